@@ -1,0 +1,581 @@
+/**
+ * The contract between the compiler and the runtime (DESIGN.md).
+ *
+ * Everything here is plain, serializable data: no functions, no classes, no cycles. The compiler
+ * produces these values from card text; `rift build` emits them as TypeScript; the playground sends
+ * them to a web worker; the runtime interprets them. A new card needs new data, never new runtime code.
+ *
+ * Naming follows RULES.md so that a rule number and the code that implements it find each other.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Basic vocabulary
+// ---------------------------------------------------------------------------------------------
+
+/** RULES G3. */
+export const DOMAINS = ["Fury", "Calm", "Mind", "Body", "Chaos", "Order"] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+export const CARD_TYPES = ["unit", "gear", "spell", "rune", "legend", "battlefield"] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+/** Where a definition came from, for messages. Lines and columns are 1-based. */
+export interface SourceRange {
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
+/** Power of one domain, or of any domain (`domain: "any"`). */
+export interface PowerAmount {
+  domain: Domain | "any";
+  amount: number;
+}
+
+/** RULES G3: a cost is energy (no domain) plus power (by domain or of any domain). */
+export interface Cost {
+  energy: number;
+  power: PowerAmount[];
+}
+
+/** Keywords the runtime knows (RULES S4). */
+export const VALUED_KEYWORDS = ["Deflect", "Assault", "Shield"] as const;
+export const COSTED_KEYWORDS = ["Flow", "Repeat"] as const;
+export const FLAG_KEYWORDS = [
+  "Hidden",
+  "Accelerate",
+  "Action",
+  "Reaction",
+  "Tank",
+  "Backline",
+  "Ganking",
+  "Legion",
+  "Temporary",
+  "Deathknell",
+] as const;
+export type ValuedKeyword = (typeof VALUED_KEYWORDS)[number];
+export type CostedKeyword = (typeof COSTED_KEYWORDS)[number];
+export type FlagKeyword = (typeof FLAG_KEYWORDS)[number];
+export type KeywordName = ValuedKeyword | CostedKeyword | FlagKeyword;
+
+export type Keyword =
+  | { keyword: ValuedKeyword; value: number }
+  | { keyword: CostedKeyword; cost: Cost }
+  | { keyword: FlagKeyword };
+
+// ---------------------------------------------------------------------------------------------
+// Definitions
+// ---------------------------------------------------------------------------------------------
+
+/** A card or token definition: what is printed, plus its abilities as data. */
+export interface Definition {
+  /** RULES O4: a token is never a card and a card is never a token. */
+  kind: "card" | "token";
+  type: CardType;
+  name: string;
+  /** Printed cost; absent for tokens (RULES T4: a cost check reads 0) and for battlefields, legends, runes. */
+  cost?: Cost;
+  domains: Domain[];
+  /** Units (and unit tokens) only. */
+  might?: number;
+  tags: string[];
+  keywords: Keyword[];
+  abilities: Ability[];
+  range?: SourceRange;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Abilities
+// ---------------------------------------------------------------------------------------------
+
+export type Ability =
+  | SpellEffectAbility
+  | TriggeredAbility
+  | ActivatedAbility
+  | StaticAbility
+  | ReplacementAbility
+  | OptionalCostAbility;
+
+interface AbilityBase {
+  /** Set when the ability comes from a keyword with its own text, such as `Deathknell`. */
+  keyword?: KeywordName;
+  range?: SourceRange;
+}
+
+/** A spell's resolution. */
+export interface SpellEffectAbility extends AbilityBase {
+  kind: "effect";
+  effect: Effect;
+}
+
+/** "When …", "at the start of …" (RULES E1). */
+export interface TriggeredAbility extends AbilityBase {
+  kind: "triggered";
+  trigger: Trigger;
+  /** An intervening condition checked when the trigger fires and again on resolution. */
+  condition?: Condition;
+  /** "once each turn". */
+  oncePerTurn?: boolean;
+  effect: Effect;
+}
+
+/** "costs: effect" (costs before the colon). */
+export interface ActivatedAbility extends AbilityBase {
+  kind: "activated";
+  costs: AbilityCost[];
+  /** Timing permission (RULES C4). Without one, the ability is played only in an open state in its controller's main phase. */
+  timing?: "Action" | "Reaction";
+  effect: Effect;
+}
+
+/** A continuous modification while the source is on the board (or in the zone it names). */
+export interface StaticAbility extends AbilityBase {
+  kind: "static";
+  condition?: Condition;
+  /** The objects affected; `{ ref: "this" }` for self. */
+  affects: ObjectRef;
+  modifications: Modification[];
+}
+
+/** "If … would …, … instead" (RULES E2). */
+export interface ReplacementAbility extends AbilityBase {
+  kind: "replacement";
+  pattern: EventPattern;
+  /** What happens instead. The bound name `it` refers to the object of the replaced event. */
+  instead: Effect;
+}
+
+/** "As you play this, you may pay … . If you do, …" — an optional (or additional) cost (RULES C1). */
+export interface OptionalCostAbility extends AbilityBase {
+  kind: "optionalCost";
+  /** False for a mandatory additional cost. */
+  optional: boolean;
+  costs: AbilityCost[];
+  /** What paying it changes; read by the play process and on resolution through the `paid` condition. */
+  effect: Effect;
+}
+
+export type AbilityCost =
+  | { cost: "exhaustThis" }
+  | { cost: "killThis" }
+  | { cost: "pay"; amount: Cost }
+  | { cost: "discard"; count: number; filter?: Filter }
+  | { cost: "kill"; filter: Filter; count: number }
+  | { cost: "recycle"; count: number };
+
+// ---------------------------------------------------------------------------------------------
+// Triggers, events and conditions
+// ---------------------------------------------------------------------------------------------
+
+/** Every change in the game is an event (RULES E1). These are the kinds a card can observe. */
+export const EVENT_KINDS = [
+  "played",
+  "created",
+  "entered",
+  "moved",
+  "killed",
+  "banished",
+  "discarded",
+  "drawn",
+  "returnedToHand",
+  "replaced",
+  "swappedBack",
+  "conquered",
+  "held",
+  "scored",
+  "attacked",
+  "defended",
+  "damaged",
+  "countered",
+  "controlChanged",
+  "readied",
+  "exhausted",
+  "stunned",
+  "buffed",
+  "channelled",
+  "turnStarted",
+  "turnEnded",
+  "phaseStarted",
+] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/** A description of events that a trigger or a replacement effect watches for. */
+export interface EventPattern {
+  event: EventKind;
+  /** The object the event happens to: `this`, or any object matching a filter. */
+  subject?: SubjectPattern;
+  /** The player who acted (played, scored, conquered…), or whose turn or phase it is. */
+  player?: PlayerSelector;
+  /** For `moved`, `conquered`, `held`, `scored`: the location involved. */
+  location?: LocationPattern;
+  /** For `phaseStarted` / `turnStarted` / `turnEnded`. */
+  phase?: Phase;
+}
+
+export type SubjectPattern = { ref: "this" } | { ref: "match"; filter: Filter };
+
+export type LocationPattern =
+  | { at: "here" }
+  | { at: "thisBattlefield" }
+  | { at: "anyBattlefield" }
+  | { at: "base"; player: PlayerSelector };
+
+export type Trigger = EventPattern;
+
+/** Player selectors are relative to the controller of the ability (or the actor, in scenarios). */
+export type PlayerSelector = "you" | "opponent" | "any";
+
+export type Condition =
+  | { cond: "and"; all: Condition[] }
+  | { cond: "or"; any: Condition[] }
+  | { cond: "not"; condition: Condition }
+  /** There are at least `count` objects matching `filter` (default 1). */
+  | { cond: "exists"; filter: Filter; count?: Comparison }
+  /** "if you do": the previous instruction of this resolution happened as written (RULES E2). */
+  | { cond: "didPrevious" }
+  /** The optional cost of this play was paid. */
+  | { cond: "paid"; ability: number }
+  /** Legion: you have played another card this turn. */
+  | { cond: "playedAnotherCardThisTurn" }
+  | { cond: "score"; player: PlayerSelector; comparison: Comparison }
+  | { cond: "isTurnOf"; player: PlayerSelector }
+  | { cond: "controls"; player: PlayerSelector; object: ObjectRef };
+
+export interface Comparison {
+  op: "<" | "<=" | "=" | ">=" | ">" | "!=";
+  value: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// References and filters
+// ---------------------------------------------------------------------------------------------
+
+/** How an instruction finds the object(s) it acts on. */
+export type ObjectRef =
+  /** The source of the ability (RULES CR 053). */
+  | { ref: "this" }
+  /** Chosen as the ability or spell is played (RULES C1), `count` of them (default 1). */
+  | { ref: "target"; filter: Filter; count?: number; upTo?: boolean; bind?: string }
+  /** Chosen on resolution, not targeted. */
+  | { ref: "choose"; filter: Filter; count?: number; upTo?: boolean; bind?: string }
+  /** Every object matching the filter, as the instruction resolves. */
+  | { ref: "all"; filter: Filter; bind?: string }
+  /** A name bound earlier in this resolution (RULES E3): `it`, `that unit`, `as NAME`. */
+  | { ref: "bound"; name: string }
+  /** The object the triggering event happened to. */
+  | { ref: "triggering" }
+  /** The object of the event a replacement rewrites. */
+  | { ref: "replaced" };
+
+export type PlayerRef =
+  | { player: "you" }
+  | { player: "opponent" }
+  | { player: "each" }
+  | { player: "ownerOf"; object: ObjectRef }
+  | { player: "controllerOf"; object: ObjectRef }
+  /** The player who caused the triggering event (who played, conquered, scored…). */
+  | { player: "triggering" };
+
+export const ZONE_NAMES = [
+  "hand",
+  "deck",
+  "trash",
+  "banishment",
+  "base",
+  "legend",
+  "champion",
+  "runeDeck",
+  "runes",
+  "battlefields",
+  "chain",
+  "facedown",
+] as const;
+export type ZoneName = (typeof ZONE_NAMES)[number];
+
+export type StatusName =
+  | "ready"
+  | "exhausted"
+  | "damaged"
+  | "buffed"
+  | "stunned"
+  | "facedown"
+  | "replaced"
+  | "banished";
+
+/** A conjunction of constraints. An omitted field does not constrain. */
+export interface Filter {
+  types?: CardType[];
+  /** RULES O4: a filter that says "card" does not accept a token unless `kind` is "any". */
+  kind?: "card" | "token" | "any";
+  /** Token kind by name (`a Recruit token`). */
+  name?: string;
+  controller?: PlayerSelector;
+  owner?: PlayerSelector;
+  /** Board location. */
+  location?: LocationFilter;
+  /** A non-board zone (cards in your trash, spells on the chain). */
+  zone?: { zone: ZoneName; player: PlayerSelector };
+  tags?: string[];
+  keywords?: KeywordName[];
+  domains?: Domain[];
+  might?: Comparison;
+  cost?: Comparison;
+  statuses?: StatusName[];
+  /** "another": not the source of the ability. */
+  another?: boolean;
+}
+
+export type LocationFilter =
+  | { at: "here" }
+  | { at: "there"; name: string }
+  | { at: "anyBattlefield" }
+  | { at: "base"; player: PlayerSelector }
+  | { at: "board" };
+
+/** Where something goes. */
+export type LocationRef =
+  | { to: "here" }
+  | { to: "base"; player?: PlayerRef }
+  | { to: "battlefield"; choose?: Filter }
+  | { to: "sameLocationAs"; object: ObjectRef }
+  | { to: "zone"; zone: ZoneName; player?: PlayerRef; position?: "top" | "bottom" };
+
+export type Amount =
+  | { amount: "fixed"; value: number }
+  | { amount: "count"; filter: Filter }
+  | { amount: "mightOf"; object: ObjectRef }
+  | { amount: "score"; player: PlayerRef };
+
+// ---------------------------------------------------------------------------------------------
+// Durations and modifications
+// ---------------------------------------------------------------------------------------------
+
+/** RULES E4. */
+export type Duration =
+  | { until: "endOfTurn" }
+  | { until: "yourNextTurn" }
+  | { until: "nextEvent"; event: EventPattern }
+  | { until: "permanent" };
+
+export type Modification =
+  | { mod: "might"; amount: number }
+  | { mod: "mightPerCount"; per: Filter; amount: number }
+  | { mod: "keyword"; keyword: Keyword }
+  | { mod: "tags"; tags: string[] }
+  | { mod: "domains"; domains: Domain[] }
+  /** Cost changes for playing the affected cards (negative is a discount; RULES C1). */
+  | { mod: "cost"; energy: number; power?: PowerAmount[] }
+  /** "Your tokens enter ready" — an `as it enters` replacement (RULES E2). */
+  | { mod: "entersReady" }
+  | { mod: "cantMove" }
+  | { mod: "cantBeTargeted"; by: PlayerSelector }
+  | { mod: "ability"; ability: Ability };
+
+// ---------------------------------------------------------------------------------------------
+// Instructions (the small composable set of DESIGN.md)
+// ---------------------------------------------------------------------------------------------
+
+/** A sequence of instructions, carried out in order within one resolution context (RULES E3). */
+export type Effect = Instruction[];
+
+/** A token to make: a named token kind plus the creating effect's changes (RULES T5). */
+export interface TokenSpec {
+  name: string;
+  /** Extra Might, keywords, tags, domains, or abilities granted by the creating effect. */
+  changes?: Modification[];
+}
+
+export type Instruction =
+  | { op: "banish"; target: ObjectRef; bind?: string }
+  | { op: "kill"; target: ObjectRef; bind?: string }
+  | { op: "discard"; player: PlayerRef; count: Amount; filter?: Filter; bind?: string }
+  | { op: "draw"; player: PlayerRef; count: Amount }
+  /** Move to a board location or a zone (return to hand, put on the bottom of the deck…). */
+  | { op: "move"; target: ObjectRef; to: LocationRef; bind?: string }
+  | { op: "recall"; target: ObjectRef }
+  | { op: "ready"; target: ObjectRef }
+  | { op: "exhaust"; target: ObjectRef }
+  | { op: "stun"; target: ObjectRef }
+  | { op: "buff"; target: ObjectRef }
+  | { op: "deal"; amount: Amount; target: ObjectRef }
+  | { op: "heal"; target: ObjectRef }
+  /** Counter a Chain item; `destination` rewrites where a countered card goes (default: trash). */
+  | { op: "counter"; target: ObjectRef; destination?: "trash" | "hand" | "deck" | "banishment" }
+  | { op: "gainControl"; target: ObjectRef; player: PlayerRef; duration?: Duration }
+  | { op: "modify"; target: ObjectRef; modifications: Modification[]; duration: Duration }
+  | { op: "add"; energy: number; power: PowerAmount[] }
+  | { op: "channel"; count: Amount; exhausted?: boolean }
+  /** Put the top N cards of a player's Main Deck into their trash. */
+  | { op: "burn"; player: PlayerRef; count: Amount }
+  /** RULES T1: play a token — it goes on the Chain pending and is finalized after this effect. */
+  | {
+      op: "playToken";
+      token: TokenSpec;
+      count: Amount;
+      ready?: boolean;
+      location?: LocationRef;
+      controller?: PlayerRef;
+      bind?: string;
+    }
+  /** RULES T1: create a token — put directly at its destination; not played. */
+  | {
+      op: "createToken";
+      token: TokenSpec;
+      count: Amount;
+      ready?: boolean;
+      location?: LocationRef;
+      controller?: PlayerRef;
+      bind?: string;
+    }
+  /** Play a card from a zone as part of this effect. */
+  | {
+      op: "playCard";
+      target: ObjectRef;
+      ignoreCost?: boolean;
+      cost?: Cost;
+      location?: LocationRef;
+    }
+  /** RULES R1. */
+  | { op: "replace"; target: ObjectRef; token: TokenSpec }
+  /** RULES R5. */
+  | { op: "swapBack"; target: ObjectRef }
+  | { op: "score"; player: PlayerRef; points: number }
+  | { op: "reveal"; player: PlayerRef; count: number; bind?: string }
+  | { op: "look"; player: PlayerRef; count: number; bind?: string }
+  /** Choose `count` of the modes (default 1). */
+  | { op: "choose"; count: number; modes: Effect[] }
+  /** "you may …" — the controller decides; `didPrevious` after it tells whether they did. */
+  | { op: "may"; effect: Effect }
+  | { op: "if"; condition: Condition; then: Effect; else?: Effect }
+  | { op: "forEach"; each: ObjectRef; bind: string; effect: Effect }
+  | { op: "repeat"; times: Amount; effect: Effect }
+  /**
+   * A delayed triggered ability created by this resolution (RULES E3, E4, B1): it fires at most
+   * once, only while the duration lasts, and reads names bound by the resolution that created it.
+   */
+  | { op: "delayed"; trigger: Trigger; duration: Duration; effect: Effect };
+
+export type InstructionOp = Instruction["op"];
+
+// ---------------------------------------------------------------------------------------------
+// Scenarios: a setup, actions and expectations, run by the runtime's scenario driver
+// ---------------------------------------------------------------------------------------------
+
+/** Players in scenarios are named by letter, in turn order. */
+export type PlayerName = string;
+
+export type Phase = "awaken" | "beginning" | "channel" | "draw" | "main" | "ending";
+
+/** A card (or token) placed by a scenario's setup. */
+export interface Placement {
+  name: string;
+  /** A scenario-local label (`as a1`) to tell two copies apart. */
+  label?: string;
+  statuses?: StatusName[];
+  damage?: number;
+  /** Defaults to the player whose zone it is placed in. */
+  controller?: PlayerName;
+}
+
+export interface PlayerSetup {
+  name: PlayerName;
+  zones: Partial<Record<ZoneName, Placement[]>>;
+  pool?: { energy: number; power: PowerAmount[] };
+  score?: number;
+  legend?: Placement;
+}
+
+export interface BattlefieldSetup extends Placement {
+  /** Omitted or null: uncontrolled. */
+  controller?: PlayerName;
+  /** Units and gear at this battlefield, by player. */
+  units?: { player: PlayerName; placements: Placement[] }[];
+  facedown?: { player: PlayerName; placement: Placement };
+}
+
+export interface ScenarioSetup {
+  players: PlayerSetup[];
+  battlefields: BattlefieldSetup[];
+  turnPlayer: PlayerName;
+  phase: Phase;
+  seed: number;
+}
+
+/** An object named in a scenario: a label, or a card name (which must then be unambiguous). */
+export type ObjectSelector = { label: string } | { name: string; player?: PlayerName; zone?: ZoneName };
+
+/** Answers to choices a play or ability will ask for, in order. */
+export type ChoiceAnswer =
+  | { choice: "target"; objects: ObjectSelector[] }
+  | { choice: "location"; location: ScenarioLocation }
+  | { choice: "mode"; modes: number[] }
+  | { choice: "yes" }
+  | { choice: "no" }
+  | { choice: "payOptionalCost" }
+  | { choice: "useFlow" }
+  | { choice: "object"; objects: ObjectSelector[] };
+
+export type ScenarioLocation =
+  | { at: "base"; player: PlayerName }
+  | { at: "battlefield"; battlefield: ObjectSelector };
+
+export type ScenarioAction =
+  | {
+      action: "play";
+      player: PlayerName;
+      card: ObjectSelector;
+      from?: ZoneName;
+      choices: ChoiceAnswer[];
+    }
+  | {
+      action: "activate";
+      player: PlayerName;
+      source: ObjectSelector;
+      ability?: number;
+      choices: ChoiceAnswer[];
+    }
+  | { action: "pass"; player: PlayerName }
+  | { action: "resolveChain" }
+  | { action: "resolveOne" }
+  | { action: "move"; player: PlayerName; units: ObjectSelector[]; to: ScenarioLocation }
+  | { action: "conquer"; player: PlayerName; battlefield: ObjectSelector }
+  | { action: "hold"; player: PlayerName; battlefield: ObjectSelector }
+  | { action: "endTurn" }
+  | { action: "answer"; player: PlayerName; answer: ChoiceAnswer };
+
+export type Expectation =
+  | { expect: "location"; object: ObjectSelector; where: ScenarioWhere }
+  | { expect: "zoneCount"; player: PlayerName; zone: ZoneName; count: Comparison }
+  | { expect: "zoneContents"; player: PlayerName; zone: ZoneName; names: string[] }
+  | { expect: "owner"; object: ObjectSelector; player: PlayerName }
+  | { expect: "controller"; object: ObjectSelector; player: PlayerName | null }
+  | { expect: "status"; object: ObjectSelector; status: StatusName }
+  | { expect: "might"; object: ObjectSelector; value: number }
+  | { expect: "damage"; object: ObjectSelector; value: number }
+  | { expect: "score"; player: PlayerName; value: number }
+  | { expect: "chain"; names: string[] }
+  | { expect: "event"; event: EventKind; object?: ObjectSelector; player?: PlayerName; count?: Comparison }
+  | { expect: "triggered"; source: ObjectSelector; times: number }
+  | { expect: "scoredThisTurn"; player: PlayerName; battlefield: ObjectSelector }
+  | { expect: "hasEffect"; object: ObjectSelector; modification: Modification }
+  | { expect: "played"; object: ObjectSelector }
+  | { expect: "exists"; object: ObjectSelector };
+
+export type ScenarioWhere =
+  | { in: "zone"; zone: ZoneName; player: PlayerName }
+  | ScenarioLocation
+  | { in: "chain" };
+
+export type ScenarioStep =
+  | { step: "action"; action: ScenarioAction; range?: SourceRange }
+  /** `negate` turns "expect X" into "expect not X". */
+  | { step: "expect"; expectation: Expectation; negate: boolean; range?: SourceRange };
+
+export interface Scenario {
+  name: string;
+  setup: ScenarioSetup;
+  steps: ScenarioStep[];
+  range?: SourceRange;
+}
