@@ -160,6 +160,8 @@ export interface OptionalCostAbility extends AbilityBase {
 export type AbilityCost =
   | { cost: "exhaustThis" }
   | { cost: "killThis" }
+  /** CR 164.2.b: "Recycle this" (a basic rune's second ability). */
+  | { cost: "recycleThis" }
   | { cost: "pay"; amount: Cost }
   | { cost: "discard"; count: number; filter?: Filter }
   | { cost: "kill"; filter: Filter; count: number }
@@ -198,6 +200,24 @@ export const EVENT_KINDS = [
   "turnStarted",
   "turnEnded",
   "phaseStarted",
+  /** CR 416: put on the bottom of its deck (Main Deck, or Rune Deck for runes). */
+  "recycled",
+  /** CR 418. */
+  "healed",
+  /** CR 454: relocated to base without moving. */
+  "recalled",
+  /** CR 440: put from the top of the Main Deck into the trash. */
+  "burned",
+  "revealed",
+  /** Points gained other than by scoring a battlefield (CR 194.1.c, 431). */
+  "pointsGained",
+  /** CR 429: energy or power added to a Rune Pool. */
+  "added",
+  /**
+   * A change of zone that no instruction named: a resolved or countered spell going to the trash,
+   * or a move to a zone that has no event of its own (the top of a deck).
+   */
+  "zoneChanged",
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -214,7 +234,11 @@ export interface EventPattern {
   phase?: Phase;
 }
 
-export type SubjectPattern = { ref: "this" } | { ref: "match"; filter: Filter };
+export type SubjectPattern =
+  | { ref: "this" }
+  | { ref: "match"; filter: Filter }
+  /** An object bound by the resolution that created a delayed ability ("the next time it dies"). */
+  | { ref: "bound"; name: string };
 
 export type LocationPattern =
   | { at: "here" }
@@ -490,6 +514,8 @@ export interface PlayerSetup {
 export interface BattlefieldSetup extends Placement {
   /** Omitted or null: uncontrolled. */
   controller?: PlayerName;
+  /** CR 170.1: every battlefield has an owner. Defaults to the controller, else the first player. */
+  owner?: PlayerName;
   /** Units and gear at this battlefield, by player. */
   units?: { player: PlayerName; placements: Placement[] }[];
   facedown?: { player: PlayerName; placement: Placement };
@@ -501,6 +527,10 @@ export interface ScenarioSetup {
   turnPlayer: PlayerName;
   phase: Phase;
   seed: number;
+  /** Start inside a showdown at this battlefield, with `focus` holding Focus (RULES C4). */
+  showdown?: { battlefield: ObjectSelector; focus: PlayerName };
+  /** CR 194.3; 8 when omitted. */
+  victoryScore?: number;
 }
 
 /** An object named in a scenario: a label, or a card name (which must then be unambiguous). */
@@ -515,7 +545,9 @@ export type ChoiceAnswer =
   | { choice: "no" }
   | { choice: "payOptionalCost" }
   | { choice: "useFlow" }
-  | { choice: "object"; objects: ObjectSelector[] };
+  | { choice: "object"; objects: ObjectSelector[] }
+  /** Which player, where an instruction lets its controller pick one (an opponent among several). */
+  | { choice: "player"; player: PlayerName };
 
 export type ScenarioLocation =
   | { at: "base"; player: PlayerName }

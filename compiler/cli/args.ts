@@ -1,0 +1,52 @@
+/**
+ * Command-line parsing shared by every `rift` subcommand. Misuse is reported as a `UsageError`
+ * so that `main` can print one clear line and exit 2 (DESIGN.md: 2 on misuse), never a stack trace.
+ */
+
+export class UsageError extends Error {}
+
+export interface FlagSpec {
+  /** Flags that take a value, such as `--out DIR`. */
+  valued: readonly string[];
+  /** Flags that stand alone, such as `--check`. */
+  boolean: readonly string[];
+}
+
+export interface ParsedArgs {
+  positional: string[];
+  values: Map<string, string>;
+  flags: Set<string>;
+}
+
+export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
+  const positional: string[] = [];
+  const values = new Map<string, string>();
+  const flags = new Set<string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--") {
+      positional.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith("--") || arg === "-") {
+      if (arg.startsWith("-") && arg !== "-") throw new UsageError(`unknown flag '${arg}'`);
+      positional.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf("=");
+    const name = eq >= 0 ? arg.slice(0, eq) : arg;
+    if (spec.valued.includes(name)) {
+      const value = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
+      if (value === undefined || value === "") throw new UsageError(`${name} needs a value`);
+      values.set(name, value);
+    } else if (spec.boolean.includes(name)) {
+      if (eq >= 0) throw new UsageError(`${name} takes no value`);
+      flags.add(name);
+    } else {
+      const known = [...spec.valued, ...spec.boolean];
+      const hint = known.length > 0 ? ` (expected one of ${known.join(", ")})` : "";
+      throw new UsageError(`unknown flag '${name}'${hint}`);
+    }
+  }
+  return { positional, values, flags };
+}

@@ -1,0 +1,43 @@
+import { analyze } from "../analyze.js";
+import { formatDiagnostic } from "../diagnostic-format.js";
+import { collectRiftFiles, displayPath } from "../files.js";
+import { loadTokenLibrary, nodeHost } from "../node-host.js";
+import type { SourceInput } from "../unit.js";
+import { parseArgs, UsageError } from "./args.js";
+import { readSources } from "./read-sources.js";
+
+/** `rift check PATH…`: diagnostics only; exit 0 when clean or warnings only, 1 on errors. */
+export function runCheck(argv: readonly string[]): number {
+  const args = parseArgs(argv, { valued: ["--format"], boolean: [] });
+  const format = args.values.get("--format") ?? "text";
+  if (format !== "text" && format !== "json") {
+    throw new UsageError(`--format must be 'text' or 'json', not '${format}'`);
+  }
+  const sources: SourceInput[] = readSources(collectRiftFiles(args.positional));
+  const analysis = analyze(sources, { library: loadTokenLibrary(), host: nodeHost });
+  const diagnostics = analysis.diagnostics.map((d) => ({ ...d, file: displayPath(d.file) }));
+
+  if (format === "json") {
+    process.stdout.write(JSON.stringify(diagnostics, null, 2) + "\n");
+  } else {
+    const texts = new Map(analysis.unit.files.map((f) => [displayPath(f.file), f.text]));
+    for (const diagnostic of diagnostics) {
+      process.stdout.write(formatDiagnostic(diagnostic, texts.get(diagnostic.file)) + "\n\n");
+    }
+  }
+
+  const errors = diagnostics.filter((d) => d.severity === "error").length;
+  const warnings = diagnostics.length - errors;
+  const userFiles = analysis.unit.files.filter((f) => !f.library).length;
+  const { cards, tokens, scenarios, decks } = analysis.symbols.counts;
+  process.stderr.write(
+    `${plural(userFiles, "file")}, ${plural(cards, "card")}, ${plural(tokens, "token")}, ` +
+      `${plural(scenarios, "scenario")}, ${plural(decks, "deck")}: ` +
+      `${plural(errors, "error")}, ${plural(warnings, "warning")}\n`,
+  );
+  return errors > 0 ? 1 : 0;
+}
+
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}

@@ -1,0 +1,45 @@
+import { UsageError } from "./args.js";
+import { runCheck } from "./check-command.js";
+
+const USAGE = `usage: rift <command> [options] PATH...
+
+commands:
+  check PATH...            report syntax and semantic errors in .rift files and folders
+                           --format text|json   json prints only an array of diagnostics on stdout
+
+exit codes: 0 success (warnings alone are success), 1 errors, 2 misuse`;
+
+type Command = (args: readonly string[]) => Promise<number> | number;
+
+const COMMANDS: Record<string, Command> = {
+  check: runCheck,
+};
+
+/**
+ * The `rift` entry point. Returns the exit code instead of calling `process.exit`, so that output
+ * written to pipes is flushed and tests can call it in-process. No input may produce a stack trace:
+ * anything unexpected is reported as an internal error in one line.
+ */
+export async function main(argv: readonly string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    (name === undefined ? process.stderr : process.stdout).write(USAGE + "\n");
+    return name === undefined ? 2 : 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    process.stderr.write(`rift: unknown command '${name}'\n\n${USAGE}\n`);
+    return 2;
+  }
+  try {
+    return await command(rest);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`rift ${name}: ${error.message}\n`);
+      return 2;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`rift ${name}: internal error: ${message}\n`);
+    return 1;
+  }
+}

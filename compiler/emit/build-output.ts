@@ -1,0 +1,135 @@
+import { lstatSync, readFileSync, rmSync } from "node:fs";
+import { isAbsolute, join, relative, resolve, sep } from "node:path";
+import { writeFileAtomic } from "../atomic-write.js";
+import {
+  CACHE_FILE,
+  contentHash,
+  emptyCache,
+  indexInputHash,
+  moduleInputHash,
+  readCache,
+  type BuildCache,
+} from "./build-cache.js";
+import {
+  EmitError,
+  INDEX_PATH,
+  emitIndex,
+  emitModule,
+  planEmit,
+  type EmitInput,
+  type EmittedFile,
+} from "./emit-modules.js";
+import { ModulePrinter } from "./print-module.js";
+
+export interface BuildOptions {
+  /** `false` emits every file even when the cache says it is current; the cache is still rewritten. */
+  useCache?: boolean;
+}
+
+/** What a build did, by path relative to the output folder, for the command line to report. */
+export interface BuildReport {
+  outDir: string;
+  written: string[];
+  reused: string[];
+  /** Outputs of inputs that are gone. */
+  removed: string[];
+}
+
+/**
+ * `rift build`'s write side (issue 4, item 4). Every file is emitted in memory first, so a build that
+ * fails leaves the previous output untouched; then each changed file goes to a temporary file inside
+ * `outDir` and is renamed into place. A content-hash cache in `outDir` lets a rebuild reuse every
+ * file whose input did not change, without running ts-morph or Prettier for it.
+ */
+export async function buildOutput(
+  files: readonly EmitInput[],
+  outDir: string,
+  options: BuildOptions = {},
+): Promise<BuildReport> {
+  const root = resolve(outDir);
+  const plan = planEmit(files);
+  const previous = options.useCache === false ? emptyCache() : readCache(root);
+  const next: BuildCache = emptyCache();
+  const printer = new ModulePrinter();
+  const report: BuildReport = { outDir: root, written: [], reused: [], removed: [] };
+  const pending: EmittedFile[] = [];
+
+  const wanted = [
+    ...plan.modules.map((module) => ({
+      path: module.path,
+      input: moduleInputHash(module),
+      emit: () => emitModule(module, printer),
+    })),
+    { path: INDEX_PATH, input: indexInputHash(plan), emit: () => emitIndex(plan, printer) },
+  ];
+  for (const file of wanted) {
+    const target = outputPath(root, file.path);
+    const cached = previous.files[file.path];
+    if (
+      cached !== undefined &&
+      cached.input === file.input &&
+      hashOnDisk(target) === cached.output
+    ) {
+      next.files[file.path] = cached;
+      report.reused.push(file.path);
+      continue;
+    }
+    const emitted = await file.emit();
+    next.files[file.path] = { input: file.input, output: contentHash(emitted.text) };
+    pending.push(emitted);
+  }
+
+  for (const emitted of pending) {
+    writeFileAtomic(outputPath(root, emitted.path), emitted.text);
+    report.written.push(emitted.path);
+  }
+  for (const stale of Object.keys(previous.files)) {
+    if (next.files[stale] !== undefined || !isOutputName(stale)) continue;
+    rmSync(outputPath(root, stale), { force: true });
+    report.removed.push(stale);
+  }
+  writeFileAtomic(join(root, CACHE_FILE), `${JSON.stringify(next, null, 2)}\n`);
+  return report;
+}
+
+function hashOnDisk(path: string): string | undefined {
+  try {
+    return contentHash(readFileSync(path, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path the cache may name: relative, inside the folder, a `.ts` file. */
+function isOutputName(path: string): boolean {
+  return (
+    path.endsWith(".ts") &&
+    !isAbsolute(path) &&
+    !path.split(/[\\/]/).some((segment) => segment === ".." || segment === "")
+  );
+}
+
+/**
+ * The absolute path of an output file, refusing anything that would land outside `root` — including
+ * through a folder inside it that is a symbolic link.
+ */
+function outputPath(root: string, path: string): string {
+  const absolute = resolve(root, path);
+  const inside = relative(root, absolute);
+  if (inside === "" || inside.startsWith("..") || isAbsolute(inside)) {
+    throw new EmitError(`refusing to write outside ${root}: ${path}`);
+  }
+  const folders = inside.split(sep).slice(0, -1);
+  let folder = root;
+  for (const name of folders) {
+    folder = join(folder, name);
+    let linked = false;
+    try {
+      linked = lstatSync(folder).isSymbolicLink();
+    } catch {
+      // Not there yet: writing creates it as a real folder.
+    }
+    if (linked) throw new EmitError(`refusing to write through the symbolic link ${folder}`);
+  }
+  return absolute;
+}

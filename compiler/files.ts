@@ -1,0 +1,53 @@
+import { readdirSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { UsageError } from "./cli/args.js";
+
+/**
+ * Expands the paths named on a command line into `.rift` files: files as given, directories
+ * recursively, sorted so that output is stable across machines. A missing path, or a directory
+ * holding no `.rift` file, is misuse (exit 2) with a message that names it.
+ */
+export function collectRiftFiles(paths: readonly string[], cwd = process.cwd()): string[] {
+  if (paths.length === 0) throw new UsageError("no path given (name .rift files or folders)");
+  const files = new Set<string>();
+  for (const path of paths) {
+    const absolute = resolve(cwd, path);
+    let isDirectory: boolean;
+    try {
+      isDirectory = statSync(absolute).isDirectory();
+    } catch {
+      throw new UsageError(`no such file or folder: ${path}`);
+    }
+    if (!isDirectory) {
+      files.add(absolute);
+      continue;
+    }
+    const found = riftFilesUnder(absolute);
+    if (found.length === 0) throw new UsageError(`no .rift files in folder: ${path}`);
+    for (const file of found) files.add(file);
+  }
+  return [...files];
+}
+
+export function riftFilesUnder(directory: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string): void => {
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+    );
+    for (const entry of entries) {
+      if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile() && entry.name.endsWith(".rift")) found.push(full);
+    }
+  };
+  walk(directory);
+  return found;
+}
+
+/** Paths in messages are shown relative to where the command ran, as a designer typed them. */
+export function displayPath(absolute: string, cwd = process.cwd()): string {
+  const shown = relative(cwd, absolute);
+  return shown === "" || shown.startsWith("..") ? absolute : shown;
+}

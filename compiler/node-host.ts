@@ -1,0 +1,42 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { displayPath, riftFilesUnder } from "./files.js";
+import type { SourceInput, UnitHost } from "./unit.js";
+
+/** `use` on disk: a path relative to the using file, naming a `.rift` file or a folder of them. */
+export const nodeHost: UnitHost = {
+  resolveUse(fromFile, path) {
+    const target = resolve(dirname(fromFile), path);
+    try {
+      // Files are keyed by the path the user sees, so a file both named and `use`d loads once.
+      const files = statSync(target).isDirectory() ? riftFilesUnder(target) : [target];
+      return files.map((file) => displayPath(file));
+    } catch {
+      return undefined;
+    }
+  },
+  readFile(file) {
+    try {
+      return readFileSync(file, "utf8");
+    } catch {
+      return undefined;
+    }
+  },
+};
+
+/**
+ * The named tokens library ships with the package as `cards/tokens.rift`. It is found from this
+ * module's own location, which differs between the sources (tests) and the built `dist/lib` (CLI).
+ */
+export function loadTokenLibrary(): SourceInput[] {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 6; depth++) {
+    const candidate = join(dir, "cards", "tokens.rift");
+    if (existsSync(candidate) && existsSync(join(dir, "package.json"))) {
+      return [{ file: candidate, text: readFileSync(candidate, "utf8") }];
+    }
+    dir = dirname(dir);
+  }
+  throw new Error("the named tokens library cards/tokens.rift is missing from the installation");
+}

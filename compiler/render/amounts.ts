@@ -1,0 +1,35 @@
+import type { Amount } from "../../runtime/definitions.js";
+import type { RenderContext } from "./context.js";
+import { counted, pluralPhrase } from "./english.js";
+import { filterPhrase } from "./filters.js";
+import { objectPossessive } from "./objects.js";
+import { playerWords } from "./players.js";
+
+/** An amount as a value: "2", "the number of units you control", "its Might", "your score". */
+export function amountValue(amount: Amount, ctx: RenderContext): string {
+  switch (amount.amount) {
+    case "fixed":
+      return String(amount.value);
+    case "count":
+      return `the number of ${filterPhrase(amount.filter, ctx, { form: "plural" })}`;
+    case "mightOf":
+      return `${objectPossessive(amount.object, ctx)} Might`;
+    case "score":
+      return `${playerWords(amount.player, ctx).possessive} score`;
+    default: {
+      const _exhaustive: never = amount;
+      return _exhaustive;
+    }
+  }
+}
+
+/** So many of a noun: "2 cards", "1 rune", "a number of cards equal to your score". */
+export function quantityOf(amount: Amount, noun: string, ctx: RenderContext): string {
+  if (amount.amount === "fixed") return counted(amount.value, noun);
+  return `a number of ${pluralPhrase(noun)} equal to ${amountValue(amount, ctx)}`;
+}
+
+/** Whether an amount may mean more than one, for "it" or "them". */
+export function mayBeSeveral(amount: Amount): boolean {
+  return amount.amount !== "fixed" || amount.value !== 1;
+}

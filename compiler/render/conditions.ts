@@ -1,0 +1,88 @@
+import type { Comparison, Condition } from "../../runtime/definitions.js";
+import { negatedComparison, pointsComparison, quantityComparison } from "./comparisons.js";
+import { aside, type RenderContext } from "./context.js";
+import { joinList } from "./english.js";
+import { abilityCostClause } from "./costs.js";
+import { filterPhrase } from "./filters.js";
+import { objectPhrase } from "./objects.js";
+import { selectorDoes, selectorPossessive } from "./players.js";
+
+/**
+ * A condition as a clause without its "if" or "while": "you control a Recruit unit", "you do".
+ * Mentions inside a condition do not change what a later "it" means.
+ */
+export function conditionClause(condition: Condition, ctx: RenderContext): string {
+  return aside(ctx, () => clause(condition, ctx, false));
+}
+
+/** `negated` renders "not" by pushing it inward (De Morgan), so every negation reads naturally. */
+function clause(condition: Condition, ctx: RenderContext, negated: boolean): string {
+  switch (condition.cond) {
+    case "and":
+    case "or": {
+      const all = condition.cond === "and" ? condition.all : condition.any;
+      const conjunction = (condition.cond === "and") !== negated ? "and" : "or";
+      const parts = all.map((part) => {
+        const text = clause(part, ctx, negated);
+        const nested = part.cond === "and" || part.cond === "or";
+        if (!nested) return text;
+        const inner = (part.cond === "and") !== negated ? "and" : "or";
+        return inner === conjunction ? text : `${inner === "or" ? "either" : "both"} ${text}`;
+      });
+      return joinList(parts, conjunction);
+    }
+    case "not":
+      return clause(condition.condition, ctx, !negated);
+    case "exists": {
+      const count: Comparison = condition.count ?? { op: ">=", value: 1 };
+      const compared = negated ? negatedComparison(count) : count;
+      const filter = condition.filter;
+      if (compared.op === "!=") {
+        const plural = filterPhrase(filter, ctx, { form: "plural" });
+        return `the number of ${plural} is not ${compared.value}`;
+      }
+      const quantity = quantityComparison(
+        compared,
+        filterPhrase(filter, ctx, { form: "singular" }),
+        filterPhrase(filter, ctx, { form: "plural" }),
+        filterPhrase(filter, ctx, { form: "one" }),
+      );
+      return `there ${quantity.single ? "is" : "are"} ${quantity.text}`;
+    }
+    case "didPrevious":
+      return negated ? "you don't" : "you do";
+    case "paid": {
+      const what = paidCost(condition.ability, ctx);
+      return negated ? `you didn't pay ${what}` : `you paid ${what}`;
+    }
+    case "playedAnotherCardThisTurn":
+      return negated
+        ? "you haven't played another card this turn"
+        : "you've played another card this turn";
+    case "score": {
+      const compared = negated ? negatedComparison(condition.comparison) : condition.comparison;
+      return `${selectorDoes(condition.player, "have")} ${pointsComparison(compared)}`;
+    }
+    case "isTurnOf":
+      return `it ${negated ? "isn't" : "is"} ${selectorPossessive(condition.player)} turn`;
+    case "controls": {
+      const object = objectPhrase(condition.object, ctx);
+      if (!negated) return `${selectorDoes(condition.player, "control")} ${object}`;
+      if (condition.player === "you") return `you don't control ${object}`;
+      return `no ${condition.player === "opponent" ? "opponent" : "player"} controls ${object}`;
+    }
+    default: {
+      const _exhaustive: never = condition;
+      return _exhaustive;
+    }
+  }
+}
+
+/** "the additional cost", or which one when a card has several (RULES C1). */
+function paidCost(ability: number, ctx: RenderContext): string {
+  const abilities = ctx.definition?.abilities ?? [];
+  const optional = abilities.filter((a) => a.kind === "optionalCost");
+  const paid = abilities[ability];
+  if (optional.length <= 1 || paid?.kind !== "optionalCost") return "the additional cost";
+  return `the additional cost to ${joinList(paid.costs.map((cost) => abilityCostClause(cost, ctx)))}`;
+}

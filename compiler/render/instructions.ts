@@ -1,0 +1,313 @@
+import type { Effect, Instruction, ObjectRef } from "../../runtime/definitions.js";
+import { amountValue, mayBeSeveral, quantityOf } from "./amounts.js";
+import { conditionClause } from "./conditions.js";
+import {
+  bindLastMentioned,
+  mention,
+  withEvent,
+  type Referent,
+  type RenderContext,
+} from "./context.js";
+import { costText, powerText } from "./costs.js";
+import { delayedLeadIn, durationPhrase } from "./durations.js";
+import { counted, joinList, numberWord, sentence } from "./english.js";
+import { filterPhrase, filterReferentNoun } from "./filters.js";
+import { destination, placement } from "./locations.js";
+import { modificationPredicate } from "./modifications.js";
+import { objectPhrase, objectReferent } from "./objects.js";
+import { playerDoes, playerWords } from "./players.js";
+import { tokenPhrase } from "./tokens.js";
+
+/** An effect at the top of an ability: one sentence per instruction ("Draw 2 cards."). */
+export function effectSentences(effect: Effect, ctx: RenderContext): string[] {
+  return effectClauses(effect, ctx).map(sentence);
+}
+
+/** The clauses of a top-level effect, before they become sentences (so a lead-in can join the first). */
+export function effectClauses(effect: Effect, ctx: RenderContext): string[] {
+  return effect.flatMap((instruction) => instructionClauses(instruction, ctx, "top"));
+}
+
+/** An effect inside another instruction, as one clause: "draw 1 card, then discard 1 card". */
+export function effectClause(effect: Effect, ctx: RenderContext): string {
+  const clauses = effect.flatMap((instruction) => instructionClauses(instruction, ctx, "nested"));
+  if (clauses.length === 0) return "do nothing";
+  if (clauses.length === 1) return clauses[0]!;
+  return `${clauses.slice(0, -1).join(", ")}, then ${clauses[clauses.length - 1]}`;
+}
+
+/**
+ * One instruction as clauses. At the top an instruction may take two sentences ("Counter target
+ * spell. Return it …"); nested, it is always one clause.
+ */
+function instructionClauses(
+  instruction: Instruction,
+  ctx: RenderContext,
+  level: "top" | "nested",
+): string[] {
+  switch (instruction.op) {
+    case "banish":
+    case "kill": {
+      const text = `${instruction.op} ${objectPhrase(instruction.target, ctx)}`;
+      if (instruction.bind !== undefined) bindLastMentioned(ctx, instruction.bind);
+      return [text];
+    }
+    case "discard": {
+      const player = playerWords(instruction.player, ctx);
+      const what =
+        instruction.filter === undefined
+          ? quantityOf(instruction.count, "card", ctx)
+          : filteredQuantity(instruction.filter, instruction.count, ctx);
+      const text = playerDoes(player, "discard", what);
+      bindMade(instruction.bind, { noun: "card", plural: mayBeSeveral(instruction.count) }, ctx);
+      return [text];
+    }
+    case "draw":
+      return [
+        playerDoes(
+          playerWords(instruction.player, ctx),
+          "draw",
+          quantityOf(instruction.count, "card", ctx),
+        ),
+      ];
+    case "move": {
+      const target = objectPhrase(instruction.target, ctx);
+      const moved = objectReferent(instruction.target, ctx);
+      const { verb, where } = destination(instruction.to, moved, ctx);
+      if (instruction.bind !== undefined) bindLastMentioned(ctx, instruction.bind);
+      return [`${verb} ${target} ${where}`];
+    }
+    case "recall":
+    case "ready":
+    case "exhaust":
+    case "stun":
+    case "buff":
+    case "heal":
+      return [`${instruction.op} ${objectPhrase(instruction.target, ctx)}`];
+    case "deal": {
+      if (instruction.amount.amount === "fixed") {
+        return [
+          `deal ${instruction.amount.value} damage to ${objectPhrase(instruction.target, ctx)}`,
+        ];
+      }
+      const value = amountValue(instruction.amount, ctx);
+      return [`deal damage equal to ${value} to ${objectPhrase(instruction.target, ctx)}`];
+    }
+    case "counter": {
+      const countered = `counter ${objectPhrase(instruction.target, ctx)}`;
+      const referent = objectReferent(instruction.target, ctx);
+      const instead = counterDestination(instruction.destination, referent);
+      if (instead === undefined) return [countered];
+      return level === "top" ? [countered, instead] : [`${countered} and ${instead}`];
+    }
+    case "gainControl": {
+      const player = playerWords(instruction.player, ctx);
+      const text = playerDoes(
+        player,
+        "gain",
+        `control of ${objectPhrase(instruction.target, ctx)}`,
+      );
+      return [
+        withDuration(text, instruction.duration && durationPhrase(instruction.duration, ctx)),
+      ];
+    }
+    case "modify": {
+      const subject = objectPhrase(instruction.target, ctx);
+      const referent = objectReferent(instruction.target, ctx);
+      const predicate = modificationPredicate(instruction.modifications, ctx, {
+        verb: "get",
+        plural: referent.plural,
+        recipientNoun: referent.noun,
+      });
+      return [withDuration(`${subject} ${predicate}`, durationPhrase(instruction.duration, ctx))];
+    }
+    case "add": {
+      const parts = [
+        ...(instruction.energy !== 0 || instruction.power.length === 0
+          ? [`${instruction.energy} energy`]
+          : []),
+        ...instruction.power.map((power) =>
+          power.domain === "any" ? powerText(power) : `${powerText(power)} power`,
+        ),
+      ];
+      return [`add ${joinList(parts)}`];
+    }
+    case "channel":
+      return [
+        `channel ${quantityOf(instruction.count, "rune", ctx)}${instruction.exhausted === true ? " exhausted" : ""}`,
+      ];
+    case "burn": {
+      const player = playerWords(instruction.player, ctx);
+      const count = instruction.count;
+      const cards =
+        count.amount === "fixed"
+          ? `the top ${count.value === 1 ? "card" : counted(count.value, "card")} of ${player.own} Main Deck`
+          : `${quantityOf(count, "card", ctx)} from the top of ${player.own} Main Deck`;
+      return [playerDoes(player, "put", `${cards} into ${player.own} trash`)];
+    }
+    case "playToken":
+    case "createToken": {
+      const verb = instruction.op === "playToken" ? "play" : "create";
+      const parts = [
+        verb,
+        tokenPhrase(instruction.token, ctx, {
+          count: instruction.count,
+          ...(instruction.ready !== undefined ? { ready: instruction.ready } : {}),
+        }),
+      ];
+      if (instruction.location !== undefined) parts.push(placement(instruction.location, ctx));
+      if (instruction.controller !== undefined && instruction.controller.player !== "you") {
+        parts.push(`under ${playerWords(instruction.controller, ctx).possessive} control`);
+      }
+      bindMade(instruction.bind, { noun: "token", plural: mayBeSeveral(instruction.count) }, ctx);
+      return [parts.join(" ")];
+    }
+    case "playCard": {
+      const parts = [`play ${objectPhrase(instruction.target, ctx)}`];
+      if (instruction.location !== undefined) parts.push(placement(instruction.location, ctx));
+      if (instruction.cost !== undefined) parts.push(`for ${costText(instruction.cost)}`);
+      const text = parts.join(" ");
+      return [instruction.ignoreCost === true ? `${text}, ignoring its cost` : text];
+    }
+    case "replace": {
+      const target = objectPhrase(instruction.target, ctx);
+      const token = tokenPhrase(instruction.token, ctx, { count: { amount: "fixed", value: 1 } });
+      return [`replace ${target} with ${token}`];
+    }
+    case "swapBack":
+      return [`swap ${objectPhrase(instruction.target, ctx)} back`];
+    case "score":
+      return [
+        playerDoes(
+          playerWords(instruction.player, ctx),
+          "score",
+          counted(instruction.points, "point"),
+        ),
+      ];
+    case "reveal":
+    case "look": {
+      const player = playerWords(instruction.player, ctx);
+      const cards = instruction.count === 1 ? "card" : counted(instruction.count, "card");
+      const what = `the top ${cards} of ${player.own} Main Deck`;
+      const text = playerDoes(player, instruction.op === "look" ? "look at" : "reveal", what);
+      bindMade(instruction.bind, { noun: "card", plural: instruction.count !== 1 }, ctx);
+      return [text];
+    }
+    case "choose": {
+      const before = ctx.state.last;
+      const modes = instruction.modes.map((mode) => {
+        ctx.state.last = before;
+        return effectClause(mode, ctx);
+      });
+      const list =
+        modes.length <= 1
+          ? (modes[0] ?? "do nothing")
+          : `${modes.slice(0, -1).join("; ")}; or ${modes[modes.length - 1]}`;
+      return [`choose ${numberWord(instruction.count)}: ${list}`];
+    }
+    case "may": {
+      // "You may if …" does not parse; an instruction that opens with its own clause gets a verb.
+      const opensWithClause = ["if", "forEach", "delayed"].includes(
+        instruction.effect[0]?.op ?? "",
+      );
+      const clause = effectClause(instruction.effect, ctx);
+      return [`you may ${opensWithClause ? `do the following: ${clause}` : clause}`];
+    }
+    case "if": {
+      const condition = conditionClause(instruction.condition, ctx);
+      const then = `if ${condition}, ${effectClause(instruction.then, ctx)}`;
+      if (instruction.else === undefined) return [then];
+      const otherwise = `otherwise, ${effectClause(instruction.else, ctx)}`;
+      return level === "top" ? [then, otherwise] : [`${then}; ${otherwise}`];
+    }
+    case "forEach": {
+      const each = eachPhrase(instruction.each, ctx);
+      const referent = objectReferent(instruction.each, ctx);
+      bindLastMentioned(ctx, instruction.bind, { noun: referent.noun, plural: false });
+      return [`for ${each}, ${effectClause(instruction.effect, ctx)}`];
+    }
+    case "repeat": {
+      const times =
+        instruction.times.amount === "fixed"
+          ? counted(instruction.times.value, "time")
+          : `a number of times equal to ${amountValue(instruction.times, ctx)}`;
+      return [`do the following ${times}: ${effectClause(instruction.effect, ctx)}`];
+    }
+    case "delayed": {
+      const inner = withEvent(ctx, { trigger: instruction.trigger });
+      const leadIn = delayedLeadIn(instruction.duration, instruction.trigger, inner);
+      // The lead-in is capitalized for the start of a sentence; nested, it continues one.
+      const opening = level === "top" ? leadIn : leadIn[0]!.toLowerCase() + leadIn.slice(1);
+      return [`${opening}, ${effectClause(instruction.effect, inner)}`];
+    }
+    default: {
+      const _exhaustive: never = instruction;
+      return _exhaustive;
+    }
+  }
+}
+
+/** "2 Fury cards", "a unit card", "a number of Fury cards equal to …". */
+function filteredQuantity(
+  filter: NonNullable<Extract<Instruction, { op: "discard" }>["filter"]>,
+  count: Extract<Instruction, { op: "discard" }>["count"],
+  ctx: RenderContext,
+): string {
+  if (count.amount === "fixed") {
+    return filterPhrase(
+      filter,
+      ctx,
+      { form: "count", count: count.value, upTo: false, target: false },
+      "card",
+    );
+  }
+  const plural = filterPhrase(filter, ctx, { form: "plural" }, "card");
+  return `a number of ${plural} equal to ${amountValue(count, ctx)}`;
+}
+
+/** `as NAME` on an instruction that makes or finds new objects (discarded cards, tokens). */
+function bindMade(bind: string | undefined, referent: Referent, ctx: RenderContext): void {
+  if (bind !== undefined) bindLastMentioned(ctx, bind, referent);
+  else mention(ctx, "#made", referent);
+}
+
+/** Where a countered card goes instead of its owner's trash (RULES C3, F3). */
+function counterDestination(
+  destination: Extract<Instruction, { op: "counter" }>["destination"],
+  referent: Referent,
+): string | undefined {
+  const it = referent.plural ? "them" : "it";
+  const owners = referent.plural ? "their owners'" : "its owner's";
+  const trashes = referent.plural ? "trashes" : "trash";
+  switch (destination) {
+    case undefined:
+    case "trash":
+      return undefined;
+    case "hand":
+      return `return ${it} to ${owners} ${referent.plural ? "hands" : "hand"} instead of ${owners} ${trashes}`;
+    case "deck":
+      return `put ${it} into ${owners} Main ${referent.plural ? "Decks" : "Deck"} instead of ${owners} ${trashes}`;
+    case "banishment":
+      return `banish ${it} instead of putting ${it} into ${owners} ${trashes}`;
+    default: {
+      const _exhaustive: never = destination;
+      return _exhaustive;
+    }
+  }
+}
+
+/** "each unit you control", "each of 2 target units", "each of them". */
+function eachPhrase(each: ObjectRef, ctx: RenderContext): string {
+  if (each.ref === "all") {
+    const text = filterPhrase(each.filter, ctx, { form: "each" });
+    const noun = filterReferentNoun(each.filter, ctx);
+    if (each.bind !== undefined) ctx.bindings.set(each.bind, { noun, plural: true });
+    mention(ctx, "#each", { noun, plural: false });
+    return text;
+  }
+  return `each of ${objectPhrase(each, ctx)}`;
+}
+
+function withDuration(text: string, duration: string | undefined): string {
+  return duration === undefined || duration === "" ? text : `${text} ${duration}`;
+}

@@ -1,0 +1,101 @@
+import type { Diagnostic } from "../grammar/diagnostics.js";
+import type { SourceFileNode } from "../grammar/ast.js";
+import { parseFile } from "../grammar/index.js";
+import { diagnosticAt } from "./diagnostic-codes.js";
+
+/** One file's text, as a command line, the playground or the Vite plugin hands it over. */
+export interface SourceInput {
+  file: string;
+  text: string;
+}
+
+/**
+ * How a unit reaches files beyond the ones it was given: `use "path"` imports. The CLI reads the
+ * disk; the playground has no disk and passes no host, so `use` there names only files it was given.
+ */
+export interface UnitHost {
+  /** The files a `use` names, relative to the using file: one file, or every `.rift` file of a folder. */
+  resolveUse(fromFile: string, path: string): string[] | undefined;
+  readFile(file: string): string | undefined;
+}
+
+export interface ParsedFile {
+  file: string;
+  text: string;
+  ast: SourceFileNode;
+  /** The always-present named tokens library (cards/tokens.rift): in scope, but not the user's. */
+  library: boolean;
+}
+
+export interface CompilationUnit {
+  files: ParsedFile[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Parses every file of a compilation unit: the files given, the files they `use` (transitively,
+ * each once), and the library. Names are resolved across the whole unit by later passes.
+ */
+export function loadUnit(
+  entries: readonly SourceInput[],
+  library: readonly SourceInput[],
+  host?: UnitHost,
+): CompilationUnit {
+  const files: ParsedFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const seen = new Set<string>();
+  const given = new Map(entries.map((entry) => [entry.file, entry.text]));
+
+  const add = (input: SourceInput, isLibrary: boolean): void => {
+    if (seen.has(input.file)) return;
+    seen.add(input.file);
+    const parsed = parseFile(input.file, input.text);
+    files.push({ file: input.file, text: input.text, ast: parsed.ast, library: isLibrary });
+    diagnostics.push(...parsed.diagnostics);
+    for (const use of parsed.ast.uses) {
+      const targets = host?.resolveUse(input.file, use.path) ?? resolveAmongGiven(input.file, use.path, given);
+      if (targets === undefined || targets.length === 0) {
+        diagnostics.push(
+          diagnosticAt(use.range, "RS2002", `cannot find "${use.path}" named by \`use\``),
+        );
+        continue;
+      }
+      for (const target of targets) {
+        const text = given.get(target) ?? host?.readFile(target);
+        if (text === undefined) {
+          diagnostics.push(diagnosticAt(use.range, "RS2002", `cannot read "${target}" named by \`use\``));
+          continue;
+        }
+        add({ file: target, text }, isLibrary);
+      }
+    }
+  };
+
+  for (const input of library) add(input, true);
+  for (const input of entries) add(input, false);
+  return { files, diagnostics };
+}
+
+/** Without a file system, a `use` can only name one of the files handed in (by path, or its end). */
+function resolveAmongGiven(
+  fromFile: string,
+  path: string,
+  given: ReadonlyMap<string, string>,
+): string[] | undefined {
+  const base = fromFile.includes("/") ? fromFile.slice(0, fromFile.lastIndexOf("/") + 1) : "";
+  const wanted = normalizePath(base + path);
+  const matches = [...given.keys()].filter(
+    (file) => normalizePath(file) === wanted || normalizePath(file).startsWith(wanted + "/"),
+  );
+  return matches.length > 0 ? matches : undefined;
+}
+
+function normalizePath(path: string): string {
+  const parts: string[] = [];
+  for (const part of path.split("/")) {
+    if (part === "" || part === ".") continue;
+    if (part === ".." && parts.length > 0 && parts[parts.length - 1] !== "..") parts.pop();
+    else parts.push(part);
+  }
+  return parts.join("/");
+}

@@ -1,0 +1,1171 @@
+/**
+ * The Riftscript syntax tree: one discriminated union of node kinds (`kind`), every node with the
+ * source range it came from. The grammar layer imports nothing of ours, so the vocabulary below
+ * (event kinds, zones, statuses) spells the same strings as `runtime/definitions.ts` without
+ * importing it; the compiler maps one onto the other and a type test keeps them in step.
+ */
+
+/** Lines and columns are 1-based; a tab counts as one column. Ends are exclusive. */
+export interface Range {
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  offset: number;
+  endOffset: number;
+}
+
+interface NodeBase {
+  range: Range;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary shared with the runtime contract (same strings, no import)
+// ---------------------------------------------------------------------------------------------
+
+export type CardTypeWord = "unit" | "gear" | "spell" | "rune" | "legend" | "battlefield";
+export type DomainWord = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
+export type ValuedKeywordWord = "Deflect" | "Assault" | "Shield";
+export type CostedKeywordWord = "Flow" | "Repeat";
+export type FlagKeywordWord =
+  | "Hidden"
+  | "Accelerate"
+  | "Action"
+  | "Reaction"
+  | "Tank"
+  | "Backline"
+  | "Ganking"
+  | "Legion"
+  | "Temporary"
+  | "Deathknell";
+export type KeywordWord = ValuedKeywordWord | CostedKeywordWord | FlagKeywordWord;
+export type ZoneWord =
+  | "hand"
+  | "deck"
+  | "trash"
+  | "banishment"
+  | "base"
+  | "legend"
+  | "champion"
+  | "runeDeck"
+  | "runes"
+  | "battlefields"
+  | "chain"
+  | "facedown";
+export type StatusWord =
+  | "ready"
+  | "exhausted"
+  | "damaged"
+  | "buffed"
+  | "stunned"
+  | "facedown"
+  | "replaced"
+  | "banished";
+export type PhaseWord = "awaken" | "beginning" | "channel" | "draw" | "main" | "ending";
+export type EventWord =
+  | "played"
+  | "created"
+  | "entered"
+  | "moved"
+  | "killed"
+  | "banished"
+  | "discarded"
+  | "drawn"
+  | "returnedToHand"
+  | "replaced"
+  | "swappedBack"
+  | "conquered"
+  | "held"
+  | "scored"
+  | "attacked"
+  | "defended"
+  | "damaged"
+  | "countered"
+  | "controlChanged"
+  | "readied"
+  | "exhausted"
+  | "stunned"
+  | "buffed"
+  | "channelled"
+  | "turnStarted"
+  | "turnEnded"
+  | "phaseStarted";
+export type ComparisonOp = "<" | "<=" | "=" | ">=" | ">" | "!=";
+
+// ---------------------------------------------------------------------------------------------
+// File and declarations
+// ---------------------------------------------------------------------------------------------
+
+export interface SourceFileNode extends NodeBase {
+  kind: "SourceFile";
+  file: string;
+  uses: UseNode[];
+  declarations: DeclarationNode[];
+}
+
+export type DeclarationNode = DefinitionNode | ScenarioNode | DeckNode | ErrorNode;
+
+/** `use "relative/path.rift"` or a folder. */
+export interface UseNode extends NodeBase {
+  kind: "Use";
+  path: string;
+}
+
+/** A name: a quoted string or a bare word. */
+export interface NameNode extends NodeBase {
+  kind: "Name";
+  text: string;
+  quoted: boolean;
+}
+
+/** `card unit "Name" { … }` or `token unit Name { … }`. */
+export interface DefinitionNode extends NodeBase {
+  kind: "Definition";
+  /** RULES O4: a token is never a card. */
+  definitionKind: "card" | "token";
+  cardType: CardTypeWord;
+  name: NameNode;
+  characteristics: CharacteristicNode[];
+  abilities: AbilityNode[];
+  /** True when a syntax error fell inside; checkers may skip it to avoid follow-on errors. */
+  syntaxErrors: boolean;
+}
+
+/** What error recovery left where a declaration, ability or instruction should be. */
+export interface ErrorNode extends NodeBase {
+  kind: "Error";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Characteristics
+// ---------------------------------------------------------------------------------------------
+
+export type CharacteristicNode =
+  | CostClauseNode
+  | DomainsClauseNode
+  | MightClauseNode
+  | TagsClauseNode
+  | KeywordsClauseNode;
+
+export interface CostClauseNode extends NodeBase {
+  kind: "CostClause";
+  cost: CostNode;
+}
+export interface DomainsClauseNode extends NodeBase {
+  kind: "DomainsClause";
+  domains: DomainNode[];
+}
+export interface MightClauseNode extends NodeBase {
+  kind: "MightClause";
+  value: number;
+}
+export interface TagsClauseNode extends NodeBase {
+  kind: "TagsClause";
+  tags: NameNode[];
+}
+export interface KeywordsClauseNode extends NodeBase {
+  kind: "KeywordsClause";
+  keywords: KeywordNode[];
+}
+
+export interface DomainNode extends NodeBase {
+  kind: "Domain";
+  domain: DomainWord;
+}
+
+/** RULES G3: energy plus power by domain or of any domain, as the terms were written. */
+export interface CostNode extends NodeBase {
+  kind: "Cost";
+  terms: CostTermNode[];
+}
+export interface CostTermNode extends NodeBase {
+  kind: "CostTerm";
+  amount: number;
+  resource: "energy" | "any" | DomainWord;
+}
+
+/** `Tank`, `Deflect 2`, `Flow 1 + 1 Mind`. */
+export interface KeywordNode extends NodeBase {
+  kind: "Keyword";
+  keyword: KeywordWord;
+  value?: number;
+  cost?: CostNode;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Abilities
+// ---------------------------------------------------------------------------------------------
+
+export type AbilityNode =
+  | SpellEffectNode
+  | TriggeredNode
+  | ActivatedNode
+  | StaticNode
+  | ReplacementNode
+  | OptionalCostNode
+  | KeywordAbilityNode
+  | ErrorNode;
+
+/** `effect: …` */
+export interface SpellEffectNode extends NodeBase {
+  kind: "SpellEffect";
+  effect: BlockNode;
+}
+
+/** `when …: …`, `at the start of your turn: …` */
+export interface TriggeredNode extends NodeBase {
+  kind: "Triggered";
+  trigger: EventNode | PhaseTriggerNode;
+  condition?: ConditionNode;
+  oncePerTurn: boolean;
+  effect: BlockNode;
+}
+
+/** `at the start of your turn`, `at the end of each turn`, `at the start of your main phase`. */
+export interface PhaseTriggerNode extends NodeBase {
+  kind: "PhaseTrigger";
+  edge: "start" | "end";
+  player: "you" | "opponent" | "any";
+  /** Absent: the turn itself. */
+  phase?: PhaseWord;
+}
+
+/** `[reaction —] exhaust this, pay 1 Fury: …` */
+export interface ActivatedNode extends NodeBase {
+  kind: "Activated";
+  timing?: "Action" | "Reaction";
+  costs: AbilityCostNode[];
+  effect: BlockNode;
+}
+
+/** `[while …,] units here with tag Bird get +1 might` */
+export interface StaticNode extends NodeBase {
+  kind: "Static";
+  condition?: ConditionNode;
+  subject: ObjectRefNode;
+  modifications: ModificationNode[];
+}
+
+/** `if this would die, return it to its owner's hand instead` */
+export interface ReplacementNode extends NodeBase {
+  kind: "Replacement";
+  event: EventNode;
+  instead: BlockNode;
+}
+
+/** `as you play this, [you may] kill a friendly unit[: …]` */
+export interface OptionalCostNode extends NodeBase {
+  kind: "OptionalCost";
+  optional: boolean;
+  costs: AbilityCostNode[];
+  effect?: BlockNode;
+}
+
+/** A keyword with its own text: `deathknell: draw 1`, `legion: …`. */
+export interface KeywordAbilityNode extends NodeBase {
+  kind: "KeywordAbility";
+  keyword: FlagKeywordWord;
+  effect: BlockNode;
+}
+
+/** A cost before the `:` of an activated ability or in an optional cost. */
+export type AbilityCostNode = ExhaustCostNode | KillCostNode | PayCostNode | DiscardCostNode | RecycleCostNode;
+export interface ExhaustCostNode extends NodeBase {
+  kind: "ExhaustCost";
+  object: ObjectRefNode;
+}
+export interface KillCostNode extends NodeBase {
+  kind: "KillCost";
+  object: ObjectRefNode;
+}
+export interface PayCostNode extends NodeBase {
+  kind: "PayCost";
+  cost: CostNode;
+}
+export interface DiscardCostNode extends NodeBase {
+  kind: "DiscardCost";
+  count: number;
+  filter?: FilterNode;
+}
+export interface RecycleCostNode extends NodeBase {
+  kind: "RecycleCost";
+  count: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events, conditions, durations
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * An event a trigger, replacement or duration watches for: `this dies`, `you play a spell`,
+ * `a friendly unit here is banished`, `you conquer here`.
+ */
+export interface EventNode extends NodeBase {
+  kind: "Event";
+  event: EventWord;
+  /** The object the event happens to, when the sentence names one. */
+  subject?: ObjectRefNode;
+  /** The acting player, when the sentence names one. */
+  player?: PlayerNode;
+  /** `here`, `at a battlefield`, `to your base`. */
+  location?: PlaceNode;
+  /** Written `… would …`, as a replacement effect describes the event it rewrites. */
+  would: boolean;
+}
+
+export type ConditionNode =
+  | AndConditionNode
+  | OrConditionNode
+  | NotConditionNode
+  | DidPreviousConditionNode
+  | ExistsConditionNode
+  | ControlsConditionNode
+  | ScoreConditionNode
+  | TurnConditionNode
+  | PaidConditionNode
+  | PlayedAnotherConditionNode;
+
+export interface AndConditionNode extends NodeBase {
+  kind: "AndCondition";
+  all: ConditionNode[];
+}
+export interface OrConditionNode extends NodeBase {
+  kind: "OrCondition";
+  any: ConditionNode[];
+}
+export interface NotConditionNode extends NodeBase {
+  kind: "NotCondition";
+  condition: ConditionNode;
+}
+/** `you do`, as in "if you do". */
+export interface DidPreviousConditionNode extends NodeBase {
+  kind: "DidPreviousCondition";
+}
+/** `there are 3 or more friendly units here`, `you control a unit here`. */
+export interface ExistsConditionNode extends NodeBase {
+  kind: "ExistsCondition";
+  /** Set when the sentence says who controls them. */
+  controller?: PlayerNode;
+  count: ComparisonNode;
+  filter: FilterNode;
+}
+/** `you control this`, `an opponent controls it`. */
+export interface ControlsConditionNode extends NodeBase {
+  kind: "ControlsCondition";
+  player: PlayerNode;
+  object: ObjectRefNode;
+}
+/** `you have 5 or more points`. */
+export interface ScoreConditionNode extends NodeBase {
+  kind: "ScoreCondition";
+  player: PlayerNode;
+  comparison: ComparisonNode;
+}
+/** `it is your turn`. */
+export interface TurnConditionNode extends NodeBase {
+  kind: "TurnCondition";
+  player: PlayerNode;
+}
+/** `you paid the additional cost`. */
+export interface PaidConditionNode extends NodeBase {
+  kind: "PaidCondition";
+}
+/** `you played another card this turn` (Legion). */
+export interface PlayedAnotherConditionNode extends NodeBase {
+  kind: "PlayedAnotherCondition";
+}
+
+export interface ComparisonNode extends NodeBase {
+  kind: "Comparison";
+  op: ComparisonOp;
+  value: number;
+}
+
+/** RULES E4. `this turn` and `until end of turn` are the same duration. */
+export interface DurationNode extends NodeBase {
+  kind: "Duration";
+  until: "endOfTurn" | "yourNextTurn" | "nextEvent" | "permanent";
+  event?: EventNode;
+}
+
+// ---------------------------------------------------------------------------------------------
+// References, filters, players, places, amounts
+// ---------------------------------------------------------------------------------------------
+
+export type ObjectRefNode =
+  | ThisRefNode
+  | TargetRefNode
+  | ChooseRefNode
+  | AllRefNode
+  | ItRefNode
+  | ThatRefNode
+  | NamedRefNode
+  | TriggeringRefNode;
+
+interface BindableRef extends NodeBase {
+  /** `as NAME`: binds the object(s) for later instructions of the same resolution (RULES E3). */
+  bind?: NameNode;
+}
+
+export interface ThisRefNode extends BindableRef {
+  kind: "ThisRef";
+}
+/** `target unit`, `up to 2 target units`: chosen as the ability is played (RULES C1). */
+export interface TargetRefNode extends BindableRef {
+  kind: "TargetRef";
+  filter: FilterNode;
+  count: number;
+  upTo: boolean;
+}
+/** `a unit`, `2 units`, `another friendly unit`: chosen on resolution, not targeted. */
+export interface ChooseRefNode extends BindableRef {
+  kind: "ChooseRef";
+  filter: FilterNode;
+  count: number;
+  upTo: boolean;
+}
+/** `all units here`, `each enemy unit`. */
+export interface AllRefNode extends BindableRef {
+  kind: "AllRef";
+  filter: FilterNode;
+}
+/** `it` / `them`: the compiler finds the one referent or reports that there is none or several. */
+export interface ItRefNode extends BindableRef {
+  kind: "ItRef";
+  plural: boolean;
+}
+/** `that unit`, `that card`. */
+export interface ThatRefNode extends BindableRef {
+  kind: "ThatRef";
+  noun: NounWord;
+}
+/** A name bound earlier with `as NAME`. */
+export interface NamedRefNode extends BindableRef {
+  kind: "NamedRef";
+  name: NameNode;
+}
+/** `the triggering unit`: the object the triggering event happened to. */
+export interface TriggeringRefNode extends BindableRef {
+  kind: "TriggeringRef";
+  noun: NounWord;
+}
+
+export type NounWord = CardTypeWord | "card" | "token" | "object";
+
+/**
+ * What objects qualify, as written: a conjunction of constraints (`friendly unit tokens here with
+ * might 3 or less`). An absent field does not constrain.
+ */
+export interface FilterNode extends NodeBase {
+  kind: "Filter";
+  /** `unit or gear`; empty when the noun was `card`, `token` or `object`. */
+  types: CardTypeWord[];
+  /** RULES O4: `card` excludes tokens, `token` excludes cards; absent when the noun said neither. */
+  objectKind?: "card" | "token";
+  plural: boolean;
+  /** A token kind by name: `a Recruit token`. */
+  name?: NameNode;
+  controller?: "you" | "opponent";
+  owner?: "you" | "opponent";
+  location?: LocationFilterNode;
+  zone?: ZoneFilterNode;
+  /** `with tag Bird or Cat`: any of; `with tags Bird and Cat`: all of. */
+  tags?: TagFilterNode;
+  keywords: KeywordWord[];
+  domains: DomainWord[];
+  might?: ComparisonNode;
+  cost?: ComparisonNode;
+  statuses: StatusWord[];
+  /** `another`, `other`: not the source of the ability. */
+  another: boolean;
+}
+
+export interface TagFilterNode extends NodeBase {
+  kind: "TagFilter";
+  match: "any" | "all";
+  tags: NameNode[];
+}
+
+export interface LocationFilterNode extends NodeBase {
+  kind: "LocationFilter";
+  at: "here" | "there" | "anyBattlefield" | "base" | "board" | "named";
+  /** For `base`: whose. */
+  player?: "you" | "opponent" | "any";
+  /** For `named`: the bound name of a battlefield (`at bf`). */
+  name?: NameNode;
+}
+
+export interface ZoneFilterNode extends NodeBase {
+  kind: "ZoneFilter";
+  zone: ZoneWord;
+  player: "you" | "opponent" | "any";
+}
+
+/** A player, relative to the controller of the ability. */
+export interface PlayerNode extends NodeBase {
+  kind: "Player";
+  who: "you" | "opponent" | "each" | "any" | "ownerOf" | "controllerOf" | "triggering";
+  /** For `ownerOf` / `controllerOf`. */
+  object?: ObjectRefNode;
+}
+
+/** Where something goes or is: a board location or a zone. */
+export interface PlaceNode extends NodeBase {
+  kind: "Place";
+  place: "here" | "there" | "base" | "battlefield" | "sameLocationAs" | "zone" | "chain";
+  player?: PlayerNode;
+  zone?: ZoneWord;
+  position?: "top" | "bottom";
+  /** For `battlefield`: which (`a battlefield you control`, `that battlefield`). */
+  battlefield?: ObjectRefNode;
+  /** For `sameLocationAs`. */
+  object?: ObjectRefNode;
+}
+
+export type AmountNode = NumberNode | CountOfNode | MightOfNode | ScoreOfNode;
+export interface NumberNode extends NodeBase {
+  kind: "Number";
+  value: number;
+}
+/** `1 for each friendly unit here`, `the number of cards in your hand`. */
+export interface CountOfNode extends NodeBase {
+  kind: "CountOf";
+  per: number;
+  filter: FilterNode;
+}
+/** `its might`, `the might of lost`. */
+export interface MightOfNode extends NodeBase {
+  kind: "MightOf";
+  object: ObjectRefNode;
+}
+/** `your score`. */
+export interface ScoreOfNode extends NodeBase {
+  kind: "ScoreOf";
+  player: PlayerNode;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Modifications
+// ---------------------------------------------------------------------------------------------
+
+export type ModificationNode =
+  | MightModNode
+  | KeywordModNode
+  | TagModNode
+  | DomainModNode
+  | CostModNode
+  | EntersReadyModNode
+  | CantMoveModNode
+  | CantBeTargetedModNode
+  | AbilityModNode;
+
+/** `+2 might`, `-1 might`, `+1 might for each friendly unit here`. */
+export interface MightModNode extends NodeBase {
+  kind: "MightMod";
+  amount: number;
+  per?: FilterNode;
+}
+export interface KeywordModNode extends NodeBase {
+  kind: "KeywordMod";
+  keyword: KeywordNode;
+}
+export interface TagModNode extends NodeBase {
+  kind: "TagMod";
+  tags: NameNode[];
+}
+export interface DomainModNode extends NodeBase {
+  kind: "DomainMod";
+  domains: DomainNode[];
+}
+/** `cost 1 less`, `cost 1 Fury more`. */
+export interface CostModNode extends NodeBase {
+  kind: "CostMod";
+  direction: "less" | "more";
+  cost: CostNode;
+}
+export interface EntersReadyModNode extends NodeBase {
+  kind: "EntersReadyMod";
+}
+export interface CantMoveModNode extends NodeBase {
+  kind: "CantMoveMod";
+}
+export interface CantBeTargetedModNode extends NodeBase {
+  kind: "CantBeTargetedMod";
+  by: "you" | "opponent" | "any";
+}
+/** A granted ability: `{ when this dies: draw 1 }`. */
+export interface AbilityModNode extends NodeBase {
+  kind: "AbilityMod";
+  ability: AbilityNode;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Instructions
+// ---------------------------------------------------------------------------------------------
+
+/** Instructions carried out in order within one resolution (RULES E3). */
+export interface BlockNode extends NodeBase {
+  kind: "Block";
+  instructions: InstructionNode[];
+}
+
+export type InstructionNode =
+  | BanishNode
+  | KillNode
+  | DiscardNode
+  | DrawNode
+  | MoveNode
+  | RecallNode
+  | StatusChangeNode
+  | DealNode
+  | CounterNode
+  | GainControlNode
+  | GiveNode
+  | AddNode
+  | ChannelNode
+  | BurnNode
+  | MakeTokenNode
+  | PlayCardNode
+  | ReplaceNode
+  | SwapBackNode
+  | ScoreNode
+  | RevealNode
+  | ChooseModesNode
+  | MayNode
+  | IfNode
+  | ForEachNode
+  | RepeatNode
+  | DelayedNode
+  | ErrorNode;
+
+export interface BanishNode extends NodeBase {
+  kind: "Banish";
+  target: ObjectRefNode;
+}
+export interface KillNode extends NodeBase {
+  kind: "Kill";
+  target: ObjectRefNode;
+}
+/** `discard 2`, `an opponent discards a unit card`. */
+export interface DiscardNode extends NodeBase {
+  kind: "Discard";
+  player?: PlayerNode;
+  count: AmountNode;
+  filter?: FilterNode;
+  bind?: NameNode;
+}
+export interface DrawNode extends NodeBase {
+  kind: "Draw";
+  player?: PlayerNode;
+  count: AmountNode;
+}
+/**
+ * `move X to …`, `return X to its owner's hand`, `put X on the bottom of your deck`. With
+ * `instead of …` it rewrites where the object of the previous instruction goes (the counter of
+ * Abandon: "counter target spell; return it to its owner's hand instead of its owner's trash").
+ */
+export interface MoveNode extends NodeBase {
+  kind: "Move";
+  verb: "move" | "return" | "put";
+  target: ObjectRefNode;
+  to: PlaceNode;
+  insteadOf?: PlaceNode;
+}
+export interface RecallNode extends NodeBase {
+  kind: "Recall";
+  target: ObjectRefNode;
+}
+/** `ready`, `exhaust`, `stun`, `buff`, `heal` an object. */
+export interface StatusChangeNode extends NodeBase {
+  kind: "StatusChange";
+  change: "ready" | "exhaust" | "stun" | "buff" | "heal";
+  target: ObjectRefNode;
+}
+export interface DealNode extends NodeBase {
+  kind: "Deal";
+  amount: AmountNode;
+  target: ObjectRefNode;
+}
+export interface CounterNode extends NodeBase {
+  kind: "Counter";
+  target: ObjectRefNode;
+}
+/** `gain control of X`, `an opponent takes control of X until your next turn`. */
+export interface GainControlNode extends NodeBase {
+  kind: "GainControl";
+  player?: PlayerNode;
+  target: ObjectRefNode;
+  duration?: DurationNode;
+}
+/** `give X +2 might this turn`, `give X Tank and Assault 2 until end of turn`. */
+export interface GiveNode extends NodeBase {
+  kind: "Give";
+  target: ObjectRefNode;
+  modifications: ModificationNode[];
+  duration?: DurationNode;
+}
+/** `add 1 Fury`, `add 2 + 1 power of any domain`. */
+export interface AddNode extends NodeBase {
+  kind: "Add";
+  resources: CostNode;
+}
+/** `channel 2 runes exhausted`. */
+export interface ChannelNode extends NodeBase {
+  kind: "Channel";
+  count: AmountNode;
+  exhausted: boolean;
+}
+/** `burn 2`, `an opponent burns 1`: the top N cards of their Main Deck go to their trash. */
+export interface BurnNode extends NodeBase {
+  kind: "Burn";
+  player?: PlayerNode;
+  count: AmountNode;
+}
+/** RULES T1: `play` goes through the play process; `create` puts it directly at its destination. */
+export interface MakeTokenNode extends NodeBase {
+  kind: "MakeToken";
+  mode: "play" | "create";
+  count: AmountNode;
+  /** Absent: the default (a unit token enters exhausted, RULES T3). */
+  readiness?: "ready" | "exhausted";
+  token: NameNode;
+  location?: PlaceNode;
+  /** `for an opponent`. */
+  controller?: PlayerNode;
+  changes: ModificationNode[];
+  bind?: NameNode;
+}
+/** `play it ignoring its cost`, `play target spell card in your trash for 1 Fury`. */
+export interface PlayCardNode extends NodeBase {
+  kind: "PlayCard";
+  target: ObjectRefNode;
+  ignoreCost: boolean;
+  cost?: CostNode;
+}
+/** RULES R1: `replace X with a Brush token`. */
+export interface ReplaceNode extends NodeBase {
+  kind: "Replace";
+  target: ObjectRefNode;
+  token: NameNode;
+  changes: ModificationNode[];
+  bind?: NameNode;
+}
+/** RULES R5: `swap X back`. */
+export interface SwapBackNode extends NodeBase {
+  kind: "SwapBack";
+  target: ObjectRefNode;
+}
+export interface ScoreNode extends NodeBase {
+  kind: "Score";
+  player?: PlayerNode;
+  points: number;
+}
+/** `reveal the top 3 cards of your deck as seen`, `look at the top 2 cards of your deck`. */
+export interface RevealNode extends NodeBase {
+  kind: "Reveal";
+  mode: "reveal" | "look";
+  player: PlayerNode;
+  count: number;
+  bind?: NameNode;
+}
+/** `choose one: { … } or { … }`. */
+export interface ChooseModesNode extends NodeBase {
+  kind: "ChooseModes";
+  count: number;
+  modes: BlockNode[];
+}
+/** `you may …`. */
+export interface MayNode extends NodeBase {
+  kind: "May";
+  player: PlayerNode;
+  body: BlockNode;
+}
+/** `if you do, …; otherwise, …`. */
+export interface IfNode extends NodeBase {
+  kind: "If";
+  condition: ConditionNode;
+  then: BlockNode;
+  else?: BlockNode;
+}
+/** `for each friendly unit here as u, …`. */
+export interface ForEachNode extends NodeBase {
+  kind: "ForEach";
+  each: FilterNode;
+  bind?: NameNode;
+  body: BlockNode;
+}
+/** `do this 2 times, …`. */
+export interface RepeatNode extends NodeBase {
+  kind: "Repeat";
+  times: AmountNode;
+  body: BlockNode;
+}
+/** RULES E3, E4, B1: `this turn, when you conquer: return lost to its owner's hand`. */
+export interface DelayedNode extends NodeBase {
+  kind: "Delayed";
+  duration: DurationNode;
+  trigger: EventNode;
+  body: BlockNode;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scenarios
+// ---------------------------------------------------------------------------------------------
+
+export interface ScenarioNode extends NodeBase {
+  kind: "Scenario";
+  name: NameNode;
+  setup: SetupNode;
+  steps: StepNode[];
+  syntaxErrors: boolean;
+}
+
+export interface SetupNode extends NodeBase {
+  kind: "Setup";
+  entries: SetupEntryNode[];
+}
+
+export type SetupEntryNode =
+  | SetupZoneNode
+  | SetupPoolNode
+  | SetupScoreNode
+  | SetupTurnNode
+  | SetupPhaseNode
+  | SetupSeedNode
+  | SetupBattlefieldNode;
+
+/** A scenario player, `A` or `B`: upper-cased, so `a` and `A` are the same player. */
+export interface ScenarioPlayerNode extends NodeBase {
+  kind: "ScenarioPlayer";
+  name: string;
+}
+
+/** `A hand: "Abandon", "Lantern Trick" as lt`. */
+export interface SetupZoneNode extends NodeBase {
+  kind: "SetupZone";
+  player: ScenarioPlayerNode;
+  zone: ZoneWord;
+  placements: PlacementNode[];
+}
+/** `A pool: 4 + 2 Mind`. */
+export interface SetupPoolNode extends NodeBase {
+  kind: "SetupPool";
+  player: ScenarioPlayerNode;
+  pool: CostNode;
+}
+export interface SetupScoreNode extends NodeBase {
+  kind: "SetupScore";
+  player: ScenarioPlayerNode;
+  value: number;
+}
+export interface SetupTurnNode extends NodeBase {
+  kind: "SetupTurn";
+  player: ScenarioPlayerNode;
+}
+export interface SetupPhaseNode extends NodeBase {
+  kind: "SetupPhase";
+  phase: PhaseWord;
+}
+export interface SetupSeedNode extends NodeBase {
+  kind: "SetupSeed";
+  value: number;
+}
+/** `battlefield "Windy Ridge" as w controlled by A { A: "Scout"  facedown B: "Trap" }`. */
+export interface SetupBattlefieldNode extends NodeBase {
+  kind: "SetupBattlefield";
+  placement: PlacementNode;
+  units: { player: ScenarioPlayerNode; placements: PlacementNode[] }[];
+  facedown?: { player: ScenarioPlayerNode; placement: PlacementNode };
+}
+
+/** `"Muster Captain" as m1 exhausted stunned with 2 damage controlled by B`. */
+export interface PlacementNode extends NodeBase {
+  kind: "Placement";
+  name: NameNode;
+  label?: NameNode;
+  statuses: StatusWord[];
+  damage?: number;
+  controller?: ScenarioPlayerNode;
+}
+
+/** A label (`a1`), a card name (`"Recruit"`) or a player's card (`B's "Recruit"`). */
+export interface SelectorNode extends NodeBase {
+  kind: "Selector";
+  label?: string;
+  name?: string;
+  player?: ScenarioPlayerNode;
+}
+
+export interface ScenarioLocationNode extends NodeBase {
+  kind: "ScenarioLocation";
+  at: "base" | "battlefield";
+  player?: ScenarioPlayerNode;
+  battlefield?: SelectorNode;
+}
+
+export type ChoiceNode =
+  | (NodeBase & { kind: "Choice"; choice: "target"; objects: SelectorNode[] })
+  | (NodeBase & { kind: "Choice"; choice: "object"; objects: SelectorNode[] })
+  | (NodeBase & { kind: "Choice"; choice: "location"; location: ScenarioLocationNode })
+  | (NodeBase & { kind: "Choice"; choice: "mode"; modes: number[] })
+  | (NodeBase & { kind: "Choice"; choice: "yes" | "no" | "payOptionalCost" | "useFlow" });
+
+export type StepNode = ActionNode | ExpectNode | ErrorNode;
+
+export type ActionNode =
+  | PlayActionNode
+  | ActivateActionNode
+  | PassActionNode
+  | ResolveActionNode
+  | MoveActionNode
+  | ConquerActionNode
+  | HoldActionNode
+  | EndTurnActionNode
+  | AnswerActionNode;
+
+export interface PlayActionNode extends NodeBase {
+  kind: "PlayAction";
+  player: ScenarioPlayerNode;
+  card: SelectorNode;
+  from?: ZoneWord;
+  choices: ChoiceNode[];
+}
+export interface ActivateActionNode extends NodeBase {
+  kind: "ActivateAction";
+  player: ScenarioPlayerNode;
+  source: SelectorNode;
+  /** 1-based, as written. */
+  ability?: number;
+  choices: ChoiceNode[];
+}
+export interface PassActionNode extends NodeBase {
+  kind: "PassAction";
+  player: ScenarioPlayerNode;
+}
+/** `resolve chain` (everything) or `resolve one` (the newest item). */
+export interface ResolveActionNode extends NodeBase {
+  kind: "ResolveAction";
+  all: boolean;
+}
+export interface MoveActionNode extends NodeBase {
+  kind: "MoveAction";
+  player: ScenarioPlayerNode;
+  units: SelectorNode[];
+  to: ScenarioLocationNode;
+}
+export interface ConquerActionNode extends NodeBase {
+  kind: "ConquerAction";
+  player: ScenarioPlayerNode;
+  battlefield: SelectorNode;
+}
+export interface HoldActionNode extends NodeBase {
+  kind: "HoldAction";
+  player: ScenarioPlayerNode;
+  battlefield: SelectorNode;
+}
+export interface EndTurnActionNode extends NodeBase {
+  kind: "EndTurnAction";
+}
+export interface AnswerActionNode extends NodeBase {
+  kind: "AnswerAction";
+  player: ScenarioPlayerNode;
+  answer: ChoiceNode;
+}
+
+/** `expect [not] …` */
+export interface ExpectNode extends NodeBase {
+  kind: "Expect";
+  negate: boolean;
+  expectation: ExpectationNode;
+}
+
+export type ExpectationNode =
+  | ExpectLocationNode
+  | ExpectZoneCountNode
+  | ExpectZoneContentsNode
+  | ExpectOwnerNode
+  | ExpectControllerNode
+  | ExpectStatusNode
+  | ExpectMightNode
+  | ExpectDamageNode
+  | ExpectScoreNode
+  | ExpectChainNode
+  | ExpectEventNode
+  | ExpectTriggeredNode
+  | ExpectScoredThisTurnNode
+  | ExpectHasEffectNode
+  | ExpectPlayedNode
+  | ExpectExistsNode;
+
+/** `expect "X" in A banishment`, `… at A base`, `… at "Windy Ridge"`, `… on the chain`. */
+export interface ExpectLocationNode extends NodeBase {
+  kind: "ExpectLocation";
+  object: SelectorNode;
+  where:
+    | { in: "zone"; zone: ZoneWord; player: ScenarioPlayerNode }
+    | { in: "chain" }
+    | { in: "location"; location: ScenarioLocationNode };
+}
+/** `expect A hand has 2 cards`, `expect A hand is empty`. */
+export interface ExpectZoneCountNode extends NodeBase {
+  kind: "ExpectZoneCount";
+  player: ScenarioPlayerNode;
+  zone: ZoneWord;
+  count: ComparisonNode;
+}
+/** `expect A trash: "Lantern Trick", "Abandon"` — exactly these, in any order. */
+export interface ExpectZoneContentsNode extends NodeBase {
+  kind: "ExpectZoneContents";
+  player: ScenarioPlayerNode;
+  zone: ZoneWord;
+  names: NameNode[];
+}
+export interface ExpectOwnerNode extends NodeBase {
+  kind: "ExpectOwner";
+  object: SelectorNode;
+  player: ScenarioPlayerNode;
+}
+/** `expect w is controlled by B`, `… by nobody`. */
+export interface ExpectControllerNode extends NodeBase {
+  kind: "ExpectController";
+  object: SelectorNode;
+  player: ScenarioPlayerNode | null;
+}
+export interface ExpectStatusNode extends NodeBase {
+  kind: "ExpectStatus";
+  object: SelectorNode;
+  status: StatusWord;
+}
+export interface ExpectMightNode extends NodeBase {
+  kind: "ExpectMight";
+  object: SelectorNode;
+  value: number;
+}
+export interface ExpectDamageNode extends NodeBase {
+  kind: "ExpectDamage";
+  object: SelectorNode;
+  value: number;
+}
+/** `expect A score: 3`. */
+export interface ExpectScoreNode extends NodeBase {
+  kind: "ExpectScore";
+  player: ScenarioPlayerNode;
+  value: number;
+}
+/** `expect chain: "Lantern Trick"`, `expect chain is empty` (newest last). */
+export interface ExpectChainNode extends NodeBase {
+  kind: "ExpectChain";
+  names: NameNode[];
+}
+/** `expect event banished of "X" by A 2 times`: any word names the event kind; the compiler checks it. */
+export interface ExpectEventNode extends NodeBase {
+  kind: "ExpectEvent";
+  event: NameNode;
+  object?: SelectorNode;
+  player?: ScenarioPlayerNode;
+  count?: ComparisonNode;
+}
+/** `expect "Sentry" triggered 2 times`. */
+export interface ExpectTriggeredNode extends NodeBase {
+  kind: "ExpectTriggered";
+  source: SelectorNode;
+  count: ComparisonNode;
+}
+/** `expect A scored w this turn`. */
+export interface ExpectScoredThisTurnNode extends NodeBase {
+  kind: "ExpectScoredThisTurn";
+  player: ScenarioPlayerNode;
+  battlefield: SelectorNode;
+}
+/** `expect r1 has effect +2 might`. */
+export interface ExpectHasEffectNode extends NodeBase {
+  kind: "ExpectHasEffect";
+  object: SelectorNode;
+  modification: ModificationNode;
+}
+export interface ExpectPlayedNode extends NodeBase {
+  kind: "ExpectPlayed";
+  object: SelectorNode;
+}
+export interface ExpectExistsNode extends NodeBase {
+  kind: "ExpectExists";
+  object: SelectorNode;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decks (issue 6)
+// ---------------------------------------------------------------------------------------------
+
+export interface DeckNode extends NodeBase {
+  kind: "Deck";
+  name: NameNode;
+  legend?: NameNode;
+  champion?: NameNode;
+  battlefields: NameNode[];
+  main: DeckCardNode[];
+  runes: DeckRunesNode[];
+  syntaxErrors: boolean;
+}
+/** `3 "Muster Captain"`. */
+export interface DeckCardNode extends NodeBase {
+  kind: "DeckCard";
+  count: number;
+  name: NameNode;
+}
+/** `6 Fury`. */
+export interface DeckRunesNode extends NodeBase {
+  kind: "DeckRunes";
+  count: number;
+  domain: DomainWord;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The union of every node kind
+// ---------------------------------------------------------------------------------------------
+
+export type Node =
+  | SourceFileNode
+  | UseNode
+  | NameNode
+  | DefinitionNode
+  | ErrorNode
+  | CharacteristicNode
+  | DomainNode
+  | CostNode
+  | CostTermNode
+  | KeywordNode
+  | AbilityNode
+  | PhaseTriggerNode
+  | AbilityCostNode
+  | EventNode
+  | ConditionNode
+  | ComparisonNode
+  | DurationNode
+  | ObjectRefNode
+  | FilterNode
+  | TagFilterNode
+  | LocationFilterNode
+  | ZoneFilterNode
+  | PlayerNode
+  | PlaceNode
+  | AmountNode
+  | ModificationNode
+  | BlockNode
+  | InstructionNode
+  | ScenarioNode
+  | SetupNode
+  | SetupEntryNode
+  | ScenarioPlayerNode
+  | PlacementNode
+  | SelectorNode
+  | ScenarioLocationNode
+  | ChoiceNode
+  | ActionNode
+  | ExpectNode
+  | ExpectationNode
+  | DeckNode
+  | DeckCardNode
+  | DeckRunesNode;
+
+export type NodeKind = Node["kind"];

@@ -1,0 +1,1837 @@
+/**
+ * The CST-to-AST pass: one function per grammar rule, reading Chevrotain's concrete tree and
+ * returning plain tagged objects with source ranges.
+ *
+ * Error recovery leaves nodes with children missing. A builder that needs a missing child throws
+ * `MISSING`; the nearest instruction, ability, characteristic, setup line, step or declaration
+ * catches it and stands in an `Error` node (or drops a characteristic). The parser has already
+ * reported the syntax error, so nothing here adds a second message for it.
+ */
+import type { CstElement, CstNode, IToken } from "chevrotain";
+import type * as A from "./ast.js";
+import type { Diagnostic } from "./diagnostics.js";
+import { decodeString } from "./strings.js";
+import { keywordInfo } from "./tokens.js";
+
+type Children = Record<string, CstElement[] | undefined>;
+
+/** Thrown when error recovery left out a child the AST needs. */
+const MISSING = new Error("missing syntax node");
+
+/** Numbers above this are reported (RS1025) and read as this. */
+export const LARGEST_NUMBER = 1_000_000_000;
+
+function isMissing(error: unknown): boolean {
+  return error === MISSING;
+}
+
+function tokenOf(c: Children, name: string, index = 0): IToken | undefined {
+  const element = c[name]?.[index];
+  if (element === undefined || "children" in element) return undefined;
+  return element.isInsertedInRecovery ? undefined : element;
+}
+
+function nodeOf(c: Children, name: string, index = 0): CstNode | undefined {
+  const element = c[name]?.[index];
+  return element !== undefined && "children" in element ? element : undefined;
+}
+
+function nodesOf(c: Children, name: string): CstNode[] {
+  return (c[name] ?? []) as CstNode[];
+}
+
+function tokensOf(c: Children, name: string): IToken[] {
+  return ((c[name] ?? []) as IToken[]).filter((t) => !t.isInsertedInRecovery);
+}
+
+function has(c: Children, name: string): boolean {
+  return c[name] !== undefined;
+}
+
+function need<T>(value: T | undefined): T {
+  if (value === undefined) throw MISSING;
+  return value;
+}
+
+/** The first of `names` present among the children. */
+function whichOf(c: Children, names: readonly string[]): string | undefined {
+  for (const name of names) if (c[name] !== undefined) return name;
+  return undefined;
+}
+
+const CARD_TYPES: Readonly<Record<string, A.CardTypeWord>> = {
+  Unit: "unit",
+  Gear: "gear",
+  Spell: "spell",
+  Rune: "rune",
+  Legend: "legend",
+  Battlefield: "battlefield",
+};
+const DOMAINS: Readonly<Record<string, A.DomainWord>> = {
+  Fury: "Fury",
+  Calm: "Calm",
+  Mind: "Mind",
+  Body: "Body",
+  Chaos: "Chaos",
+  Order: "Order",
+};
+const VALUED_KEYWORDS: Readonly<Record<string, A.ValuedKeywordWord>> = {
+  Deflect: "Deflect",
+  Assault: "Assault",
+  Shield: "Shield",
+};
+const COSTED_KEYWORDS: Readonly<Record<string, A.CostedKeywordWord>> = {
+  Flow: "Flow",
+  RepeatKw: "Repeat",
+};
+const FLAG_KEYWORDS: Readonly<Record<string, A.FlagKeywordWord>> = {
+  Hidden: "Hidden",
+  Accelerate: "Accelerate",
+  ActionKw: "Action",
+  ReactionKw: "Reaction",
+  Tank: "Tank",
+  Backline: "Backline",
+  Ganking: "Ganking",
+  Legion: "Legion",
+  Temporary: "Temporary",
+  Deathknell: "Deathknell",
+};
+const STATUSES: Readonly<Record<string, A.StatusWord>> = {
+  Ready: "ready",
+  Exhaust: "exhausted",
+  Damage: "damaged",
+  Stun: "stunned",
+  Buff: "buffed",
+  Facedown: "facedown",
+  Replace: "replaced",
+  Banish: "banished",
+};
+const PHASES: Readonly<Record<string, A.PhaseWord>> = {
+  Awaken: "awaken",
+  Beginning: "beginning",
+  Channel: "channel",
+  Draw: "draw",
+  Main: "main",
+  Ending: "ending",
+};
+const ZONE_NOUNS: Readonly<Record<string, A.ZoneWord>> = {
+  Hand: "hand",
+  DeckKw: "deck",
+  Trash: "trash",
+  Banishment: "banishment",
+  Base: "base",
+  Legend: "legend",
+  Champion: "champion",
+  Facedown: "facedown",
+};
+/** What happened, by the verb of `this dies`, `a unit is banished`, `it moves here`. */
+const OBJECT_EVENTS: Readonly<Record<string, A.EventWord>> = {
+  Play: "played",
+  Die: "killed",
+  Kill: "killed",
+  Banish: "banished",
+  Discard: "discarded",
+  Draw: "drawn",
+  Move: "moved",
+  Conquer: "conquered",
+  Hold: "held",
+  Attack: "attacked",
+  Defend: "defended",
+  Create: "created",
+  Replace: "replaced",
+  Swap: "swappedBack",
+  Deal: "damaged",
+  Take: "damaged",
+  Counter: "countered",
+  Ready: "readied",
+  Exhaust: "exhausted",
+  Stun: "stunned",
+  Buff: "buffed",
+  Channel: "channelled",
+  Enter: "entered",
+  Return: "returnedToHand",
+  Change: "controlChanged",
+};
+const OBJECT_EVENT_VERBS = Object.keys(OBJECT_EVENTS);
+const PLAYER_EVENTS: Readonly<Record<string, A.EventWord>> = {
+  Conquer: "conquered",
+  Hold: "held",
+  Score: "scored",
+  Play: "played",
+  Draw: "drawn",
+  Discard: "discarded",
+  Channel: "channelled",
+};
+const PLAYER_EVENT_VERBS = Object.keys(PLAYER_EVENTS);
+const STATUS_CHANGES: Readonly<Record<string, A.StatusChangeNode["change"]>> = {
+  Ready: "ready",
+  Exhaust: "exhaust",
+  Stun: "stun",
+  Buff: "buff",
+  Heal: "heal",
+};
+
+function lookup<T>(table: Readonly<Record<string, T>>, c: Children): T {
+  for (const key in c) {
+    const value = table[key];
+    if (value !== undefined && tokenOf(c, key) !== undefined) return value;
+  }
+  throw MISSING;
+}
+
+/** Builds the AST of one parse. Collects the few problems only it can see (escapes, big numbers). */
+export class AstBuilder {
+  readonly diagnostics: Diagnostic[] = [];
+
+  constructor(private readonly file: string) {}
+
+  // -------------------------------------------------------------------------------------------
+  // Ranges
+  // -------------------------------------------------------------------------------------------
+
+  range(node: CstNode): A.Range {
+    const l = node.location;
+    if (
+      l === undefined ||
+      Number.isNaN(l.startOffset) ||
+      l.endOffset === undefined ||
+      Number.isNaN(l.endOffset)
+    ) {
+      return this.rangeOfTokens(node);
+    }
+    return {
+      file: this.file,
+      line: l.startLine!,
+      column: l.startColumn!,
+      endLine: l.endLine!,
+      endColumn: l.endColumn! + 1,
+      offset: l.startOffset,
+      endOffset: l.endOffset + 1,
+    };
+  }
+
+  tokenRange(token: IToken): A.Range {
+    return {
+      file: this.file,
+      line: token.startLine ?? 1,
+      column: token.startColumn ?? 1,
+      endLine: token.endLine ?? token.startLine ?? 1,
+      endColumn: (token.endColumn ?? token.startColumn ?? 0) + 1,
+      offset: token.startOffset,
+      endOffset: (token.endOffset ?? token.startOffset) + 1,
+    };
+  }
+
+  /** A recovered node's location can be NaN; span its real tokens instead. */
+  private rangeOfTokens(node: CstNode): A.Range {
+    let first: IToken | undefined;
+    let last: IToken | undefined;
+    const visit = (n: CstNode): void => {
+      for (const key in n.children) {
+        for (const element of n.children[key]!) {
+          if ("children" in element) visit(element);
+          else if (!element.isInsertedInRecovery && !Number.isNaN(element.startOffset)) {
+            if (!first || element.startOffset < first.startOffset) first = element;
+            if (!last || element.startOffset > last.startOffset) last = element;
+          }
+        }
+      }
+    };
+    visit(node);
+    if (!first || !last) {
+      return { file: this.file, line: 1, column: 1, endLine: 1, endColumn: 1, offset: 0, endOffset: 0 };
+    }
+    const start = this.tokenRange(first);
+    const end = this.tokenRange(last);
+    return { ...start, endLine: end.endLine, endColumn: end.endColumn, endOffset: end.endOffset };
+  }
+
+  private error(node: CstNode): A.ErrorNode {
+    return { kind: "Error", range: this.range(node) };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Leaves
+  // -------------------------------------------------------------------------------------------
+
+  integer(token: IToken | undefined): number {
+    const t = need(token);
+    const value = Number(t.image);
+    if (!Number.isFinite(value) || value > LARGEST_NUMBER) {
+      this.diagnostics.push(
+        this.diagnosticAt(this.tokenRange(t), "RS1025", `number too large; the largest is ${LARGEST_NUMBER}`),
+      );
+      return LARGEST_NUMBER;
+    }
+    return value;
+  }
+
+  stringValue(token: IToken | undefined): string {
+    const t = need(token);
+    const { value, problems } = decodeString(t.image);
+    for (const problem of problems) {
+      const start = this.tokenRange(t);
+      this.diagnostics.push(
+        this.diagnosticAt(
+          {
+            ...start,
+            column: start.column + problem.at,
+            endLine: start.line,
+            endColumn: start.column + problem.at + problem.length,
+            offset: start.offset + problem.at,
+            endOffset: start.offset + problem.at + problem.length,
+          },
+          "RS1003",
+          problem.message,
+        ),
+      );
+    }
+    return value;
+  }
+
+  private diagnosticAt(range: A.Range, code: string, message: string): Diagnostic {
+    return {
+      file: range.file,
+      line: range.line,
+      column: range.column,
+      endLine: range.endLine,
+      endColumn: range.endColumn,
+      offset: range.offset,
+      endOffset: range.endOffset,
+      severity: "error",
+      code,
+      message,
+    };
+  }
+
+  stringName(token: IToken | undefined): A.NameNode {
+    const t = need(token);
+    return { kind: "Name", text: this.stringValue(t), quoted: true, range: this.tokenRange(t) };
+  }
+
+  name(node: CstNode): A.NameNode {
+    const c = node.children;
+    const quoted = tokenOf(c, "AnyString");
+    if (quoted) return this.stringName(quoted);
+    const word = need(tokenOf(c, "Identifier"));
+    return { kind: "Name", text: word.image, quoted: false, range: this.tokenRange(word) };
+  }
+
+  identifierName(token: IToken | undefined): A.NameNode {
+    const t = need(token);
+    return { kind: "Name", text: t.image, quoted: false, range: this.tokenRange(t) };
+  }
+
+  binding(node: CstNode | undefined): A.NameNode | undefined {
+    if (!node) return undefined;
+    return this.identifierName(tokenOf(node.children, "Identifier"));
+  }
+
+  cardType(node: CstNode): A.CardTypeWord {
+    return lookup(CARD_TYPES, node.children);
+  }
+
+  domain(node: CstNode): A.DomainNode {
+    return { kind: "Domain", domain: lookup(DOMAINS, node.children), range: this.range(node) };
+  }
+
+  statusWord(node: CstNode): A.StatusWord {
+    return lookup(STATUSES, node.children);
+  }
+
+  phaseName(node: CstNode): A.PhaseWord {
+    return lookup(PHASES, node.children);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // File and declarations
+  // -------------------------------------------------------------------------------------------
+
+  use(node: CstNode): A.UseNode {
+    return {
+      kind: "Use",
+      path: this.stringValue(tokenOf(node.children, "AnyString")),
+      range: this.range(node),
+    };
+  }
+
+  declaration(node: CstNode): A.DeclarationNode {
+    try {
+      const c = node.children;
+      const definition = nodeOf(c, "definition");
+      if (definition) return this.definition(definition);
+      const scenario = nodeOf(c, "scenario");
+      if (scenario) return this.scenario(scenario);
+      return this.deck(need(nodeOf(c, "deck")));
+    } catch (error) {
+      if (isMissing(error)) return this.error(node);
+      throw error;
+    }
+  }
+
+  definition(node: CstNode): A.DefinitionNode {
+    const c = node.children;
+    const characteristics: A.CharacteristicNode[] = [];
+    const abilities: A.AbilityNode[] = [];
+    const cardType = this.cardType(need(nodeOf(c, "cardType")));
+    const name = this.name(need(nodeOf(c, "name")));
+    for (const clause of nodesOf(c, "clause")) {
+      const cc = clause.children;
+      const ability = nodeOf(cc, "ability");
+      if (ability) {
+        abilities.push(this.abilitySafe(ability));
+        continue;
+      }
+      try {
+        characteristics.push(this.characteristic(cc));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    }
+    return {
+      kind: "Definition",
+      definitionKind: has(c, "CardKw") ? "card" : "token",
+      cardType,
+      name,
+      characteristics,
+      abilities,
+      syntaxErrors: false,
+      range: this.range(node),
+    };
+  }
+
+  private characteristic(c: Children): A.CharacteristicNode {
+    const cost = nodeOf(c, "costClause");
+    if (cost) {
+      return {
+        kind: "CostClause",
+        cost: this.cost(need(nodeOf(cost.children, "costExpression"))),
+        range: this.range(cost),
+      };
+    }
+    const domains = nodeOf(c, "domainsClause");
+    if (domains) {
+      return {
+        kind: "DomainsClause",
+        domains: nodesOf(domains.children, "domainName").map((d) => this.domain(d)),
+        range: this.range(domains),
+      };
+    }
+    const might = nodeOf(c, "mightClause");
+    if (might) {
+      return {
+        kind: "MightClause",
+        value: this.integer(tokenOf(might.children, "Integer")),
+        range: this.range(might),
+      };
+    }
+    const tags = nodeOf(c, "tagsClause");
+    if (tags) {
+      return {
+        kind: "TagsClause",
+        tags: nodesOf(tags.children, "name").map((n) => this.name(n)),
+        range: this.range(tags),
+      };
+    }
+    const keywords = need(nodeOf(c, "keywordsClause"));
+    return {
+      kind: "KeywordsClause",
+      keywords: nodesOf(keywords.children, "keywordEntry").map((k) => this.keyword(k)),
+      range: this.range(keywords),
+    };
+  }
+
+  keyword(node: CstNode): A.KeywordNode {
+    const c = node.children;
+    const range = this.range(node);
+    const valued = nodeOf(c, "valuedKeyword");
+    if (valued) {
+      const value = tokenOf(c, "Integer");
+      return {
+        kind: "Keyword",
+        keyword: lookup(VALUED_KEYWORDS, valued.children),
+        ...(value ? { value: this.integer(value) } : {}),
+        range,
+      };
+    }
+    const costed = nodeOf(c, "costedKeyword");
+    if (costed) {
+      return {
+        kind: "Keyword",
+        keyword: lookup(COSTED_KEYWORDS, costed.children),
+        cost: this.cost(need(nodeOf(c, "costExpression"))),
+        range,
+      };
+    }
+    return {
+      kind: "Keyword",
+      keyword: this.flagKeyword(need(nodeOf(c, "flagKeyword"))),
+      range,
+    };
+  }
+
+  flagKeyword(node: CstNode): A.FlagKeywordWord {
+    return lookup(FLAG_KEYWORDS, node.children);
+  }
+
+  /** `with Tank` in a filter: any game keyword, without its value. */
+  private gameKeywordWord(node: CstNode): A.KeywordWord {
+    const c = node.children;
+    const valued = nodeOf(c, "valuedKeyword");
+    if (valued) return lookup(VALUED_KEYWORDS, valued.children);
+    const costed = nodeOf(c, "costedKeyword");
+    if (costed) return lookup(COSTED_KEYWORDS, costed.children);
+    return this.flagKeyword(need(nodeOf(c, "flagKeyword")));
+  }
+
+  cost(node: CstNode): A.CostNode {
+    return {
+      kind: "Cost",
+      terms: nodesOf(node.children, "costTerm").map((term) => this.costTerm(term)),
+      range: this.range(node),
+    };
+  }
+
+  private costTerm(node: CstNode): A.CostTermNode {
+    const c = node.children;
+    const amount = this.integer(tokenOf(c, "Integer"));
+    const domain = nodeOf(c, "domainName");
+    let resource: A.CostTermNode["resource"] = "energy";
+    if (domain) resource = lookup(DOMAINS, domain.children);
+    else if (has(c, "Power")) resource = "any";
+    return { kind: "CostTerm", amount, resource, range: this.range(node) };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Abilities
+  // -------------------------------------------------------------------------------------------
+
+  abilitySafe(node: CstNode): A.AbilityNode {
+    try {
+      return this.ability(node);
+    } catch (error) {
+      if (isMissing(error)) return this.error(node);
+      throw error;
+    }
+  }
+
+  ability(node: CstNode): A.AbilityNode {
+    const c = node.children;
+    const spell = nodeOf(c, "spellEffectAbility");
+    if (spell) {
+      return {
+        kind: "SpellEffect",
+        effect: this.effect(need(nodeOf(spell.children, "effect"))),
+        range: this.range(spell),
+      };
+    }
+    const triggered = nodeOf(c, "triggeredAbility");
+    if (triggered) return this.triggered(triggered);
+    const keyword = nodeOf(c, "keywordAbility");
+    if (keyword) {
+      const kc = keyword.children;
+      return {
+        kind: "KeywordAbility",
+        keyword: this.flagKeyword(need(nodeOf(kc, "flagKeyword"))),
+        effect: this.effect(need(nodeOf(kc, "effect"))),
+        range: this.range(keyword),
+      };
+    }
+    const activated = nodeOf(c, "activatedAbility");
+    if (activated) {
+      const ac = activated.children;
+      const timing = has(ac, "ReactionKw") ? "Reaction" : has(ac, "ActionKw") ? "Action" : undefined;
+      return {
+        kind: "Activated",
+        ...(timing ? { timing } : {}),
+        costs: this.abilityCosts(need(nodeOf(ac, "abilityCosts"))),
+        effect: this.effect(need(nodeOf(ac, "effect"))),
+        range: this.range(activated),
+      };
+    }
+    const replacement = nodeOf(c, "replacementAbility");
+    if (replacement) {
+      const rc = replacement.children;
+      return {
+        kind: "Replacement",
+        event: this.event(need(nodeOf(rc, "event"))),
+        instead: this.effect(need(nodeOf(rc, "effect"))),
+        range: this.range(replacement),
+      };
+    }
+    const optional = nodeOf(c, "optionalCostAbility");
+    if (optional) {
+      const oc = optional.children;
+      const effect = nodeOf(oc, "effect");
+      return {
+        kind: "OptionalCost",
+        optional: has(oc, "May"),
+        costs: this.abilityCosts(need(nodeOf(oc, "abilityCosts"))),
+        ...(effect ? { effect: this.effect(effect) } : {}),
+        range: this.range(optional),
+      };
+    }
+    return this.staticAbility(need(nodeOf(c, "staticAbility")));
+  }
+
+  private triggered(node: CstNode): A.TriggeredNode {
+    const c = node.children;
+    const event = nodeOf(c, "event");
+    const trigger = event ? this.event(event) : this.phaseTrigger(need(nodeOf(c, "phaseTrigger")));
+    const conditions = nodesOf(c, "condition").map((n) => this.condition(n));
+    const condition: A.ConditionNode | undefined =
+      conditions.length === 0
+        ? undefined
+        : conditions.length === 1
+          ? conditions[0]
+          : { kind: "AndCondition", all: conditions, range: conditions[0]!.range };
+    return {
+      kind: "Triggered",
+      trigger,
+      ...(condition ? { condition } : {}),
+      oncePerTurn: has(c, "Once"),
+      effect: this.effect(need(nodeOf(c, "effect"))),
+      range: this.range(node),
+    };
+  }
+
+  private phaseTrigger(node: CstNode): A.PhaseTriggerNode {
+    const c = node.children;
+    const phase = nodeOf(c, "phaseName");
+    return {
+      kind: "PhaseTrigger",
+      edge: has(c, "End") ? "end" : "start",
+      player: has(c, "Your") ? "you" : has(c, "Opponent") ? "opponent" : "any",
+      ...(phase ? { phase: this.phaseName(phase) } : {}),
+      range: this.range(node),
+    };
+  }
+
+  private abilityCosts(node: CstNode): A.AbilityCostNode[] {
+    return nodesOf(node.children, "abilityCost").map((n) => this.abilityCost(n));
+  }
+
+  private abilityCost(node: CstNode): A.AbilityCostNode {
+    const c = node.children;
+    const range = this.range(node);
+    if (has(c, "Exhaust")) {
+      return { kind: "ExhaustCost", object: this.objectRef(need(nodeOf(c, "objectRef"))), range };
+    }
+    if (has(c, "Kill")) {
+      return { kind: "KillCost", object: this.objectRef(need(nodeOf(c, "objectRef"))), range };
+    }
+    if (has(c, "Pay")) {
+      return { kind: "PayCost", cost: this.cost(need(nodeOf(c, "costExpression"))), range };
+    }
+    if (has(c, "Discard")) {
+      const discard = this.discardCount(need(nodeOf(c, "discardCount")));
+      const count = discard.count.kind === "Number" ? discard.count.value : 1;
+      return { kind: "DiscardCost", count, ...(discard.filter ? { filter: discard.filter } : {}), range };
+    }
+    const count = tokenOf(c, "Integer");
+    return { kind: "RecycleCost", count: count ? this.integer(count) : 1, range };
+  }
+
+  private staticAbility(node: CstNode): A.StaticNode {
+    const c = node.children;
+    const condition = nodeOf(c, "condition");
+    const filter = nodeOf(c, "filter");
+    const subject: A.ObjectRefNode = filter
+      ? { kind: "AllRef", filter: this.filter(filter), range: this.range(filter) }
+      : { kind: "ThisRef", range: this.tokenRange(need(tokenOf(c, "This"))) };
+    return {
+      kind: "Static",
+      ...(condition ? { condition: this.condition(condition) } : {}),
+      subject,
+      modifications: this.staticPredicate(need(nodeOf(c, "staticPredicate"))),
+      range: this.range(node),
+    };
+  }
+
+  private staticPredicate(node: CstNode): A.ModificationNode[] {
+    const c = node.children;
+    const range = this.range(node);
+    const list = nodeOf(c, "modificationList");
+    if (list) return this.modificationList(list);
+    if (has(c, "Enter")) return [{ kind: "EntersReadyMod", range }];
+    if (has(c, "Move")) return [{ kind: "CantMoveMod", range }];
+    if (has(c, "Target")) {
+      const by = nodeOf(c, "playerSelector");
+      return [{ kind: "CantBeTargetedMod", by: by ? this.playerSelector(by) : "any", range }];
+    }
+    const change = need(nodeOf(c, "costChange"));
+    return [
+      {
+        kind: "CostMod",
+        direction: has(change.children, "Less") ? "less" : "more",
+        cost: this.cost(need(nodeOf(change.children, "costExpression"))),
+        range,
+      },
+    ];
+  }
+
+  playerSelector(node: CstNode): "you" | "opponent" | "any" {
+    const c = node.children;
+    if (has(c, "You")) return "you";
+    if (has(c, "Opponent")) return "opponent";
+    return "any";
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Effects and instructions
+  // -------------------------------------------------------------------------------------------
+
+  effect(node: CstNode): A.BlockNode {
+    return {
+      kind: "Block",
+      instructions: nodesOf(node.children, "instruction").map((n) => this.instructionSafe(n)),
+      range: this.range(node),
+    };
+  }
+
+  body(node: CstNode): A.BlockNode {
+    const c = node.children;
+    const effect = nodeOf(c, "effect");
+    if (effect) return { ...this.effect(effect), range: this.range(node) };
+    const instruction = need(nodeOf(c, "instruction"));
+    return { kind: "Block", instructions: [this.instructionSafe(instruction)], range: this.range(node) };
+  }
+
+  private instructionSafe(node: CstNode): A.InstructionNode {
+    try {
+      return this.instruction(node);
+    } catch (error) {
+      if (isMissing(error)) return this.error(node);
+      throw error;
+    }
+  }
+
+  private instruction(node: CstNode): A.InstructionNode {
+    const c = node.children;
+    for (const key in c) {
+      const inner = nodeOf(c, key);
+      if (inner) return this.instructionOf(key, inner);
+    }
+    throw MISSING;
+  }
+
+  private instructionOf(rule: string, node: CstNode): A.InstructionNode {
+    const c = node.children;
+    const range = this.range(node);
+    const ref = (): A.ObjectRefNode => this.objectRef(need(nodeOf(c, "objectRef")));
+    switch (rule) {
+      case "banishInstruction":
+        return { kind: "Banish", target: ref(), range };
+      case "killInstruction":
+        return { kind: "Kill", target: ref(), range };
+      case "discardInstruction": {
+        const d = this.discardCount(need(nodeOf(c, "discardCount")));
+        return { kind: "Discard", ...d, range };
+      }
+      case "drawInstruction":
+        return { kind: "Draw", count: this.drawCount(need(nodeOf(c, "drawCount"))), range };
+      case "moveInstruction": {
+        const verb = has(c, "Return") ? "return" : has(c, "Put") ? "put" : "move";
+        const insteadOf = nodeOf(c, "insteadOf");
+        return {
+          kind: "Move",
+          verb,
+          target: ref(),
+          to: this.place(need(nodeOf(c, "place"))),
+          ...(insteadOf ? { insteadOf: this.place(insteadOf) } : {}),
+          range,
+        };
+      }
+      case "recallInstruction":
+        return { kind: "Recall", target: ref(), range };
+      case "statusInstruction":
+        return { kind: "StatusChange", change: lookup(STATUS_CHANGES, c), target: ref(), range };
+      case "dealInstruction":
+        return {
+          kind: "Deal",
+          amount: this.amount(need(nodeOf(c, "amount"))),
+          target: ref(),
+          range,
+        };
+      case "counterInstruction":
+        return { kind: "Counter", target: ref(), range };
+      case "gainControlInstruction":
+        return { ...this.gainControl(need(nodeOf(c, "gainControlTail"))), range };
+      case "giveInstruction": {
+        const duration = nodeOf(c, "duration");
+        return {
+          kind: "Give",
+          target: ref(),
+          modifications: this.modificationList(need(nodeOf(c, "modificationList"))),
+          ...(duration ? { duration: this.duration(duration) } : {}),
+          range,
+        };
+      }
+      case "addInstruction":
+        return { kind: "Add", resources: this.cost(need(nodeOf(c, "costExpression"))), range };
+      case "channelInstruction": {
+        const amount = nodeOf(c, "amount");
+        const count: A.AmountNode = amount
+          ? this.amount(amount)
+          : { kind: "Number", value: 1, range: this.tokenRange(need(tokenOf(c, "A"))) };
+        return { kind: "Channel", count, exhausted: has(c, "Exhaust"), range };
+      }
+      case "burnInstruction":
+        return { kind: "Burn", count: this.amount(need(nodeOf(c, "amount"))), range };
+      case "makeTokenInstruction":
+        return this.makeToken(node);
+      case "playCardInstruction": {
+        const cost = nodeOf(c, "costExpression");
+        return {
+          kind: "PlayCard",
+          target: ref(),
+          ignoreCost: has(c, "Ignoring"),
+          ...(cost ? { cost: this.cost(cost) } : {}),
+          range,
+        };
+      }
+      case "replaceInstruction": {
+        const list = nodeOf(c, "modificationList");
+        const bind = this.binding(nodeOf(c, "binding"));
+        return {
+          kind: "Replace",
+          target: ref(),
+          token: this.name(need(nodeOf(c, "name"))),
+          changes: list ? this.modificationList(list) : [],
+          ...(bind ? { bind } : {}),
+          range,
+        };
+      }
+      case "swapBackInstruction":
+        return { kind: "SwapBack", target: ref(), range };
+      case "scoreInstruction":
+        return { kind: "Score", points: this.points(need(nodeOf(c, "scoreTail"))), range };
+      case "revealInstruction": {
+        const count = tokenOf(c, "Integer");
+        const bind = this.binding(nodeOf(c, "binding"));
+        return {
+          kind: "Reveal",
+          mode: has(c, "Look") ? "look" : "reveal",
+          player: this.ownerPhrase(need(nodeOf(c, "ownerPhrase"))),
+          count: count ? this.integer(count) : 1,
+          ...(bind ? { bind } : {}),
+          range,
+        };
+      }
+      case "chooseModesInstruction": {
+        const count = tokenOf(c, "Integer");
+        return {
+          kind: "ChooseModes",
+          count: count ? this.integer(count) : 1,
+          modes: nodesOf(c, "mode").map((mode) => {
+            const block = this.effect(need(nodeOf(mode.children, "effect")));
+            return { ...block, range: this.range(mode) };
+          }),
+          range,
+        };
+      }
+      case "ifInstruction": {
+        const otherwise = nodeOf(c, "otherwise");
+        return {
+          kind: "If",
+          condition: this.condition(need(nodeOf(c, "condition"))),
+          then: this.body(need(nodeOf(c, "body"))),
+          ...(otherwise ? { else: this.body(otherwise) } : {}),
+          range,
+        };
+      }
+      case "forEachInstruction": {
+        const bind = this.binding(nodeOf(c, "binding"));
+        return {
+          kind: "ForEach",
+          each: this.filter(need(nodeOf(c, "filter"))),
+          ...(bind ? { bind } : {}),
+          body: this.body(need(nodeOf(c, "body"))),
+          range,
+        };
+      }
+      case "repeatInstruction":
+        return {
+          kind: "Repeat",
+          times: this.amount(need(nodeOf(c, "amount"))),
+          body: this.body(need(nodeOf(c, "body"))),
+          range,
+        };
+      case "delayedInstruction":
+        return {
+          kind: "Delayed",
+          duration: this.duration(need(nodeOf(c, "duration"))),
+          trigger: this.event(need(nodeOf(c, "event"))),
+          body: this.body(need(nodeOf(c, "body"))),
+          range,
+        };
+      case "playerInstruction":
+        return this.playerInstruction(node);
+      default:
+        throw MISSING;
+    }
+  }
+
+  private playerInstruction(node: CstNode): A.InstructionNode {
+    const c = node.children;
+    const range = this.range(node);
+    const player = this.player(need(nodeOf(c, "player")));
+    if (has(c, "May")) return { kind: "May", player, body: this.body(need(nodeOf(c, "body"))), range };
+    if (has(c, "Draw")) {
+      return { kind: "Draw", player, count: this.drawCount(need(nodeOf(c, "drawCount"))), range };
+    }
+    if (has(c, "Discard")) {
+      return { kind: "Discard", player, ...this.discardCount(need(nodeOf(c, "discardCount"))), range };
+    }
+    if (has(c, "Burn")) {
+      return { kind: "Burn", player, count: this.amount(need(nodeOf(c, "amount"))), range };
+    }
+    const score = nodeOf(c, "scoreTail");
+    if (score) return { kind: "Score", player, points: this.points(score), range };
+    return { ...this.gainControl(need(nodeOf(c, "gainControlTail"))), player, range };
+  }
+
+  private gainControl(node: CstNode): A.GainControlNode {
+    const c = node.children;
+    const duration = nodeOf(c, "duration");
+    return {
+      kind: "GainControl",
+      target: this.objectRef(need(nodeOf(c, "objectRef"))),
+      ...(duration ? { duration: this.duration(duration) } : {}),
+      range: this.range(node),
+    };
+  }
+
+  private points(node: CstNode): number {
+    const count = tokenOf(node.children, "Integer");
+    return count ? this.integer(count) : 1;
+  }
+
+  private discardCount(node: CstNode): {
+    count: A.AmountNode;
+    filter?: A.FilterNode;
+    bind?: A.NameNode;
+  } {
+    const c = node.children;
+    const integer = tokenOf(c, "Integer");
+    const countToken = integer ?? need(tokenOf(c, "A") ?? tokenOf(c, "An"));
+    const count: A.AmountNode = {
+      kind: "Number",
+      value: integer ? this.integer(integer) : 1,
+      range: this.tokenRange(countToken),
+    };
+    const filter = nodeOf(c, "filter");
+    const bind = this.binding(nodeOf(c, "binding"));
+    return {
+      count,
+      ...(filter ? { filter: this.filter(filter) } : {}),
+      ...(bind ? { bind } : {}),
+    };
+  }
+
+  private drawCount(node: CstNode): A.AmountNode {
+    const c = node.children;
+    const amount = nodeOf(c, "amount");
+    if (amount) return this.amount(amount);
+    return { kind: "Number", value: 1, range: this.range(node) };
+  }
+
+  private makeToken(node: CstNode): A.MakeTokenNode {
+    const c = node.children;
+    const integer = tokenOf(c, "Integer");
+    const countToken = integer ?? need(tokenOf(c, "A") ?? tokenOf(c, "An"));
+    const per = integer ? this.integer(integer) : 1;
+    const each = nodeOf(c, "filter");
+    const count: A.AmountNode = each
+      ? { kind: "CountOf", per, filter: this.filter(each), range: this.tokenRange(countToken) }
+      : { kind: "Number", value: per, range: this.tokenRange(countToken) };
+    const readiness = has(c, "Ready") ? "ready" : has(c, "Exhaust") ? "exhausted" : undefined;
+    const location = nodeOf(c, "tokenLocation");
+    const controller = nodeOf(c, "player");
+    const changes = nodeOf(c, "modificationList");
+    const bind = this.binding(nodeOf(c, "binding"));
+    return {
+      kind: "MakeToken",
+      mode: has(c, "Create") ? "create" : "play",
+      count,
+      ...(readiness ? { readiness } : {}),
+      token: this.name(need(nodeOf(c, "name"))),
+      ...(location ? { location: this.tokenLocation(location) } : {}),
+      ...(controller ? { controller: this.player(controller) } : {}),
+      changes: changes ? this.modificationList(changes) : [],
+      ...(bind ? { bind } : {}),
+      range: this.range(node),
+    };
+  }
+
+  private tokenLocation(node: CstNode): A.PlaceNode {
+    const c = node.children;
+    const place = nodeOf(c, "place");
+    if (place) return this.place(place);
+    return { kind: "Place", place: has(c, "There") ? "there" : "here", range: this.range(node) };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // References, filters, players, places, amounts
+  // -------------------------------------------------------------------------------------------
+
+  objectRef(node: CstNode): A.ObjectRefNode {
+    const c = node.children;
+    const bind = this.binding(nodeOf(c, "binding"));
+    const range = this.range(node);
+    const withBind = <T extends A.ObjectRefNode>(ref: T): T => (bind ? { ...ref, bind } : ref);
+    if (has(c, "This")) return withBind({ kind: "ThisRef", range });
+    if (has(c, "It")) return withBind({ kind: "ItRef", plural: false, range });
+    if (has(c, "Them")) return withBind({ kind: "ItRef", plural: true, range });
+    if (has(c, "That")) return withBind({ kind: "ThatRef", noun: this.noun(need(nodeOf(c, "noun"))), range });
+    if (has(c, "Triggering")) {
+      return withBind({ kind: "TriggeringRef", noun: this.noun(need(nodeOf(c, "noun"))), range });
+    }
+    const target = nodeOf(c, "targetRef");
+    if (target) {
+      const tc = target.children;
+      const count = this.refCount(nodeOf(tc, "refCount"));
+      return withBind({
+        kind: "TargetRef",
+        filter: this.filter(need(nodeOf(tc, "filter"))),
+        ...count,
+        range,
+      });
+    }
+    const choose = nodeOf(c, "chooseRef");
+    if (choose) {
+      const cc = choose.children;
+      const filter = this.filter(need(nodeOf(cc, "filter")));
+      const count = this.refCount(nodeOf(cc, "refCount"));
+      return withBind({
+        kind: "ChooseRef",
+        filter: has(cc, "Another") ? { ...filter, another: true } : filter,
+        ...count,
+        range,
+      });
+    }
+    const all = nodeOf(c, "allRef");
+    if (all) return withBind({ kind: "AllRef", filter: this.filter(need(nodeOf(all.children, "filter"))), range });
+    return withBind({ kind: "NamedRef", name: this.identifierName(tokenOf(c, "Identifier")), range });
+  }
+
+  private refCount(node: CstNode | undefined): { count: number; upTo: boolean } {
+    if (!node) return { count: 1, upTo: false };
+    return { count: this.integer(tokenOf(node.children, "Integer")), upTo: has(node.children, "Up") };
+  }
+
+  noun(node: CstNode): A.NounWord {
+    const c = node.children;
+    if (has(c, "CardKw")) return "card";
+    if (has(c, "TokenKw")) return "token";
+    return this.cardType(need(nodeOf(c, "cardType")));
+  }
+
+  filter(node: CstNode): A.FilterNode {
+    const c = node.children;
+    const filter: A.FilterNode = {
+      kind: "Filter",
+      types: [],
+      plural: false,
+      keywords: [],
+      domains: [],
+      statuses: [],
+      another: false,
+      range: this.range(node),
+    };
+    for (const prefix of nodesOf(c, "filterPrefix")) this.filterPrefix(prefix, filter);
+    this.nounGroup(need(nodeOf(c, "nounGroup")), filter);
+    for (const suffix of nodesOf(c, "filterSuffix")) this.filterSuffix(suffix, filter);
+    return filter;
+  }
+
+  private filterPrefix(node: CstNode, filter: A.FilterNode): void {
+    const c = node.children;
+    if (has(c, "Friendly") || has(c, "Your")) filter.controller = "you";
+    else if (has(c, "Enemy") || has(c, "Opponent")) filter.controller = "opponent";
+    else if (has(c, "Other")) filter.another = true;
+    else if (has(c, "statusWord")) filter.statuses.push(this.statusWord(nodeOf(c, "statusWord")!));
+    else if (has(c, "domainName")) filter.domains.push(lookup(DOMAINS, nodeOf(c, "domainName")!.children));
+    else filter.name = this.name(need(nodeOf(c, "name")));
+  }
+
+  private nounGroup(node: CstNode, filter: A.FilterNode): void {
+    const c = node.children;
+    const types = nodesOf(c, "cardType");
+    for (const type of types) filter.types.push(this.cardType(type));
+    if (has(c, "CardKw")) filter.objectKind = "card";
+    else if (has(c, "TokenKw")) filter.objectKind = "token";
+    const nouns = [...tokensOf(c, "CardKw"), ...tokensOf(c, "TokenKw")];
+    const last = nouns[0] ?? lastToken(types[types.length - 1]);
+    filter.plural = last !== undefined && isPlural(last);
+  }
+
+  private filterSuffix(node: CstNode, filter: A.FilterNode): void {
+    const c = node.children;
+    const range = this.range(node);
+    if (has(c, "Here") || has(c, "There")) {
+      filter.location = { kind: "LocationFilter", at: has(c, "Here") ? "here" : "there", range };
+      return;
+    }
+    if (has(c, "At")) {
+      const name = tokenOf(c, "Identifier");
+      filter.location = name
+        ? { kind: "LocationFilter", at: "named", name: this.identifierName(name), range }
+        : { kind: "LocationFilter", at: "anyBattlefield", range };
+      return;
+    }
+    if (has(c, "Board")) {
+      filter.location = { kind: "LocationFilter", at: "board", range };
+      return;
+    }
+    if (has(c, "ChainKw")) {
+      filter.zone = { kind: "ZoneFilter", zone: "chain", player: "any", range };
+      return;
+    }
+    const zone = nodeOf(c, "zoneNoun");
+    if (zone) {
+      const player = this.ownerSelector(need(nodeOf(c, "ownerPhrase")));
+      const word = lookup(ZONE_NOUNS, zone.children);
+      if (word === "base") filter.location = { kind: "LocationFilter", at: "base", player, range };
+      else filter.zone = { kind: "ZoneFilter", zone: word, player, range };
+      return;
+    }
+    const control = nodeOf(c, "controlSuffix");
+    if (control) {
+      const who = this.playerSelector(need(nodeOf(control.children, "playerSelector")));
+      if (who !== "any") {
+        if (has(control.children, "Own")) filter.owner = who;
+        else filter.controller = who;
+      }
+      return;
+    }
+    this.withQualifier(need(nodeOf(c, "withQualifier")), filter);
+  }
+
+  private withQualifier(node: CstNode, filter: A.FilterNode): void {
+    const c = node.children;
+    if (has(c, "TagKw")) {
+      filter.tags = {
+        kind: "TagFilter",
+        match: has(c, "And") ? "all" : "any",
+        tags: nodesOf(c, "name").map((n) => this.name(n)),
+        range: this.range(node),
+      };
+      return;
+    }
+    if (has(c, "Might")) {
+      filter.might = this.comparison(need(nodeOf(c, "comparison")));
+      return;
+    }
+    if (has(c, "CostKw")) {
+      filter.cost = this.comparison(need(nodeOf(c, "comparison")));
+      return;
+    }
+    filter.keywords.push(this.gameKeywordWord(need(nodeOf(c, "gameKeyword"))));
+  }
+
+  comparison(node: CstNode): A.ComparisonNode {
+    const c = node.children;
+    const range = this.range(node);
+    const value = this.integer(tokensOf(c, "Integer")[0]);
+    let op: A.ComparisonOp = "=";
+    if (has(c, "Or")) op = has(c, "Less") ? "<=" : ">=";
+    else if (has(c, "Than")) op = has(c, "Less") ? "<" : ">";
+    else if (has(c, "Least")) op = ">=";
+    else if (has(c, "Most")) op = "<=";
+    else if (has(c, "LessEqual")) op = "<=";
+    else if (has(c, "GreaterEqual")) op = ">=";
+    else if (has(c, "LessThan")) op = "<";
+    else if (has(c, "GreaterThan")) op = ">";
+    else if (has(c, "NotEqual")) op = "!=";
+    return { kind: "Comparison", op, value, range };
+  }
+
+  player(node: CstNode): A.PlayerNode {
+    const c = node.children;
+    const range = this.range(node);
+    if (has(c, "You")) return { kind: "Player", who: "you", range };
+    if (has(c, "Opponent")) return { kind: "Player", who: "opponent", range };
+    if (has(c, "Triggering") || has(c, "That")) return { kind: "Player", who: "triggering", range };
+    if (has(c, "Each")) return { kind: "Player", who: "each", range };
+    if (has(c, "A") || has(c, "Any")) return { kind: "Player", who: "any", range };
+    const role = need(nodeOf(c, "ownerOrController"));
+    const who = has(role.children, "Owner") ? "ownerOf" : "controllerOf";
+    const its = tokenOf(c, "Its");
+    const object: A.ObjectRefNode = its
+      ? { kind: "ItRef", plural: false, range: this.tokenRange(its) }
+      : (() => {
+          const name = this.identifierName(tokenOf(c, "Identifier"));
+          return { kind: "NamedRef", name, range: name.range };
+        })();
+    return { kind: "Player", who, object, range };
+  }
+
+  ownerPhrase(node: CstNode): A.PlayerNode {
+    const c = node.children;
+    const your = tokenOf(c, "Your");
+    if (your) return { kind: "Player", who: "you", range: this.tokenRange(your) };
+    return this.player(need(nodeOf(c, "player")));
+  }
+
+  /** Whose zone, as a filter can say it. */
+  private ownerSelector(node: CstNode): "you" | "opponent" | "any" {
+    const player = this.ownerPhrase(node);
+    return player.who === "you" ? "you" : player.who === "opponent" ? "opponent" : "any";
+  }
+
+  place(node: CstNode): A.PlaceNode {
+    const c = node.children;
+    const range = this.range(node);
+    if (has(c, "Here")) return { kind: "Place", place: "here", range };
+    if (has(c, "There")) return { kind: "Place", place: "there", range };
+    if (has(c, "Top") || has(c, "Bottom")) {
+      return {
+        kind: "Place",
+        place: "zone",
+        zone: "deck",
+        position: has(c, "Top") ? "top" : "bottom",
+        player: this.ownerPhrase(need(nodeOf(c, "ownerPhrase"))),
+        range,
+      };
+    }
+    const zone = nodeOf(c, "zoneNoun");
+    if (zone) {
+      const player = this.ownerPhrase(need(nodeOf(c, "ownerPhrase")));
+      const word = lookup(ZONE_NOUNS, zone.children);
+      return word === "base"
+        ? { kind: "Place", place: "base", player, range }
+        : { kind: "Place", place: "zone", zone: word, player, range };
+    }
+    if (has(c, "ChainKw")) return { kind: "Place", place: "chain", range };
+    if (has(c, "Location")) {
+      const its = need(tokenOf(c, "Its"));
+      return {
+        kind: "Place",
+        place: "sameLocationAs",
+        object: { kind: "ItRef", plural: false, range: this.tokenRange(its) },
+        range,
+      };
+    }
+    return {
+      kind: "Place",
+      place: "battlefield",
+      battlefield: this.objectRef(need(nodeOf(c, "objectRef"))),
+      range,
+    };
+  }
+
+  amount(node: CstNode): A.AmountNode {
+    const c = node.children;
+    const range = this.range(node);
+    if (has(c, "Might")) {
+      const object = nodeOf(c, "objectRef");
+      return {
+        kind: "MightOf",
+        object: object
+          ? this.objectRef(object)
+          : { kind: "ItRef", plural: false, range: this.tokenRange(need(tokenOf(c, "Its"))) },
+        range,
+      };
+    }
+    if (has(c, "NumberKw")) {
+      return { kind: "CountOf", per: 1, filter: this.filter(need(nodeOf(c, "filter"))), range };
+    }
+    if (has(c, "Score")) {
+      return { kind: "ScoreOf", player: this.ownerPhrase(need(nodeOf(c, "ownerPhrase"))), range };
+    }
+    const value = this.integer(tokenOf(c, "Integer"));
+    const each = nodeOf(c, "filter");
+    if (each) return { kind: "CountOf", per: value, filter: this.filter(each), range };
+    return { kind: "Number", value, range };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Events, conditions, durations, modifications
+  // -------------------------------------------------------------------------------------------
+
+  event(node: CstNode): A.EventNode {
+    const c = node.children;
+    const range = this.range(node);
+    const would = has(c, "Would");
+    const playerVerb = nodeOf(c, "playerEventVerb");
+    if (playerVerb) {
+      const vc = playerVerb.children;
+      const verb = need(whichOf(vc, PLAYER_EVENT_VERBS));
+      const subject = nodeOf(vc, "objectRef");
+      const location = nodeOf(vc, "eventLocation");
+      return {
+        kind: "Event",
+        event: PLAYER_EVENTS[verb]!,
+        player: this.player(need(nodeOf(c, "player"))),
+        ...(subject ? { subject: this.objectRef(subject) } : {}),
+        ...(location ? { location: this.eventLocation(location) } : {}),
+        would,
+        range,
+      };
+    }
+    const objectVerb = need(nodeOf(c, "objectEventVerb"));
+    const vc = objectVerb.children;
+    const verb = need(whichOf(vc, OBJECT_EVENT_VERBS));
+    const location = nodeOf(vc, "eventLocation");
+    return {
+      kind: "Event",
+      event: OBJECT_EVENTS[verb]!,
+      subject: this.objectRef(need(nodeOf(c, "objectRef"))),
+      ...(location ? { location: this.eventLocation(location) } : {}),
+      would,
+      range,
+    };
+  }
+
+  private eventLocation(node: CstNode): A.PlaceNode {
+    const c = node.children;
+    const place = nodeOf(c, "place");
+    if (place) return this.place(place);
+    return { kind: "Place", place: has(c, "There") ? "there" : "here", range: this.range(node) };
+  }
+
+  condition(node: CstNode): A.ConditionNode {
+    const parts = nodesOf(node.children, "conditionAnd").map((n) => this.conditionAnd(n));
+    if (parts.length === 1) return parts[0]!;
+    if (parts.length === 0) throw MISSING;
+    return { kind: "OrCondition", any: parts, range: this.range(node) };
+  }
+
+  private conditionAnd(node: CstNode): A.ConditionNode {
+    const parts = nodesOf(node.children, "conditionUnary").map((n) => this.conditionUnary(n));
+    if (parts.length === 1) return parts[0]!;
+    if (parts.length === 0) throw MISSING;
+    return { kind: "AndCondition", all: parts, range: this.range(node) };
+  }
+
+  private conditionUnary(node: CstNode): A.ConditionNode {
+    const c = node.children;
+    const inner = nodeOf(c, "conditionUnary");
+    if (inner) return { kind: "NotCondition", condition: this.conditionUnary(inner), range: this.range(node) };
+    return this.conditionAtom(need(nodeOf(c, "conditionAtom")));
+  }
+
+  private conditionAtom(node: CstNode): A.ConditionNode {
+    const c = node.children;
+    const range = this.range(node);
+    const nested = nodeOf(c, "condition");
+    if (nested) return this.condition(nested);
+    if (has(c, "Do")) return { kind: "DidPreviousCondition", range };
+    if (has(c, "Pay")) return { kind: "PaidCondition", range };
+    if (has(c, "Another")) return { kind: "PlayedAnotherCondition", range };
+    if (has(c, "It")) {
+      return { kind: "TurnCondition", player: this.ownerPhrase(need(nodeOf(c, "ownerPhrase"))), range };
+    }
+    if (has(c, "There")) {
+      return {
+        kind: "ExistsCondition",
+        count: this.countQuantifier(need(nodeOf(c, "countQuantifier"))),
+        filter: this.filter(need(nodeOf(c, "filter"))),
+        range,
+      };
+    }
+    const player = this.player(need(nodeOf(c, "player")));
+    if (has(c, "Have")) {
+      return {
+        kind: "ScoreCondition",
+        player,
+        comparison: this.comparison(need(nodeOf(c, "comparison"))),
+        range,
+      };
+    }
+    const controlled = need(nodeOf(c, "controlledObject"));
+    const oc = controlled.children;
+    const quantifier = nodeOf(oc, "countQuantifier");
+    if (quantifier) {
+      return {
+        kind: "ExistsCondition",
+        controller: player,
+        count: this.countQuantifier(quantifier),
+        filter: this.filter(need(nodeOf(oc, "filter"))),
+        range,
+      };
+    }
+    const objectRange = this.range(controlled);
+    let object: A.ObjectRefNode;
+    if (has(oc, "This")) object = { kind: "ThisRef", range: objectRange };
+    else if (has(oc, "It")) object = { kind: "ItRef", plural: false, range: objectRange };
+    else if (has(oc, "That")) object = { kind: "ThatRef", noun: this.noun(need(nodeOf(oc, "noun"))), range: objectRange };
+    else object = { kind: "NamedRef", name: this.identifierName(tokenOf(oc, "Identifier")), range: objectRange };
+    return { kind: "ControlsCondition", player, object, range };
+  }
+
+  private countQuantifier(node: CstNode): A.ComparisonNode {
+    const c = node.children;
+    const comparison = nodeOf(c, "comparison");
+    if (comparison) return this.comparison(comparison);
+    const range = this.range(node);
+    if (has(c, "No")) return { kind: "Comparison", op: "=", value: 0, range };
+    return { kind: "Comparison", op: ">=", value: 1, range };
+  }
+
+  duration(node: CstNode): A.DurationNode {
+    const c = node.children;
+    const range = this.range(node);
+    if (has(c, "Permanently")) return { kind: "Duration", until: "permanent", range };
+    if (has(c, "Your")) return { kind: "Duration", until: "yourNextTurn", range };
+    const event = nodeOf(c, "event");
+    if (event) return { kind: "Duration", until: "nextEvent", event: this.event(event), range };
+    return { kind: "Duration", until: "endOfTurn", range };
+  }
+
+  modificationList(node: CstNode): A.ModificationNode[] {
+    return nodesOf(node.children, "modification").map((n) => this.modification(n));
+  }
+
+  modification(node: CstNode): A.ModificationNode {
+    const c = node.children;
+    const range = this.range(node);
+    if (has(c, "Might")) {
+      const amount = this.integer(tokenOf(c, "Integer"));
+      const per = nodeOf(c, "filter");
+      return {
+        kind: "MightMod",
+        amount: has(c, "Minus") ? -amount : amount,
+        ...(per ? { per: this.filter(per) } : {}),
+        range,
+      };
+    }
+    const keyword = nodeOf(c, "keywordEntry");
+    if (keyword) return { kind: "KeywordMod", keyword: this.keyword(keyword), range };
+    if (has(c, "TagKw")) return { kind: "TagMod", tags: [this.name(need(nodeOf(c, "name")))], range };
+    if (has(c, "DomainKw")) {
+      return { kind: "DomainMod", domains: [this.domain(need(nodeOf(c, "domainName")))], range };
+    }
+    return { kind: "AbilityMod", ability: this.ability(need(nodeOf(c, "ability"))), range };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Scenarios
+  // -------------------------------------------------------------------------------------------
+
+  scenario(node: CstNode): A.ScenarioNode {
+    const c = node.children;
+    const setup = nodeOf(c, "setupBlock");
+    const range = this.range(node);
+    return {
+      kind: "Scenario",
+      name: this.stringName(tokenOf(c, "AnyString")),
+      setup: setup ? this.setup(setup) : { kind: "Setup", entries: [], range },
+      steps: nodesOf(c, "step").map((step) => this.stepSafe(step)),
+      syntaxErrors: false,
+      range,
+    };
+  }
+
+  private setup(node: CstNode): A.SetupNode {
+    const entries: A.SetupEntryNode[] = [];
+    for (const entry of nodesOf(node.children, "setupEntry")) {
+      try {
+        entries.push(this.setupEntry(entry));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    }
+    return { kind: "Setup", entries, range: this.range(node) };
+  }
+
+  private setupEntry(node: CstNode): A.SetupEntryNode {
+    const c = node.children;
+    const range = this.range(node);
+    const battlefield = nodeOf(c, "battlefieldSetup");
+    if (battlefield) return this.battlefieldSetup(battlefield);
+    if (has(c, "Turn")) {
+      return { kind: "SetupTurn", player: this.scenarioPlayer(need(nodeOf(c, "scenarioPlayer"))), range };
+    }
+    if (has(c, "PhaseKw")) {
+      return { kind: "SetupPhase", phase: this.phaseName(need(nodeOf(c, "phaseName"))), range };
+    }
+    if (has(c, "Seed")) return { kind: "SetupSeed", value: this.integer(tokenOf(c, "Integer")), range };
+    const player = this.scenarioPlayer(need(nodeOf(c, "scenarioPlayer")));
+    if (has(c, "Pool")) {
+      return { kind: "SetupPool", player, pool: this.cost(need(nodeOf(c, "costExpression"))), range };
+    }
+    if (has(c, "Score")) {
+      return { kind: "SetupScore", player, value: this.integer(tokenOf(c, "Integer")), range };
+    }
+    return {
+      kind: "SetupZone",
+      player,
+      zone: this.zoneWord(need(nodeOf(c, "zoneWord"))),
+      placements: this.placementList(need(nodeOf(c, "placementList"))),
+      range,
+    };
+  }
+
+  private battlefieldSetup(node: CstNode): A.SetupBattlefieldNode {
+    const c = node.children;
+    const players = nodesOf(c, "scenarioPlayer");
+    const lists = nodesOf(c, "placementList");
+    const units: A.SetupBattlefieldNode["units"] = [];
+    for (let i = 0; i < Math.min(players.length, lists.length); i++) {
+      units.push({ player: this.scenarioPlayer(players[i]!), placements: this.placementList(lists[i]!) });
+    }
+    const facedown = nodeOf(c, "facedownSetup");
+    return {
+      kind: "SetupBattlefield",
+      placement: this.placement(need(nodeOf(c, "placement"))),
+      units,
+      ...(facedown
+        ? {
+            facedown: {
+              player: this.scenarioPlayer(need(nodeOf(facedown.children, "scenarioPlayer"))),
+              placement: this.placement(need(nodeOf(facedown.children, "placement"))),
+            },
+          }
+        : {}),
+      range: this.range(node),
+    };
+  }
+
+  private placementList(node: CstNode): A.PlacementNode[] {
+    return nodesOf(node.children, "placement").map((n) => this.placement(n));
+  }
+
+  private placement(node: CstNode): A.PlacementNode {
+    const c = node.children;
+    const label = this.binding(nodeOf(c, "binding"));
+    const damage = tokenOf(c, "Integer");
+    const controller = nodeOf(c, "scenarioPlayer");
+    return {
+      kind: "Placement",
+      name: this.stringName(tokenOf(c, "AnyString")),
+      ...(label ? { label } : {}),
+      statuses: nodesOf(c, "statusWord").map((n) => this.statusWord(n)),
+      ...(damage ? { damage: this.integer(damage) } : {}),
+      ...(controller ? { controller: this.scenarioPlayer(controller) } : {}),
+      range: this.range(node),
+    };
+  }
+
+  scenarioPlayer(node: CstNode): A.ScenarioPlayerNode {
+    const c = node.children;
+    const token = need(tokenOf(c, "Identifier") ?? tokenOf(c, "A"));
+    return { kind: "ScenarioPlayer", name: token.image.toUpperCase(), range: this.tokenRange(token) };
+  }
+
+  private zoneWord(node: CstNode): A.ZoneWord {
+    const c = node.children;
+    if (has(c, "Rune")) return has(c, "DeckKw") ? "runeDeck" : "runes";
+    return lookup(ZONE_NOUNS, c);
+  }
+
+  private stepSafe(node: CstNode): A.StepNode {
+    try {
+      const c = node.children;
+      const expect = nodeOf(c, "expectStep");
+      if (expect) return this.expectStep(expect);
+      return this.action(need(nodeOf(c, "action")));
+    } catch (error) {
+      if (isMissing(error)) return this.error(node);
+      throw error;
+    }
+  }
+
+  private action(node: CstNode): A.ActionNode {
+    const c = node.children;
+    const range = this.range(node);
+    if (has(c, "Resolve")) return { kind: "ResolveAction", all: has(c, "ChainKw"), range };
+    if (has(c, "End")) return { kind: "EndTurnAction", range };
+    const player = this.scenarioPlayer(need(nodeOf(c, "scenarioPlayer")));
+    const a = need(nodeOf(c, "playerAction")).children;
+    const choices = (): A.ChoiceNode[] => nodesOf(a, "choice").map((n) => this.choice(n));
+    if (has(a, "Play")) {
+      const from = nodeOf(a, "zoneWord");
+      return {
+        kind: "PlayAction",
+        player,
+        card: this.selector(need(nodeOf(a, "selector"))),
+        ...(from ? { from: this.zoneWord(from) } : {}),
+        choices: choices(),
+        range,
+      };
+    }
+    if (has(a, "Activate")) {
+      const ability = tokenOf(a, "Integer");
+      return {
+        kind: "ActivateAction",
+        player,
+        source: this.selector(need(nodeOf(a, "selector"))),
+        ...(ability ? { ability: this.integer(ability) } : {}),
+        choices: choices(),
+        range,
+      };
+    }
+    if (has(a, "Pass")) return { kind: "PassAction", player, range };
+    if (has(a, "Move")) {
+      return {
+        kind: "MoveAction",
+        player,
+        units: this.selectorList(need(nodeOf(a, "selectorList"))),
+        to: this.scenarioLocation(need(nodeOf(a, "scenarioLocation"))),
+        range,
+      };
+    }
+    if (has(a, "Conquer")) {
+      return { kind: "ConquerAction", player, battlefield: this.selector(need(nodeOf(a, "selector"))), range };
+    }
+    if (has(a, "Hold")) {
+      return { kind: "HoldAction", player, battlefield: this.selector(need(nodeOf(a, "selector"))), range };
+    }
+    return { kind: "AnswerAction", player, answer: this.answer(need(nodeOf(a, "answer"))), range };
+  }
+
+  private answer(node: CstNode): A.ChoiceNode {
+    const c = node.children;
+    const range = this.range(node);
+    if (has(c, "Yes")) return { kind: "Choice", choice: "yes", range };
+    if (has(c, "No")) return { kind: "Choice", choice: "no", range };
+    return this.choice(need(nodeOf(c, "choice")));
+  }
+
+  private choice(node: CstNode): A.ChoiceNode {
+    const c = node.children;
+    const range = this.range(node);
+    if (has(c, "Targeting")) {
+      return { kind: "Choice", choice: "target", objects: this.selectorList(need(nodeOf(c, "selectorList"))), range };
+    }
+    if (has(c, "Mode")) {
+      return { kind: "Choice", choice: "mode", modes: tokensOf(c, "Integer").map((t) => this.integer(t)), range };
+    }
+    if (has(c, "Choosing")) {
+      return { kind: "Choice", choice: "object", objects: this.selectorList(need(nodeOf(c, "selectorList"))), range };
+    }
+    if (has(c, "At")) {
+      return { kind: "Choice", choice: "location", location: this.scenarioLocation(need(nodeOf(c, "scenarioLocation"))), range };
+    }
+    if (has(c, "Answer")) return { kind: "Choice", choice: has(c, "Yes") ? "yes" : "no", range };
+    if (has(c, "Pay")) return { kind: "Choice", choice: "payOptionalCost", range };
+    return { kind: "Choice", choice: "useFlow", range };
+  }
+
+  private selectorList(node: CstNode): A.SelectorNode[] {
+    return nodesOf(node.children, "selector").map((n) => this.selector(n));
+  }
+
+  private selector(node: CstNode): A.SelectorNode {
+    const c = node.children;
+    const range = this.range(node);
+    const label = tokenOf(c, "Identifier");
+    if (label) return { kind: "Selector", label: label.image, range };
+    const player = nodeOf(c, "scenarioPlayer");
+    return {
+      kind: "Selector",
+      name: this.stringValue(tokenOf(c, "AnyString")),
+      ...(player ? { player: this.scenarioPlayer(player) } : {}),
+      range,
+    };
+  }
+
+  private scenarioLocation(node: CstNode): A.ScenarioLocationNode {
+    const c = node.children;
+    const range = this.range(node);
+    const selector = nodeOf(c, "selector");
+    if (selector) return { kind: "ScenarioLocation", at: "battlefield", battlefield: this.selector(selector), range };
+    return { kind: "ScenarioLocation", at: "base", player: this.scenarioPlayer(need(nodeOf(c, "scenarioPlayer"))), range };
+  }
+
+  private expectStep(node: CstNode): A.ExpectNode {
+    const c = node.children;
+    const e = need(nodeOf(c, "expectation")).children;
+    return {
+      kind: "Expect",
+      negate: has(c, "Not"),
+      expectation: this.expectation(e),
+      range: this.range(node),
+    };
+  }
+
+  private expectation(c: Children): A.ExpectationNode {
+    const player = nodeOf(c, "playerExpectation");
+    if (player) return this.playerExpectation(player);
+    const chain = nodeOf(c, "chainExpectation");
+    if (chain) {
+      const list = nodeOf(chain.children, "nameList");
+      return { kind: "ExpectChain", names: list ? this.nameList(list) : [], range: this.range(chain) };
+    }
+    const event = nodeOf(c, "eventExpectation");
+    if (event) return this.eventExpectation(event);
+    return this.objectExpectation(need(nodeOf(c, "objectExpectation")));
+  }
+
+  private nameList(node: CstNode): A.NameNode[] {
+    return tokensOf(node.children, "AnyString").map((t) => this.stringName(t));
+  }
+
+  private playerExpectation(node: CstNode): A.ExpectationNode {
+    const c = node.children;
+    const range = this.range(node);
+    const player = this.scenarioPlayer(need(nodeOf(c, "scenarioPlayer")));
+    if (has(c, "Score")) {
+      const selector = nodeOf(c, "selector");
+      if (selector) {
+        return { kind: "ExpectScoredThisTurn", player, battlefield: this.selector(selector), range };
+      }
+      return { kind: "ExpectScore", player, value: this.integer(tokenOf(c, "Integer")), range };
+    }
+    const zone = this.zoneWord(need(nodeOf(c, "zoneWord")));
+    const list = nodeOf(c, "nameList");
+    if (list) return { kind: "ExpectZoneContents", player, zone, names: this.nameList(list), range };
+    const comparison = nodeOf(c, "comparison");
+    const count: A.ComparisonNode = comparison
+      ? this.comparison(comparison)
+      : { kind: "Comparison", op: "=", value: 0, range };
+    return { kind: "ExpectZoneCount", player, zone, count, range };
+  }
+
+  private eventExpectation(node: CstNode): A.ExpectEventNode {
+    const c = node.children;
+    const word = need(tokenOf(c, "Word") ?? firstWordToken(c));
+    const selector = nodeOf(c, "selector");
+    const player = nodeOf(c, "scenarioPlayer");
+    const times = nodeOf(c, "timesCount");
+    return {
+      kind: "ExpectEvent",
+      event: this.identifierName(word),
+      ...(selector ? { object: this.selector(selector) } : {}),
+      ...(player ? { player: this.scenarioPlayer(player) } : {}),
+      ...(times ? { count: this.timesCount(times) } : {}),
+      range: this.range(node),
+    };
+  }
+
+  private timesCount(node: CstNode): A.ComparisonNode {
+    const c = node.children;
+    const range = this.range(node);
+    if (has(c, "Once")) return { kind: "Comparison", op: "=", value: 1, range };
+    if (has(c, "Twice")) return { kind: "Comparison", op: "=", value: 2, range };
+    return this.comparison(need(nodeOf(c, "comparison")));
+  }
+
+  private objectExpectation(node: CstNode): A.ExpectationNode {
+    const c = node.children;
+    const range = this.range(node);
+    const object = this.selector(need(nodeOf(c, "selector")));
+    if (has(c, "In")) {
+      return {
+        kind: "ExpectLocation",
+        object,
+        where: {
+          in: "zone",
+          zone: this.zoneWord(need(nodeOf(c, "zoneWord"))),
+          player: this.scenarioPlayer(need(nodeOf(c, "scenarioPlayer"))),
+        },
+        range,
+      };
+    }
+    if (has(c, "At")) {
+      return {
+        kind: "ExpectLocation",
+        object,
+        where: { in: "location", location: this.scenarioLocation(need(nodeOf(c, "scenarioLocation"))) },
+        range,
+      };
+    }
+    if (has(c, "On")) return { kind: "ExpectLocation", object, where: { in: "chain" }, range };
+    if (has(c, "Own")) {
+      return { kind: "ExpectOwner", object, player: this.scenarioPlayer(need(nodeOf(c, "scenarioPlayer"))), range };
+    }
+    if (has(c, "Control")) {
+      const player = nodeOf(c, "scenarioPlayer");
+      return { kind: "ExpectController", object, player: player ? this.scenarioPlayer(player) : null, range };
+    }
+    if (has(c, "Play")) return { kind: "ExpectPlayed", object, range };
+    const status = nodeOf(c, "statusWord");
+    if (status) return { kind: "ExpectStatus", object, status: this.statusWord(status), range };
+    if (has(c, "Might")) return { kind: "ExpectMight", object, value: this.integer(tokenOf(c, "Integer")), range };
+    if (has(c, "Damage")) {
+      return { kind: "ExpectDamage", object, value: this.integer(tokenOf(c, "Integer")), range };
+    }
+    const modification = nodeOf(c, "modification");
+    if (modification) return { kind: "ExpectHasEffect", object, modification: this.modification(modification), range };
+    const times = nodeOf(c, "timesCount");
+    if (times) return { kind: "ExpectTriggered", source: object, count: this.timesCount(times), range };
+    need(tokenOf(c, "Exists"));
+    return { kind: "ExpectExists", object, range };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Decks
+  // -------------------------------------------------------------------------------------------
+
+  deck(node: CstNode): A.DeckNode {
+    const c = node.children;
+    const deck: A.DeckNode = {
+      kind: "Deck",
+      name: this.stringName(tokenOf(c, "AnyString")),
+      battlefields: [],
+      main: [],
+      runes: [],
+      syntaxErrors: false,
+      range: this.range(node),
+    };
+    for (const entry of nodesOf(c, "deckEntry")) {
+      try {
+        this.deckEntry(entry, deck);
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    }
+    return deck;
+  }
+
+  private deckEntry(node: CstNode, deck: A.DeckNode): void {
+    const c = node.children;
+    const names = tokensOf(c, "AnyString").map((t) => this.stringName(t));
+    if (has(c, "Legend")) deck.legend = need(names[0]);
+    else if (has(c, "Champion")) deck.champion = need(names[0]);
+    else if (has(c, "Battlefield")) deck.battlefields.push(...names);
+    else if (has(c, "Main")) {
+      for (const card of nodesOf(c, "deckCard")) {
+        const cc = card.children;
+        deck.main.push({
+          kind: "DeckCard",
+          count: this.integer(tokenOf(cc, "Integer")),
+          name: this.stringName(tokenOf(cc, "AnyString")),
+          range: this.range(card),
+        });
+      }
+    } else {
+      for (const runes of nodesOf(c, "deckRunes")) {
+        const rc = runes.children;
+        deck.runes.push({
+          kind: "DeckRunes",
+          count: this.integer(tokenOf(rc, "Integer")),
+          domain: lookup(DOMAINS, need(nodeOf(rc, "domainName")).children),
+          range: this.range(runes),
+        });
+      }
+    }
+  }
+}
+
+function lastToken(node: CstNode | undefined): IToken | undefined {
+  if (!node) return undefined;
+  for (const key in node.children) {
+    const element = node.children[key]![0];
+    if (element && !("children" in element)) return element;
+  }
+  return undefined;
+}
+
+/** `units`, `cards`, `tokens`: the spelling is not the singular one of its keyword. */
+function isPlural(token: IToken): boolean {
+  const info = keywordInfo(token.tokenType);
+  return info !== undefined && token.image.toLowerCase() !== info.words[0];
+}
+
+/** Chevrotain files a token matched through a category under its own type's name. */
+function firstWordToken(c: Children): IToken | undefined {
+  for (const key in c) {
+    if (key === "EventKw" || key === "Of" || key === "By") continue;
+    const token = tokenOf(c, key);
+    if (token) return token;
+  }
+  return undefined;
+}

@@ -1,0 +1,67 @@
+/**
+ * Diagnostics: what every layer reports to a designer, and the stable syntax codes (RS1xxx).
+ * LANGUAGE.md lists every code; a test keeps that table and this one in step.
+ */
+
+export interface Diagnostic {
+  file: string;
+  /** 1-based; a tab counts as one column. */
+  line: number;
+  column: number;
+  /** Exclusive: the line and column just after the last character. */
+  endLine: number;
+  endColumn: number;
+  /** 0-based character offsets into the text (after a byte order mark is removed). */
+  offset: number;
+  endOffset: number;
+  severity: "error" | "warning";
+  code: string;
+  message: string;
+  related?: { file: string; line: number; column: number; message: string }[];
+}
+
+/** The syntax codes and what each means. Codes never change meaning once published. */
+export const SYNTAX_CODES = {
+  RS1001: "unexpected characters",
+  RS1002: "unterminated string",
+  RS1003: "invalid escape in a string",
+  RS1004: "expected a cost",
+  RS1005: "expected a declaration",
+  RS1006: "expected a card type",
+  RS1007: "expected a name",
+  RS1008: "expected a characteristic or an ability",
+  RS1009: "expected an instruction",
+  RS1010: "expected what an instruction acts on",
+  RS1011: "expected an event",
+  RS1012: "expected a keyword",
+  RS1013: "expected a number",
+  RS1014: "expected a duration",
+  RS1015: "expected a condition",
+  RS1016: "expected a place",
+  RS1017: "expected a player",
+  RS1018: "expected a change such as +1 might",
+  RS1019: "expected a setup line",
+  RS1020: "expected an expectation",
+  RS1021: "expected a deck line",
+  RS1022: "expected a particular word or sign",
+  RS1023: "nesting too deep",
+  RS1024: "too many errors",
+  RS1025: "number too large",
+  RS1026: "unexpected text after a declaration",
+  RS1027: "`use` after a declaration",
+  RS1028: "instructions of one ability are joined with `;`",
+  RS1029: "expected a kind of object",
+  RS1030: "expected a zone",
+  RS1031: "expected a scenario step",
+  RS1032: "expected a phase",
+  RS1033: "expected a comparison",
+  RS1034: "expected what the objects get",
+  RS1035: "expected an ability cost",
+  RS1036: "expected a card name or a label",
+  RS1037: "expected a domain",
+  RS1038: "expected a status",
+  RS1039: "expected a scenario player",
+  RS1040: "expected a choice",
+} as const;
+
+export type SyntaxCode = keyof typeof SYNTAX_CODES;

@@ -1,0 +1,49 @@
+/**
+ * "Did you mean …?" for misspelt words: the closest candidate by edit distance, if close enough.
+ */
+
+/** Optimal string alignment distance: Levenshtein plus adjacent transpositions (`kewyord`). */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[] = new Array<number>(rows * cols).fill(0);
+  for (let i = 0; i < rows; i++) d[i * cols] = i;
+  for (let j = 0; j < cols; j++) d[j] = j;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(
+        d[(i - 1) * cols + j]! + 1,
+        d[i * cols + j - 1]! + 1,
+        d[(i - 1) * cols + j - 1]! + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, d[(i - 2) * cols + j - 2]! + 1);
+      }
+      d[i * cols + j] = best;
+    }
+  }
+  return d[rows * cols - 1]!;
+}
+
+/**
+ * The candidate closest to `word` (case-insensitive), or undefined when none is close: at most one
+ * edit for short words, two for words of six letters or more.
+ */
+export function closestWord(word: string, candidates: Iterable<string>): string | undefined {
+  const lower = word.toLowerCase();
+  const limit = lower.length >= 6 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const c = candidate.toLowerCase();
+    if (c === lower) continue;
+    if (Math.abs(c.length - lower.length) > limit) continue;
+    const distance = editDistance(lower, c);
+    if (distance <= limit && distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,344 @@
+/**
+ * Syntax-error messages in the language's own words. Chevrotain calls this provider when a rule
+ * fails; the message names what the rule expected ("a cost such as `2` or `2 Fury`"), never a
+ * token type, and suggests the closest keyword valid at that point when a word looks misspelt.
+ *
+ * Chevrotain's messages are plain strings, so the code travels in front of the message and
+ * `decodeSyntaxMessage` splits them again.
+ */
+import type { IParserErrorMessageProvider, IToken, TokenType } from "chevrotain";
+import type { SyntaxCode } from "./diagnostics.js";
+import { closestWord } from "./suggest.js";
+import { Identifier, isKeywordToken, keywordInfo, tokenLabel, Word } from "./tokens.js";
+
+interface Expectation {
+  code: SyntaxCode;
+  what: string;
+  /** Also describe a failed single-token match in this rule (rules that start with it). */
+  onMismatch?: boolean;
+}
+
+const DECLARATION: Expectation = {
+  code: "RS1005",
+  what: "a declaration: `card`, `token`, `scenario`, `deck` or `use`",
+};
+const CLAUSE: Expectation = {
+  code: "RS1008",
+  what: "a characteristic (`cost`, `domain`, `might`, `tags`, `keywords`) or an ability such as `when this is played: …`",
+};
+const COST: Expectation = {
+  code: "RS1004",
+  what: "a cost such as `2` or `2 Fury`",
+  onMismatch: true,
+};
+const KEYWORD: Expectation = {
+  code: "RS1012",
+  what: "a keyword such as `Tank` or `Deflect 2`",
+  onMismatch: true,
+};
+const INSTRUCTION: Expectation = {
+  code: "RS1009",
+  what: "an instruction such as `draw 1` or `kill target unit`",
+};
+const OBJECT: Expectation = {
+  code: "RS1010",
+  what: "what it acts on, such as `target unit`, `this` or `it`",
+};
+const FILTER: Expectation = {
+  code: "RS1029",
+  what: "a kind of object such as `unit`, `card` or `Recruit token`",
+};
+const EVENT: Expectation = {
+  code: "RS1011",
+  what: "an event such as `this is played`, `this dies` or `you conquer`",
+};
+const CONDITION: Expectation = {
+  code: "RS1015",
+  what: "a condition such as `you do` or `you control a unit here`",
+};
+const PLACE: Expectation = {
+  code: "RS1016",
+  what: "a place such as `here`, `your base` or `its owner's hand`",
+};
+const PLAYER: Expectation = {
+  code: "RS1017",
+  what: "a player such as `you`, `an opponent` or `its owner`",
+};
+const MODIFICATION: Expectation = {
+  code: "RS1018",
+  what: "a change such as `+2 might`, `Tank` or `tag Bird`",
+};
+const SETUP: Expectation = {
+  code: "RS1019",
+  what: 'a setup line such as `A hand: "Card"`, `A pool: 2 Fury` or `battlefield "Name"`',
+};
+const STEP: Expectation = {
+  code: "RS1031",
+  what: 'a scenario step such as `A plays "Card"`, `resolve chain` or `expect …`',
+};
+const EXPECTATION: Expectation = {
+  code: "RS1020",
+  what: 'an expectation such as `"Card" in A trash` or `A hand is empty`',
+};
+const SELECTOR: Expectation = {
+  code: "RS1036",
+  what: "a card name in quotes or a label",
+  onMismatch: true,
+};
+const DECK: Expectation = {
+  code: "RS1021",
+  what: 'a deck line such as `legend "Name"`, `main 3 "Card"` or `runes 6 Fury`',
+};
+
+/** What each rule expects, by rule name. Rules not listed fall back to the tokens expected. */
+const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
+  file: DECLARATION,
+  declaration: DECLARATION,
+  cardType: {
+    code: "RS1006",
+    what: "a card type: `unit`, `gear`, `spell`, `rune`, `legend` or `battlefield`",
+  },
+  name: { code: "RS1007", what: 'a name, such as `"Muster Captain"`', onMismatch: true },
+  clause: CLAUSE,
+  ability: CLAUSE,
+  costExpression: COST,
+  costTerm: COST,
+  keywordEntry: KEYWORD,
+  valuedKeyword: KEYWORD,
+  costedKeyword: KEYWORD,
+  flagKeyword: KEYWORD,
+  gameKeyword: KEYWORD,
+  domainName: {
+    code: "RS1037",
+    what: "a domain: `Fury`, `Calm`, `Mind`, `Body`, `Chaos` or `Order`",
+    onMismatch: true,
+  },
+  effect: INSTRUCTION,
+  body: INSTRUCTION,
+  instruction: INSTRUCTION,
+  playerInstruction: {
+    code: "RS1009",
+    what: "what the player does, such as `draws 1` or `may …`",
+  },
+  objectRef: OBJECT,
+  targetRef: FILTER,
+  chooseRef: FILTER,
+  allRef: FILTER,
+  filter: FILTER,
+  nounGroup: FILTER,
+  noun: FILTER,
+  filterPrefix: FILTER,
+  event: EVENT,
+  playerEventVerb: EVENT,
+  objectEventVerb: EVENT,
+  phaseTrigger: { code: "RS1011", what: "a turn or phase such as `your turn` or `each turn`" },
+  duration: {
+    code: "RS1014",
+    what: "a duration such as `this turn` or `until your next turn`",
+  },
+  condition: CONDITION,
+  conditionAnd: CONDITION,
+  conditionUnary: CONDITION,
+  conditionAtom: CONDITION,
+  controlledObject: CONDITION,
+  countQuantifier: CONDITION,
+  place: PLACE,
+  tokenLocation: PLACE,
+  eventLocation: PLACE,
+  zoneNoun: PLACE,
+  player: PLAYER,
+  playerSelector: PLAYER,
+  ownerPhrase: PLAYER,
+  ownerOrController: PLAYER,
+  modificationList: MODIFICATION,
+  modification: MODIFICATION,
+  staticPredicate: {
+    code: "RS1034",
+    what: "what they get, such as `get +1 might`, `enter ready` or `can't move`",
+  },
+  costChange: COST,
+  abilityCosts: {
+    code: "RS1035",
+    what: "a cost such as `exhaust this`, `kill this`, `pay 1 Fury` or `discard 1`",
+  },
+  abilityCost: {
+    code: "RS1035",
+    what: "a cost such as `exhaust this`, `kill this`, `pay 1 Fury` or `discard 1`",
+  },
+  comparison: {
+    code: "RS1033",
+    what: "a comparison such as `3`, `3 or less` or `at least 2`",
+  },
+  amount: { code: "RS1013", what: "an amount such as `2` or `1 for each friendly unit here`" },
+  drawCount: { code: "RS1013", what: "how many, such as `1` or `a card`" },
+  discardCount: { code: "RS1013", what: "how many, such as `1` or `a unit card`" },
+  binding: { code: "RS1007", what: "a name to bind, such as `lost`", onMismatch: true },
+  setupBlock: SETUP,
+  setupEntry: SETUP,
+  battlefieldSetup: SETUP,
+  step: STEP,
+  action: STEP,
+  playerAction: {
+    code: "RS1031",
+    what: "what the player does, such as `plays`, `activates`, `passes`, `moves` or `conquers`",
+  },
+  expectation: EXPECTATION,
+  playerExpectation: EXPECTATION,
+  objectExpectation: EXPECTATION,
+  chainExpectation: EXPECTATION,
+  eventExpectation: EXPECTATION,
+  timesCount: { code: "RS1020", what: "how many times, such as `once` or `2 times`" },
+  choice: {
+    code: "RS1040",
+    what: 'a choice such as `targeting "Card"`, `choosing mode 1` or `at A base`',
+  },
+  answer: {
+    code: "RS1040",
+    what: 'an answer such as `yes`, `no` or `targeting "Card"`',
+  },
+  selector: SELECTOR,
+  selectorList: SELECTOR,
+  scenarioLocation: {
+    code: "RS1016",
+    what: 'a location such as `A base` or a battlefield `"Name"`',
+  },
+  nameList: { code: "RS1036", what: "card names in quotes, or `nothing`" },
+  scenarioPlayer: {
+    code: "RS1039",
+    what: "a player letter such as `A` or `B`",
+    onMismatch: true,
+  },
+  zoneWord: {
+    code: "RS1030",
+    what: "a zone such as `hand`, `trash` or `base`",
+    onMismatch: true,
+  },
+  phaseName: {
+    code: "RS1032",
+    what: "a phase: `awaken`, `beginning`, `channel`, `draw`, `main` or `ending`",
+    onMismatch: true,
+  },
+  statusWord: {
+    code: "RS1038",
+    what: "a status such as `exhausted` or `stunned`",
+    onMismatch: true,
+  },
+  deck: DECK,
+  deckEntry: DECK,
+  deckCard: { code: "RS1021", what: 'a count and a card, such as `3 "Muster Captain"`' },
+  deckRunes: { code: "RS1021", what: "a count and a domain, such as `6 Fury`" },
+};
+
+const SEPARATOR = "\u0001";
+
+function encode(code: SyntaxCode, message: string): string {
+  return `${code}${SEPARATOR}${message}`;
+}
+
+/** Splits a message built here into its code and text. */
+export function decodeSyntaxMessage(raw: string): { code: SyntaxCode; message: string } {
+  const at = raw.indexOf(SEPARATOR);
+  if (at < 0) return { code: "RS1022", message: raw };
+  return { code: raw.slice(0, at) as SyntaxCode, message: raw.slice(at + 1) };
+}
+
+function isRealToken(token: IToken | undefined): token is IToken {
+  return token !== undefined && token.tokenType?.name !== "EOF" && !isNaN(token.startOffset);
+}
+
+function quote(image: string): string {
+  const short = image.length > 30 ? `${image.slice(0, 27)}…` : image;
+  return `\`${short}\``;
+}
+
+function after(previous: IToken | undefined): string {
+  return isRealToken(previous) ? ` after ${quote(previous.image)}` : "";
+}
+
+/** "; did you mean `keywords`?" when the actual word is close to a keyword valid here. */
+function suggestion(actual: IToken | undefined, expected: readonly TokenType[]): string {
+  if (!isRealToken(actual)) return "";
+  const type = actual.tokenType;
+  if (type !== Identifier && !isKeywordToken(type)) return "";
+  const words = new Set<string>();
+  for (const tokenType of expected) {
+    const info = keywordInfo(tokenType);
+    if (info) for (const word of info.words) words.add(word);
+  }
+  const best = closestWord(actual.image, words);
+  return best === undefined ? "" : `; did you mean \`${best}\`?`;
+}
+
+function uniqueFirstTokens(paths: readonly (readonly TokenType[])[]): TokenType[] {
+  const seen = new Set<TokenType>();
+  for (const path of paths) {
+    const first = path[0];
+    if (first && first !== Word) seen.add(first);
+  }
+  return [...seen];
+}
+
+function listOf(tokens: readonly TokenType[]): string {
+  const labels = [...new Set(tokens.map(tokenLabel))];
+  if (labels.length === 0) return "something else";
+  if (labels.length === 1) return labels[0]!;
+  const shown = labels.slice(0, 6);
+  const more = labels.length > shown.length ? ", …" : "";
+  return `one of ${shown.join(", ")}${more}`;
+}
+
+function tokenExpectation(expected: TokenType): Expectation {
+  switch (expected.name) {
+    case "Integer":
+      return { code: "RS1013", what: "a number" };
+    case "AnyString":
+    case "StringLiteral":
+      return { code: "RS1007", what: "a name in quotes" };
+    case "Identifier":
+      return { code: "RS1007", what: "a name" };
+    default:
+      return { code: "RS1022", what: tokenLabel(expected) };
+  }
+}
+
+function describeAlternatives(
+  ruleName: string,
+  firsts: readonly TokenType[],
+  actual: IToken | undefined,
+  previous: IToken | undefined,
+): string {
+  const rule = EXPECTATIONS[ruleName];
+  if (rule) {
+    return encode(rule.code, `expected ${rule.what}${after(previous)}${suggestion(actual, firsts)}`);
+  }
+  const code: SyntaxCode = firsts.length === 1 ? tokenExpectation(firsts[0]!).code : "RS1022";
+  return encode(code, `expected ${listOf(firsts)}${after(previous)}${suggestion(actual, firsts)}`);
+}
+
+export const syntaxErrorMessages: IParserErrorMessageProvider = {
+  buildMismatchTokenMessage({ expected, actual, previous, ruleName }) {
+    const rule = EXPECTATIONS[ruleName];
+    const expectation = rule?.onMismatch ? rule : tokenExpectation(expected);
+    return encode(
+      expectation.code,
+      `expected ${expectation.what}${after(previous)}${suggestion(actual, [expected])}`,
+    );
+  },
+
+  buildNotAllInputParsedMessage({ firstRedundant }) {
+    return encode(
+      "RS1026",
+      `unexpected ${quote(firstRedundant.image)} after the end of the declaration; a declaration starts with \`card\`, \`token\`, \`scenario\`, \`deck\` or \`use\``,
+    );
+  },
+
+  buildNoViableAltMessage({ expectedPathsPerAlt, actual, previous, ruleName }) {
+    const firsts = uniqueFirstTokens(expectedPathsPerAlt.flat());
+    return describeAlternatives(ruleName, firsts, actual[0], previous);
+  },
+
+  buildEarlyExitMessage({ expectedIterationPaths, actual, previous, ruleName }) {
+    const firsts = uniqueFirstTokens(expectedIterationPaths);
+    return describeAlternatives(ruleName, firsts, actual[0], previous);
+  },
+};

@@ -1,0 +1,137 @@
+/**
+ * The Chain after finalization (RULES C3, CR 337–348): priority passes in turn order; when every
+ * player has passed in a row, the newest finalized item resolves in a fresh resolution context
+ * (RULES E3). A resolved spell goes to its owner's trash; it has been played (RULES C5). Showdowns
+ * pass Focus the same way.
+ */
+import { abilityFromSource, characteristics } from "./characteristics.js";
+import { evaluateCondition } from "./conditions.js";
+import { createContext } from "./context.js";
+import { type Engine, emit, nextPlayer } from "./engine.js";
+import { refuse } from "./errors.js";
+import { gainControl } from "./game-actions.js";
+import { execute } from "./instructions.js";
+import type { ChainItem, PlayerId } from "./state.js";
+import { changeZone, happen } from "./zone-change.js";
+import { objectsAt } from "./zones.js";
+
+export function resolveItem(e: Engine, item: ChainItem): void {
+  if (item.kind === "card") {
+    const ctx = createContext({
+      controller: item.controller,
+      source: item.id,
+      sourceName: item.sourceName,
+      item: item.id,
+      choices: item.choices,
+      here: item.here,
+      bindings: item.bindings,
+    });
+    const c = characteristics(e, item.id);
+    c.abilities.forEach((entry, index) => {
+      if (entry.ability.kind !== "effect" || ctx.stopped) return;
+      ctx.root = entry.ability.effect;
+      ctx.targetPrefix = `${index}:`;
+      execute(e, entry.ability.effect, ctx, "");
+    });
+    emit(e, { kind: "resolved", object: item.id, name: item.sourceName, player: item.controller });
+    // RULES C5, CR 419.4.a: a spell is played once it has resolved; a countered one never is.
+    happen(e, { kind: "played", object: item.id, name: item.sourceName, result: item.id, player: item.controller });
+    const obj = e.state.objects[item.id];
+    if (obj && obj.zone === "chain") {
+      // Not an instruction of its own resolution, so an exit replacement (Flow) applies (RULES F2).
+      changeZone(e, item.id, { zone: "trash", player: obj.owner, at: null }, "zoneChanged", null, {
+        player: item.controller,
+        source: item.id,
+      });
+    }
+    return;
+  }
+  const ability = item.ability ? abilityFromSource(e, item.ability) : null;
+  if (ability && (ability.kind === "triggered" || ability.kind === "activated")) {
+    const ctx = createContext({
+      controller: item.controller,
+      source: item.source,
+      sourceName: item.sourceName,
+      item: item.id,
+      choices: item.choices,
+      triggering: item.trigger,
+      bindings: item.bindings,
+      here: item.here,
+      root: ability.effect,
+      targetPrefix: "0:",
+    });
+    // An intervening condition is checked again on resolution (CR 383.2.a.1).
+    const holds = ability.kind !== "triggered" || !ability.condition || evaluateCondition(e, ability.condition, ctx);
+    if (holds) execute(e, ability.effect, ctx, "");
+  }
+  e.j.removeValue(e.state.chain, item);
+  emit(e, { kind: "resolved", object: item.id, name: item.sourceName, player: item.controller, source: item.source });
+}
+
+/** The newest finalized item (CR 340.1). */
+export function newestFinalized(e: Engine): ChainItem | undefined {
+  for (let i = e.state.chain.length - 1; i >= 0; i--) {
+    const item = e.state.chain[i];
+    if (item && item.status === "finalized") return item;
+  }
+  return undefined;
+}
+
+/** The player action "pass" (CR 338.1.b, 339, 347.2). */
+export function pass(e: Engine, player: PlayerId): void {
+  const s = e.state;
+  if (s.winner !== null) refuse("gameOver", "the game is over");
+  if (s.priority !== player) {
+    refuse("noPriority", `${player} does not have priority${s.priority ? ` (${s.priority} has it)` : ""}`);
+  }
+  if (s.chain.length > 0) {
+    const passes = s.passes + 1;
+    if (passes >= s.players.length) {
+      e.j.set(s, "passes", 0);
+      e.j.set(s, "priority", null);
+      const item = newestFinalized(e);
+      if (item) {
+        if (s.showdown !== null && s.chain.length === 1 && item.openedChain) {
+          // CR 346.1: Focus passes when the Chain closes, unless a trigger or an Add opened it.
+          e.j.set(s.showdown, "chainOpenedByPlay", item.trigger === null);
+        }
+        resolveItem(e, item);
+      }
+      return;
+    }
+    e.j.set(s, "passes", passes);
+    e.j.set(s, "priority", nextPlayer(e, player));
+    return;
+  }
+  if (s.showdown !== null) {
+    const passes = s.showdown.passes + 1;
+    if (passes >= s.players.length) {
+      endShowdown(e);
+      return;
+    }
+    const next = nextPlayer(e, player);
+    e.j.set(s.showdown, "passes", passes);
+    e.j.set(s.showdown, "focus", next);
+    e.j.set(s, "priority", next);
+    return;
+  }
+  refuse("illegalAction", "there is no Chain and no showdown, so there is nothing to pass: end the turn instead");
+}
+
+/** CR 348.2: a non-combat showdown ends; a lone player with units there establishes control. */
+function endShowdown(e: Engine): void {
+  const s = e.state;
+  const showdown = s.showdown;
+  if (!showdown) return;
+  e.j.set(s, "showdown", null);
+  e.j.set(s, "priority", null);
+  emit(e, { kind: "showdownEnded", object: showdown.battlefield });
+  const present = new Set<PlayerId>();
+  for (const obj of objectsAt(e, { kind: "battlefield", battlefield: showdown.battlefield })) {
+    if (obj.controller !== null && characteristics(e, obj.id).type === "unit") present.add(obj.controller);
+  }
+  if (present.size === 1) {
+    const [player] = [...present] as [PlayerId];
+    gainControl(e, showdown.battlefield, player, undefined, null, { player, source: null });
+  }
+}

@@ -1,0 +1,367 @@
+/**
+ * Characteristics: printed values, then a token's creating changes (RULES T5), then continuous
+ * effects — from `modify` instructions and from static abilities of objects on the board — in
+ * timestamp order (a layer-free simplification of CR 473–480; every modification the contract
+ * allows is additive, so the order only matters for reading the log).
+ *
+ * Static abilities decide whom they affect from characteristics computed without static
+ * abilities, which keeps the computation finite (a filter never depends on itself).
+ */
+import type {
+  Ability,
+  ActivatedAbility,
+  CardType,
+  Cost,
+  Domain,
+  Keyword,
+  KeywordName,
+  Modification,
+  PlayerSelector,
+  PowerAmount,
+  TriggeredAbility,
+} from "./definitions.js";
+import { type Engine, definitionOf } from "./engine.js";
+import { evaluateStaticCondition } from "./conditions.js";
+import { allMatching, matchesFilter, type Perspective } from "./filters.js";
+import type { AbilitySource, GameObject, ObjectId } from "./state.js";
+import { boardObjects, locationOf } from "./zones.js";
+
+export interface AbilityEntry {
+  ability: Ability;
+  source: AbilitySource;
+}
+
+export interface CostModification {
+  energy: number;
+  power: PowerAmount[];
+}
+
+export interface Characteristics {
+  name: string;
+  kind: "card" | "token";
+  type: CardType;
+  might: number | null;
+  tags: string[];
+  keywords: Keyword[];
+  domains: Domain[];
+  /** Printed cost; null for tokens and cards without one (RULES T4: a cost check reads 0). */
+  cost: Cost | null;
+  abilities: AbilityEntry[];
+  costModifications: CostModification[];
+  entersReady: boolean;
+  cantMove: boolean;
+  cantBeTargetedBy: PlayerSelector[];
+}
+
+interface TimedModifications {
+  timestamp: number;
+  modifications: Modification[];
+  perspective: Perspective;
+}
+
+interface StaticSource {
+  object: GameObject;
+  ability: Extract<Ability, { kind: "static" }>;
+}
+
+interface Derived {
+  version: number;
+  effectsByTarget: Map<ObjectId, TimedModifications[]>;
+  statics: StaticSource[] | null;
+}
+
+const derived = new WeakMap<Engine, Derived>();
+
+function derivedFor(e: Engine): Derived {
+  let d = derived.get(e);
+  if (!d || d.version !== e.j.version) {
+    d = { version: e.j.version, effectsByTarget: indexEffects(e), statics: null };
+    derived.set(e, d);
+    e.cache.version = e.j.version;
+    e.cache.chars.clear();
+  }
+  return d;
+}
+
+function indexEffects(e: Engine): Map<ObjectId, TimedModifications[]> {
+  const map = new Map<ObjectId, TimedModifications[]>();
+  for (const effect of e.state.effects) {
+    const entry: TimedModifications = {
+      timestamp: effect.timestamp,
+      modifications: effect.modifications,
+      perspective: { controller: effect.controller, source: effect.source, here: null },
+    };
+    for (const target of effect.targets) {
+      let list = map.get(target);
+      if (!list) {
+        list = [];
+        map.set(target, list);
+      }
+      list.push(entry);
+    }
+  }
+  return map;
+}
+
+const RUNE_EXHAUST: ActivatedAbility = {
+  kind: "activated",
+  costs: [{ cost: "exhaustThis" }],
+  timing: "Reaction",
+  effect: [{ op: "add", energy: 1, power: [] }],
+};
+
+const runeRecycle = new Map<string, ActivatedAbility>();
+
+/** CR 164.2.b: "Recycle this: Add [C]", power of the rune's domain. */
+export function runeRecycleAbility(domain: Domain | "any"): ActivatedAbility {
+  let ability = runeRecycle.get(domain);
+  if (!ability) {
+    ability = {
+      kind: "activated",
+      costs: [{ cost: "recycleThis" }],
+      timing: "Reaction",
+      effect: [{ op: "add", energy: 0, power: [{ domain, amount: 1 }] }],
+    };
+    runeRecycle.set(domain, ability);
+  }
+  return ability;
+}
+
+/** CR 816.1.b: Temporary is "at the start of this permanent's controller's Beginning Phase, kill this". */
+const TEMPORARY: TriggeredAbility = {
+  kind: "triggered",
+  keyword: "Temporary",
+  trigger: { event: "phaseStarted", phase: "beginning", player: "you" },
+  effect: [{ op: "kill", target: { ref: "this" } }],
+};
+
+export function abilityFromSource(e: Engine, source: AbilitySource): Ability {
+  switch (source.from) {
+    case "definition": {
+      const ability = definitionOf(e, source.name).abilities[source.index];
+      if (!ability) throw new Error(`${source.name} has no ability ${source.index}`);
+      return ability;
+    }
+    case "rune":
+      return source.ability === "exhaust" ? RUNE_EXHAUST : runeRecycleAbility(source.domain);
+    case "inline":
+      return source.ability;
+    default: {
+      const _exhaustive: never = source;
+      return _exhaustive;
+    }
+  }
+}
+
+function printed(e: Engine, obj: GameObject): Characteristics {
+  const def = definitionOf(e, obj.name);
+  return {
+    name: obj.name,
+    kind: obj.kind,
+    type: def.type,
+    might: def.might ?? (def.type === "unit" ? 0 : null),
+    tags: def.tags.slice(),
+    keywords: def.keywords.slice(),
+    domains: obj.kind === "token" ? [] : def.domains.slice(),
+    cost: obj.kind === "token" ? null : (def.cost ?? null),
+    abilities: def.abilities.map((ability, index) => ({
+      ability,
+      source: { from: "definition", name: obj.name, index } as AbilitySource,
+    })),
+    costModifications: [],
+    entersReady: false,
+    cantMove: false,
+    cantBeTargetedBy: [],
+  };
+}
+
+function apply(e: Engine, c: Characteristics, mods: readonly Modification[], p: Perspective): void {
+  for (const mod of mods) {
+    switch (mod.mod) {
+      case "might":
+        if (c.might !== null) c.might += mod.amount;
+        break;
+      case "mightPerCount":
+        if (c.might !== null) c.might += mod.amount * allMatching(e, mod.per, p).length;
+        break;
+      case "keyword":
+        c.keywords.push(mod.keyword);
+        break;
+      case "tags":
+        for (const tag of mod.tags) if (!c.tags.includes(tag)) c.tags.push(tag);
+        break;
+      case "domains":
+        for (const d of mod.domains) if (!c.domains.includes(d)) c.domains.push(d);
+        break;
+      case "cost":
+        c.costModifications.push({ energy: mod.energy, power: mod.power ?? [] });
+        break;
+      case "entersReady":
+        c.entersReady = true;
+        break;
+      case "cantMove":
+        c.cantMove = true;
+        break;
+      case "cantBeTargeted":
+        c.cantBeTargetedBy.push(mod.by);
+        break;
+      case "ability":
+        c.abilities.push({ ability: mod.ability, source: { from: "inline", ability: mod.ability } });
+        break;
+      default: {
+        const _exhaustive: never = mod;
+        return _exhaustive;
+      }
+    }
+  }
+}
+
+function inherent(c: Characteristics): void {
+  if (c.type === "rune") {
+    const domain = c.domains[0] ?? "any";
+    c.abilities.push({ ability: RUNE_EXHAUST, source: { from: "rune", ability: "exhaust", domain } });
+    c.abilities.push({
+      ability: runeRecycleAbility(domain),
+      source: { from: "rune", ability: "recycle", domain },
+    });
+  }
+  if (hasKeyword(c, "Temporary")) c.abilities.push({ ability: TEMPORARY, source: { from: "inline", ability: TEMPORARY } });
+}
+
+/** Without static abilities: printed, token changes, `modify` effects. */
+function withoutStatics(e: Engine, obj: GameObject, d: Derived): Characteristics {
+  const c = printed(e, obj);
+  const self: Perspective = { controller: obj.controller ?? obj.owner, source: obj.id, here: locationOf(obj) };
+  apply(e, c, obj.changes, self);
+  const effects = d.effectsByTarget.get(obj.id);
+  if (effects) {
+    e.staticDepth++;
+    try {
+      for (const effect of effects) apply(e, c, effect.modifications, effect.perspective);
+    } finally {
+      e.staticDepth--;
+    }
+  }
+  return c;
+}
+
+function staticSources(e: Engine, d: Derived): StaticSource[] {
+  if (d.statics) return d.statics;
+  const out: StaticSource[] = [];
+  e.staticDepth++;
+  try {
+    for (const object of boardObjects(e)) {
+      if (object.facedown) continue;
+      const c = withoutStatics(e, object, d);
+      for (const entry of c.abilities) {
+        if (entry.ability.kind === "static") out.push({ object, ability: entry.ability });
+      }
+    }
+  } finally {
+    e.staticDepth--;
+  }
+  d.statics = out;
+  return out;
+}
+
+/** Whether a static ability applies to an object. */
+function affects(e: Engine, source: StaticSource, target: GameObject, played: boolean): boolean {
+  const ref = source.ability.affects;
+  if (ref.ref === "this") return target.id === source.object.id;
+  if (ref.ref !== "all") return false;
+  const p: Perspective = {
+    controller: source.object.controller ?? source.object.owner,
+    source: source.object.id,
+    here: locationOf(source.object),
+  };
+  if (played) {
+    // CR 366.2: cost changes apply to the card being played wherever it is, so only the
+    // characteristic parts of the filter are checked.
+    const { zone: _zone, location: _location, ...rest } = ref.filter;
+    return matchesFilter(e, target.id, { ...rest, zone: { zone: "chain", player: "any" } }, p);
+  }
+  return matchesFilter(e, target.id, ref.filter, p);
+}
+
+/** The characteristics an object has now. */
+export function characteristics(e: Engine, id: ObjectId): Characteristics {
+  const obj = e.state.objects[id];
+  if (!obj) throw new Error(`no object ${id}`);
+  const d = derivedFor(e);
+  if (e.staticDepth > 0) {
+    const c = withoutStatics(e, obj, d);
+    inherent(c);
+    return c;
+  }
+  const cached = e.cache.chars.get(id);
+  if (cached) return cached;
+  const c = withoutStatics(e, obj, d);
+  const timed: TimedModifications[] = [];
+  const sources = staticSources(e, d);
+  if (sources.length > 0) {
+    e.staticDepth++;
+    try {
+      for (const source of sources) {
+        const p: Perspective = {
+          controller: source.object.controller ?? source.object.owner,
+          source: source.object.id,
+          here: locationOf(source.object),
+        };
+        if (!affects(e, source, obj, obj.zone === "chain")) continue;
+        if (source.ability.condition && !evaluateStaticCondition(e, source.ability.condition, p)) continue;
+        timed.push({ timestamp: source.object.timestamp, modifications: source.ability.modifications, perspective: p });
+      }
+      timed.sort((a, b) => a.timestamp - b.timestamp);
+      for (const t of timed) apply(e, c, t.modifications, t.perspective);
+    } finally {
+      e.staticDepth--;
+    }
+  }
+  // A card's own cost-changing statics count while it is being played (CR 366.2.a).
+  if (obj.zone === "chain") {
+    for (const entry of c.abilities) {
+      if (entry.ability.kind === "static" && entry.ability.affects.ref === "this") {
+        const p: Perspective = { controller: obj.owner, source: obj.id, here: null };
+        if (entry.ability.condition && !evaluateStaticCondition(e, entry.ability.condition, p)) continue;
+        apply(
+          e,
+          c,
+          entry.ability.modifications.filter((m) => m.mod === "cost"),
+          p,
+        );
+      }
+    }
+  }
+  inherent(c);
+  e.cache.chars.set(id, c);
+  return c;
+}
+
+export function hasKeyword(c: Characteristics, name: KeywordName): boolean {
+  return c.keywords.some((k) => k.keyword === name);
+}
+
+/** Valued keywords add up (CR 807.2, 809.2, 814.2); an instance written without a value counts 1. */
+export function keywordValue(c: Characteristics, name: KeywordName): number {
+  let total = 0;
+  for (const k of c.keywords) {
+    if (k.keyword !== name) continue;
+    total += "value" in k ? k.value : 1;
+  }
+  return total;
+}
+
+export function keywordCost(c: Characteristics, name: KeywordName): Cost | null {
+  for (const k of c.keywords) {
+    if (k.keyword === name && "cost" in k) return k.cost;
+  }
+  return null;
+}
+
+export function activatedAbilities(c: Characteristics): { ability: ActivatedAbility; source: AbilitySource }[] {
+  const out: { ability: ActivatedAbility; source: AbilitySource }[] = [];
+  for (const entry of c.abilities) {
+    if (entry.ability.kind === "activated") out.push({ ability: entry.ability, source: entry.source });
+  }
+  return out;
+}

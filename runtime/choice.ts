@@ -1,0 +1,85 @@
+/**
+ * Decisions are requests (DESIGN.md: "choices are requests"). The runtime never decides for a
+ * player: it asks a `Chooser`, checks the answer against the request, and records it so that the
+ * game replays (RULES determinism, issue 3 item 9).
+ */
+import type { ObjectSelector, PlayerName } from "./definitions.js";
+import type { Location, ObjectId, PlayerId } from "./state.js";
+
+/** Something the runtime can pay with while paying a cost (CR 357.1.a, 429.3). */
+export interface PaymentSource {
+  object: ObjectId;
+  /** Index among the object's activated abilities. */
+  ability: number;
+  /** What the ability adds. */
+  energy: number;
+  power: { domain: string; amount: number }[];
+  description: string;
+}
+
+interface RequestBase {
+  /** The player who decides. */
+  player: PlayerId;
+  /** A sentence for people: what is being decided and why. */
+  prompt: string;
+}
+
+export type ChoiceRequest =
+  /** Targets chosen as a spell or ability is played (CR 355.5). */
+  | (RequestBase & { kind: "target"; options: ObjectId[]; min: number; max: number })
+  /** Objects chosen on resolution, or to pay a cost (not targeted). */
+  | (RequestBase & { kind: "object"; options: ObjectId[]; min: number; max: number })
+  | (RequestBase & { kind: "location"; options: Location[]; suggested: Location | null })
+  /** Pick `count` of `modes` modes (numbered from 0). */
+  | (RequestBase & { kind: "mode"; modes: number; count: number })
+  | (RequestBase & {
+      kind: "yesNo";
+      /** What the yes means: a "you may", an optional cost, Accelerate. */
+      reason: "may" | "optionalCost" | "accelerate";
+      suggested: boolean | null;
+    })
+  /** Which of these goes first (replacement effects, simultaneous triggers). */
+  | (RequestBase & { kind: "order"; options: string[]; suggested: number })
+  | (RequestBase & { kind: "player"; options: PlayerId[]; suggested: PlayerId })
+  /** Which Add abilities to use to pay a cost (CR 357.1.a); `suggested` is a plan that pays it. */
+  | (RequestBase & { kind: "payment"; options: PaymentSource[]; suggested: number[] });
+
+export type ChoiceKind = ChoiceRequest["kind"];
+
+export type Decision =
+  | { kind: "objects"; objects: ObjectId[] }
+  | { kind: "location"; location: Location }
+  | { kind: "modes"; modes: number[] }
+  | { kind: "yes" }
+  | { kind: "no" }
+  | { kind: "index"; index: number }
+  | { kind: "player"; player: PlayerId }
+  | { kind: "payment"; sources: number[] };
+
+/** What a chooser may ask the game while deciding. */
+export interface ChoiceView {
+  /** Objects named by a scenario selector (label, or card name with optional player and zone). */
+  select(selector: ObjectSelector): ObjectId[];
+  describe(id: ObjectId): string;
+  describeLocation(location: Location): string;
+  players(): readonly PlayerName[];
+}
+
+export interface Chooser {
+  /**
+   * Answer a request, or return undefined when no answer is available yet (an interactive board
+   * waiting for a click): the action is then rolled back and the game reports a pending choice.
+   */
+  choose(request: ChoiceRequest, view: ChoiceView): Decision | undefined;
+  /**
+   * Called when an action is about to be committed; a message refuses the action (a strict script
+   * with answers left over).
+   */
+  finish?(): string | null;
+}
+
+export function sameLocation(a: Location | null, b: Location | null): boolean {
+  if (a === null || b === null) return a === b;
+  if (a.kind === "base") return b.kind === "base" && a.player === b.player;
+  return b.kind === "battlefield" && a.battlefield === b.battlefield;
+}

@@ -1,0 +1,300 @@
+/**
+ * Choosers: a strict scripted one for scenarios and tests (every decision must be scripted, in
+ * order, and legal; leftovers are an error), a seeded random one for playouts (the same seed makes
+ * the same choices), one that replays recorded decisions, and one that waits (an interactive board
+ * answers pending choices through the game).
+ */
+import { type ChoiceRequest, type ChoiceView, type Chooser, type Decision, sameLocation } from "./choice.js";
+import type { ChoiceAnswer, ObjectSelector, PlayerName, ScenarioLocation } from "./definitions.js";
+import { RuleError } from "./errors.js";
+import { SeededRandom } from "./rng.js";
+import type { Location, ObjectId } from "./state.js";
+
+/** Why a decision does not answer a request; null when it does. */
+export function validateDecision(request: ChoiceRequest, decision: Decision): string | null {
+  switch (request.kind) {
+    case "target":
+    case "object": {
+      if (decision.kind !== "objects") return `expected objects, got ${decision.kind}`;
+      const ids = decision.objects;
+      if (new Set(ids).size !== ids.length) return "the same object was chosen twice";
+      const stray = ids.find((id) => !request.options.includes(id));
+      if (stray !== undefined) return `${stray} is not one of the options`;
+      if (ids.length < request.min || ids.length > request.max) {
+        return `choose ${request.min === request.max ? request.min : `${request.min} to ${request.max}`}, not ${ids.length}`;
+      }
+      return null;
+    }
+    case "location":
+      if (decision.kind !== "location") return `expected a location, got ${decision.kind}`;
+      return request.options.some((o) => sameLocation(o, decision.location)) ? null : "that location is not one of the options";
+    case "mode": {
+      if (decision.kind !== "modes") return `expected modes, got ${decision.kind}`;
+      const modes = decision.modes;
+      if (new Set(modes).size !== modes.length) return "a mode was chosen twice";
+      if (modes.some((m) => !Number.isInteger(m) || m < 0 || m >= request.modes)) return "no such mode";
+      return modes.length === request.count ? null : `choose ${request.count} modes, not ${modes.length}`;
+    }
+    case "yesNo":
+      return decision.kind === "yes" || decision.kind === "no" ? null : `expected yes or no, got ${decision.kind}`;
+    case "order":
+      if (decision.kind !== "index") return `expected an index, got ${decision.kind}`;
+      return decision.index >= 0 && decision.index < request.options.length ? null : "no such option";
+    case "player":
+      if (decision.kind !== "player") return `expected a player, got ${decision.kind}`;
+      return request.options.includes(decision.player) ? null : `${decision.player} is not one of the options`;
+    case "payment": {
+      if (decision.kind !== "payment") return `expected a payment, got ${decision.kind}`;
+      const sources = decision.sources;
+      if (new Set(sources).size !== sources.length) return "a payment source was used twice";
+      return sources.every((i) => Number.isInteger(i) && i >= 0 && i < request.options.length) ? null : "no such payment source";
+    }
+    default: {
+      const _exhaustive: never = request;
+      return _exhaustive;
+    }
+  }
+}
+
+/** A scripted answer, optionally naming the player expected to give it. */
+export interface ScriptedAnswer {
+  answer: ChoiceAnswer;
+  player?: PlayerName;
+}
+
+function describeAnswer(answer: ChoiceAnswer): string {
+  switch (answer.choice) {
+    case "target":
+    case "object":
+      return `${answer.choice} ${answer.objects.map(describeSelector).join(", ")}`;
+    case "location":
+      return `location ${answer.location.at === "base" ? `${answer.location.player} base` : describeSelector(answer.location.battlefield)}`;
+    case "mode":
+      return `mode ${answer.modes.join(", ")}`;
+    case "player":
+      return `player ${answer.player}`;
+    default:
+      return answer.choice;
+  }
+}
+
+export function describeSelector(selector: ObjectSelector): string {
+  if ("label" in selector) return `"${selector.label}"`;
+  return `"${selector.name}"${selector.player ? ` of ${selector.player}` : ""}${selector.zone ? ` in ${selector.zone}` : ""}`;
+}
+
+function describeOptions(request: ChoiceRequest, view: ChoiceView): string {
+  switch (request.kind) {
+    case "target":
+    case "object":
+      return request.options.map((id) => view.describe(id)).join(", ") || "none";
+    case "location":
+      return request.options.map((l) => view.describeLocation(l)).join(", ");
+    case "mode":
+      return `modes 0–${request.modes - 1}`;
+    case "player":
+      return request.options.join(", ");
+    case "order":
+      return request.options.join(" / ");
+    default:
+      return request.kind;
+  }
+}
+
+/**
+ * Answers from a script, in order. A missing, mismatched or illegal answer is an error saying what
+ * was asked; answers left over when the action is done are an error too (`finish`). Offers that
+ * need no answer to be declined — optional costs, Accelerate — take "no" when the script does not
+ * mention them, a unit's location takes its suggested one (its controller's base), and payment
+ * uses the suggested plan.
+ */
+export class StrictChooser implements Chooser {
+  private readonly queue: ScriptedAnswer[];
+
+  constructor(answers: readonly (ChoiceAnswer | ScriptedAnswer)[]) {
+    this.queue = answers.map((a) => ("answer" in a ? a : { answer: a }));
+  }
+
+  remaining(): readonly ScriptedAnswer[] {
+    return this.queue;
+  }
+
+  finish(): string | null {
+    if (this.queue.length === 0) return null;
+    return `unused choice${this.queue.length === 1 ? "" : "s"}: ${this.queue.map((a) => describeAnswer(a.answer)).join("; ")}`;
+  }
+
+  private fail(message: string): never {
+    throw new RuleError("scriptMismatch", message);
+  }
+
+  private take(request: ChoiceRequest, view: ChoiceView, accepts: ChoiceAnswer["choice"][]): ChoiceAnswer | null {
+    const next = this.queue[0];
+    if (!next || !accepts.includes(next.answer.choice)) return null;
+    if (next.player !== undefined && next.player !== request.player) {
+      this.fail(`the script has ${next.player} answer ${describeAnswer(next.answer)}, but ${request.player} is asked: ${request.prompt} (options: ${describeOptions(request, view)})`);
+    }
+    this.queue.shift();
+    return next.answer;
+  }
+
+  private missing(request: ChoiceRequest, view: ChoiceView): never {
+    const next = this.queue[0];
+    const got = next ? `the next scripted answer is ${describeAnswer(next.answer)}` : "the script has no more answers";
+    this.fail(`missing choice for ${request.player}: ${request.prompt} (options: ${describeOptions(request, view)}); ${got}`);
+  }
+
+  choose(request: ChoiceRequest, view: ChoiceView): Decision {
+    switch (request.kind) {
+      case "target":
+      case "object": {
+        const answer = this.take(request, view, ["target", "object"]);
+        if (!answer || (answer.choice !== "target" && answer.choice !== "object")) return this.missing(request, view);
+        return { kind: "objects", objects: this.pick(answer.objects, request.options, request, view) };
+      }
+      case "location": {
+        const answer = this.take(request, view, ["location"]);
+        if (answer && answer.choice === "location") return { kind: "location", location: this.location(answer.location, view, request) };
+        if (request.suggested) return { kind: "location", location: request.suggested };
+        return this.missing(request, view);
+      }
+      case "mode": {
+        const answer = this.take(request, view, ["mode"]);
+        if (!answer || answer.choice !== "mode") return this.missing(request, view);
+        return { kind: "modes", modes: answer.modes };
+      }
+      case "yesNo": {
+        if (request.reason === "may") {
+          const answer = this.take(request, view, ["yes", "no"]);
+          if (!answer) return this.missing(request, view);
+          return { kind: answer.choice === "yes" ? "yes" : "no" };
+        }
+        const answer = this.take(request, view, ["payOptionalCost", "yes", "no"]);
+        if (!answer) return { kind: "no" };
+        return { kind: answer.choice === "no" ? "no" : "yes" };
+      }
+      case "order": {
+        const answer = this.take(request, view, ["mode"]);
+        if (answer && answer.choice === "mode") return { kind: "index", index: answer.modes[0] ?? 0 };
+        return { kind: "index", index: request.suggested };
+      }
+      case "player": {
+        const answer = this.take(request, view, ["player"]);
+        if (answer && answer.choice === "player") return { kind: "player", player: answer.player };
+        return { kind: "player", player: request.suggested };
+      }
+      case "payment":
+        return { kind: "payment", sources: request.suggested };
+      default: {
+        const _exhaustive: never = request;
+        return _exhaustive;
+      }
+    }
+  }
+
+  /** Selectors to option ids; a name that fits more options than it is written is ambiguous. */
+  private pick(selectors: ObjectSelector[], options: readonly ObjectId[], request: ChoiceRequest, view: ChoiceView): ObjectId[] {
+    const chosen: ObjectId[] = [];
+    const groups = new Map<string, { selector: ObjectSelector; times: number }>();
+    for (const selector of selectors) {
+      const key = JSON.stringify(selector);
+      const group = groups.get(key);
+      if (group) group.times++;
+      else groups.set(key, { selector, times: 1 });
+    }
+    for (const { selector, times } of groups.values()) {
+      const matches = view.select(selector).filter((id) => options.includes(id));
+      if (matches.length < times) {
+        const anywhere = view.select(selector);
+        this.fail(
+          `${describeSelector(selector)} is not a legal choice for ${request.player}: ${request.prompt} (${anywhere.length === 0 ? "no such object" : `it is ${anywhere.map((id) => view.describe(id)).join(", ")}`}; options: ${describeOptions(request, view)})`,
+        );
+      }
+      if (matches.length > times) {
+        this.fail(`${describeSelector(selector)} is ambiguous: it fits ${matches.map((id) => view.describe(id)).join(", ")}; label them in the setup`);
+      }
+      chosen.push(...matches);
+    }
+    return chosen;
+  }
+
+  private location(location: ScenarioLocation, view: ChoiceView, request: ChoiceRequest): Location {
+    if (location.at === "base") return { kind: "base", player: location.player };
+    const [id, ...rest] = view.select(location.battlefield);
+    if (id === undefined || rest.length > 0) {
+      this.fail(`battlefield ${describeSelector(location.battlefield)} ${id === undefined ? "does not exist" : "is ambiguous"} (${request.prompt})`);
+    }
+    return { kind: "battlefield", battlefield: id };
+  }
+}
+
+/** Uniformly random legal decisions from a seed; the same seed repeats the same choices. */
+export class RandomChooser implements Chooser {
+  private readonly random: SeededRandom;
+
+  constructor(seed: number) {
+    this.random = new SeededRandom(seed);
+  }
+
+  private sample<T>(list: readonly T[], count: number): T[] {
+    const pool = list.slice();
+    const out: T[] = [];
+    for (let i = 0; i < count && pool.length > 0; i++) out.push(pool.splice(this.random.below(pool.length), 1)[0] as T);
+    return out;
+  }
+
+  choose(request: ChoiceRequest): Decision {
+    switch (request.kind) {
+      case "target":
+      case "object": {
+        const count = request.min + this.random.below(request.max - request.min + 1);
+        return { kind: "objects", objects: this.sample(request.options, count) };
+      }
+      case "location":
+        return { kind: "location", location: request.options[this.random.below(request.options.length)] as Location };
+      case "mode": {
+        const all = Array.from({ length: request.modes }, (_, i) => i);
+        return { kind: "modes", modes: this.sample(all, request.count) };
+      }
+      case "yesNo":
+        return { kind: this.random.below(2) === 0 ? "yes" : "no" };
+      case "order":
+        return { kind: "index", index: this.random.below(request.options.length) };
+      case "player":
+        return { kind: "player", player: request.options[this.random.below(request.options.length)] as string };
+      case "payment":
+        return { kind: "payment", sources: request.suggested };
+      default: {
+        const _exhaustive: never = request;
+        return _exhaustive;
+      }
+    }
+  }
+}
+
+/** Gives recorded decisions back in order (replays). */
+export class ReplayChooser implements Chooser {
+  private index = 0;
+
+  constructor(
+    private readonly decisions: readonly Decision[],
+    private readonly fallback: Chooser | null = null,
+  ) {}
+
+  choose(request: ChoiceRequest, view: ChoiceView): Decision | undefined {
+    const decision = this.decisions[this.index];
+    if (decision !== undefined) {
+      this.index++;
+      return decision;
+    }
+    if (this.fallback) return this.fallback.choose(request, view);
+    throw new RuleError("choiceNeeded", `the recorded decisions ran out: ${request.prompt}`);
+  }
+}
+
+/** Never answers: every decision becomes a pending choice the caller answers (an interactive board). */
+export class WaitingChooser implements Chooser {
+  choose(): undefined {
+    return undefined;
+  }
+}

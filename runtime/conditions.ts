@@ -1,0 +1,55 @@
+/** Conditions: "if", intervening conditions of triggers, conditions of static abilities. */
+import type { Condition } from "./definitions.js";
+import type { Context } from "./context.js";
+import { createContext } from "./context.js";
+import type { Engine } from "./engine.js";
+import { allMatching, compare, playerMatches, type Perspective } from "./filters.js";
+import { resolveObjects } from "./references.js";
+
+export function evaluateCondition(e: Engine, condition: Condition, ctx: Context): boolean {
+  switch (condition.cond) {
+    case "and":
+      return condition.all.every((c) => evaluateCondition(e, c, ctx));
+    case "or":
+      return condition.any.some((c) => evaluateCondition(e, c, ctx));
+    case "not":
+      return !evaluateCondition(e, condition.condition, ctx);
+    case "exists": {
+      const count = allMatching(e, condition.filter, ctx).length;
+      return condition.count ? compare(count, condition.count) : count >= 1;
+    }
+    case "didPrevious":
+      return ctx.didPrevious;
+    case "paid":
+      return ctx.choices.optionalCosts.includes(condition.ability);
+    case "playedAnotherCardThisTurn": {
+      // CR 812.1.c: a card other than this one, finalized by you this turn.
+      const you = e.state.players.find((p) => p.id === ctx.controller);
+      const own = ctx.source !== null ? e.state.objects[ctx.source]?.serial : undefined;
+      return you !== undefined && you.finalizedThisTurn.some((serial) => serial !== own);
+    }
+    case "score":
+      return e.state.players.some(
+        (p) => playerMatches(condition.player, p.id, ctx.controller) && compare(p.score, condition.comparison),
+      );
+    case "isTurnOf":
+      return playerMatches(condition.player, e.state.turn.player, ctx.controller);
+    case "controls": {
+      const ids = resolveObjects(e, condition.object, ctx, { peek: true });
+      return ids.some((id) => {
+        const obj = e.state.objects[id];
+        return obj !== undefined && playerMatches(condition.player, obj.controller, ctx.controller);
+      });
+    }
+    default: {
+      const _exhaustive: never = condition;
+      return _exhaustive;
+    }
+  }
+}
+
+/** A static ability's condition, read from its source's point of view. */
+export function evaluateStaticCondition(e: Engine, condition: Condition, p: Perspective): boolean {
+  const ctx = createContext({ controller: p.controller ?? "", source: p.source, here: p.here });
+  return evaluateCondition(e, condition, ctx);
+}

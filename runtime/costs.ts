@@ -1,0 +1,134 @@
+/**
+ * Totalling a cost (RULES C1, CR 356): the base cost (printed, or replaced: Flow, "for [cost]",
+ * "ignoring its cost"), then additional costs (mandatory, chosen optional ones, Accelerate,
+ * Deflect), then increases, then discounts; energy and power never go below 0 (CR 356.6).
+ */
+import type { AbilityCost, Cost, Domain, PowerAmount } from "./definitions.js";
+import { DOMAINS } from "./definitions.js";
+import {
+  type CostModification,
+  abilityFromSource,
+  characteristics,
+  keywordCost,
+  keywordValue,
+} from "./characteristics.js";
+import type { Engine } from "./engine.js";
+import type { ChainItem, PowerPool } from "./state.js";
+
+export interface TotalCost {
+  energy: number;
+  power: PowerPool;
+  /** Non-standard costs: exhaust this, kill a unit, discard… (CR 356.7). */
+  other: AbilityCost[];
+}
+
+export function emptyPower(): PowerPool {
+  return { Fury: 0, Calm: 0, Mind: 0, Body: 0, Chaos: 0, Order: 0, any: 0 };
+}
+
+export function zeroCost(): TotalCost {
+  return { energy: 0, power: emptyPower(), other: [] };
+}
+
+function addResources(total: TotalCost, energy: number, power: readonly PowerAmount[]): void {
+  total.energy += energy;
+  for (const p of power) total.power[p.domain] += p.amount;
+}
+
+export function addCost(total: TotalCost, cost: Cost): void {
+  addResources(total, cost.energy, cost.power);
+}
+
+function addAbilityCosts(total: TotalCost, costs: readonly AbilityCost[]): void {
+  for (const cost of costs) {
+    if (cost.cost === "pay") addCost(total, cost.amount);
+    else total.other.push(cost);
+  }
+}
+
+/** Increases first, then discounts (CR 356.3–356.4); a discount of "any" power takes any domain. */
+function modify(total: TotalCost, mods: readonly CostModification[]): void {
+  const increases = mods.filter((m) => m.energy > 0 || m.power.some((p) => p.amount > 0));
+  const discounts = mods.filter((m) => !increases.includes(m));
+  for (const m of increases) {
+    if (m.energy > 0) total.energy += m.energy;
+    for (const p of m.power) if (p.amount > 0) total.power[p.domain] += p.amount;
+  }
+  for (const m of discounts) {
+    total.energy = Math.max(0, total.energy + Math.min(0, m.energy));
+    for (const p of m.power) {
+      if (p.amount >= 0) continue;
+      let left = -p.amount;
+      const keys: (Domain | "any")[] = p.domain === "any" ? ["any", ...DOMAINS] : [p.domain];
+      for (const key of keys) {
+        const take = Math.min(left, total.power[key]);
+        total.power[key] -= take;
+        left -= take;
+      }
+    }
+  }
+}
+
+/** The total cost of a pending Chain item with its choices made. */
+export function totalCost(e: Engine, item: ChainItem): TotalCost {
+  const total = zeroCost();
+  if (item.kind === "card") {
+    const c = characteristics(e, item.id);
+    const play = item.play;
+    if (play?.ignoreCost) {
+      // CR 356.1.b: ignored base costs are 0; additional costs still apply.
+    } else if (play?.cost) {
+      addCost(total, play.cost);
+    } else if (play?.flow) {
+      const flow = keywordCost(c, "Flow");
+      if (flow) addCost(total, flow);
+    } else if (c.cost) {
+      addCost(total, c.cost);
+    }
+    c.abilities.forEach((entry, index) => {
+      if (entry.ability.kind !== "optionalCost") return;
+      if (!entry.ability.optional || item.choices.optionalCosts.includes(index)) {
+        addAbilityCosts(total, entry.ability.costs);
+      }
+    });
+    if (item.choices.accelerate) {
+      // CR 805.1.a: [1][C], power of one of the unit's domains.
+      addResources(total, 1, [{ domain: c.domains[0] ?? "any", amount: 1 }]);
+    }
+    addDeflect(e, item, total);
+    modify(total, c.costModifications);
+  } else if (item.ability) {
+    const ability = abilityFromSource(e, item.ability);
+    if (ability.kind === "activated") addAbilityCosts(total, ability.costs);
+    addDeflect(e, item, total);
+  }
+  total.energy = Math.max(0, total.energy);
+  for (const key of Object.keys(total.power) as (Domain | "any")[]) total.power[key] = Math.max(0, total.power[key]);
+  return total;
+}
+
+/** CR 809.1.c: Deflect N adds N power of any domain for each time an opponent's item chooses it. */
+function addDeflect(e: Engine, item: ChainItem, total: TotalCost): void {
+  for (const key of Object.keys(item.choices.targets)) {
+    for (const id of item.choices.targets[key] ?? []) {
+      const obj = e.state.objects[id];
+      if (!obj || obj.controller === null || obj.controller === item.controller) continue;
+      const deflect = keywordValue(characteristics(e, id), "Deflect");
+      if (deflect > 0) total.power.any += deflect;
+    }
+  }
+}
+
+export function describeCost(total: Pick<TotalCost, "energy" | "power">): string {
+  const parts: string[] = [];
+  if (total.energy > 0) parts.push(`${total.energy} energy`);
+  for (const key of Object.keys(total.power) as (Domain | "any")[]) {
+    if (total.power[key] > 0) parts.push(`${total.power[key]} ${key === "any" ? "power of any domain" : `${key} power`}`);
+  }
+  return parts.length === 0 ? "nothing" : parts.join(" and ");
+}
+
+export function isFree(total: TotalCost): boolean {
+  return total.energy === 0 && Object.values(total.power).every((v) => v === 0) && total.other.length === 0;
+}
+

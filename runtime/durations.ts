@@ -1,0 +1,86 @@
+/**
+ * Durations (RULES E4, CR 317.2): "this turn" ends in the Expiration Step; "until your next turn"
+ * ends as that player's next turn starts; "until …" ends when the event happens. An expired
+ * delayed ability never fires and its link is gone (RULES B3).
+ */
+import type { Duration } from "./definitions.js";
+import { type Engine, emit } from "./engine.js";
+import type { GameEvent } from "./events.js";
+import type { ObjectId, PlayerId } from "./state.js";
+import { patternMatches } from "./triggers.js";
+
+export function durationEndsOn(
+  e: Engine,
+  duration: Duration,
+  event: GameEvent,
+  controller: PlayerId,
+  source: ObjectId | null,
+): boolean {
+  if (duration.until !== "nextEvent") return false;
+  return patternMatches(e, duration.event, event, { controller, source, here: null });
+}
+
+/** CR 359.3.e.16: a delayed ability whose duration has already ended is not created. */
+export function durationAlreadyOver(e: Engine, duration: Duration): boolean {
+  return duration.until === "endOfTurn" && e.state.turn.step === "expiration";
+}
+
+function endsNow(
+  e: Engine,
+  duration: Duration,
+  moment: { kind: "endOfTurn" } | { kind: "turnStart"; player: PlayerId },
+  controller: PlayerId,
+  createdTurn: number,
+): boolean {
+  switch (duration.until) {
+    case "endOfTurn":
+      return moment.kind === "endOfTurn";
+    case "yourNextTurn":
+      return moment.kind === "turnStart" && moment.player === controller && createdTurn < e.state.turn.number;
+    case "nextEvent":
+    case "permanent":
+      return false;
+    default: {
+      const _exhaustive: never = duration;
+      return _exhaustive;
+    }
+  }
+}
+
+/** End everything whose duration ends at this moment. */
+export function expireDurations(
+  e: Engine,
+  moment: { kind: "endOfTurn" } | { kind: "turnStart"; player: PlayerId },
+): void {
+  const s = e.state;
+  for (const effect of s.effects.slice()) {
+    if (endsNow(e, effect.duration, moment, effect.controller, effect.createdTurn)) {
+      e.j.removeValue(s.effects, effect);
+      emit(e, { kind: "effectExpired", amount: effect.id, source: effect.source });
+    }
+  }
+  for (const delayed of s.delayed.slice()) {
+    if (endsNow(e, delayed.duration, moment, delayed.controller, delayed.createdTurn)) {
+      e.j.removeValue(s.delayed, delayed);
+    }
+  }
+  for (const control of s.controlEffects.slice()) {
+    if (!endsNow(e, control.duration, moment, control.controller, control.createdTurn)) continue;
+    e.j.removeValue(s.controlEffects, control);
+    const obj = s.objects[control.target];
+    if (obj && obj.controller === control.player) {
+      e.j.set(obj, "controller", control.previous);
+      emit(e, { kind: "controlChanged", object: obj.id, name: obj.name, player: control.previous });
+    }
+  }
+}
+
+/** Effects on identities that no longer exist can never apply again; drop them. */
+export function pruneEffects(e: Engine): void {
+  const s = e.state;
+  for (const effect of s.effects.slice()) {
+    if (effect.duration.until === "permanent" && effect.targets.every((id) => !s.objects[id])) {
+      e.j.removeValue(s.effects, effect);
+    }
+  }
+}

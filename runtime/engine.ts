@@ -1,0 +1,175 @@
+/**
+ * The engine: the state plus what acting on it needs (definitions, the journal, the log, the
+ * chooser of the current action). Every rule module takes it as its first argument.
+ */
+import type { ChoiceRequest, ChoiceView, Chooser, Decision } from "./choice.js";
+import type { Definition } from "./definitions.js";
+import { RuleError } from "./errors.js";
+import type { EventDraft, GameEvent } from "./events.js";
+import { Journal } from "./journal.js";
+import { nextRandom } from "./rng.js";
+import type { Characteristics } from "./characteristics.js";
+import type { GameObject, GameState, ObjectId, PlayerId } from "./state.js";
+
+/** Thrown when the chooser has no answer yet; the action is rolled back and waits for one. */
+export class ChoiceNeeded extends Error {
+  constructor(readonly request: ChoiceRequest) {
+    super(`a choice is needed: ${request.prompt}`);
+    this.name = "ChoiceNeeded";
+  }
+}
+
+export interface Engine {
+  state: GameState;
+  defs: ReadonlyMap<string, Definition>;
+  j: Journal;
+  log: GameEvent[];
+  chooser: Chooser;
+  view: ChoiceView;
+  /** Decisions made during the current action, for replay. */
+  decisions: Decision[];
+  /** Characteristics computed since the state last changed (keyed by identity). */
+  cache: { version: number; chars: Map<ObjectId, Characteristics> };
+  /** While continuous effects are being evaluated, characteristics ignore static abilities. */
+  staticDepth: number;
+  /** A validator for decisions, set by the module that knows requests (choosers.ts). */
+  validate: (request: ChoiceRequest, decision: Decision) => string | null;
+}
+
+export function createEngine(
+  state: GameState,
+  defs: ReadonlyMap<string, Definition>,
+  chooser: Chooser,
+  view: ChoiceView,
+  validate: Engine["validate"],
+): Engine {
+  return {
+    state,
+    defs,
+    j: new Journal(),
+    log: [],
+    chooser,
+    view,
+    decisions: [],
+    cache: { version: -1, chars: new Map() },
+    staticDepth: 0,
+    validate,
+  };
+}
+
+export function emit(e: Engine, draft: EventDraft): GameEvent {
+  const s = e.state;
+  const seq = s.next.event;
+  e.j.set(s.next, "event", seq + 1);
+  const event: GameEvent = {
+    seq,
+    turn: s.turn.number,
+    kind: draft.kind,
+    object: draft.object ?? null,
+    name: draft.name ?? null,
+    result: draft.result ?? null,
+    player: draft.player ?? null,
+    source: draft.source ?? null,
+    from: draft.from ?? null,
+    to: draft.to ?? null,
+    location: draft.location ?? null,
+    amount: draft.amount ?? null,
+    phase: draft.phase ?? null,
+    detail: draft.detail ?? null,
+  };
+  e.log.push(event);
+  return event;
+}
+
+export function mintObjectId(e: Engine): ObjectId {
+  const n = e.state.next.object;
+  e.j.set(e.state.next, "object", n + 1);
+  return `o${n}`;
+}
+
+export function mintSerial(e: Engine): number {
+  const n = e.state.next.serial;
+  e.j.set(e.state.next, "serial", n + 1);
+  return n;
+}
+
+export function mintTimestamp(e: Engine): number {
+  const n = e.state.next.timestamp;
+  e.j.set(e.state.next, "timestamp", n + 1);
+  return n;
+}
+
+export function mintEffectId(e: Engine): number {
+  const n = e.state.next.effect;
+  e.j.set(e.state.next, "effect", n + 1);
+  return n;
+}
+
+/** A float in [0, 1) from the game's seeded generator. */
+export function random(e: Engine): number {
+  const step = nextRandom(e.state.rng);
+  e.j.set(e.state, "rng", step.state);
+  return step.value;
+}
+
+export function shuffle<T>(e: Engine, list: readonly T[]): T[] {
+  const out = list.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const k = Math.floor(random(e) * (i + 1));
+    const tmp = out[i] as T;
+    out[i] = out[k] as T;
+    out[k] = tmp;
+  }
+  return out;
+}
+
+/** Ask the chooser; the answer is checked against the request and recorded. */
+export function ask(e: Engine, request: ChoiceRequest): Decision {
+  const decision = e.chooser.choose(request, e.view);
+  if (decision === undefined) throw new ChoiceNeeded(request);
+  const problem = e.validate(request, decision);
+  if (problem !== null) {
+    throw new RuleError("illegalChoice", `${problem} (${request.prompt})`);
+  }
+  e.decisions.push(decision);
+  return decision;
+}
+
+export function getObject(e: Engine, id: ObjectId | null | undefined): GameObject | undefined {
+  if (id === null || id === undefined) return undefined;
+  return e.state.objects[id];
+}
+
+export function definitionOf(e: Engine, name: string): Definition {
+  const def = e.defs.get(name);
+  if (!def) throw new Error(`no definition named "${name}"`);
+  return def;
+}
+
+/** Players in turn order starting with `first`. */
+export function playersFrom(e: Engine, first: PlayerId): PlayerId[] {
+  const ids = e.state.players.map((p) => p.id);
+  const start = Math.max(0, ids.indexOf(first));
+  return ids.slice(start).concat(ids.slice(0, start));
+}
+
+export function nextPlayer(e: Engine, player: PlayerId): PlayerId {
+  const ids = e.state.players.map((p) => p.id);
+  const i = ids.indexOf(player);
+  return ids[(i + 1) % ids.length] as PlayerId;
+}
+
+export function playerState(e: Engine, player: PlayerId) {
+  const p = e.state.players.find((x) => x.id === player);
+  if (!p) throw new Error(`no player "${player}"`);
+  return p;
+}
+
+export function describe(e: Engine, id: ObjectId | null): string {
+  if (id === null) return "nothing";
+  const obj = e.state.objects[id];
+  if (obj) return obj.label ? `${obj.name} (${obj.label})` : `${obj.name} [${id}]`;
+  const item = e.state.chain.find((c) => c.id === id);
+  if (item) return `${item.sourceName}'s ability [${id}]`;
+  return `[${id}, no longer in the game]`;
+}

@@ -1,0 +1,57 @@
+/**
+ * The event log (RULES E1). Events that cards can observe use the contract's `EventKind`; the
+ * runtime adds a few of its own for the Chain's bookkeeping so a log reads as a full account.
+ */
+import type { EventKind, Phase } from "./definitions.js";
+import type { Location, ObjectId, PlayerId } from "./state.js";
+
+export const RUNTIME_EVENT_KINDS = [
+  /** A pending item finished the play process (RULES C1). */
+  "finalized",
+  /** A Chain item resolved (RULES C3). */
+  "resolved",
+  /** A triggered ability was finalized on the Chain (counted by scenario `triggered` expectations). */
+  "triggered",
+  /** A pending item left the Chain without being finalized (CR 402.4, 404.2, 358.5). */
+  "removedFromChain",
+  /** A card, token or ability went onto the Chain as a pending item (CR 354). */
+  "putOnChain",
+  "showdownEnded",
+  /** A token ceased to exist (RULES T7, R6). */
+  "ceased",
+  "effectCreated",
+  "effectExpired",
+  "gameWon",
+] as const;
+export type RuntimeEventKind = (typeof RUNTIME_EVENT_KINDS)[number];
+
+export type GameEventKind = EventKind | RuntimeEventKind;
+
+export interface GameEvent {
+  seq: number;
+  turn: number;
+  kind: GameEventKind;
+  /** The object the event happened to, by its identity at the time. */
+  object: ObjectId | null;
+  /** Its definition name, for people reading the log. */
+  name: string | null;
+  /** The identity it has after the event, when the event changed it (a zone change). */
+  result: ObjectId | null;
+  /** The player who acted or is responsible (CR 411), or whose turn or phase it is. */
+  player: PlayerId | null;
+  /** The object whose spell or ability caused the event. */
+  source: ObjectId | null;
+  /** Zone keys, for zone changes. */
+  from: string | null;
+  to: string | null;
+  /** A move's destination; the battlefield of a conquer, hold or score. */
+  location: Location | null;
+  amount: number | null;
+  phase: Phase | null;
+  /** For tokens that ceased, an effect's description, etc. */
+  detail: string | null;
+}
+
+export type EventDraft = Partial<Omit<GameEvent, "seq" | "turn" | "kind">> & {
+  kind: GameEventKind;
+};

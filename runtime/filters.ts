@@ -1,0 +1,221 @@
+/**
+ * Filters: which objects an instruction, trigger or static ability means. Player selectors are
+ * relative to a perspective — the controller of the ability (CR 359.3.f.4) — and "here" is the
+ * location the ability refers to.
+ */
+import type { Comparison, Filter, LocationFilter, PlayerSelector, StatusName } from "./definitions.js";
+import { characteristics, hasKeyword } from "./characteristics.js";
+import { type Engine } from "./engine.js";
+import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
+import { sameLocation } from "./choice.js";
+import { contents, isBoardZone, locationOf, onBoard, zoneKey } from "./zones.js";
+
+/** Who is looking: the controller and source of an ability, its "here", and its bound names. */
+export interface Perspective {
+  controller: PlayerId | null;
+  source: ObjectId | null;
+  here: Location | null;
+  bindings?: Record<string, ObjectId[]>;
+}
+
+export function compare(value: number, comparison: Comparison): boolean {
+  switch (comparison.op) {
+    case "<":
+      return value < comparison.value;
+    case "<=":
+      return value <= comparison.value;
+    case "=":
+      return value === comparison.value;
+    case ">=":
+      return value >= comparison.value;
+    case ">":
+      return value > comparison.value;
+    case "!=":
+      return value !== comparison.value;
+    default: {
+      const _exhaustive: never = comparison.op;
+      return _exhaustive;
+    }
+  }
+}
+
+export function playerMatches(
+  selector: PlayerSelector,
+  player: PlayerId | null,
+  you: PlayerId | null,
+): boolean {
+  switch (selector) {
+    case "any":
+      return true;
+    case "you":
+      return player !== null && player === you;
+    case "opponent":
+      return player !== null && you !== null && player !== you;
+    default: {
+      const _exhaustive: never = selector;
+      return _exhaustive;
+    }
+  }
+}
+
+export function hasStatus(obj: GameObject, status: StatusName): boolean {
+  switch (status) {
+    case "ready":
+      return onBoard(obj) && !obj.exhausted;
+    case "exhausted":
+      return onBoard(obj) && obj.exhausted;
+    case "damaged":
+      return obj.damage > 0;
+    case "buffed":
+      return obj.buffed;
+    case "stunned":
+      return obj.stunned;
+    case "facedown":
+      return obj.facedown;
+    case "replaced":
+      return obj.replaced;
+    case "banished":
+      return obj.zone === "banishment" && !obj.replaced;
+    default: {
+      const _exhaustive: never = status;
+      return _exhaustive;
+    }
+  }
+}
+
+function locationMatches(
+  e: Engine,
+  obj: GameObject,
+  filter: LocationFilter,
+  p: Perspective,
+): boolean {
+  if (!onBoard(obj)) return false;
+  const at = locationOf(obj);
+  switch (filter.at) {
+    case "board":
+      return true;
+    case "here":
+      return at !== null && sameLocation(at, p.here);
+    case "there": {
+      // "there": the location of a bound object (RULES E3: read through the context).
+      const bound = p.bindings?.[filter.name] ?? [];
+      return bound.some((id) => {
+        const other = e.state.objects[id];
+        return other !== undefined && sameLocation(at, other ? locationOf(other) : null);
+      });
+    }
+    case "anyBattlefield":
+      return at !== null && at.kind === "battlefield" && obj.zone !== "facedown";
+    case "base":
+      return at !== null && at.kind === "base" && playerMatches(filter.player, at.player, p.controller);
+    default: {
+      const _exhaustive: never = filter;
+      return _exhaustive;
+    }
+  }
+}
+
+/** Where a filter looks when it names neither a zone nor a location (CR 355.9.a.1–2). */
+function defaultZoneMatches(obj: GameObject, filter: Filter): boolean {
+  const types = filter.types;
+  if (types && types.length > 0 && types.every((t) => t === "spell")) return obj.zone === "chain";
+  return isBoardZone(obj.zone) && obj.zone !== "facedown";
+}
+
+/**
+ * Whether an object meets a filter. `anyZone` drops the default zone (for the subject of an event,
+ * which may have just changed zones: "when you draw a unit").
+ */
+export function matchesFilter(
+  e: Engine,
+  id: ObjectId,
+  filter: Filter,
+  p: Perspective,
+  options: { anyZone?: boolean } = {},
+): boolean {
+  const obj = e.state.objects[id];
+  if (!obj) return false;
+  if (filter.zone) {
+    if (obj.zone !== filter.zone.zone) return false;
+    const whose = obj.zone === "chain" ? chainController(e, id) : obj.player;
+    if (!playerMatches(filter.zone.player, whose, p.controller)) return false;
+  } else if (filter.location) {
+    if (!locationMatches(e, obj, filter.location, p)) return false;
+  } else if (!options.anyZone && !defaultZoneMatches(obj, filter)) {
+    return false;
+  }
+  // RULES O4: `kind` left out accepts both; "card" refuses tokens.
+  if (filter.kind && filter.kind !== "any" && obj.kind !== filter.kind) return false;
+  if (filter.name !== undefined && obj.name !== filter.name) return false;
+  if (filter.another && id === p.source) return false;
+  if (filter.controller) {
+    const controller = obj.zone === "chain" ? chainController(e, id) : obj.controller;
+    if (!playerMatches(filter.controller, controller, p.controller)) return false;
+  }
+  if (filter.owner && !playerMatches(filter.owner, obj.owner, p.controller)) return false;
+  if (filter.statuses && !filter.statuses.every((s) => hasStatus(obj, s))) return false;
+  const needsCharacteristics =
+    filter.types || filter.tags || filter.keywords || filter.domains || filter.might || filter.cost;
+  if (!needsCharacteristics) return true;
+  const c = characteristics(e, id);
+  if (filter.types && !filter.types.includes(c.type)) return false;
+  // A list of tags, keywords or domains accepts an object with any one of them ("Bird, Cat, Dog").
+  if (filter.tags && !filter.tags.some((t) => c.tags.includes(t))) return false;
+  if (filter.keywords && !filter.keywords.some((k) => hasKeyword(c, k))) return false;
+  if (filter.domains && !filter.domains.some((d) => c.domains.includes(d))) return false;
+  if (filter.might) {
+    // CR 359.3.e.12: an object with no Might does not meet a Might requirement.
+    if (c.might === null || !compare(Math.max(0, c.might), filter.might)) return false;
+  }
+  if (filter.cost) {
+    // RULES T4 / CR 206: the printed cost; a token's reads 0.
+    if (!compare(c.cost ? c.cost.energy : 0, filter.cost)) return false;
+  }
+  return true;
+}
+
+function chainController(e: Engine, id: ObjectId): PlayerId | null {
+  const item = e.state.chain.find((c) => c.id === id);
+  return item ? item.controller : null;
+}
+
+/** Candidate objects for a filter, before matching: only the zones it can mean. */
+export function candidates(e: Engine, filter: Filter, p: Perspective): ObjectId[] {
+  const s = e.state;
+  if (filter.zone) {
+    const out: ObjectId[] = [];
+    if (filter.zone.zone === "chain") return s.chain.map((c) => c.id).filter((id) => s.objects[id]);
+    if (filter.zone.zone === "battlefields") return boardIds(e);
+    if (filter.zone.zone === "facedown") {
+      for (const bf of contents(e, "battlefields")) out.push(...contents(e, zoneKey("facedown", null, bf)));
+      return out;
+    }
+    for (const player of s.players) {
+      if (playerMatches(filter.zone.player, player.id, p.controller)) {
+        out.push(...contents(e, zoneKey(filter.zone.zone, player.id, null)));
+      }
+    }
+    return out;
+  }
+  if (!filter.location && filter.types && filter.types.length > 0 && filter.types.every((t) => t === "spell")) {
+    return s.chain.map((c) => c.id).filter((id) => s.objects[id]);
+  }
+  return boardIds(e);
+}
+
+function boardIds(e: Engine): ObjectId[] {
+  const out: ObjectId[] = [];
+  for (const player of e.state.players) {
+    for (const zone of ["legend", "base", "runes"] as const) out.push(...contents(e, zoneKey(zone, player.id, null)));
+  }
+  for (const bf of contents(e, "battlefields")) {
+    out.push(bf);
+    out.push(...contents(e, zoneKey("battlefields", null, bf)));
+    out.push(...contents(e, zoneKey("facedown", null, bf)));
+  }
+  return out;
+}
+
+export function allMatching(e: Engine, filter: Filter, p: Perspective): ObjectId[] {
+  return candidates(e, filter, p).filter((id) => matchesFilter(e, id, filter, p));
+}

@@ -1,0 +1,318 @@
+/**
+ * Game actions (CR 407–444) as events: kill, banish, discard, draw, burn, burn out, channel,
+ * recycle, move, recall, ready, exhaust, stun, buff, deal, heal, gain control, add, gain points.
+ * Each is proposed to replacement effects first (RULES E2) and logged only if it happens.
+ */
+import type { Domain, Duration, PowerAmount } from "./definitions.js";
+import { characteristics } from "./characteristics.js";
+import type { Context } from "./context.js";
+import { type Engine, ask, emit, mintEffectId, playerState, playersFrom, shuffle, nextPlayer } from "./engine.js";
+import { type Outcome, replaceable } from "./replacement.js";
+import type { Location, ObjectId, PlayerId } from "./state.js";
+import { type Actor, changeZone, happen } from "./zone-change.js";
+import { contents, keyOf, locationOf, onBoard, placeOfLocation, relocate, zoneKey } from "./zones.js";
+import { conquer } from "./scoring.js";
+
+const NOTHING: Outcome = { happened: false, result: null };
+
+export function kill(e: Engine, id: ObjectId, ctx: Context | null, actor: Actor): Outcome {
+  const obj = e.state.objects[id];
+  // CR 428.2.a: only a permanent on the board is killed.
+  if (!obj || !onBoard(obj) || obj.zone === "battlefields" && obj.at === null) return NOTHING;
+  if (obj.zone === "legend") return NOTHING;
+  return changeZone(e, id, { zone: "trash", player: obj.owner, at: null }, "killed", ctx, actor);
+}
+
+export function banish(e: Engine, id: ObjectId, ctx: Context | null, actor: Actor): Outcome {
+  const obj = e.state.objects[id];
+  if (!obj || obj.zone === "banishment") return NOTHING;
+  return changeZone(e, id, { zone: "banishment", player: obj.owner, at: null }, "banished", ctx, actor);
+}
+
+export function discard(e: Engine, id: ObjectId, ctx: Context | null, actor: Actor): Outcome {
+  const obj = e.state.objects[id];
+  if (!obj || obj.zone !== "hand") return NOTHING;
+  return changeZone(e, id, { zone: "trash", player: obj.owner, at: null }, "discarded", ctx, actor);
+}
+
+/** Put an object into a non-board zone, naming the event by what the move is (CR 412–440). */
+export function putInZone(
+  e: Engine,
+  id: ObjectId,
+  zone: "hand" | "deck" | "trash" | "banishment" | "runeDeck" | "champion",
+  position: "top" | "bottom",
+  ctx: Context | null,
+  actor: Actor,
+): Outcome {
+  const obj = e.state.objects[id];
+  if (!obj) return NOTHING;
+  if (zone === "banishment") return banish(e, id, ctx, actor);
+  if (zone === "trash") {
+    if (onBoard(obj)) return kill(e, id, ctx, actor);
+    if (obj.zone === "hand") return discard(e, id, ctx, actor);
+  }
+  const kind =
+    zone === "hand"
+      ? "returnedToHand"
+      : (zone === "deck" || zone === "runeDeck") && position === "bottom"
+        ? "recycled"
+        : "zoneChanged";
+  // CR 416.1: runes recycle to the Rune Deck.
+  const target = zone === "deck" && characteristics(e, id).type === "rune" ? "runeDeck" : zone;
+  return changeZone(e, id, { zone: target, player: obj.owner, at: null }, kind, ctx, actor, { position });
+}
+
+export function recycle(e: Engine, id: ObjectId, ctx: Context | null, actor: Actor): Outcome {
+  const obj = e.state.objects[id];
+  if (!obj) return NOTHING;
+  const zone = characteristics(e, id).type === "rune" ? "runeDeck" : "deck";
+  return changeZone(e, id, { zone, player: obj.owner, at: null }, "recycled", ctx, actor, {
+    position: "bottom",
+  });
+}
+
+/** CR 431: recycle the trash (shuffled), an opponent gains 1 point. */
+export function burnOut(e: Engine, player: PlayerId, ctx: Context | null): void {
+  const trash = contents(e, zoneKey("trash", player, null)).slice();
+  for (const id of shuffle(e, trash)) recycle(e, id, ctx, { player, source: null });
+  const opponents = playersFrom(e, player).filter((p) => p !== player);
+  let beneficiary = opponents[0];
+  if (opponents.length > 1) {
+    const decision = ask(e, {
+      kind: "player",
+      player,
+      prompt: "burn out: choose an opponent to gain 1 point",
+      options: opponents,
+      suggested: nextPlayer(e, player),
+    });
+    if (decision.kind === "player") beneficiary = decision.player;
+  }
+  if (beneficiary !== undefined) {
+    gainPoints(e, beneficiary, 1, { player, source: null }, "burn out");
+    checkVictory(e);
+  }
+}
+
+export function draw(e: Engine, player: PlayerId, count: number, ctx: Context | null, actor: Actor): number {
+  let drawn = 0;
+  for (let i = 0; i < count; i++) {
+    if (e.state.winner !== null) break;
+    let deck = contents(e, zoneKey("deck", player, null));
+    if (deck.length === 0) {
+      burnOut(e, player, ctx);
+      deck = contents(e, zoneKey("deck", player, null));
+      if (deck.length === 0) continue;
+    }
+    const top = deck[0] as ObjectId;
+    const outcome = changeZone(e, top, { zone: "hand", player, at: null }, "drawn", ctx, { ...actor, player });
+    if (outcome.happened) drawn++;
+  }
+  return drawn;
+}
+
+/** CR 440: burn N — top of the Main Deck to the trash, burning out when it runs dry. */
+export function burn(e: Engine, player: PlayerId, count: number, ctx: Context | null, actor: Actor): void {
+  for (let i = 0; i < count; i++) {
+    if (e.state.winner !== null) break;
+    let deck = contents(e, zoneKey("deck", player, null));
+    if (deck.length === 0) {
+      burnOut(e, player, ctx);
+      deck = contents(e, zoneKey("deck", player, null));
+      if (deck.length === 0) continue;
+    }
+    changeZone(e, deck[0] as ObjectId, { zone: "trash", player, at: null }, "burned", ctx, actor);
+  }
+}
+
+/** CR 430: channel N runes from the top of the Rune Deck (as many as there are). */
+export function channel(e: Engine, player: PlayerId, count: number, exhausted: boolean, ctx: Context | null): number {
+  let channelled = 0;
+  for (let i = 0; i < count; i++) {
+    const runes = contents(e, zoneKey("runeDeck", player, null));
+    if (runes.length === 0) break;
+    const top = runes[0] as ObjectId;
+    const outcome = changeZone(
+      e,
+      top,
+      { zone: "runes", player, at: null },
+      "channelled",
+      ctx,
+      { player, source: null },
+      { controller: player },
+    );
+    if (outcome.happened && outcome.result !== null) {
+      const rune = e.state.objects[outcome.result];
+      if (rune && exhausted) e.j.set(rune, "exhausted", true);
+      channelled++;
+    }
+  }
+  return channelled;
+}
+
+/** CR 445: a move between board locations keeps the object's identity. */
+export function move(e: Engine, id: ObjectId, to: Location, ctx: Context | null, actor: Actor): Outcome {
+  const obj = e.state.objects[id];
+  if (!obj || !onBoard(obj)) return NOTHING;
+  const from = locationOf(obj);
+  if (from === null || obj.zone === "legend" || (obj.zone === "battlefields" && obj.at === null)) return NOTHING;
+  if (from.kind === to.kind && (from.kind === "base" ? from.player === (to as { player: string }).player : from.battlefield === (to as { battlefield: string }).battlefield)) {
+    return NOTHING;
+  }
+  if (characteristics(e, id).cantMove) return NOTHING;
+  return replaceable(e, { kind: "moved", object: id, player: actor.player, location: to }, ctx, () => {
+    const current = e.state.objects[id];
+    if (!current) return NOTHING;
+    const fromKey = keyOf(current);
+    relocate(e, id, placeOfLocation(to));
+    happen(e, { kind: "moved", object: id, name: current.name, result: id, player: actor.player, source: actor.source, from: fromKey, to: keyOf(current), location: to });
+    return { happened: true, result: id };
+  });
+}
+
+/** CR 454: recall to its controller's base; not a move. */
+export function recall(e: Engine, id: ObjectId, actor: Actor): Outcome {
+  const obj = e.state.objects[id];
+  if (!obj || !onBoard(obj) || obj.controller === null) return NOTHING;
+  if (obj.zone === "base" && obj.player === obj.controller) return NOTHING;
+  const fromKey = keyOf(obj);
+  const to: Location = { kind: "base", player: obj.controller };
+  relocate(e, id, placeOfLocation(to));
+  happen(e, { kind: "recalled", object: id, name: obj.name, result: id, player: actor.player, from: fromKey, to: keyOf(obj), location: to });
+  return { happened: true, result: id };
+}
+
+type StatusChange = "readied" | "exhausted" | "stunned" | "buffed";
+
+/** Ready, exhaust, stun, buff: nothing happens to an object already in that state (CR 414.1.c, 415.1.c, 423.1.a.1, 426.1.b.1). */
+export function changeStatus(e: Engine, id: ObjectId, change: StatusChange, ctx: Context | null, actor: Actor): Outcome {
+  const obj = e.state.objects[id];
+  if (!obj || !onBoard(obj)) return NOTHING;
+  const type = characteristics(e, id).type;
+  switch (change) {
+    case "readied":
+      if (!obj.exhausted) return NOTHING;
+      break;
+    case "exhausted":
+      if (obj.exhausted) return NOTHING;
+      break;
+    case "stunned":
+      if (obj.stunned || type !== "unit") return NOTHING;
+      break;
+    case "buffed":
+      if (obj.buffed || type !== "unit") return NOTHING;
+      break;
+    default: {
+      const _exhaustive: never = change;
+      return _exhaustive;
+    }
+  }
+  return replaceable(e, { kind: change, object: id, player: actor.player, location: locationOf(obj) }, ctx, () => {
+    if (change === "readied") e.j.set(obj, "exhausted", false);
+    if (change === "exhausted") e.j.set(obj, "exhausted", true);
+    if (change === "stunned") e.j.set(obj, "stunned", true);
+    if (change === "buffed") e.j.set(obj, "buffed", true);
+    happen(e, { kind: change, object: id, name: obj.name, result: id, player: actor.player, source: actor.source, location: locationOf(obj) });
+    return { happened: true, result: id };
+  });
+}
+
+/** CR 417: only units take damage, and only a positive amount is dealt. */
+export function deal(e: Engine, id: ObjectId, amount: number, ctx: Context | null, actor: Actor): Outcome {
+  const obj = e.state.objects[id];
+  if (!obj || !onBoard(obj) || amount < 1) return NOTHING;
+  if (characteristics(e, id).type !== "unit") return NOTHING;
+  return replaceable(e, { kind: "damaged", object: id, player: actor.player, location: locationOf(obj) }, ctx, () => {
+    e.j.set(obj, "damage", obj.damage + amount);
+    happen(e, { kind: "damaged", object: id, name: obj.name, result: id, player: actor.player, source: actor.source, amount, location: locationOf(obj) });
+    return { happened: true, result: id };
+  });
+}
+
+export function heal(e: Engine, id: ObjectId, actor: Actor): Outcome {
+  const obj = e.state.objects[id];
+  if (!obj || obj.damage === 0) return NOTHING;
+  const amount = obj.damage;
+  e.j.set(obj, "damage", 0);
+  happen(e, { kind: "healed", object: id, name: obj.name, result: id, player: actor.player, amount });
+  return { happened: true, result: id };
+}
+
+/**
+ * Control (RULES O3). Gaining control of a battlefield is a Conquer if the player has not scored it
+ * this turn (RULES S2, CR 469.1).
+ */
+export function gainControl(
+  e: Engine,
+  id: ObjectId,
+  player: PlayerId,
+  duration: Duration | undefined,
+  ctx: Context | null,
+  actor: Actor,
+): Outcome {
+  const obj = e.state.objects[id];
+  if (!obj || !onBoard(obj) || obj.controller === player) return NOTHING;
+  return replaceable(e, { kind: "controlChanged", object: id, player, location: locationOf(obj) }, ctx, () => {
+    const previous = obj.controller;
+    e.j.set(obj, "controller", player);
+    if (duration && duration.until !== "permanent") {
+      e.j.push(e.state.controlEffects, {
+        id: mintEffectId(e),
+        target: id,
+        player,
+        previous,
+        duration,
+        controller: ctx?.controller ?? player,
+        createdTurn: e.state.turn.number,
+      });
+    }
+    happen(e, { kind: "controlChanged", object: id, name: obj.name, result: id, player, source: actor.source, location: locationOf(obj) });
+    const isBattlefield = obj.zone === "battlefields" && obj.at === null;
+    if (isBattlefield) conquer(e, player, id, ctx);
+    return { happened: true, result: id };
+  });
+}
+
+export function addResources(e: Engine, player: PlayerId, energy: number, power: readonly PowerAmount[]): void {
+  const pool = playerState(e, player).pool;
+  if (energy > 0) e.j.set(pool, "energy", pool.energy + energy);
+  let total = 0;
+  for (const p of power) {
+    if (p.amount <= 0) continue;
+    const key: Domain | "any" = p.domain;
+    e.j.set(pool.power, key, pool.power[key] + p.amount);
+    total += p.amount;
+  }
+  if (energy > 0 || total > 0) {
+    emit(e, { kind: "added", player, amount: energy + total, detail: describePower(energy, power) });
+  }
+}
+
+function describePower(energy: number, power: readonly PowerAmount[]): string {
+  const parts = energy > 0 ? [`${energy} energy`] : [];
+  for (const p of power) if (p.amount > 0) parts.push(`${p.amount} ${p.domain} power`);
+  return parts.join(", ");
+}
+
+/** Points from effects and burn-outs (CR 194.1); scores never go below 0 (CR 194.4). */
+export function gainPoints(e: Engine, player: PlayerId, points: number, actor: Actor, detail: string): void {
+  const p = playerState(e, player);
+  const before = p.score;
+  const next = Math.max(0, before + points);
+  if (next === before) return;
+  e.j.set(p, "score", next);
+  happen(e, { kind: "pointsGained", player, amount: next - before, source: actor.source, detail });
+}
+
+/** CR 194.2, 323.1: a player at the Victory Score with more points than everyone else wins. */
+export function checkVictory(e: Engine): void {
+  if (e.state.winner !== null) return;
+  const players = e.state.players;
+  for (const p of players) {
+    if (p.score < e.state.victoryScore) continue;
+    if (players.every((q) => q === p || q.score < p.score)) {
+      e.j.set(e.state, "winner", p.id);
+      emit(e, { kind: "gameWon", player: p.id, amount: p.score });
+      return;
+    }
+  }
+}

@@ -1,0 +1,409 @@
+/**
+ * The public game object. Everything drives the runtime through it: `perform` an action (refused
+ * actions change nothing), ask questions of the state, read the log, take a `snapshot()` and
+ * `restoreGame` it, or `replayGame` a list of recorded actions and decisions.
+ */
+import type { Action, ActionRecord, ActionResult } from "./actions.js";
+import { pass } from "./chain.js";
+import { type Characteristics, characteristics } from "./characteristics.js";
+import type { ChoiceRequest, ChoiceView, Chooser, Decision } from "./choice.js";
+import { ReplayChooser, WaitingChooser, validateDecision } from "./choosers.js";
+import type {
+  CardType,
+  Definition,
+  KeywordName,
+  ObjectSelector,
+  Phase,
+  ScenarioSetup,
+  StatusName,
+  ZoneName,
+} from "./definitions.js";
+import { ChoiceNeeded, type Engine, createEngine, describe } from "./engine.js";
+import { RuleError, refuse } from "./errors.js";
+import type { GameEvent } from "./events.js";
+import { hasStatus } from "./filters.js";
+import { gainControl } from "./game-actions.js";
+import { checkStateInvariants } from "./invariants.js";
+import { legalActions } from "./legal-actions.js";
+import { activate, playCard } from "./play-process.js";
+import { hold } from "./scoring.js";
+import { SetupError, battlefieldByName, buildState } from "./setup.js";
+import { standardMove } from "./standard-move.js";
+import { type GameState, type Location, type ObjectId, type PlayerId, type Pool, STEP_PHASE, type ScoringRecord, type TurnStep } from "./state.js";
+import { settle } from "./tasks.js";
+import { endTurn } from "./turn.js";
+import { locationOf, onBoard, zoneKey } from "./zones.js";
+
+export type Definitions = readonly Definition[] | Readonly<Record<string, Definition>> | ReadonlyMap<string, Definition>;
+
+export interface GameOptions {
+  definitions: Definitions;
+  /** Who decides. Without one, every decision becomes a pending choice to answer. */
+  chooser?: Chooser;
+}
+
+export interface GameSnapshot {
+  format: "riftscript-snapshot/1";
+  state: GameState;
+}
+
+export interface ObjectView {
+  id: ObjectId;
+  name: string;
+  label: string | null;
+  kind: "card" | "token";
+  type: CardType;
+  owner: PlayerId;
+  controller: PlayerId | null;
+  zone: ZoneName;
+  /** Whose zone, for per-player zones. */
+  player: PlayerId | null;
+  location: Location | null;
+  statuses: StatusName[];
+  damage: number;
+  might: number | null;
+  tags: string[];
+  keywords: KeywordName[];
+  /** Battlefields: who scored them and when (RULES S2). */
+  scoring: ScoringRecord[];
+}
+
+export interface ChainItemView {
+  id: ObjectId;
+  kind: "card" | "ability";
+  status: "pending" | "finalized";
+  name: string;
+  controller: PlayerId;
+  source: ObjectId | null;
+}
+
+const ALL_STATUSES: StatusName[] = ["ready", "exhausted", "damaged", "buffed", "stunned", "facedown", "replaced", "banished"];
+
+export function definitionMap(definitions: Definitions): Map<string, Definition> {
+  const map = new Map<string, Definition>();
+  const list: Definition[] =
+    definitions instanceof Map
+      ? [...definitions.values()]
+      : Array.isArray(definitions)
+        ? [...(definitions as readonly Definition[])]
+        : Object.values(definitions as Record<string, Definition>);
+  for (const def of list) {
+    if (map.has(def.name)) throw new SetupError(`two definitions are named "${def.name}"`);
+    map.set(def.name, def);
+  }
+  return map;
+}
+
+export class Game {
+  private readonly e: Engine;
+  private readonly records: ActionRecord[] = [];
+  private pending: { action: Action; decisions: Decision[]; request: ChoiceRequest } | null = null;
+  private chooser: Chooser;
+
+  /** Use `createGame` or `restoreGame`. */
+  constructor(state: GameState, defs: ReadonlyMap<string, Definition>, chooser: Chooser) {
+    this.chooser = chooser;
+    const view: ChoiceView = {
+      select: (selector) => this.select(selector),
+      describe: (id) => describe(this.e, id),
+      describeLocation: (location) => this.describeLocation(location),
+      players: () => this.e.state.players.map((p) => p.id),
+    };
+    this.e = createEngine(state, defs, chooser, view, validateDecision);
+  }
+
+  get definitions(): ReadonlyMap<string, Definition> {
+    return this.e.defs;
+  }
+
+  /** The raw state. Read it, never write it: writes bypass the journal. */
+  get state(): Readonly<GameState> {
+    return this.e.state;
+  }
+
+  /** Every event so far (since creation or restoring). */
+  get log(): readonly GameEvent[] {
+    return this.e.log;
+  }
+
+  /** Every committed action with its decisions, from the start (or the restore). */
+  get history(): readonly ActionRecord[] {
+    return this.records;
+  }
+
+  setChooser(chooser: Chooser): void {
+    this.chooser = chooser;
+  }
+
+  /** Run the automatic steps a new game starts with (start-of-phase tasks after the setup's phase). */
+  start(): void {
+    const result = this.run({ type: "start" }, this.chooser);
+    if (!result.ok) throw new SetupError(`the game could not start: ${result.error.message}`);
+    if (result.pending) throw new SetupError(`the game could not start without a decision: ${result.pending.prompt}`);
+  }
+
+  perform(action: Action, options: { chooser?: Chooser } = {}): ActionResult {
+    if (action.type === "answer") {
+      const pending = this.pending;
+      if (!pending) return { ok: false, error: { code: "illegalAction", message: "no choice is pending" } };
+      const problem = validateDecision(pending.request, action.decision);
+      if (problem) return { ok: false, error: { code: "illegalChoice", message: `${problem} (${pending.request.prompt})` } };
+      const chooser = new ReplayChooser([...pending.decisions, action.decision], options.chooser ?? this.chooser);
+      return this.run(pending.action, chooser);
+    }
+    if (this.pending) {
+      return { ok: false, error: { code: "choiceNeeded", message: `a choice is pending; answer it first: ${this.pending.request.prompt}` } };
+    }
+    return this.run(action, options.chooser ?? this.chooser);
+  }
+
+  private run(action: Action | { type: "start" }, chooser: Chooser): ActionResult {
+    const e = this.e;
+    const logStart = e.log.length;
+    e.chooser = chooser;
+    e.decisions = [];
+    try {
+      dispatch(e, action);
+      settle(e);
+      const problem = chooser.finish?.() ?? null;
+      if (problem) throw new RuleError("scriptMismatch", problem);
+      e.j.commit();
+      this.records.push({ action, decisions: e.decisions.slice() });
+      this.pending = null;
+      return { ok: true, events: e.log.slice(logStart), pending: null };
+    } catch (err) {
+      e.j.rollback(0);
+      e.j.commit();
+      e.log.length = logStart;
+      if (err instanceof ChoiceNeeded && action.type !== "start") {
+        this.pending = { action, decisions: e.decisions.slice(), request: err.request };
+        return { ok: true, events: [], pending: err.request };
+      }
+      this.pending = null;
+      if (err instanceof ChoiceNeeded) return { ok: true, events: [], pending: err.request };
+      if (err instanceof RuleError) return { ok: false, error: { code: err.code, message: err.message } };
+      throw err;
+    } finally {
+      e.chooser = this.chooser;
+    }
+  }
+
+  // ---------------------------------------------------------------------------- queries
+
+  pendingChoice(): ChoiceRequest | null {
+    return this.pending?.request ?? null;
+  }
+
+  priorityHolder(): PlayerId | null {
+    return this.e.state.priority;
+  }
+
+  players(): PlayerId[] {
+    return this.e.state.players.map((p) => p.id);
+  }
+
+  turn(): { number: number; player: PlayerId; phase: Phase; step: TurnStep } {
+    const t = this.e.state.turn;
+    return { number: t.number, player: t.player, phase: STEP_PHASE[t.step], step: t.step };
+  }
+
+  winner(): PlayerId | null {
+    return this.e.state.winner;
+  }
+
+  scores(): Record<PlayerId, number> {
+    const out: Record<PlayerId, number> = {};
+    for (const p of this.e.state.players) out[p.id] = p.score;
+    return out;
+  }
+
+  pool(player: PlayerId): Pool {
+    const p = this.e.state.players.find((x) => x.id === player);
+    if (!p) throw new Error(`no player "${player}"`);
+    return structuredClone(p.pool);
+  }
+
+  characteristics(id: ObjectId): Characteristics {
+    return characteristics(this.e, id);
+  }
+
+  object(id: ObjectId): ObjectView | undefined {
+    const obj = this.e.state.objects[id];
+    if (!obj) return undefined;
+    const c = characteristics(this.e, id);
+    return {
+      id,
+      name: obj.name,
+      label: obj.label,
+      kind: obj.kind,
+      type: c.type,
+      owner: obj.owner,
+      controller: obj.controller,
+      zone: obj.zone,
+      player: obj.player,
+      location: locationOf(obj),
+      statuses: ALL_STATUSES.filter((s) => hasStatus(obj, s)),
+      damage: obj.damage,
+      might: onBoard(obj) || c.type === "unit" ? c.might : null,
+      tags: c.tags,
+      keywords: c.keywords.map((k) => k.keyword),
+      scoring: obj.scoring.slice(),
+    };
+  }
+
+  objects(): ObjectView[] {
+    return Object.keys(this.e.state.objects).map((id) => this.object(id) as ObjectView);
+  }
+
+  /** A player's zone, in order (index 0 is the top of a deck). */
+  zone(player: PlayerId, zone: ZoneName): ObjectView[] {
+    return (this.e.state.zones[zoneKey(zone, player, null)] ?? []).map((id) => this.object(id) as ObjectView);
+  }
+
+  /** Units and gear at a battlefield. */
+  at(battlefield: ObjectId): ObjectView[] {
+    return (this.e.state.zones[zoneKey("battlefields", null, battlefield)] ?? []).map((id) => this.object(id) as ObjectView);
+  }
+
+  battlefields(): ObjectView[] {
+    return (this.e.state.zones["battlefields"] ?? []).map((id) => this.object(id) as ObjectView);
+  }
+
+  /** Oldest first; the last item resolves next. */
+  chain(): ChainItemView[] {
+    return this.e.state.chain.map((c) => ({
+      id: c.id,
+      kind: c.kind,
+      status: c.status,
+      name: c.sourceName,
+      controller: c.controller,
+      source: c.source,
+    }));
+  }
+
+  legalActions(player: PlayerId, options: { includeAdds?: boolean } = {}): Action[] {
+    if (this.pending) return [];
+    return legalActions(this.e, player, options);
+  }
+
+  /** Objects a scenario selector names: a label, or a name (with the player and zone it is in). */
+  select(selector: ObjectSelector): ObjectId[] {
+    const out: ObjectId[] = [];
+    const s = this.e.state;
+    for (const id of Object.keys(s.objects)) {
+      const obj = s.objects[id];
+      if (!obj) continue;
+      if ("label" in selector) {
+        if (obj.label === selector.label) out.push(id);
+        continue;
+      }
+      if (obj.name !== selector.name) continue;
+      if (selector.zone !== undefined && obj.zone !== selector.zone) continue;
+      if (selector.player !== undefined) {
+        const whose = obj.zone === "chain" ? s.chain.find((c) => c.id === id)?.controller : onBoard(obj) ? obj.controller : obj.owner;
+        if (whose !== selector.player) continue;
+      }
+      out.push(id);
+    }
+    return out.sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
+  }
+
+  describe(id: ObjectId): string {
+    return describe(this.e, id);
+  }
+
+  describeLocation(location: Location): string {
+    return location.kind === "base" ? `${location.player}'s base` : describe(this.e, location.battlefield);
+  }
+
+  /** Problems with the state; empty when every invariant holds. */
+  checkInvariants(): string[] {
+    return checkStateInvariants(this.e.state);
+  }
+
+  /** The whole state as JSON-ready data (the event log and history are not part of it). */
+  snapshot(): GameSnapshot {
+    return { format: "riftscript-snapshot/1", state: structuredClone(this.e.state) };
+  }
+}
+
+function dispatch(e: Engine, action: Action | { type: "start" }): void {
+  switch (action.type) {
+    case "start":
+      return;
+    case "play":
+      playCard(e, action.player, action.object, action.flow ?? false);
+      return;
+    case "activate":
+      activate(e, action.player, action.object, action.ability);
+      return;
+    case "pass":
+      pass(e, action.player);
+      return;
+    case "endTurn":
+      endTurn(e, action.player);
+      return;
+    case "move":
+      standardMove(e, action.player, action.units, action.to);
+      return;
+    case "conquer": {
+      if (e.state.winner !== null) refuse("gameOver", "the game is over");
+      if (e.state.chain.length > 0) refuse("timing", "control is established in an open state (no Chain)");
+      const bf = e.state.objects[action.battlefield];
+      if (!bf || bf.zone !== "battlefields" || bf.at !== null) refuse("unknownObject", `${action.battlefield} is not a battlefield`);
+      if (bf.controller === action.player) refuse("illegalAction", `${action.player} already controls ${describe(e, bf.id)}; a conquer is gaining control (RULES S2)`);
+      gainControl(e, bf.id, action.player, undefined, null, { player: action.player, source: null });
+      return;
+    }
+    case "hold": {
+      if (e.state.winner !== null) refuse("gameOver", "the game is over");
+      const bf = e.state.objects[action.battlefield];
+      if (!bf || bf.zone !== "battlefields" || bf.at !== null) refuse("unknownObject", `${action.battlefield} is not a battlefield`);
+      if (bf.controller !== action.player) refuse("illegalAction", `${action.player} does not control ${describe(e, bf.id)}, so cannot hold it`);
+      hold(e, action.player, bf.id, null);
+      return;
+    }
+    case "answer":
+      refuse("illegalAction", "no choice is pending");
+      return;
+    default: {
+      const _exhaustive: never = action;
+      return _exhaustive;
+    }
+  }
+}
+
+/** A new game from a setup. Setup mistakes (unknown names, bad zones) throw a `SetupError`. */
+export function createGame(setup: ScenarioSetup, options: GameOptions): Game {
+  const defs = definitionMap(options.definitions);
+  const state = buildState(setup, defs);
+  if (setup.showdown) {
+    const battlefield = battlefieldByName(state, setup.showdown.battlefield as { label?: string; name?: string });
+    if (!battlefield) throw new SetupError("the setup's showdown names no battlefield");
+    state.showdown = { battlefield, focus: setup.showdown.focus, passes: 0, chainOpenedByPlay: null };
+  }
+  const game = new Game(state, defs, options.chooser ?? new WaitingChooser());
+  game.start();
+  return game;
+}
+
+/** Continue from a snapshot: the same state, the same random numbers, the same future. */
+export function restoreGame(snapshot: GameSnapshot, definitions: Definitions, options: { chooser?: Chooser } = {}): Game {
+  if (snapshot.format !== "riftscript-snapshot/1") throw new SetupError(`unknown snapshot format ${String(snapshot.format)}`);
+  return new Game(structuredClone(snapshot.state), definitionMap(definitions), options.chooser ?? new WaitingChooser());
+}
+
+/** Rebuild a game from its setup and recorded history: the decisions replay, so the state is the same. */
+export function replayGame(setup: ScenarioSetup, options: GameOptions, history: readonly ActionRecord[]): Game {
+  const [first, ...rest] = history;
+  const game = createGame(setup, { ...options, chooser: new ReplayChooser(first?.decisions ?? []) });
+  for (const record of rest) {
+    if (record.action.type === "start") continue;
+    const result = game.perform(record.action, { chooser: new ReplayChooser(record.decisions) });
+    if (!result.ok) throw new Error(`replay diverged at ${record.action.type}: ${result.error.message}`);
+  }
+  if (options.chooser) game.setChooser(options.chooser);
+  return game;
+}
+
+export { SetupError };

@@ -1,0 +1,393 @@
+/**
+ * The interpreter of `Instruction` (DESIGN.md: the small composable set). Every instruction acts
+ * through the resolution context (RULES E3) and sets `didPrevious` for a following "if you do"
+ * (RULES E2): true only when it happened as written.
+ */
+import type { Effect, Instruction } from "./definitions.js";
+import { characteristics } from "./characteristics.js";
+import type { Context } from "./context.js";
+import { type Engine, ask, describe, emit, mintEffectId, mintTimestamp } from "./engine.js";
+import { durationAlreadyOver } from "./durations.js";
+import { evaluateCondition } from "./conditions.js";
+import { matchesFilter } from "./filters.js";
+import {
+  addResources,
+  banish,
+  burn,
+  changeStatus,
+  channel,
+  deal,
+  discard,
+  draw,
+  gainControl,
+  gainPoints,
+  heal,
+  kill,
+  move,
+  putInZone,
+  recall,
+} from "./game-actions.js";
+import { counter } from "./counter.js";
+import { startLimitedPlay } from "./play-process.js";
+import type { Outcome } from "./replacement.js";
+import { replaceWithToken, swapBack } from "./replace.js";
+import { resolveAmount, resolveDestination, resolveObjects, resolvePlayers } from "./references.js";
+import type { ObjectId } from "./state.js";
+import { createToken, startTokenPlay } from "./tokens.js";
+import { type Actor, changeZone, happen } from "./zone-change.js";
+import { contents, isBoardZone, onBoard, placeOfLocation, zoneKey } from "./zones.js";
+
+/** Run an effect's instructions in order, stopping if the resolving item left the Chain (CR 359.3.e.15). */
+export function execute(e: Engine, effect: Effect, ctx: Context, prefix: string): void {
+  for (let i = 0; i < effect.length; i++) {
+    if (ctx.stopped) return;
+    if (ctx.item !== null && !e.state.chain.some((c) => c.id === ctx.item)) {
+      ctx.stopped = true;
+      return;
+    }
+    executeInstruction(e, effect[i] as Instruction, ctx, `${prefix}${i}`);
+  }
+}
+
+function actorOf(ctx: Context): Actor {
+  return { player: ctx.controller, source: ctx.source };
+}
+
+/** Apply an action to each object; "if you do" holds when there was something and it all happened. */
+function each(ctx: Context, ids: ObjectId[], act: (id: ObjectId) => Outcome, bind?: string): void {
+  const results: ObjectId[] = [];
+  let all = ids.length > 0;
+  for (const id of ids) {
+    const outcome = act(id);
+    if (!outcome.happened) all = false;
+    if (outcome.result !== null) results.push(outcome.result);
+  }
+  if (bind !== undefined) ctx.bindings[bind] = results;
+  ctx.didPrevious = all;
+}
+
+export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, path: string): void {
+  const actor = actorOf(ctx);
+  switch (ins.op) {
+    case "banish":
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) => banish(e, id, ctx, actor), ins.bind);
+      return;
+    case "kill":
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) => kill(e, id, ctx, actor), ins.bind);
+      return;
+    case "discard": {
+      const count = resolveAmount(e, ins.count, ctx);
+      const results: ObjectId[] = [];
+      let all = count > 0;
+      for (const player of resolvePlayers(e, ins.player, ctx)) {
+        const hand = contents(e, zoneKey("hand", player, null)).filter(
+          (id) =>
+            !ins.filter ||
+            matchesFilter(e, id, { ...ins.filter, zone: { zone: "hand", player: "any" } }, ctx),
+        );
+        let chosen = hand.slice();
+        if (hand.length > count) {
+          // CR 422.1.a: the player who discards chooses.
+          const decision = ask(e, {
+            kind: "object",
+            player,
+            prompt: `${ctx.sourceName}: discard ${count}`,
+            options: hand.slice(),
+            min: count,
+            max: count,
+          });
+          chosen = decision.kind === "objects" ? decision.objects : [];
+        }
+        if (chosen.length < count) all = false;
+        for (const id of chosen) {
+          const outcome = discard(e, id, ctx, { player, source: ctx.source });
+          if (!outcome.happened) all = false;
+          if (outcome.result !== null) results.push(outcome.result);
+        }
+      }
+      if (ins.bind !== undefined) ctx.bindings[ins.bind] = results;
+      ctx.didPrevious = all;
+      return;
+    }
+    case "draw": {
+      const count = resolveAmount(e, ins.count, ctx);
+      let all = count > 0;
+      for (const player of resolvePlayers(e, ins.player, ctx)) {
+        if (draw(e, player, count, ctx, { player, source: ctx.source }) < count) all = false;
+      }
+      ctx.didPrevious = all;
+      return;
+    }
+    case "move":
+      each(
+        ctx,
+        resolveObjects(e, ins.target, ctx),
+        (id) => {
+          const dest = resolveDestination(e, ins.to, ctx, id);
+          if (dest === null) return { happened: false, result: id };
+          if (dest.kind === "zone" && dest.zone === "base" && dest.player !== null) {
+            return moveOnto(e, id, { kind: "base", player: dest.player }, ctx, actor);
+          }
+          if (dest.kind === "location") return moveOnto(e, id, dest.location, ctx, actor);
+          switch (dest.zone) {
+            case "hand":
+            case "deck":
+            case "trash":
+            case "banishment":
+            case "runeDeck":
+            case "champion":
+              return putInZone(e, id, dest.zone, dest.position, ctx, actor);
+            default:
+              // The other zones are places on the board or the Chain; nothing moves there by name.
+              return { happened: false, result: id };
+          }
+        },
+        ins.bind,
+      );
+      return;
+    case "recall":
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) => recall(e, id, actor));
+      return;
+    case "ready":
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) => changeStatus(e, id, "readied", ctx, actor));
+      return;
+    case "exhaust":
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) => changeStatus(e, id, "exhausted", ctx, actor));
+      return;
+    case "stun":
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) => changeStatus(e, id, "stunned", ctx, actor));
+      return;
+    case "buff":
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) => changeStatus(e, id, "buffed", ctx, actor));
+      return;
+    case "deal": {
+      const amount = resolveAmount(e, ins.amount, ctx);
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) => deal(e, id, amount, ctx, actor));
+      return;
+    }
+    case "heal":
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) => heal(e, id, actor));
+      return;
+    case "counter":
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) => counter(e, id, ins.destination ?? "trash", ctx));
+      return;
+    case "gainControl": {
+      const [player] = resolvePlayers(e, ins.player, ctx);
+      if (player === undefined) {
+        ctx.didPrevious = false;
+        return;
+      }
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) => gainControl(e, id, player, ins.duration, ctx, actor));
+      return;
+    }
+    case "modify": {
+      const targets = resolveObjects(e, ins.target, ctx).filter((id) => e.state.objects[id]);
+      if (targets.length === 0 || durationAlreadyOver(e, ins.duration)) {
+        ctx.didPrevious = false;
+        return;
+      }
+      const id = mintEffectId(e);
+      e.j.push(e.state.effects, {
+        id,
+        timestamp: mintTimestamp(e),
+        controller: ctx.controller,
+        source: ctx.source,
+        targets,
+        modifications: ins.modifications,
+        duration: ins.duration,
+        createdTurn: e.state.turn.number,
+      });
+      emit(e, {
+        kind: "effectCreated",
+        amount: id,
+        source: ctx.source,
+        player: ctx.controller,
+        detail: `${ins.modifications.map((m) => m.mod).join(", ")} on ${targets.map((t) => describe(e, t)).join(", ")} (${ins.duration.until})`,
+      });
+      ctx.didPrevious = true;
+      return;
+    }
+    case "add":
+      addResources(e, ctx.controller, ins.energy, ins.power);
+      ctx.didPrevious = true;
+      return;
+    case "channel": {
+      const count = resolveAmount(e, ins.count, ctx);
+      ctx.didPrevious = channel(e, ctx.controller, count, ins.exhausted ?? false, ctx) === count && count > 0;
+      return;
+    }
+    case "burn": {
+      const count = resolveAmount(e, ins.count, ctx);
+      for (const player of resolvePlayers(e, ins.player, ctx)) burn(e, player, count, ctx, { player, source: ctx.source });
+      ctx.didPrevious = count > 0;
+      return;
+    }
+    case "playToken": {
+      const count = resolveAmount(e, ins.count, ctx);
+      const made: ObjectId[] = [];
+      for (let i = 0; i < count; i++) {
+        const id = startTokenPlay(e, ins.token, ctx, ins);
+        if (id !== null) made.push(id);
+      }
+      if (ins.bind !== undefined) ctx.bindings[ins.bind] = made;
+      ctx.didPrevious = made.length === count && count > 0;
+      return;
+    }
+    case "createToken": {
+      const count = resolveAmount(e, ins.count, ctx);
+      const made: ObjectId[] = [];
+      for (let i = 0; i < count; i++) {
+        const id = createToken(e, ins.token, ctx, ins);
+        if (id !== null) made.push(id);
+      }
+      if (ins.bind !== undefined) ctx.bindings[ins.bind] = made;
+      ctx.didPrevious = made.length === count && count > 0;
+      return;
+    }
+    case "playCard":
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) => {
+        const started = startLimitedPlay(e, id, ctx, ins);
+        return { happened: started !== null, result: started };
+      });
+      return;
+    case "replace":
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) => replaceWithToken(e, id, ins.token, ctx));
+      return;
+    case "swapBack":
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) => swapBack(e, id, ctx));
+      return;
+    case "score":
+      for (const player of resolvePlayers(e, ins.player, ctx)) {
+        gainPoints(e, player, ins.points, actor, ctx.sourceName);
+      }
+      ctx.didPrevious = true;
+      return;
+    case "reveal":
+    case "look": {
+      const [player] = resolvePlayers(e, ins.player, ctx);
+      const top = player === undefined ? [] : contents(e, zoneKey("deck", player, null)).slice(0, ins.count);
+      if (ins.op === "reveal") {
+        for (const id of top) {
+          happen(e, { kind: "revealed", object: id, name: e.state.objects[id]?.name ?? null, result: id, player: player ?? null, source: ctx.source });
+        }
+      }
+      if (ins.bind !== undefined) ctx.bindings[ins.bind] = top.slice();
+      ctx.didPrevious = top.length > 0;
+      return;
+    }
+    case "choose": {
+      const key = ctx.targetPrefix + path;
+      let modes = ctx.choices.modes[key];
+      if (!modes) {
+        const decision = ask(e, {
+          kind: "mode",
+          player: ctx.controller,
+          prompt: `${ctx.sourceName}: choose ${ins.count} of ${ins.modes.length} modes`,
+          modes: ins.modes.length,
+          count: Math.min(ins.count, ins.modes.length),
+        });
+        modes = decision.kind === "modes" ? decision.modes : [];
+      }
+      for (const m of modes) {
+        const mode = ins.modes[m];
+        if (mode) execute(e, mode, ctx, `${path}.modes.${m}.`);
+      }
+      return;
+    }
+    case "may": {
+      // CR 383.3.a: the first "you may" of a triggered ability was decided at finalization.
+      let yes = path === "0" && ctx.choices.mayAccepted;
+      if (!yes) {
+        const decision = ask(e, {
+          kind: "yesNo",
+          player: ctx.controller,
+          prompt: `${ctx.sourceName}: you may ${summarize(ins.effect)}`,
+          reason: "may",
+          suggested: null,
+        });
+        yes = decision.kind === "yes";
+      }
+      if (!yes) {
+        ctx.didPrevious = false;
+        return;
+      }
+      ctx.didPrevious = true;
+      execute(e, ins.effect, ctx, `${path}.effect.`);
+      return;
+    }
+    case "if":
+      if (evaluateCondition(e, ins.condition, ctx)) execute(e, ins.then, ctx, `${path}.then.`);
+      else if (ins.else) execute(e, ins.else, ctx, `${path}.else.`);
+      return;
+    case "forEach": {
+      const ids = resolveObjects(e, ins.each, ctx);
+      for (const id of ids) {
+        ctx.bindings[ins.bind] = [id];
+        execute(e, ins.effect, ctx, `${path}.effect.`);
+      }
+      return;
+    }
+    case "repeat": {
+      const times = resolveAmount(e, ins.times, ctx);
+      for (let i = 0; i < times; i++) execute(e, ins.effect, ctx, `${path}.effect.`);
+      return;
+    }
+    case "delayed":
+      if (durationAlreadyOver(e, ins.duration)) return;
+      e.j.push(e.state.delayed, {
+        id: mintEffectId(e),
+        trigger: ins.trigger,
+        effect: ins.effect,
+        duration: ins.duration,
+        controller: ctx.controller,
+        source: ctx.source,
+        sourceName: ctx.sourceName,
+        // RULES E3: the delayed ability reads only what this resolution bound.
+        bindings: copyBindings(ctx.bindings),
+        targets: {},
+        here: ctx.here,
+        createdTurn: e.state.turn.number,
+      });
+      return;
+    default: {
+      const _exhaustive: never = ins;
+      return _exhaustive;
+    }
+  }
+}
+
+function copyBindings(bindings: Record<string, ObjectId[]>): Record<string, ObjectId[]> {
+  const out: Record<string, ObjectId[]> = {};
+  for (const key of Object.keys(bindings)) out[key] = (bindings[key] ?? []).slice();
+  return out;
+}
+
+function summarize(effect: Effect): string {
+  return effect.map((i) => i.op).join(", then ");
+}
+
+/** Put an object at a board location: a move if it is on the board, else a change of zone. */
+function moveOnto(
+  e: Engine,
+  id: ObjectId,
+  location: Parameters<typeof move>[2],
+  ctx: Context,
+  actor: Actor,
+): Outcome {
+  const obj = e.state.objects[id];
+  if (!obj) return { happened: false, result: null };
+  if (onBoard(obj)) return move(e, id, location, ctx, actor);
+  if (obj.zone === "chain") return { happened: false, result: id };
+  const type = characteristics(e, id).type;
+  if (type !== "unit" && type !== "gear") return { happened: false, result: id };
+  const controller = location.kind === "base" ? location.player : ctx.controller;
+  const outcome = changeZone(e, id, placeOfLocation(location), "zoneChanged", ctx, actor, { controller });
+  if (outcome.result !== null) {
+    const entered = e.state.objects[outcome.result];
+    if (entered && isBoardZone(entered.zone)) {
+      e.j.set(entered, "exhausted", type === "unit");
+      happen(e, { kind: "entered", object: outcome.result, name: entered.name, result: outcome.result, player: controller, location });
+    }
+  }
+  return outcome;
+}

@@ -1,0 +1,124 @@
+/**
+ * The actions a player can take now, for random playouts and the playground. Timing, zones,
+ * priority and targets are checked exactly; costs are checked against the printed (or Flow) cost
+ * plus mandatory additional costs, so a listed play can still be refused when an increase or
+ * Deflect makes it unaffordable — `perform` then says why and changes nothing.
+ */
+import type { Action } from "./actions.js";
+import { activatedAbilities, characteristics, hasKeyword, keywordCost } from "./characteristics.js";
+import { addCost, zeroCost, type TotalCost } from "./costs.js";
+import type { Effect } from "./definitions.js";
+import type { Engine } from "./engine.js";
+import { allMatching, candidates, type Perspective } from "./filters.js";
+import { canAfford } from "./payment.js";
+import { timingProblem } from "./play-process.js";
+import { standardMoveProblem } from "./standard-move.js";
+import type { Location, ObjectId, PlayerId } from "./state.js";
+import { isLegalTarget, walkTargets } from "./targets.js";
+import { battlefields, boardObjects, contents, locationOf, zoneKey } from "./zones.js";
+
+function targetsAvailable(e: Engine, effect: Effect, p: Perspective, self: ObjectId | null): boolean {
+  let ok = true;
+  walkTargets(
+    effect,
+    "",
+    (ref) => {
+      if (!ok || ref.upTo) return;
+      const legal = candidates(e, ref.filter, p).filter((id) => isLegalTarget(e, id, ref.filter, p, self));
+      if (legal.length < (ref.count ?? 1)) ok = false;
+    },
+    () => [],
+  );
+  return ok;
+}
+
+function otherCostsPossible(e: Engine, player: PlayerId, source: ObjectId | null, total: TotalCost): boolean {
+  const p: Perspective = { controller: player, source, here: null };
+  for (const cost of total.other) {
+    switch (cost.cost) {
+      case "exhaustThis":
+        if (source === null || e.state.objects[source]?.exhausted !== false) return false;
+        break;
+      case "discard":
+        if (contents(e, zoneKey("hand", player, null)).length < cost.count) return false;
+        break;
+      case "kill":
+        if (allMatching(e, cost.filter, p).length < cost.count) return false;
+        break;
+      case "recycle":
+        if (contents(e, zoneKey("trash", player, null)).length < cost.count) return false;
+        break;
+      default:
+        break;
+    }
+  }
+  return true;
+}
+
+export function legalActions(e: Engine, player: PlayerId, options: { includeAdds?: boolean } = {}): Action[] {
+  const s = e.state;
+  const out: Action[] = [];
+  if (s.winner !== null || s.priority !== player) return out;
+  if (s.chain.length > 0 || s.showdown !== null) out.push({ type: "pass", player });
+  const neutralOpenMain = s.chain.length === 0 && s.showdown === null && s.turn.step === "main" && s.turn.player === player;
+  if (neutralOpenMain) out.push({ type: "endTurn", player });
+
+  const playable: { id: ObjectId; flow: boolean }[] = [];
+  for (const zone of ["hand", "champion"] as const) {
+    for (const id of contents(e, zoneKey(zone, player, null))) playable.push({ id, flow: false });
+  }
+  for (const id of contents(e, zoneKey("trash", player, null))) {
+    if (hasKeyword(characteristics(e, id), "Flow")) playable.push({ id, flow: true });
+  }
+  for (const { id, flow } of playable) {
+    const c = characteristics(e, id);
+    if (c.type !== "unit" && c.type !== "gear" && c.type !== "spell") continue;
+    const reaction = hasKeyword(c, "Reaction");
+    if (timingProblem(e, player, { reaction, action: reaction || hasKeyword(c, "Action") }, c.name)) continue;
+    const total = zeroCost();
+    const base = flow ? keywordCost(c, "Flow") : c.cost;
+    if (base) addCost(total, base);
+    for (const entry of c.abilities) {
+      if (entry.ability.kind !== "optionalCost" || entry.ability.optional) continue;
+      for (const cost of entry.ability.costs) {
+        if (cost.cost === "pay") addCost(total, cost.amount);
+        else total.other.push(cost);
+      }
+    }
+    if (!canAfford(e, player, total, null) || !otherCostsPossible(e, player, null, total)) continue;
+    const p: Perspective = { controller: player, source: id, here: null };
+    if (!c.abilities.every((entry) => entry.ability.kind !== "effect" || targetsAvailable(e, entry.ability.effect, p, id))) continue;
+    out.push(flow ? { type: "play", player, object: id, flow: true } : { type: "play", player, object: id });
+  }
+
+  for (const obj of boardObjects(e)) {
+    if (obj.controller !== player || obj.facedown) continue;
+    activatedAbilities(characteristics(e, obj.id)).forEach(({ ability }, index) => {
+      const addOnly = ability.effect.length > 0 && ability.effect.every((i) => i.op === "add");
+      if (addOnly && !options.includeAdds) return;
+      const permissions = { reaction: ability.timing === "Reaction", action: ability.timing !== undefined };
+      if (timingProblem(e, player, permissions, obj.name)) return;
+      const total = zeroCost();
+      for (const cost of ability.costs) {
+        if (cost.cost === "pay") addCost(total, cost.amount);
+        else total.other.push(cost);
+      }
+      if (!otherCostsPossible(e, player, obj.id, total) || !canAfford(e, player, total, obj.id)) return;
+      const p: Perspective = { controller: player, source: obj.id, here: locationOf(obj) };
+      if (!targetsAvailable(e, ability.effect, p, null)) return;
+      out.push({ type: "activate", player, object: obj.id, ability: index });
+    });
+  }
+
+  if (neutralOpenMain) {
+    const destinations: Location[] = [{ kind: "base", player }, ...battlefields(e).map((b) => ({ kind: "battlefield" as const, battlefield: b.id }))];
+    for (const obj of boardObjects(e)) {
+      if (obj.controller !== player || obj.exhausted || obj.facedown) continue;
+      if (characteristics(e, obj.id).type !== "unit") continue;
+      for (const to of destinations) {
+        if (standardMoveProblem(e, player, obj.id, to) === null) out.push({ type: "move", player, units: [obj.id], to });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,428 @@
+/**
+ * Playing (RULES C1, C2, C4, CR 349–359, 398–406): put the card, token or ability on the Chain
+ * pending; make its choices; total its cost; pay; check legality; finalize. Units and gear enter
+ * the board on finalization, abilities that Add resolve at once, spells and other abilities wait.
+ *
+ * A play a player starts is undone whole if any step fails (the action is refused). A play an
+ * effect starts (a token, "play a card", a triggered ability) is finalized after the surrounding
+ * effect; if it fails, its steps are undone and it leaves the Chain (CR 358.5, 402.4).
+ */
+import type { Effect, Instruction, ZoneName } from "./definitions.js";
+import { abilityFromSource, activatedAbilities, characteristics, hasKeyword } from "./characteristics.js";
+import type { Context } from "./context.js";
+import { emptyChoices } from "./context.js";
+import { totalCost } from "./costs.js";
+import { type Engine, ask, describe, emit, mintObjectId, playerState } from "./engine.js";
+import { RuleError, refuse } from "./errors.js";
+import { candidates, type Perspective } from "./filters.js";
+import { payOtherCosts, payResources } from "./payment.js";
+import { resolveItem } from "./chain.js";
+import { resolveDestination } from "./references.js";
+import type { ChainItem, Location, ObjectId, PlayerId } from "./state.js";
+import { isLegalTarget, walkTargets } from "./targets.js";
+import { happen } from "./zone-change.js";
+import { battlefields, cease, locationOf, onBoard, placeOfLocation, relocate } from "./zones.js";
+
+/** Timing permissions (RULES C4, CR 308–310). */
+export interface Permissions {
+  action: boolean;
+  reaction: boolean;
+}
+
+/** Whether the current state lets `player` play something with these permissions now. */
+export function timingProblem(e: Engine, player: PlayerId, permissions: Permissions, what: string): string | null {
+  const s = e.state;
+  if (s.winner !== null) return "the game is over";
+  if (s.priority !== player) {
+    return `${player} does not have priority${s.priority ? ` (${s.priority} has it)` : ""}`;
+  }
+  if (s.chain.length > 0) {
+    // CR 309.1.a: with a Chain (closed state) only Reaction.
+    return permissions.reaction ? null : `${what} is not a Reaction, and the Chain is closed to anything else (RULES C4)`;
+  }
+  if (s.showdown !== null) {
+    // CR 308.1.a: in a showdown only Action or Reaction.
+    return permissions.action || permissions.reaction ? null : `${what} has neither Action nor Reaction, and a showdown is in progress (RULES C4)`;
+  }
+  // CR 310.1.a: by default, on your own turn in your Main Phase with the state neutral and open.
+  if (s.turn.player !== player) return `it is not ${player}'s turn`;
+  if (s.turn.step !== "main") return `${what} can only be played in the Main Phase`;
+  return null;
+}
+
+function cardPermissions(e: Engine, id: ObjectId): Permissions {
+  const c = characteristics(e, id);
+  const reaction = hasKeyword(c, "Reaction");
+  return { reaction, action: reaction || hasKeyword(c, "Action") };
+}
+
+const PLAYABLE_TYPES = new Set(["unit", "gear", "spell"]);
+
+/** The player action "play a card" (CR 419). */
+export function playCard(e: Engine, player: PlayerId, id: ObjectId, flow: boolean): void {
+  const obj = e.state.objects[id];
+  if (!obj) refuse("unknownObject", `there is no object ${id} (it may have become a new object, RULES O1)`);
+  const name = describe(e, id);
+  const c = characteristics(e, id);
+  if (!PLAYABLE_TYPES.has(c.type)) refuse("notPlayable", `${name} is a ${c.type}; only units, gear and spells are played`);
+  const zone = obj.zone;
+  const fromTrashWithFlow = zone === "trash" && hasKeyword(c, "Flow");
+  if (obj.owner !== player || obj.player !== player) refuse("notPlayable", `${name} is not in ${player}'s hand`);
+  if (flow && !fromTrashWithFlow) refuse("notPlayable", `${name} can be played for its Flow cost only from its owner's trash (RULES F2)`);
+  if (zone !== "hand" && zone !== "champion" && !fromTrashWithFlow) {
+    refuse("notPlayable", `${name} is in ${zone}; cards are played from hand or the Champion Zone (CR 419.1.a)`);
+  }
+  const problem = timingProblem(e, player, cardPermissions(e, id), name);
+  if (problem) refuse(e.state.priority !== player ? "noPriority" : "timing", problem);
+  const item = putCardOnChain(e, id, player, {
+    flow: zone === "trash",
+    ignoreCost: false,
+    cost: null,
+    location: null,
+    ready: false,
+    limited: false,
+    token: null,
+    here: null,
+  });
+  finalize(e, item);
+}
+
+function putCardOnChain(e: Engine, id: ObjectId, controller: PlayerId, play: NonNullable<ChainItem["play"]>): ChainItem {
+  const obj = e.state.objects[id];
+  if (!obj) throw new Error(`no object ${id}`);
+  const from = { zone: obj.zone as ZoneName, player: obj.player, at: obj.at };
+  const openedChain = e.state.chain.length === 0;
+  // CR 354: the card moves to the Chain (a non-board zone: a new object, RULES O1).
+  const onChain = relocate(e, id, { zone: "chain", player: null, at: null });
+  const item: ChainItem = {
+    id: onChain,
+    kind: "card",
+    status: "pending",
+    controller,
+    source: onChain,
+    sourceName: obj.name,
+    ability: null,
+    onceKey: null,
+    choices: emptyChoices(),
+    from,
+    play,
+    trigger: null,
+    bindings: {},
+    here: play.here,
+    exit: null,
+    openedChain,
+  };
+  e.j.push(e.state.chain, item);
+  e.j.set(e.state, "priority", null);
+  emit(e, { kind: "putOnChain", object: onChain, name: obj.name, player: controller, from: `${from.player ?? ""}:${from.zone}` });
+  return item;
+}
+
+/** The player action "activate an ability" (CR 376, 398). */
+export function activate(e: Engine, player: PlayerId, id: ObjectId, index: number): void {
+  const obj = e.state.objects[id];
+  if (!obj) refuse("unknownObject", `there is no object ${id}`);
+  const name = describe(e, id);
+  if (!onBoard(obj) || obj.facedown) refuse("notPlayable", `${name} is not on the board, so its abilities cannot be activated`);
+  if (obj.controller !== player) refuse("notPlayable", `${player} does not control ${name}`);
+  const entry = activatedAbilities(characteristics(e, id))[index];
+  if (!entry) refuse("notPlayable", `${name} has no activated ability ${index}`);
+  const timing = entry.ability.timing;
+  const permissions = { reaction: timing === "Reaction", action: timing === "Reaction" || timing === "Action" };
+  const problem = timingProblem(e, player, permissions, `${name}'s ability`);
+  if (problem) refuse(e.state.priority !== player ? "noPriority" : "timing", problem);
+  const item: ChainItem = {
+    id: mintObjectId(e),
+    kind: "ability",
+    status: "pending",
+    controller: player,
+    source: id,
+    sourceName: obj.name,
+    ability: entry.source,
+    onceKey: null,
+    choices: emptyChoices(),
+    from: null,
+    play: null,
+    trigger: null,
+    bindings: {},
+    here: locationOf(obj),
+    exit: null,
+    openedChain: e.state.chain.length === 0,
+  };
+  e.j.push(e.state.chain, item);
+  e.j.set(e.state, "priority", null);
+  emit(e, { kind: "putOnChain", object: item.id, name: obj.name, player, source: id, detail: "activated ability" });
+  finalize(e, item);
+}
+
+/** `playCard`: an effect plays a card; it is finalized after the effect (CR 419.3). */
+export function startLimitedPlay(
+  e: Engine,
+  id: ObjectId,
+  ctx: Context,
+  ins: Extract<Instruction, { op: "playCard" }>,
+): ObjectId | null {
+  const obj = e.state.objects[id];
+  if (!obj || onBoard(obj) || obj.zone === "chain") return null;
+  if (!PLAYABLE_TYPES.has(characteristics(e, id).type)) return null;
+  let location: Location | null = null;
+  if (ins.location) {
+    const dest = resolveDestination(e, ins.location, ctx, null);
+    if (dest?.kind === "location") location = dest.location;
+  }
+  const item = putCardOnChain(e, id, ctx.controller, {
+    flow: false,
+    ignoreCost: ins.ignoreCost ?? false,
+    cost: ins.cost ?? null,
+    location,
+    ready: false,
+    limited: true,
+    token: null,
+    here: ctx.here,
+  });
+  return item.id;
+}
+
+function perspectiveOf(item: ChainItem): Perspective {
+  return {
+    controller: item.controller,
+    source: item.kind === "card" ? item.id : item.source,
+    here: item.here,
+    bindings: item.bindings,
+  };
+}
+
+/** CR 355.5, 355.8: choose targets (and modes) now; refuse when a required target has no legal option. */
+function chooseTargets(e: Engine, item: ChainItem, effect: Effect, prefix: string): void {
+  const p = perspectiveOf(item);
+  walkTargets(
+    effect,
+    "",
+    (ref, path) => {
+      const options = candidates(e, ref.filter, p).filter((id) => isLegalTarget(e, id, ref.filter, p, item.id));
+      const count = ref.count ?? 1;
+      const min = ref.upTo ? 0 : count;
+      if (options.length < min) {
+        refuse("noLegalTargets", `${item.sourceName} needs ${count} target${count === 1 ? "" : "s"} and there ${options.length === 1 ? "is" : "are"} only ${options.length} legal`);
+      }
+      const decision = ask(e, {
+        kind: "target",
+        player: item.controller,
+        prompt: `${item.sourceName}: choose ${ref.upTo ? "up to " : ""}${count} target${count === 1 ? "" : "s"}`,
+        options,
+        min: Math.min(min, options.length),
+        max: Math.min(count, options.length),
+      });
+      const chosen = decision.kind === "objects" ? decision.objects : [];
+      e.j.put(item.choices.targets, prefix + path, chosen);
+    },
+    (ins, path) => {
+      const decision = ask(e, {
+        kind: "mode",
+        player: item.controller,
+        prompt: `${item.sourceName}: choose ${ins.count} of ${ins.modes.length} modes`,
+        modes: ins.modes.length,
+        count: Math.min(ins.count, ins.modes.length),
+      });
+      const modes = decision.kind === "modes" ? decision.modes : [];
+      e.j.put(item.choices.modes, prefix + path, modes);
+      return modes;
+    },
+  );
+}
+
+/** CR 355.2: where a unit may be played — its controller's base or a battlefield they control. */
+export function playLocations(e: Engine, player: PlayerId): Location[] {
+  const out: Location[] = [{ kind: "base", player }];
+  for (const bf of battlefields(e)) {
+    if (bf.controller === player) out.push({ kind: "battlefield", battlefield: bf.id });
+  }
+  return out;
+}
+
+/** Step 2 of playing: choices. False when a triggered ability is declined or has no targets. */
+function makeChoices(e: Engine, item: ChainItem): boolean {
+  if (item.kind === "ability") {
+    const ability = abilityFromSource(e, item.ability ?? { from: "inline", ability: { kind: "effect", effect: [] } });
+    if (ability.kind !== "triggered" && ability.kind !== "activated") return true;
+    if (ability.kind === "triggered" && ability.effect[0]?.op === "may") {
+      // CR 383.3.a: a leading "you may" is decided now; declining removes the ability.
+      const decision = ask(e, {
+        kind: "yesNo",
+        player: item.controller,
+        prompt: `${item.sourceName}: use this triggered ability?`,
+        reason: "may",
+        suggested: null,
+      });
+      if (decision.kind !== "yes") return false;
+      e.j.set(item.choices, "mayAccepted", true);
+    }
+    try {
+      chooseTargets(e, item, ability.effect, "0:");
+    } catch (err) {
+      // CR 402.4: a triggered ability without legal choices is removed, not countered.
+      if (ability.kind === "triggered" && err instanceof RuleError && err.code === "noLegalTargets") return false;
+      throw err;
+    }
+    return true;
+  }
+  const c = characteristics(e, item.id);
+  if (c.type === "unit" && hasKeyword(c, "Accelerate")) {
+    const decision = ask(e, {
+      kind: "yesNo",
+      player: item.controller,
+      prompt: `${item.sourceName}: pay Accelerate (1 energy, 1 power) to enter ready?`,
+      reason: "accelerate",
+      suggested: false,
+    });
+    e.j.set(item.choices, "accelerate", decision.kind === "yes");
+  }
+  c.abilities.forEach((entry, index) => {
+    if (entry.ability.kind !== "optionalCost" || !entry.ability.optional) return;
+    const decision = ask(e, {
+      kind: "yesNo",
+      player: item.controller,
+      prompt: `${item.sourceName}: pay the optional cost (${entry.ability.costs.map((x) => x.cost).join(", ")})?`,
+      reason: "optionalCost",
+      suggested: false,
+    });
+    if (decision.kind === "yes") e.j.push(item.choices.optionalCosts, index);
+  });
+  if (c.type === "unit") {
+    const required = item.play?.location ?? null;
+    const options = required ? [required] : playLocations(e, item.controller);
+    let location = options[0] as Location;
+    if (options.length > 1) {
+      const decision = ask(e, {
+        kind: "location",
+        player: item.controller,
+        prompt: `${item.sourceName}: choose where it enters`,
+        options,
+        suggested: options[0] ?? null,
+      });
+      if (decision.kind === "location") location = decision.location;
+    }
+    e.j.set(item.choices, "location", location);
+  } else if (c.type === "gear") {
+    e.j.set(item.choices, "location", item.play?.location ?? { kind: "base", player: item.controller });
+  }
+  c.abilities.forEach((entry, index) => {
+    if (entry.ability.kind === "effect") chooseTargets(e, item, entry.ability.effect, `${index}:`);
+  });
+  return true;
+}
+
+/** CR 358.1: every chosen target still legal after paying. */
+function checkLegality(e: Engine, item: ChainItem): void {
+  const p = perspectiveOf(item);
+  const effects: [string, Effect][] = [];
+  if (item.kind === "card") {
+    characteristics(e, item.id).abilities.forEach((entry, index) => {
+      if (entry.ability.kind === "effect") effects.push([`${index}:`, entry.ability.effect]);
+    });
+  } else if (item.ability) {
+    const ability = abilityFromSource(e, item.ability);
+    if (ability.kind === "triggered" || ability.kind === "activated") effects.push(["0:", ability.effect]);
+  }
+  for (const [prefix, effect] of effects) {
+    walkTargets(
+      effect,
+      "",
+      (ref, path) => {
+        for (const id of item.choices.targets[prefix + path] ?? []) {
+          if (!isLegalTarget(e, id, ref.filter, p, item.id)) {
+            refuse("illegalTarget", `${describe(e, id)} is not a legal target for ${item.sourceName} (CR 358.1)`);
+          }
+        }
+      },
+      (_ins, path) => item.choices.modes[prefix + path] ?? [],
+    );
+  }
+}
+
+/** Whether an ability adds resources and so resolves as soon as it is finalized (RULES C2). */
+function isAddAbility(e: Engine, item: ChainItem): boolean {
+  if (item.kind !== "ability" || !item.ability) return false;
+  const ability = abilityFromSource(e, item.ability);
+  return (ability.kind === "activated" || ability.kind === "triggered") && ability.effect.some((i) => i.op === "add");
+}
+
+/**
+ * Steps 2–6 of playing a pending item. Throws a RuleError when the play is illegal; returns false
+ * when a triggered ability leaves the Chain without being finalized.
+ */
+export function finalize(e: Engine, item: ChainItem): boolean {
+  if (!makeChoices(e, item)) {
+    removeFromChain(e, item, "declined or no legal choices (CR 402)");
+    return false;
+  }
+  const total = totalCost(e, item);
+  const what = item.kind === "card" ? item.sourceName : `${item.sourceName}'s ability`;
+  payResources(e, item.controller, total, item.kind === "ability" ? item.source : null, what);
+  payOtherCosts(e, item.controller, item.source, total.other, what);
+  checkLegality(e, item);
+  e.j.set(item, "status", "finalized");
+  if (item.play?.flow) e.j.set(item, "exit", "banish");
+  const obj = e.state.objects[item.id];
+  if (item.kind === "card" && obj?.kind === "card") {
+    e.j.push(playerState(e, item.controller).finalizedThisTurn, obj.serial);
+  }
+  emit(e, { kind: "finalized", object: item.id, name: item.sourceName, player: item.controller, source: item.source });
+  if (item.kind === "ability" && item.trigger !== null) {
+    if (item.onceKey !== null) e.j.put(e.state.oncePerTurn, item.onceKey, e.state.turn.number);
+    emit(e, { kind: "triggered", object: item.id, name: item.sourceName, player: item.controller, source: item.source });
+  }
+  e.j.set(e.state, "priority", null);
+  if (item.kind === "card") {
+    const type = characteristics(e, item.id).type;
+    if (type === "unit" || type === "gear") enterBoard(e, item);
+  } else if (isAddAbility(e, item)) {
+    resolveItem(e, item);
+  }
+  return true;
+}
+
+/** CR 359.2: a permanent leaves the Chain and enters the board; it has been played (RULES C5, T1). */
+function enterBoard(e: Engine, item: ChainItem): void {
+  const c = characteristics(e, item.id);
+  const location: Location = item.choices.location ?? item.play?.location ?? { kind: "base", player: item.controller };
+  const ready = c.type !== "unit" || (item.play?.ready ?? false) || item.choices.accelerate || c.entersReady;
+  e.j.removeValue(e.state.chain, item);
+  const id = relocate(e, item.id, placeOfLocation(location), { controller: item.controller });
+  const entered = e.state.objects[id];
+  if (!entered) return;
+  e.j.set(entered, "exhausted", !ready);
+  happen(e, { kind: "entered", object: item.id, name: entered.name, result: id, player: item.controller, location });
+  happen(e, { kind: "played", object: id, name: entered.name, result: id, player: item.controller, location });
+}
+
+export function removeFromChain(e: Engine, item: ChainItem, reason: string): void {
+  e.j.removeValue(e.state.chain, item);
+  emit(e, { kind: "removedFromChain", object: item.id, name: item.sourceName, player: item.controller, detail: reason });
+  const obj = e.state.objects[item.id];
+  if (!obj || obj.zone !== "chain") return;
+  if (obj.kind === "token") {
+    cease(e, item.id);
+    emit(e, { kind: "ceased", object: item.id, name: obj.name, detail: "a played token whose play was undone" });
+  } else if (item.from) {
+    // CR 358.5: the card returns to the zone it was played from.
+    relocate(e, item.id, item.from);
+  }
+}
+
+/**
+ * Finalize a pending item an effect put on the Chain. If it cannot be finalized, its steps are
+ * undone and it leaves the Chain; decisions already made stay recorded so the game replays.
+ */
+export function finalizeDeferred(e: Engine, item: ChainItem): void {
+  const mark = e.j.mark();
+  const logLength = e.log.length;
+  try {
+    finalize(e, item);
+  } catch (err) {
+    if (!(err instanceof RuleError)) throw err;
+    e.j.rollback(mark);
+    e.log.length = logLength;
+    removeFromChain(e, item, err.message);
+  }
+}

@@ -1,0 +1,238 @@
+/**
+ * References: how an instruction finds its objects, players, amounts and destinations, always
+ * through the resolution context (RULES E3). A reference to an identity that no longer exists
+ * finds nothing (RULES O1); a target that stopped being legal is not affected (CR 359.3.e).
+ */
+import type { Amount, LocationRef, ObjectRef, PlayerRef, ZoneName } from "./definitions.js";
+import { characteristics } from "./characteristics.js";
+import type { Context } from "./context.js";
+import { type Engine, ask, describe, nextPlayer, playersFrom } from "./engine.js";
+import { allMatching } from "./filters.js";
+import type { Location, ObjectId, PlayerId } from "./state.js";
+import { isLegalTarget, targetPaths } from "./targets.js";
+import { battlefields, locationOf } from "./zones.js";
+
+/** An identity still in the game: an object, or an ability on the Chain. */
+export function exists(e: Engine, id: ObjectId): boolean {
+  return e.state.objects[id] !== undefined || e.state.chain.some((c) => c.id === id);
+}
+
+export function targetKey(ctx: Context, ref: Extract<ObjectRef, { ref: "target" }>): string | null {
+  const path = targetPaths(ctx.root).get(ref);
+  return path === undefined ? null : ctx.targetPrefix + path;
+}
+
+/**
+ * The objects a reference means now. `peek` reads without asking anyone (for conditions) and
+ * without binding names.
+ */
+export function resolveObjects(
+  e: Engine,
+  ref: ObjectRef,
+  ctx: Context,
+  opts: { peek?: boolean } = {},
+): ObjectId[] {
+  let ids: ObjectId[];
+  switch (ref.ref) {
+    case "this":
+      ids = ctx.source !== null && exists(e, ctx.source) ? [ctx.source] : [];
+      break;
+    case "target": {
+      const key = targetKey(ctx, ref);
+      const chosen = key === null ? [] : (ctx.choices.targets[key] ?? []);
+      ids = chosen.filter((id) => isLegalTarget(e, id, ref.filter, ctx, ctx.item));
+      break;
+    }
+    case "choose": {
+      const options = allMatching(e, ref.filter, ctx).filter((id) => id !== ctx.item);
+      const count = ref.count ?? 1;
+      if (options.length === 0 || opts.peek) {
+        ids = options;
+        break;
+      }
+      if (!ref.upTo && options.length <= count) {
+        ids = options;
+        break;
+      }
+      const decision = ask(e, {
+        kind: "object",
+        player: ctx.controller,
+        prompt: `${ctx.sourceName}: choose ${ref.upTo ? "up to " : ""}${count} (${options
+          .map((id) => describe(e, id))
+          .join(", ")})`,
+        options,
+        min: ref.upTo ? 0 : Math.min(count, options.length),
+        max: Math.min(count, options.length),
+      });
+      ids = decision.kind === "objects" ? decision.objects : [];
+      break;
+    }
+    case "all":
+      ids = allMatching(e, ref.filter, ctx);
+      break;
+    case "bound":
+      ids = (ctx.bindings[ref.name] ?? []).filter((id) => exists(e, id));
+      break;
+    case "triggering": {
+      const t = ctx.triggering;
+      ids = [];
+      if (t) {
+        // The object in the zone the event put it in (CR 390.5.c.1), else where it was.
+        if (t.result !== null && exists(e, t.result)) ids = [t.result];
+        else if (t.object !== null && exists(e, t.object)) ids = [t.object];
+      }
+      break;
+    }
+    case "replaced":
+      ids = ctx.replaced !== null && exists(e, ctx.replaced) ? [ctx.replaced] : [];
+      break;
+    default: {
+      const _exhaustive: never = ref;
+      return _exhaustive;
+    }
+  }
+  if (!opts.peek && "bind" in ref && ref.bind !== undefined) ctx.bindings[ref.bind] = ids.slice();
+  return ids;
+}
+
+function opponentsOf(e: Engine, player: PlayerId): PlayerId[] {
+  return playersFrom(e, player).filter((p) => p !== player);
+}
+
+export function resolvePlayers(e: Engine, ref: PlayerRef, ctx: Context): PlayerId[] {
+  switch (ref.player) {
+    case "you":
+      return [ctx.controller];
+    case "opponent": {
+      const options = opponentsOf(e, ctx.controller);
+      if (options.length <= 1) return options;
+      const decision = ask(e, {
+        kind: "player",
+        player: ctx.controller,
+        prompt: `${ctx.sourceName}: choose an opponent`,
+        options,
+        suggested: nextPlayer(e, ctx.controller),
+      });
+      return decision.kind === "player" ? [decision.player] : [];
+    }
+    case "each":
+      // Simultaneous actions of several players go in turn order (CR 303.2.a).
+      return playersFrom(e, e.state.turn.player);
+    case "ownerOf":
+      return unique(resolveObjects(e, ref.object, ctx, { peek: true }).map((id) => ownerOf(e, id)));
+    case "controllerOf":
+      return unique(
+        resolveObjects(e, ref.object, ctx, { peek: true })
+          .map((id) => controllerOf(e, id))
+          .filter((p): p is PlayerId => p !== null),
+      );
+    case "triggering":
+      return ctx.triggering?.player ? [ctx.triggering.player] : [];
+    default: {
+      const _exhaustive: never = ref;
+      return _exhaustive;
+    }
+  }
+}
+
+function unique<T>(list: T[]): T[] {
+  return [...new Set(list)];
+}
+
+export function ownerOf(e: Engine, id: ObjectId): PlayerId {
+  const obj = e.state.objects[id];
+  if (obj) return obj.owner;
+  const item = e.state.chain.find((c) => c.id === id);
+  return item ? item.controller : "";
+}
+
+export function controllerOf(e: Engine, id: ObjectId): PlayerId | null {
+  const item = e.state.chain.find((c) => c.id === id);
+  if (item) return item.controller;
+  return e.state.objects[id]?.controller ?? null;
+}
+
+export function resolveAmount(e: Engine, amount: Amount, ctx: Context): number {
+  switch (amount.amount) {
+    case "fixed":
+      return amount.value;
+    case "count":
+      return allMatching(e, amount.filter, ctx).length;
+    case "mightOf": {
+      // CR 359.3.e.12: an object that is gone has no Might; calculations on it come to nothing.
+      const [id] = resolveObjects(e, amount.object, ctx, { peek: true });
+      if (id === undefined || !e.state.objects[id]) return 0;
+      return Math.max(0, characteristics(e, id).might ?? 0);
+    }
+    case "score": {
+      const [player] = resolvePlayers(e, amount.player, ctx);
+      return e.state.players.find((p) => p.id === player)?.score ?? 0;
+    }
+    default: {
+      const _exhaustive: never = amount;
+      return _exhaustive;
+    }
+  }
+}
+
+export type Destination =
+  | { kind: "location"; location: Location }
+  | { kind: "zone"; zone: ZoneName; player: PlayerId | null; position: "top" | "bottom" };
+
+/**
+ * Where a `LocationRef` points, for `subject` (the object being put there: "its owner's hand",
+ * "its controller's base"). Null when it points nowhere (no "here", a chooser with no options).
+ */
+export function resolveDestination(
+  e: Engine,
+  ref: LocationRef,
+  ctx: Context,
+  subject: ObjectId | null,
+): Destination | null {
+  switch (ref.to) {
+    case "here":
+      return ctx.here ? { kind: "location", location: ctx.here } : null;
+    case "base": {
+      const player = ref.player
+        ? resolvePlayers(e, ref.player, ctx)[0]
+        : subject !== null
+          ? (controllerOf(e, subject) ?? ownerOf(e, subject))
+          : ctx.controller;
+      return player ? { kind: "location", location: { kind: "base", player } } : null;
+    }
+    case "battlefield": {
+      const options = ref.choose
+        ? allMatching(e, { ...ref.choose, types: ["battlefield"] }, ctx)
+        : battlefields(e).map((b) => b.id);
+      if (options.length === 0) return null;
+      const locations: Location[] = options.map((battlefield) => ({ kind: "battlefield", battlefield }));
+      if (locations.length === 1) return { kind: "location", location: locations[0] as Location };
+      const decision = ask(e, {
+        kind: "location",
+        player: ctx.controller,
+        prompt: `${ctx.sourceName}: choose a battlefield`,
+        options: locations,
+        suggested: null,
+      });
+      return decision.kind === "location" ? { kind: "location", location: decision.location } : null;
+    }
+    case "sameLocationAs": {
+      const [id] = resolveObjects(e, ref.object, ctx, { peek: true });
+      const obj = id === undefined ? undefined : e.state.objects[id];
+      const location = obj ? locationOf(obj) : null;
+      return location ? { kind: "location", location } : null;
+    }
+    case "zone": {
+      const player = ref.player
+        ? (resolvePlayers(e, ref.player, ctx)[0] ?? null)
+        : subject !== null
+          ? ownerOf(e, subject)
+          : ctx.controller;
+      return { kind: "zone", zone: ref.zone, player, position: ref.position ?? "bottom" };
+    }
+    default: {
+      const _exhaustive: never = ref;
+      return _exhaustive;
+    }
+  }
+}

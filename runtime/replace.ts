@@ -1,0 +1,163 @@
+/**
+ * Replace and swap-back (RULES R1–R7, CR 438). Identity is what passes: the token takes the
+ * original's identity, so every effect, Chain item, link and unit "here" that refers to the
+ * original now finds the token (RULES R2, R3); the original goes to its owner's Banishment as a
+ * new object marked Replaced, remembering the identity it was replaced under (eligibility, R5).
+ * Swap-back gives the identity back to an eligible original, which inherits the token's current
+ * controller, statuses, effects and scoring history; nothing is rewound.
+ */
+import type { TokenSpec } from "./definitions.js";
+import type { Context } from "./context.js";
+import { type Engine, ask, definitionOf, describe, mintObjectId, mintSerial, mintTimestamp } from "./engine.js";
+import type { Outcome } from "./replacement.js";
+import type { GameObject, ObjectId } from "./state.js";
+import { happen } from "./zone-change.js";
+import { attach, contents, onBoard, zoneKey } from "./zones.js";
+import { emit } from "./engine.js";
+
+const NOTHING: Outcome = { happened: false, result: null };
+
+/** The parts of an object that belong to the game object (identity), not to the physical piece. */
+function inheritedState(from: GameObject): Pick<
+  GameObject,
+  "id" | "controller" | "zone" | "player" | "at" | "exhausted" | "damage" | "buffed" | "stunned" | "facedown" | "scoring"
+> {
+  return {
+    id: from.id,
+    controller: from.controller,
+    zone: from.zone,
+    player: from.player,
+    at: from.at,
+    exhausted: from.exhausted,
+    damage: from.damage,
+    buffed: from.buffed,
+    stunned: from.stunned,
+    facedown: from.facedown,
+    scoring: from.scoring.slice(),
+  };
+}
+
+/** RULES R1: replace X with token T. Not a banish, and T is not played. */
+export function replaceWithToken(e: Engine, id: ObjectId, spec: TokenSpec, ctx: Context): Outcome {
+  const original = e.state.objects[id];
+  if (!original || !onBoard(original)) return NOTHING;
+  const def = definitionOf(e, spec.name);
+  if (def.kind !== "token") throw new Error(`"${spec.name}" is a card, not a token (RULES O4)`);
+  const tokenSerial = mintSerial(e);
+  const token: GameObject = {
+    ...inheritedState(original),
+    serial: tokenSerial,
+    name: spec.name,
+    kind: "token",
+    // RULES O2: the owner of a token is the controller of the effect that created it.
+    owner: ctx.controller,
+    replaced: false,
+    replacedIdentity: null,
+    changes: spec.changes ?? [],
+    timestamp: mintTimestamp(e),
+    label: null,
+  };
+  // The token takes the identity in place: same entry in the same zone list.
+  e.j.put(e.state.objects, id, token);
+  e.j.put(e.state.owners, String(tokenSerial), token.owner);
+  let banished: ObjectId | null = null;
+  if (original.kind === "card") {
+    const stored: GameObject = {
+      ...original,
+      id: mintObjectId(e),
+      controller: null,
+      zone: "banishment",
+      player: original.owner,
+      at: null,
+      exhausted: false,
+      damage: 0,
+      buffed: false,
+      stunned: false,
+      facedown: false,
+      replaced: true,
+      replacedIdentity: id,
+      scoring: [],
+      timestamp: mintTimestamp(e),
+    };
+    e.j.put(e.state.objects, stored.id, stored);
+    attach(e, stored);
+    banished = stored.id;
+  } else {
+    // RULES R6: a replaced token ceases to exist; tokens cannot wait in Banishment.
+    e.j.remove(e.state.owners, String(original.serial));
+    emit(e, { kind: "ceased", object: id, name: original.name, detail: "a replaced token" });
+  }
+  happen(e, {
+    kind: "replaced",
+    object: id,
+    name: original.name,
+    result: banished,
+    player: ctx.controller,
+    source: ctx.source,
+    detail: `replaced by ${spec.name}`,
+  });
+  return { happened: true, result: id };
+}
+
+/** RULES R5: originals eligible for this identity's swap-back. */
+export function eligibleOriginals(e: Engine, id: ObjectId): GameObject[] {
+  const out: GameObject[] = [];
+  for (const player of e.state.players) {
+    for (const candidate of contents(e, zoneKey("banishment", player.id, null))) {
+      const obj = e.state.objects[candidate];
+      if (obj && obj.kind === "card" && obj.replaced && obj.replacedIdentity === id) out.push(obj);
+    }
+  }
+  return out;
+}
+
+/** RULES R5–R7: the token ceases and an eligible original takes its identity and current state. */
+export function swapBack(e: Engine, id: ObjectId, ctx: Context): Outcome {
+  const token = e.state.objects[id];
+  if (!token || token.kind !== "token" || !onBoard(token)) return NOTHING;
+  const eligible = eligibleOriginals(e, id);
+  if (eligible.length === 0) return NOTHING;
+  let original = eligible[eligible.length - 1] as GameObject;
+  if (eligible.length > 1) {
+    const decision = ask(e, {
+      kind: "object",
+      player: ctx.controller,
+      prompt: `swap back ${describe(e, id)}: choose the original that returns`,
+      options: eligible.map((o) => o.id),
+      min: 1,
+      max: 1,
+    });
+    if (decision.kind === "objects" && decision.objects[0]) {
+      original = e.state.objects[decision.objects[0]] ?? original;
+    }
+  }
+  // Leave Banishment: the stored object is gone; the card returns under the identity.
+  const list = e.state.zones[zoneKey("banishment", original.owner, null)];
+  if (list) e.j.removeValue(list, original.id);
+  e.j.remove(e.state.objects, original.id);
+  const returned: GameObject = {
+    ...inheritedState(token),
+    serial: original.serial,
+    name: original.name,
+    kind: "card",
+    owner: original.owner,
+    replaced: false,
+    replacedIdentity: null,
+    changes: [],
+    timestamp: mintTimestamp(e),
+    label: original.label,
+  };
+  e.j.put(e.state.objects, id, returned);
+  e.j.remove(e.state.owners, String(token.serial));
+  emit(e, { kind: "ceased", object: id, name: token.name, detail: "swapped back" });
+  happen(e, {
+    kind: "swappedBack",
+    object: id,
+    name: original.name,
+    result: id,
+    player: ctx.controller,
+    source: ctx.source,
+    detail: `${token.name} swapped back to ${original.name}`,
+  });
+  return { happened: true, result: id };
+}

@@ -1,0 +1,172 @@
+/**
+ * Replacement effects (RULES E2, CR 367–375). An event is proposed before it happens; replacement
+ * effects that apply rewrite it, each at most once for the event and whatever replaced it
+ * (CR 370.2); when several apply, the affected object's controller picks which goes first
+ * (CR 372). The replaced event never happens, so it triggers nothing and "if you do" sees it did
+ * not happen; only the events of the replacement happen.
+ *
+ * Sources: replacement abilities of objects on the board, and the delayed replacement of a Chain
+ * item's exit (CR 390.3.a — Flow's "banish it instead", RULES F2).
+ */
+import type { EventKind, ReplacementAbility, ZoneName } from "./definitions.js";
+import { characteristics } from "./characteristics.js";
+import { type Context, createContext } from "./context.js";
+import { type Engine, ask } from "./engine.js";
+import type { Perspective } from "./filters.js";
+import { execute } from "./instructions.js";
+import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
+import { abilityController, patternMatches } from "./triggers.js";
+import { changeZone } from "./zone-change.js";
+import { boardObjects, locationOf } from "./zones.js";
+
+export interface Proposal {
+  kind: EventKind;
+  object: ObjectId | null;
+  /** The player responsible, or the player the event happens to. */
+  player: PlayerId | null;
+  location: Location | null;
+  /** For a change of zone: where it would go. */
+  toZone?: ZoneName;
+}
+
+export interface Outcome {
+  /** The event happened as proposed. */
+  happened: boolean;
+  /** The subject's identity afterwards, wherever it ended up; null if it is gone. */
+  result: ObjectId | null;
+}
+
+interface Candidate {
+  key: string;
+  description: string;
+  apply: (applied: string[]) => Outcome;
+}
+
+const ZONE_CHANGE_KINDS: ReadonlySet<EventKind> = new Set<EventKind>([
+  "killed",
+  "banished",
+  "discarded",
+  "returnedToHand",
+  "recycled",
+  "zoneChanged",
+  "burned",
+  "drawn",
+]);
+
+/** The same physical card under its current identity (it may have moved on). */
+export function followSerial(e: Engine, serial: number): ObjectId | null {
+  for (const id in e.state.objects) {
+    if (e.state.objects[id]?.serial === serial) return id;
+  }
+  return null;
+}
+
+function candidates(e: Engine, proposal: Proposal, ctx: Context | null, subject: GameObject | undefined): Candidate[] {
+  const applied = ctx?.applied ?? [];
+  const out: Candidate[] = [];
+  const facts = { ...proposal, result: null, phase: null };
+  for (const obj of boardObjects(e)) {
+    if (obj.facedown) continue;
+    characteristics(e, obj.id).abilities.forEach((entry, index) => {
+      if (entry.ability.kind !== "replacement") return;
+      const ability: ReplacementAbility = entry.ability;
+      const key = `${obj.id}#${index}`;
+      if (applied.includes(key)) return;
+      const controller = abilityController(e, obj);
+      const p: Perspective = { controller, source: obj.id, here: locationOf(obj) };
+      if (!patternMatches(e, ability.pattern, facts, p)) return;
+      out.push({
+        key,
+        description: `${obj.name}: instead, …`,
+        apply: (keys) => {
+          const rctx = createContext({
+            controller,
+            source: obj.id,
+            sourceName: obj.name,
+            replaced: proposal.object,
+            bindings: proposal.object !== null ? { it: [proposal.object] } : {},
+            triggering: {
+              event: -1,
+              kind: proposal.kind,
+              object: proposal.object,
+              result: null,
+              player: proposal.player,
+              location: proposal.location,
+            },
+            here: p.here,
+            root: ability.instead,
+            targetPrefix: "replacement:",
+            applied: keys,
+          });
+          execute(e, ability.instead, rctx, "");
+          return { happened: false, result: subject ? followSerial(e, subject.serial) : null };
+        },
+      });
+    });
+  }
+  // CR 390.3.a / RULES F2: a finalized item with an exit replacement leaving the Chain in a way its
+  // own resolution did not instruct is banished instead.
+  if (subject && subject.zone === "chain" && ZONE_CHANGE_KINDS.has(proposal.kind)) {
+    const item = e.state.chain.find((c) => c.id === subject.id);
+    const key = `exit#${subject.id}`;
+    const instructedBySelf = ctx !== null && ctx.item === subject.id && ctx.replaced === null;
+    if (
+      item &&
+      item.exit === "banish" &&
+      item.status === "finalized" &&
+      proposal.toZone !== "banishment" &&
+      !instructedBySelf &&
+      !applied.includes(key)
+    ) {
+      out.push({
+        key,
+        description: `${subject.name}: banished instead (it may only leave the Chain that way)`,
+        apply: (keys) => {
+          const bctx = ctx
+            ? { ...ctx, applied: keys }
+            : createContext({ controller: item.controller, applied: keys });
+          const outcome = changeZone(
+            e,
+            subject.id,
+            { zone: "banishment", player: subject.owner, at: null },
+            "banished",
+            bctx,
+            { player: proposal.player, source: subject.id },
+          );
+          return { happened: false, result: outcome.result };
+        },
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Propose an event: if replacement effects apply, the first one chosen rewrites it; otherwise
+ * `perform` makes it happen.
+ */
+export function replaceable(
+  e: Engine,
+  proposal: Proposal,
+  ctx: Context | null,
+  perform: () => Outcome,
+): Outcome {
+  const subject = proposal.object !== null ? e.state.objects[proposal.object] : undefined;
+  const found = candidates(e, proposal, ctx, subject);
+  if (found.length === 0) return perform();
+  let chosen = found[0] as Candidate;
+  if (found.length > 1) {
+    // CR 372: the controller of the affected object orders them; a player event, that player;
+    // an uncontrolled battlefield, the turn player.
+    const decider = subject ? (subject.controller ?? e.state.turn.player) : (proposal.player ?? e.state.turn.player);
+    const decision = ask(e, {
+      kind: "order",
+      player: decider,
+      prompt: `several effects would replace ${proposal.kind}: choose the one that applies first`,
+      options: found.map((c) => c.description),
+      suggested: 0,
+    });
+    chosen = found[decision.kind === "index" ? decision.index : 0] ?? chosen;
+  }
+  return chosen.apply([...(ctx?.applied ?? []), chosen.key]);
+}

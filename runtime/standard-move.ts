@@ -1,0 +1,62 @@
+/**
+ * The Standard Move (RULES S3, CR 144): in your open Main Phase, exhaust ready units to move them
+ * base → battlefield or battlefield → base (Ganking: battlefield → battlefield), all to the same
+ * destination. Moving into a battlefield nobody else holds units at opens a non-combat showdown
+ * (CR 316.8.b.1); the lone player there when it ends establishes control and conquers (CR 348.2).
+ * Combat when opposing units meet is not part of the core yet (issue 6): they simply share it.
+ */
+import { characteristics, hasKeyword } from "./characteristics.js";
+import { sameLocation } from "./choice.js";
+import { type Engine, describe } from "./engine.js";
+import { refuse } from "./errors.js";
+import { changeStatus, move } from "./game-actions.js";
+import type { Location, ObjectId, PlayerId } from "./state.js";
+import { locationOf, objectsAt } from "./zones.js";
+
+/** Why this unit cannot make this standard move now; null when it can. */
+export function standardMoveProblem(e: Engine, player: PlayerId, id: ObjectId, to: Location): string | null {
+  const obj = e.state.objects[id];
+  if (!obj) return `there is no object ${id}`;
+  const name = describe(e, id);
+  if (obj.controller !== player) return `${player} does not control ${name}`;
+  const c = characteristics(e, id);
+  if (c.type !== "unit") return `${name} is not a unit`;
+  const from = locationOf(obj);
+  if (!from || obj.facedown) return `${name} is not at a location on the board`;
+  if (obj.exhausted) return `${name} is exhausted; a standard move exhausts it as its cost (CR 144.2)`;
+  if (c.cantMove) return `${name} can't move`;
+  if (sameLocation(from, to)) return `${name} is already there`;
+  if (to.kind === "battlefield") {
+    const bf = e.state.objects[to.battlefield];
+    if (!bf || bf.zone !== "battlefields" || bf.at !== null) return `${to.battlefield} is not a battlefield`;
+    if (from.kind === "battlefield" && !hasKeyword(c, "Ganking")) return `${name} would need Ganking to move from battlefield to battlefield (CR 144.4.c)`;
+  } else if (to.player !== player) {
+    return `${name} can move only to its controller's base`;
+  }
+  return null;
+}
+
+export function standardMove(e: Engine, player: PlayerId, units: ObjectId[], to: Location): void {
+  const s = e.state;
+  if (s.winner !== null) refuse("gameOver", "the game is over");
+  if (s.priority !== player) refuse("noPriority", `${player} does not have priority`);
+  if (s.turn.player !== player || s.turn.step !== "main") refuse("wrongPhase", "a standard move is made in your own Main Phase (CR 144.1)");
+  if (s.chain.length > 0 || s.showdown !== null) refuse("timing", "a standard move needs a neutral open state: no Chain and no showdown (CR 144.1.b–c)");
+  if (units.length === 0) refuse("illegalAction", "move which units?");
+  if (new Set(units).size !== units.length) refuse("illegalAction", "a unit is listed twice");
+  for (const id of units) {
+    const problem = standardMoveProblem(e, player, id, to);
+    if (problem) refuse("illegalAction", problem);
+  }
+  // CR 144.3.c: the exhaust costs are paid together, then the units move.
+  for (const id of units) changeStatus(e, id, "exhausted", null, { player, source: null });
+  for (const id of units) move(e, id, to, null, { player, source: null });
+  if (to.kind !== "battlefield") return;
+  const bf = s.objects[to.battlefield];
+  if (!bf || bf.controller === player) return;
+  const others = objectsAt(e, to).some((o) => o.controller !== null && o.controller !== player && characteristics(e, o.id).type === "unit");
+  if (!others) {
+    e.j.set(s, "showdown", { battlefield: to.battlefield, focus: player, passes: 0, chainOpenedByPlay: null });
+    e.j.set(s, "priority", null);
+  }
+}

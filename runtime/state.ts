@@ -1,0 +1,272 @@
+/**
+ * The game state: plain JSON data, mutated in place through the journal (journal.ts) so that a
+ * failed action can be undone without copying the state. Nothing here holds a function or a class.
+ */
+import type {
+  Ability,
+  Cost,
+  Domain,
+  Duration,
+  Effect,
+  EventPattern,
+  Modification,
+  Phase,
+  TokenSpec,
+  ZoneName,
+} from "./definitions.js";
+
+export type PlayerId = string;
+
+/**
+ * An object's identity (RULES O1). A new one is minted on every move to or from a non-board zone;
+ * Replace and swap-back hand an existing one to another object (RULES R2, R5).
+ */
+export type ObjectId = string;
+
+/** A board location: a base or a battlefield (RULES G2). */
+export type Location = { kind: "base"; player: PlayerId } | { kind: "battlefield"; battlefield: ObjectId };
+
+export type PowerPool = Record<Domain | "any", number>;
+
+/** RULES G1: the Rune Pool. `power.any` is universal power, spendable for any domain (CR 135.2.e.5.b). */
+export interface Pool {
+  energy: number;
+  power: PowerPool;
+}
+
+export interface PlayerState {
+  id: PlayerId;
+  score: number;
+  pool: Pool;
+  /** Serials of cards (not tokens) this player finalized this turn, for Legion (CR 812.1.c, 419.4.b). */
+  finalizedThisTurn: number[];
+}
+
+/** RULES S2: one entry per time a player scored this battlefield. */
+export interface ScoringRecord {
+  turn: number;
+  player: PlayerId;
+  method: "conquer" | "hold";
+}
+
+export interface GameObject {
+  id: ObjectId;
+  /** The physical card or token, stable across identities; used only to check invariants and follow a card's journey. */
+  serial: number;
+  /** Definition name. */
+  name: string;
+  kind: "card" | "token";
+  /** RULES O2: never changes. */
+  owner: PlayerId;
+  /** RULES O3: null for an uncontrolled battlefield and for objects off the board. */
+  controller: PlayerId | null;
+  zone: ZoneName;
+  /** The player whose zone this is, for per-player zones. */
+  player: PlayerId | null;
+  /** The battlefield a unit, gear or facedown card is at. */
+  at: ObjectId | null;
+  exhausted: boolean;
+  damage: number;
+  buffed: boolean;
+  stunned: boolean;
+  facedown: boolean;
+  /** RULES R1: in Banishment as Replaced, not Banished. */
+  replaced: boolean;
+  /** RULES R5: the identity that replaced this original; eligible for that identity's swap-back. */
+  replacedIdentity: ObjectId | null;
+  /** RULES T5: the creating effect's changes to a token. */
+  changes: Modification[];
+  /** When this object came to be, for ordering its continuous effects. */
+  timestamp: number;
+  /** Battlefields: scoring history (RULES S2, R4). */
+  scoring: ScoringRecord[];
+  /** A scenario's label, carried with the physical card for messages and selectors. */
+  label: string | null;
+}
+
+/** Where an ability's data comes from; resolved against the definitions when needed. */
+export type AbilitySource =
+  | { from: "definition"; name: string; index: number }
+  /** CR 164.2: a basic rune's two abilities. */
+  | { from: "rune"; ability: "exhaust" | "recycle"; domain: Domain | "any" }
+  /** Abilities granted by effects, keywords with built-in text, delayed abilities. */
+  | { from: "inline"; ability: Ability };
+
+/** What an event that triggered an ability said (CR 359.3.f.3: read when the trigger fires). */
+export interface TriggerInfo {
+  event: number;
+  kind: string;
+  object: ObjectId | null;
+  /** The object the event produced (the card in its new zone), if it moved. */
+  result: ObjectId | null;
+  player: PlayerId | null;
+  location: Location | null;
+}
+
+/** Choices made while playing (RULES C1 / CR 355), keyed by the path of the instruction. */
+export interface Choices {
+  targets: Record<string, ObjectId[]>;
+  modes: Record<string, number[]>;
+  location: Location | null;
+  /** Indexes (in the definition's abilities) of optional costs the player chose to pay. */
+  optionalCosts: number[];
+  /** Accelerate's optional cost was paid (CR 805). */
+  accelerate: boolean;
+  /** The first "you may" of a triggered ability was accepted at finalization (CR 383.3.a). */
+  mayAccepted: boolean;
+}
+
+/** A pending or finalized item on the Chain (RULES C1). */
+export interface ChainItem {
+  id: ObjectId;
+  kind: "card" | "ability";
+  status: "pending" | "finalized";
+  controller: PlayerId;
+  /** An ability's source identity; a card's own id. */
+  source: ObjectId | null;
+  sourceName: string;
+  ability: AbilitySource | null;
+  /** For a triggered ability: the key that "once each turn" counts under. */
+  onceKey: string | null;
+  choices: Choices;
+  /** Where a card was played from, to put it back if the play is undone (CR 358.5). */
+  from: { zone: ZoneName; player: PlayerId | null; at: ObjectId | null } | null;
+  /** How a card is being played. */
+  play: PlayOptions | null;
+  trigger: TriggerInfo | null;
+  /** Names bound by the resolution that created a delayed ability (RULES E3). */
+  bindings: Record<string, ObjectId[]>;
+  /** The source's location when the item was created ("here", RULES R3). */
+  here: Location | null;
+  /** CR 390.3.a: a delayed replacement of this item's exit from the Chain (Flow: banish instead). */
+  exit: "banish" | null;
+  /** Whether this item opened the Chain (CR 358.4 timing check). */
+  openedChain: boolean;
+}
+
+/** Changes a limited play or a token play makes to the play process (CR 184, 419.3). */
+export interface PlayOptions {
+  flow: boolean;
+  ignoreCost: boolean;
+  cost: Cost | null;
+  /** A location the effect requires (CR 184.2), resolved when the play began. */
+  location: Location | null;
+  /** A played unit token enters ready (CR 184.1). */
+  ready: boolean;
+  /** The play is part of an effect's resolution: no priority or timing check (CR 419.3). */
+  limited: boolean;
+  /** The token this item represents, when it is a played token. */
+  token: TokenSpec | null;
+  /** The context that asked for the play, so `here` and bound names keep their meaning. */
+  here: Location | null;
+}
+
+export interface ContinuousEffect {
+  id: number;
+  timestamp: number;
+  controller: PlayerId;
+  source: ObjectId | null;
+  /** Identities affected; an identity that no longer exists is simply not affected (RULES O1). */
+  targets: ObjectId[];
+  modifications: Modification[];
+  duration: Duration;
+  createdTurn: number;
+}
+
+/** A change of control with a duration (the permanent ones simply set the controller). */
+export interface ControlEffect {
+  id: number;
+  target: ObjectId;
+  player: PlayerId;
+  previous: PlayerId | null;
+  duration: Duration;
+  controller: PlayerId;
+  createdTurn: number;
+}
+
+/** A delayed triggered ability (RULES E3, E4, B1): fires at most once while its duration lasts. */
+export interface DelayedAbility {
+  id: number;
+  trigger: EventPattern;
+  effect: Effect;
+  duration: Duration;
+  controller: PlayerId;
+  source: ObjectId | null;
+  sourceName: string;
+  bindings: Record<string, ObjectId[]>;
+  targets: Record<string, ObjectId[]>;
+  here: Location | null;
+  createdTurn: number;
+}
+
+/** A triggered ability waiting to be put on the Chain (CR 383.3). */
+export interface PendingTrigger {
+  controller: PlayerId;
+  source: ObjectId | null;
+  sourceName: string;
+  ability: AbilitySource;
+  onceKey: string | null;
+  trigger: TriggerInfo;
+  bindings: Record<string, ObjectId[]>;
+  here: Location | null;
+  /** A delayed ability fired; its bound targets come along. */
+  targets: Record<string, ObjectId[]>;
+}
+
+export type TurnStep =
+  | "awaken"
+  | "beginning"
+  | "scoring"
+  | "channel"
+  | "draw"
+  | "main"
+  | "ending"
+  | "expiration";
+
+export const STEP_PHASE: Record<TurnStep, Phase> = {
+  awaken: "awaken",
+  beginning: "beginning",
+  scoring: "beginning",
+  channel: "channel",
+  draw: "draw",
+  main: "main",
+  ending: "ending",
+  expiration: "ending",
+};
+
+export interface Showdown {
+  battlefield: ObjectId;
+  focus: PlayerId;
+  /** Consecutive passes of Focus in an open state (CR 347.2). */
+  passes: number;
+  /** Set when a Chain closes during the showdown: whether a play (not a trigger or an Add) opened it (CR 346.1). */
+  chainOpenedByPlay: boolean | null;
+}
+
+export interface GameState {
+  format: "riftscript-game/1";
+  /** In turn order. */
+  players: PlayerState[];
+  turn: { number: number; player: PlayerId; step: TurnStep };
+  objects: Record<ObjectId, GameObject>;
+  /** Zone contents, ordered (index 0 is the top of a deck). Keys from `zoneKey` (zones.ts). */
+  zones: Record<string, ObjectId[]>;
+  /** Oldest first; the newest item is last. */
+  chain: ChainItem[];
+  priority: PlayerId | null;
+  /** Consecutive passes of priority while the Chain exists (CR 339.1). */
+  passes: number;
+  showdown: Showdown | null;
+  effects: ContinuousEffect[];
+  controlEffects: ControlEffect[];
+  delayed: DelayedAbility[];
+  pendingTriggers: PendingTrigger[];
+  /** "once each turn": the turn each ability last triggered (CR 383.3.e). */
+  oncePerTurn: Record<string, number>;
+  next: { object: number; serial: number; timestamp: number; effect: number; event: number };
+  /** Owners of every physical piece that still exists, by serial (RULES O2; checked by invariants). */
+  owners: Record<string, PlayerId>;
+  rng: number;
+  victoryScore: number;
+  winner: PlayerId | null;
+}

@@ -1,0 +1,110 @@
+/**
+ * Targets (CR 355.6–355.13): which references of an effect are targets, where they sit (a path,
+ * so the choice made while playing is found again on resolution), and whether an object is a legal
+ * target. Targets inside a delayed ability belong to that ability and are chosen when it fires;
+ * targets inside granted abilities and token changes belong to those abilities.
+ */
+import type { Effect, Filter, Instruction, ObjectRef } from "./definitions.js";
+import { characteristics } from "./characteristics.js";
+import type { Engine } from "./engine.js";
+import { matchesFilter, playerMatches, type Perspective } from "./filters.js";
+import type { ObjectId, PlayerId } from "./state.js";
+
+export type TargetRef = Extract<ObjectRef, { ref: "target" }>;
+
+/** Keys of an instruction that hold nested effects of the same resolution. */
+const NESTED_EFFECT_KEYS = new Set(["then", "else", "effect", "modes"]);
+/** Keys that hold data of other abilities (granted abilities, token changes, delayed triggers). */
+const FOREIGN_KEYS = new Set(["modifications", "token", "trigger", "op"]);
+
+function scan(value: unknown, path: string, visit: (ref: TargetRef, path: string) => void): void {
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => scan(v, `${path}.${i}`, visit));
+    return;
+  }
+  if (value === null || typeof value !== "object") return;
+  const record = value as Record<string, unknown>;
+  if (record.ref === "target") {
+    visit(value as TargetRef, path);
+    return;
+  }
+  for (const key of Object.keys(record)) scan(record[key], `${path}.${key}`, visit);
+}
+
+/**
+ * Visit the target references of an effect in a fixed order. `modesOf` says which modes of a
+ * `choose` instruction to descend into (all of them, to index; the chosen ones, while playing).
+ */
+export function walkTargets(
+  effect: Effect,
+  prefix: string,
+  visit: (ref: TargetRef, path: string) => void,
+  modesOf: (ins: Extract<Instruction, { op: "choose" }>, path: string) => number[] | "all",
+): void {
+  effect.forEach((ins, i) => {
+    const path = `${prefix}${i}`;
+    if (ins.op === "delayed") return;
+    const record = ins as unknown as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      if (FOREIGN_KEYS.has(key) || NESTED_EFFECT_KEYS.has(key)) continue;
+      scan(record[key], `${path}.${key}`, visit);
+    }
+    switch (ins.op) {
+      case "choose": {
+        const modes = modesOf(ins, path);
+        ins.modes.forEach((mode, m) => {
+          if (modes === "all" || modes.includes(m)) walkTargets(mode, `${path}.modes.${m}.`, visit, modesOf);
+        });
+        break;
+      }
+      case "if":
+        walkTargets(ins.then, `${path}.then.`, visit, modesOf);
+        if (ins.else) walkTargets(ins.else, `${path}.else.`, visit, modesOf);
+        break;
+      case "may":
+      case "forEach":
+      case "repeat":
+        walkTargets(ins.effect, `${path}.effect.`, visit, modesOf);
+        break;
+      default:
+        break;
+    }
+  });
+}
+
+const pathCache = new WeakMap<Effect, Map<TargetRef, string>>();
+
+/** Where each target reference of an effect sits. */
+export function targetPaths(effect: Effect): Map<TargetRef, string> {
+  let map = pathCache.get(effect);
+  if (!map) {
+    const built = new Map<TargetRef, string>();
+    walkTargets(effect, "", (ref, path) => built.set(ref, path), () => "all");
+    pathCache.set(effect, built);
+    map = built;
+  }
+  return map;
+}
+
+/**
+ * A legal target (CR 355.9): it meets the filter, it is not the spell or ability itself, and no
+ * effect forbids the chooser from choosing it.
+ */
+export function isLegalTarget(
+  e: Engine,
+  id: ObjectId,
+  filter: Filter,
+  p: Perspective,
+  item: ObjectId | null,
+): boolean {
+  if (id === item) return false;
+  if (!matchesFilter(e, id, filter, p)) return false;
+  const obj = e.state.objects[id];
+  if (!obj) return false;
+  const forbidden = characteristics(e, id).cantBeTargetedBy;
+  if (forbidden.length > 0) {
+    const owner: PlayerId = obj.controller ?? obj.owner;
+    if (forbidden.some((by) => playerMatches(by, p.controller, owner))) return false;
+  }
+  return true;
+}

@@ -1,0 +1,64 @@
+/**
+ * Handling outstanding tasks (CR 332–336, "HOT FEPR"): after every action, put what triggered on
+ * the Chain, finalize pending items oldest first, clean up, and then either give priority (a
+ * Chain exists, or it is the Main Phase, or a showdown) or move on to the next step of the turn.
+ */
+import { cleanup } from "./cleanup.js";
+import { type Engine, nextPlayer } from "./engine.js";
+import { finalizeDeferred } from "./play-process.js";
+import { placePendingTriggers } from "./triggers.js";
+import { advanceStep } from "./turn.js";
+
+/** A bound on consecutive automatic steps, so a loop in card data stops with a message. */
+const MAX_STEPS = 100_000;
+
+export function settle(e: Engine): void {
+  const s = e.state;
+  for (let step = 0; step < MAX_STEPS; step++) {
+    if (s.winner !== null) {
+      e.j.set(s, "priority", null);
+      return;
+    }
+    if (s.pendingTriggers.length > 0) {
+      placePendingTriggers(e);
+      e.j.set(s, "priority", null);
+      continue;
+    }
+    const pending = s.chain.find((c) => c.status === "pending");
+    if (pending) {
+      finalizeDeferred(e, pending);
+      e.j.set(s, "priority", null);
+      continue;
+    }
+    if (cleanup(e)) continue;
+    if (s.pendingTriggers.length > 0 || s.winner !== null) continue;
+    if (s.chain.length > 0) {
+      const newest = s.chain[s.chain.length - 1];
+      // CR 337.4, 340.4: the controller of the newest item gains priority.
+      if (s.priority === null && newest) {
+        e.j.set(s, "priority", newest.controller);
+        e.j.set(s, "passes", 0);
+      }
+      return;
+    }
+    if (s.showdown !== null) {
+      if (s.showdown.chainOpenedByPlay !== null) {
+        // CR 346: when a Chain a play opened closes, Focus passes to the next player.
+        if (s.showdown.chainOpenedByPlay) e.j.set(s.showdown, "focus", nextPlayer(e, s.showdown.focus));
+        e.j.set(s.showdown, "chainOpenedByPlay", null);
+        e.j.set(s.showdown, "passes", 0);
+      }
+      if (s.priority === null) e.j.set(s, "priority", s.showdown.focus);
+      return;
+    }
+    if (s.turn.step === "main") {
+      if (s.priority === null) {
+        e.j.set(s, "priority", s.turn.player);
+        e.j.set(s, "passes", 0);
+      }
+      return;
+    }
+    advanceStep(e);
+  }
+  throw new Error(`the game did not settle after ${MAX_STEPS} automatic steps (a loop in card data?)`);
+}

@@ -1,0 +1,165 @@
+/**
+ * Tokens (RULES T1–T7, CR 179–187, 439). *Create* puts a token directly at its destination; *play*
+ * creates it pending on the Chain, where it goes through the play process after the surrounding
+ * effect finishes and counts as played (RULES T1). The token's owner is the controller of the
+ * creating effect (RULES O2); a created battlefield starts uncontrolled (RULES O3).
+ */
+import type { Instruction, TokenSpec } from "./definitions.js";
+import { characteristics } from "./characteristics.js";
+import type { Context } from "./context.js";
+import { emptyChoices } from "./context.js";
+import { type Engine, definitionOf, emit, mintObjectId, mintSerial, mintTimestamp } from "./engine.js";
+import { resolveDestination, resolvePlayers } from "./references.js";
+import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
+import { happen } from "./zone-change.js";
+import { type Place, attach, locationOf, placeOfLocation } from "./zones.js";
+
+type TokenInstruction = Extract<Instruction, { op: "playToken" | "createToken" }>;
+
+/** Make a token object at a place (no event). */
+export function makeToken(e: Engine, spec: TokenSpec, owner: PlayerId, controller: PlayerId | null, place: Place): GameObject {
+  const def = definitionOf(e, spec.name);
+  if (def.kind !== "token") throw new Error(`"${spec.name}" is a card, not a token (RULES O4)`);
+  const serial = mintSerial(e);
+  const obj: GameObject = {
+    id: mintObjectId(e),
+    serial,
+    name: spec.name,
+    kind: "token",
+    owner,
+    controller,
+    zone: place.zone,
+    player: place.player,
+    at: place.at,
+    exhausted: false,
+    damage: 0,
+    buffed: false,
+    stunned: false,
+    facedown: false,
+    replaced: false,
+    replacedIdentity: null,
+    changes: spec.changes ?? [],
+    timestamp: mintTimestamp(e),
+    scoring: [],
+    label: null,
+  };
+  e.j.put(e.state.objects, obj.id, obj);
+  e.j.put(e.state.owners, String(serial), owner);
+  attach(e, obj);
+  return obj;
+}
+
+function controllerFor(e: Engine, ins: TokenInstruction, ctx: Context): PlayerId {
+  if (ins.controller) return resolvePlayers(e, ins.controller, ctx)[0] ?? ctx.controller;
+  return ctx.controller;
+}
+
+/** RULES T2: the stated destination, else the default for the token's type. */
+function destinationFor(e: Engine, ins: TokenInstruction, ctx: Context, controller: PlayerId): Place | null {
+  if (ins.location) {
+    const dest = resolveDestination(e, ins.location, ctx, null);
+    if (dest === null) return null;
+    if (dest.kind === "location") return placeOfLocation(dest.location);
+    return { zone: dest.zone, player: dest.player, at: null };
+  }
+  const type = definitionOf(e, ins.token.name).type;
+  switch (type) {
+    case "unit":
+    case "gear":
+      // CR 439.2.b.1: a location it could be played to — its controller's base.
+      return { zone: "base", player: controller, at: null };
+    case "spell":
+      return { zone: "chain", player: null, at: null };
+    case "rune":
+      return { zone: "runes", player: controller, at: null };
+    case "legend":
+      return { zone: "legend", player: controller, at: null };
+    case "battlefield":
+      return { zone: "battlefields", player: null, at: null };
+    default: {
+      const _exhaustive: never = type;
+      return _exhaustive;
+    }
+  }
+}
+
+/** `createToken`: directly at the destination, not played (RULES T1). */
+export function createToken(e: Engine, spec: TokenSpec, ctx: Context, ins: TokenInstruction): ObjectId | null {
+  const owner = ctx.controller;
+  const type = definitionOf(e, spec.name).type;
+  const controller = type === "battlefield" ? null : controllerFor(e, ins, ctx);
+  const place = destinationFor(e, ins, ctx, controller ?? owner);
+  if (place === null) return null;
+  const obj = makeToken(e, spec, owner, place.zone === "chain" ? null : controller, place);
+  // RULES T3: a unit token enters exhausted unless the effect says ready.
+  const c = characteristics(e, obj.id);
+  if (c.type === "unit") e.j.set(obj, "exhausted", !(ins.ready || c.entersReady));
+  const location = locationOf(obj);
+  happen(e, { kind: "created", object: obj.id, name: obj.name, result: obj.id, player: owner, source: ctx.source, location });
+  if (place.zone === "chain") {
+    e.j.push(e.state.chain, {
+      id: obj.id,
+      kind: "card",
+      status: "finalized",
+      controller: controller ?? owner,
+      source: obj.id,
+      sourceName: obj.name,
+      ability: null,
+      onceKey: null,
+      choices: emptyChoices(),
+      from: null,
+      play: null,
+      trigger: null,
+      bindings: {},
+      here: ctx.here,
+      exit: null,
+      openedChain: e.state.chain.length === 0,
+    });
+  } else {
+    happen(e, { kind: "entered", object: obj.id, name: obj.name, result: obj.id, player: controller, location });
+  }
+  return obj.id;
+}
+
+/** `playToken`: created pending on the Chain; finalized after the surrounding effect (RULES T1). */
+export function startTokenPlay(e: Engine, spec: TokenSpec, ctx: Context, ins: TokenInstruction): ObjectId | null {
+  const owner = ctx.controller;
+  const controller = controllerFor(e, ins, ctx);
+  let location: Location | null = null;
+  if (ins.location) {
+    const dest = resolveDestination(e, ins.location, ctx, null);
+    if (dest === null) return null;
+    if (dest.kind === "location") location = dest.location;
+  }
+  const obj = makeToken(e, spec, owner, null, { zone: "chain", player: null, at: null });
+  happen(e, { kind: "created", object: obj.id, name: obj.name, result: obj.id, player: owner, source: ctx.source });
+  e.j.push(e.state.chain, {
+    id: obj.id,
+    kind: "card",
+    status: "pending",
+    controller,
+    source: obj.id,
+    sourceName: obj.name,
+    ability: null,
+    onceKey: null,
+    choices: emptyChoices(),
+    from: null,
+    play: {
+      flow: false,
+      ignoreCost: true,
+      cost: null,
+      location,
+      ready: ins.ready ?? false,
+      limited: true,
+      token: spec,
+      here: ctx.here,
+    },
+    trigger: null,
+    bindings: {},
+    here: ctx.here,
+    exit: null,
+    openedChain: e.state.chain.length === 0,
+  });
+  emit(e, { kind: "putOnChain", object: obj.id, name: obj.name, player: controller, source: ctx.source, detail: "played token" });
+  return obj.id;
+}

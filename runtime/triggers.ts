@@ -1,0 +1,237 @@
+/**
+ * Triggered abilities (RULES E1, CR 382–388): matching events against trigger conditions, delayed
+ * triggers that fire once while their duration lasts (RULES E4), "once each turn", and putting
+ * what triggered on the Chain in turn order (CR 383.3.d).
+ */
+import type { EventPattern, LocationPattern, SubjectPattern, TriggeredAbility } from "./definitions.js";
+import { characteristics } from "./characteristics.js";
+import { sameLocation } from "./choice.js";
+import { evaluateCondition } from "./conditions.js";
+import { createContext } from "./context.js";
+import { type Engine, ask, emit, mintObjectId, playersFrom } from "./engine.js";
+import type { GameEvent } from "./events.js";
+import { matchesFilter, playerMatches, type Perspective } from "./filters.js";
+import { durationEndsOn } from "./durations.js";
+import type { AbilitySource, ChainItem, GameObject, PendingTrigger, PlayerId, TriggerInfo } from "./state.js";
+import { emptyChoices } from "./context.js";
+import { boardObjects, locationOf } from "./zones.js";
+
+/** The facts of an event a pattern can look at (an event before it is logged, or after). */
+export type EventFacts = Pick<GameEvent, "kind" | "object" | "result" | "player" | "location" | "phase">;
+
+function subjectMatches(e: Engine, subject: SubjectPattern, ev: EventFacts, p: Perspective): boolean {
+  switch (subject.ref) {
+    case "this":
+      return p.source !== null && (ev.object === p.source || ev.result === p.source);
+    case "match": {
+      const id = ev.object !== null && e.state.objects[ev.object] ? ev.object : ev.result;
+      return id !== null && matchesFilter(e, id, subject.filter, p, { anyZone: true });
+    }
+    case "bound": {
+      const bound = p.bindings?.[subject.name] ?? [];
+      return bound.some((id) => id === ev.object || id === ev.result);
+    }
+    default: {
+      const _exhaustive: never = subject;
+      return _exhaustive;
+    }
+  }
+}
+
+function locationPatternMatches(pattern: LocationPattern, ev: EventFacts, p: Perspective): boolean {
+  const at = ev.location;
+  switch (pattern.at) {
+    case "here":
+      return sameLocation(at, p.here);
+    case "thisBattlefield":
+      return at !== null && at.kind === "battlefield" && at.battlefield === p.source;
+    case "anyBattlefield":
+      return at !== null && at.kind === "battlefield";
+    case "base":
+      return at !== null && at.kind === "base" && playerMatches(pattern.player, at.player, p.controller);
+    default: {
+      const _exhaustive: never = pattern;
+      return _exhaustive;
+    }
+  }
+}
+
+export function patternMatches(e: Engine, pattern: EventPattern, ev: EventFacts, p: Perspective): boolean {
+  if (pattern.event !== ev.kind) return false;
+  if (pattern.phase !== undefined && pattern.phase !== ev.phase) return false;
+  if (pattern.player !== undefined && !playerMatches(pattern.player, ev.player, p.controller)) return false;
+  if (pattern.location !== undefined && !locationPatternMatches(pattern.location, ev, p)) return false;
+  if (pattern.subject !== undefined && !subjectMatches(e, pattern.subject, ev, p)) return false;
+  return true;
+}
+
+/** CR 190.6.b: an uncontrolled battlefield's abilities are handled by the turn player. */
+export function abilityController(e: Engine, obj: GameObject): PlayerId {
+  return obj.controller ?? (obj.zone === "battlefields" && obj.at === null ? e.state.turn.player : obj.owner);
+}
+
+function triggerInfo(ev: EventFacts, seq: number): TriggerInfo {
+  return {
+    event: seq,
+    kind: ev.kind,
+    object: ev.object,
+    result: ev.result,
+    player: ev.player,
+    location: ev.location,
+  };
+}
+
+/**
+ * What this event triggers among abilities of objects on the board now, and delayed abilities.
+ * Called before a leave-the-board event happens (so "when I die" sees its source, CR 808.1.d) and
+ * after any other event.
+ */
+export function detectTriggers(e: Engine, ev: EventFacts): PendingTrigger[] {
+  const out: PendingTrigger[] = [];
+  const turn = e.state.turn.number;
+  for (const obj of boardObjects(e)) {
+    if (obj.facedown) continue;
+    const c = characteristics(e, obj.id);
+    c.abilities.forEach((entry, index) => {
+      if (entry.ability.kind !== "triggered") return;
+      const ability: TriggeredAbility = entry.ability;
+      const controller = abilityController(e, obj);
+      const p: Perspective = { controller, source: obj.id, here: locationOf(obj) };
+      if (!patternMatches(e, ability.trigger, ev, p)) return;
+      const onceKey = ability.oncePerTurn ? `${obj.id}#${index}` : null;
+      if (onceKey !== null && e.state.oncePerTurn[onceKey] === turn) return;
+      const trigger = triggerInfo(ev, -1);
+      if (ability.condition) {
+        const ctx = createContext({ controller, source: obj.id, sourceName: obj.name, here: p.here, triggering: trigger });
+        if (!evaluateCondition(e, ability.condition, ctx)) return;
+      }
+      out.push({
+        controller,
+        source: obj.id,
+        sourceName: obj.name,
+        ability: entry.source,
+        onceKey,
+        trigger,
+        bindings: {},
+        here: p.here,
+        targets: {},
+      });
+    });
+  }
+  for (const delayed of e.state.delayed.slice()) {
+    const p: Perspective = {
+      controller: delayed.controller,
+      source: delayed.source,
+      here: delayed.here,
+      bindings: delayed.bindings,
+    };
+    if (!patternMatches(e, delayed.trigger, ev, p)) continue;
+    // A delayed trigger fires at most once (RULES E4, B1).
+    e.j.removeValue(e.state.delayed, delayed);
+    const ability: TriggeredAbility = { kind: "triggered", trigger: delayed.trigger, effect: delayed.effect };
+    out.push({
+      controller: delayed.controller,
+      source: delayed.source,
+      sourceName: delayed.sourceName,
+      ability: { from: "inline", ability },
+      onceKey: null,
+      trigger: triggerInfo(ev, -1),
+      bindings: delayed.bindings,
+      here: delayed.here,
+      targets: delayed.targets,
+    });
+  }
+  return out;
+}
+
+/** Record what an event triggered, now that it has happened and has a sequence number. */
+export function queueTriggers(e: Engine, event: GameEvent, found: PendingTrigger[]): void {
+  for (const t of found) {
+    t.trigger = { ...t.trigger, event: event.seq, result: event.result };
+    e.j.push(e.state.pendingTriggers, t);
+  }
+  expireOnEvent(e, event);
+}
+
+/** Effects and delayed abilities lasting "until" an event end when it happens (RULES E4). */
+function expireOnEvent(e: Engine, event: GameEvent): void {
+  const s = e.state;
+  for (const effect of s.effects.slice()) {
+    if (durationEndsOn(e, effect.duration, event, effect.controller, effect.source)) {
+      e.j.removeValue(s.effects, effect);
+      emit(e, { kind: "effectExpired", amount: effect.id, detail: "until an event" });
+    }
+  }
+  for (const delayed of s.delayed.slice()) {
+    if (durationEndsOn(e, delayed.duration, event, delayed.controller, delayed.source)) {
+      e.j.removeValue(s.delayed, delayed);
+    }
+  }
+}
+
+/** Put waiting triggered abilities on the Chain as pending items, turn player first (CR 383.3.d.1). */
+export function placePendingTriggers(e: Engine): ChainItem[] {
+  const s = e.state;
+  if (s.pendingTriggers.length === 0) return [];
+  const waiting = s.pendingTriggers.slice();
+  e.j.set(s, "pendingTriggers", []);
+  const placed: ChainItem[] = [];
+  for (const player of playersFrom(e, s.turn.player)) {
+    let own = waiting.filter((t) => t.controller === player);
+    while (own.length > 0) {
+      let index = 0;
+      if (own.length > 1) {
+        const decision = ask(e, {
+          kind: "order",
+          player,
+          prompt: `put on the Chain next (the last put on resolves first): ${own.map((t) => t.sourceName).join(", ")}`,
+          options: own.map((t) => `${t.sourceName} (${t.trigger.kind})`),
+          suggested: 0,
+        });
+        index = decision.kind === "index" ? decision.index : 0;
+      }
+      const [t] = own.splice(index, 1) as [PendingTrigger];
+      placed.push(putTriggerOnChain(e, t));
+    }
+  }
+  return placed;
+}
+
+function putTriggerOnChain(e: Engine, t: PendingTrigger): ChainItem {
+  const item: ChainItem = {
+    id: mintObjectId(e),
+    kind: "ability",
+    status: "pending",
+    controller: t.controller,
+    source: t.source,
+    sourceName: t.sourceName,
+    ability: t.ability,
+    onceKey: t.onceKey,
+    choices: { ...emptyChoices(), targets: { ...t.targets } },
+    from: null,
+    play: null,
+    trigger: t.trigger,
+    bindings: t.bindings,
+    here: t.here,
+    exit: null,
+    openedChain: e.state.chain.length === 0,
+  };
+  e.j.push(e.state.chain, item);
+  emit(e, { kind: "putOnChain", object: item.id, name: t.sourceName, player: t.controller, source: t.source, detail: "triggered ability" });
+  return item;
+}
+
+export function abilitySourceKey(source: AbilitySource): string {
+  switch (source.from) {
+    case "definition":
+      return `${source.name}#${source.index}`;
+    case "rune":
+      return `rune#${source.ability}`;
+    case "inline":
+      return "inline";
+    default: {
+      const _exhaustive: never = source;
+      return _exhaustive;
+    }
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * The turn (RULES S1, CR 315–317): Awaken → Beginning (start-of-turn effects, Temporary; then the
+ * Scoring Step's Holds) → Channel 2 → Draw 1 → Main (pools empty first) → Ending (end-of-turn
+ * effects; then the Expiration Step: heal, "this turn" expires, stuns end, pools empty).
+ * A step's tasks run when it begins; the next step begins once the Chain is empty (CR 335).
+ */
+import type { Phase } from "./definitions.js";
+import { type Engine, nextPlayer, playerState } from "./engine.js";
+import { refuse } from "./errors.js";
+import { changeStatus, channel, draw, heal } from "./game-actions.js";
+import { expireDurations, pruneEffects } from "./durations.js";
+import { hold } from "./scoring.js";
+import { STEP_PHASE, type TurnStep } from "./state.js";
+import { happen } from "./zone-change.js";
+import { battlefields, boardObjects } from "./zones.js";
+import { emptyPower } from "./costs.js";
+
+const NEXT_STEP: Record<TurnStep, TurnStep> = {
+  awaken: "beginning",
+  beginning: "scoring",
+  scoring: "channel",
+  channel: "draw",
+  draw: "main",
+  main: "ending",
+  ending: "expiration",
+  expiration: "awaken",
+};
+
+function emptyPools(e: Engine): void {
+  for (const p of e.state.players) {
+    if (p.pool.energy !== 0) e.j.set(p.pool, "energy", 0);
+    if (Object.values(p.pool.power).some((v) => v !== 0)) e.j.set(p.pool, "power", emptyPower());
+  }
+}
+
+function phaseStarted(e: Engine, phase: Phase): void {
+  happen(e, { kind: "phaseStarted", player: e.state.turn.player, phase });
+}
+
+/** Begin the next step of the turn and carry out its tasks. */
+export function advanceStep(e: Engine): void {
+  const s = e.state;
+  const step = NEXT_STEP[s.turn.step];
+  if (step === "awaken") {
+    e.j.set(s.turn, "number", s.turn.number + 1);
+    e.j.set(s.turn, "player", nextPlayer(e, s.turn.player));
+  }
+  e.j.set(s.turn, "step", step);
+  const player = s.turn.player;
+  switch (step) {
+    case "awaken":
+      for (const p of s.players) if (p.finalizedThisTurn.length > 0) e.j.set(p, "finalizedThisTurn", []);
+      expireDurations(e, { kind: "turnStart", player });
+      happen(e, { kind: "turnStarted", player });
+      phaseStarted(e, "awaken");
+      // CR 315.1.b: the turn player readies everything they control.
+      for (const obj of boardObjects(e)) {
+        if (obj.controller === player && obj.exhausted) changeStatus(e, obj.id, "readied", null, { player, source: null });
+      }
+      return;
+    case "beginning":
+      // Temporary (CR 816) and start-of-turn effects trigger here, before the Scoring Step.
+      phaseStarted(e, "beginning");
+      return;
+    case "scoring":
+      for (const bf of battlefields(e)) {
+        if (bf.controller === player) hold(e, player, bf.id, null);
+      }
+      return;
+    case "channel":
+      phaseStarted(e, "channel");
+      channel(e, player, 2, false, null);
+      return;
+    case "draw":
+      phaseStarted(e, "draw");
+      draw(e, player, 1, null, { player, source: null });
+      return;
+    case "main":
+      emptyPools(e);
+      phaseStarted(e, "main");
+      return;
+    case "ending":
+      phaseStarted(e, "ending");
+      happen(e, { kind: "turnEnded", player });
+      return;
+    case "expiration":
+      for (const obj of boardObjects(e)) {
+        if (obj.damage > 0) heal(e, obj.id, { player: null, source: null });
+        if (obj.stunned) e.j.set(obj, "stunned", false);
+      }
+      expireDurations(e, { kind: "endOfTurn" });
+      pruneEffects(e);
+      emptyPools(e);
+      return;
+    default: {
+      const _exhaustive: never = step;
+      return _exhaustive;
+    }
+  }
+}
+
+/** The player action "end the turn" (CR 316.9): only from the turn player's open Main Phase. */
+export function endTurn(e: Engine, player: string): void {
+  const s = e.state;
+  if (s.winner !== null) refuse("gameOver", "the game is over");
+  if (s.turn.player !== player) refuse("notYourTurn", `it is ${s.turn.player}'s turn, not ${player}'s`);
+  if (s.turn.step !== "main") refuse("wrongPhase", `the turn can be ended only in the Main Phase (it is the ${STEP_PHASE[s.turn.step]} phase)`);
+  if (s.chain.length > 0) refuse("illegalAction", "the Chain is not empty: resolve it before ending the turn");
+  if (s.showdown !== null) refuse("illegalAction", "a showdown is in progress");
+  if (s.priority !== player) refuse("noPriority", `${player} does not have priority`);
+  e.j.set(s, "priority", null);
+  // Touch the player state so a stale id fails loudly.
+  playerState(e, player);
+  advanceStep(e);
+}

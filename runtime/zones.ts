@@ -1,0 +1,225 @@
+/**
+ * Zones and identity (RULES G1, G2, O1). This module places objects and mints new identities; it
+ * emits no events — the event-level moves (kill, banish, draw, …) are in zone-change.ts.
+ */
+import type { ZoneName } from "./definitions.js";
+import { type Engine, mintObjectId, mintTimestamp } from "./engine.js";
+import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
+
+/** RULES G2: the board is the bases, the battlefields and what is at them, and the Legend Zone. */
+const BOARD_ZONES: ReadonlySet<ZoneName> = new Set<ZoneName>([
+  "base",
+  "runes",
+  "legend",
+  "battlefields",
+  "facedown",
+]);
+
+/** Zones that belong to one player (RULES G1); the others are shared. */
+const PLAYER_ZONES: ReadonlySet<ZoneName> = new Set<ZoneName>([
+  "hand",
+  "deck",
+  "trash",
+  "banishment",
+  "base",
+  "legend",
+  "champion",
+  "runeDeck",
+  "runes",
+]);
+
+/** Ordered zones, where position matters (RULES G1: the Main Deck; the Rune Deck likewise). */
+export const ORDERED_ZONES: ReadonlySet<ZoneName> = new Set<ZoneName>(["deck", "runeDeck", "chain"]);
+
+export function isBoardZone(zone: ZoneName): boolean {
+  return BOARD_ZONES.has(zone);
+}
+
+export function isPlayerZone(zone: ZoneName): boolean {
+  return PLAYER_ZONES.has(zone);
+}
+
+export function onBoard(obj: GameObject): boolean {
+  return BOARD_ZONES.has(obj.zone);
+}
+
+/** Where an object is, as a zone and (for per-player zones and battlefields) whose or which. */
+export interface Place {
+  zone: ZoneName;
+  player: PlayerId | null;
+  at: ObjectId | null;
+}
+
+export function zoneKey(zone: ZoneName, player: PlayerId | null, at: ObjectId | null): string {
+  if (zone === "battlefields") return at === null ? "battlefields" : `@${at}`;
+  if (zone === "facedown") return `facedown@${at ?? "?"}`;
+  if (zone === "chain") return "chain";
+  return `${player ?? "?"}:${zone}`;
+}
+
+export function keyOf(obj: Place): string {
+  return zoneKey(obj.zone, obj.player, obj.at);
+}
+
+export function zoneList(e: Engine, key: string): ObjectId[] {
+  let list = e.state.zones[key];
+  if (!list) {
+    list = [];
+    e.j.put(e.state.zones, key, list);
+  }
+  return list;
+}
+
+/** The objects in a zone, in order; an empty list for a zone never used. */
+export function contents(e: Engine, key: string): readonly ObjectId[] {
+  return e.state.zones[key] ?? [];
+}
+
+/** A board object's location (CR 197); null off the board and for legends (CR 107.4.b). */
+export function locationOf(obj: GameObject): Location | null {
+  switch (obj.zone) {
+    case "base":
+    case "runes":
+      return obj.player === null ? null : { kind: "base", player: obj.player };
+    case "battlefields":
+      // CR 199.1: a battlefield is a location and an object at that location.
+      return { kind: "battlefield", battlefield: obj.at ?? obj.id };
+    case "facedown":
+      return obj.at === null ? null : { kind: "battlefield", battlefield: obj.at };
+    default:
+      return null;
+  }
+}
+
+export function placeOfLocation(location: Location): Place {
+  return location.kind === "base"
+    ? { zone: "base", player: location.player, at: null }
+    : { zone: "battlefields", player: null, at: location.battlefield };
+}
+
+/** Insert an object into the list of the zone it says it is in. */
+export function attach(e: Engine, obj: GameObject, position: "top" | "bottom" = "bottom"): void {
+  const list = zoneList(e, keyOf(obj));
+  if (position === "top" && ORDERED_ZONES.has(obj.zone)) e.j.insert(list, 0, obj.id);
+  else e.j.push(list, obj.id);
+}
+
+export function detach(e: Engine, obj: GameObject): void {
+  const list = e.state.zones[keyOf(obj)];
+  if (!list || !e.j.removeValue(list, obj.id)) {
+    throw new Error(`object ${obj.id} is not in zone ${keyOf(obj)}`);
+  }
+}
+
+/**
+ * Put an object somewhere else. A move to or from a non-board zone makes a new object (RULES O1):
+ * new identity, statuses cleared (CR 124.1). Board-to-board moves keep the identity. Returns the
+ * object's identity afterwards.
+ */
+export function relocate(
+  e: Engine,
+  id: ObjectId,
+  dest: Place,
+  options: { position?: "top" | "bottom"; controller?: PlayerId | null } = {},
+): ObjectId {
+  const obj = e.state.objects[id];
+  if (!obj) throw new Error(`no object ${id}`);
+  // RULES G2 / CR 056: a card never enters another player's non-board zone.
+  const player = isPlayerZone(dest.zone) && !isBoardZone(dest.zone) ? obj.owner : dest.player;
+  const target: Place = { zone: dest.zone, player, at: dest.at };
+  detach(e, obj);
+  const keepsIdentity = isBoardZone(obj.zone) && isBoardZone(target.zone);
+  if (keepsIdentity) {
+    e.j.set(obj, "zone", target.zone);
+    e.j.set(obj, "player", target.player);
+    e.j.set(obj, "at", target.at);
+    if (options.controller !== undefined) e.j.set(obj, "controller", options.controller);
+    attach(e, obj, options.position);
+    return obj.id;
+  }
+  const fresh: GameObject = {
+    id: mintObjectId(e),
+    serial: obj.serial,
+    name: obj.name,
+    kind: obj.kind,
+    owner: obj.owner,
+    controller: isBoardZone(target.zone) ? (options.controller ?? obj.owner) : null,
+    zone: target.zone,
+    player: target.player,
+    at: target.at,
+    exhausted: false,
+    damage: 0,
+    buffed: false,
+    stunned: false,
+    facedown: target.zone === "facedown",
+    replaced: false,
+    replacedIdentity: null,
+    changes: obj.changes,
+    timestamp: mintTimestamp(e),
+    scoring: [],
+    label: obj.label,
+  };
+  e.j.remove(e.state.objects, obj.id);
+  e.j.put(e.state.objects, fresh.id, fresh);
+  attach(e, fresh, options.position);
+  return fresh.id;
+}
+
+/** Remove an object from the game (a token ceasing to exist, RULES T7, R6). */
+export function cease(e: Engine, id: ObjectId): void {
+  const obj = e.state.objects[id];
+  if (!obj) return;
+  detach(e, obj);
+  e.j.remove(e.state.objects, id);
+  e.j.remove(e.state.owners, String(obj.serial));
+}
+
+/** Every object on the board, in a stable order: bases, runes, legends, battlefields, then what is at them. */
+export function boardObjects(e: Engine): GameObject[] {
+  const out: GameObject[] = [];
+  const s = e.state;
+  for (const p of s.players) {
+    for (const zone of ["legend", "base", "runes"] as const) {
+      for (const id of contents(e, zoneKey(zone, p.id, null))) {
+        const obj = s.objects[id];
+        if (obj) out.push(obj);
+      }
+    }
+  }
+  for (const bf of contents(e, "battlefields")) {
+    const obj = s.objects[bf];
+    if (obj) out.push(obj);
+    for (const id of contents(e, zoneKey("battlefields", null, bf))) {
+      const unit = s.objects[id];
+      if (unit) out.push(unit);
+    }
+    for (const id of contents(e, zoneKey("facedown", null, bf))) {
+      const card = s.objects[id];
+      if (card) out.push(card);
+    }
+  }
+  return out;
+}
+
+export function battlefields(e: Engine): GameObject[] {
+  const out: GameObject[] = [];
+  for (const id of contents(e, "battlefields")) {
+    const obj = e.state.objects[id];
+    if (obj) out.push(obj);
+  }
+  return out;
+}
+
+/** Objects at a location (units and gear, not the battlefield itself, not facedown cards). */
+export function objectsAt(e: Engine, location: Location): GameObject[] {
+  const key =
+    location.kind === "base"
+      ? zoneKey("base", location.player, null)
+      : zoneKey("battlefields", null, location.battlefield);
+  const out: GameObject[] = [];
+  for (const id of contents(e, key)) {
+    const obj = e.state.objects[id];
+    if (obj) out.push(obj);
+  }
+  return out;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, test } from "vitest";
+import { parseArgs, UsageError } from "../../compiler/cli/args.js";
+
+const spec = { valued: ["--out", "--format"], boolean: ["--check"] };
+
+describe("command-line arguments", () => {
+  test("separates paths, valued flags (both spellings) and boolean flags", () => {
+    const parsed = parseArgs(["cards", "--out", "dist", "--format=json", "--check", "x.rift"], spec);
+    expect(parsed.positional).toEqual(["cards", "x.rift"]);
+    expect(Object.fromEntries(parsed.values)).toEqual({ "--out": "dist", "--format": "json" });
+    expect([...parsed.flags]).toEqual(["--check"]);
+  });
+
+  test("an unknown flag is misuse and names the flags that exist", () => {
+    expect(() => parseArgs(["--fromat", "json"], spec)).toThrow(
+      new UsageError("unknown flag '--fromat' (expected one of --out, --format, --check)"),
+    );
+  });
+
+  test("a valued flag without its value is misuse", () => {
+    expect(() => parseArgs(["cards", "--out"], spec)).toThrow("--out needs a value");
+  });
+
+  test("a short flag is not silently taken for a path", () => {
+    expect(() => parseArgs(["-x"], spec)).toThrow("unknown flag '-x'");
+  });
+
+  test("everything after -- is a path, even if it looks like a flag", () => {
+    expect(parseArgs(["--", "--check"], spec).positional).toEqual(["--check"]);
+  });
+});
