@@ -98,7 +98,7 @@ const FLAG_KEYWORDS: Readonly<Record<string, A.FlagKeywordWord>> = {
 };
 const STATUSES: Readonly<Record<string, A.StatusWord>> = {
   Ready: "ready",
-  Exhaust: "exhausted",
+  Exhausted: "exhausted",
   Damage: "damaged",
   Stun: "stunned",
   Buff: "buffed",
@@ -144,7 +144,7 @@ const OBJECT_EVENTS: Readonly<Record<string, A.EventWord>> = {
   Take: "damaged",
   Counter: "countered",
   Ready: "readied",
-  Exhaust: "exhausted",
+  Exhausted: "exhausted",
   Stun: "stunned",
   Buff: "buffed",
   Channel: "channelled",
@@ -182,6 +182,8 @@ function lookup<T>(table: Readonly<Record<string, T>>, c: Children): T {
 /** Builds the AST of one parse. Collects the few problems only it can see (escapes, big numbers). */
 export class AstBuilder {
   readonly diagnostics: Diagnostic[] = [];
+  /** Where the tokens being built count from: pieces of a file are lexed one by one. */
+  origin: { offset: number; line: number } = { offset: 0, line: 0 };
 
   constructor(private readonly file: string) {}
 
@@ -199,26 +201,28 @@ export class AstBuilder {
     ) {
       return this.rangeOfTokens(node);
     }
+    const origin = this.origin;
     return {
       file: this.file,
-      line: l.startLine!,
+      line: l.startLine! + origin.line,
       column: l.startColumn!,
-      endLine: l.endLine!,
+      endLine: l.endLine! + origin.line,
       endColumn: l.endColumn! + 1,
-      offset: l.startOffset,
-      endOffset: l.endOffset + 1,
+      offset: l.startOffset + origin.offset,
+      endOffset: l.endOffset + 1 + origin.offset,
     };
   }
 
   tokenRange(token: IToken): A.Range {
+    const origin = this.origin;
     return {
       file: this.file,
-      line: token.startLine ?? 1,
+      line: (token.startLine ?? 1) + origin.line,
       column: token.startColumn ?? 1,
-      endLine: token.endLine ?? token.startLine ?? 1,
+      endLine: (token.endLine ?? token.startLine ?? 1) + origin.line,
       endColumn: (token.endColumn ?? token.startColumn ?? 0) + 1,
-      offset: token.startOffset,
-      endOffset: (token.endOffset ?? token.startOffset) + 1,
+      offset: token.startOffset + origin.offset,
+      endOffset: (token.endOffset ?? token.startOffset) + 1 + origin.offset,
     };
   }
 
@@ -239,7 +243,9 @@ export class AstBuilder {
     };
     visit(node);
     if (!first || !last) {
-      return { file: this.file, line: 1, column: 1, endLine: 1, endColumn: 1, offset: 0, endOffset: 0 };
+      const line = this.origin.line + 1;
+      const offset = this.origin.offset;
+      return { file: this.file, line, column: 1, endLine: line, endColumn: 1, offset, endOffset: offset };
     }
     const start = this.tokenRange(first);
     const end = this.tokenRange(last);
@@ -371,21 +377,33 @@ export class AstBuilder {
 
   definition(node: CstNode): A.DefinitionNode {
     const c = node.children;
+    return this.definitionFrom(
+      need(nodeOf(c, "definitionHead")),
+      nodesOf(c, "definitionBody"),
+      this.range(node),
+    );
+  }
+
+  /** A definition from its head and its body, read whole or one line-group at a time. */
+  definitionFrom(head: CstNode, bodies: readonly CstNode[], range: A.Range): A.DefinitionNode {
+    const c = head.children;
     const characteristics: A.CharacteristicNode[] = [];
     const abilities: A.AbilityNode[] = [];
     const cardType = this.cardType(need(nodeOf(c, "cardType")));
     const name = this.name(need(nodeOf(c, "name")));
-    for (const clause of nodesOf(c, "clause")) {
-      const cc = clause.children;
-      const ability = nodeOf(cc, "ability");
-      if (ability) {
-        abilities.push(this.abilitySafe(ability));
-        continue;
-      }
-      try {
-        characteristics.push(this.characteristic(cc));
-      } catch (error) {
-        if (!isMissing(error)) throw error;
+    for (const body of bodies) {
+      for (const clause of nodesOf(body.children, "clause")) {
+        const cc = clause.children;
+        const ability = nodeOf(cc, "ability");
+        if (ability) {
+          abilities.push(this.abilitySafe(ability));
+          continue;
+        }
+        try {
+          characteristics.push(this.characteristic(cc));
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
       }
     }
     return {
@@ -396,7 +414,7 @@ export class AstBuilder {
       characteristics,
       abilities,
       syntaxErrors: false,
-      range: this.range(node),
+      range,
     };
   }
 
@@ -528,22 +546,12 @@ export class AstBuilder {
     const triggered = nodeOf(c, "triggeredAbility");
     if (triggered) return this.triggered(triggered);
     const keyword = nodeOf(c, "keywordAbility");
-    if (keyword) {
-      const kc = keyword.children;
-      return {
-        kind: "KeywordAbility",
-        keyword: this.flagKeyword(need(nodeOf(kc, "flagKeyword"))),
-        effect: this.effect(need(nodeOf(kc, "effect"))),
-        range: this.range(keyword),
-      };
-    }
+    if (keyword) return this.keywordAbility(keyword);
     const activated = nodeOf(c, "activatedAbility");
     if (activated) {
       const ac = activated.children;
-      const timing = has(ac, "ReactionKw") ? "Reaction" : has(ac, "ActionKw") ? "Action" : undefined;
       return {
         kind: "Activated",
-        ...(timing ? { timing } : {}),
         costs: this.abilityCosts(need(nodeOf(ac, "abilityCosts"))),
         effect: this.effect(need(nodeOf(ac, "effect"))),
         range: this.range(activated),
@@ -572,6 +580,31 @@ export class AstBuilder {
       };
     }
     return this.staticAbility(need(nodeOf(c, "staticAbility")));
+  }
+
+  private keywordAbility(node: CstNode): A.AbilityNode {
+    const c = node.children;
+    const range = this.range(node);
+    const keyword = this.flagKeyword(need(nodeOf(c, "flagKeyword")));
+    const effect = this.effect(need(nodeOf(c, "effect")));
+    const costs = nodeOf(c, "abilityCosts");
+    if (!costs) return { kind: "KeywordAbility", keyword, effect, range };
+    if (keyword !== "Action" && keyword !== "Reaction") {
+      this.diagnostics.push(
+        this.diagnosticAt(
+          this.range(need(nodeOf(c, "flagKeyword"))),
+          "RS1041",
+          `only \`action\` or \`reaction\` can time an activated ability, not \`${keyword}\``,
+        ),
+      );
+    }
+    return {
+      kind: "Activated",
+      ...(keyword === "Action" || keyword === "Reaction" ? { timing: keyword } : {}),
+      costs: this.abilityCosts(costs),
+      effect,
+      range,
+    };
   }
 
   private triggered(node: CstNode): A.TriggeredNode {
@@ -774,13 +807,15 @@ export class AstBuilder {
         const count: A.AmountNode = amount
           ? this.amount(amount)
           : { kind: "Number", value: 1, range: this.tokenRange(need(tokenOf(c, "A"))) };
-        return { kind: "Channel", count, exhausted: has(c, "Exhaust"), range };
+        return { kind: "Channel", count, exhausted: has(c, "Exhausted"), range };
       }
       case "burnInstruction":
         return { kind: "Burn", count: this.amount(need(nodeOf(c, "amount"))), range };
-      case "makeTokenInstruction":
-        return this.makeToken(node);
-      case "playCardInstruction": {
+      case "createInstruction":
+        return { ...this.makeToken("create", need(nodeOf(c, "tokenSpec"))), range };
+      case "playInstruction": {
+        const spec = nodeOf(c, "tokenSpec");
+        if (spec) return { ...this.makeToken("play", spec), range };
         const cost = nodeOf(c, "costExpression");
         return {
           kind: "PlayCard",
@@ -936,7 +971,7 @@ export class AstBuilder {
     return { kind: "Number", value: 1, range: this.range(node) };
   }
 
-  private makeToken(node: CstNode): A.MakeTokenNode {
+  private makeToken(mode: "play" | "create", node: CstNode): A.MakeTokenNode {
     const c = node.children;
     const integer = tokenOf(c, "Integer");
     const countToken = integer ?? need(tokenOf(c, "A") ?? tokenOf(c, "An"));
@@ -945,14 +980,14 @@ export class AstBuilder {
     const count: A.AmountNode = each
       ? { kind: "CountOf", per, filter: this.filter(each), range: this.tokenRange(countToken) }
       : { kind: "Number", value: per, range: this.tokenRange(countToken) };
-    const readiness = has(c, "Ready") ? "ready" : has(c, "Exhaust") ? "exhausted" : undefined;
+    const readiness = has(c, "Ready") ? "ready" : has(c, "Exhausted") ? "exhausted" : undefined;
     const location = nodeOf(c, "tokenLocation");
     const controller = nodeOf(c, "player");
     const changes = nodeOf(c, "modificationList");
     const bind = this.binding(nodeOf(c, "binding"));
     return {
       kind: "MakeToken",
-      mode: has(c, "Create") ? "create" : "play",
+      mode,
       count,
       ...(readiness ? { readiness } : {}),
       token: this.name(need(nodeOf(c, "name"))),
@@ -987,28 +1022,14 @@ export class AstBuilder {
     if (has(c, "Triggering")) {
       return withBind({ kind: "TriggeringRef", noun: this.noun(need(nodeOf(c, "noun"))), range });
     }
-    const target = nodeOf(c, "targetRef");
-    if (target) {
-      const tc = target.children;
-      const count = this.refCount(nodeOf(tc, "refCount"));
-      return withBind({
-        kind: "TargetRef",
-        filter: this.filter(need(nodeOf(tc, "filter"))),
-        ...count,
-        range,
-      });
-    }
-    const choose = nodeOf(c, "chooseRef");
-    if (choose) {
-      const cc = choose.children;
-      const filter = this.filter(need(nodeOf(cc, "filter")));
+    const counted = nodeOf(c, "countedRef");
+    if (counted) {
+      const cc = counted.children;
+      const parsed = this.filter(need(nodeOf(cc, "filter")));
+      const filter = has(cc, "Another") ? { ...parsed, another: true } : parsed;
       const count = this.refCount(nodeOf(cc, "refCount"));
-      return withBind({
-        kind: "ChooseRef",
-        filter: has(cc, "Another") ? { ...filter, another: true } : filter,
-        ...count,
-        range,
-      });
+      const kind = has(cc, "Target") ? "TargetRef" : "ChooseRef";
+      return withBind({ kind, filter, ...count, range });
     }
     const all = nodeOf(c, "allRef");
     if (all) return withBind({ kind: "AllRef", filter: this.filter(need(nodeOf(all.children, "filter"))), range });
@@ -1237,8 +1258,17 @@ export class AstBuilder {
     if (has(c, "NumberKw")) {
       return { kind: "CountOf", per: 1, filter: this.filter(need(nodeOf(c, "filter"))), range };
     }
-    if (has(c, "Score")) {
-      return { kind: "ScoreOf", player: this.ownerPhrase(need(nodeOf(c, "ownerPhrase"))), range };
+    const your = tokenOf(c, "Your");
+    if (your) {
+      return { kind: "ScoreOf", player: { kind: "Player", who: "you", range: this.tokenRange(your) }, range };
+    }
+    const opponent = tokenOf(c, "Opponent");
+    if (opponent) {
+      return {
+        kind: "ScoreOf",
+        player: { kind: "Player", who: "opponent", range: this.tokenRange(opponent) },
+        range,
+      };
     }
     const value = this.integer(tokenOf(c, "Integer"));
     const each = nodeOf(c, "filter");
@@ -1317,9 +1347,6 @@ export class AstBuilder {
     const range = this.range(node);
     const nested = nodeOf(c, "condition");
     if (nested) return this.condition(nested);
-    if (has(c, "Do")) return { kind: "DidPreviousCondition", range };
-    if (has(c, "Pay")) return { kind: "PaidCondition", range };
-    if (has(c, "Another")) return { kind: "PlayedAnotherCondition", range };
     if (has(c, "It")) {
       return { kind: "TurnCondition", player: this.ownerPhrase(need(nodeOf(c, "ownerPhrase"))), range };
     }
@@ -1332,6 +1359,15 @@ export class AstBuilder {
       };
     }
     const player = this.player(need(nodeOf(c, "player")));
+    const youOnly = has(c, "Do") || has(c, "Pay") || has(c, "Another");
+    if (youOnly && player.who !== "you") {
+      this.diagnostics.push(
+        this.diagnosticAt(player.range, "RS1042", "only `you` can be asked whether they did, paid or played"),
+      );
+    }
+    if (has(c, "Do")) return { kind: "DidPreviousCondition", range };
+    if (has(c, "Pay")) return { kind: "PaidCondition", range };
+    if (has(c, "Another")) return { kind: "PlayedAnotherCondition", range };
     if (has(c, "Have")) {
       return {
         kind: "ScoreCondition",
@@ -1412,13 +1448,29 @@ export class AstBuilder {
 
   scenario(node: CstNode): A.ScenarioNode {
     const c = node.children;
-    const setup = nodeOf(c, "setupBlock");
-    const range = this.range(node);
+    return this.scenarioFrom(
+      need(nodeOf(c, "scenarioHead")),
+      nodesOf(c, "scenarioBody"),
+      this.range(node),
+    );
+  }
+
+  scenarioFrom(head: CstNode, bodies: readonly CstNode[], range: A.Range): A.ScenarioNode {
+    let setup: A.SetupNode | undefined;
+    const steps: A.StepNode[] = [];
+    for (const body of bodies) {
+      const block = nodeOf(body.children, "setupBlock");
+      if (block) {
+        const built = this.setup(block);
+        setup = setup ? { ...setup, entries: [...setup.entries, ...built.entries] } : built;
+      }
+      for (const step of nodesOf(body.children, "step")) steps.push(this.stepSafe(step));
+    }
     return {
       kind: "Scenario",
-      name: this.stringName(tokenOf(c, "AnyString")),
-      setup: setup ? this.setup(setup) : { kind: "Setup", entries: [], range },
-      steps: nodesOf(c, "step").map((step) => this.stepSafe(step)),
+      name: this.stringName(tokenOf(head.children, "AnyString")),
+      setup: setup ?? { kind: "Setup", entries: [], range },
+      steps,
       syntaxErrors: false,
       range,
     };
@@ -1762,20 +1814,26 @@ export class AstBuilder {
 
   deck(node: CstNode): A.DeckNode {
     const c = node.children;
+    return this.deckFrom(need(nodeOf(c, "deckHead")), nodesOf(c, "deckBody"), this.range(node));
+  }
+
+  deckFrom(head: CstNode, bodies: readonly CstNode[], range: A.Range): A.DeckNode {
     const deck: A.DeckNode = {
       kind: "Deck",
-      name: this.stringName(tokenOf(c, "AnyString")),
+      name: this.stringName(tokenOf(head.children, "AnyString")),
       battlefields: [],
       main: [],
       runes: [],
       syntaxErrors: false,
-      range: this.range(node),
+      range,
     };
-    for (const entry of nodesOf(c, "deckEntry")) {
-      try {
-        this.deckEntry(entry, deck);
-      } catch (error) {
-        if (!isMissing(error)) throw error;
+    for (const body of bodies) {
+      for (const entry of nodesOf(body.children, "deckEntry")) {
+        try {
+          this.deckEntry(entry, deck);
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
       }
     }
     return deck;

@@ -62,6 +62,8 @@ export const SYNTAX_CODES = {
   RS1038: "expected a status",
   RS1039: "expected a scenario player",
   RS1040: "expected a choice",
+  RS1041: "only action or reaction can time an activated ability",
+  RS1042: "only you can be asked whether they did, paid or played",
 } as const;
 
 export type SyntaxCode = keyof typeof SYNTAX_CODES;

@@ -1,19 +1,22 @@
 /**
  * `parseFile`: text in, AST and syntax diagnostics out, for any input — never an exception.
  *
- * The file is lexed once, then cut into declarations at their opening keywords (`card unit …`,
- * `scenario "…"`), and each declaration is parsed on its own. A mistake inside one card — even a
- * missing `}` — therefore cannot hide the mistakes of the next one, and a run of garbage between
- * declarations is one diagnostic, not hundreds.
+ * The file is cut into declarations at their opening words (`card unit …`, `scenario "…"`), first
+ * by lines that start with one in column 1, then by tokens at bracket depth 0, and each
+ * declaration is lexed and parsed on its own. A mistake inside one card — even a missing `}` —
+ * therefore cannot hide the mistakes of the next one, a run of garbage between declarations is
+ * one diagnostic, not hundreds, and a large file never holds all its tokens at once.
  */
-import type { ILexingError, IRecognitionException, IToken, TokenType } from "chevrotain";
+import type { CstNode, ILexingError, IRecognitionException, IToken, TokenType } from "chevrotain";
 import type { DeclarationNode, Range, SourceFileNode, UseNode } from "./ast.js";
 import { AstBuilder } from "./cst-to-ast.js";
+import { parseDeclaration } from "./declaration-parse.js";
 import type { Diagnostic, SyntaxCode } from "./diagnostics.js";
 import { parser } from "./parser.js";
 import { closestWord } from "./suggest.js";
-import { decodeSyntaxMessage } from "./syntax-errors.js";
+import { DECLARATION_WORDS, decodeSyntaxMessage } from "./syntax-errors.js";
 import * as t from "./tokens.js";
+import { tokenize } from "./tokens.js";
 
 /** Brackets deeper than this are reported (RS1023) instead of parsed. */
 export const MAX_NESTING = 64;
@@ -35,7 +38,7 @@ const CARD_TYPE_TOKENS: ReadonlySet<TokenType> = new Set([
   t.Legend,
   t.Battlefield,
 ]);
-const DECLARATION_WORDS = ["card", "token", "scenario", "deck", "use"];
+
 
 function isStringToken(token: IToken | undefined): boolean {
   return token?.tokenType === t.StringLiteral || token?.tokenType === t.UnterminatedString;
@@ -115,16 +118,47 @@ class DiagnosticSink {
   }
 }
 
-function tokenRange(file: string, token: IToken): Range {
+/** Where a piece of the file starts: tokens of a piece count lines and offsets from there. */
+interface Origin {
+  offset: number;
+  /** 0 for the first line of the file. */
+  line: number;
+}
+
+function tokenRange(file: string, origin: Origin, token: IToken): Range {
   return {
     file,
-    line: token.startLine!,
+    line: token.startLine! + origin.line,
     column: token.startColumn!,
-    endLine: token.endLine!,
+    endLine: token.endLine! + origin.line,
     endColumn: token.endColumn! + 1,
-    offset: token.startOffset,
-    endOffset: token.endOffset! + 1,
+    offset: token.startOffset + origin.offset,
+    endOffset: token.endOffset! + 1 + origin.offset,
   };
+}
+
+const DECLARATION_LINE =
+  /(?:cards?|tokens?)[ \t]+(?:unit|gear|spell|rune|legend|battlefield)s?(?![A-Za-z0-9_])|(?:scenario|deck|use)[ \t]*"/iy;
+
+/** Lines that open a declaration in column 1: where the file is cut into pieces. */
+function declarationLines(text: string): Origin[] {
+  const starts: Origin[] = [{ offset: 0, line: 0 }];
+  let line = 0;
+  let at = 0;
+  while (at < text.length) {
+    const newline = text.indexOf("\n", at);
+    const lineEnd = newline < 0 ? text.length : newline;
+    // A lone `\r` also ends a line (the lexer counts it so); such files are rare, and are then
+    // read as one piece with the same results.
+    if (at > 0) {
+      DECLARATION_LINE.lastIndex = at;
+      if (DECLARATION_LINE.test(text)) starts.push({ offset: at, line });
+    }
+    if (newline < 0) break;
+    at = lineEnd + 1;
+    line++;
+  }
+  return starts;
 }
 
 /** Where a position lies in the text, for errors at the end of the file. */
@@ -144,23 +178,20 @@ function positionAt(file: string, text: string, offset: number): Range {
 
 function reportLexerErrors(
   errors: readonly ILexingError[],
+  origin: Origin,
   text: string,
   file: string,
   sink: DiagnosticSink,
 ): void {
   // Runs of bad characters separated only by spaces are one mistake.
-  const merged: { offset: number; length: number; line: number; column: number }[] = [];
+  const merged: { offset: number; length: number }[] = [];
   for (const error of errors) {
+    const offset = error.offset + origin.offset;
     const last = merged[merged.length - 1];
-    if (last && /^\s*$/.test(text.slice(last.offset + last.length, error.offset))) {
-      last.length = error.offset + error.length - last.offset;
+    if (last && /^\s*$/.test(text.slice(last.offset + last.length, offset))) {
+      last.length = offset + error.length - last.offset;
     } else {
-      merged.push({
-        offset: error.offset,
-        length: error.length,
-        line: error.line ?? 1,
-        column: error.column ?? 1,
-      });
+      merged.push({ offset, length: error.length });
     }
   }
   const shown = merged.slice(0, MAX_LEXER_DIAGNOSTICS);
@@ -202,7 +233,7 @@ function findTooDeep(tokens: readonly IToken[], start: number, end: number): ITo
 function reportParseErrors(
   errors: readonly IRecognitionException[],
   chunk: readonly IToken[],
-  text: string,
+  origin: Origin,
   file: string,
   sink: DiagnosticSink,
 ): void {
@@ -210,13 +241,17 @@ function reportParseErrors(
     const { code, message } = decodeSyntaxMessage(error.message);
     const token = error.token;
     if (token && !Number.isNaN(token.startOffset) && token.tokenType.name !== "EOF") {
-      sink.at(tokenRange(file, token), code, message);
+      sink.at(tokenRange(file, origin, token), code, message);
       continue;
     }
     // At the end of input: point just after the last real token.
-    const last = chunk[chunk.length - 1];
-    const offset = last ? last.endOffset! + 1 : text.length;
-    sink.at(positionAt(file, text, offset), code, message);
+    const last = chunk[chunk.length - 1]!;
+    const end = tokenRange(file, origin, last);
+    sink.at(
+      { ...end, line: end.endLine, column: end.endColumn, offset: end.endOffset },
+      code,
+      message,
+    );
   }
 }
 
@@ -227,24 +262,69 @@ export function parseFile(file: string, source: string): ParseResult {
   const builder = new AstBuilder(file);
   const uses: UseNode[] = [];
   const declarations: DeclarationNode[] = [];
+  const pieces = declarationLines(text);
 
-  const lexed = t.lexer.tokenize(text);
-  reportLexerErrors(lexed.errors, text, file, sink);
-  const tokens = lexed.tokens;
-  for (const token of tokens) {
+  for (let p = 0; p < pieces.length && !sink.full; p++) {
+    const origin = pieces[p]!;
+    const pieceEnd = p + 1 < pieces.length ? pieces[p + 1]!.offset : text.length;
+    const lexed = tokenize(text.slice(origin.offset, pieceEnd));
+    reportLexerErrors(lexed.errors, origin, text, file, sink);
+    builder.origin = origin;
+    parsePiece(lexed.tokens, origin, file, sink, builder, uses, declarations);
+  }
+  for (const diagnostic of builder.diagnostics) sink.add(diagnostic);
+
+  const end = positionAt(file, text, text.length);
+  const ast: SourceFileNode = {
+    kind: "SourceFile",
+    file,
+    uses,
+    declarations,
+    range: {
+      file,
+      line: 1,
+      column: 1,
+      endLine: end.line,
+      endColumn: end.column,
+      offset: 0,
+      endOffset: text.length,
+    },
+  };
+  return { ast, diagnostics: sortDiagnostics(sink.list) };
+}
+
+/** Parses the declarations of one piece of the file. */
+function parsePiece(
+  tokens: IToken[],
+  origin: Origin,
+  file: string,
+  sink: DiagnosticSink,
+  builder: AstBuilder,
+  uses: UseNode[],
+  declarations: DeclarationNode[],
+): void {
+  const range = (token: IToken): Range => tokenRange(file, origin, token);
+  const endOf = (chunk: readonly IToken[]): Range => {
+    const end = range(chunk[chunk.length - 1]!);
+    return { ...end, line: end.endLine, column: end.endColumn, offset: end.endOffset };
+  };
+  const afterUnterminated = new Set<IToken>();
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
     if (token.tokenType === t.UnterminatedString) {
-      sink.at(tokenRange(file, token), "RS1002", 'unterminated string: add the closing `"`');
+      sink.at(range(token), "RS1002", 'unterminated string: add the closing `"`');
+      const next = tokens[i + 1];
+      if (next) afterUnterminated.add(next);
     }
   }
-
   for (const { start, end } of splitDeclarations(tokens)) {
-    if (sink.full) break;
+    if (sink.full) return;
     const first = tokens[start]!;
     if (!startsDeclaration(tokens, start)) {
       const suggestion =
         first.tokenType === t.Identifier ? closestWord(first.image, DECLARATION_WORDS) : undefined;
       sink.at(
-        tokenRange(file, first),
+        range(first),
         "RS1005",
         `expected a declaration: \`card\`, \`token\`, \`scenario\`, \`deck\` or \`use\`${
           suggestion ? `; did you mean \`${suggestion}\`?` : ""
@@ -255,11 +335,11 @@ export function parseFile(file: string, source: string): ParseResult {
     const tooDeep = findTooDeep(tokens, start, end);
     if (tooDeep) {
       sink.at(
-        tokenRange(file, tooDeep),
+        range(tooDeep),
         "RS1023",
         `nesting deeper than ${MAX_NESTING} levels; this declaration was not read`,
       );
-      declarations.push({ kind: "Error", range: tokenRange(file, first) });
+      declarations.push({ kind: "Error", range: range(first) });
       continue;
     }
     const chunk = tokens.slice(start, end);
@@ -267,50 +347,31 @@ export function parseFile(file: string, source: string): ParseResult {
     try {
       parser.input = chunk;
       if (first.tokenType === t.Use) {
-        const cst = parser.useDeclaration();
-        reportParseErrors(parser.errors, chunk, text, file, sink);
-        if (cst) {
-          if (declarations.length > 0) {
-            sink.at(
-              tokenRange(file, first),
-              "RS1027",
-              "`use` must come before the declarations of a file",
-            );
-          }
-          uses.push(builder.use(cst));
+        const cst: CstNode | undefined = parser.useDeclaration();
+        reportParseErrors(parser.errors, chunk, origin, file, sink);
+        if (declarations.length > 0) {
+          sink.at(range(first), "RS1027", "`use` must come before the declarations of a file");
         }
+        if (cst && !cst.recoveredNode) uses.push(builder.use(cst));
         continue;
       }
-      const cst = parser.declaration();
-      reportParseErrors(parser.errors, chunk, text, file, sink);
-      const declaration = cst
-        ? builder.declaration(cst)
-        : ({ kind: "Error", range: tokenRange(file, first) } as const);
+      const { declaration, errors } = parseDeclaration(chunk, builder);
+      for (const error of errors) {
+        // The word after an unterminated string only looks wrong because the string ate the
+        // rest of its line; RS1002 already says so.
+        if (error.token && afterUnterminated.has(error.token)) continue;
+        sink.at(error.token ? range(error.token) : endOf(chunk), error.code, error.message);
+      }
       if (declaration.kind !== "Error" && sink.list.length > before) declaration.syntaxErrors = true;
       declarations.push(declaration);
     } catch (error) {
       // Only a pathological input (nesting without brackets, such as `not not not …`) can
       // exhaust the stack; it is reported like deep bracket nesting.
       if (!(error instanceof RangeError)) throw error;
-      sink.at(
-        tokenRange(file, first),
-        "RS1023",
-        "nesting too deep to read; this declaration was not read",
-      );
-      declarations.push({ kind: "Error", range: tokenRange(file, first) });
+      sink.at(range(first), "RS1023", "nesting too deep to read; this declaration was not read");
+      declarations.push({ kind: "Error", range: range(first) });
     }
   }
-  for (const diagnostic of builder.diagnostics) sink.add(diagnostic);
-
-  const end = positionAt(file, text, text.length);
-  const ast: SourceFileNode = {
-    kind: "SourceFile",
-    file,
-    uses,
-    declarations,
-    range: { file, line: 1, column: 1, endLine: end.line, endColumn: end.column, offset: 0, endOffset: text.length },
-  };
-  return { ast, diagnostics: sortDiagnostics(sink.list) };
 }
 
 function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {

@@ -5,13 +5,124 @@
  * Rules are small and named after the construct they recognise, because the CST-to-AST builder
  * dispatches on rule names and the syntax-error messages describe what was expected by rule.
  */
-import { CstParser, type CstNode, type ParserMethod } from "chevrotain";
+import {
+  CstParser,
+  type CstNode,
+  type IOrAlt,
+  type OrMethodOpts,
+  type ParserMethod,
+  type TokenType,
+} from "chevrotain";
 import * as t from "./tokens.js";
 import { syntaxErrorMessages } from "./syntax-errors.js";
 
 type Rule = ParserMethod<[], CstNode>;
 
+const CARD_TYPE_TOKENS: ReadonlySet<TokenType> = new Set([
+  t.Unit,
+  t.Gear,
+  t.Spell,
+  t.Rune,
+  t.Legend,
+  t.Battlefield,
+]);
+const LESS_OR_MORE: ReadonlySet<TokenType> = new Set([t.Less, t.More]);
+const NAME_TOKENS: ReadonlySet<TokenType> = new Set([
+  t.Identifier,
+  t.StringLiteral,
+  t.UnterminatedString,
+]);
+const GAME_KEYWORDS: readonly TokenType[] = [
+  t.Deflect,
+  t.Assault,
+  t.Shield,
+  t.Flow,
+  t.RepeatKw,
+  t.Hidden,
+  t.Accelerate,
+  t.ActionKw,
+  t.ReactionKw,
+  t.Tank,
+  t.Backline,
+  t.Ganking,
+  t.Legion,
+  t.Temporary,
+  t.Deathknell,
+];
+const MODIFICATION_STARTS: ReadonlySet<TokenType> = new Set([
+  t.Plus,
+  t.Minus,
+  t.TagKw,
+  t.DomainKw,
+  t.LCurly,
+  ...GAME_KEYWORDS,
+]);
+const WITH_QUALIFIERS: ReadonlySet<TokenType> = new Set([
+  t.TagKw,
+  t.Might,
+  t.CostKw,
+  ...GAME_KEYWORDS,
+]);
+const CONTROL_VERBS: ReadonlySet<TokenType> = new Set([t.Control, t.Own]);
+/** First tokens of a player in a zone suffix: `in your trash`, `from an opponent's hand`. */
+const OWNER_STARTS: ReadonlySet<TokenType> = new Set([
+  t.Your,
+  t.You,
+  t.An,
+  t.Each,
+  t.A,
+  t.Any,
+  t.That,
+  t.Its,
+  t.Identifier,
+]);
+
 class RiftParser extends CstParser {
+  /**
+   * Each `OR`'s alternatives, built on its first call and reused. Building the array of
+   * alternatives afresh on every call (the plain Chevrotain idiom) allocated dozens of objects per
+   * instruction, and the garbage collector's share of parse time with it.
+   */
+  private readonly alts: (IOrAlt<unknown>[] | OrMethodOpts<unknown>)[] = [];
+
+  /**
+   * Whether the tokens ahead really are a filter suffix. The suffix words (`with`, `on`, `you`,
+   * `at`) also continue instructions, so two or three tokens decide.
+   */
+  private suffixAhead(): boolean {
+    const first = this.LA(1).tokenType;
+    const second = this.LA(2).tokenType;
+    switch (first) {
+      case t.With:
+        return WITH_QUALIFIERS.has(second);
+      case t.In:
+      case t.From:
+      case t.On:
+        if (second === t.The) {
+          const third = this.LA(3).tokenType;
+          return third === t.ChainKw || third === t.Board || third === t.Opponent;
+        }
+        return OWNER_STARTS.has(second);
+      case t.At:
+        return second === t.A || second === t.Any || second === t.Identifier;
+      case t.You:
+        return CONTROL_VERBS.has(second);
+      case t.An:
+      case t.The:
+      case t.Opponent:
+      case t.A:
+      case t.Any:
+      case t.Each:
+        return (
+          CONTROL_VERBS.has(second) ||
+          ((second === t.Opponent || second === t.PlayerKw) &&
+            CONTROL_VERBS.has(this.LA(3).tokenType))
+        );
+      default:
+        return true;
+    }
+  }
+
   constructor() {
     super(t.allTokens, {
       recoveryEnabled: true,
@@ -28,10 +139,12 @@ class RiftParser extends CstParser {
 
   file: Rule = this.RULE("file", () => {
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.SUBRULE(this.useDeclaration) },
-        { ALT: () => this.SUBRULE(this.declaration) },
-      ]);
+      this.OR(
+        (this.alts[1] ??= [
+          { ALT: () => this.SUBRULE(this.useDeclaration) },
+          { ALT: () => this.SUBRULE(this.declaration) },
+        ]),
+      );
     });
   });
 
@@ -41,47 +154,74 @@ class RiftParser extends CstParser {
   });
 
   declaration: Rule = this.RULE("declaration", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.definition) },
-      { ALT: () => this.SUBRULE(this.scenario) },
-      { ALT: () => this.SUBRULE(this.deck) },
-    ]);
+    this.OR(
+      (this.alts[2] ??= [
+        { ALT: () => this.SUBRULE(this.definition) },
+        { ALT: () => this.SUBRULE(this.scenario) },
+        { ALT: () => this.SUBRULE(this.deck) },
+      ]),
+    );
   });
 
+  // Declarations are a head and a body in braces. After a syntax error, the body is read again
+  // one line-group at a time (see `parse-file.ts`), which is why heads and bodies are rules.
+
   definition: Rule = this.RULE("definition", () => {
-    this.OR([{ ALT: () => this.CONSUME(t.CardKw) }, { ALT: () => this.CONSUME(t.TokenKw) }]);
-    this.SUBRULE(this.cardType);
-    this.SUBRULE(this.name);
+    this.SUBRULE(this.definitionHead);
     this.CONSUME(t.LCurly);
-    this.MANY(() => this.SUBRULE(this.clause));
+    this.SUBRULE(this.definitionBody);
     this.CONSUME(t.RCurly);
   });
 
+  definitionHead: Rule = this.RULE("definitionHead", () => {
+    this.OR(
+      (this.alts[3] ??= [
+        { ALT: () => this.CONSUME(t.CardKw) },
+        { ALT: () => this.CONSUME(t.TokenKw) },
+      ]),
+    );
+    this.SUBRULE(this.cardType);
+    this.SUBRULE(this.name);
+  });
+
+  definitionBody: Rule = this.RULE("definitionBody", () => {
+    this.MANY(() => this.SUBRULE(this.clause));
+  });
+
   cardType: Rule = this.RULE("cardType", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Unit) },
-      { ALT: () => this.CONSUME(t.Gear) },
-      { ALT: () => this.CONSUME(t.Spell) },
-      { ALT: () => this.CONSUME(t.Rune) },
-      { ALT: () => this.CONSUME(t.Legend) },
-      { ALT: () => this.CONSUME(t.Battlefield) },
-    ]);
+    this.OR(
+      (this.alts[4] ??= [
+        { ALT: () => this.CONSUME(t.Unit) },
+        { ALT: () => this.CONSUME(t.Gear) },
+        { ALT: () => this.CONSUME(t.Spell) },
+        { ALT: () => this.CONSUME(t.Rune) },
+        { ALT: () => this.CONSUME(t.Legend) },
+        { ALT: () => this.CONSUME(t.Battlefield) },
+      ]),
+    );
   });
 
   /** A quoted string or a bare word. */
   name: Rule = this.RULE("name", () => {
-    this.OR([{ ALT: () => this.CONSUME(t.AnyString) }, { ALT: () => this.CONSUME(t.Identifier) }]);
+    this.OR(
+      (this.alts[5] ??= [
+        { ALT: () => this.CONSUME(t.AnyString) },
+        { ALT: () => this.CONSUME(t.Identifier) },
+      ]),
+    );
   });
 
   clause: Rule = this.RULE("clause", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.costClause) },
-      { ALT: () => this.SUBRULE(this.domainsClause) },
-      { ALT: () => this.SUBRULE(this.mightClause) },
-      { ALT: () => this.SUBRULE(this.tagsClause) },
-      { ALT: () => this.SUBRULE(this.keywordsClause) },
-      { ALT: () => this.SUBRULE(this.ability) },
-    ]);
+    this.OR(
+      (this.alts[6] ??= [
+        { ALT: () => this.SUBRULE(this.costClause) },
+        { ALT: () => this.SUBRULE(this.domainsClause) },
+        { ALT: () => this.SUBRULE(this.mightClause) },
+        { ALT: () => this.SUBRULE(this.tagsClause) },
+        { ALT: () => this.SUBRULE(this.keywordsClause) },
+        { ALT: () => this.SUBRULE(this.ability) },
+      ]),
+    );
   });
 
   // -------------------------------------------------------------------------------------------
@@ -127,59 +267,72 @@ class RiftParser extends CstParser {
 
   /** `Tank`, `Deflect 2`, `Flow 1 + 1 Mind`. */
   keywordEntry: Rule = this.RULE("keywordEntry", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.SUBRULE(this.valuedKeyword);
-          this.OPTION(() => this.CONSUME(t.Integer));
+    this.OR(
+      (this.alts[7] ??= [
+        {
+          ALT: () => {
+            this.SUBRULE(this.valuedKeyword);
+            this.OPTION(() => this.CONSUME(t.Integer));
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.SUBRULE(this.costedKeyword);
-          this.SUBRULE(this.costExpression);
+        {
+          ALT: () => {
+            this.SUBRULE(this.costedKeyword);
+            this.SUBRULE(this.costExpression);
+          },
         },
-      },
-      { ALT: () => this.SUBRULE(this.flagKeyword) },
-    ]);
+        { ALT: () => this.SUBRULE(this.flagKeyword) },
+      ]),
+    );
   });
 
   valuedKeyword: Rule = this.RULE("valuedKeyword", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Deflect) },
-      { ALT: () => this.CONSUME(t.Assault) },
-      { ALT: () => this.CONSUME(t.Shield) },
-    ]);
+    this.OR(
+      (this.alts[8] ??= [
+        { ALT: () => this.CONSUME(t.Deflect) },
+        { ALT: () => this.CONSUME(t.Assault) },
+        { ALT: () => this.CONSUME(t.Shield) },
+      ]),
+    );
   });
 
   costedKeyword: Rule = this.RULE("costedKeyword", () => {
-    this.OR([{ ALT: () => this.CONSUME(t.Flow) }, { ALT: () => this.CONSUME(t.RepeatKw) }]);
+    this.OR(
+      (this.alts[9] ??= [
+        { ALT: () => this.CONSUME(t.Flow) },
+        { ALT: () => this.CONSUME(t.RepeatKw) },
+      ]),
+    );
   });
 
   flagKeyword: Rule = this.RULE("flagKeyword", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Hidden) },
-      { ALT: () => this.CONSUME(t.Accelerate) },
-      { ALT: () => this.CONSUME(t.ActionKw) },
-      { ALT: () => this.CONSUME(t.ReactionKw) },
-      { ALT: () => this.CONSUME(t.Tank) },
-      { ALT: () => this.CONSUME(t.Backline) },
-      { ALT: () => this.CONSUME(t.Ganking) },
-      { ALT: () => this.CONSUME(t.Legion) },
-      { ALT: () => this.CONSUME(t.Temporary) },
-      { ALT: () => this.CONSUME(t.Deathknell) },
-    ]);
+    this.OR(
+      (this.alts[10] ??= [
+        { ALT: () => this.CONSUME(t.Hidden) },
+        { ALT: () => this.CONSUME(t.Accelerate) },
+        { ALT: () => this.CONSUME(t.ActionKw) },
+        { ALT: () => this.CONSUME(t.ReactionKw) },
+        { ALT: () => this.CONSUME(t.Tank) },
+        { ALT: () => this.CONSUME(t.Backline) },
+        { ALT: () => this.CONSUME(t.Ganking) },
+        { ALT: () => this.CONSUME(t.Legion) },
+        { ALT: () => this.CONSUME(t.Temporary) },
+        { ALT: () => this.CONSUME(t.Deathknell) },
+      ]),
+    );
   });
 
   domainName: Rule = this.RULE("domainName", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Fury) },
-      { ALT: () => this.CONSUME(t.Calm) },
-      { ALT: () => this.CONSUME(t.Mind) },
-      { ALT: () => this.CONSUME(t.Body) },
-      { ALT: () => this.CONSUME(t.Chaos) },
-      { ALT: () => this.CONSUME(t.Order) },
-    ]);
+    this.OR(
+      (this.alts[11] ??= [
+        { ALT: () => this.CONSUME(t.Fury) },
+        { ALT: () => this.CONSUME(t.Calm) },
+        { ALT: () => this.CONSUME(t.Mind) },
+        { ALT: () => this.CONSUME(t.Body) },
+        { ALT: () => this.CONSUME(t.Chaos) },
+        { ALT: () => this.CONSUME(t.Order) },
+      ]),
+    );
   });
 
   /** RULES G3: `2`, `1 Fury`, `2 + 1 Fury + 1 power of any domain`. */
@@ -194,25 +347,27 @@ class RiftParser extends CstParser {
   costTerm: Rule = this.RULE("costTerm", () => {
     this.CONSUME(t.Integer);
     this.OPTION(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(t.Energy) },
-        {
-          ALT: () => {
-            this.SUBRULE(this.domainName);
-            this.OPTION2(() => this.CONSUME(t.Power));
+      this.OR(
+        (this.alts[12] ??= [
+          { ALT: () => this.CONSUME(t.Energy) },
+          {
+            ALT: () => {
+              this.SUBRULE(this.domainName);
+              this.OPTION2(() => this.CONSUME(t.Power));
+            },
           },
-        },
-        {
-          ALT: () => {
-            this.CONSUME2(t.Power);
-            this.OPTION3(() => {
-              this.CONSUME(t.Of);
-              this.CONSUME(t.Any);
-              this.CONSUME(t.DomainKw);
-            });
+          {
+            ALT: () => {
+              this.CONSUME2(t.Power);
+              this.OPTION3(() => {
+                this.CONSUME(t.Of);
+                this.CONSUME(t.Any);
+                this.CONSUME(t.DomainKw);
+              });
+            },
           },
-        },
-      ]);
+        ]),
+      );
     });
   });
 
@@ -221,15 +376,17 @@ class RiftParser extends CstParser {
   // -------------------------------------------------------------------------------------------
 
   ability: Rule = this.RULE("ability", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.spellEffectAbility) },
-      { ALT: () => this.SUBRULE(this.triggeredAbility) },
-      { ALT: () => this.SUBRULE(this.keywordAbility) },
-      { ALT: () => this.SUBRULE(this.activatedAbility) },
-      { ALT: () => this.SUBRULE(this.replacementAbility) },
-      { ALT: () => this.SUBRULE(this.optionalCostAbility) },
-      { ALT: () => this.SUBRULE(this.staticAbility) },
-    ]);
+    this.OR(
+      (this.alts[13] ??= [
+        { ALT: () => this.SUBRULE(this.spellEffectAbility) },
+        { ALT: () => this.SUBRULE(this.triggeredAbility) },
+        { ALT: () => this.SUBRULE(this.keywordAbility) },
+        { ALT: () => this.SUBRULE(this.activatedAbility) },
+        { ALT: () => this.SUBRULE(this.replacementAbility) },
+        { ALT: () => this.SUBRULE(this.optionalCostAbility) },
+        { ALT: () => this.SUBRULE(this.staticAbility) },
+      ]),
+    );
     // An ability may end with a full stop, as card text does.
     this.OPTION(() => this.CONSUME(t.Dot));
   });
@@ -241,32 +398,36 @@ class RiftParser extends CstParser {
   });
 
   triggeredAbility: Rule = this.RULE("triggeredAbility", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(t.When);
-          this.SUBRULE(this.event);
+    this.OR(
+      (this.alts[14] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.When);
+            this.SUBRULE(this.event);
+          },
         },
-      },
-      { ALT: () => this.SUBRULE(this.phaseTrigger) },
-    ]);
+        { ALT: () => this.SUBRULE(this.phaseTrigger) },
+      ]),
+    );
     this.MANY(() => {
       this.CONSUME(t.Comma);
-      this.OR2([
-        {
-          ALT: () => {
-            this.CONSUME(t.If);
-            this.SUBRULE(this.condition);
+      this.OR2(
+        (this.alts[15] ??= [
+          {
+            ALT: () => {
+              this.CONSUME(t.If);
+              this.SUBRULE(this.condition);
+            },
           },
-        },
-        {
-          ALT: () => {
-            this.CONSUME(t.Once);
-            this.CONSUME(t.Each);
-            this.CONSUME(t.Turn);
+          {
+            ALT: () => {
+              this.CONSUME(t.Once);
+              this.CONSUME(t.Each);
+              this.CONSUME(t.Turn);
+            },
           },
-        },
-      ]);
+        ]),
+      );
     });
     this.CONSUME(t.Colon);
     this.SUBRULE(this.effect);
@@ -276,46 +437,73 @@ class RiftParser extends CstParser {
   phaseTrigger: Rule = this.RULE("phaseTrigger", () => {
     this.CONSUME(t.At);
     this.OPTION(() => this.CONSUME(t.The));
-    this.OR([{ ALT: () => this.CONSUME(t.Start) }, { ALT: () => this.CONSUME(t.End) }]);
+    this.OR(
+      (this.alts[16] ??= [
+        { ALT: () => this.CONSUME(t.Start) },
+        { ALT: () => this.CONSUME(t.End) },
+      ]),
+    );
     this.CONSUME(t.Of);
-    this.OR2([
-      { ALT: () => this.CONSUME(t.Your) },
-      { ALT: () => this.CONSUME(t.Each) },
-      {
-        ALT: () => {
-          this.OR3([{ ALT: () => this.CONSUME(t.An) }, { ALT: () => this.CONSUME2(t.The) }]);
-          this.CONSUME(t.Opponent);
-          this.CONSUME(t.Possessive);
+    this.OR2(
+      (this.alts[17] ??= [
+        { ALT: () => this.CONSUME(t.Your) },
+        { ALT: () => this.CONSUME(t.Each) },
+        {
+          ALT: () => {
+            this.OR3(
+              (this.alts[18] ??= [
+                { ALT: () => this.CONSUME(t.An) },
+                { ALT: () => this.CONSUME2(t.The) },
+              ]),
+            );
+            this.CONSUME(t.Opponent);
+            this.CONSUME(t.Possessive);
+          },
         },
-      },
-    ]);
-    this.OR4([
-      { ALT: () => this.CONSUME(t.Turn) },
-      {
-        ALT: () => {
-          this.SUBRULE(this.phaseName);
-          this.CONSUME(t.PhaseKw);
+      ]),
+    );
+    this.OR4(
+      (this.alts[19] ??= [
+        { ALT: () => this.CONSUME(t.Turn) },
+        {
+          ALT: () => {
+            this.SUBRULE(this.phaseName);
+            this.CONSUME(t.PhaseKw);
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
-  /** `deathknell: draw 1` — a keyword with its own text. */
+  /**
+   * A keyword with its own text (`deathknell: draw 1`), or an activated ability timed by a
+   * keyword (`reaction — kill this, exhaust this: add 1 power of any domain`). Both start with
+   * the keyword, so one rule reads them and the dash tells them apart.
+   */
   keywordAbility: Rule = this.RULE("keywordAbility", () => {
     this.SUBRULE(this.flagKeyword);
-    this.CONSUME(t.Colon);
+    this.OR(
+      (this.alts[20] ??= [
+        { ALT: () => this.CONSUME(t.Colon) },
+        {
+          ALT: () => {
+            this.OR2(
+              (this.alts[21] ??= [
+                { ALT: () => this.CONSUME(t.EmDash) },
+                { ALT: () => this.CONSUME(t.Minus) },
+              ]),
+            );
+            this.SUBRULE(this.abilityCosts);
+            this.CONSUME2(t.Colon);
+          },
+        },
+      ]),
+    );
     this.SUBRULE(this.effect);
   });
 
-  /** `[reaction —] kill this, exhaust this: add 1 power of any domain` */
+  /** `kill this, exhaust this: add 1 power of any domain` */
   activatedAbility: Rule = this.RULE("activatedAbility", () => {
-    this.OPTION(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(t.ReactionKw) },
-        { ALT: () => this.CONSUME(t.ActionKw) },
-      ]);
-      this.OR2([{ ALT: () => this.CONSUME(t.EmDash) }, { ALT: () => this.CONSUME(t.Minus) }]);
-    });
     this.SUBRULE(this.abilityCosts);
     this.CONSUME(t.Colon);
     this.SUBRULE(this.effect);
@@ -330,38 +518,40 @@ class RiftParser extends CstParser {
   });
 
   abilityCost: Rule = this.RULE("abilityCost", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(t.Exhaust);
-          this.SUBRULE(this.objectRef);
+    this.OR(
+      (this.alts[22] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.Exhaust);
+            this.SUBRULE(this.objectRef);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Kill);
-          this.SUBRULE2(this.objectRef);
+        {
+          ALT: () => {
+            this.CONSUME(t.Kill);
+            this.SUBRULE2(this.objectRef);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Pay);
-          this.SUBRULE(this.costExpression);
+        {
+          ALT: () => {
+            this.CONSUME(t.Pay);
+            this.SUBRULE(this.costExpression);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Discard);
-          this.SUBRULE(this.discardCount);
+        {
+          ALT: () => {
+            this.CONSUME(t.Discard);
+            this.SUBRULE(this.discardCount);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Recycle);
-          this.OPTION(() => this.CONSUME(t.Integer));
+        {
+          ALT: () => {
+            this.CONSUME(t.Recycle);
+            this.OPTION(() => this.CONSUME(t.Integer));
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   /** `if this would die, return it to its owner's hand instead` */
@@ -398,79 +588,105 @@ class RiftParser extends CstParser {
       this.SUBRULE(this.condition);
       this.CONSUME(t.Comma);
     });
-    this.OR([{ ALT: () => this.CONSUME(t.This) }, { ALT: () => this.SUBRULE(this.filter) }]);
+    this.OR(
+      (this.alts[23] ??= [
+        { ALT: () => this.CONSUME(t.This) },
+        { ALT: () => this.SUBRULE(this.filter) },
+      ]),
+    );
     this.SUBRULE(this.staticPredicate);
   });
 
   staticPredicate: Rule = this.RULE("staticPredicate", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.OR2([
-            { ALT: () => this.CONSUME(t.Get) },
-            { ALT: () => this.CONSUME(t.Have) },
-            { ALT: () => this.CONSUME(t.Gain) },
-          ]);
-          this.SUBRULE(this.modificationList);
+    this.OR(
+      (this.alts[24] ??= [
+        {
+          ALT: () => {
+            this.OR2(
+              (this.alts[25] ??= [
+                { ALT: () => this.CONSUME(t.Get) },
+                { ALT: () => this.CONSUME(t.Have) },
+                { ALT: () => this.CONSUME(t.Gain) },
+              ]),
+            );
+            this.SUBRULE(this.modificationList);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Enter);
-          this.CONSUME(t.Ready);
+        {
+          ALT: () => {
+            this.CONSUME(t.Enter);
+            this.CONSUME(t.Ready);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Cant);
-          this.CONSUME(t.Move);
+        {
+          ALT: () => {
+            this.CONSUME(t.Cant);
+            this.OR3(
+              (this.alts[26] ??= [
+                { ALT: () => this.CONSUME(t.Move) },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.Is);
+                    this.CONSUME(t.Target);
+                    this.OPTION(() => {
+                      this.CONSUME(t.By);
+                      this.SUBRULE(this.playerSelector);
+                    });
+                  },
+                },
+              ]),
+            );
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME2(t.Cant);
-          this.CONSUME(t.Is);
-          this.CONSUME(t.Target);
-          this.OPTION(() => {
-            this.CONSUME(t.By);
-            this.SUBRULE(this.playerSelector);
-          });
-        },
-      },
-      { ALT: () => this.SUBRULE(this.costChange) },
-    ]);
+        { ALT: () => this.SUBRULE(this.costChange) },
+      ]),
+    );
   });
 
   /** `cost 1 less`, `cost 1 Fury more`. */
   costChange: Rule = this.RULE("costChange", () => {
     this.CONSUME(t.CostKw);
     this.SUBRULE(this.costExpression);
-    this.OR([{ ALT: () => this.CONSUME(t.Less) }, { ALT: () => this.CONSUME(t.More) }]);
+    this.OR(
+      (this.alts[27] ??= [
+        { ALT: () => this.CONSUME(t.Less) },
+        { ALT: () => this.CONSUME(t.More) },
+      ]),
+    );
   });
 
   /** `you`, `opponents`, `an opponent`, `any player`: whose choice or turn it is. */
   playerSelector: Rule = this.RULE("playerSelector", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.You) },
-      {
-        ALT: () => {
-          this.OPTION(() =>
-            this.OR2([{ ALT: () => this.CONSUME(t.An) }, { ALT: () => this.CONSUME(t.The) }]),
-          );
-          this.CONSUME(t.Opponent);
+    this.OR(
+      (this.alts[28] ??= [
+        { ALT: () => this.CONSUME(t.You) },
+        {
+          ALT: () => {
+            this.OPTION(() =>
+              this.OR2(
+                (this.alts[29] ??= [
+                  { ALT: () => this.CONSUME(t.An) },
+                  { ALT: () => this.CONSUME(t.The) },
+                ]),
+              ),
+            );
+            this.CONSUME(t.Opponent);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.OR3([
-            { ALT: () => this.CONSUME(t.Any) },
-            { ALT: () => this.CONSUME(t.A) },
-            { ALT: () => this.CONSUME(t.Each) },
-          ]);
-          this.CONSUME(t.PlayerKw);
+        {
+          ALT: () => {
+            this.OR3(
+              (this.alts[30] ??= [
+                { ALT: () => this.CONSUME(t.Any) },
+                { ALT: () => this.CONSUME(t.A) },
+                { ALT: () => this.CONSUME(t.Each) },
+              ]),
+            );
+            this.CONSUME(t.PlayerKw);
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   // -------------------------------------------------------------------------------------------
@@ -488,52 +704,54 @@ class RiftParser extends CstParser {
 
   /** What `if`, `you may`, `for each`, `do this N times` and delayed triggers govern. */
   body: Rule = this.RULE("body", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(t.LCurly);
-          this.SUBRULE(this.effect);
-          this.CONSUME(t.RCurly);
+    this.OR(
+      (this.alts[31] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.LCurly);
+            this.SUBRULE(this.effect);
+            this.CONSUME(t.RCurly);
+          },
         },
-      },
-      { ALT: () => this.SUBRULE(this.instruction) },
-    ]);
+        { ALT: () => this.SUBRULE(this.instruction) },
+      ]),
+    );
   });
 
   instruction: Rule = this.RULE("instruction", () => {
-    this.OR({
-      // "play a Recruit token" also reads as playing a chosen token object; the token maker
-      // comes first and wins, which is the only meaning the rules give it (RULES T1).
-      IGNORE_AMBIGUITIES: true,
-      DEF: [
-        { ALT: () => this.SUBRULE(this.banishInstruction) },
-        { ALT: () => this.SUBRULE(this.killInstruction) },
-        { ALT: () => this.SUBRULE(this.discardInstruction) },
-        { ALT: () => this.SUBRULE(this.drawInstruction) },
-        { ALT: () => this.SUBRULE(this.moveInstruction) },
-        { ALT: () => this.SUBRULE(this.recallInstruction) },
-        { ALT: () => this.SUBRULE(this.statusInstruction) },
-        { ALT: () => this.SUBRULE(this.dealInstruction) },
-        { ALT: () => this.SUBRULE(this.counterInstruction) },
-        { ALT: () => this.SUBRULE(this.gainControlInstruction) },
-        { ALT: () => this.SUBRULE(this.giveInstruction) },
-        { ALT: () => this.SUBRULE(this.addInstruction) },
-        { ALT: () => this.SUBRULE(this.channelInstruction) },
-        { ALT: () => this.SUBRULE(this.burnInstruction) },
-        { ALT: () => this.SUBRULE(this.makeTokenInstruction) },
-        { ALT: () => this.SUBRULE(this.playCardInstruction) },
-        { ALT: () => this.SUBRULE(this.replaceInstruction) },
-        { ALT: () => this.SUBRULE(this.swapBackInstruction) },
-        { ALT: () => this.SUBRULE(this.scoreInstruction) },
-        { ALT: () => this.SUBRULE(this.revealInstruction) },
-        { ALT: () => this.SUBRULE(this.chooseModesInstruction) },
-        { ALT: () => this.SUBRULE(this.ifInstruction) },
-        { ALT: () => this.SUBRULE(this.forEachInstruction) },
-        { ALT: () => this.SUBRULE(this.repeatInstruction) },
-        { ALT: () => this.SUBRULE(this.delayedInstruction) },
-        { ALT: () => this.SUBRULE(this.playerInstruction) },
-      ],
-    });
+    // Every alternative starts with its own token, so the choice is one table lookup.
+    this.OR(
+      (this.alts[32] ??= {
+        DEF: [
+          { ALT: () => this.SUBRULE(this.banishInstruction) },
+          { ALT: () => this.SUBRULE(this.killInstruction) },
+          { ALT: () => this.SUBRULE(this.discardInstruction) },
+          { ALT: () => this.SUBRULE(this.drawInstruction) },
+          { ALT: () => this.SUBRULE(this.moveInstruction) },
+          { ALT: () => this.SUBRULE(this.recallInstruction) },
+          { ALT: () => this.SUBRULE(this.statusInstruction) },
+          { ALT: () => this.SUBRULE(this.dealInstruction) },
+          { ALT: () => this.SUBRULE(this.counterInstruction) },
+          { ALT: () => this.SUBRULE(this.gainControlInstruction) },
+          { ALT: () => this.SUBRULE(this.giveInstruction) },
+          { ALT: () => this.SUBRULE(this.addInstruction) },
+          { ALT: () => this.SUBRULE(this.channelInstruction) },
+          { ALT: () => this.SUBRULE(this.burnInstruction) },
+          { ALT: () => this.SUBRULE(this.playInstruction) },
+          { ALT: () => this.SUBRULE(this.createInstruction) },
+          { ALT: () => this.SUBRULE(this.replaceInstruction) },
+          { ALT: () => this.SUBRULE(this.swapBackInstruction) },
+          { ALT: () => this.SUBRULE(this.scoreInstruction) },
+          { ALT: () => this.SUBRULE(this.revealInstruction) },
+          { ALT: () => this.SUBRULE(this.chooseModesInstruction) },
+          { ALT: () => this.SUBRULE(this.ifInstruction) },
+          { ALT: () => this.SUBRULE(this.forEachInstruction) },
+          { ALT: () => this.SUBRULE(this.repeatInstruction) },
+          { ALT: () => this.SUBRULE(this.delayedInstruction) },
+          { ALT: () => this.SUBRULE(this.playerInstruction) },
+        ],
+      }),
+    );
   });
 
   banishInstruction: Rule = this.RULE("banishInstruction", () => {
@@ -553,20 +771,27 @@ class RiftParser extends CstParser {
 
   /** `2`, `2 cards`, `a unit card`, optionally bound: `a card as discarded`. */
   discardCount: Rule = this.RULE("discardCount", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(t.Integer);
-          this.OPTION(() => this.SUBRULE(this.filter));
+    this.OR(
+      (this.alts[33] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.Integer);
+            this.OPTION(() => this.SUBRULE(this.filter));
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.OR2([{ ALT: () => this.CONSUME(t.A) }, { ALT: () => this.CONSUME(t.An) }]);
-          this.SUBRULE2(this.filter);
+        {
+          ALT: () => {
+            this.OR2(
+              (this.alts[34] ??= [
+                { ALT: () => this.CONSUME(t.A) },
+                { ALT: () => this.CONSUME(t.An) },
+              ]),
+            );
+            this.SUBRULE2(this.filter);
+          },
         },
-      },
-    ]);
+      ]),
+    );
     this.OPTION2(() => this.SUBRULE(this.binding));
   });
 
@@ -577,40 +802,50 @@ class RiftParser extends CstParser {
 
   /** `1`, `2 cards`, `a card`, `1 for each friendly unit here`. */
   drawCount: Rule = this.RULE("drawCount", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(t.A);
-          this.CONSUME(t.CardKw);
+    this.OR(
+      (this.alts[35] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.A);
+            this.CONSUME(t.CardKw);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.SUBRULE(this.amount);
-          this.OPTION(() => this.CONSUME2(t.CardKw));
+        {
+          ALT: () => {
+            this.SUBRULE(this.amount);
+            this.OPTION(() => this.CONSUME2(t.CardKw));
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   /** `move X to …`, `return X to its owner's hand`, `put X on the bottom of your deck`. */
   moveInstruction: Rule = this.RULE("moveInstruction", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Move) },
-      { ALT: () => this.CONSUME(t.Return) },
-      { ALT: () => this.CONSUME(t.Put) },
-    ]);
+    this.OR(
+      (this.alts[36] ??= [
+        { ALT: () => this.CONSUME(t.Move) },
+        { ALT: () => this.CONSUME(t.Return) },
+        { ALT: () => this.CONSUME(t.Put) },
+      ]),
+    );
     this.SUBRULE(this.objectRef);
-    this.OR2([
-      { ALT: () => this.CONSUME(t.To) },
-      { ALT: () => this.CONSUME(t.Into) },
-      { ALT: () => this.CONSUME(t.On) },
-    ]);
+    this.OR2(
+      (this.alts[37] ??= [
+        { ALT: () => this.CONSUME(t.To) },
+        { ALT: () => this.CONSUME(t.Into) },
+        { ALT: () => this.CONSUME(t.On) },
+      ]),
+    );
     this.SUBRULE(this.place);
-    this.OPTION(() => {
-      this.CONSUME(t.Instead);
-      this.CONSUME(t.Of);
-      this.SUBRULE2(this.place, { LABEL: "insteadOf" });
+    this.OPTION({
+      // `… instead of its owner's trash`, but not the `instead` that ends a replacement.
+      GATE: () => this.LA(2).tokenType === t.Of,
+      DEF: () => {
+        this.CONSUME(t.Instead);
+        this.CONSUME(t.Of);
+        this.SUBRULE2(this.place, { LABEL: "insteadOf" });
+      },
     });
   });
 
@@ -621,13 +856,15 @@ class RiftParser extends CstParser {
 
   /** `ready`, `exhaust`, `stun`, `buff` or `heal` something. */
   statusInstruction: Rule = this.RULE("statusInstruction", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Ready) },
-      { ALT: () => this.CONSUME(t.Exhaust) },
-      { ALT: () => this.CONSUME(t.Stun) },
-      { ALT: () => this.CONSUME(t.Buff) },
-      { ALT: () => this.CONSUME(t.Heal) },
-    ]);
+    this.OR(
+      (this.alts[38] ??= [
+        { ALT: () => this.CONSUME(t.Ready) },
+        { ALT: () => this.CONSUME(t.Exhaust) },
+        { ALT: () => this.CONSUME(t.Stun) },
+        { ALT: () => this.CONSUME(t.Buff) },
+        { ALT: () => this.CONSUME(t.Heal) },
+      ]),
+    );
     this.SUBRULE(this.objectRef);
   });
 
@@ -651,7 +888,12 @@ class RiftParser extends CstParser {
 
   /** `gain control of X [until your next turn]` — also after a player: `an opponent gains …`. */
   gainControlTail: Rule = this.RULE("gainControlTail", () => {
-    this.OR([{ ALT: () => this.CONSUME(t.Gain) }, { ALT: () => this.CONSUME(t.Take) }]);
+    this.OR(
+      (this.alts[39] ??= [
+        { ALT: () => this.CONSUME(t.Gain) },
+        { ALT: () => this.CONSUME(t.Take) },
+      ]),
+    );
     this.CONSUME(t.Control);
     this.CONSUME(t.Of);
     this.SUBRULE(this.objectRef);
@@ -674,9 +916,14 @@ class RiftParser extends CstParser {
   /** `channel 2 runes [exhausted]`. */
   channelInstruction: Rule = this.RULE("channelInstruction", () => {
     this.CONSUME(t.Channel);
-    this.OR([{ ALT: () => this.SUBRULE(this.amount) }, { ALT: () => this.CONSUME(t.A) }]);
+    this.OR(
+      (this.alts[40] ??= [
+        { ALT: () => this.SUBRULE(this.amount) },
+        { ALT: () => this.CONSUME(t.A) },
+      ]),
+    );
     this.OPTION(() => this.CONSUME(t.Rune));
-    this.OPTION2(() => this.CONSUME(t.Exhaust));
+    this.OPTION2(() => this.CONSUME(t.Exhausted));
   });
 
   burnInstruction: Rule = this.RULE("burnInstruction", () => {
@@ -684,19 +931,76 @@ class RiftParser extends CstParser {
     this.SUBRULE(this.amount);
   });
 
-  /** RULES T1: `play 2 ready Recruit tokens here`, `create a Gold token for an opponent`. */
-  makeTokenInstruction: Rule = this.RULE("makeTokenInstruction", () => {
-    this.OR([{ ALT: () => this.CONSUME(t.Play) }, { ALT: () => this.CONSUME(t.Create) }]);
-    this.OR2([
-      { ALT: () => this.CONSUME(t.A) },
-      { ALT: () => this.CONSUME(t.An) },
-      { ALT: () => this.CONSUME(t.Integer) },
-    ]);
+  /** `play a Recruit token here` (RULES T1) or `play it ignoring its cost`. */
+  playInstruction: Rule = this.RULE("playInstruction", () => {
+    this.CONSUME(t.Play);
+    this.OR(
+      (this.alts[41] ??= {
+        // "play a Recruit token" also reads as playing a chosen token object; the token maker
+        // comes first and wins, which is the only meaning the rules give it (RULES T1).
+        IGNORE_AMBIGUITIES: true,
+        DEF: [
+          { ALT: () => this.SUBRULE(this.tokenSpec) },
+          {
+            ALT: () => {
+              this.SUBRULE(this.objectRef);
+              this.OPTION(() => {
+                this.OR2(
+                  (this.alts[42] ??= [
+                    {
+                      ALT: () => {
+                        this.CONSUME(t.Ignoring);
+                        this.CONSUME(t.Its);
+                        this.CONSUME(t.CostKw);
+                      },
+                    },
+                    {
+                      ALT: () => {
+                        this.CONSUME(t.For);
+                        this.SUBRULE(this.costExpression);
+                      },
+                    },
+                  ]),
+                );
+              });
+            },
+          },
+        ],
+      }),
+    );
+  });
+
+  /** RULES T1: `create a Gold token for an opponent`. */
+  createInstruction: Rule = this.RULE("createInstruction", () => {
+    this.CONSUME(t.Create);
+    this.SUBRULE(this.tokenSpec);
+  });
+
+  /** `2 ready Recruit tokens with Tank here for each friendly unit here as made`. */
+  tokenSpec: Rule = this.RULE("tokenSpec", () => {
+    this.OR2(
+      (this.alts[43] ??= [
+        { ALT: () => this.CONSUME(t.A) },
+        { ALT: () => this.CONSUME(t.An) },
+        { ALT: () => this.CONSUME(t.Integer) },
+      ]),
+    );
     this.OPTION(() =>
-      this.OR3([{ ALT: () => this.CONSUME(t.Ready) }, { ALT: () => this.CONSUME(t.Exhaust) }]),
+      this.OR3(
+        (this.alts[44] ??= [
+          { ALT: () => this.CONSUME(t.Ready) },
+          { ALT: () => this.CONSUME(t.Exhausted) },
+        ]),
+      ),
     );
     this.SUBRULE(this.name);
     this.CONSUME(t.TokenKw);
+    // Changes come before the location: a location can end in a filter (`at a battlefield you
+    // control`), and `with …` after it would qualify the battlefield.
+    this.OPTION5(() => {
+      this.CONSUME(t.With);
+      this.SUBRULE(this.modificationList);
+    });
     this.OPTION2(() => this.SUBRULE(this.tokenLocation));
     this.OPTION3(() => {
       this.CONSUME(t.For);
@@ -707,48 +1011,28 @@ class RiftParser extends CstParser {
       this.CONSUME2(t.For);
       this.SUBRULE(this.player);
     });
-    this.OPTION5(() => {
-      this.CONSUME(t.With);
-      this.SUBRULE(this.modificationList);
-    });
     this.OPTION6(() => this.SUBRULE(this.binding));
   });
 
   /** Where a token goes: `here`, `at your base`, `at a battlefield you control`. */
   tokenLocation: Rule = this.RULE("tokenLocation", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Here) },
-      { ALT: () => this.CONSUME(t.There) },
-      {
-        ALT: () => {
-          this.OR2([{ ALT: () => this.CONSUME(t.At) }, { ALT: () => this.CONSUME(t.In) }]);
-          this.SUBRULE(this.place);
-        },
-      },
-    ]);
-  });
-
-  /** `play it ignoring its cost`, `play target spell card in your trash for 1 Fury`. */
-  playCardInstruction: Rule = this.RULE("playCardInstruction", () => {
-    this.CONSUME(t.Play);
-    this.SUBRULE(this.objectRef);
-    this.OPTION(() => {
-      this.OR([
+    this.OR(
+      (this.alts[45] ??= [
+        { ALT: () => this.CONSUME(t.Here) },
+        { ALT: () => this.CONSUME(t.There) },
         {
           ALT: () => {
-            this.CONSUME(t.Ignoring);
-            this.CONSUME(t.Its);
-            this.CONSUME(t.CostKw);
+            this.OR2(
+              (this.alts[46] ??= [
+                { ALT: () => this.CONSUME(t.At) },
+                { ALT: () => this.CONSUME(t.In) },
+              ]),
+            );
+            this.SUBRULE(this.place);
           },
         },
-        {
-          ALT: () => {
-            this.CONSUME(t.For);
-            this.SUBRULE(this.costExpression);
-          },
-        },
-      ]);
-    });
+      ]),
+    );
   });
 
   /** RULES R1: `replace this with a Brush token`. */
@@ -756,7 +1040,9 @@ class RiftParser extends CstParser {
     this.CONSUME(t.Replace);
     this.SUBRULE(this.objectRef);
     this.CONSUME(t.With);
-    this.OR([{ ALT: () => this.CONSUME(t.A) }, { ALT: () => this.CONSUME(t.An) }]);
+    this.OR(
+      (this.alts[47] ??= [{ ALT: () => this.CONSUME(t.A) }, { ALT: () => this.CONSUME(t.An) }]),
+    );
     this.SUBRULE(this.name);
     this.CONSUME(t.TokenKw);
     this.OPTION(() => {
@@ -780,25 +1066,29 @@ class RiftParser extends CstParser {
   /** `score 1 point`, `score a point`. */
   scoreTail: Rule = this.RULE("scoreTail", () => {
     this.CONSUME(t.Score);
-    this.OR([
-      { ALT: () => this.CONSUME(t.Integer) },
-      { ALT: () => this.CONSUME(t.A) },
-      { ALT: () => this.CONSUME(t.One) },
-    ]);
+    this.OR(
+      (this.alts[48] ??= [
+        { ALT: () => this.CONSUME(t.Integer) },
+        { ALT: () => this.CONSUME(t.A) },
+        { ALT: () => this.CONSUME(t.One) },
+      ]),
+    );
     this.CONSUME(t.Point);
   });
 
   /** `reveal the top 3 cards of your deck as seen`, `look at the top card of your deck`. */
   revealInstruction: Rule = this.RULE("revealInstruction", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Reveal) },
-      {
-        ALT: () => {
-          this.CONSUME(t.Look);
-          this.CONSUME(t.At);
+    this.OR(
+      (this.alts[49] ??= [
+        { ALT: () => this.CONSUME(t.Reveal) },
+        {
+          ALT: () => {
+            this.CONSUME(t.Look);
+            this.CONSUME(t.At);
+          },
         },
-      },
-    ]);
+      ]),
+    );
     this.CONSUME(t.The);
     this.CONSUME(t.Top);
     this.OPTION(() => this.CONSUME(t.Integer));
@@ -812,7 +1102,12 @@ class RiftParser extends CstParser {
   /** `choose one: { draw 2 } or { kill target gear }`. */
   chooseModesInstruction: Rule = this.RULE("chooseModesInstruction", () => {
     this.CONSUME(t.Choose);
-    this.OR([{ ALT: () => this.CONSUME(t.One) }, { ALT: () => this.CONSUME(t.Integer) }]);
+    this.OR(
+      (this.alts[50] ??= [
+        { ALT: () => this.CONSUME(t.One) },
+        { ALT: () => this.CONSUME(t.Integer) },
+      ]),
+    );
     this.CONSUME(t.Colon);
     this.SUBRULE(this.mode);
     this.AT_LEAST_ONE(() => {
@@ -833,16 +1128,22 @@ class RiftParser extends CstParser {
     this.SUBRULE(this.condition);
     this.CONSUME(t.Comma);
     this.SUBRULE(this.body);
-    this.OPTION(() => {
-      this.OPTION2(() =>
-        this.OR([
-          { ALT: () => this.CONSUME(t.Semicolon) },
-          { ALT: () => this.CONSUME2(t.Comma) },
-        ]),
-      );
-      this.CONSUME(t.Otherwise);
-      this.OPTION3(() => this.CONSUME3(t.Comma));
-      this.SUBRULE2(this.body, { LABEL: "otherwise" });
+    this.OPTION({
+      // `; otherwise, …` belongs to this `if`; a `;` before anything else ends it.
+      GATE: () => this.LA(1).tokenType === t.Otherwise || this.LA(2).tokenType === t.Otherwise,
+      DEF: () => {
+        this.OPTION2(() =>
+          this.OR(
+            (this.alts[51] ??= [
+              { ALT: () => this.CONSUME(t.Semicolon) },
+              { ALT: () => this.CONSUME2(t.Comma) },
+            ]),
+          ),
+        );
+        this.CONSUME(t.Otherwise);
+        this.OPTION3(() => this.CONSUME3(t.Comma));
+        this.SUBRULE2(this.body, { LABEL: "otherwise" });
+      },
     });
   });
 
@@ -879,34 +1180,36 @@ class RiftParser extends CstParser {
   /** An instruction with a player as its subject: `each player draws 1`, `you may …`. */
   playerInstruction: Rule = this.RULE("playerInstruction", () => {
     this.SUBRULE(this.player);
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(t.May);
-          this.SUBRULE(this.body);
+    this.OR(
+      (this.alts[52] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.May);
+            this.SUBRULE(this.body);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Draw);
-          this.SUBRULE(this.drawCount);
+        {
+          ALT: () => {
+            this.CONSUME(t.Draw);
+            this.SUBRULE(this.drawCount);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Discard);
-          this.SUBRULE(this.discardCount);
+        {
+          ALT: () => {
+            this.CONSUME(t.Discard);
+            this.SUBRULE(this.discardCount);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Burn);
-          this.SUBRULE(this.amount);
+        {
+          ALT: () => {
+            this.CONSUME(t.Burn);
+            this.SUBRULE(this.amount);
+          },
         },
-      },
-      { ALT: () => this.SUBRULE(this.scoreTail) },
-      { ALT: () => this.SUBRULE(this.gainControlTail) },
-    ]);
+        { ALT: () => this.SUBRULE(this.scoreTail) },
+        { ALT: () => this.SUBRULE(this.gainControlTail) },
+      ]),
+    );
   });
 
   // -------------------------------------------------------------------------------------------
@@ -920,46 +1223,55 @@ class RiftParser extends CstParser {
   });
 
   objectRef: Rule = this.RULE("objectRef", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.This) },
-      { ALT: () => this.CONSUME(t.It) },
-      { ALT: () => this.CONSUME(t.Them) },
-      {
-        ALT: () => {
-          this.CONSUME(t.That);
-          this.SUBRULE(this.noun);
+    this.OR(
+      (this.alts[53] ??= [
+        { ALT: () => this.CONSUME(t.This) },
+        { ALT: () => this.CONSUME(t.It) },
+        { ALT: () => this.CONSUME(t.Them) },
+        {
+          ALT: () => {
+            this.CONSUME(t.That);
+            this.SUBRULE(this.noun);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.The);
-          this.CONSUME(t.Triggering);
-          this.SUBRULE2(this.noun);
+        {
+          ALT: () => {
+            this.CONSUME(t.The);
+            this.CONSUME(t.Triggering);
+            this.SUBRULE2(this.noun);
+          },
         },
-      },
-      { ALT: () => this.SUBRULE(this.targetRef) },
-      { ALT: () => this.SUBRULE(this.chooseRef) },
-      { ALT: () => this.SUBRULE(this.allRef) },
-      { ALT: () => this.CONSUME(t.Identifier) },
-    ]);
+        { ALT: () => this.SUBRULE(this.countedRef) },
+        { ALT: () => this.SUBRULE(this.allRef) },
+        { ALT: () => this.CONSUME(t.Identifier) },
+      ]),
+    );
     this.OPTION(() => this.SUBRULE(this.binding));
   });
 
-  /** `target unit`, `2 target units`, `up to 2 target units`. */
-  targetRef: Rule = this.RULE("targetRef", () => {
-    this.OPTION(() => this.SUBRULE(this.refCount));
-    this.CONSUME(t.Target);
-    this.SUBRULE(this.filter);
-  });
-
-  /** `a unit`, `2 units`, `up to 2 units`, `another friendly unit`. */
-  chooseRef: Rule = this.RULE("chooseRef", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.A) },
-      { ALT: () => this.CONSUME(t.An) },
-      { ALT: () => this.CONSUME(t.Another) },
-      { ALT: () => this.SUBRULE(this.refCount) },
-    ]);
+  /**
+   * `target unit`, `up to 2 target units` (chosen as it is played), or `a unit`, `2 units`,
+   * `another friendly unit` (chosen on resolution).
+   */
+  countedRef: Rule = this.RULE("countedRef", () => {
+    this.OR(
+      (this.alts[54] ??= [
+        { ALT: () => this.CONSUME(t.Target) },
+        {
+          ALT: () => {
+            this.OR2(
+              (this.alts[55] ??= [
+                { ALT: () => this.CONSUME(t.A) },
+                { ALT: () => this.CONSUME(t.An) },
+                { ALT: () => this.CONSUME(t.Another) },
+                { ALT: () => this.SUBRULE(this.refCount) },
+              ]),
+            );
+            this.OPTION(() => this.CONSUME2(t.Target));
+          },
+        },
+      ]),
+    );
     this.SUBRULE(this.filter);
   });
 
@@ -973,376 +1285,495 @@ class RiftParser extends CstParser {
 
   /** `all units here`, `each enemy unit`. */
   allRef: Rule = this.RULE("allRef", () => {
-    this.OR([{ ALT: () => this.CONSUME(t.All) }, { ALT: () => this.CONSUME(t.Each) }]);
+    this.OR(
+      (this.alts[56] ??= [{ ALT: () => this.CONSUME(t.All) }, { ALT: () => this.CONSUME(t.Each) }]),
+    );
     this.SUBRULE(this.filter);
   });
 
   noun: Rule = this.RULE("noun", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.cardType) },
-      { ALT: () => this.CONSUME(t.CardKw) },
-      { ALT: () => this.CONSUME(t.TokenKw) },
-    ]);
+    this.OR(
+      (this.alts[57] ??= [
+        { ALT: () => this.SUBRULE(this.cardType) },
+        { ALT: () => this.CONSUME(t.CardKw) },
+        { ALT: () => this.CONSUME(t.TokenKw) },
+      ]),
+    );
   });
 
   /** `friendly Recruit tokens here with might 2 or less`: qualifiers, a noun, qualifiers. */
   filter: Rule = this.RULE("filter", () => {
     this.MANY(() => this.SUBRULE(this.filterPrefix));
     this.SUBRULE(this.nounGroup);
-    this.MANY2(() => this.SUBRULE(this.filterSuffix));
+    // A suffix is read only when it really is one: `put X on the bottom of …` and `replace X
+    // with a Brush token` continue the instruction, not the filter.
+    this.MANY2({ GATE: () => this.suffixAhead(), DEF: () => this.SUBRULE(this.filterSuffix) });
   });
 
   filterPrefix: Rule = this.RULE("filterPrefix", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Friendly) },
-      { ALT: () => this.CONSUME(t.Enemy) },
-      { ALT: () => this.CONSUME(t.Your) },
-      { ALT: () => this.CONSUME(t.Other) },
-      {
-        ALT: () => {
-          this.CONSUME(t.Opponent);
-          this.CONSUME(t.Possessive);
+    this.OR(
+      (this.alts[58] ??= [
+        { ALT: () => this.CONSUME(t.Friendly) },
+        { ALT: () => this.CONSUME(t.Enemy) },
+        { ALT: () => this.CONSUME(t.Your) },
+        { ALT: () => this.CONSUME(t.Other) },
+        {
+          ALT: () => {
+            this.CONSUME(t.Opponent);
+            this.CONSUME(t.Possessive);
+          },
         },
-      },
-      { ALT: () => this.SUBRULE(this.statusWord) },
-      { ALT: () => this.SUBRULE(this.domainName) },
-      { ALT: () => this.SUBRULE(this.name) },
-    ]);
+        { ALT: () => this.SUBRULE(this.statusWord) },
+        { ALT: () => this.SUBRULE(this.domainName) },
+        { ALT: () => this.SUBRULE(this.name) },
+      ]),
+    );
   });
 
   /** `unit`, `unit or gear card`, `card`, `token`. */
   nounGroup: Rule = this.RULE("nounGroup", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.SUBRULE(this.cardType);
-          this.MANY(() => {
-            this.CONSUME(t.Or);
-            this.SUBRULE2(this.cardType);
-          });
-          this.OPTION(() =>
-            this.OR2([
-              { ALT: () => this.CONSUME(t.CardKw) },
-              { ALT: () => this.CONSUME(t.TokenKw) },
-            ]),
-          );
+    this.OR(
+      (this.alts[59] ??= [
+        {
+          ALT: () => {
+            this.SUBRULE(this.cardType);
+            this.MANY({
+              // `a unit or gear`, but not `a unit or it is your turn`.
+              GATE: () => CARD_TYPE_TOKENS.has(this.LA(2).tokenType),
+              DEF: () => {
+                this.CONSUME(t.Or);
+                this.SUBRULE2(this.cardType);
+              },
+            });
+            this.OPTION(() =>
+              this.OR2(
+                (this.alts[60] ??= [
+                  { ALT: () => this.CONSUME(t.CardKw) },
+                  { ALT: () => this.CONSUME(t.TokenKw) },
+                ]),
+              ),
+            );
+          },
         },
-      },
-      { ALT: () => this.CONSUME2(t.CardKw) },
-      { ALT: () => this.CONSUME2(t.TokenKw) },
-    ]);
+        { ALT: () => this.CONSUME2(t.CardKw) },
+        { ALT: () => this.CONSUME2(t.TokenKw) },
+      ]),
+    );
   });
 
   filterSuffix: Rule = this.RULE("filterSuffix", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Here) },
-      { ALT: () => this.CONSUME(t.There) },
-      {
-        ALT: () => {
-          this.CONSUME(t.At);
-          this.OR2([
-            {
-              ALT: () => {
-                this.OR3([{ ALT: () => this.CONSUME(t.A) }, { ALT: () => this.CONSUME(t.Any) }]);
-                this.CONSUME(t.Battlefield);
-              },
-            },
-            { ALT: () => this.CONSUME(t.Identifier) },
-          ]);
+    this.OR(
+      (this.alts[61] ??= [
+        { ALT: () => this.CONSUME(t.Here) },
+        { ALT: () => this.CONSUME(t.There) },
+        {
+          ALT: () => {
+            this.CONSUME(t.At);
+            this.OR2(
+              (this.alts[62] ??= [
+                {
+                  ALT: () => {
+                    this.OR3(
+                      (this.alts[63] ??= [
+                        { ALT: () => this.CONSUME(t.A) },
+                        { ALT: () => this.CONSUME(t.Any) },
+                      ]),
+                    );
+                    this.CONSUME(t.Battlefield);
+                  },
+                },
+                { ALT: () => this.CONSUME(t.Identifier) },
+              ]),
+            );
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.OR4([
-            { ALT: () => this.CONSUME(t.In) },
-            { ALT: () => this.CONSUME(t.From) },
-            { ALT: () => this.CONSUME(t.On) },
-          ]);
-          this.OR5([
-            {
-              ALT: () => {
-                this.SUBRULE(this.ownerPhrase);
-                this.SUBRULE(this.zoneNoun);
-              },
-            },
-            {
-              ALT: () => {
-                this.CONSUME(t.The);
-                this.OR6([
-                  { ALT: () => this.CONSUME(t.ChainKw) },
-                  { ALT: () => this.CONSUME(t.Board) },
-                ]);
-              },
-            },
-          ]);
+        {
+          ALT: () => {
+            this.OR4(
+              (this.alts[64] ??= [
+                { ALT: () => this.CONSUME(t.In) },
+                { ALT: () => this.CONSUME(t.From) },
+                { ALT: () => this.CONSUME(t.On) },
+              ]),
+            );
+            this.OR5(
+              (this.alts[65] ??= [
+                {
+                  ALT: () => {
+                    this.SUBRULE(this.ownerPhrase);
+                    this.SUBRULE(this.zoneNoun);
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.The);
+                    this.OR6(
+                      (this.alts[66] ??= [
+                        { ALT: () => this.CONSUME(t.ChainKw) },
+                        { ALT: () => this.CONSUME(t.Board) },
+                      ]),
+                    );
+                  },
+                },
+              ]),
+            );
+          },
         },
-      },
-      { ALT: () => this.SUBRULE(this.controlSuffix) },
-      {
-        ALT: () => {
-          this.CONSUME(t.With);
-          this.SUBRULE(this.withQualifier);
+        { ALT: () => this.SUBRULE(this.controlSuffix) },
+        {
+          ALT: () => {
+            this.CONSUME(t.With);
+            this.SUBRULE(this.withQualifier);
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   /** `you control`, `an opponent controls`, `you own`. */
   controlSuffix: Rule = this.RULE("controlSuffix", () => {
     this.SUBRULE(this.playerSelector);
-    this.OR([{ ALT: () => this.CONSUME(t.Control) }, { ALT: () => this.CONSUME(t.Own) }]);
+    this.OR(
+      (this.alts[67] ??= [
+        { ALT: () => this.CONSUME(t.Control) },
+        { ALT: () => this.CONSUME(t.Own) },
+      ]),
+    );
   });
 
   /** After `with`: `tag Bird or Cat`, `Tank`, `might 3 or less`, `cost 2 or more`. */
   withQualifier: Rule = this.RULE("withQualifier", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(t.TagKw);
-          this.SUBRULE(this.name);
-          this.MANY(() => {
-            this.OR2([{ ALT: () => this.CONSUME(t.Or) }, { ALT: () => this.CONSUME(t.And) }]);
-            this.SUBRULE2(this.name);
-          });
+    this.OR(
+      (this.alts[68] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.TagKw);
+            this.SUBRULE(this.name);
+            this.MANY({
+              // `with tag Bird or Cat`, but not `… with tag Bird and it is your turn`.
+              GATE: () => NAME_TOKENS.has(this.LA(2).tokenType),
+              DEF: () => {
+                this.OR2(
+                  (this.alts[69] ??= [
+                    { ALT: () => this.CONSUME(t.Or) },
+                    { ALT: () => this.CONSUME(t.And) },
+                  ]),
+                );
+                this.SUBRULE2(this.name);
+              },
+            });
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Might);
-          this.SUBRULE(this.comparison);
+        {
+          ALT: () => {
+            this.CONSUME(t.Might);
+            this.SUBRULE(this.comparison);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.CostKw);
-          this.SUBRULE2(this.comparison);
+        {
+          ALT: () => {
+            this.CONSUME(t.CostKw);
+            this.SUBRULE2(this.comparison);
+          },
         },
-      },
-      { ALT: () => this.SUBRULE(this.gameKeyword) },
-    ]);
+        { ALT: () => this.SUBRULE(this.gameKeyword) },
+      ]),
+    );
   });
 
   gameKeyword: Rule = this.RULE("gameKeyword", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.valuedKeyword) },
-      { ALT: () => this.SUBRULE(this.costedKeyword) },
-      { ALT: () => this.SUBRULE(this.flagKeyword) },
-    ]);
+    this.OR(
+      (this.alts[70] ??= [
+        { ALT: () => this.SUBRULE(this.valuedKeyword) },
+        { ALT: () => this.SUBRULE(this.costedKeyword) },
+        { ALT: () => this.SUBRULE(this.flagKeyword) },
+      ]),
+    );
   });
 
   /** `3`, `3 or less`, `more than 2`, `at least 2`, `exactly 1`, `<= 3`. */
   comparison: Rule = this.RULE("comparison", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(t.Integer);
-          this.OPTION(() => {
-            this.CONSUME(t.Or);
-            this.OR2([{ ALT: () => this.CONSUME(t.Less) }, { ALT: () => this.CONSUME(t.More) }]);
-          });
+    this.OR(
+      (this.alts[71] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.Integer);
+            this.OPTION({
+              GATE: () => LESS_OR_MORE.has(this.LA(2).tokenType),
+              DEF: () => {
+                this.CONSUME(t.Or);
+                this.OR2(
+                  (this.alts[72] ??= [
+                    { ALT: () => this.CONSUME(t.Less) },
+                    { ALT: () => this.CONSUME(t.More) },
+                  ]),
+                );
+              },
+            });
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.OR3([
-            { ALT: () => this.CONSUME2(t.Less) },
-            { ALT: () => this.CONSUME2(t.More) },
-          ]);
-          this.CONSUME(t.Than);
-          this.CONSUME2(t.Integer);
+        {
+          ALT: () => {
+            this.OR3(
+              (this.alts[73] ??= [
+                { ALT: () => this.CONSUME2(t.Less) },
+                { ALT: () => this.CONSUME2(t.More) },
+              ]),
+            );
+            this.CONSUME(t.Than);
+            this.CONSUME2(t.Integer);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.At);
-          this.OR4([{ ALT: () => this.CONSUME(t.Least) }, { ALT: () => this.CONSUME(t.Most) }]);
-          this.CONSUME3(t.Integer);
+        {
+          ALT: () => {
+            this.CONSUME(t.At);
+            this.OR4(
+              (this.alts[74] ??= [
+                { ALT: () => this.CONSUME(t.Least) },
+                { ALT: () => this.CONSUME(t.Most) },
+              ]),
+            );
+            this.CONSUME3(t.Integer);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Exactly);
-          this.CONSUME4(t.Integer);
+        {
+          ALT: () => {
+            this.CONSUME(t.Exactly);
+            this.CONSUME4(t.Integer);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.OR5([
-            { ALT: () => this.CONSUME(t.LessEqual) },
-            { ALT: () => this.CONSUME(t.GreaterEqual) },
-            { ALT: () => this.CONSUME(t.LessThan) },
-            { ALT: () => this.CONSUME(t.GreaterThan) },
-            { ALT: () => this.CONSUME(t.Equals) },
-            { ALT: () => this.CONSUME(t.NotEqual) },
-          ]);
-          this.CONSUME5(t.Integer);
+        {
+          ALT: () => {
+            this.OR5(
+              (this.alts[75] ??= [
+                { ALT: () => this.CONSUME(t.LessEqual) },
+                { ALT: () => this.CONSUME(t.GreaterEqual) },
+                { ALT: () => this.CONSUME(t.LessThan) },
+                { ALT: () => this.CONSUME(t.GreaterThan) },
+                { ALT: () => this.CONSUME(t.Equals) },
+                { ALT: () => this.CONSUME(t.NotEqual) },
+              ]),
+            );
+            this.CONSUME5(t.Integer);
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   statusWord: Rule = this.RULE("statusWord", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Ready) },
-      { ALT: () => this.CONSUME(t.Exhaust) },
-      { ALT: () => this.CONSUME(t.Damage) },
-      { ALT: () => this.CONSUME(t.Stun) },
-      { ALT: () => this.CONSUME(t.Buff) },
-      { ALT: () => this.CONSUME(t.Facedown) },
-      { ALT: () => this.CONSUME(t.Replace) },
-      { ALT: () => this.CONSUME(t.Banish) },
-    ]);
+    this.OR(
+      (this.alts[76] ??= [
+        { ALT: () => this.CONSUME(t.Ready) },
+        { ALT: () => this.CONSUME(t.Exhausted) },
+        { ALT: () => this.CONSUME(t.Damage) },
+        { ALT: () => this.CONSUME(t.Stun) },
+        { ALT: () => this.CONSUME(t.Buff) },
+        { ALT: () => this.CONSUME(t.Facedown) },
+        { ALT: () => this.CONSUME(t.Replace) },
+        { ALT: () => this.CONSUME(t.Banish) },
+      ]),
+    );
   });
 
   /** A player: `you`, `an opponent`, `each player`, `its owner`, `lost's controller`. */
   player: Rule = this.RULE("player", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.You) },
-      {
-        ALT: () => {
-          this.OR2([{ ALT: () => this.CONSUME(t.An) }, { ALT: () => this.CONSUME(t.The) }]);
-          this.CONSUME(t.Opponent);
+    this.OR(
+      (this.alts[77] ??= [
+        { ALT: () => this.CONSUME(t.You) },
+        {
+          ALT: () => {
+            this.CONSUME(t.An);
+            this.CONSUME(t.Opponent);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.OR3([
-            { ALT: () => this.CONSUME(t.Each) },
-            { ALT: () => this.CONSUME(t.A) },
-            { ALT: () => this.CONSUME(t.Any) },
-            { ALT: () => this.CONSUME(t.That) },
-          ]);
-          this.CONSUME(t.PlayerKw);
+        {
+          ALT: () => {
+            this.CONSUME(t.The);
+            this.OR2(
+              (this.alts[78] ??= [
+                { ALT: () => this.CONSUME2(t.Opponent) },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.Triggering);
+                    this.CONSUME2(t.PlayerKw);
+                  },
+                },
+              ]),
+            );
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME2(t.The);
-          this.CONSUME(t.Triggering);
-          this.CONSUME2(t.PlayerKw);
+        {
+          ALT: () => {
+            this.OR3(
+              (this.alts[79] ??= [
+                { ALT: () => this.CONSUME(t.Each) },
+                { ALT: () => this.CONSUME(t.A) },
+                { ALT: () => this.CONSUME(t.Any) },
+                { ALT: () => this.CONSUME(t.That) },
+              ]),
+            );
+            this.CONSUME(t.PlayerKw);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Its);
-          this.SUBRULE(this.ownerOrController);
+        {
+          ALT: () => {
+            this.CONSUME(t.Its);
+            this.SUBRULE(this.ownerOrController);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Identifier);
-          this.CONSUME(t.Possessive);
-          this.SUBRULE2(this.ownerOrController);
+        {
+          ALT: () => {
+            this.CONSUME(t.Identifier);
+            this.CONSUME(t.Possessive);
+            this.SUBRULE2(this.ownerOrController);
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   ownerOrController: Rule = this.RULE("ownerOrController", () => {
-    this.OR([{ ALT: () => this.CONSUME(t.Owner) }, { ALT: () => this.CONSUME(t.Controller) }]);
+    this.OR(
+      (this.alts[80] ??= [
+        { ALT: () => this.CONSUME(t.Owner) },
+        { ALT: () => this.CONSUME(t.Controller) },
+      ]),
+    );
   });
 
   /** Whose zone: `your`, `its owner's`, `an opponent's`. */
   ownerPhrase: Rule = this.RULE("ownerPhrase", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Your) },
-      {
-        ALT: () => {
-          this.SUBRULE(this.player);
-          this.CONSUME(t.Possessive);
+    this.OR(
+      (this.alts[81] ??= [
+        { ALT: () => this.CONSUME(t.Your) },
+        {
+          ALT: () => {
+            this.SUBRULE(this.player);
+            this.CONSUME(t.Possessive);
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   zoneNoun: Rule = this.RULE("zoneNoun", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Hand) },
-      { ALT: () => this.CONSUME(t.DeckKw) },
-      { ALT: () => this.CONSUME(t.Trash) },
-      { ALT: () => this.CONSUME(t.Banishment) },
-      { ALT: () => this.CONSUME(t.Base) },
-    ]);
+    this.OR(
+      (this.alts[82] ??= [
+        { ALT: () => this.CONSUME(t.Hand) },
+        { ALT: () => this.CONSUME(t.DeckKw) },
+        { ALT: () => this.CONSUME(t.Trash) },
+        { ALT: () => this.CONSUME(t.Banishment) },
+        { ALT: () => this.CONSUME(t.Base) },
+      ]),
+    );
   });
 
   /** A destination or location: `here`, `your base`, `its owner's hand`, `a battlefield`. */
   place: Rule = this.RULE("place", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Here) },
-      { ALT: () => this.CONSUME(t.There) },
-      {
-        ALT: () => {
-          this.CONSUME(t.The);
-          this.OR2([{ ALT: () => this.CONSUME(t.Top) }, { ALT: () => this.CONSUME(t.Bottom) }]);
-          this.CONSUME(t.Of);
-          this.SUBRULE(this.ownerPhrase);
-          this.CONSUME(t.DeckKw);
+    this.OR(
+      (this.alts[83] ??= [
+        { ALT: () => this.CONSUME(t.Here) },
+        { ALT: () => this.CONSUME(t.There) },
+        {
+          ALT: () => {
+            this.CONSUME(t.The);
+            this.OR2(
+              (this.alts[84] ??= [
+                { ALT: () => this.CONSUME(t.Top) },
+                { ALT: () => this.CONSUME(t.Bottom) },
+              ]),
+            );
+            this.CONSUME(t.Of);
+            this.SUBRULE(this.ownerPhrase);
+            this.CONSUME(t.DeckKw);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.SUBRULE2(this.ownerPhrase);
-          this.SUBRULE(this.zoneNoun);
+        {
+          ALT: () => {
+            this.SUBRULE2(this.ownerPhrase);
+            this.SUBRULE(this.zoneNoun);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME2(t.The);
-          this.CONSUME(t.ChainKw);
+        {
+          ALT: () => {
+            this.CONSUME2(t.The);
+            this.CONSUME(t.ChainKw);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Its);
-          this.CONSUME(t.Location);
+        {
+          ALT: () => {
+            this.CONSUME(t.Its);
+            this.CONSUME(t.Location);
+          },
         },
-      },
-      { ALT: () => this.SUBRULE(this.objectRef) },
-    ]);
+        { ALT: () => this.SUBRULE(this.objectRef) },
+      ]),
+    );
   });
 
-  /** `3`, `1 for each friendly unit here`, `its might`, `the number of cards in your hand`. */
+  /**
+   * `3`, `1 for each friendly unit here`, `its might`, `the might of lost`, `the number of cards
+   * in your hand`, `your score`, `an opponent's score`.
+   */
   amount: Rule = this.RULE("amount", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(t.Integer);
-          this.OPTION(() => {
-            this.CONSUME(t.For);
-            this.CONSUME(t.Each);
-            this.SUBRULE(this.filter);
-          });
+    this.OR(
+      (this.alts[85] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.Integer);
+            this.OPTION(() => {
+              this.CONSUME(t.For);
+              this.CONSUME(t.Each);
+              this.SUBRULE(this.filter);
+            });
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Its);
-          this.CONSUME(t.Might);
+        {
+          ALT: () => {
+            this.CONSUME(t.Its);
+            this.CONSUME(t.Might);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.The);
-          this.CONSUME2(t.Might);
-          this.CONSUME(t.Of);
-          this.SUBRULE(this.objectRef);
+        {
+          ALT: () => {
+            this.CONSUME(t.The);
+            this.OR2(
+              (this.alts[86] ??= [
+                {
+                  ALT: () => {
+                    this.CONSUME2(t.Might);
+                    this.CONSUME(t.Of);
+                    this.SUBRULE(this.objectRef);
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.NumberKw);
+                    this.CONSUME2(t.Of);
+                    this.SUBRULE2(this.filter);
+                  },
+                },
+              ]),
+            );
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME2(t.The);
-          this.CONSUME(t.NumberKw);
-          this.CONSUME2(t.Of);
-          this.SUBRULE2(this.filter);
+        {
+          ALT: () => {
+            this.CONSUME(t.Your);
+            this.CONSUME(t.Score);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.SUBRULE(this.ownerPhrase);
-          this.CONSUME(t.Score);
+        {
+          ALT: () => {
+            this.CONSUME(t.An);
+            this.CONSUME(t.Opponent);
+            this.CONSUME(t.Possessive);
+            this.CONSUME2(t.Score);
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   // -------------------------------------------------------------------------------------------
@@ -1351,136 +1782,160 @@ class RiftParser extends CstParser {
 
   /** `this is played`, `a friendly unit dies`, `you conquer here`, `you play a spell`. */
   event: Rule = this.RULE("event", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.SUBRULE(this.player);
-          this.OPTION(() => this.CONSUME(t.Would));
-          this.SUBRULE(this.playerEventVerb);
+    this.OR(
+      (this.alts[87] ??= [
+        {
+          ALT: () => {
+            this.SUBRULE(this.player);
+            this.OPTION(() => this.CONSUME(t.Would));
+            this.SUBRULE(this.playerEventVerb);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.SUBRULE(this.objectRef);
-          this.OPTION2(() => this.CONSUME2(t.Would));
-          this.SUBRULE(this.objectEventVerb);
+        {
+          ALT: () => {
+            this.SUBRULE(this.objectRef);
+            this.OPTION2(() => this.CONSUME2(t.Would));
+            this.SUBRULE(this.objectEventVerb);
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   playerEventVerb: Rule = this.RULE("playerEventVerb", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.OR2([
-            { ALT: () => this.CONSUME(t.Conquer) },
-            { ALT: () => this.CONSUME(t.Hold) },
-            { ALT: () => this.CONSUME(t.Score) },
-          ]);
-          this.OPTION(() => this.SUBRULE(this.eventLocation));
+    this.OR(
+      (this.alts[88] ??= [
+        {
+          ALT: () => {
+            this.OR2(
+              (this.alts[89] ??= [
+                { ALT: () => this.CONSUME(t.Conquer) },
+                { ALT: () => this.CONSUME(t.Hold) },
+                { ALT: () => this.CONSUME(t.Score) },
+              ]),
+            );
+            this.OPTION(() => this.SUBRULE(this.eventLocation));
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Play);
-          this.SUBRULE(this.objectRef);
+        {
+          ALT: () => {
+            this.CONSUME(t.Play);
+            this.SUBRULE(this.objectRef);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.OR3([
-            { ALT: () => this.CONSUME(t.Draw) },
-            { ALT: () => this.CONSUME(t.Discard) },
-            { ALT: () => this.CONSUME(t.Channel) },
-          ]);
-          this.OPTION2(() => this.SUBRULE2(this.objectRef));
+        {
+          ALT: () => {
+            this.OR3(
+              (this.alts[90] ??= [
+                { ALT: () => this.CONSUME(t.Draw) },
+                { ALT: () => this.CONSUME(t.Discard) },
+                { ALT: () => this.CONSUME(t.Channel) },
+              ]),
+            );
+            this.OPTION2(() => this.SUBRULE2(this.objectRef));
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   objectEventVerb: Rule = this.RULE("objectEventVerb", () => {
     this.OPTION(() => this.CONSUME(t.Is));
-    this.OR([
-      { ALT: () => this.CONSUME(t.Play) },
-      { ALT: () => this.CONSUME(t.Die) },
-      { ALT: () => this.CONSUME(t.Kill) },
-      { ALT: () => this.CONSUME(t.Banish) },
-      { ALT: () => this.CONSUME(t.Discard) },
-      { ALT: () => this.CONSUME(t.Draw) },
-      {
-        ALT: () => {
-          this.CONSUME(t.Move);
-          this.OPTION2(() => this.SUBRULE(this.eventLocation));
+    this.OR(
+      (this.alts[91] ??= [
+        { ALT: () => this.CONSUME(t.Play) },
+        { ALT: () => this.CONSUME(t.Die) },
+        { ALT: () => this.CONSUME(t.Kill) },
+        { ALT: () => this.CONSUME(t.Banish) },
+        { ALT: () => this.CONSUME(t.Discard) },
+        { ALT: () => this.CONSUME(t.Draw) },
+        {
+          ALT: () => {
+            this.CONSUME(t.Move);
+            this.OPTION2(() => this.SUBRULE(this.eventLocation));
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.OR2([
-            { ALT: () => this.CONSUME(t.Conquer) },
-            { ALT: () => this.CONSUME(t.Hold) },
-          ]);
-          this.OPTION3(() => this.SUBRULE2(this.eventLocation));
+        {
+          ALT: () => {
+            this.OR2(
+              (this.alts[92] ??= [
+                { ALT: () => this.CONSUME(t.Conquer) },
+                { ALT: () => this.CONSUME(t.Hold) },
+              ]),
+            );
+            this.OPTION3(() => this.SUBRULE2(this.eventLocation));
+          },
         },
-      },
-      { ALT: () => this.CONSUME(t.Attack) },
-      { ALT: () => this.CONSUME(t.Defend) },
-      { ALT: () => this.CONSUME(t.Create) },
-      { ALT: () => this.CONSUME(t.Replace) },
-      {
-        ALT: () => {
-          this.CONSUME(t.Swap);
-          this.CONSUME(t.Back);
+        { ALT: () => this.CONSUME(t.Attack) },
+        { ALT: () => this.CONSUME(t.Defend) },
+        { ALT: () => this.CONSUME(t.Create) },
+        { ALT: () => this.CONSUME(t.Replace) },
+        {
+          ALT: () => {
+            this.CONSUME(t.Swap);
+            this.CONSUME(t.Back);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.OR3([{ ALT: () => this.CONSUME(t.Deal) }, { ALT: () => this.CONSUME(t.Take) }]);
-          this.CONSUME(t.Damage);
+        {
+          ALT: () => {
+            this.OR3(
+              (this.alts[93] ??= [
+                { ALT: () => this.CONSUME(t.Deal) },
+                { ALT: () => this.CONSUME(t.Take) },
+              ]),
+            );
+            this.CONSUME(t.Damage);
+          },
         },
-      },
-      { ALT: () => this.CONSUME(t.Counter) },
-      { ALT: () => this.CONSUME(t.Ready) },
-      { ALT: () => this.CONSUME(t.Exhaust) },
-      { ALT: () => this.CONSUME(t.Stun) },
-      { ALT: () => this.CONSUME(t.Buff) },
-      { ALT: () => this.CONSUME(t.Channel) },
-      {
-        ALT: () => {
-          this.CONSUME(t.Enter);
-          this.OPTION4(() => this.SUBRULE3(this.eventLocation));
+        { ALT: () => this.CONSUME(t.Counter) },
+        { ALT: () => this.CONSUME(t.Ready) },
+        { ALT: () => this.CONSUME(t.Exhausted) },
+        { ALT: () => this.CONSUME(t.Stun) },
+        { ALT: () => this.CONSUME(t.Buff) },
+        { ALT: () => this.CONSUME(t.Channel) },
+        {
+          ALT: () => {
+            this.CONSUME(t.Enter);
+            this.OPTION4(() => this.SUBRULE3(this.eventLocation));
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Return);
-          this.CONSUME(t.To);
-          this.SUBRULE(this.ownerPhrase);
-          this.CONSUME(t.Hand);
+        {
+          ALT: () => {
+            this.CONSUME(t.Return);
+            this.CONSUME(t.To);
+            this.SUBRULE(this.ownerPhrase);
+            this.CONSUME(t.Hand);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Change);
-          this.CONSUME(t.Control);
+        {
+          ALT: () => {
+            this.CONSUME(t.Change);
+            this.CONSUME(t.Control);
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   /** `here`, `at a battlefield`, `to your base`. */
   eventLocation: Rule = this.RULE("eventLocation", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Here) },
-      { ALT: () => this.CONSUME(t.There) },
-      {
-        ALT: () => {
-          this.OR2([{ ALT: () => this.CONSUME(t.At) }, { ALT: () => this.CONSUME(t.To) }]);
-          this.SUBRULE(this.place);
+    this.OR(
+      (this.alts[94] ??= [
+        { ALT: () => this.CONSUME(t.Here) },
+        { ALT: () => this.CONSUME(t.There) },
+        {
+          ALT: () => {
+            this.OR2(
+              (this.alts[95] ??= [
+                { ALT: () => this.CONSUME(t.At) },
+                { ALT: () => this.CONSUME(t.To) },
+              ]),
+            );
+            this.SUBRULE(this.place);
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   condition: Rule = this.RULE("condition", () => {
@@ -1500,210 +1955,237 @@ class RiftParser extends CstParser {
   });
 
   conditionUnary: Rule = this.RULE("conditionUnary", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(t.Not);
-          this.SUBRULE(this.conditionUnary);
+    this.OR(
+      (this.alts[96] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.Not);
+            this.SUBRULE(this.conditionUnary);
+          },
         },
-      },
-      { ALT: () => this.SUBRULE(this.conditionAtom) },
-    ]);
+        { ALT: () => this.SUBRULE(this.conditionAtom) },
+      ]),
+    );
   });
 
   conditionAtom: Rule = this.RULE("conditionAtom", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(t.LParen);
-          this.SUBRULE(this.condition);
-          this.CONSUME(t.RParen);
+    this.OR(
+      (this.alts[97] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.LParen);
+            this.SUBRULE(this.condition);
+            this.CONSUME(t.RParen);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.You);
-          this.CONSUME(t.Do);
+        {
+          ALT: () => {
+            this.CONSUME(t.It);
+            this.CONSUME(t.Is);
+            this.SUBRULE(this.ownerPhrase);
+            this.CONSUME2(t.Turn);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME2(t.You);
-          this.CONSUME(t.Pay);
-          this.CONSUME(t.The);
-          this.OR2([
-            { ALT: () => this.CONSUME(t.Optional) },
-            { ALT: () => this.CONSUME(t.Additional) },
-          ]);
-          this.CONSUME(t.CostKw);
+        {
+          ALT: () => {
+            this.CONSUME(t.There);
+            this.CONSUME2(t.Is);
+            this.SUBRULE(this.countQuantifier);
+            this.SUBRULE(this.filter);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME3(t.You);
-          this.CONSUME(t.Play);
-          this.CONSUME(t.Another);
-          this.CONSUME(t.CardKw);
-          this.CONSUME(t.This);
-          this.CONSUME(t.Turn);
+        {
+          ALT: () => {
+            // `you do`, `you paid …` and `you played …` are read after any player, so that the
+            // choice here is one token; the AST builder reports them for anyone but `you`.
+            this.SUBRULE(this.player);
+            this.OR3(
+              (this.alts[98] ??= [
+                { ALT: () => this.CONSUME(t.Do) },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.Pay);
+                    this.CONSUME(t.The);
+                    this.OR2(
+                      (this.alts[99] ??= [
+                        { ALT: () => this.CONSUME(t.Optional) },
+                        { ALT: () => this.CONSUME(t.Additional) },
+                      ]),
+                    );
+                    this.CONSUME(t.CostKw);
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.Play);
+                    this.CONSUME(t.Another);
+                    this.CONSUME(t.CardKw);
+                    this.CONSUME(t.This);
+                    this.CONSUME(t.Turn);
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.Control);
+                    this.SUBRULE(this.controlledObject);
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.Have);
+                    this.SUBRULE(this.comparison);
+                    this.CONSUME(t.Point);
+                  },
+                },
+              ]),
+            );
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.It);
-          this.CONSUME(t.Is);
-          this.SUBRULE(this.ownerPhrase);
-          this.CONSUME2(t.Turn);
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.There);
-          this.CONSUME2(t.Is);
-          this.SUBRULE(this.countQuantifier);
-          this.SUBRULE(this.filter);
-        },
-      },
-      {
-        ALT: () => {
-          this.SUBRULE(this.player);
-          this.OR3([
-            {
-              ALT: () => {
-                this.CONSUME(t.Control);
-                this.SUBRULE(this.controlledObject);
-              },
-            },
-            {
-              ALT: () => {
-                this.CONSUME(t.Have);
-                this.SUBRULE(this.comparison);
-                this.CONSUME(t.Point);
-              },
-            },
-          ]);
-        },
-      },
-    ]);
+      ]),
+    );
   });
 
   /** After `you control`: `a unit here`, `3 or more units`, `no units`, `this`, `it`. */
   controlledObject: Rule = this.RULE("controlledObject", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.SUBRULE(this.countQuantifier);
-          this.SUBRULE(this.filter);
+    this.OR(
+      (this.alts[100] ??= [
+        {
+          ALT: () => {
+            this.SUBRULE(this.countQuantifier);
+            this.SUBRULE(this.filter);
+          },
         },
-      },
-      { ALT: () => this.CONSUME(t.This) },
-      { ALT: () => this.CONSUME(t.It) },
-      {
-        ALT: () => {
-          this.CONSUME(t.That);
-          this.SUBRULE(this.noun);
+        { ALT: () => this.CONSUME(t.This) },
+        { ALT: () => this.CONSUME(t.It) },
+        {
+          ALT: () => {
+            this.CONSUME(t.That);
+            this.SUBRULE(this.noun);
+          },
         },
-      },
-      { ALT: () => this.CONSUME(t.Identifier) },
-    ]);
+        { ALT: () => this.CONSUME(t.Identifier) },
+      ]),
+    );
   });
 
   /** `a`, `an`, `no`, `3`, `3 or more`, `at least 2`. */
   countQuantifier: Rule = this.RULE("countQuantifier", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.A) },
-      { ALT: () => this.CONSUME(t.An) },
-      { ALT: () => this.CONSUME(t.No) },
-      { ALT: () => this.SUBRULE(this.comparison) },
-    ]);
+    this.OR(
+      (this.alts[101] ??= [
+        { ALT: () => this.CONSUME(t.A) },
+        { ALT: () => this.CONSUME(t.An) },
+        { ALT: () => this.CONSUME(t.No) },
+        { ALT: () => this.SUBRULE(this.comparison) },
+      ]),
+    );
   });
 
   /** RULES E4: `this turn`, `until end of turn`, `until your next turn`, `until the next time …`. */
   duration: Rule = this.RULE("duration", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(t.This);
-          this.CONSUME(t.Turn);
+    this.OR(
+      (this.alts[102] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.This);
+            this.CONSUME(t.Turn);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Until);
-          this.OR2([
-            {
-              ALT: () => {
-                this.CONSUME(t.End);
-                this.CONSUME(t.Of);
-                this.CONSUME2(t.Turn);
-              },
-            },
-            {
-              ALT: () => {
-                this.CONSUME(t.Your);
-                this.CONSUME(t.Next);
-                this.CONSUME3(t.Turn);
-              },
-            },
-            {
-              ALT: () => {
-                this.CONSUME(t.The);
-                this.CONSUME2(t.Next);
-                this.CONSUME(t.Time);
-                this.SUBRULE(this.event);
-              },
-            },
-          ]);
+        {
+          ALT: () => {
+            this.CONSUME(t.Until);
+            this.OR2(
+              (this.alts[103] ??= [
+                {
+                  ALT: () => {
+                    this.CONSUME(t.End);
+                    this.CONSUME(t.Of);
+                    this.CONSUME2(t.Turn);
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.Your);
+                    this.CONSUME(t.Next);
+                    this.CONSUME3(t.Turn);
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.The);
+                    this.CONSUME2(t.Next);
+                    this.CONSUME(t.Time);
+                    this.SUBRULE(this.event);
+                  },
+                },
+              ]),
+            );
+          },
         },
-      },
-      { ALT: () => this.CONSUME(t.Permanently) },
-    ]);
+        { ALT: () => this.CONSUME(t.Permanently) },
+      ]),
+    );
   });
 
   modificationList: Rule = this.RULE("modificationList", () => {
     this.SUBRULE(this.modification);
-    this.MANY(() => {
-      this.OR([{ ALT: () => this.CONSUME(t.And) }, { ALT: () => this.CONSUME(t.Comma) }]);
-      this.SUBRULE2(this.modification);
+    this.MANY({
+      // `+1 might, Tank` continues the list; `…, otherwise …` does not.
+      GATE: () => MODIFICATION_STARTS.has(this.LA(2).tokenType),
+      DEF: () => {
+        this.OR(
+          (this.alts[104] ??= [
+            { ALT: () => this.CONSUME(t.And) },
+            { ALT: () => this.CONSUME(t.Comma) },
+          ]),
+        );
+        this.SUBRULE2(this.modification);
+      },
     });
   });
 
   /** `+2 might`, `-1 might for each enemy unit here`, `Tank`, `tag Bird`, `{ ability }`. */
   modification: Rule = this.RULE("modification", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.OR2([{ ALT: () => this.CONSUME(t.Plus) }, { ALT: () => this.CONSUME(t.Minus) }]);
-          this.CONSUME(t.Integer);
-          this.CONSUME(t.Might);
-          this.OPTION(() => {
-            this.CONSUME(t.For);
-            this.CONSUME(t.Each);
-            this.SUBRULE(this.filter);
-          });
+    this.OR(
+      (this.alts[105] ??= [
+        {
+          ALT: () => {
+            this.OR2(
+              (this.alts[106] ??= [
+                { ALT: () => this.CONSUME(t.Plus) },
+                { ALT: () => this.CONSUME(t.Minus) },
+              ]),
+            );
+            this.CONSUME(t.Integer);
+            this.CONSUME(t.Might);
+            this.OPTION(() => {
+              this.CONSUME(t.For);
+              this.CONSUME(t.Each);
+              this.SUBRULE(this.filter);
+            });
+          },
         },
-      },
-      { ALT: () => this.SUBRULE(this.keywordEntry) },
-      {
-        ALT: () => {
-          this.CONSUME(t.TagKw);
-          this.SUBRULE(this.name);
+        { ALT: () => this.SUBRULE(this.keywordEntry) },
+        {
+          ALT: () => {
+            this.CONSUME(t.TagKw);
+            this.SUBRULE(this.name);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.DomainKw);
-          this.SUBRULE(this.domainName);
+        {
+          ALT: () => {
+            this.CONSUME(t.DomainKw);
+            this.SUBRULE(this.domainName);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.LCurly);
-          this.SUBRULE(this.ability);
-          this.CONSUME(t.RCurly);
+        {
+          ALT: () => {
+            this.CONSUME(t.LCurly);
+            this.SUBRULE(this.ability);
+            this.CONSUME(t.RCurly);
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   // -------------------------------------------------------------------------------------------
@@ -1711,12 +2193,20 @@ class RiftParser extends CstParser {
   // -------------------------------------------------------------------------------------------
 
   scenario: Rule = this.RULE("scenario", () => {
+    this.SUBRULE(this.scenarioHead);
+    this.CONSUME(t.LCurly);
+    this.SUBRULE(this.scenarioBody);
+    this.CONSUME(t.RCurly);
+  });
+
+  scenarioHead: Rule = this.RULE("scenarioHead", () => {
     this.CONSUME(t.ScenarioKw);
     this.CONSUME(t.AnyString);
-    this.CONSUME(t.LCurly);
+  });
+
+  scenarioBody: Rule = this.RULE("scenarioBody", () => {
     this.OPTION(() => this.SUBRULE(this.setupBlock));
     this.MANY(() => this.SUBRULE(this.step));
-    this.CONSUME(t.RCurly);
   });
 
   setupBlock: Rule = this.RULE("setupBlock", () => {
@@ -1727,58 +2217,62 @@ class RiftParser extends CstParser {
   });
 
   setupEntry: Rule = this.RULE("setupEntry", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.SUBRULE(this.scenarioPlayer);
-          this.OR2([
-            {
-              ALT: () => {
-                this.SUBRULE(this.zoneWord);
-                this.CONSUME(t.Colon);
-                this.SUBRULE(this.placementList);
-              },
-            },
-            {
-              ALT: () => {
-                this.CONSUME(t.Pool);
-                this.CONSUME2(t.Colon);
-                this.SUBRULE(this.costExpression);
-              },
-            },
-            {
-              ALT: () => {
-                this.CONSUME(t.Score);
-                this.CONSUME3(t.Colon);
-                this.CONSUME(t.Integer);
-              },
-            },
-          ]);
+    this.OR(
+      (this.alts[107] ??= [
+        {
+          ALT: () => {
+            this.SUBRULE(this.scenarioPlayer);
+            this.OR2(
+              (this.alts[108] ??= [
+                {
+                  ALT: () => {
+                    this.SUBRULE(this.zoneWord);
+                    this.CONSUME(t.Colon);
+                    this.SUBRULE(this.placementList);
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.Pool);
+                    this.CONSUME2(t.Colon);
+                    this.SUBRULE(this.costExpression);
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.Score);
+                    this.CONSUME3(t.Colon);
+                    this.CONSUME(t.Integer);
+                  },
+                },
+              ]),
+            );
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Turn);
-          this.CONSUME4(t.Colon);
-          this.SUBRULE2(this.scenarioPlayer);
+        {
+          ALT: () => {
+            this.CONSUME(t.Turn);
+            this.CONSUME4(t.Colon);
+            this.SUBRULE2(this.scenarioPlayer);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.PhaseKw);
-          this.CONSUME5(t.Colon);
-          this.SUBRULE(this.phaseName);
+        {
+          ALT: () => {
+            this.CONSUME(t.PhaseKw);
+            this.CONSUME5(t.Colon);
+            this.SUBRULE(this.phaseName);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Seed);
-          this.CONSUME6(t.Colon);
-          this.CONSUME2(t.Integer);
+        {
+          ALT: () => {
+            this.CONSUME(t.Seed);
+            this.CONSUME6(t.Colon);
+            this.CONSUME2(t.Integer);
+          },
         },
-      },
-      { ALT: () => this.SUBRULE(this.battlefieldSetup) },
-    ]);
+        { ALT: () => this.SUBRULE(this.battlefieldSetup) },
+      ]),
+    );
   });
 
   /** `battlefield "Windy Ridge" as w controlled by A { A: "Scout"  facedown B: "Trap" }` */
@@ -1788,16 +2282,18 @@ class RiftParser extends CstParser {
     this.OPTION(() => {
       this.CONSUME(t.LCurly);
       this.MANY(() => {
-        this.OR([
-          {
-            ALT: () => {
-              this.SUBRULE(this.scenarioPlayer);
-              this.CONSUME(t.Colon);
-              this.SUBRULE(this.placementList);
+        this.OR(
+          (this.alts[109] ??= [
+            {
+              ALT: () => {
+                this.SUBRULE(this.scenarioPlayer);
+                this.CONSUME(t.Colon);
+                this.SUBRULE(this.placementList);
+              },
             },
-          },
-          { ALT: () => this.SUBRULE(this.facedownSetup) },
-        ]);
+            { ALT: () => this.SUBRULE(this.facedownSetup) },
+          ]),
+        );
       });
       this.CONSUME(t.RCurly);
     });
@@ -1822,7 +2318,11 @@ class RiftParser extends CstParser {
   placement: Rule = this.RULE("placement", () => {
     this.CONSUME(t.AnyString);
     this.OPTION(() => this.SUBRULE(this.binding));
-    this.MANY(() => this.SUBRULE(this.statusWord));
+    this.MANY({
+      // `facedown B: "Trap"` on the next line starts a facedown card, not a status of this one.
+      GATE: () => !(this.LA(1).tokenType === t.Facedown && this.LA(3).tokenType === t.Colon),
+      DEF: () => this.SUBRULE(this.statusWord),
+    });
     this.OPTION2(() => {
       this.CONSUME(t.With);
       this.CONSUME(t.Integer);
@@ -1837,195 +2337,225 @@ class RiftParser extends CstParser {
 
   /** `A`, `B`: a player of the scenario, in turn order. */
   scenarioPlayer: Rule = this.RULE("scenarioPlayer", () => {
-    this.OR([{ ALT: () => this.CONSUME(t.Identifier) }, { ALT: () => this.CONSUME(t.A) }]);
+    this.OR(
+      (this.alts[110] ??= [
+        { ALT: () => this.CONSUME(t.Identifier) },
+        { ALT: () => this.CONSUME(t.A) },
+      ]),
+    );
   });
 
   zoneWord: Rule = this.RULE("zoneWord", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Hand) },
-      { ALT: () => this.CONSUME(t.DeckKw) },
-      { ALT: () => this.CONSUME(t.Trash) },
-      { ALT: () => this.CONSUME(t.Banishment) },
-      { ALT: () => this.CONSUME(t.Base) },
-      { ALT: () => this.CONSUME(t.Legend) },
-      { ALT: () => this.CONSUME(t.Champion) },
-      {
-        ALT: () => {
-          this.CONSUME(t.Rune);
-          this.OPTION(() => this.CONSUME2(t.DeckKw));
+    this.OR(
+      (this.alts[111] ??= [
+        { ALT: () => this.CONSUME(t.Hand) },
+        { ALT: () => this.CONSUME(t.DeckKw) },
+        { ALT: () => this.CONSUME(t.Trash) },
+        { ALT: () => this.CONSUME(t.Banishment) },
+        { ALT: () => this.CONSUME(t.Base) },
+        { ALT: () => this.CONSUME(t.Legend) },
+        { ALT: () => this.CONSUME(t.Champion) },
+        {
+          ALT: () => {
+            this.CONSUME(t.Rune);
+            this.OPTION(() => this.CONSUME2(t.DeckKw));
+          },
         },
-      },
-      { ALT: () => this.CONSUME(t.Facedown) },
-    ]);
+        { ALT: () => this.CONSUME(t.Facedown) },
+      ]),
+    );
   });
 
   phaseName: Rule = this.RULE("phaseName", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Awaken) },
-      { ALT: () => this.CONSUME(t.Beginning) },
-      { ALT: () => this.CONSUME(t.Channel) },
-      { ALT: () => this.CONSUME(t.Draw) },
-      { ALT: () => this.CONSUME(t.Main) },
-      { ALT: () => this.CONSUME(t.Ending) },
-    ]);
+    this.OR(
+      (this.alts[112] ??= [
+        { ALT: () => this.CONSUME(t.Awaken) },
+        { ALT: () => this.CONSUME(t.Beginning) },
+        { ALT: () => this.CONSUME(t.Channel) },
+        { ALT: () => this.CONSUME(t.Draw) },
+        { ALT: () => this.CONSUME(t.Main) },
+        { ALT: () => this.CONSUME(t.Ending) },
+      ]),
+    );
   });
 
   step: Rule = this.RULE("step", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.expectStep) },
-      { ALT: () => this.SUBRULE(this.action) },
-    ]);
+    this.OR(
+      (this.alts[113] ??= [
+        { ALT: () => this.SUBRULE(this.expectStep) },
+        { ALT: () => this.SUBRULE(this.action) },
+      ]),
+    );
   });
 
   action: Rule = this.RULE("action", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.SUBRULE(this.scenarioPlayer);
-          this.SUBRULE(this.playerAction);
+    this.OR(
+      (this.alts[114] ??= [
+        {
+          ALT: () => {
+            this.SUBRULE(this.scenarioPlayer);
+            this.SUBRULE(this.playerAction);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Resolve);
-          this.OPTION(() => this.CONSUME(t.The));
-          this.OR2([
-            { ALT: () => this.CONSUME(t.ChainKw) },
-            { ALT: () => this.CONSUME(t.One) },
-          ]);
+        {
+          ALT: () => {
+            this.CONSUME(t.Resolve);
+            this.OPTION(() => this.CONSUME(t.The));
+            this.OR2(
+              (this.alts[115] ??= [
+                { ALT: () => this.CONSUME(t.ChainKw) },
+                { ALT: () => this.CONSUME(t.One) },
+              ]),
+            );
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.End);
-          this.OPTION2(() => this.CONSUME2(t.The));
-          this.CONSUME(t.Turn);
+        {
+          ALT: () => {
+            this.CONSUME(t.End);
+            this.OPTION2(() => this.CONSUME2(t.The));
+            this.CONSUME(t.Turn);
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   playerAction: Rule = this.RULE("playerAction", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(t.Play);
-          this.SUBRULE(this.selector);
-          this.OPTION(() => {
-            this.CONSUME(t.From);
-            this.SUBRULE(this.zoneWord);
-          });
-          this.MANY(() => this.SUBRULE(this.choice));
+    this.OR(
+      (this.alts[116] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.Play);
+            this.SUBRULE(this.selector);
+            this.OPTION(() => {
+              this.CONSUME(t.From);
+              this.SUBRULE(this.zoneWord);
+            });
+            this.MANY(() => this.SUBRULE(this.choice));
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Activate);
-          this.SUBRULE2(this.selector);
-          this.OPTION2(() => {
-            this.CONSUME(t.AbilityKw);
-            this.CONSUME(t.Integer);
-          });
-          this.MANY2(() => this.SUBRULE2(this.choice));
+        {
+          ALT: () => {
+            this.CONSUME(t.Activate);
+            this.SUBRULE2(this.selector);
+            this.OPTION2(() => {
+              this.CONSUME(t.AbilityKw);
+              this.CONSUME(t.Integer);
+            });
+            this.MANY2(() => this.SUBRULE2(this.choice));
+          },
         },
-      },
-      { ALT: () => this.CONSUME(t.Pass) },
-      {
-        ALT: () => {
-          this.CONSUME(t.Move);
-          this.SUBRULE(this.selectorList);
-          this.CONSUME(t.To);
-          this.SUBRULE(this.scenarioLocation);
+        { ALT: () => this.CONSUME(t.Pass) },
+        {
+          ALT: () => {
+            this.CONSUME(t.Move);
+            this.SUBRULE(this.selectorList);
+            this.CONSUME(t.To);
+            this.SUBRULE(this.scenarioLocation);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Conquer);
-          this.SUBRULE3(this.selector);
+        {
+          ALT: () => {
+            this.CONSUME(t.Conquer);
+            this.SUBRULE3(this.selector);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Hold);
-          this.SUBRULE4(this.selector);
+        {
+          ALT: () => {
+            this.CONSUME(t.Hold);
+            this.SUBRULE4(this.selector);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Answer);
-          this.SUBRULE(this.answer);
+        {
+          ALT: () => {
+            this.CONSUME(t.Answer);
+            this.SUBRULE(this.answer);
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   /** What a player answers to a pending choice: `yes`, `no`, or a choice. */
   answer: Rule = this.RULE("answer", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Yes) },
-      { ALT: () => this.CONSUME(t.No) },
-      { ALT: () => this.SUBRULE(this.choice) },
-    ]);
+    this.OR(
+      (this.alts[117] ??= [
+        { ALT: () => this.CONSUME(t.Yes) },
+        { ALT: () => this.CONSUME(t.No) },
+        { ALT: () => this.SUBRULE(this.choice) },
+      ]),
+    );
   });
 
   /** A choice given with an action: `targeting "X"`, `choosing mode 2`, `at A base`, `with flow`. */
   choice: Rule = this.RULE("choice", () => {
     this.OPTION(() => this.CONSUME(t.Comma));
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(t.Targeting);
-          this.SUBRULE(this.selectorList);
+    this.OR(
+      (this.alts[118] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.Targeting);
+            this.SUBRULE(this.selectorList);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Choosing);
-          this.OR2([
-            {
-              ALT: () => {
-                this.CONSUME(t.Mode);
-                this.CONSUME(t.Integer);
-                this.MANY(() => {
-                  this.CONSUME(t.And);
-                  this.CONSUME2(t.Integer);
-                });
-              },
-            },
-            { ALT: () => this.SUBRULE2(this.selectorList) },
-          ]);
+        {
+          ALT: () => {
+            this.CONSUME(t.Choosing);
+            this.OR2(
+              (this.alts[119] ??= [
+                {
+                  ALT: () => {
+                    this.CONSUME(t.Mode);
+                    this.CONSUME(t.Integer);
+                    this.MANY(() => {
+                      this.CONSUME(t.And);
+                      this.CONSUME2(t.Integer);
+                    });
+                  },
+                },
+                { ALT: () => this.SUBRULE2(this.selectorList) },
+              ]),
+            );
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.At);
-          this.SUBRULE(this.scenarioLocation);
+        {
+          ALT: () => {
+            this.CONSUME(t.At);
+            this.SUBRULE(this.scenarioLocation);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Answer);
-          this.OR3([{ ALT: () => this.CONSUME(t.Yes) }, { ALT: () => this.CONSUME(t.No) }]);
+        {
+          ALT: () => {
+            this.CONSUME(t.Answer);
+            this.OR3(
+              (this.alts[120] ??= [
+                { ALT: () => this.CONSUME(t.Yes) },
+                { ALT: () => this.CONSUME(t.No) },
+              ]),
+            );
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Pay);
-          this.CONSUME(t.The);
-          this.OR4([
-            { ALT: () => this.CONSUME(t.Optional) },
-            { ALT: () => this.CONSUME(t.Additional) },
-          ]);
-          this.CONSUME(t.CostKw);
+        {
+          ALT: () => {
+            this.CONSUME(t.Pay);
+            this.CONSUME(t.The);
+            this.OR4(
+              (this.alts[121] ??= [
+                { ALT: () => this.CONSUME(t.Optional) },
+                { ALT: () => this.CONSUME(t.Additional) },
+              ]),
+            );
+            this.CONSUME(t.CostKw);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.With);
-          this.CONSUME(t.Flow);
+        {
+          ALT: () => {
+            this.CONSUME(t.With);
+            this.CONSUME(t.Flow);
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   selectorList: Rule = this.RULE("selectorList", () => {
@@ -2038,30 +2568,34 @@ class RiftParser extends CstParser {
 
   /** A label (`a1`), a card name (`"Recruit"`) or a player's card (`B's "Recruit"`). */
   selector: Rule = this.RULE("selector", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.AnyString) },
-      {
-        ALT: () => {
-          this.SUBRULE(this.scenarioPlayer);
-          this.CONSUME(t.Possessive);
-          this.CONSUME2(t.AnyString);
+    this.OR(
+      (this.alts[122] ??= [
+        { ALT: () => this.CONSUME(t.AnyString) },
+        {
+          ALT: () => {
+            this.SUBRULE(this.scenarioPlayer);
+            this.CONSUME(t.Possessive);
+            this.CONSUME2(t.AnyString);
+          },
         },
-      },
-      { ALT: () => this.CONSUME(t.Identifier) },
-    ]);
+        { ALT: () => this.CONSUME(t.Identifier) },
+      ]),
+    );
   });
 
   /** `A base` or a battlefield: `"Windy Ridge"`, `w`. */
   scenarioLocation: Rule = this.RULE("scenarioLocation", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.SUBRULE(this.scenarioPlayer);
-          this.CONSUME(t.Base);
+    this.OR(
+      (this.alts[123] ??= [
+        {
+          ALT: () => {
+            this.SUBRULE(this.scenarioPlayer);
+            this.CONSUME(t.Base);
+          },
         },
-      },
-      { ALT: () => this.SUBRULE(this.selector) },
-    ]);
+        { ALT: () => this.SUBRULE(this.selector) },
+      ]),
+    );
   });
 
   expectStep: Rule = this.RULE("expectStep", () => {
@@ -2071,101 +2605,113 @@ class RiftParser extends CstParser {
   });
 
   expectation: Rule = this.RULE("expectation", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.playerExpectation) },
-      { ALT: () => this.SUBRULE(this.chainExpectation) },
-      { ALT: () => this.SUBRULE(this.eventExpectation) },
-      { ALT: () => this.SUBRULE(this.objectExpectation) },
-    ]);
+    this.OR(
+      (this.alts[124] ??= [
+        { ALT: () => this.SUBRULE(this.playerExpectation) },
+        { ALT: () => this.SUBRULE(this.chainExpectation) },
+        { ALT: () => this.SUBRULE(this.eventExpectation) },
+        { ALT: () => this.SUBRULE(this.objectExpectation) },
+      ]),
+    );
   });
 
   /** `A hand: "X"`, `A hand is empty`, `A hand has 2 cards`, `A score: 3`, `A scored w this turn`. */
   playerExpectation: Rule = this.RULE("playerExpectation", () => {
     this.SUBRULE(this.scenarioPlayer);
-    this.OR([
-      {
-        ALT: () => {
-          this.SUBRULE(this.zoneWord);
-          this.OR2([
-            {
-              ALT: () => {
-                this.CONSUME(t.Colon);
-                this.SUBRULE(this.nameList);
-              },
-            },
-            {
-              ALT: () => {
-                this.CONSUME(t.Is);
-                this.CONSUME(t.Empty);
-              },
-            },
-            {
-              ALT: () => {
-                this.CONSUME(t.Have);
-                this.SUBRULE(this.comparison);
-                this.OPTION(() => this.CONSUME(t.CardKw));
-              },
-            },
-          ]);
+    this.OR(
+      (this.alts[125] ??= [
+        {
+          ALT: () => {
+            this.SUBRULE(this.zoneWord);
+            this.OR2(
+              (this.alts[126] ??= [
+                {
+                  ALT: () => {
+                    this.CONSUME(t.Colon);
+                    this.SUBRULE(this.nameList);
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.Is);
+                    this.CONSUME(t.Empty);
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.Have);
+                    this.SUBRULE(this.comparison);
+                    this.OPTION(() => this.CONSUME(t.CardKw));
+                  },
+                },
+              ]),
+            );
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Score);
-          this.OR3([
-            {
-              ALT: () => {
-                this.CONSUME2(t.Colon);
-                this.CONSUME(t.Integer);
-              },
-            },
-            {
-              ALT: () => {
-                this.SUBRULE(this.selector);
-                this.CONSUME(t.This);
-                this.CONSUME(t.Turn);
-              },
-            },
-          ]);
+        {
+          ALT: () => {
+            this.CONSUME(t.Score);
+            this.OR3(
+              (this.alts[127] ??= [
+                {
+                  ALT: () => {
+                    this.CONSUME2(t.Colon);
+                    this.CONSUME(t.Integer);
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.SUBRULE(this.selector);
+                    this.CONSUME(t.This);
+                    this.CONSUME(t.Turn);
+                  },
+                },
+              ]),
+            );
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   /** Names listed in a zone, or `nothing`. */
   nameList: Rule = this.RULE("nameList", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Nothing) },
-      {
-        ALT: () => {
-          this.CONSUME(t.AnyString);
-          this.MANY(() => {
-            this.CONSUME(t.Comma);
-            this.CONSUME2(t.AnyString);
-          });
+    this.OR(
+      (this.alts[128] ??= [
+        { ALT: () => this.CONSUME(t.Nothing) },
+        {
+          ALT: () => {
+            this.CONSUME(t.AnyString);
+            this.MANY(() => {
+              this.CONSUME(t.Comma);
+              this.CONSUME2(t.AnyString);
+            });
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   /** `chain: "X", "Y"` (oldest first) or `chain is empty`. */
   chainExpectation: Rule = this.RULE("chainExpectation", () => {
     this.OPTION(() => this.CONSUME(t.The));
     this.CONSUME(t.ChainKw);
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(t.Colon);
-          this.SUBRULE(this.nameList);
+    this.OR(
+      (this.alts[129] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.Colon);
+            this.SUBRULE(this.nameList);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Is);
-          this.CONSUME(t.Empty);
+        {
+          ALT: () => {
+            this.CONSUME(t.Is);
+            this.CONSUME(t.Empty);
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   /** `event banished of "X" by A 2 times`. */
@@ -2185,100 +2731,110 @@ class RiftParser extends CstParser {
 
   /** `once`, `twice`, `3 times`, `at least 2 times`. */
   timesCount: Rule = this.RULE("timesCount", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Once) },
-      { ALT: () => this.CONSUME(t.Twice) },
-      {
-        ALT: () => {
-          this.SUBRULE(this.comparison);
-          this.CONSUME(t.Time);
+    this.OR(
+      (this.alts[130] ??= [
+        { ALT: () => this.CONSUME(t.Once) },
+        { ALT: () => this.CONSUME(t.Twice) },
+        {
+          ALT: () => {
+            this.SUBRULE(this.comparison);
+            this.CONSUME(t.Time);
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   objectExpectation: Rule = this.RULE("objectExpectation", () => {
     this.SUBRULE(this.selector);
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(t.In);
-          this.SUBRULE(this.scenarioPlayer);
-          this.SUBRULE(this.zoneWord);
+    this.OR(
+      (this.alts[131] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.In);
+            this.SUBRULE(this.scenarioPlayer);
+            this.SUBRULE(this.zoneWord);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.At);
-          this.SUBRULE(this.scenarioLocation);
+        {
+          ALT: () => {
+            this.CONSUME(t.At);
+            this.SUBRULE(this.scenarioLocation);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.On);
-          this.CONSUME(t.The);
-          this.CONSUME(t.ChainKw);
+        {
+          ALT: () => {
+            this.CONSUME(t.On);
+            this.CONSUME(t.The);
+            this.CONSUME(t.ChainKw);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Is);
-          this.OR2([
-            {
-              ALT: () => {
-                this.CONSUME(t.Own);
-                this.CONSUME(t.By);
-                this.SUBRULE2(this.scenarioPlayer);
-              },
-            },
-            {
-              ALT: () => {
-                this.CONSUME(t.Control);
-                this.CONSUME2(t.By);
-                this.OR3([
-                  { ALT: () => this.SUBRULE3(this.scenarioPlayer) },
-                  { ALT: () => this.CONSUME(t.Nobody) },
-                ]);
-              },
-            },
-            { ALT: () => this.CONSUME(t.Play) },
-            { ALT: () => this.SUBRULE(this.statusWord) },
-          ]);
+        {
+          ALT: () => {
+            this.CONSUME(t.Is);
+            this.OR2(
+              (this.alts[132] ??= [
+                {
+                  ALT: () => {
+                    this.CONSUME(t.Own);
+                    this.CONSUME(t.By);
+                    this.SUBRULE2(this.scenarioPlayer);
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.Control);
+                    this.CONSUME2(t.By);
+                    this.OR3(
+                      (this.alts[133] ??= [
+                        { ALT: () => this.SUBRULE3(this.scenarioPlayer) },
+                        { ALT: () => this.CONSUME(t.Nobody) },
+                      ]),
+                    );
+                  },
+                },
+                { ALT: () => this.CONSUME(t.Play) },
+                { ALT: () => this.SUBRULE(this.statusWord) },
+              ]),
+            );
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Have);
-          this.OR4([
-            {
-              ALT: () => {
-                this.CONSUME(t.Might);
-                this.CONSUME(t.Integer);
-              },
-            },
-            {
-              ALT: () => {
-                this.CONSUME2(t.Integer);
-                this.CONSUME(t.Damage);
-              },
-            },
-            {
-              ALT: () => {
-                this.CONSUME(t.EffectKw);
-                this.SUBRULE(this.modification);
-              },
-            },
-          ]);
+        {
+          ALT: () => {
+            this.CONSUME(t.Have);
+            this.OR4(
+              (this.alts[134] ??= [
+                {
+                  ALT: () => {
+                    this.CONSUME(t.Might);
+                    this.CONSUME(t.Integer);
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME2(t.Integer);
+                    this.CONSUME(t.Damage);
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.EffectKw);
+                    this.SUBRULE(this.modification);
+                  },
+                },
+              ]),
+            );
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Trigger);
-          this.SUBRULE(this.timesCount);
+        {
+          ALT: () => {
+            this.CONSUME(t.Trigger);
+            this.SUBRULE(this.timesCount);
+          },
         },
-      },
-      { ALT: () => this.CONSUME(t.Exists) },
-    ]);
+        { ALT: () => this.CONSUME(t.Exists) },
+      ]),
+    );
   });
 
   // -------------------------------------------------------------------------------------------
@@ -2286,58 +2842,68 @@ class RiftParser extends CstParser {
   // -------------------------------------------------------------------------------------------
 
   deck: Rule = this.RULE("deck", () => {
-    this.CONSUME(t.DeckKw);
-    this.CONSUME(t.AnyString);
+    this.SUBRULE(this.deckHead);
     this.CONSUME(t.LCurly);
-    this.MANY(() => this.SUBRULE(this.deckEntry));
+    this.SUBRULE(this.deckBody);
     this.CONSUME(t.RCurly);
   });
 
+  deckHead: Rule = this.RULE("deckHead", () => {
+    this.CONSUME(t.DeckKw);
+    this.CONSUME(t.AnyString);
+  });
+
+  deckBody: Rule = this.RULE("deckBody", () => {
+    this.MANY(() => this.SUBRULE(this.deckEntry));
+  });
+
   deckEntry: Rule = this.RULE("deckEntry", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(t.Legend);
-          this.CONSUME(t.AnyString);
+    this.OR(
+      (this.alts[135] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.Legend);
+            this.CONSUME(t.AnyString);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Champion);
-          this.CONSUME2(t.AnyString);
+        {
+          ALT: () => {
+            this.CONSUME(t.Champion);
+            this.CONSUME2(t.AnyString);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Battlefield);
-          this.CONSUME3(t.AnyString);
-          this.MANY(() => {
-            this.CONSUME(t.Comma);
-            this.CONSUME4(t.AnyString);
-          });
+        {
+          ALT: () => {
+            this.CONSUME(t.Battlefield);
+            this.CONSUME3(t.AnyString);
+            this.MANY(() => {
+              this.CONSUME(t.Comma);
+              this.CONSUME4(t.AnyString);
+            });
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Main);
-          this.SUBRULE(this.deckCard);
-          this.MANY2(() => {
-            this.CONSUME2(t.Comma);
-            this.SUBRULE2(this.deckCard);
-          });
+        {
+          ALT: () => {
+            this.CONSUME(t.Main);
+            this.SUBRULE(this.deckCard);
+            this.MANY2(() => {
+              this.CONSUME2(t.Comma);
+              this.SUBRULE2(this.deckCard);
+            });
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Rune);
-          this.SUBRULE(this.deckRunes);
-          this.MANY3(() => {
-            this.CONSUME3(t.Comma);
-            this.SUBRULE2(this.deckRunes);
-          });
+        {
+          ALT: () => {
+            this.CONSUME(t.Rune);
+            this.SUBRULE(this.deckRunes);
+            this.MANY3(() => {
+              this.CONSUME3(t.Comma);
+              this.SUBRULE2(this.deckRunes);
+            });
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   deckCard: Rule = this.RULE("deckCard", () => {

@@ -28,10 +28,12 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * The candidate closest to `word` (case-insensitive), or undefined when none is close: at most one
- * edit for short words, two for words of six letters or more.
+ * edit for short words, two for words of six letters or more. Words under three letters get no
+ * suggestion — `B` is a player's name, not a misspelt `a`.
  */
 export function closestWord(word: string, candidates: Iterable<string>): string | undefined {
   const lower = word.toLowerCase();
+  if (lower.length < 3) return undefined;
   const limit = lower.length >= 6 ? 2 : 1;
   let best: string | undefined;
   let bestDistance = Infinity;

@@ -100,6 +100,9 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   },
   name: { code: "RS1007", what: 'a name, such as `"Muster Captain"`', onMismatch: true },
   clause: CLAUSE,
+  definitionBody: CLAUSE,
+  scenarioBody: STEP,
+  deckBody: DECK,
   ability: CLAUSE,
   costExpression: COST,
   costTerm: COST,
@@ -121,8 +124,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     what: "what the player does, such as `draws 1` or `may …`",
   },
   objectRef: OBJECT,
-  targetRef: FILTER,
-  chooseRef: FILTER,
+  countedRef: FILTER,
   allRef: FILTER,
   filter: FILTER,
   nounGroup: FILTER,
@@ -144,6 +146,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   countQuantifier: CONDITION,
   place: PLACE,
   tokenLocation: PLACE,
+  tokenSpec: { code: "RS1029", what: "a token such as `a Recruit token` or `2 ready Bird tokens`" },
   eventLocation: PLACE,
   zoneNoun: PLACE,
   player: PLAYER,
@@ -228,6 +231,26 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   deckCard: { code: "RS1021", what: 'a count and a card, such as `3 "Muster Captain"`' },
   deckRunes: { code: "RS1021", what: "a count and a domain, such as `6 Fury`" },
 };
+
+/** What the innermost described rule of a rule stack expects (for "did you mean" messages). */
+export function describeRule(ruleStack: readonly string[]): { code: SyntaxCode; what: string } {
+  for (let i = ruleStack.length - 1; i >= 0; i--) {
+    const rule = EXPECTATIONS[ruleStack[i]!];
+    if (rule) return { code: rule.code, what: rule.what };
+  }
+  return { code: "RS1022", what: "something else" };
+}
+
+/** For text after a declaration's closing `}`: often a misspelt `card`. */
+export function afterDeclarationMessage(extra: IToken): string {
+  const suggestion =
+    extra.tokenType === Identifier ? closestWord(extra.image, DECLARATION_WORDS) : undefined;
+  return `unexpected \`${extra.image}\` after the end of the declaration; a declaration starts with \`card\`, \`token\`, \`scenario\`, \`deck\` or \`use\`${
+    suggestion ? `; did you mean \`${suggestion}\`?` : ""
+  }`;
+}
+
+export const DECLARATION_WORDS: readonly string[] = ["card", "token", "scenario", "deck", "use"];
 
 const SEPARATOR = "\u0001";
 
@@ -317,8 +340,17 @@ function describeAlternatives(
 
 export const syntaxErrorMessages: IParserErrorMessageProvider = {
   buildMismatchTokenMessage({ expected, actual, previous, ruleName }) {
+    if (expected.name === "EOF") {
+      return encode("RS1026", `unexpected ${quote(actual.image)}${after(previous)}`);
+    }
     const rule = EXPECTATIONS[ruleName];
     const expectation = rule?.onMismatch ? rule : tokenExpectation(expected);
+    if (expected === Identifier && isRealToken(actual) && isKeywordToken(actual.tokenType)) {
+      return encode(
+        expectation.code,
+        `expected ${expectation.what}${after(previous)}, found the keyword ${quote(actual.image)}, which cannot be a name`,
+      );
+    }
     return encode(
       expectation.code,
       `expected ${expectation.what}${after(previous)}${suggestion(actual, [expected])}`,
@@ -326,10 +358,7 @@ export const syntaxErrorMessages: IParserErrorMessageProvider = {
   },
 
   buildNotAllInputParsedMessage({ firstRedundant }) {
-    return encode(
-      "RS1026",
-      `unexpected ${quote(firstRedundant.image)} after the end of the declaration; a declaration starts with \`card\`, \`token\`, \`scenario\`, \`deck\` or \`use\``,
-    );
+    return encode("RS1026", afterDeclarationMessage(firstRedundant));
   },
 
   buildNoViableAltMessage({ expectedPathsPerAlt, actual, previous, ruleName }) {

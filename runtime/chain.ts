@@ -35,7 +35,13 @@ export function resolveItem(e: Engine, item: ChainItem): void {
     });
     emit(e, { kind: "resolved", object: item.id, name: item.sourceName, player: item.controller });
     // RULES C5, CR 419.4.a: a spell is played once it has resolved; a countered one never is.
-    happen(e, { kind: "played", object: item.id, name: item.sourceName, result: item.id, player: item.controller });
+    happen(e, {
+      kind: "played",
+      object: item.id,
+      name: item.sourceName,
+      result: item.id,
+      player: item.controller,
+    });
     const obj = e.state.objects[item.id];
     if (obj && obj.zone === "chain") {
       // Not an instruction of its own resolution, so an exit replacement (Flow) applies (RULES F2).
@@ -61,11 +67,20 @@ export function resolveItem(e: Engine, item: ChainItem): void {
       targetPrefix: "0:",
     });
     // An intervening condition is checked again on resolution (CR 383.2.a.1).
-    const holds = ability.kind !== "triggered" || !ability.condition || evaluateCondition(e, ability.condition, ctx);
+    const holds =
+      ability.kind !== "triggered" ||
+      !ability.condition ||
+      evaluateCondition(e, ability.condition, ctx);
     if (holds) execute(e, ability.effect, ctx, "");
   }
   e.j.removeValue(e.state.chain, item);
-  emit(e, { kind: "resolved", object: item.id, name: item.sourceName, player: item.controller, source: item.source });
+  emit(e, {
+    kind: "resolved",
+    object: item.id,
+    name: item.sourceName,
+    player: item.controller,
+    source: item.source,
+  });
 }
 
 /** The newest finalized item (CR 340.1). */
@@ -82,7 +97,10 @@ export function pass(e: Engine, player: PlayerId): void {
   const s = e.state;
   if (s.winner !== null) refuse("gameOver", "the game is over");
   if (s.priority !== player) {
-    refuse("noPriority", `${player} does not have priority${s.priority ? ` (${s.priority} has it)` : ""}`);
+    refuse(
+      "noPriority",
+      `${player} does not have priority${s.priority ? ` (${s.priority} has it)` : ""}`,
+    );
   }
   if (s.chain.length > 0) {
     const passes = s.passes + 1;
@@ -115,7 +133,10 @@ export function pass(e: Engine, player: PlayerId): void {
     e.j.set(s, "priority", next);
     return;
   }
-  refuse("illegalAction", "there is no Chain and no showdown, so there is nothing to pass: end the turn instead");
+  refuse(
+    "illegalAction",
+    "there is no Chain and no showdown, so there is nothing to pass: end the turn instead",
+  );
 }
 
 /** CR 348.2: a non-combat showdown ends; a lone player with units there establishes control. */
@@ -128,7 +149,8 @@ function endShowdown(e: Engine): void {
   emit(e, { kind: "showdownEnded", object: showdown.battlefield });
   const present = new Set<PlayerId>();
   for (const obj of objectsAt(e, { kind: "battlefield", battlefield: showdown.battlefield })) {
-    if (obj.controller !== null && characteristics(e, obj.id).type === "unit") present.add(obj.controller);
+    if (obj.controller !== null && characteristics(e, obj.id).type === "unit")
+      present.add(obj.controller);
   }
   if (present.size === 1) {
     const [player] = [...present] as [PlayerId];

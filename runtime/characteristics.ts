@@ -24,7 +24,7 @@ import { type Engine, definitionOf } from "./engine.js";
 import { evaluateStaticCondition } from "./conditions.js";
 import { allMatching, matchesFilter, type Perspective } from "./filters.js";
 import type { AbilitySource, GameObject, ObjectId } from "./state.js";
-import { boardObjects, locationOf } from "./zones.js";
+import { forEachBoardObject, locationOf } from "./zones.js";
 
 export interface AbilityEntry {
   ability: Ability;
@@ -153,15 +153,24 @@ export function abilityFromSource(e: Engine, source: AbilitySource): Ability {
   }
 }
 
+const printedCache = new WeakMap<object, Characteristics>();
+
+/**
+ * Printed characteristics, shared by every object of a definition (and kind) until something
+ * modifies them: callers treat characteristics as read-only, and a modified object gets a copy.
+ */
 function printed(e: Engine, obj: GameObject): Characteristics {
   const def = definitionOf(e, obj.name);
-  return {
+  const cached = printedCache.get(def);
+  if (cached) return cached;
+  const c: Characteristics = {
     name: obj.name,
     kind: obj.kind,
     type: def.type,
     might: def.might ?? (def.type === "unit" ? 0 : null),
     tags: def.tags.slice(),
     keywords: def.keywords.slice(),
+    // RULES T4: tokens have no domains and no cost.
     domains: obj.kind === "token" ? [] : def.domains.slice(),
     cost: obj.kind === "token" ? null : (def.cost ?? null),
     abilities: def.abilities.map((ability, index) => ({
@@ -172,6 +181,21 @@ function printed(e: Engine, obj: GameObject): Characteristics {
     entersReady: false,
     cantMove: false,
     cantBeTargetedBy: [],
+  };
+  inherent(c);
+  printedCache.set(def, c);
+  return c;
+}
+
+function copy(c: Characteristics): Characteristics {
+  return {
+    ...c,
+    tags: c.tags.slice(),
+    keywords: c.keywords.slice(),
+    domains: c.domains.slice(),
+    abilities: c.abilities.slice(),
+    costModifications: c.costModifications.slice(),
+    cantBeTargetedBy: c.cantBeTargetedBy.slice(),
   };
 }
 
@@ -206,7 +230,10 @@ function apply(e: Engine, c: Characteristics, mods: readonly Modification[], p: 
         c.cantBeTargetedBy.push(mod.by);
         break;
       case "ability":
-        c.abilities.push({ ability: mod.ability, source: { from: "inline", ability: mod.ability } });
+        c.abilities.push({
+          ability: mod.ability,
+          source: { from: "inline", ability: mod.ability },
+        });
         break;
       default: {
         const _exhaustive: never = mod;
@@ -216,32 +243,44 @@ function apply(e: Engine, c: Characteristics, mods: readonly Modification[], p: 
   }
 }
 
+/** Abilities an object has because of its type or keywords (CR 164.2, 816.1.b); added once. */
 function inherent(c: Characteristics): void {
-  if (c.type === "rune") {
+  if (c.type === "rune" && !c.abilities.some((a) => a.source.from === "rune")) {
     const domain = c.domains[0] ?? "any";
-    c.abilities.push({ ability: RUNE_EXHAUST, source: { from: "rune", ability: "exhaust", domain } });
+    c.abilities.push({
+      ability: RUNE_EXHAUST,
+      source: { from: "rune", ability: "exhaust", domain },
+    });
     c.abilities.push({
       ability: runeRecycleAbility(domain),
       source: { from: "rune", ability: "recycle", domain },
     });
   }
-  if (hasKeyword(c, "Temporary")) c.abilities.push({ ability: TEMPORARY, source: { from: "inline", ability: TEMPORARY } });
+  if (hasKeyword(c, "Temporary") && !c.abilities.some((a) => a.ability === TEMPORARY)) {
+    c.abilities.push({ ability: TEMPORARY, source: { from: "inline", ability: TEMPORARY } });
+  }
 }
 
 /** Without static abilities: printed, token changes, `modify` effects. */
 function withoutStatics(e: Engine, obj: GameObject, d: Derived): Characteristics {
-  const c = printed(e, obj);
-  const self: Perspective = { controller: obj.controller ?? obj.owner, source: obj.id, here: locationOf(obj) };
-  apply(e, c, obj.changes, self);
+  const base = printed(e, obj);
   const effects = d.effectsByTarget.get(obj.id);
-  if (effects) {
-    e.staticDepth++;
-    try {
+  if (obj.changes.length === 0 && !effects) return base;
+  const c = copy(base);
+  const self: Perspective = {
+    controller: obj.controller ?? obj.owner,
+    source: obj.id,
+    here: locationOf(obj),
+  };
+  e.staticDepth++;
+  try {
+    apply(e, c, obj.changes, self);
+    if (effects)
       for (const effect of effects) apply(e, c, effect.modifications, effect.perspective);
-    } finally {
-      e.staticDepth--;
-    }
+  } finally {
+    e.staticDepth--;
   }
+  inherent(c);
   return c;
 }
 
@@ -250,13 +289,13 @@ function staticSources(e: Engine, d: Derived): StaticSource[] {
   const out: StaticSource[] = [];
   e.staticDepth++;
   try {
-    for (const object of boardObjects(e)) {
-      if (object.facedown) continue;
+    forEachBoardObject(e, (object) => {
+      if (object.facedown) return;
       const c = withoutStatics(e, object, d);
       for (const entry of c.abilities) {
         if (entry.ability.kind === "static") out.push({ object, ability: entry.ability });
       }
-    }
+    });
   } finally {
     e.staticDepth--;
   }
@@ -283,56 +322,58 @@ function affects(e: Engine, source: StaticSource, target: GameObject, played: bo
   return matchesFilter(e, target.id, ref.filter, p);
 }
 
-/** The characteristics an object has now. */
+/** The characteristics an object has now. Read-only: they may be shared with other objects. */
 export function characteristics(e: Engine, id: ObjectId): Characteristics {
   const obj = e.state.objects[id];
   if (!obj) throw new Error(`no object ${id}`);
   const d = derivedFor(e);
-  if (e.staticDepth > 0) {
-    const c = withoutStatics(e, obj, d);
-    inherent(c);
-    return c;
-  }
+  if (e.staticDepth > 0) return withoutStatics(e, obj, d);
   const cached = e.cache.chars.get(id);
   if (cached) return cached;
-  const c = withoutStatics(e, obj, d);
-  const timed: TimedModifications[] = [];
+  let c = withoutStatics(e, obj, d);
   const sources = staticSources(e, d);
   if (sources.length > 0) {
+    const timed: TimedModifications[] = [];
     e.staticDepth++;
     try {
       for (const source of sources) {
+        if (!affects(e, source, obj, obj.zone === "chain")) continue;
         const p: Perspective = {
           controller: source.object.controller ?? source.object.owner,
           source: source.object.id,
           here: locationOf(source.object),
         };
-        if (!affects(e, source, obj, obj.zone === "chain")) continue;
-        if (source.ability.condition && !evaluateStaticCondition(e, source.ability.condition, p)) continue;
-        timed.push({ timestamp: source.object.timestamp, modifications: source.ability.modifications, perspective: p });
+        if (source.ability.condition && !evaluateStaticCondition(e, source.ability.condition, p))
+          continue;
+        timed.push({
+          timestamp: source.object.timestamp,
+          modifications: source.ability.modifications,
+          perspective: p,
+        });
       }
-      timed.sort((a, b) => a.timestamp - b.timestamp);
-      for (const t of timed) apply(e, c, t.modifications, t.perspective);
+      if (timed.length > 0) {
+        timed.sort((a, b) => a.timestamp - b.timestamp);
+        c = copy(c);
+        for (const t of timed) apply(e, c, t.modifications, t.perspective);
+        inherent(c);
+      }
     } finally {
       e.staticDepth--;
     }
   }
   // A card's own cost-changing statics count while it is being played (CR 366.2.a).
   if (obj.zone === "chain") {
-    for (const entry of c.abilities) {
-      if (entry.ability.kind === "static" && entry.ability.affects.ref === "this") {
-        const p: Perspective = { controller: obj.owner, source: obj.id, here: null };
-        if (entry.ability.condition && !evaluateStaticCondition(e, entry.ability.condition, p)) continue;
-        apply(
-          e,
-          c,
-          entry.ability.modifications.filter((m) => m.mod === "cost"),
-          p,
-        );
-      }
+    for (const entry of c.abilities.slice()) {
+      if (entry.ability.kind !== "static" || entry.ability.affects.ref !== "this") continue;
+      const costs = entry.ability.modifications.filter((m) => m.mod === "cost");
+      if (costs.length === 0) continue;
+      const p: Perspective = { controller: obj.owner, source: obj.id, here: null };
+      if (entry.ability.condition && !evaluateStaticCondition(e, entry.ability.condition, p))
+        continue;
+      c = c === printed(e, obj) ? copy(c) : c;
+      apply(e, c, costs, p);
     }
   }
-  inherent(c);
   e.cache.chars.set(id, c);
   return c;
 }
@@ -358,10 +399,13 @@ export function keywordCost(c: Characteristics, name: KeywordName): Cost | null 
   return null;
 }
 
-export function activatedAbilities(c: Characteristics): { ability: ActivatedAbility; source: AbilitySource }[] {
+export function activatedAbilities(
+  c: Characteristics,
+): { ability: ActivatedAbility; source: AbilitySource }[] {
   const out: { ability: ActivatedAbility; source: AbilitySource }[] = [];
   for (const entry of c.abilities) {
-    if (entry.ability.kind === "activated") out.push({ ability: entry.ability, source: entry.source });
+    if (entry.ability.kind === "activated")
+      out.push({ ability: entry.ability, source: entry.source });
   }
   return out;
 }

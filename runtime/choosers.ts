@@ -4,7 +4,13 @@
  * the same choices), one that replays recorded decisions, and one that waits (an interactive board
  * answers pending choices through the game).
  */
-import { type ChoiceRequest, type ChoiceView, type Chooser, type Decision, sameLocation } from "./choice.js";
+import {
+  type ChoiceRequest,
+  type ChoiceView,
+  type Chooser,
+  type Decision,
+  sameLocation,
+} from "./choice.js";
 import type { ChoiceAnswer, ObjectSelector, PlayerName, ScenarioLocation } from "./definitions.js";
 import { RuleError } from "./errors.js";
 import { SeededRandom } from "./rng.js";
@@ -27,27 +33,40 @@ export function validateDecision(request: ChoiceRequest, decision: Decision): st
     }
     case "location":
       if (decision.kind !== "location") return `expected a location, got ${decision.kind}`;
-      return request.options.some((o) => sameLocation(o, decision.location)) ? null : "that location is not one of the options";
+      return request.options.some((o) => sameLocation(o, decision.location))
+        ? null
+        : "that location is not one of the options";
     case "mode": {
       if (decision.kind !== "modes") return `expected modes, got ${decision.kind}`;
       const modes = decision.modes;
       if (new Set(modes).size !== modes.length) return "a mode was chosen twice";
-      if (modes.some((m) => !Number.isInteger(m) || m < 0 || m >= request.modes)) return "no such mode";
-      return modes.length === request.count ? null : `choose ${request.count} modes, not ${modes.length}`;
+      if (modes.some((m) => !Number.isInteger(m) || m < 0 || m >= request.modes))
+        return "no such mode";
+      return modes.length === request.count
+        ? null
+        : `choose ${request.count} modes, not ${modes.length}`;
     }
     case "yesNo":
-      return decision.kind === "yes" || decision.kind === "no" ? null : `expected yes or no, got ${decision.kind}`;
+      return decision.kind === "yes" || decision.kind === "no"
+        ? null
+        : `expected yes or no, got ${decision.kind}`;
     case "order":
       if (decision.kind !== "index") return `expected an index, got ${decision.kind}`;
-      return decision.index >= 0 && decision.index < request.options.length ? null : "no such option";
+      return decision.index >= 0 && decision.index < request.options.length
+        ? null
+        : "no such option";
     case "player":
       if (decision.kind !== "player") return `expected a player, got ${decision.kind}`;
-      return request.options.includes(decision.player) ? null : `${decision.player} is not one of the options`;
+      return request.options.includes(decision.player)
+        ? null
+        : `${decision.player} is not one of the options`;
     case "payment": {
       if (decision.kind !== "payment") return `expected a payment, got ${decision.kind}`;
       const sources = decision.sources;
       if (new Set(sources).size !== sources.length) return "a payment source was used twice";
-      return sources.every((i) => Number.isInteger(i) && i >= 0 && i < request.options.length) ? null : "no such payment source";
+      return sources.every((i) => Number.isInteger(i) && i >= 0 && i < request.options.length)
+        ? null
+        : "no such payment source";
     }
     default: {
       const _exhaustive: never = request;
@@ -128,11 +147,17 @@ export class StrictChooser implements Chooser {
     throw new RuleError("scriptMismatch", message);
   }
 
-  private take(request: ChoiceRequest, view: ChoiceView, accepts: ChoiceAnswer["choice"][]): ChoiceAnswer | null {
+  private take(
+    request: ChoiceRequest,
+    view: ChoiceView,
+    accepts: ChoiceAnswer["choice"][],
+  ): ChoiceAnswer | null {
     const next = this.queue[0];
     if (!next || !accepts.includes(next.answer.choice)) return null;
     if (next.player !== undefined && next.player !== request.player) {
-      this.fail(`the script has ${next.player} answer ${describeAnswer(next.answer)}, but ${request.player} is asked: ${request.prompt} (options: ${describeOptions(request, view)})`);
+      this.fail(
+        `the script has ${next.player} answer ${describeAnswer(next.answer)}, but ${request.player} is asked: ${request.prompt} (options: ${describeOptions(request, view)})`,
+      );
     }
     this.queue.shift();
     return next.answer;
@@ -140,8 +165,12 @@ export class StrictChooser implements Chooser {
 
   private missing(request: ChoiceRequest, view: ChoiceView): never {
     const next = this.queue[0];
-    const got = next ? `the next scripted answer is ${describeAnswer(next.answer)}` : "the script has no more answers";
-    this.fail(`missing choice for ${request.player}: ${request.prompt} (options: ${describeOptions(request, view)}); ${got}`);
+    const got = next
+      ? `the next scripted answer is ${describeAnswer(next.answer)}`
+      : "the script has no more answers";
+    this.fail(
+      `missing choice for ${request.player}: ${request.prompt} (options: ${describeOptions(request, view)}); ${got}`,
+    );
   }
 
   choose(request: ChoiceRequest, view: ChoiceView): Decision {
@@ -149,12 +178,17 @@ export class StrictChooser implements Chooser {
       case "target":
       case "object": {
         const answer = this.take(request, view, ["target", "object"]);
-        if (!answer || (answer.choice !== "target" && answer.choice !== "object")) return this.missing(request, view);
-        return { kind: "objects", objects: this.pick(answer.objects, request.options, request, view) };
+        if (!answer || (answer.choice !== "target" && answer.choice !== "object"))
+          return this.missing(request, view);
+        return {
+          kind: "objects",
+          objects: this.pick(answer.objects, request.options, request, view),
+        };
       }
       case "location": {
         const answer = this.take(request, view, ["location"]);
-        if (answer && answer.choice === "location") return { kind: "location", location: this.location(answer.location, view, request) };
+        if (answer && answer.choice === "location")
+          return { kind: "location", location: this.location(answer.location, view, request) };
         if (request.suggested) return { kind: "location", location: request.suggested };
         return this.missing(request, view);
       }
@@ -175,7 +209,8 @@ export class StrictChooser implements Chooser {
       }
       case "order": {
         const answer = this.take(request, view, ["mode"]);
-        if (answer && answer.choice === "mode") return { kind: "index", index: answer.modes[0] ?? 0 };
+        if (answer && answer.choice === "mode")
+          return { kind: "index", index: answer.modes[0] ?? 0 };
         return { kind: "index", index: request.suggested };
       }
       case "player": {
@@ -193,7 +228,12 @@ export class StrictChooser implements Chooser {
   }
 
   /** Selectors to option ids; a name that fits more options than it is written is ambiguous. */
-  private pick(selectors: ObjectSelector[], options: readonly ObjectId[], request: ChoiceRequest, view: ChoiceView): ObjectId[] {
+  private pick(
+    selectors: ObjectSelector[],
+    options: readonly ObjectId[],
+    request: ChoiceRequest,
+    view: ChoiceView,
+  ): ObjectId[] {
     const chosen: ObjectId[] = [];
     const groups = new Map<string, { selector: ObjectSelector; times: number }>();
     for (const selector of selectors) {
@@ -211,7 +251,9 @@ export class StrictChooser implements Chooser {
         );
       }
       if (matches.length > times) {
-        this.fail(`${describeSelector(selector)} is ambiguous: it fits ${matches.map((id) => view.describe(id)).join(", ")}; label them in the setup`);
+        this.fail(
+          `${describeSelector(selector)} is ambiguous: it fits ${matches.map((id) => view.describe(id)).join(", ")}; label them in the setup`,
+        );
       }
       chosen.push(...matches);
     }
@@ -222,7 +264,9 @@ export class StrictChooser implements Chooser {
     if (location.at === "base") return { kind: "base", player: location.player };
     const [id, ...rest] = view.select(location.battlefield);
     if (id === undefined || rest.length > 0) {
-      this.fail(`battlefield ${describeSelector(location.battlefield)} ${id === undefined ? "does not exist" : "is ambiguous"} (${request.prompt})`);
+      this.fail(
+        `battlefield ${describeSelector(location.battlefield)} ${id === undefined ? "does not exist" : "is ambiguous"} (${request.prompt})`,
+      );
     }
     return { kind: "battlefield", battlefield: id };
   }
@@ -239,7 +283,8 @@ export class RandomChooser implements Chooser {
   private sample<T>(list: readonly T[], count: number): T[] {
     const pool = list.slice();
     const out: T[] = [];
-    for (let i = 0; i < count && pool.length > 0; i++) out.push(pool.splice(this.random.below(pool.length), 1)[0] as T);
+    for (let i = 0; i < count && pool.length > 0; i++)
+      out.push(pool.splice(this.random.below(pool.length), 1)[0] as T);
     return out;
   }
 
@@ -251,7 +296,10 @@ export class RandomChooser implements Chooser {
         return { kind: "objects", objects: this.sample(request.options, count) };
       }
       case "location":
-        return { kind: "location", location: request.options[this.random.below(request.options.length)] as Location };
+        return {
+          kind: "location",
+          location: request.options[this.random.below(request.options.length)] as Location,
+        };
       case "mode": {
         const all = Array.from({ length: request.modes }, (_, i) => i);
         return { kind: "modes", modes: this.sample(all, request.count) };
@@ -261,7 +309,10 @@ export class RandomChooser implements Chooser {
       case "order":
         return { kind: "index", index: this.random.below(request.options.length) };
       case "player":
-        return { kind: "player", player: request.options[this.random.below(request.options.length)] as string };
+        return {
+          kind: "player",
+          player: request.options[this.random.below(request.options.length)] as string,
+        };
       case "payment":
         return { kind: "payment", sources: request.suggested };
       default: {

@@ -30,7 +30,9 @@ export function evaluateCondition(e: Engine, condition: Condition, ctx: Context)
     }
     case "score":
       return e.state.players.some(
-        (p) => playerMatches(condition.player, p.id, ctx.controller) && compare(p.score, condition.comparison),
+        (p) =>
+          playerMatches(condition.player, p.id, ctx.controller) &&
+          compare(p.score, condition.comparison),
       );
     case "isTurnOf":
       return playerMatches(condition.player, e.state.turn.player, ctx.controller);

@@ -103,7 +103,8 @@ export function totalCost(e: Engine, item: ChainItem): TotalCost {
     addDeflect(e, item, total);
   }
   total.energy = Math.max(0, total.energy);
-  for (const key of Object.keys(total.power) as (Domain | "any")[]) total.power[key] = Math.max(0, total.power[key]);
+  for (const key of Object.keys(total.power) as (Domain | "any")[])
+    total.power[key] = Math.max(0, total.power[key]);
   return total;
 }
 
@@ -123,12 +124,8 @@ export function describeCost(total: Pick<TotalCost, "energy" | "power">): string
   const parts: string[] = [];
   if (total.energy > 0) parts.push(`${total.energy} energy`);
   for (const key of Object.keys(total.power) as (Domain | "any")[]) {
-    if (total.power[key] > 0) parts.push(`${total.power[key]} ${key === "any" ? "power of any domain" : `${key} power`}`);
+    if (total.power[key] > 0)
+      parts.push(`${total.power[key]} ${key === "any" ? "power of any domain" : `${key} power`}`);
   }
   return parts.length === 0 ? "nothing" : parts.join(" and ");
 }
-
-export function isFree(total: TotalCost): boolean {
-  return total.energy === 0 && Object.values(total.power).every((v) => v === 0) && total.other.length === 0;
-}
-

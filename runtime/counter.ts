@@ -18,14 +18,34 @@ export function counter(
 ): Outcome {
   const item = e.state.chain.find((c) => c.id === id);
   if (!item) return { happened: false, result: null };
-  return replaceable(e, { kind: "countered", object: id, player: ctx.controller, location: null }, ctx, () => {
-    happen(e, { kind: "countered", object: id, name: item.sourceName, result: id, player: ctx.controller, source: ctx.source });
-    if (item.kind === "ability") {
-      e.j.removeValue(e.state.chain, item);
-      emit(e, { kind: "removedFromChain", object: id, name: item.sourceName, detail: "countered" });
-      return { happened: true, result: null };
-    }
-    const outcome = putInZone(e, id, destination, "bottom", ctx, { player: ctx.controller, source: ctx.source });
-    return { happened: true, result: outcome.result };
-  });
+  return replaceable(
+    e,
+    { kind: "countered", object: id, player: ctx.controller, location: null },
+    ctx,
+    () => {
+      happen(e, {
+        kind: "countered",
+        object: id,
+        name: item.sourceName,
+        result: id,
+        player: ctx.controller,
+        source: ctx.source,
+      });
+      if (item.kind === "ability") {
+        e.j.removeValue(e.state.chain, item);
+        emit(e, {
+          kind: "removedFromChain",
+          object: id,
+          name: item.sourceName,
+          detail: "countered",
+        });
+        return { happened: true, result: null };
+      }
+      const outcome = putInZone(e, id, destination, "bottom", ctx, {
+        player: ctx.controller,
+        source: ctx.source,
+      });
+      return { happened: true, result: outcome.result };
+    },
+  );
 }

@@ -319,14 +319,7 @@ export const ZONE_NAMES = [
 export type ZoneName = (typeof ZONE_NAMES)[number];
 
 export type StatusName =
-  | "ready"
-  | "exhausted"
-  | "damaged"
-  | "buffed"
-  | "stunned"
-  | "facedown"
-  | "replaced"
-  | "banished";
+  "ready" | "exhausted" | "damaged" | "buffed" | "stunned" | "facedown" | "replaced" | "banished";
 
 /** A conjunction of constraints. An omitted field does not constrain. */
 export interface Filter {
@@ -534,7 +527,8 @@ export interface ScenarioSetup {
 }
 
 /** An object named in a scenario: a label, or a card name (which must then be unambiguous). */
-export type ObjectSelector = { label: string } | { name: string; player?: PlayerName; zone?: ZoneName };
+export type ObjectSelector =
+  { label: string } | { name: string; player?: PlayerName; zone?: ZoneName };
 
 /** Answers to choices a play or ability will ask for, in order. */
 export type ChoiceAnswer =
@@ -550,8 +544,7 @@ export type ChoiceAnswer =
   | { choice: "player"; player: PlayerName };
 
 export type ScenarioLocation =
-  | { at: "base"; player: PlayerName }
-  | { at: "battlefield"; battlefield: ObjectSelector };
+  { at: "base"; player: PlayerName } | { at: "battlefield"; battlefield: ObjectSelector };
 
 export type ScenarioAction =
   | {
@@ -588,7 +581,13 @@ export type Expectation =
   | { expect: "damage"; object: ObjectSelector; value: number }
   | { expect: "score"; player: PlayerName; value: number }
   | { expect: "chain"; names: string[] }
-  | { expect: "event"; event: EventKind; object?: ObjectSelector; player?: PlayerName; count?: Comparison }
+  | {
+      expect: "event";
+      event: EventKind;
+      object?: ObjectSelector;
+      player?: PlayerName;
+      count?: Comparison;
+    }
   | { expect: "triggered"; source: ObjectSelector; times: number }
   | { expect: "scoredThisTurn"; player: PlayerName; battlefield: ObjectSelector }
   | { expect: "hasEffect"; object: ObjectSelector; modification: Modification }
@@ -596,9 +595,7 @@ export type Expectation =
   | { expect: "exists"; object: ObjectSelector };
 
 export type ScenarioWhere =
-  | { in: "zone"; zone: ZoneName; player: PlayerName }
-  | ScenarioLocation
-  | { in: "chain" };
+  { in: "zone"; zone: ZoneName; player: PlayerName } | ScenarioLocation | { in: "chain" };
 
 export type ScenarioStep =
   | { step: "action"; action: ScenarioAction; range?: SourceRange }

@@ -36,7 +36,11 @@ function endsNow(
     case "endOfTurn":
       return moment.kind === "endOfTurn";
     case "yourNextTurn":
-      return moment.kind === "turnStart" && moment.player === controller && createdTurn < e.state.turn.number;
+      return (
+        moment.kind === "turnStart" &&
+        moment.player === controller &&
+        createdTurn < e.state.turn.number
+      );
     case "nextEvent":
     case "permanent":
       return false;

@@ -3,7 +3,13 @@
  * relative to a perspective — the controller of the ability (CR 359.3.f.4) — and "here" is the
  * location the ability refers to.
  */
-import type { Comparison, Filter, LocationFilter, PlayerSelector, StatusName } from "./definitions.js";
+import type {
+  Comparison,
+  Filter,
+  LocationFilter,
+  PlayerSelector,
+  StatusName,
+} from "./definitions.js";
 import { characteristics, hasKeyword } from "./characteristics.js";
 import { type Engine } from "./engine.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
@@ -61,9 +67,9 @@ export function playerMatches(
 export function hasStatus(obj: GameObject, status: StatusName): boolean {
   switch (status) {
     case "ready":
-      return onBoard(obj) && !obj.exhausted;
+      return onBoard(obj) && !obj.facedown && !obj.exhausted;
     case "exhausted":
-      return onBoard(obj) && obj.exhausted;
+      return onBoard(obj) && !obj.facedown && obj.exhausted;
     case "damaged":
       return obj.damage > 0;
     case "buffed":
@@ -107,7 +113,9 @@ function locationMatches(
     case "anyBattlefield":
       return at !== null && at.kind === "battlefield" && obj.zone !== "facedown";
     case "base":
-      return at !== null && at.kind === "base" && playerMatches(filter.player, at.player, p.controller);
+      return (
+        at !== null && at.kind === "base" && playerMatches(filter.player, at.player, p.controller)
+      );
     default: {
       const _exhaustive: never = filter;
       return _exhaustive;
@@ -187,7 +195,8 @@ export function candidates(e: Engine, filter: Filter, p: Perspective): ObjectId[
     if (filter.zone.zone === "chain") return s.chain.map((c) => c.id).filter((id) => s.objects[id]);
     if (filter.zone.zone === "battlefields") return boardIds(e);
     if (filter.zone.zone === "facedown") {
-      for (const bf of contents(e, "battlefields")) out.push(...contents(e, zoneKey("facedown", null, bf)));
+      for (const bf of contents(e, "battlefields"))
+        out.push(...contents(e, zoneKey("facedown", null, bf)));
       return out;
     }
     for (const player of s.players) {
@@ -197,7 +206,12 @@ export function candidates(e: Engine, filter: Filter, p: Perspective): ObjectId[
     }
     return out;
   }
-  if (!filter.location && filter.types && filter.types.length > 0 && filter.types.every((t) => t === "spell")) {
+  if (
+    !filter.location &&
+    filter.types &&
+    filter.types.length > 0 &&
+    filter.types.every((t) => t === "spell")
+  ) {
     return s.chain.map((c) => c.id).filter((id) => s.objects[id]);
   }
   return boardIds(e);
@@ -206,7 +220,8 @@ export function candidates(e: Engine, filter: Filter, p: Perspective): ObjectId[
 function boardIds(e: Engine): ObjectId[] {
   const out: ObjectId[] = [];
   for (const player of e.state.players) {
-    for (const zone of ["legend", "base", "runes"] as const) out.push(...contents(e, zoneKey(zone, player.id, null)));
+    for (const zone of ["legend", "base", "runes"] as const)
+      out.push(...contents(e, zoneKey(zone, player.id, null)));
   }
   for (const bf of contents(e, "battlefields")) {
     out.push(bf);

@@ -5,12 +5,30 @@
  */
 import type { Domain, Duration, PowerAmount } from "./definitions.js";
 import { characteristics } from "./characteristics.js";
+import { sameLocation } from "./choice.js";
 import type { Context } from "./context.js";
-import { type Engine, ask, emit, mintEffectId, playerState, playersFrom, shuffle, nextPlayer } from "./engine.js";
+import {
+  type Engine,
+  ask,
+  emit,
+  mintEffectId,
+  playerState,
+  playersFrom,
+  shuffle,
+  nextPlayer,
+} from "./engine.js";
 import { type Outcome, replaceable } from "./replacement.js";
 import type { Location, ObjectId, PlayerId } from "./state.js";
 import { type Actor, changeZone, happen } from "./zone-change.js";
-import { contents, keyOf, locationOf, onBoard, placeOfLocation, relocate, zoneKey } from "./zones.js";
+import {
+  contents,
+  keyOf,
+  locationOf,
+  onBoard,
+  placeOfLocation,
+  relocate,
+  zoneKey,
+} from "./zones.js";
 import { conquer } from "./scoring.js";
 
 const NOTHING: Outcome = { happened: false, result: null };
@@ -18,7 +36,7 @@ const NOTHING: Outcome = { happened: false, result: null };
 export function kill(e: Engine, id: ObjectId, ctx: Context | null, actor: Actor): Outcome {
   const obj = e.state.objects[id];
   // CR 428.2.a: only a permanent on the board is killed.
-  if (!obj || !onBoard(obj) || obj.zone === "battlefields" && obj.at === null) return NOTHING;
+  if (!obj || !onBoard(obj) || (obj.zone === "battlefields" && obj.at === null)) return NOTHING;
   if (obj.zone === "legend") return NOTHING;
   return changeZone(e, id, { zone: "trash", player: obj.owner, at: null }, "killed", ctx, actor);
 }
@@ -26,7 +44,14 @@ export function kill(e: Engine, id: ObjectId, ctx: Context | null, actor: Actor)
 export function banish(e: Engine, id: ObjectId, ctx: Context | null, actor: Actor): Outcome {
   const obj = e.state.objects[id];
   if (!obj || obj.zone === "banishment") return NOTHING;
-  return changeZone(e, id, { zone: "banishment", player: obj.owner, at: null }, "banished", ctx, actor);
+  return changeZone(
+    e,
+    id,
+    { zone: "banishment", player: obj.owner, at: null },
+    "banished",
+    ctx,
+    actor,
+  );
 }
 
 export function discard(e: Engine, id: ObjectId, ctx: Context | null, actor: Actor): Outcome {
@@ -59,7 +84,9 @@ export function putInZone(
         : "zoneChanged";
   // CR 416.1: runes recycle to the Rune Deck.
   const target = zone === "deck" && characteristics(e, id).type === "rune" ? "runeDeck" : zone;
-  return changeZone(e, id, { zone: target, player: obj.owner, at: null }, kind, ctx, actor, { position });
+  return changeZone(e, id, { zone: target, player: obj.owner, at: null }, kind, ctx, actor, {
+    position,
+  });
 }
 
 export function recycle(e: Engine, id: ObjectId, ctx: Context | null, actor: Actor): Outcome {
@@ -93,7 +120,13 @@ export function burnOut(e: Engine, player: PlayerId, ctx: Context | null): void 
   }
 }
 
-export function draw(e: Engine, player: PlayerId, count: number, ctx: Context | null, actor: Actor): number {
+export function draw(
+  e: Engine,
+  player: PlayerId,
+  count: number,
+  ctx: Context | null,
+  actor: Actor,
+): number {
   let drawn = 0;
   for (let i = 0; i < count; i++) {
     if (e.state.winner !== null) break;
@@ -104,14 +137,23 @@ export function draw(e: Engine, player: PlayerId, count: number, ctx: Context | 
       if (deck.length === 0) continue;
     }
     const top = deck[0] as ObjectId;
-    const outcome = changeZone(e, top, { zone: "hand", player, at: null }, "drawn", ctx, { ...actor, player });
+    const outcome = changeZone(e, top, { zone: "hand", player, at: null }, "drawn", ctx, {
+      ...actor,
+      player,
+    });
     if (outcome.happened) drawn++;
   }
   return drawn;
 }
 
 /** CR 440: burn N — top of the Main Deck to the trash, burning out when it runs dry. */
-export function burn(e: Engine, player: PlayerId, count: number, ctx: Context | null, actor: Actor): void {
+export function burn(
+  e: Engine,
+  player: PlayerId,
+  count: number,
+  ctx: Context | null,
+  actor: Actor,
+): void {
   for (let i = 0; i < count; i++) {
     if (e.state.winner !== null) break;
     let deck = contents(e, zoneKey("deck", player, null));
@@ -125,7 +167,13 @@ export function burn(e: Engine, player: PlayerId, count: number, ctx: Context | 
 }
 
 /** CR 430: channel N runes from the top of the Rune Deck (as many as there are). */
-export function channel(e: Engine, player: PlayerId, count: number, exhausted: boolean, ctx: Context | null): number {
+export function channel(
+  e: Engine,
+  player: PlayerId,
+  count: number,
+  exhausted: boolean,
+  ctx: Context | null,
+): number {
   let channelled = 0;
   for (let i = 0; i < count; i++) {
     const runes = contents(e, zoneKey("runeDeck", player, null));
@@ -150,23 +198,43 @@ export function channel(e: Engine, player: PlayerId, count: number, exhausted: b
 }
 
 /** CR 445: a move between board locations keeps the object's identity. */
-export function move(e: Engine, id: ObjectId, to: Location, ctx: Context | null, actor: Actor): Outcome {
+export function move(
+  e: Engine,
+  id: ObjectId,
+  to: Location,
+  ctx: Context | null,
+  actor: Actor,
+): Outcome {
   const obj = e.state.objects[id];
   if (!obj || !onBoard(obj)) return NOTHING;
   const from = locationOf(obj);
-  if (from === null || obj.zone === "legend" || (obj.zone === "battlefields" && obj.at === null)) return NOTHING;
-  if (from.kind === to.kind && (from.kind === "base" ? from.player === (to as { player: string }).player : from.battlefield === (to as { battlefield: string }).battlefield)) {
+  if (from === null || obj.zone === "legend" || (obj.zone === "battlefields" && obj.at === null))
     return NOTHING;
-  }
+  if (sameLocation(from, to)) return NOTHING;
   if (characteristics(e, id).cantMove) return NOTHING;
-  return replaceable(e, { kind: "moved", object: id, player: actor.player, location: to }, ctx, () => {
-    const current = e.state.objects[id];
-    if (!current) return NOTHING;
-    const fromKey = keyOf(current);
-    relocate(e, id, placeOfLocation(to));
-    happen(e, { kind: "moved", object: id, name: current.name, result: id, player: actor.player, source: actor.source, from: fromKey, to: keyOf(current), location: to });
-    return { happened: true, result: id };
-  });
+  return replaceable(
+    e,
+    { kind: "moved", object: id, player: actor.player, location: to },
+    ctx,
+    () => {
+      const current = e.state.objects[id];
+      if (!current) return NOTHING;
+      const fromKey = keyOf(current);
+      relocate(e, id, placeOfLocation(to));
+      happen(e, {
+        kind: "moved",
+        object: id,
+        name: current.name,
+        result: id,
+        player: actor.player,
+        source: actor.source,
+        from: fromKey,
+        to: keyOf(current),
+        location: to,
+      });
+      return { happened: true, result: id };
+    },
+  );
 }
 
 /** CR 454: recall to its controller's base; not a move. */
@@ -177,14 +245,29 @@ export function recall(e: Engine, id: ObjectId, actor: Actor): Outcome {
   const fromKey = keyOf(obj);
   const to: Location = { kind: "base", player: obj.controller };
   relocate(e, id, placeOfLocation(to));
-  happen(e, { kind: "recalled", object: id, name: obj.name, result: id, player: actor.player, from: fromKey, to: keyOf(obj), location: to });
+  happen(e, {
+    kind: "recalled",
+    object: id,
+    name: obj.name,
+    result: id,
+    player: actor.player,
+    from: fromKey,
+    to: keyOf(obj),
+    location: to,
+  });
   return { happened: true, result: id };
 }
 
 type StatusChange = "readied" | "exhausted" | "stunned" | "buffed";
 
 /** Ready, exhaust, stun, buff: nothing happens to an object already in that state (CR 414.1.c, 415.1.c, 423.1.a.1, 426.1.b.1). */
-export function changeStatus(e: Engine, id: ObjectId, change: StatusChange, ctx: Context | null, actor: Actor): Outcome {
+export function changeStatus(
+  e: Engine,
+  id: ObjectId,
+  change: StatusChange,
+  ctx: Context | null,
+  actor: Actor,
+): Outcome {
   const obj = e.state.objects[id];
   if (!obj || !onBoard(obj)) return NOTHING;
   const type = characteristics(e, id).type;
@@ -206,26 +289,59 @@ export function changeStatus(e: Engine, id: ObjectId, change: StatusChange, ctx:
       return _exhaustive;
     }
   }
-  return replaceable(e, { kind: change, object: id, player: actor.player, location: locationOf(obj) }, ctx, () => {
-    if (change === "readied") e.j.set(obj, "exhausted", false);
-    if (change === "exhausted") e.j.set(obj, "exhausted", true);
-    if (change === "stunned") e.j.set(obj, "stunned", true);
-    if (change === "buffed") e.j.set(obj, "buffed", true);
-    happen(e, { kind: change, object: id, name: obj.name, result: id, player: actor.player, source: actor.source, location: locationOf(obj) });
-    return { happened: true, result: id };
-  });
+  return replaceable(
+    e,
+    { kind: change, object: id, player: actor.player, location: locationOf(obj) },
+    ctx,
+    () => {
+      if (change === "readied") e.j.set(obj, "exhausted", false);
+      if (change === "exhausted") e.j.set(obj, "exhausted", true);
+      if (change === "stunned") e.j.set(obj, "stunned", true);
+      if (change === "buffed") e.j.set(obj, "buffed", true);
+      happen(e, {
+        kind: change,
+        object: id,
+        name: obj.name,
+        result: id,
+        player: actor.player,
+        source: actor.source,
+        location: locationOf(obj),
+      });
+      return { happened: true, result: id };
+    },
+  );
 }
 
 /** CR 417: only units take damage, and only a positive amount is dealt. */
-export function deal(e: Engine, id: ObjectId, amount: number, ctx: Context | null, actor: Actor): Outcome {
+export function deal(
+  e: Engine,
+  id: ObjectId,
+  amount: number,
+  ctx: Context | null,
+  actor: Actor,
+): Outcome {
   const obj = e.state.objects[id];
   if (!obj || !onBoard(obj) || amount < 1) return NOTHING;
   if (characteristics(e, id).type !== "unit") return NOTHING;
-  return replaceable(e, { kind: "damaged", object: id, player: actor.player, location: locationOf(obj) }, ctx, () => {
-    e.j.set(obj, "damage", obj.damage + amount);
-    happen(e, { kind: "damaged", object: id, name: obj.name, result: id, player: actor.player, source: actor.source, amount, location: locationOf(obj) });
-    return { happened: true, result: id };
-  });
+  return replaceable(
+    e,
+    { kind: "damaged", object: id, player: actor.player, location: locationOf(obj) },
+    ctx,
+    () => {
+      e.j.set(obj, "damage", obj.damage + amount);
+      happen(e, {
+        kind: "damaged",
+        object: id,
+        name: obj.name,
+        result: id,
+        player: actor.player,
+        source: actor.source,
+        amount,
+        location: locationOf(obj),
+      });
+      return { happened: true, result: id };
+    },
+  );
 }
 
 export function heal(e: Engine, id: ObjectId, actor: Actor): Outcome {
@@ -233,7 +349,14 @@ export function heal(e: Engine, id: ObjectId, actor: Actor): Outcome {
   if (!obj || obj.damage === 0) return NOTHING;
   const amount = obj.damage;
   e.j.set(obj, "damage", 0);
-  happen(e, { kind: "healed", object: id, name: obj.name, result: id, player: actor.player, amount });
+  happen(e, {
+    kind: "healed",
+    object: id,
+    name: obj.name,
+    result: id,
+    player: actor.player,
+    amount,
+  });
   return { happened: true, result: id };
 }
 
@@ -251,28 +374,46 @@ export function gainControl(
 ): Outcome {
   const obj = e.state.objects[id];
   if (!obj || !onBoard(obj) || obj.controller === player) return NOTHING;
-  return replaceable(e, { kind: "controlChanged", object: id, player, location: locationOf(obj) }, ctx, () => {
-    const previous = obj.controller;
-    e.j.set(obj, "controller", player);
-    if (duration && duration.until !== "permanent") {
-      e.j.push(e.state.controlEffects, {
-        id: mintEffectId(e),
-        target: id,
+  return replaceable(
+    e,
+    { kind: "controlChanged", object: id, player, location: locationOf(obj) },
+    ctx,
+    () => {
+      const previous = obj.controller;
+      e.j.set(obj, "controller", player);
+      if (duration && duration.until !== "permanent") {
+        e.j.push(e.state.controlEffects, {
+          id: mintEffectId(e),
+          target: id,
+          player,
+          previous,
+          duration,
+          controller: ctx?.controller ?? player,
+          createdTurn: e.state.turn.number,
+        });
+      }
+      happen(e, {
+        kind: "controlChanged",
+        object: id,
+        name: obj.name,
+        result: id,
         player,
-        previous,
-        duration,
-        controller: ctx?.controller ?? player,
-        createdTurn: e.state.turn.number,
+        source: actor.source,
+        location: locationOf(obj),
       });
-    }
-    happen(e, { kind: "controlChanged", object: id, name: obj.name, result: id, player, source: actor.source, location: locationOf(obj) });
-    const isBattlefield = obj.zone === "battlefields" && obj.at === null;
-    if (isBattlefield) conquer(e, player, id, ctx);
-    return { happened: true, result: id };
-  });
+      const isBattlefield = obj.zone === "battlefields" && obj.at === null;
+      if (isBattlefield) conquer(e, player, id, ctx);
+      return { happened: true, result: id };
+    },
+  );
 }
 
-export function addResources(e: Engine, player: PlayerId, energy: number, power: readonly PowerAmount[]): void {
+export function addResources(
+  e: Engine,
+  player: PlayerId,
+  energy: number,
+  power: readonly PowerAmount[],
+): void {
   const pool = playerState(e, player).pool;
   if (energy > 0) e.j.set(pool, "energy", pool.energy + energy);
   let total = 0;
@@ -283,7 +424,12 @@ export function addResources(e: Engine, player: PlayerId, energy: number, power:
     total += p.amount;
   }
   if (energy > 0 || total > 0) {
-    emit(e, { kind: "added", player, amount: energy + total, detail: describePower(energy, power) });
+    emit(e, {
+      kind: "added",
+      player,
+      amount: energy + total,
+      detail: describePower(energy, power),
+    });
   }
 }
 
@@ -294,7 +440,13 @@ function describePower(energy: number, power: readonly PowerAmount[]): string {
 }
 
 /** Points from effects and burn-outs (CR 194.1); scores never go below 0 (CR 194.4). */
-export function gainPoints(e: Engine, player: PlayerId, points: number, actor: Actor, detail: string): void {
+export function gainPoints(
+  e: Engine,
+  player: PlayerId,
+  points: number,
+  actor: Actor,
+  detail: string,
+): void {
   const p = playerState(e, player);
   const before = p.score;
   const next = Math.max(0, before + points);

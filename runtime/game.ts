@@ -29,12 +29,22 @@ import { activate, playCard } from "./play-process.js";
 import { hold } from "./scoring.js";
 import { SetupError, battlefieldByName, buildState } from "./setup.js";
 import { standardMove } from "./standard-move.js";
-import { type GameState, type Location, type ObjectId, type PlayerId, type Pool, STEP_PHASE, type ScoringRecord, type TurnStep } from "./state.js";
+import {
+  type GameState,
+  type Location,
+  type ObjectId,
+  type PlayerId,
+  type Pool,
+  STEP_PHASE,
+  type ScoringRecord,
+  type TurnStep,
+} from "./state.js";
 import { settle } from "./tasks.js";
 import { endTurn } from "./turn.js";
-import { locationOf, onBoard, zoneKey } from "./zones.js";
+import { canSee, locationOf, onBoard, zoneKey } from "./zones.js";
 
-export type Definitions = readonly Definition[] | Readonly<Record<string, Definition>> | ReadonlyMap<string, Definition>;
+export type Definitions =
+  readonly Definition[] | Readonly<Record<string, Definition>> | ReadonlyMap<string, Definition>;
 
 export interface GameOptions {
   definitions: Definitions;
@@ -77,7 +87,16 @@ export interface ChainItemView {
   source: ObjectId | null;
 }
 
-const ALL_STATUSES: StatusName[] = ["ready", "exhausted", "damaged", "buffed", "stunned", "facedown", "replaced", "banished"];
+const ALL_STATUSES: StatusName[] = [
+  "ready",
+  "exhausted",
+  "damaged",
+  "buffed",
+  "stunned",
+  "facedown",
+  "replaced",
+  "banished",
+];
 
 export function definitionMap(definitions: Definitions): Map<string, Definition> {
   const map = new Map<string, Definition>();
@@ -139,20 +158,35 @@ export class Game {
   start(): void {
     const result = this.run({ type: "start" }, this.chooser);
     if (!result.ok) throw new SetupError(`the game could not start: ${result.error.message}`);
-    if (result.pending) throw new SetupError(`the game could not start without a decision: ${result.pending.prompt}`);
+    if (result.pending)
+      throw new SetupError(`the game could not start without a decision: ${result.pending.prompt}`);
   }
 
   perform(action: Action, options: { chooser?: Chooser } = {}): ActionResult {
     if (action.type === "answer") {
       const pending = this.pending;
-      if (!pending) return { ok: false, error: { code: "illegalAction", message: "no choice is pending" } };
+      if (!pending)
+        return { ok: false, error: { code: "illegalAction", message: "no choice is pending" } };
       const problem = validateDecision(pending.request, action.decision);
-      if (problem) return { ok: false, error: { code: "illegalChoice", message: `${problem} (${pending.request.prompt})` } };
-      const chooser = new ReplayChooser([...pending.decisions, action.decision], options.chooser ?? this.chooser);
+      if (problem)
+        return {
+          ok: false,
+          error: { code: "illegalChoice", message: `${problem} (${pending.request.prompt})` },
+        };
+      const chooser = new ReplayChooser(
+        [...pending.decisions, action.decision],
+        options.chooser ?? this.chooser,
+      );
       return this.run(pending.action, chooser);
     }
     if (this.pending) {
-      return { ok: false, error: { code: "choiceNeeded", message: `a choice is pending; answer it first: ${this.pending.request.prompt}` } };
+      return {
+        ok: false,
+        error: {
+          code: "choiceNeeded",
+          message: `a choice is pending; answer it first: ${this.pending.request.prompt}`,
+        },
+      };
     }
     return this.run(action, options.chooser ?? this.chooser);
   }
@@ -181,7 +215,8 @@ export class Game {
       }
       this.pending = null;
       if (err instanceof ChoiceNeeded) return { ok: true, events: [], pending: err.request };
-      if (err instanceof RuleError) return { ok: false, error: { code: err.code, message: err.message } };
+      if (err instanceof RuleError)
+        return { ok: false, error: { code: err.code, message: err.message } };
       throw err;
     } finally {
       e.chooser = this.chooser;
@@ -245,7 +280,7 @@ export class Game {
       statuses: ALL_STATUSES.filter((s) => hasStatus(obj, s)),
       damage: obj.damage,
       might: onBoard(obj) || c.type === "unit" ? c.might : null,
-      tags: c.tags,
+      tags: c.tags.slice(),
       keywords: c.keywords.map((k) => k.keyword),
       scoring: obj.scoring.slice(),
     };
@@ -257,12 +292,16 @@ export class Game {
 
   /** A player's zone, in order (index 0 is the top of a deck). */
   zone(player: PlayerId, zone: ZoneName): ObjectView[] {
-    return (this.e.state.zones[zoneKey(zone, player, null)] ?? []).map((id) => this.object(id) as ObjectView);
+    return (this.e.state.zones[zoneKey(zone, player, null)] ?? []).map(
+      (id) => this.object(id) as ObjectView,
+    );
   }
 
   /** Units and gear at a battlefield. */
   at(battlefield: ObjectId): ObjectView[] {
-    return (this.e.state.zones[zoneKey("battlefields", null, battlefield)] ?? []).map((id) => this.object(id) as ObjectView);
+    return (this.e.state.zones[zoneKey("battlefields", null, battlefield)] ?? []).map(
+      (id) => this.object(id) as ObjectView,
+    );
   }
 
   battlefields(): ObjectView[] {
@@ -300,7 +339,12 @@ export class Game {
       if (obj.name !== selector.name) continue;
       if (selector.zone !== undefined && obj.zone !== selector.zone) continue;
       if (selector.player !== undefined) {
-        const whose = obj.zone === "chain" ? s.chain.find((c) => c.id === id)?.controller : onBoard(obj) ? obj.controller : obj.owner;
+        const whose =
+          obj.zone === "chain"
+            ? s.chain.find((c) => c.id === id)?.controller
+            : onBoard(obj)
+              ? obj.controller
+              : obj.owner;
         if (whose !== selector.player) continue;
       }
       out.push(id);
@@ -308,12 +352,20 @@ export class Game {
     return out.sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
   }
 
+  /** Whether a player may look at this object's face (CR 128): hidden zones hide cards from others. */
+  canSee(player: PlayerId, id: ObjectId): boolean {
+    const obj = this.e.state.objects[id];
+    return obj !== undefined && canSee(obj, player);
+  }
+
   describe(id: ObjectId): string {
     return describe(this.e, id);
   }
 
   describeLocation(location: Location): string {
-    return location.kind === "base" ? `${location.player}'s base` : describe(this.e, location.battlefield);
+    return location.kind === "base"
+      ? `${location.player}'s base`
+      : describe(this.e, location.battlefield);
   }
 
   /** Problems with the state; empty when every invariant holds. */
@@ -348,18 +400,32 @@ function dispatch(e: Engine, action: Action | { type: "start" }): void {
       return;
     case "conquer": {
       if (e.state.winner !== null) refuse("gameOver", "the game is over");
-      if (e.state.chain.length > 0) refuse("timing", "control is established in an open state (no Chain)");
+      if (e.state.chain.length > 0)
+        refuse("timing", "control is established in an open state (no Chain)");
       const bf = e.state.objects[action.battlefield];
-      if (!bf || bf.zone !== "battlefields" || bf.at !== null) refuse("unknownObject", `${action.battlefield} is not a battlefield`);
-      if (bf.controller === action.player) refuse("illegalAction", `${action.player} already controls ${describe(e, bf.id)}; a conquer is gaining control (RULES S2)`);
-      gainControl(e, bf.id, action.player, undefined, null, { player: action.player, source: null });
+      if (!bf || bf.zone !== "battlefields" || bf.at !== null)
+        refuse("unknownObject", `${action.battlefield} is not a battlefield`);
+      if (bf.controller === action.player)
+        refuse(
+          "illegalAction",
+          `${action.player} already controls ${describe(e, bf.id)}; a conquer is gaining control (RULES S2)`,
+        );
+      gainControl(e, bf.id, action.player, undefined, null, {
+        player: action.player,
+        source: null,
+      });
       return;
     }
     case "hold": {
       if (e.state.winner !== null) refuse("gameOver", "the game is over");
       const bf = e.state.objects[action.battlefield];
-      if (!bf || bf.zone !== "battlefields" || bf.at !== null) refuse("unknownObject", `${action.battlefield} is not a battlefield`);
-      if (bf.controller !== action.player) refuse("illegalAction", `${action.player} does not control ${describe(e, bf.id)}, so cannot hold it`);
+      if (!bf || bf.zone !== "battlefields" || bf.at !== null)
+        refuse("unknownObject", `${action.battlefield} is not a battlefield`);
+      if (bf.controller !== action.player)
+        refuse(
+          "illegalAction",
+          `${action.player} does not control ${describe(e, bf.id)}, so cannot hold it`,
+        );
       hold(e, action.player, bf.id, null);
       return;
     }
@@ -378,9 +444,17 @@ export function createGame(setup: ScenarioSetup, options: GameOptions): Game {
   const defs = definitionMap(options.definitions);
   const state = buildState(setup, defs);
   if (setup.showdown) {
-    const battlefield = battlefieldByName(state, setup.showdown.battlefield as { label?: string; name?: string });
+    const battlefield = battlefieldByName(
+      state,
+      setup.showdown.battlefield as { label?: string; name?: string },
+    );
     if (!battlefield) throw new SetupError("the setup's showdown names no battlefield");
-    state.showdown = { battlefield, focus: setup.showdown.focus, passes: 0, chainOpenedByPlay: null };
+    state.showdown = {
+      battlefield,
+      focus: setup.showdown.focus,
+      passes: 0,
+      chainOpenedByPlay: null,
+    };
   }
   const game = new Game(state, defs, options.chooser ?? new WaitingChooser());
   game.start();
@@ -388,19 +462,36 @@ export function createGame(setup: ScenarioSetup, options: GameOptions): Game {
 }
 
 /** Continue from a snapshot: the same state, the same random numbers, the same future. */
-export function restoreGame(snapshot: GameSnapshot, definitions: Definitions, options: { chooser?: Chooser } = {}): Game {
-  if (snapshot.format !== "riftscript-snapshot/1") throw new SetupError(`unknown snapshot format ${String(snapshot.format)}`);
-  return new Game(structuredClone(snapshot.state), definitionMap(definitions), options.chooser ?? new WaitingChooser());
+export function restoreGame(
+  snapshot: GameSnapshot,
+  definitions: Definitions,
+  options: { chooser?: Chooser } = {},
+): Game {
+  if (snapshot.format !== "riftscript-snapshot/1")
+    throw new SetupError(`unknown snapshot format ${String(snapshot.format)}`);
+  return new Game(
+    structuredClone(snapshot.state),
+    definitionMap(definitions),
+    options.chooser ?? new WaitingChooser(),
+  );
 }
 
 /** Rebuild a game from its setup and recorded history: the decisions replay, so the state is the same. */
-export function replayGame(setup: ScenarioSetup, options: GameOptions, history: readonly ActionRecord[]): Game {
+export function replayGame(
+  setup: ScenarioSetup,
+  options: GameOptions,
+  history: readonly ActionRecord[],
+): Game {
   const [first, ...rest] = history;
-  const game = createGame(setup, { ...options, chooser: new ReplayChooser(first?.decisions ?? []) });
+  const game = createGame(setup, {
+    ...options,
+    chooser: new ReplayChooser(first?.decisions ?? []),
+  });
   for (const record of rest) {
     if (record.action.type === "start") continue;
     const result = game.perform(record.action, { chooser: new ReplayChooser(record.decisions) });
-    if (!result.ok) throw new Error(`replay diverged at ${record.action.type}: ${result.error.message}`);
+    if (!result.ok)
+      throw new Error(`replay diverged at ${record.action.type}: ${result.error.message}`);
   }
   if (options.chooser) game.setChooser(options.chooser);
   return game;

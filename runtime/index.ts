@@ -4,27 +4,30 @@
  */
 export * from "./definitions.js";
 export type { Action, ActionRecord, ActionResult } from "./actions.js";
-export type { ChoiceKind, ChoiceRequest, ChoiceView, Chooser, Decision, PaymentSource } from "./choice.js";
-export { RandomChooser, ReplayChooser, StrictChooser, WaitingChooser, validateDecision } from "./choosers.js";
+export type {
+  ChoiceKind,
+  ChoiceRequest,
+  ChoiceView,
+  Chooser,
+  Decision,
+  PaymentSource,
+} from "./choice.js";
+export {
+  RandomChooser,
+  ReplayChooser,
+  StrictChooser,
+  WaitingChooser,
+  validateDecision,
+} from "./choosers.js";
 export type { ScriptedAnswer } from "./choosers.js";
 export type { Characteristics } from "./characteristics.js";
 export type { RuleErrorCode } from "./errors.js";
 export type { GameEvent, GameEventKind, RuntimeEventKind } from "./events.js";
 export { RUNTIME_EVENT_KINDS } from "./events.js";
-export {
-  Game,
-  SetupError,
-  createGame,
-  definitionMap,
-  replayGame,
-  restoreGame,
-} from "./game.js";
+export { Game, SetupError, createGame, definitionMap, replayGame, restoreGame } from "./game.js";
 export type { ChainItemView, Definitions, GameOptions, GameSnapshot, ObjectView } from "./game.js";
 export { checkStateInvariants } from "./invariants.js";
 export type { GameState, Location, ObjectId, PlayerId, Pool } from "./state.js";
 export { checkInvariants } from "./inspect.js";
-export {
-  runScenario,
-  ScenarioRun,
-} from "./scenario.js";
+export { runScenario, ScenarioRun } from "./scenario.js";
 export type { ScenarioResult, StepResult } from "./scenario.js";

@@ -149,16 +149,24 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       each(ctx, resolveObjects(e, ins.target, ctx), (id) => recall(e, id, actor));
       return;
     case "ready":
-      each(ctx, resolveObjects(e, ins.target, ctx), (id) => changeStatus(e, id, "readied", ctx, actor));
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) =>
+        changeStatus(e, id, "readied", ctx, actor),
+      );
       return;
     case "exhaust":
-      each(ctx, resolveObjects(e, ins.target, ctx), (id) => changeStatus(e, id, "exhausted", ctx, actor));
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) =>
+        changeStatus(e, id, "exhausted", ctx, actor),
+      );
       return;
     case "stun":
-      each(ctx, resolveObjects(e, ins.target, ctx), (id) => changeStatus(e, id, "stunned", ctx, actor));
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) =>
+        changeStatus(e, id, "stunned", ctx, actor),
+      );
       return;
     case "buff":
-      each(ctx, resolveObjects(e, ins.target, ctx), (id) => changeStatus(e, id, "buffed", ctx, actor));
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) =>
+        changeStatus(e, id, "buffed", ctx, actor),
+      );
       return;
     case "deal": {
       const amount = resolveAmount(e, ins.amount, ctx);
@@ -169,7 +177,9 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       each(ctx, resolveObjects(e, ins.target, ctx), (id) => heal(e, id, actor));
       return;
     case "counter":
-      each(ctx, resolveObjects(e, ins.target, ctx), (id) => counter(e, id, ins.destination ?? "trash", ctx));
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) =>
+        counter(e, id, ins.destination ?? "trash", ctx),
+      );
       return;
     case "gainControl": {
       const [player] = resolvePlayers(e, ins.player, ctx);
@@ -177,7 +187,9 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
         ctx.didPrevious = false;
         return;
       }
-      each(ctx, resolveObjects(e, ins.target, ctx), (id) => gainControl(e, id, player, ins.duration, ctx, actor));
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) =>
+        gainControl(e, id, player, ins.duration, ctx, actor),
+      );
       return;
     }
     case "modify": {
@@ -213,12 +225,14 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       return;
     case "channel": {
       const count = resolveAmount(e, ins.count, ctx);
-      ctx.didPrevious = channel(e, ctx.controller, count, ins.exhausted ?? false, ctx) === count && count > 0;
+      ctx.didPrevious =
+        channel(e, ctx.controller, count, ins.exhausted ?? false, ctx) === count && count > 0;
       return;
     }
     case "burn": {
       const count = resolveAmount(e, ins.count, ctx);
-      for (const player of resolvePlayers(e, ins.player, ctx)) burn(e, player, count, ctx, { player, source: ctx.source });
+      for (const player of resolvePlayers(e, ins.player, ctx))
+        burn(e, player, count, ctx, { player, source: ctx.source });
       ctx.didPrevious = count > 0;
       return;
     }
@@ -251,7 +265,9 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       });
       return;
     case "replace":
-      each(ctx, resolveObjects(e, ins.target, ctx), (id) => replaceWithToken(e, id, ins.token, ctx));
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) =>
+        replaceWithToken(e, id, ins.token, ctx),
+      );
       return;
     case "swapBack":
       each(ctx, resolveObjects(e, ins.target, ctx), (id) => swapBack(e, id, ctx));
@@ -265,10 +281,18 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
     case "reveal":
     case "look": {
       const [player] = resolvePlayers(e, ins.player, ctx);
-      const top = player === undefined ? [] : contents(e, zoneKey("deck", player, null)).slice(0, ins.count);
+      const top =
+        player === undefined ? [] : contents(e, zoneKey("deck", player, null)).slice(0, ins.count);
       if (ins.op === "reveal") {
         for (const id of top) {
-          happen(e, { kind: "revealed", object: id, name: e.state.objects[id]?.name ?? null, result: id, player: player ?? null, source: ctx.source });
+          happen(e, {
+            kind: "revealed",
+            object: id,
+            name: e.state.objects[id]?.name ?? null,
+            result: id,
+            player: player ?? null,
+            source: ctx.source,
+          });
         }
       }
       if (ins.bind !== undefined) ctx.bindings[ins.bind] = top.slice();
@@ -381,12 +405,21 @@ function moveOnto(
   const type = characteristics(e, id).type;
   if (type !== "unit" && type !== "gear") return { happened: false, result: id };
   const controller = location.kind === "base" ? location.player : ctx.controller;
-  const outcome = changeZone(e, id, placeOfLocation(location), "zoneChanged", ctx, actor, { controller });
+  const outcome = changeZone(e, id, placeOfLocation(location), "zoneChanged", ctx, actor, {
+    controller,
+  });
   if (outcome.result !== null) {
     const entered = e.state.objects[outcome.result];
     if (entered && isBoardZone(entered.zone)) {
       e.j.set(entered, "exhausted", type === "unit");
-      happen(e, { kind: "entered", object: outcome.result, name: entered.name, result: outcome.result, player: controller, location });
+      happen(e, {
+        kind: "entered",
+        object: outcome.result,
+        name: entered.name,
+        result: outcome.result,
+        player: controller,
+        location,
+      });
     }
   }
   return outcome;

@@ -17,9 +17,11 @@ export function checkStateInvariants(state: GameState): string[] {
         problems.push(`zone ${key} lists ${id}, which does not exist`);
         continue;
       }
-      if (keyOf(obj) !== key) problems.push(`${id} (${obj.name}) is listed in ${key} but says it is in ${keyOf(obj)}`);
+      if (keyOf(obj) !== key)
+        problems.push(`${id} (${obj.name}) is listed in ${key} but says it is in ${keyOf(obj)}`);
       const other = seen.get(id);
-      if (other !== undefined) problems.push(`${id} (${obj.name}) is in two zones: ${other} and ${key}`);
+      if (other !== undefined)
+        problems.push(`${id} (${obj.name}) is in two zones: ${other} and ${key}`);
       seen.set(id, key);
     }
   }
@@ -28,22 +30,33 @@ export function checkStateInvariants(state: GameState): string[] {
     if (obj.id !== id) problems.push(`object stored under ${id} says it is ${obj.id}`);
     if (!seen.has(id)) problems.push(`${id} (${obj.name}) is in no zone`);
     if (obj.kind === "token" && !isBoardZone(obj.zone) && obj.zone !== "chain") {
-      problems.push(`token ${id} (${obj.name}) is in ${obj.zone}; tokens exist only on the board or the Chain (RULES T7)`);
+      problems.push(
+        `token ${id} (${obj.name}) is in ${obj.zone}; tokens exist only on the board or the Chain (RULES T7)`,
+      );
     }
     const owner = state.owners[String(obj.serial)];
-    if (owner !== obj.owner) problems.push(`${id} (${obj.name}) is owned by ${obj.owner}, but its owner was ${owner ?? "nobody"} (RULES O2)`);
+    if (owner !== obj.owner)
+      problems.push(
+        `${id} (${obj.name}) is owned by ${obj.owner}, but its owner was ${owner ?? "nobody"} (RULES O2)`,
+      );
     const twin = serials.get(obj.serial);
-    if (twin !== undefined) problems.push(`the same physical piece is both ${twin} and ${id} (${obj.name})`);
+    if (twin !== undefined)
+      problems.push(`the same physical piece is both ${twin} and ${id} (${obj.name})`);
     serials.set(obj.serial, id);
-    if (!isBoardZone(obj.zone) && obj.controller !== null) problems.push(`${id} (${obj.name}) is off the board but has controller ${obj.controller}`);
+    if (!isBoardZone(obj.zone) && obj.controller !== null)
+      problems.push(`${id} (${obj.name}) is off the board but has controller ${obj.controller}`);
     if (obj.damage < 0) problems.push(`${id} (${obj.name}) has negative damage`);
   }
   for (const serial of Object.keys(state.owners)) {
-    if (!serials.has(Number(serial))) problems.push(`piece ${serial} owned by ${state.owners[serial]} is nowhere (a card left the game)`);
+    if (!serials.has(Number(serial)))
+      problems.push(
+        `piece ${serial} owned by ${state.owners[serial]} is nowhere (a card left the game)`,
+      );
   }
   const chainZone = new Set(state.zones["chain"] ?? []);
   for (const item of state.chain) {
-    if (item.kind === "card" && !chainZone.has(item.id)) problems.push(`Chain item ${item.id} (${item.sourceName}) has no card on the Chain`);
+    if (item.kind === "card" && !chainZone.has(item.id))
+      problems.push(`Chain item ${item.id} (${item.sourceName}) has no card on the Chain`);
     chainZone.delete(item.id);
   }
   for (const id of chainZone) problems.push(`${id} is on the Chain without a Chain item`);
@@ -55,6 +68,7 @@ export function checkStateInvariants(state: GameState): string[] {
     }
   }
   const ids = state.players.map((p) => p.id);
-  if (state.priority !== null && !ids.includes(state.priority)) problems.push(`priority is held by unknown player ${state.priority}`);
+  if (state.priority !== null && !ids.includes(state.priority))
+    problems.push(`priority is held by unknown player ${state.priority}`);
   return problems;
 }

@@ -2,9 +2,21 @@
  * Every write to the game state goes through a journal, which remembers how to undo it. A refused
  * action rolls back to where it started (RULES C1: "the whole play is undone"; issue 3: an illegal
  * action leaves the state untouched) without cloning the state for every step.
+ *
+ * Undo entries are kept flat, four slots each (operation, container, key or index, old value),
+ * so recording a write allocates nothing.
  */
+const SET = 0;
+const PUT = 1;
+const ADDED = 2;
+const PUSH = 3;
+const INSERT = 4;
+const REMOVE_AT = 5;
+
+type Container = Record<PropertyKey, unknown> | unknown[];
+
 export class Journal {
-  private undo: (() => void)[] = [];
+  private readonly undo: unknown[] = [];
   /** Changes on every write and rollback, so derived data can tell whether it is stale. */
   version = 0;
 
@@ -15,71 +27,80 @@ export class Journal {
 
   rollback(mark: number): void {
     this.version++;
-    while (this.undo.length > mark) {
-      const step = this.undo.pop();
-      if (step) step();
+    const u = this.undo;
+    while (u.length > mark) {
+      const old = u.pop();
+      const key = u.pop() as PropertyKey;
+      const target = u.pop() as Container;
+      const op = u.pop() as number;
+      switch (op) {
+        case SET:
+        case PUT:
+          (target as Record<PropertyKey, unknown>)[key] = old;
+          break;
+        case ADDED:
+          delete (target as Record<PropertyKey, unknown>)[key];
+          break;
+        case PUSH:
+          (target as unknown[]).pop();
+          break;
+        case INSERT:
+          (target as unknown[]).splice(key as number, 1);
+          break;
+        case REMOVE_AT:
+          (target as unknown[]).splice(key as number, 0, old);
+          break;
+        default:
+          throw new Error(`unknown journal entry ${String(op)}`);
+      }
     }
   }
 
-  /** Forget the undo steps once an action is committed. */
+  /** Forget the undo entries once an action is committed. */
   commit(): void {
     this.undo.length = 0;
+  }
+
+  private record(op: number, target: Container, key: PropertyKey, old: unknown): void {
+    this.version++;
+    this.undo.push(op, target, key, old);
   }
 
   set<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
     const old = target[key];
     if (old === value) return;
-    this.version++;
     target[key] = value;
-    this.undo.push(() => {
-      target[key] = old;
-    });
+    this.record(SET, target as unknown as Container, key, old);
   }
 
   /** Set a key of a record (a key that may not exist yet). */
   put<V>(record: Record<string, V>, key: string, value: V): void {
-    this.version++;
     const had = Object.prototype.hasOwnProperty.call(record, key);
     const old = record[key];
     record[key] = value;
-    this.undo.push(() => {
-      if (had) record[key] = old as V;
-      else delete record[key];
-    });
+    this.record(had ? PUT : ADDED, record, key, old);
   }
 
   remove<V>(record: Record<string, V>, key: string): void {
     if (!Object.prototype.hasOwnProperty.call(record, key)) return;
-    this.version++;
-    const old = record[key] as V;
+    const old = record[key];
     delete record[key];
-    this.undo.push(() => {
-      record[key] = old;
-    });
+    this.record(PUT, record, key, old);
   }
 
   push<V>(list: V[], value: V): void {
-    this.version++;
     list.push(value);
-    this.undo.push(() => {
-      list.pop();
-    });
+    this.record(PUSH, list, 0, undefined);
   }
 
   insert<V>(list: V[], index: number, value: V): void {
-    this.version++;
     list.splice(index, 0, value);
-    this.undo.push(() => {
-      list.splice(index, 1);
-    });
+    this.record(INSERT, list, index, undefined);
   }
 
   removeAt<V>(list: V[], index: number): void {
-    this.version++;
-    const [old] = list.splice(index, 1) as [V];
-    this.undo.push(() => {
-      list.splice(index, 0, old);
-    });
+    const [old] = list.splice(index, 1);
+    this.record(REMOVE_AT, list, index, old);
   }
 
   /** Remove the first occurrence of a value; false when absent. */

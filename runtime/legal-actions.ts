@@ -17,14 +17,21 @@ import type { Location, ObjectId, PlayerId } from "./state.js";
 import { isLegalTarget, walkTargets } from "./targets.js";
 import { battlefields, boardObjects, contents, locationOf, zoneKey } from "./zones.js";
 
-function targetsAvailable(e: Engine, effect: Effect, p: Perspective, self: ObjectId | null): boolean {
+function targetsAvailable(
+  e: Engine,
+  effect: Effect,
+  p: Perspective,
+  self: ObjectId | null,
+): boolean {
   let ok = true;
   walkTargets(
     effect,
     "",
     (ref) => {
       if (!ok || ref.upTo) return;
-      const legal = candidates(e, ref.filter, p).filter((id) => isLegalTarget(e, id, ref.filter, p, self));
+      const legal = candidates(e, ref.filter, p).filter((id) =>
+        isLegalTarget(e, id, ref.filter, p, self),
+      );
       if (legal.length < (ref.count ?? 1)) ok = false;
     },
     () => [],
@@ -32,7 +39,12 @@ function targetsAvailable(e: Engine, effect: Effect, p: Perspective, self: Objec
   return ok;
 }
 
-function otherCostsPossible(e: Engine, player: PlayerId, source: ObjectId | null, total: TotalCost): boolean {
+function otherCostsPossible(
+  e: Engine,
+  player: PlayerId,
+  source: ObjectId | null,
+  total: TotalCost,
+): boolean {
   const p: Perspective = { controller: player, source, here: null };
   for (const cost of total.other) {
     switch (cost.cost) {
@@ -55,12 +67,20 @@ function otherCostsPossible(e: Engine, player: PlayerId, source: ObjectId | null
   return true;
 }
 
-export function legalActions(e: Engine, player: PlayerId, options: { includeAdds?: boolean } = {}): Action[] {
+export function legalActions(
+  e: Engine,
+  player: PlayerId,
+  options: { includeAdds?: boolean } = {},
+): Action[] {
   const s = e.state;
   const out: Action[] = [];
   if (s.winner !== null || s.priority !== player) return out;
   if (s.chain.length > 0 || s.showdown !== null) out.push({ type: "pass", player });
-  const neutralOpenMain = s.chain.length === 0 && s.showdown === null && s.turn.step === "main" && s.turn.player === player;
+  const neutralOpenMain =
+    s.chain.length === 0 &&
+    s.showdown === null &&
+    s.turn.step === "main" &&
+    s.turn.player === player;
   if (neutralOpenMain) out.push({ type: "endTurn", player });
 
   const playable: { id: ObjectId; flow: boolean }[] = [];
@@ -74,7 +94,8 @@ export function legalActions(e: Engine, player: PlayerId, options: { includeAdds
     const c = characteristics(e, id);
     if (c.type !== "unit" && c.type !== "gear" && c.type !== "spell") continue;
     const reaction = hasKeyword(c, "Reaction");
-    if (timingProblem(e, player, { reaction, action: reaction || hasKeyword(c, "Action") }, c.name)) continue;
+    if (timingProblem(e, player, { reaction, action: reaction || hasKeyword(c, "Action") }, c.name))
+      continue;
     const total = zeroCost();
     const base = flow ? keywordCost(c, "Flow") : c.cost;
     if (base) addCost(total, base);
@@ -87,8 +108,18 @@ export function legalActions(e: Engine, player: PlayerId, options: { includeAdds
     }
     if (!canAfford(e, player, total, null) || !otherCostsPossible(e, player, null, total)) continue;
     const p: Perspective = { controller: player, source: id, here: null };
-    if (!c.abilities.every((entry) => entry.ability.kind !== "effect" || targetsAvailable(e, entry.ability.effect, p, id))) continue;
-    out.push(flow ? { type: "play", player, object: id, flow: true } : { type: "play", player, object: id });
+    if (
+      !c.abilities.every(
+        (entry) =>
+          entry.ability.kind !== "effect" || targetsAvailable(e, entry.ability.effect, p, id),
+      )
+    )
+      continue;
+    out.push(
+      flow
+        ? { type: "play", player, object: id, flow: true }
+        : { type: "play", player, object: id },
+    );
   }
 
   for (const obj of boardObjects(e)) {
@@ -96,14 +127,18 @@ export function legalActions(e: Engine, player: PlayerId, options: { includeAdds
     activatedAbilities(characteristics(e, obj.id)).forEach(({ ability }, index) => {
       const addOnly = ability.effect.length > 0 && ability.effect.every((i) => i.op === "add");
       if (addOnly && !options.includeAdds) return;
-      const permissions = { reaction: ability.timing === "Reaction", action: ability.timing !== undefined };
+      const permissions = {
+        reaction: ability.timing === "Reaction",
+        action: ability.timing !== undefined,
+      };
       if (timingProblem(e, player, permissions, obj.name)) return;
       const total = zeroCost();
       for (const cost of ability.costs) {
         if (cost.cost === "pay") addCost(total, cost.amount);
         else total.other.push(cost);
       }
-      if (!otherCostsPossible(e, player, obj.id, total) || !canAfford(e, player, total, obj.id)) return;
+      if (!otherCostsPossible(e, player, obj.id, total) || !canAfford(e, player, total, obj.id))
+        return;
       const p: Perspective = { controller: player, source: obj.id, here: locationOf(obj) };
       if (!targetsAvailable(e, ability.effect, p, null)) return;
       out.push({ type: "activate", player, object: obj.id, ability: index });
@@ -111,12 +146,16 @@ export function legalActions(e: Engine, player: PlayerId, options: { includeAdds
   }
 
   if (neutralOpenMain) {
-    const destinations: Location[] = [{ kind: "base", player }, ...battlefields(e).map((b) => ({ kind: "battlefield" as const, battlefield: b.id }))];
+    const destinations: Location[] = [
+      { kind: "base", player },
+      ...battlefields(e).map((b) => ({ kind: "battlefield" as const, battlefield: b.id })),
+    ];
     for (const obj of boardObjects(e)) {
       if (obj.controller !== player || obj.exhausted || obj.facedown) continue;
       if (characteristics(e, obj.id).type !== "unit") continue;
       for (const to of destinations) {
-        if (standardMoveProblem(e, player, obj.id, to) === null) out.push({ type: "move", player, units: [obj.id], to });
+        if (standardMoveProblem(e, player, obj.id, to) === null)
+          out.push({ type: "move", player, units: [obj.id], to });
       }
     }
   }

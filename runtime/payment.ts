@@ -24,13 +24,19 @@ function onlyAdds(effect: readonly { op: string }[]): boolean {
 }
 
 /** Add abilities with Reaction the player can use right now, whose costs are all "this" costs. */
-export function paymentSources(e: Engine, player: PlayerId, exclude: ObjectId | null): PaymentSource[] {
+export function paymentSources(
+  e: Engine,
+  player: PlayerId,
+  exclude: ObjectId | null,
+): PaymentSource[] {
   const out: PaymentSource[] = [];
   for (const obj of boardObjects(e)) {
     if (obj.controller !== player || obj.facedown || obj.id === exclude) continue;
     activatedAbilities(characteristics(e, obj.id)).forEach(({ ability }, index) => {
       if (ability.timing !== "Reaction" || !onlyAdds(ability.effect)) return;
-      const selfOnly = ability.costs.every((c) => c.cost === "exhaustThis" || c.cost === "killThis" || c.cost === "recycleThis");
+      const selfOnly = ability.costs.every(
+        (c) => c.cost === "exhaustThis" || c.cost === "killThis" || c.cost === "recycleThis",
+      );
       if (!selfOnly) return;
       if (ability.costs.some((c) => c.cost === "exhaustThis") && obj.exhausted) return;
       let energy = 0;
@@ -92,7 +98,12 @@ function shortfall(a: Allocation): boolean {
 }
 
 /** A set of sources that covers what the pool lacks, or null. */
-export function planPayment(e: Engine, pool: Pool, need: Pick<TotalCost, "energy" | "power">, sources: PaymentSource[]): number[] | null {
+export function planPayment(
+  e: Engine,
+  pool: Pool,
+  need: Pick<TotalCost, "energy" | "power">,
+  sources: PaymentSource[],
+): number[] | null {
   const a = allocate(pool, need);
   if (!shortfall(a)) return [];
   const taken = new Set<number>();
@@ -108,7 +119,13 @@ export function planPayment(e: Engine, pool: Pool, need: Pick<TotalCost, "energy
   const spent = (s: PaymentSource) =>
     e.state.objects[s.object]?.exhausted === true ||
     sources.some((o, i) => taken.has(i) && o.object === s.object);
-  const order = sources.map((_, i) => i).sort((x, y) => Number(spent(sources[y] as PaymentSource)) - Number(spent(sources[x] as PaymentSource)) || x - y);
+  const order = sources
+    .map((_, i) => i)
+    .sort(
+      (x, y) =>
+        Number(spent(sources[y] as PaymentSource)) - Number(spent(sources[x] as PaymentSource)) ||
+        x - y,
+    );
   const needs = { ...a.short.power };
   const provide = (i: number) => {
     const s = sources[i] as PaymentSource;
@@ -162,17 +179,35 @@ function useSource(e: Engine, player: PlayerId, source: PaymentSource): void {
   const ordered = entry.ability.costs.slice().sort((x, y) => costOrder(x) - costOrder(y));
   for (const cost of ordered) {
     if (cost.cost === "exhaustThis") {
-      if (!changeStatus(e, obj.id, "exhausted", null, actor).happened) refuse("cannotPay", `${describe(e, obj.id)} is already exhausted`);
+      if (!changeStatus(e, obj.id, "exhausted", null, actor).happened)
+        refuse("cannotPay", `${describe(e, obj.id)} is already exhausted`);
     } else if (cost.cost === "recycleThis") recycle(e, obj.id, null, actor);
     else if (cost.cost === "killThis") kill(e, obj.id, null, actor);
   }
-  const ctx = createContext({ controller: player, source: source.object, sourceName: obj.name, root: entry.ability.effect });
+  const ctx = createContext({
+    controller: player,
+    source: source.object,
+    sourceName: obj.name,
+    root: entry.ability.effect,
+  });
   execute(e, entry.ability.effect, ctx, "");
-  emit(e, { kind: "resolved", object: source.object, name: obj.name, player, detail: "Add ability used while paying" });
+  emit(e, {
+    kind: "resolved",
+    object: source.object,
+    name: obj.name,
+    player,
+    detail: "Add ability used while paying",
+  });
 }
 
 /** Pay energy and power, asking which Add abilities to use if the pool is short. */
-export function payResources(e: Engine, player: PlayerId, total: TotalCost, exclude: ObjectId | null, what: string): void {
+export function payResources(
+  e: Engine,
+  player: PlayerId,
+  total: TotalCost,
+  exclude: ObjectId | null,
+  what: string,
+): void {
   const p = playerState(e, player);
   if (shortfall(allocate(p.pool, total))) {
     const sources = paymentSources(e, player, exclude);
@@ -185,7 +220,9 @@ export function payResources(e: Engine, player: PlayerId, total: TotalCost, excl
       suggested: plan ?? [],
     });
     const chosen = decision.kind === "payment" ? decision.sources : [];
-    const ordered = chosen.slice().sort((x, y) => sourceOrder(sources[x]) - sourceOrder(sources[y]) || x - y);
+    const ordered = chosen
+      .slice()
+      .sort((x, y) => sourceOrder(sources[x]) - sourceOrder(sources[y]) || x - y);
     for (const index of ordered) {
       const source = sources[index];
       if (source) useSource(e, player, source);
@@ -193,7 +230,10 @@ export function payResources(e: Engine, player: PlayerId, total: TotalCost, excl
   }
   const a = allocate(p.pool, total);
   if (shortfall(a)) {
-    refuse("cannotPay", `${player} cannot pay ${describeCost(total)} for ${what}: the pool holds ${describeCost(p.pool)} and is short ${describeCost(a.short)}`);
+    refuse(
+      "cannotPay",
+      `${player} cannot pay ${describeCost(total)} for ${what}: the pool holds ${describeCost(p.pool)} and is short ${describeCost(a.short)}`,
+    );
   }
   if (a.use.energy > 0) e.j.set(p.pool, "energy", p.pool.energy - a.use.energy);
   for (const key of Object.keys(a.use.power) as (Domain | "any")[]) {
@@ -229,27 +269,43 @@ function costOrder(cost: AbilityCost): number {
 }
 
 /** Whether the pool plus usable Add abilities could pay this (for listing legal actions). */
-export function canAfford(e: Engine, player: PlayerId, total: TotalCost, exclude: ObjectId | null): boolean {
+export function canAfford(
+  e: Engine,
+  player: PlayerId,
+  total: TotalCost,
+  exclude: ObjectId | null,
+): boolean {
   const p = playerState(e, player);
   if (!shortfall(allocate(p.pool, total))) return true;
   return planPayment(e, p.pool, total, paymentSources(e, player, exclude)) !== null;
 }
 
 /** Non-standard costs (CR 357.2): a cost whose action is replaced is still paid (CR 357.2.a). */
-export function payOtherCosts(e: Engine, player: PlayerId, source: ObjectId | null, costs: AbilityCost[], what: string): void {
+export function payOtherCosts(
+  e: Engine,
+  player: PlayerId,
+  source: ObjectId | null,
+  costs: AbilityCost[],
+  what: string,
+): void {
   const actor = { player, source };
   const perspective = createContext({ controller: player, source });
   for (const cost of costs.slice().sort((x, y) => costOrder(x) - costOrder(y))) {
     switch (cost.cost) {
       case "exhaustThis": {
         const obj = source !== null ? e.state.objects[source] : undefined;
-        if (!obj || !onBoard(obj) || obj.exhausted) refuse("cannotPay", `${what}: ${describe(e, source)} must be ready to be exhausted (CR 414.4)`);
+        if (!obj || !onBoard(obj) || obj.exhausted)
+          refuse(
+            "cannotPay",
+            `${what}: ${describe(e, source)} must be ready to be exhausted (CR 414.4)`,
+          );
         changeStatus(e, obj.id, "exhausted", null, actor);
         break;
       }
       case "killThis": {
         const obj = source !== null ? e.state.objects[source] : undefined;
-        if (!obj || !onBoard(obj)) refuse("cannotPay", `${what}: ${describe(e, source)} is not on the board to be killed`);
+        if (!obj || !onBoard(obj))
+          refuse("cannotPay", `${what}: ${describe(e, source)} is not on the board to be killed`);
         kill(e, obj.id, null, actor);
         break;
       }
@@ -263,19 +319,46 @@ export function payOtherCosts(e: Engine, player: PlayerId, source: ObjectId | nu
         break;
       case "discard": {
         const hand = contents(e, zoneKey("hand", player, null)).filter(
-          (id) => !cost.filter || allMatching(e, { ...cost.filter, zone: { zone: "hand", player: "you" } }, perspective).includes(id),
+          (id) =>
+            !cost.filter ||
+            allMatching(
+              e,
+              { ...cost.filter, zone: { zone: "hand", player: "you" } },
+              perspective,
+            ).includes(id),
         );
-        for (const id of chooseForCost(e, player, hand, cost.count, `${what}: discard ${cost.count}`)) discard(e, id, null, actor);
+        for (const id of chooseForCost(
+          e,
+          player,
+          hand,
+          cost.count,
+          `${what}: discard ${cost.count}`,
+        ))
+          discard(e, id, null, actor);
         break;
       }
       case "kill": {
         const options = allMatching(e, cost.filter, perspective);
-        for (const id of chooseForCost(e, player, options, cost.count, `${what}: kill ${cost.count}`)) kill(e, id, null, actor);
+        for (const id of chooseForCost(
+          e,
+          player,
+          options,
+          cost.count,
+          `${what}: kill ${cost.count}`,
+        ))
+          kill(e, id, null, actor);
         break;
       }
       case "recycle": {
         const trash = contents(e, zoneKey("trash", player, null)).slice();
-        for (const id of chooseForCost(e, player, trash, cost.count, `${what}: recycle ${cost.count} from your trash`)) recycle(e, id, null, actor);
+        for (const id of chooseForCost(
+          e,
+          player,
+          trash,
+          cost.count,
+          `${what}: recycle ${cost.count} from your trash`,
+        ))
+          recycle(e, id, null, actor);
         break;
       }
       default: {
@@ -286,7 +369,13 @@ export function payOtherCosts(e: Engine, player: PlayerId, source: ObjectId | nu
   }
 }
 
-function chooseForCost(e: Engine, player: PlayerId, options: ObjectId[], count: number, prompt: string): ObjectId[] {
+function chooseForCost(
+  e: Engine,
+  player: PlayerId,
+  options: ObjectId[],
+  count: number,
+  prompt: string,
+): ObjectId[] {
   if (options.length < count) refuse("cannotPay", `${prompt}: only ${options.length} available`);
   if (options.length === count) return options;
   const decision = ask(e, { kind: "object", player, prompt, options, min: count, max: count });

@@ -8,7 +8,12 @@
  * effect; if it fails, its steps are undone and it leaves the Chain (CR 358.5, 402.4).
  */
 import type { Effect, Instruction, ZoneName } from "./definitions.js";
-import { abilityFromSource, activatedAbilities, characteristics, hasKeyword } from "./characteristics.js";
+import {
+  abilityFromSource,
+  activatedAbilities,
+  characteristics,
+  hasKeyword,
+} from "./characteristics.js";
 import type { Context } from "./context.js";
 import { emptyChoices } from "./context.js";
 import { totalCost } from "./costs.js";
@@ -30,7 +35,12 @@ export interface Permissions {
 }
 
 /** Whether the current state lets `player` play something with these permissions now. */
-export function timingProblem(e: Engine, player: PlayerId, permissions: Permissions, what: string): string | null {
+export function timingProblem(
+  e: Engine,
+  player: PlayerId,
+  permissions: Permissions,
+  what: string,
+): string | null {
   const s = e.state;
   if (s.winner !== null) return "the game is over";
   if (s.priority !== player) {
@@ -38,11 +48,15 @@ export function timingProblem(e: Engine, player: PlayerId, permissions: Permissi
   }
   if (s.chain.length > 0) {
     // CR 309.1.a: with a Chain (closed state) only Reaction.
-    return permissions.reaction ? null : `${what} is not a Reaction, and the Chain is closed to anything else (RULES C4)`;
+    return permissions.reaction
+      ? null
+      : `${what} is not a Reaction, and the Chain is closed to anything else (RULES C4)`;
   }
   if (s.showdown !== null) {
     // CR 308.1.a: in a showdown only Action or Reaction.
-    return permissions.action || permissions.reaction ? null : `${what} has neither Action nor Reaction, and a showdown is in progress (RULES C4)`;
+    return permissions.action || permissions.reaction
+      ? null
+      : `${what} has neither Action nor Reaction, and a showdown is in progress (RULES C4)`;
   }
   // CR 310.1.a: by default, on your own turn in your Main Phase with the state neutral and open.
   if (s.turn.player !== player) return `it is not ${player}'s turn`;
@@ -61,16 +75,26 @@ const PLAYABLE_TYPES = new Set(["unit", "gear", "spell"]);
 /** The player action "play a card" (CR 419). */
 export function playCard(e: Engine, player: PlayerId, id: ObjectId, flow: boolean): void {
   const obj = e.state.objects[id];
-  if (!obj) refuse("unknownObject", `there is no object ${id} (it may have become a new object, RULES O1)`);
+  if (!obj)
+    refuse("unknownObject", `there is no object ${id} (it may have become a new object, RULES O1)`);
   const name = describe(e, id);
   const c = characteristics(e, id);
-  if (!PLAYABLE_TYPES.has(c.type)) refuse("notPlayable", `${name} is a ${c.type}; only units, gear and spells are played`);
+  if (!PLAYABLE_TYPES.has(c.type))
+    refuse("notPlayable", `${name} is a ${c.type}; only units, gear and spells are played`);
   const zone = obj.zone;
   const fromTrashWithFlow = zone === "trash" && hasKeyword(c, "Flow");
-  if (obj.owner !== player || obj.player !== player) refuse("notPlayable", `${name} is not in ${player}'s hand`);
-  if (flow && !fromTrashWithFlow) refuse("notPlayable", `${name} can be played for its Flow cost only from its owner's trash (RULES F2)`);
+  if (obj.owner !== player || obj.player !== player)
+    refuse("notPlayable", `${name} is not in ${player}'s hand`);
+  if (flow && !fromTrashWithFlow)
+    refuse(
+      "notPlayable",
+      `${name} can be played for its Flow cost only from its owner's trash (RULES F2)`,
+    );
   if (zone !== "hand" && zone !== "champion" && !fromTrashWithFlow) {
-    refuse("notPlayable", `${name} is in ${zone}; cards are played from hand or the Champion Zone (CR 419.1.a)`);
+    refuse(
+      "notPlayable",
+      `${name} is in ${zone}; cards are played from hand or the Champion Zone (CR 419.1.a)`,
+    );
   }
   const problem = timingProblem(e, player, cardPermissions(e, id), name);
   if (problem) refuse(e.state.priority !== player ? "noPriority" : "timing", problem);
@@ -87,7 +111,12 @@ export function playCard(e: Engine, player: PlayerId, id: ObjectId, flow: boolea
   finalize(e, item);
 }
 
-function putCardOnChain(e: Engine, id: ObjectId, controller: PlayerId, play: NonNullable<ChainItem["play"]>): ChainItem {
+function putCardOnChain(
+  e: Engine,
+  id: ObjectId,
+  controller: PlayerId,
+  play: NonNullable<ChainItem["play"]>,
+): ChainItem {
   const obj = e.state.objects[id];
   if (!obj) throw new Error(`no object ${id}`);
   const from = { zone: obj.zone as ZoneName, player: obj.player, at: obj.at };
@@ -113,8 +142,13 @@ function putCardOnChain(e: Engine, id: ObjectId, controller: PlayerId, play: Non
     openedChain,
   };
   e.j.push(e.state.chain, item);
-  e.j.set(e.state, "priority", null);
-  emit(e, { kind: "putOnChain", object: onChain, name: obj.name, player: controller, from: `${from.player ?? ""}:${from.zone}` });
+  emit(e, {
+    kind: "putOnChain",
+    object: onChain,
+    name: obj.name,
+    player: controller,
+    from: `${from.player ?? ""}:${from.zone}`,
+  });
   return item;
 }
 
@@ -123,12 +157,16 @@ export function activate(e: Engine, player: PlayerId, id: ObjectId, index: numbe
   const obj = e.state.objects[id];
   if (!obj) refuse("unknownObject", `there is no object ${id}`);
   const name = describe(e, id);
-  if (!onBoard(obj) || obj.facedown) refuse("notPlayable", `${name} is not on the board, so its abilities cannot be activated`);
+  if (!onBoard(obj) || obj.facedown)
+    refuse("notPlayable", `${name} is not on the board, so its abilities cannot be activated`);
   if (obj.controller !== player) refuse("notPlayable", `${player} does not control ${name}`);
   const entry = activatedAbilities(characteristics(e, id))[index];
   if (!entry) refuse("notPlayable", `${name} has no activated ability ${index}`);
   const timing = entry.ability.timing;
-  const permissions = { reaction: timing === "Reaction", action: timing === "Reaction" || timing === "Action" };
+  const permissions = {
+    reaction: timing === "Reaction",
+    action: timing === "Reaction" || timing === "Action",
+  };
   const problem = timingProblem(e, player, permissions, `${name}'s ability`);
   if (problem) refuse(e.state.priority !== player ? "noPriority" : "timing", problem);
   const item: ChainItem = {
@@ -150,8 +188,14 @@ export function activate(e: Engine, player: PlayerId, id: ObjectId, index: numbe
     openedChain: e.state.chain.length === 0,
   };
   e.j.push(e.state.chain, item);
-  e.j.set(e.state, "priority", null);
-  emit(e, { kind: "putOnChain", object: item.id, name: obj.name, player, source: id, detail: "activated ability" });
+  emit(e, {
+    kind: "putOnChain",
+    object: item.id,
+    name: obj.name,
+    player,
+    source: id,
+    detail: "activated ability",
+  });
   finalize(e, item);
 }
 
@@ -199,11 +243,16 @@ function chooseTargets(e: Engine, item: ChainItem, effect: Effect, prefix: strin
     effect,
     "",
     (ref, path) => {
-      const options = candidates(e, ref.filter, p).filter((id) => isLegalTarget(e, id, ref.filter, p, item.id));
+      const options = candidates(e, ref.filter, p).filter((id) =>
+        isLegalTarget(e, id, ref.filter, p, item.id),
+      );
       const count = ref.count ?? 1;
       const min = ref.upTo ? 0 : count;
       if (options.length < min) {
-        refuse("noLegalTargets", `${item.sourceName} needs ${count} target${count === 1 ? "" : "s"} and there ${options.length === 1 ? "is" : "are"} only ${options.length} legal`);
+        refuse(
+          "noLegalTargets",
+          `${item.sourceName} needs ${count} target${count === 1 ? "" : "s"} and there ${options.length === 1 ? "is" : "are"} only ${options.length} legal`,
+        );
       }
       const decision = ask(e, {
         kind: "target",
@@ -243,7 +292,10 @@ export function playLocations(e: Engine, player: PlayerId): Location[] {
 /** Step 2 of playing: choices. False when a triggered ability is declined or has no targets. */
 function makeChoices(e: Engine, item: ChainItem): boolean {
   if (item.kind === "ability") {
-    const ability = abilityFromSource(e, item.ability ?? { from: "inline", ability: { kind: "effect", effect: [] } });
+    const ability = abilityFromSource(
+      e,
+      item.ability ?? { from: "inline", ability: { kind: "effect", effect: [] } },
+    );
     if (ability.kind !== "triggered" && ability.kind !== "activated") return true;
     if (ability.kind === "triggered" && ability.effect[0]?.op === "may") {
       // CR 383.3.a: a leading "you may" is decided now; declining removes the ability.
@@ -261,7 +313,8 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
       chooseTargets(e, item, ability.effect, "0:");
     } catch (err) {
       // CR 402.4: a triggered ability without legal choices is removed, not countered.
-      if (ability.kind === "triggered" && err instanceof RuleError && err.code === "noLegalTargets") return false;
+      if (ability.kind === "triggered" && err instanceof RuleError && err.code === "noLegalTargets")
+        return false;
       throw err;
     }
     return true;
@@ -304,7 +357,11 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
     }
     e.j.set(item.choices, "location", location);
   } else if (c.type === "gear") {
-    e.j.set(item.choices, "location", item.play?.location ?? { kind: "base", player: item.controller });
+    e.j.set(
+      item.choices,
+      "location",
+      item.play?.location ?? { kind: "base", player: item.controller },
+    );
   }
   c.abilities.forEach((entry, index) => {
     if (entry.ability.kind === "effect") chooseTargets(e, item, entry.ability.effect, `${index}:`);
@@ -322,7 +379,8 @@ function checkLegality(e: Engine, item: ChainItem): void {
     });
   } else if (item.ability) {
     const ability = abilityFromSource(e, item.ability);
-    if (ability.kind === "triggered" || ability.kind === "activated") effects.push(["0:", ability.effect]);
+    if (ability.kind === "triggered" || ability.kind === "activated")
+      effects.push(["0:", ability.effect]);
   }
   for (const [prefix, effect] of effects) {
     walkTargets(
@@ -331,7 +389,10 @@ function checkLegality(e: Engine, item: ChainItem): void {
       (ref, path) => {
         for (const id of item.choices.targets[prefix + path] ?? []) {
           if (!isLegalTarget(e, id, ref.filter, p, item.id)) {
-            refuse("illegalTarget", `${describe(e, id)} is not a legal target for ${item.sourceName} (CR 358.1)`);
+            refuse(
+              "illegalTarget",
+              `${describe(e, id)} is not a legal target for ${item.sourceName} (CR 358.1)`,
+            );
           }
         }
       },
@@ -344,7 +405,10 @@ function checkLegality(e: Engine, item: ChainItem): void {
 function isAddAbility(e: Engine, item: ChainItem): boolean {
   if (item.kind !== "ability" || !item.ability) return false;
   const ability = abilityFromSource(e, item.ability);
-  return (ability.kind === "activated" || ability.kind === "triggered") && ability.effect.some((i) => i.op === "add");
+  return (
+    (ability.kind === "activated" || ability.kind === "triggered") &&
+    ability.effect.some((i) => i.op === "add")
+  );
 }
 
 /**
@@ -367,17 +431,33 @@ export function finalize(e: Engine, item: ChainItem): boolean {
   if (item.kind === "card" && obj?.kind === "card") {
     e.j.push(playerState(e, item.controller).finalizedThisTurn, obj.serial);
   }
-  emit(e, { kind: "finalized", object: item.id, name: item.sourceName, player: item.controller, source: item.source });
+  emit(e, {
+    kind: "finalized",
+    object: item.id,
+    name: item.sourceName,
+    player: item.controller,
+    source: item.source,
+  });
   if (item.kind === "ability" && item.trigger !== null) {
     if (item.onceKey !== null) e.j.put(e.state.oncePerTurn, item.onceKey, e.state.turn.number);
-    emit(e, { kind: "triggered", object: item.id, name: item.sourceName, player: item.controller, source: item.source });
+    emit(e, {
+      kind: "triggered",
+      object: item.id,
+      name: item.sourceName,
+      player: item.controller,
+      source: item.source,
+    });
   }
+  if (isAddAbility(e, item)) {
+    // CR 429.2.a: an Add ability resolves at once, and priority does not pass.
+    resolveItem(e, item);
+    return true;
+  }
+  // CR 337.4: after a finalization the controller of the newest item gains priority (tasks.ts).
   e.j.set(e.state, "priority", null);
   if (item.kind === "card") {
     const type = characteristics(e, item.id).type;
     if (type === "unit" || type === "gear") enterBoard(e, item);
-  } else if (isAddAbility(e, item)) {
-    resolveItem(e, item);
   }
   return true;
 }
@@ -385,25 +465,52 @@ export function finalize(e: Engine, item: ChainItem): boolean {
 /** CR 359.2: a permanent leaves the Chain and enters the board; it has been played (RULES C5, T1). */
 function enterBoard(e: Engine, item: ChainItem): void {
   const c = characteristics(e, item.id);
-  const location: Location = item.choices.location ?? item.play?.location ?? { kind: "base", player: item.controller };
-  const ready = c.type !== "unit" || (item.play?.ready ?? false) || item.choices.accelerate || c.entersReady;
+  const location: Location = item.choices.location ??
+    item.play?.location ?? { kind: "base", player: item.controller };
+  const ready =
+    c.type !== "unit" || (item.play?.ready ?? false) || item.choices.accelerate || c.entersReady;
   e.j.removeValue(e.state.chain, item);
   const id = relocate(e, item.id, placeOfLocation(location), { controller: item.controller });
   const entered = e.state.objects[id];
   if (!entered) return;
   e.j.set(entered, "exhausted", !ready);
-  happen(e, { kind: "entered", object: item.id, name: entered.name, result: id, player: item.controller, location });
-  happen(e, { kind: "played", object: id, name: entered.name, result: id, player: item.controller, location });
+  happen(e, {
+    kind: "entered",
+    object: item.id,
+    name: entered.name,
+    result: id,
+    player: item.controller,
+    location,
+  });
+  happen(e, {
+    kind: "played",
+    object: id,
+    name: entered.name,
+    result: id,
+    player: item.controller,
+    location,
+  });
 }
 
 export function removeFromChain(e: Engine, item: ChainItem, reason: string): void {
   e.j.removeValue(e.state.chain, item);
-  emit(e, { kind: "removedFromChain", object: item.id, name: item.sourceName, player: item.controller, detail: reason });
+  emit(e, {
+    kind: "removedFromChain",
+    object: item.id,
+    name: item.sourceName,
+    player: item.controller,
+    detail: reason,
+  });
   const obj = e.state.objects[item.id];
   if (!obj || obj.zone !== "chain") return;
   if (obj.kind === "token") {
     cease(e, item.id);
-    emit(e, { kind: "ceased", object: item.id, name: obj.name, detail: "a played token whose play was undone" });
+    emit(e, {
+      kind: "ceased",
+      object: item.id,
+      name: obj.name,
+      detail: "a played token whose play was undone",
+    });
   } else if (item.from) {
     // CR 358.5: the card returns to the zone it was played from.
     relocate(e, item.id, item.from);

@@ -205,7 +205,10 @@ export function resolveDestination(
         ? allMatching(e, { ...ref.choose, types: ["battlefield"] }, ctx)
         : battlefields(e).map((b) => b.id);
       if (options.length === 0) return null;
-      const locations: Location[] = options.map((battlefield) => ({ kind: "battlefield", battlefield }));
+      const locations: Location[] = options.map((battlefield) => ({
+        kind: "battlefield",
+        battlefield,
+      }));
       if (locations.length === 1) return { kind: "location", location: locations[0] as Location };
       const decision = ask(e, {
         kind: "location",
@@ -214,7 +217,9 @@ export function resolveDestination(
         options: locations,
         suggested: null,
       });
-      return decision.kind === "location" ? { kind: "location", location: decision.location } : null;
+      return decision.kind === "location"
+        ? { kind: "location", location: decision.location }
+        : null;
     }
     case "sameLocationAs": {
       const [id] = resolveObjects(e, ref.object, ctx, { peek: true });

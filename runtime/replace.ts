@@ -8,19 +8,39 @@
  */
 import type { TokenSpec } from "./definitions.js";
 import type { Context } from "./context.js";
-import { type Engine, ask, definitionOf, describe, mintObjectId, mintSerial, mintTimestamp } from "./engine.js";
+import {
+  type Engine,
+  ask,
+  definitionOf,
+  describe,
+  emit,
+  mintObjectId,
+  mintSerial,
+  mintTimestamp,
+} from "./engine.js";
 import type { Outcome } from "./replacement.js";
 import type { GameObject, ObjectId } from "./state.js";
 import { happen } from "./zone-change.js";
 import { attach, contents, onBoard, zoneKey } from "./zones.js";
-import { emit } from "./engine.js";
 
 const NOTHING: Outcome = { happened: false, result: null };
 
 /** The parts of an object that belong to the game object (identity), not to the physical piece. */
-function inheritedState(from: GameObject): Pick<
+function inheritedState(
+  from: GameObject,
+): Pick<
   GameObject,
-  "id" | "controller" | "zone" | "player" | "at" | "exhausted" | "damage" | "buffed" | "stunned" | "facedown" | "scoring"
+  | "id"
+  | "controller"
+  | "zone"
+  | "player"
+  | "at"
+  | "exhausted"
+  | "damage"
+  | "buffed"
+  | "stunned"
+  | "facedown"
+  | "scoring"
 > {
   return {
     id: from.id,

@@ -17,7 +17,7 @@ import { execute } from "./instructions.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import { abilityController, patternMatches } from "./triggers.js";
 import { changeZone } from "./zone-change.js";
-import { boardObjects, locationOf } from "./zones.js";
+import { forEachBoardObject, locationOf } from "./zones.js";
 
 export interface Proposal {
   kind: EventKind;
@@ -61,12 +61,17 @@ export function followSerial(e: Engine, serial: number): ObjectId | null {
   return null;
 }
 
-function candidates(e: Engine, proposal: Proposal, ctx: Context | null, subject: GameObject | undefined): Candidate[] {
+function candidates(
+  e: Engine,
+  proposal: Proposal,
+  ctx: Context | null,
+  subject: GameObject | undefined,
+): Candidate[] {
   const applied = ctx?.applied ?? [];
   const out: Candidate[] = [];
   const facts = { ...proposal, result: null, phase: null };
-  for (const obj of boardObjects(e)) {
-    if (obj.facedown) continue;
+  forEachBoardObject(e, (obj) => {
+    if (obj.facedown) return;
     characteristics(e, obj.id).abilities.forEach((entry, index) => {
       if (entry.ability.kind !== "replacement") return;
       const ability: ReplacementAbility = entry.ability;
@@ -103,7 +108,7 @@ function candidates(e: Engine, proposal: Proposal, ctx: Context | null, subject:
         },
       });
     });
-  }
+  });
   // CR 390.3.a / RULES F2: a finalized item with an exit replacement leaving the Chain in a way its
   // own resolution did not instruct is banished instead.
   if (subject && subject.zone === "chain" && ZONE_CHANGE_KINDS.has(proposal.kind)) {
@@ -158,7 +163,9 @@ export function replaceable(
   if (found.length > 1) {
     // CR 372: the controller of the affected object orders them; a player event, that player;
     // an uncontrolled battlefield, the turn player.
-    const decider = subject ? (subject.controller ?? e.state.turn.player) : (proposal.player ?? e.state.turn.player);
+    const decider = subject
+      ? (subject.controller ?? e.state.turn.player)
+      : (proposal.player ?? e.state.turn.player);
     const decision = ask(e, {
       kind: "order",
       player: decider,

@@ -54,11 +54,12 @@ class StepChooser implements Chooser {
 const MAX_PASSES = 1000;
 
 function formatEvent(e: GameEvent): string {
-  const parts = [e.kind];
+  const parts: string[] = [e.kind];
   if (e.name) parts.push(e.name);
   if (e.player) parts.push(`by ${e.player}`);
   if (e.to) parts.push(`→ ${e.to}`);
-  if (e.amount !== null && e.kind !== "effectCreated" && e.kind !== "effectExpired") parts.push(`(${e.amount})`);
+  if (e.amount !== null && e.kind !== "effectCreated" && e.kind !== "effectExpired")
+    parts.push(`(${e.amount})`);
   return parts.join(" ");
 }
 
@@ -140,14 +141,35 @@ export class ScenarioRun {
 
   private runStep(index: number, step: ScenarioStep): StepResult {
     const game = this.game;
-    if (!game) return { index, step, status: "skipped", message: `the setup failed: ${this.setupError ?? ""}`, events: [] };
-    if (this.consumed.has(index)) return { index, step, status: "passed", message: "answered during the action before it", events: [] };
-    if (this.failed) return { index, step, status: "skipped", message: "an earlier action failed", events: [] };
+    if (!game)
+      return {
+        index,
+        step,
+        status: "skipped",
+        message: `the setup failed: ${this.setupError ?? ""}`,
+        events: [],
+      };
+    if (this.consumed.has(index))
+      return {
+        index,
+        step,
+        status: "passed",
+        message: "answered during the action before it",
+        events: [],
+      };
+    if (this.failed)
+      return { index, step, status: "skipped", message: "an earlier action failed", events: [] };
     if (step.step === "expect") return this.expect(index, step, game);
     const answers: ScriptedAnswer[] = [];
     if (step.action.action === "answer") {
       this.failed = true;
-      return { index, step, status: "failed", message: `${step.action.player} answers, but no choice was asked`, events: this.lastEvents() };
+      return {
+        index,
+        step,
+        status: "failed",
+        message: `${step.action.player} answers, but no choice was asked`,
+        events: this.lastEvents(),
+      };
     }
     // The answer steps that follow an action are its answers.
     for (let k = index + 1; k < this.scenario.steps.length; k++) {
@@ -157,18 +179,42 @@ export class ScenarioRun {
       this.consumed.add(k);
     }
     const logStart = game.log.length;
-    const message = this.act(step.action, answers, game);
+    let message: string | null;
+    try {
+      message = this.act(step.action, answers, game);
+    } catch (err) {
+      // A fault in card data (an unknown token, a loop) fails the step instead of the whole run.
+      message = `the runtime stopped: ${err instanceof Error ? err.message : String(err)}`;
+    }
     const events = game.log.slice(logStart);
     if (message === null) {
       const problems = game.checkInvariants();
       if (problems.length > 0) {
         this.failed = true;
-        return { index, step, status: "failed", message: `invariants broken: ${problems.join("; ")}`, events };
+        return {
+          index,
+          step,
+          status: "failed",
+          message: `invariants broken: ${problems.join("; ")}`,
+          events,
+        };
       }
-      return { index, step, status: "passed", message: events.length > 0 ? formatEvents(events) : "nothing happened", events };
+      return {
+        index,
+        step,
+        status: "passed",
+        message: events.length > 0 ? formatEvents(events) : "nothing happened",
+        events,
+      };
     }
     this.failed = true;
-    return { index, step, status: "failed", message, events: events.length > 0 ? events : this.lastEvents() };
+    return {
+      index,
+      step,
+      status: "failed",
+      message,
+      events: events.length > 0 ? events : this.lastEvents(),
+    };
   }
 
   /** Carry out an action; a message when it failed. */
@@ -176,12 +222,19 @@ export class ScenarioRun {
     const chooseOne = (selector: ObjectSelector, zones?: ZoneName[]): ObjectId | string => {
       let ids = game.select(selector);
       if (zones) ids = ids.filter((id) => zones.includes(game.object(id)?.zone as ZoneName));
-      if (ids.length === 0) return `no ${describeSelector(selector)}${zones ? ` in ${zones.join(" or ")}` : ""}`;
+      if (ids.length === 0)
+        return `no ${describeSelector(selector)}${zones ? ` in ${zones.join(" or ")}` : ""}`;
       // Copies of one card in a hidden zone are interchangeable; elsewhere a name must be unique.
       const first = game.object(ids[0] as ObjectId) as ObjectView;
       const interchangeable = ids.every((id) => {
         const o = game.object(id) as ObjectView;
-        return o.name === first.name && o.zone === first.zone && o.player === first.player && o.label === null && (o.zone === "hand" || o.zone === "deck");
+        return (
+          o.name === first.name &&
+          o.zone === first.zone &&
+          o.player === first.player &&
+          o.label === null &&
+          (o.zone === "hand" || o.zone === "deck")
+        );
       });
       if (ids.length > 1 && !interchangeable) {
         return `${describeSelector(selector)} is ambiguous: ${ids.map((id) => game.describe(id)).join(", ")}; label them in the setup`;
@@ -205,11 +258,15 @@ export class ScenarioRun {
     switch (action.action) {
       case "play": {
         const flow = action.from === "trash" || action.choices.some((c) => c.choice === "useFlow");
-        for (const c of action.choices) if (c.choice !== "useFlow") scripted.push({ answer: c });
-        scripted.unshift(...scripted.splice(scripted.length - action.choices.filter((c) => c.choice !== "useFlow").length));
-        const card = chooseOne(action.card, action.from ? [action.from] : ["hand", "champion", "trash"]);
+        const own = action.choices
+          .filter((c) => c.choice !== "useFlow")
+          .map((answer) => ({ answer }));
+        const card = chooseOne(
+          action.card,
+          action.from ? [action.from] : ["hand", "champion", "trash"],
+        );
         if (!game.object(card)) return card;
-        const playStrict = new StrictChooser(scripted);
+        const playStrict = new StrictChooser([...own, ...scripted]);
         const result = game.perform(
           { type: "play", player: action.player, object: card, ...(flow ? { flow: true } : {}) },
           { chooser: playStrict },
@@ -220,11 +277,10 @@ export class ScenarioRun {
       case "activate": {
         const source = chooseOne(action.source);
         if (!game.object(source)) return source;
-        for (const c of action.choices) scripted.push({ answer: c });
-        scripted.unshift(...scripted.splice(scripted.length - action.choices.length));
+        const own = action.choices.map((answer) => ({ answer }));
         const result = game.perform(
           { type: "activate", player: action.player, object: source, ability: action.ability ?? 0 },
-          { chooser: new StrictChooser(scripted) },
+          { chooser: new StrictChooser([...own, ...scripted]) },
         );
         if (!result.ok) return `activate refused (${result.error.code}): ${result.error.message}`;
         return null;
@@ -238,7 +294,11 @@ export class ScenarioRun {
         if (startLength === 0) return "the Chain is empty: nothing to resolve";
         for (let i = 0; i < MAX_PASSES; i++) {
           if (game.chain().length === 0) break;
-          if (action.action === "resolveOne" && game.log.filter((e) => e.kind === "resolved").length > resolvedBefore) break;
+          if (
+            action.action === "resolveOne" &&
+            game.log.filter((e) => e.kind === "resolved").length > resolvedBefore
+          )
+            break;
           const holder = game.priorityHolder();
           if (holder === null) return "nobody has priority while the Chain is not empty";
           const problem = perform({ type: "pass", player: holder });
@@ -274,13 +334,23 @@ export class ScenarioRun {
     }
   }
 
-  private expect(index: number, step: Extract<ScenarioStep, { step: "expect" }>, game: Game): StepResult {
+  private expect(
+    index: number,
+    step: Extract<ScenarioStep, { step: "expect" }>,
+    game: Game,
+  ): StepResult {
     const outcome = evaluate(step.expectation, game);
     const passed = outcome.holds !== step.negate;
     const message = passed
       ? `${step.negate ? "not " : ""}${outcome.expected}`
       : `expected ${step.negate ? "not " : ""}${outcome.expected}, but ${outcome.actual}; last events: ${formatEvents(this.lastEvents()) || "none"}`;
-    return { index, step, status: passed ? "passed" : "failed", message, events: passed ? [] : this.lastEvents() };
+    return {
+      index,
+      step,
+      status: passed ? "passed" : "failed",
+      message,
+      events: passed ? [] : this.lastEvents(),
+    };
   }
 }
 
@@ -292,8 +362,10 @@ interface Evaluation {
 
 function whereText(game: Game, o: ObjectView): string {
   if (o.zone === "chain") return "on the Chain";
-  if (o.location?.kind === "battlefield" && o.zone !== "battlefields") return `facedown at ${game.describe(o.location.battlefield)}`;
-  if (o.location?.kind === "battlefield" && o.id !== o.location.battlefield) return `at ${game.describe(o.location.battlefield)}`;
+  if (o.location?.kind === "battlefield" && o.zone !== "battlefields")
+    return `facedown at ${game.describe(o.location.battlefield)}`;
+  if (o.location?.kind === "battlefield" && o.id !== o.location.battlefield)
+    return `at ${game.describe(o.location.battlefield)}`;
   if (o.zone === "battlefields") return "in the Battlefield Zone";
   return `in ${o.player ?? "?"}'s ${o.zone}`;
 }
@@ -303,7 +375,11 @@ function zoneNames(game: Game, player: string, zone: ZoneName): string[] {
 }
 
 function zoneObjects(game: Game, player: string, zone: ZoneName): ObjectView[] {
-  if (zone === "chain") return game.chain().map((c) => game.object(c.id)).filter((o): o is ObjectView => o !== undefined);
+  if (zone === "chain")
+    return game
+      .chain()
+      .map((c) => game.object(c.id))
+      .filter((o): o is ObjectView => o !== undefined);
   if (zone === "battlefields") return game.battlefields();
   return game.zone(player, zone);
 }
@@ -311,7 +387,8 @@ function zoneObjects(game: Game, player: string, zone: ZoneName): ObjectView[] {
 function one(game: Game, selector: ObjectSelector): ObjectView | string {
   const ids = game.select(selector);
   if (ids.length === 0) return `there is no ${describeSelector(selector)}`;
-  if (ids.length > 1) return `${describeSelector(selector)} is ambiguous (${ids.map((id) => game.describe(id)).join(", ")})`;
+  if (ids.length > 1)
+    return `${describeSelector(selector)} is ambiguous (${ids.map((id) => game.describe(id)).join(", ")})`;
   return game.object(ids[0] as ObjectId) as ObjectView;
 }
 
@@ -321,21 +398,43 @@ function whereMatches(game: Game, o: ObjectView, where: ScenarioWhere): boolean 
     return o.zone === where.zone && o.player === where.player;
   }
   if (where.at === "base") return o.zone === "base" && o.player === where.player;
-  const bf = game.select(where.battlefield);
-  return o.location?.kind === "battlefield" && o.zone !== "battlefields" ? bf.includes(o.location.battlefield) : o.zone === "battlefields" && o.location?.kind === "battlefield" && bf.includes(o.location.battlefield) && o.id !== o.location.battlefield;
+  // At a battlefield: a unit, gear or facedown card there — not the battlefield itself.
+  const at = o.location;
+  return (
+    at?.kind === "battlefield" &&
+    o.id !== at.battlefield &&
+    game.select(where.battlefield).includes(at.battlefield)
+  );
 }
 
 function whereDescription(where: ScenarioWhere): string {
-  if ("in" in where) return where.in === "chain" ? "on the Chain" : `in ${where.player}'s ${where.zone}`;
-  return where.at === "base" ? `in ${where.player}'s base` : `at ${describeSelector(where.battlefield)}`;
+  if ("in" in where)
+    return where.in === "chain" ? "on the Chain" : `in ${where.player}'s ${where.zone}`;
+  return where.at === "base"
+    ? `in ${where.player}'s base`
+    : `at ${describeSelector(where.battlefield)}`;
 }
 
-function eventsMatching(game: Game, kind: string, selector: ObjectSelector | undefined, player: string | undefined): GameEvent[] {
+function eventsMatching(
+  game: Game,
+  kind: string,
+  selector: ObjectSelector | undefined,
+  player: string | undefined,
+): GameEvent[] {
   let names: Set<string> | null = null;
   if (selector) {
-    names = new Set("label" in selector ? game.select(selector).map((id) => game.object(id)?.name ?? "") : [selector.name]);
+    names = new Set(
+      "label" in selector
+        ? game.select(selector).map((id) => game.object(id)?.name ?? "")
+        : [selector.name],
+    );
   }
-  return game.log.filter((e) => e.kind === kind && (!names || (e.name !== null && names.has(e.name))) && (player === undefined || e.player === player));
+  return game.log.filter(
+    (e) =>
+      e.kind === kind &&
+      (!names || (e.name !== null && names.has(e.name))) &&
+      (player === undefined || e.player === player),
+  );
 }
 
 function evaluate(x: Expectation, game: Game): Evaluation {
@@ -345,12 +444,17 @@ function evaluate(x: Expectation, game: Game): Evaluation {
       const expected = `${describeSelector(x.object)} ${whereDescription(x.where)}`;
       if (typeof o === "string") return { holds: false, expected, actual: o };
       let actual = `it is ${whereText(game, o)}`;
-      if ("in" in x.where && x.where.in === "zone") actual += `; ${x.where.player}'s ${x.where.zone} holds [${zoneNames(game, x.where.player, x.where.zone).join(", ")}]`;
+      if ("in" in x.where && x.where.in === "zone")
+        actual += `; ${x.where.player}'s ${x.where.zone} holds [${zoneNames(game, x.where.player, x.where.zone).join(", ")}]`;
       return { holds: whereMatches(game, o, x.where), expected, actual };
     }
     case "zoneCount": {
       const n = zoneObjects(game, x.player, x.zone).length;
-      return { holds: compare(n, x.count), expected: `${x.player}'s ${x.zone} count ${describeComparison(x.count)}`, actual: `it holds ${n}: [${zoneNames(game, x.player, x.zone).join(", ")}]` };
+      return {
+        holds: compare(n, x.count),
+        expected: `${x.player}'s ${x.zone} count ${describeComparison(x.count)}`,
+        actual: `it holds ${n}: [${zoneNames(game, x.player, x.zone).join(", ")}]`,
+      };
     }
     case "zoneContents": {
       const actualNames = zoneNames(game, x.player, x.zone);
@@ -373,13 +477,21 @@ function evaluate(x: Expectation, game: Game): Evaluation {
       const o = one(game, x.object);
       const expected = `${describeSelector(x.object)} controlled by ${x.player ?? "nobody"}`;
       if (typeof o === "string") return { holds: false, expected, actual: o };
-      return { holds: o.controller === x.player, expected, actual: `its controller is ${o.controller ?? "nobody"}` };
+      return {
+        holds: o.controller === x.player,
+        expected,
+        actual: `its controller is ${o.controller ?? "nobody"}`,
+      };
     }
     case "status": {
       const o = one(game, x.object);
       const expected = `${describeSelector(x.object)} to be ${x.status}`;
       if (typeof o === "string") return { holds: false, expected, actual: o };
-      return { holds: o.statuses.includes(x.status), expected, actual: `its statuses are [${o.statuses.join(", ")}] (${whereText(game, o)})` };
+      return {
+        holds: o.statuses.includes(x.status),
+        expected,
+        actual: `its statuses are [${o.statuses.join(", ")}] (${whereText(game, o)})`,
+      };
     }
     case "might": {
       const o = one(game, x.object);
@@ -395,7 +507,11 @@ function evaluate(x: Expectation, game: Game): Evaluation {
     }
     case "score": {
       const score = game.scores()[x.player];
-      return { holds: score === x.value, expected: `${x.player}'s score to be ${x.value}`, actual: `it is ${score ?? "unknown"}` };
+      return {
+        holds: score === x.value,
+        expected: `${x.player}'s score to be ${x.value}`,
+        actual: `it is ${score ?? "unknown"}`,
+      };
     }
     case "chain": {
       const names = game.chain().map((c) => c.name);
@@ -416,7 +532,11 @@ function evaluate(x: Expectation, game: Game): Evaluation {
     }
     case "triggered": {
       const n = eventsMatching(game, "triggered", x.source, undefined).length;
-      return { holds: n === x.times, expected: `${describeSelector(x.source)} to have triggered ${x.times} times`, actual: `it triggered ${n} times` };
+      return {
+        holds: n === x.times,
+        expected: `${describeSelector(x.source)} to have triggered ${x.times} times`,
+        actual: `it triggered ${n} times`,
+      };
     }
     case "scoredThisTurn": {
       const o = one(game, x.battlefield);
@@ -435,19 +555,32 @@ function evaluate(x: Expectation, game: Game): Evaluation {
       if (typeof o === "string") return { holds: false, expected, actual: o };
       const wanted = JSON.stringify(x.modification);
       const effects = game.state.effects.filter((effect) => effect.targets.includes(o.id));
-      const holds = effects.some((effect) => effect.modifications.some((m) => JSON.stringify(m) === wanted));
-      return { holds, expected, actual: `its effects are [${effects.map((effect) => JSON.stringify(effect.modifications)).join(", ")}]` };
+      const holds = effects.some((effect) =>
+        effect.modifications.some((m) => JSON.stringify(m) === wanted),
+      );
+      return {
+        holds,
+        expected,
+        actual: `its effects are [${effects.map((effect) => JSON.stringify(effect.modifications)).join(", ")}]`,
+      };
     }
     case "played": {
       const n = eventsMatching(game, "played", x.object, undefined).length;
-      return { holds: n > 0, expected: `${describeSelector(x.object)} to have been played`, actual: `it was played ${n} times` };
+      return {
+        holds: n > 0,
+        expected: `${describeSelector(x.object)} to have been played`,
+        actual: `it was played ${n} times`,
+      };
     }
     case "exists": {
       const ids = game.select(x.object);
       return {
         holds: ids.length > 0,
         expected: `${describeSelector(x.object)} to exist`,
-        actual: ids.length === 0 ? "there is none" : `there is ${ids.map((id) => game.describe(id)).join(", ")}`,
+        actual:
+          ids.length === 0
+            ? "there is none"
+            : `there is ${ids.map((id) => game.describe(id)).join(", ")}`,
       };
     }
     default: {

@@ -21,7 +21,12 @@ function isBattlefield(obj: GameObject | undefined): obj is GameObject {
 }
 
 /** CR 469.1: gaining control of a battlefield not yet scored this turn is a Conquer. */
-export function conquer(e: Engine, player: PlayerId, battlefield: ObjectId, ctx: Context | null): boolean {
+export function conquer(
+  e: Engine,
+  player: PlayerId,
+  battlefield: ObjectId,
+  ctx: Context | null,
+): boolean {
   const bf = e.state.objects[battlefield];
   if (!isBattlefield(bf) || scoredThisTurn(e, bf, player)) return false;
   score(e, player, bf, "conquer", ctx);
@@ -29,14 +34,25 @@ export function conquer(e: Engine, player: PlayerId, battlefield: ObjectId, ctx:
 }
 
 /** CR 469.2: keeping control of a battlefield in your Beginning Phase is a Hold. */
-export function hold(e: Engine, player: PlayerId, battlefield: ObjectId, ctx: Context | null): boolean {
+export function hold(
+  e: Engine,
+  player: PlayerId,
+  battlefield: ObjectId,
+  ctx: Context | null,
+): boolean {
   const bf = e.state.objects[battlefield];
   if (!isBattlefield(bf) || bf.controller !== player || scoredThisTurn(e, bf, player)) return false;
   score(e, player, bf, "hold", ctx);
   return true;
 }
 
-function score(e: Engine, player: PlayerId, bf: GameObject, method: "conquer" | "hold", ctx: Context | null): void {
+function score(
+  e: Engine,
+  player: PlayerId,
+  bf: GameObject,
+  method: "conquer" | "hold",
+  ctx: Context | null,
+): void {
   const location = { kind: "battlefield" as const, battlefield: bf.id };
   e.j.push(bf.scoring, { turn: e.state.turn.number, player, method });
   replaceable(e, { kind: "scored", object: bf.id, player, location }, ctx, () => {
@@ -49,7 +65,16 @@ function score(e: Engine, player: PlayerId, bf: GameObject, method: "conquer" | 
     }
     if (points > 0) gainPoints(e, player, points, { player, source: bf.id }, method);
     else draw(e, player, 1, ctx, { player, source: bf.id });
-    happen(e, { kind: "scored", object: bf.id, name: bf.name, result: bf.id, player, location, amount: points, detail: method });
+    happen(e, {
+      kind: "scored",
+      object: bf.id,
+      name: bf.name,
+      result: bf.id,
+      player,
+      location,
+      amount: points,
+      detail: method,
+    });
     return { happened: true, result: bf.id };
   });
   // CR 383.4.c.2.c: conquer and hold effects trigger even when the point is replaced.

@@ -55,11 +55,18 @@ function poolOf(setup: PlayerSetup): Pool {
 export function buildState(setup: ScenarioSetup, defs: ReadonlyMap<string, Definition>): GameState {
   const names = setup.players.map((p) => p.name);
   if (names.length === 0) throw new SetupError("a game needs at least one player");
-  if (new Set(names).size !== names.length) throw new SetupError(`player names repeat: ${names.join(", ")}`);
-  if (!names.includes(setup.turnPlayer)) throw new SetupError(`the turn player "${setup.turnPlayer}" is not one of ${names.join(", ")}`);
+  if (new Set(names).size !== names.length)
+    throw new SetupError(`player names repeat: ${names.join(", ")}`);
+  if (!names.includes(setup.turnPlayer))
+    throw new SetupError(`the turn player "${setup.turnPlayer}" is not one of ${names.join(", ")}`);
   const state: GameState = {
     format: "riftscript-game/1",
-    players: setup.players.map((p) => ({ id: p.name, score: p.score ?? 0, pool: poolOf(p), finalizedThisTurn: [] })),
+    players: setup.players.map((p) => ({
+      id: p.name,
+      score: p.score ?? 0,
+      pool: poolOf(p),
+      finalizedThisTurn: [],
+    })),
     turn: { number: 1, player: setup.turnPlayer, step: PHASE_STEP[setup.phase] },
     objects: {},
     zones: {},
@@ -128,10 +135,15 @@ export function buildState(setup: ScenarioSetup, defs: ReadonlyMap<string, Defin
   };
 
   for (const p of setup.players) {
-    for (const [zone, placements] of Object.entries(p.zones) as [ZoneName, Placement[] | undefined][]) {
+    for (const [zone, placements] of Object.entries(p.zones) as [
+      ZoneName,
+      Placement[] | undefined,
+    ][]) {
       if (!placements) continue;
       if (!SETUP_ZONES.has(zone)) {
-        throw new SetupError(`${p.name}'s setup puts cards in "${zone}"; use the battlefields list for battlefields and what is at them`);
+        throw new SetupError(
+          `${p.name}'s setup puts cards in "${zone}"; use the battlefields list for battlefields and what is at them`,
+        );
       }
       for (const placement of placements) place(placement, p.name, zone, p.name, null, p.name);
     }
@@ -148,11 +160,20 @@ export function buildState(setup: ScenarioSetup, defs: ReadonlyMap<string, Defin
     obj.controller = bf.controller ?? null;
     battlefieldIds.push({ setup: bf, id: obj.id });
     for (const group of bf.units ?? []) {
-      if (!names.includes(group.player)) throw new SetupError(`unknown player "${group.player}" at "${bf.name}"`);
-      for (const placement of group.placements) place(placement, group.player, "battlefields", null, obj.id, group.player);
+      if (!names.includes(group.player))
+        throw new SetupError(`unknown player "${group.player}" at "${bf.name}"`);
+      for (const placement of group.placements)
+        place(placement, group.player, "battlefields", null, obj.id, group.player);
     }
     if (bf.facedown) {
-      const card = place(bf.facedown.placement, bf.facedown.player, "facedown", null, obj.id, bf.facedown.player);
+      const card = place(
+        bf.facedown.placement,
+        bf.facedown.player,
+        "facedown",
+        null,
+        obj.id,
+        bf.facedown.player,
+      );
       card.facedown = true;
     }
   }
@@ -160,12 +181,16 @@ export function buildState(setup: ScenarioSetup, defs: ReadonlyMap<string, Defin
 }
 
 /** Resolve the setup's showdown (needs selectors, so it runs once the state exists). */
-export function battlefieldByName(state: GameState, selector: { label?: string; name?: string }): ObjectId | null {
+export function battlefieldByName(
+  state: GameState,
+  selector: { label?: string; name?: string },
+): ObjectId | null {
   for (const id of state.zones["battlefields"] ?? []) {
     const obj = state.objects[id];
     if (!obj) continue;
     if (selector.label !== undefined && obj.label === selector.label) return id;
-    if (selector.label === undefined && selector.name !== undefined && obj.name === selector.name) return id;
+    if (selector.label === undefined && selector.name !== undefined && obj.name === selector.name)
+      return id;
   }
   return null;
 }

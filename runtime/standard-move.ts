@@ -14,7 +14,12 @@ import type { Location, ObjectId, PlayerId } from "./state.js";
 import { locationOf, objectsAt } from "./zones.js";
 
 /** Why this unit cannot make this standard move now; null when it can. */
-export function standardMoveProblem(e: Engine, player: PlayerId, id: ObjectId, to: Location): string | null {
+export function standardMoveProblem(
+  e: Engine,
+  player: PlayerId,
+  id: ObjectId,
+  to: Location,
+): string | null {
   const obj = e.state.objects[id];
   if (!obj) return `there is no object ${id}`;
   const name = describe(e, id);
@@ -23,13 +28,16 @@ export function standardMoveProblem(e: Engine, player: PlayerId, id: ObjectId, t
   if (c.type !== "unit") return `${name} is not a unit`;
   const from = locationOf(obj);
   if (!from || obj.facedown) return `${name} is not at a location on the board`;
-  if (obj.exhausted) return `${name} is exhausted; a standard move exhausts it as its cost (CR 144.2)`;
+  if (obj.exhausted)
+    return `${name} is exhausted; a standard move exhausts it as its cost (CR 144.2)`;
   if (c.cantMove) return `${name} can't move`;
   if (sameLocation(from, to)) return `${name} is already there`;
   if (to.kind === "battlefield") {
     const bf = e.state.objects[to.battlefield];
-    if (!bf || bf.zone !== "battlefields" || bf.at !== null) return `${to.battlefield} is not a battlefield`;
-    if (from.kind === "battlefield" && !hasKeyword(c, "Ganking")) return `${name} would need Ganking to move from battlefield to battlefield (CR 144.4.c)`;
+    if (!bf || bf.zone !== "battlefields" || bf.at !== null)
+      return `${to.battlefield} is not a battlefield`;
+    if (from.kind === "battlefield" && !hasKeyword(c, "Ganking"))
+      return `${name} would need Ganking to move from battlefield to battlefield (CR 144.4.c)`;
   } else if (to.player !== player) {
     return `${name} can move only to its controller's base`;
   }
@@ -40,8 +48,13 @@ export function standardMove(e: Engine, player: PlayerId, units: ObjectId[], to:
   const s = e.state;
   if (s.winner !== null) refuse("gameOver", "the game is over");
   if (s.priority !== player) refuse("noPriority", `${player} does not have priority`);
-  if (s.turn.player !== player || s.turn.step !== "main") refuse("wrongPhase", "a standard move is made in your own Main Phase (CR 144.1)");
-  if (s.chain.length > 0 || s.showdown !== null) refuse("timing", "a standard move needs a neutral open state: no Chain and no showdown (CR 144.1.b–c)");
+  if (s.turn.player !== player || s.turn.step !== "main")
+    refuse("wrongPhase", "a standard move is made in your own Main Phase (CR 144.1)");
+  if (s.chain.length > 0 || s.showdown !== null)
+    refuse(
+      "timing",
+      "a standard move needs a neutral open state: no Chain and no showdown (CR 144.1.b–c)",
+    );
   if (units.length === 0) refuse("illegalAction", "move which units?");
   if (new Set(units).size !== units.length) refuse("illegalAction", "a unit is listed twice");
   for (const id of units) {
@@ -54,9 +67,17 @@ export function standardMove(e: Engine, player: PlayerId, units: ObjectId[], to:
   if (to.kind !== "battlefield") return;
   const bf = s.objects[to.battlefield];
   if (!bf || bf.controller === player) return;
-  const others = objectsAt(e, to).some((o) => o.controller !== null && o.controller !== player && characteristics(e, o.id).type === "unit");
+  const others = objectsAt(e, to).some(
+    (o) =>
+      o.controller !== null && o.controller !== player && characteristics(e, o.id).type === "unit",
+  );
   if (!others) {
-    e.j.set(s, "showdown", { battlefield: to.battlefield, focus: player, passes: 0, chainOpenedByPlay: null });
+    e.j.set(s, "showdown", {
+      battlefield: to.battlefield,
+      focus: player,
+      passes: 0,
+      chainOpenedByPlay: null,
+    });
     e.j.set(s, "priority", null);
   }
 }

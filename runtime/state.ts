@@ -24,7 +24,8 @@ export type PlayerId = string;
 export type ObjectId = string;
 
 /** A board location: a base or a battlefield (RULES G2). */
-export type Location = { kind: "base"; player: PlayerId } | { kind: "battlefield"; battlefield: ObjectId };
+export type Location =
+  { kind: "base"; player: PlayerId } | { kind: "battlefield"; battlefield: ObjectId };
 
 export type PowerPool = Record<Domain | "any", number>;
 
@@ -214,14 +215,7 @@ export interface PendingTrigger {
 }
 
 export type TurnStep =
-  | "awaken"
-  | "beginning"
-  | "scoring"
-  | "channel"
-  | "draw"
-  | "main"
-  | "ending"
-  | "expiration";
+  "awaken" | "beginning" | "scoring" | "channel" | "draw" | "main" | "ending" | "expiration";
 
 export const STEP_PHASE: Record<TurnStep, Phase> = {
   awaken: "awaken",

@@ -53,7 +53,8 @@ export function walkTargets(
       case "choose": {
         const modes = modesOf(ins, path);
         ins.modes.forEach((mode, m) => {
-          if (modes === "all" || modes.includes(m)) walkTargets(mode, `${path}.modes.${m}.`, visit, modesOf);
+          if (modes === "all" || modes.includes(m))
+            walkTargets(mode, `${path}.modes.${m}.`, visit, modesOf);
         });
         break;
       }
@@ -79,7 +80,12 @@ export function targetPaths(effect: Effect): Map<TargetRef, string> {
   let map = pathCache.get(effect);
   if (!map) {
     const built = new Map<TargetRef, string>();
-    walkTargets(effect, "", (ref, path) => built.set(ref, path), () => "all");
+    walkTargets(
+      effect,
+      "",
+      (ref, path) => built.set(ref, path),
+      () => "all",
+    );
     pathCache.set(effect, built);
     map = built;
   }

@@ -44,7 +44,8 @@ export function settle(e: Engine): void {
     if (s.showdown !== null) {
       if (s.showdown.chainOpenedByPlay !== null) {
         // CR 346: when a Chain a play opened closes, Focus passes to the next player.
-        if (s.showdown.chainOpenedByPlay) e.j.set(s.showdown, "focus", nextPlayer(e, s.showdown.focus));
+        if (s.showdown.chainOpenedByPlay)
+          e.j.set(s.showdown, "focus", nextPlayer(e, s.showdown.focus));
         e.j.set(s.showdown, "chainOpenedByPlay", null);
         e.j.set(s.showdown, "passes", 0);
       }
@@ -60,5 +61,7 @@ export function settle(e: Engine): void {
     }
     advanceStep(e);
   }
-  throw new Error(`the game did not settle after ${MAX_STEPS} automatic steps (a loop in card data?)`);
+  throw new Error(
+    `the game did not settle after ${MAX_STEPS} automatic steps (a loop in card data?)`,
+  );
 }

@@ -8,7 +8,14 @@ import type { Instruction, TokenSpec } from "./definitions.js";
 import { characteristics } from "./characteristics.js";
 import type { Context } from "./context.js";
 import { emptyChoices } from "./context.js";
-import { type Engine, definitionOf, emit, mintObjectId, mintSerial, mintTimestamp } from "./engine.js";
+import {
+  type Engine,
+  definitionOf,
+  emit,
+  mintObjectId,
+  mintSerial,
+  mintTimestamp,
+} from "./engine.js";
 import { resolveDestination, resolvePlayers } from "./references.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import { happen } from "./zone-change.js";
@@ -17,7 +24,13 @@ import { type Place, attach, locationOf, placeOfLocation } from "./zones.js";
 type TokenInstruction = Extract<Instruction, { op: "playToken" | "createToken" }>;
 
 /** Make a token object at a place (no event). */
-export function makeToken(e: Engine, spec: TokenSpec, owner: PlayerId, controller: PlayerId | null, place: Place): GameObject {
+export function makeToken(
+  e: Engine,
+  spec: TokenSpec,
+  owner: PlayerId,
+  controller: PlayerId | null,
+  place: Place,
+): GameObject {
   const def = definitionOf(e, spec.name);
   if (def.kind !== "token") throw new Error(`"${spec.name}" is a card, not a token (RULES O4)`);
   const serial = mintSerial(e);
@@ -55,7 +68,12 @@ function controllerFor(e: Engine, ins: TokenInstruction, ctx: Context): PlayerId
 }
 
 /** RULES T2: the stated destination, else the default for the token's type. */
-function destinationFor(e: Engine, ins: TokenInstruction, ctx: Context, controller: PlayerId): Place | null {
+function destinationFor(
+  e: Engine,
+  ins: TokenInstruction,
+  ctx: Context,
+  controller: PlayerId,
+): Place | null {
   if (ins.location) {
     const dest = resolveDestination(e, ins.location, ctx, null);
     if (dest === null) return null;
@@ -84,7 +102,12 @@ function destinationFor(e: Engine, ins: TokenInstruction, ctx: Context, controll
 }
 
 /** `createToken`: directly at the destination, not played (RULES T1). */
-export function createToken(e: Engine, spec: TokenSpec, ctx: Context, ins: TokenInstruction): ObjectId | null {
+export function createToken(
+  e: Engine,
+  spec: TokenSpec,
+  ctx: Context,
+  ins: TokenInstruction,
+): ObjectId | null {
   const owner = ctx.controller;
   const type = definitionOf(e, spec.name).type;
   const controller = type === "battlefield" ? null : controllerFor(e, ins, ctx);
@@ -95,7 +118,15 @@ export function createToken(e: Engine, spec: TokenSpec, ctx: Context, ins: Token
   const c = characteristics(e, obj.id);
   if (c.type === "unit") e.j.set(obj, "exhausted", !(ins.ready || c.entersReady));
   const location = locationOf(obj);
-  happen(e, { kind: "created", object: obj.id, name: obj.name, result: obj.id, player: owner, source: ctx.source, location });
+  happen(e, {
+    kind: "created",
+    object: obj.id,
+    name: obj.name,
+    result: obj.id,
+    player: owner,
+    source: ctx.source,
+    location,
+  });
   if (place.zone === "chain") {
     e.j.push(e.state.chain, {
       id: obj.id,
@@ -116,13 +147,25 @@ export function createToken(e: Engine, spec: TokenSpec, ctx: Context, ins: Token
       openedChain: e.state.chain.length === 0,
     });
   } else {
-    happen(e, { kind: "entered", object: obj.id, name: obj.name, result: obj.id, player: controller, location });
+    happen(e, {
+      kind: "entered",
+      object: obj.id,
+      name: obj.name,
+      result: obj.id,
+      player: controller,
+      location,
+    });
   }
   return obj.id;
 }
 
 /** `playToken`: created pending on the Chain; finalized after the surrounding effect (RULES T1). */
-export function startTokenPlay(e: Engine, spec: TokenSpec, ctx: Context, ins: TokenInstruction): ObjectId | null {
+export function startTokenPlay(
+  e: Engine,
+  spec: TokenSpec,
+  ctx: Context,
+  ins: TokenInstruction,
+): ObjectId | null {
   const owner = ctx.controller;
   const controller = controllerFor(e, ins, ctx);
   let location: Location | null = null;
@@ -132,7 +175,14 @@ export function startTokenPlay(e: Engine, spec: TokenSpec, ctx: Context, ins: To
     if (dest.kind === "location") location = dest.location;
   }
   const obj = makeToken(e, spec, owner, null, { zone: "chain", player: null, at: null });
-  happen(e, { kind: "created", object: obj.id, name: obj.name, result: obj.id, player: owner, source: ctx.source });
+  happen(e, {
+    kind: "created",
+    object: obj.id,
+    name: obj.name,
+    result: obj.id,
+    player: owner,
+    source: ctx.source,
+  });
   e.j.push(e.state.chain, {
     id: obj.id,
     kind: "card",
@@ -160,6 +210,13 @@ export function startTokenPlay(e: Engine, spec: TokenSpec, ctx: Context, ins: To
     exit: null,
     openedChain: e.state.chain.length === 0,
   });
-  emit(e, { kind: "putOnChain", object: obj.id, name: obj.name, player: controller, source: ctx.source, detail: "played token" });
+  emit(e, {
+    kind: "putOnChain",
+    object: obj.id,
+    name: obj.name,
+    player: controller,
+    source: ctx.source,
+    detail: "played token",
+  });
   return obj.id;
 }

@@ -3,7 +3,12 @@
  * triggers that fire once while their duration lasts (RULES E4), "once each turn", and putting
  * what triggered on the Chain in turn order (CR 383.3.d).
  */
-import type { EventPattern, LocationPattern, SubjectPattern, TriggeredAbility } from "./definitions.js";
+import type {
+  EventPattern,
+  LocationPattern,
+  SubjectPattern,
+  TriggeredAbility,
+} from "./definitions.js";
 import { characteristics } from "./characteristics.js";
 import { sameLocation } from "./choice.js";
 import { evaluateCondition } from "./conditions.js";
@@ -12,14 +17,22 @@ import { type Engine, ask, emit, mintObjectId, playersFrom } from "./engine.js";
 import type { GameEvent } from "./events.js";
 import { matchesFilter, playerMatches, type Perspective } from "./filters.js";
 import { durationEndsOn } from "./durations.js";
-import type { AbilitySource, ChainItem, GameObject, PendingTrigger, PlayerId, TriggerInfo } from "./state.js";
+import type { ChainItem, GameObject, PendingTrigger, PlayerId, TriggerInfo } from "./state.js";
 import { emptyChoices } from "./context.js";
-import { boardObjects, locationOf } from "./zones.js";
+import { forEachBoardObject, locationOf } from "./zones.js";
 
 /** The facts of an event a pattern can look at (an event before it is logged, or after). */
-export type EventFacts = Pick<GameEvent, "kind" | "object" | "result" | "player" | "location" | "phase">;
+export type EventFacts = Pick<
+  GameEvent,
+  "kind" | "object" | "result" | "player" | "location" | "phase"
+>;
 
-function subjectMatches(e: Engine, subject: SubjectPattern, ev: EventFacts, p: Perspective): boolean {
+function subjectMatches(
+  e: Engine,
+  subject: SubjectPattern,
+  ev: EventFacts,
+  p: Perspective,
+): boolean {
   switch (subject.ref) {
     case "this":
       return p.source !== null && (ev.object === p.source || ev.result === p.source);
@@ -48,7 +61,9 @@ function locationPatternMatches(pattern: LocationPattern, ev: EventFacts, p: Per
     case "anyBattlefield":
       return at !== null && at.kind === "battlefield";
     case "base":
-      return at !== null && at.kind === "base" && playerMatches(pattern.player, at.player, p.controller);
+      return (
+        at !== null && at.kind === "base" && playerMatches(pattern.player, at.player, p.controller)
+      );
     default: {
       const _exhaustive: never = pattern;
       return _exhaustive;
@@ -56,18 +71,28 @@ function locationPatternMatches(pattern: LocationPattern, ev: EventFacts, p: Per
   }
 }
 
-export function patternMatches(e: Engine, pattern: EventPattern, ev: EventFacts, p: Perspective): boolean {
+export function patternMatches(
+  e: Engine,
+  pattern: EventPattern,
+  ev: EventFacts,
+  p: Perspective,
+): boolean {
   if (pattern.event !== ev.kind) return false;
   if (pattern.phase !== undefined && pattern.phase !== ev.phase) return false;
-  if (pattern.player !== undefined && !playerMatches(pattern.player, ev.player, p.controller)) return false;
-  if (pattern.location !== undefined && !locationPatternMatches(pattern.location, ev, p)) return false;
+  if (pattern.player !== undefined && !playerMatches(pattern.player, ev.player, p.controller))
+    return false;
+  if (pattern.location !== undefined && !locationPatternMatches(pattern.location, ev, p))
+    return false;
   if (pattern.subject !== undefined && !subjectMatches(e, pattern.subject, ev, p)) return false;
   return true;
 }
 
 /** CR 190.6.b: an uncontrolled battlefield's abilities are handled by the turn player. */
 export function abilityController(e: Engine, obj: GameObject): PlayerId {
-  return obj.controller ?? (obj.zone === "battlefields" && obj.at === null ? e.state.turn.player : obj.owner);
+  return (
+    obj.controller ??
+    (obj.zone === "battlefields" && obj.at === null ? e.state.turn.player : obj.owner)
+  );
 }
 
 function triggerInfo(ev: EventFacts, seq: number): TriggerInfo {
@@ -89,8 +114,8 @@ function triggerInfo(ev: EventFacts, seq: number): TriggerInfo {
 export function detectTriggers(e: Engine, ev: EventFacts): PendingTrigger[] {
   const out: PendingTrigger[] = [];
   const turn = e.state.turn.number;
-  for (const obj of boardObjects(e)) {
-    if (obj.facedown) continue;
+  forEachBoardObject(e, (obj) => {
+    if (obj.facedown) return;
     const c = characteristics(e, obj.id);
     c.abilities.forEach((entry, index) => {
       if (entry.ability.kind !== "triggered") return;
@@ -102,7 +127,13 @@ export function detectTriggers(e: Engine, ev: EventFacts): PendingTrigger[] {
       if (onceKey !== null && e.state.oncePerTurn[onceKey] === turn) return;
       const trigger = triggerInfo(ev, -1);
       if (ability.condition) {
-        const ctx = createContext({ controller, source: obj.id, sourceName: obj.name, here: p.here, triggering: trigger });
+        const ctx = createContext({
+          controller,
+          source: obj.id,
+          sourceName: obj.name,
+          here: p.here,
+          triggering: trigger,
+        });
         if (!evaluateCondition(e, ability.condition, ctx)) return;
       }
       out.push({
@@ -117,7 +148,7 @@ export function detectTriggers(e: Engine, ev: EventFacts): PendingTrigger[] {
         targets: {},
       });
     });
-  }
+  });
   for (const delayed of e.state.delayed.slice()) {
     const p: Perspective = {
       controller: delayed.controller,
@@ -128,7 +159,11 @@ export function detectTriggers(e: Engine, ev: EventFacts): PendingTrigger[] {
     if (!patternMatches(e, delayed.trigger, ev, p)) continue;
     // A delayed trigger fires at most once (RULES E4, B1).
     e.j.removeValue(e.state.delayed, delayed);
-    const ability: TriggeredAbility = { kind: "triggered", trigger: delayed.trigger, effect: delayed.effect };
+    const ability: TriggeredAbility = {
+      kind: "triggered",
+      trigger: delayed.trigger,
+      effect: delayed.effect,
+    };
     out.push({
       controller: delayed.controller,
       source: delayed.source,
@@ -217,21 +252,13 @@ function putTriggerOnChain(e: Engine, t: PendingTrigger): ChainItem {
     openedChain: e.state.chain.length === 0,
   };
   e.j.push(e.state.chain, item);
-  emit(e, { kind: "putOnChain", object: item.id, name: t.sourceName, player: t.controller, source: t.source, detail: "triggered ability" });
+  emit(e, {
+    kind: "putOnChain",
+    object: item.id,
+    name: t.sourceName,
+    player: t.controller,
+    source: t.source,
+    detail: "triggered ability",
+  });
   return item;
-}
-
-export function abilitySourceKey(source: AbilitySource): string {
-  switch (source.from) {
-    case "definition":
-      return `${source.name}#${source.index}`;
-    case "rune":
-      return `rune#${source.ability}`;
-    case "inline":
-      return "inline";
-    default: {
-      const _exhaustive: never = source;
-      return _exhaustive;
-    }
-  }
 }

@@ -5,7 +5,7 @@
  * A step's tasks run when it begins; the next step begins once the Chain is empty (CR 335).
  */
 import type { Phase } from "./definitions.js";
-import { type Engine, nextPlayer, playerState } from "./engine.js";
+import { type Engine, nextPlayer } from "./engine.js";
 import { refuse } from "./errors.js";
 import { changeStatus, channel, draw, heal } from "./game-actions.js";
 import { expireDurations, pruneEffects } from "./durations.js";
@@ -49,13 +49,15 @@ export function advanceStep(e: Engine): void {
   const player = s.turn.player;
   switch (step) {
     case "awaken":
-      for (const p of s.players) if (p.finalizedThisTurn.length > 0) e.j.set(p, "finalizedThisTurn", []);
+      for (const p of s.players)
+        if (p.finalizedThisTurn.length > 0) e.j.set(p, "finalizedThisTurn", []);
       expireDurations(e, { kind: "turnStart", player });
       happen(e, { kind: "turnStarted", player });
       phaseStarted(e, "awaken");
       // CR 315.1.b: the turn player readies everything they control.
       for (const obj of boardObjects(e)) {
-        if (obj.controller === player && obj.exhausted) changeStatus(e, obj.id, "readied", null, { player, source: null });
+        if (obj.controller === player && obj.exhausted)
+          changeStatus(e, obj.id, "readied", null, { player, source: null });
       }
       return;
     case "beginning":
@@ -103,13 +105,17 @@ export function advanceStep(e: Engine): void {
 export function endTurn(e: Engine, player: string): void {
   const s = e.state;
   if (s.winner !== null) refuse("gameOver", "the game is over");
-  if (s.turn.player !== player) refuse("notYourTurn", `it is ${s.turn.player}'s turn, not ${player}'s`);
-  if (s.turn.step !== "main") refuse("wrongPhase", `the turn can be ended only in the Main Phase (it is the ${STEP_PHASE[s.turn.step]} phase)`);
-  if (s.chain.length > 0) refuse("illegalAction", "the Chain is not empty: resolve it before ending the turn");
+  if (s.turn.player !== player)
+    refuse("notYourTurn", `it is ${s.turn.player}'s turn, not ${player}'s`);
+  if (s.turn.step !== "main")
+    refuse(
+      "wrongPhase",
+      `the turn can be ended only in the Main Phase (it is the ${STEP_PHASE[s.turn.step]} phase)`,
+    );
+  if (s.chain.length > 0)
+    refuse("illegalAction", "the Chain is not empty: resolve it before ending the turn");
   if (s.showdown !== null) refuse("illegalAction", "a showdown is in progress");
   if (s.priority !== player) refuse("noPriority", `${player} does not have priority`);
   e.j.set(s, "priority", null);
-  // Touch the player state so a stale id fails loudly.
-  playerState(e, player);
   advanceStep(e);
 }

@@ -79,7 +79,12 @@ export function changeZone(
       queueTriggers(e, event, early ?? detectTriggers(e, { ...facts, result, location }));
       if (moved && moved.kind === "token" && !isBoardZone(moved.zone) && moved.zone !== "chain") {
         cease(e, result);
-        emit(e, { kind: "ceased", object: result, name: moved.name, detail: `a token in ${keyOf(moved)}` });
+        emit(e, {
+          kind: "ceased",
+          object: result,
+          name: moved.name,
+          detail: `a token in ${keyOf(moved)}`,
+        });
         return { happened: true, result: null };
       }
       return { happened: true, result };
@@ -88,10 +93,7 @@ export function changeZone(
 }
 
 /** Emit an event and queue what it triggers (for events that are not changes of zone). */
-export function happen(
-  e: Engine,
-  draft: Parameters<typeof emit>[1],
-): ReturnType<typeof emit> {
+export function happen(e: Engine, draft: Parameters<typeof emit>[1]): ReturnType<typeof emit> {
   const event = emit(e, draft);
   queueTriggers(
     e,

@@ -28,8 +28,45 @@ const PLAYER_ZONES: ReadonlySet<ZoneName> = new Set<ZoneName>([
   "runes",
 ]);
 
+/** CR 128: who may look at a card's face in each zone. */
+export type Visibility = "public" | "private" | "secret";
+
+export const ZONE_VISIBILITY: Readonly<Record<ZoneName, Visibility>> = {
+  deck: "secret",
+  runeDeck: "secret",
+  hand: "private",
+  // CR 107.3.f: a facedown card is private to its controller.
+  facedown: "private",
+  trash: "public",
+  banishment: "public",
+  base: "public",
+  runes: "public",
+  legend: "public",
+  champion: "public",
+  battlefields: "public",
+  chain: "public",
+};
+
+/** CR 128.3–128.5: secret to everyone, private to the owner (or the controller on the board), else public. */
+export function canSee(obj: GameObject, player: PlayerId): boolean {
+  switch (ZONE_VISIBILITY[obj.zone]) {
+    case "public":
+      return !obj.facedown || obj.controller === player;
+    case "private":
+      return isBoardZone(obj.zone) ? obj.controller === player : obj.owner === player;
+    case "secret":
+      return false;
+    default:
+      return false;
+  }
+}
+
 /** Ordered zones, where position matters (RULES G1: the Main Deck; the Rune Deck likewise). */
-export const ORDERED_ZONES: ReadonlySet<ZoneName> = new Set<ZoneName>(["deck", "runeDeck", "chain"]);
+export const ORDERED_ZONES: ReadonlySet<ZoneName> = new Set<ZoneName>([
+  "deck",
+  "runeDeck",
+  "chain",
+]);
 
 export function isBoardZone(zone: ZoneName): boolean {
   return BOARD_ZONES.has(zone);
@@ -50,11 +87,34 @@ export interface Place {
   at: ObjectId | null;
 }
 
+const playerKeys = new Map<string, Map<ZoneName, string>>();
+const battlefieldKeys = new Map<string, string>();
+
+/** The key of a zone's list in `GameState.zones` (memoized: keys are built on every lookup). */
 export function zoneKey(zone: ZoneName, player: PlayerId | null, at: ObjectId | null): string {
-  if (zone === "battlefields") return at === null ? "battlefields" : `@${at}`;
+  if (zone === "battlefields") {
+    if (at === null) return "battlefields";
+    let key = battlefieldKeys.get(at);
+    if (key === undefined) {
+      key = `@${at}`;
+      battlefieldKeys.set(at, key);
+    }
+    return key;
+  }
   if (zone === "facedown") return `facedown@${at ?? "?"}`;
   if (zone === "chain") return "chain";
-  return `${player ?? "?"}:${zone}`;
+  const owner = player ?? "?";
+  let keys = playerKeys.get(owner);
+  if (!keys) {
+    keys = new Map();
+    playerKeys.set(owner, keys);
+  }
+  let key = keys.get(zone);
+  if (key === undefined) {
+    key = `${owner}:${zone}`;
+    keys.set(zone, key);
+  }
+  return key;
 }
 
 export function keyOf(obj: Place): string {
@@ -174,30 +234,38 @@ export function cease(e: Engine, id: ObjectId): void {
   e.j.remove(e.state.owners, String(obj.serial));
 }
 
-/** Every object on the board, in a stable order: bases, runes, legends, battlefields, then what is at them. */
+const PLAYER_BOARD_ZONES = ["legend", "base", "runes"] as const;
+
+/** Visit every object on the board, in a stable order: each player's legend, base and runes, then each battlefield and what is at it. */
+export function forEachBoardObject(e: Engine, visit: (obj: GameObject) => void): void {
+  const s = e.state;
+  const visitList = (key: string) => {
+    const list = s.zones[key];
+    if (!list) return;
+    // A copy only when the list is long enough that a visitor changing it would matter is not
+    // needed: visitors here only read.
+    for (let i = 0; i < list.length; i++) {
+      const obj = s.objects[list[i] as ObjectId];
+      if (obj) visit(obj);
+    }
+  };
+  for (const p of s.players)
+    for (const zone of PLAYER_BOARD_ZONES) visitList(zoneKey(zone, p.id, null));
+  const fields = s.zones["battlefields"];
+  if (!fields) return;
+  for (let i = 0; i < fields.length; i++) {
+    const bf = fields[i] as ObjectId;
+    const obj = s.objects[bf];
+    if (obj) visit(obj);
+    visitList(zoneKey("battlefields", null, bf));
+    visitList(zoneKey("facedown", null, bf));
+  }
+}
+
+/** Every object on the board, in the order of `forEachBoardObject` (a copy: safe to change the board while walking it). */
 export function boardObjects(e: Engine): GameObject[] {
   const out: GameObject[] = [];
-  const s = e.state;
-  for (const p of s.players) {
-    for (const zone of ["legend", "base", "runes"] as const) {
-      for (const id of contents(e, zoneKey(zone, p.id, null))) {
-        const obj = s.objects[id];
-        if (obj) out.push(obj);
-      }
-    }
-  }
-  for (const bf of contents(e, "battlefields")) {
-    const obj = s.objects[bf];
-    if (obj) out.push(obj);
-    for (const id of contents(e, zoneKey("battlefields", null, bf))) {
-      const unit = s.objects[id];
-      if (unit) out.push(unit);
-    }
-    for (const id of contents(e, zoneKey("facedown", null, bf))) {
-      const card = s.objects[id];
-      if (card) out.push(card);
-    }
-  }
+  forEachBoardObject(e, (obj) => out.push(obj));
   return out;
 }
 

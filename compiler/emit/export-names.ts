@@ -30,6 +30,8 @@ export function identifierFrom(name: string, kind: "card" | "token" | "module"):
   let word = "";
   for (const character of name) {
     const code = character.codePointAt(0)!;
+    // "It's a trap" → `itsATrap`: an apostrophe joins a word rather than splitting it.
+    if (code === 0x27 || code === 0x2019) continue;
     // ZWJ and ZWNJ are legal in identifiers but invisible: a name must not hide in them.
     const part =
       code !== 0x24 && code !== 0x200c && code !== 0x200d && ts.isIdentifierPart(code, LANGUAGE);
@@ -70,72 +72,12 @@ function upperFirst(word: string): string {
  * Words that cannot, or should not, name a module-level `const`: reserved and strict-mode words, the
  * globals a reader expects, and the names every generated module exports or imports itself.
  */
-const RESERVED = [
-  "break",
-  "case",
-  "catch",
-  "class",
-  "const",
-  "continue",
-  "debugger",
-  "default",
-  "delete",
-  "do",
-  "else",
-  "enum",
-  "export",
-  "extends",
-  "false",
-  "finally",
-  "for",
-  "function",
-  "if",
-  "import",
-  "in",
-  "instanceof",
-  "new",
-  "null",
-  "return",
-  "super",
-  "switch",
-  "this",
-  "throw",
-  "true",
-  "try",
-  "typeof",
-  "var",
-  "void",
-  "while",
-  "with",
-  "yield",
-  "let",
-  "static",
-  "implements",
-  "interface",
-  "package",
-  "private",
-  "protected",
-  "public",
-  "await",
-  "async",
-  "arguments",
-  "eval",
-  "undefined",
-  "NaN",
-  "Infinity",
-  "globalThis",
-  "as",
-  "of",
-  "from",
-  "type",
-  "declare",
-  "namespace",
-  "module",
-  "require",
-  "exports",
-  "satisfies",
-  "definitions",
-  "scenarios",
-  "Definition",
-  "Scenario",
-];
+const RESERVED = `
+  break case catch class const continue debugger default delete do else enum export extends false
+  finally for function if import in instanceof new null return super switch this throw true try
+  typeof var void while with yield let static implements interface package private protected public
+  await async arguments eval undefined NaN Infinity globalThis as of from type declare namespace
+  module require exports satisfies definitions scenarios Definition Scenario
+`
+  .split(/\s+/)
+  .filter((word) => word !== "");

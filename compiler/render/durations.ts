@@ -25,10 +25,7 @@ export function durationPhrase(duration: Duration, ctx: RenderContext): string {
  * "This turn, when you conquer", "The next time you conquer".
  */
 export function delayedLeadIn(duration: Duration, trigger: Trigger, ctx: RenderContext): string {
-  if (duration.until === "permanent") {
-    const leadIn = triggerLeadIn(trigger, ctx);
-    return leadIn.startsWith("When ") ? `The next time ${leadIn.slice("When ".length)}` : leadIn;
-  }
+  if (duration.until === "permanent") return triggerLeadIn(trigger, ctx, true);
   const lasting = durationPhrase(duration, ctx);
   const leadIn = triggerLeadIn(trigger, ctx);
   return `${lasting[0]!.toUpperCase()}${lasting.slice(1)}, ${leadIn[0]!.toLowerCase()}${leadIn.slice(1)}`;

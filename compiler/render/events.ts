@@ -265,27 +265,30 @@ function subjectPhrase(
   }
 }
 
-/** "When this is played", "At the start of your turn": how a trigger opens its sentence. */
-export function triggerLeadIn(pattern: EventPattern, ctx: RenderContext): string {
+/**
+ * "When this is played", "At the start of your turn": how a trigger opens its sentence. `once` is
+ * for a delayed trigger that fires only the next time: "The next time you conquer", "At the start of
+ * your next turn".
+ */
+export function triggerLeadIn(pattern: EventPattern, ctx: RenderContext, once = false): string {
   switch (pattern.event) {
     case "turnStarted":
-      return `At the start of ${eachTurn(pattern.player)}`;
+      return `At the start of ${whoseTurn(pattern.player, once)} turn`;
     case "turnEnded":
-      return `At the end of ${eachTurn(pattern.player)}`;
-    case "phaseStarted": {
-      const phase = phaseName(pattern.phase);
-      const player = pattern.player ?? "any";
-      return `At the start of ${player === "any" ? "each" : selectorPossessive(player)} ${phase}`;
+      return `At the end of ${whoseTurn(pattern.player, once)} turn`;
+    case "phaseStarted":
+      return `At the start of ${whoseTurn(pattern.player, once)} ${phaseName(pattern.phase)}`;
+    default: {
+      const clause = eventClause(pattern, ctx, "present", "#triggering");
+      return once ? `The next time ${clause}` : `When ${clause}`;
     }
-    default:
-      return `When ${eventClause(pattern, ctx, "present", "#triggering")}`;
   }
 }
 
-function eachTurn(player: PlayerSelector | undefined): string {
-  return player === undefined || player === "any"
-    ? "each turn"
-    : `${selectorPossessive(player)} turn`;
+/** "your", "an opponent's", "each"; with `next`: "your next", "the next". */
+function whoseTurn(player: PlayerSelector | undefined, next: boolean): string {
+  if (player === undefined || player === "any") return next ? "the next" : "each";
+  return next ? `${selectorPossessive(player)} next` : selectorPossessive(player);
 }
 
 /** "your", "an opponent's", "a player's" (whose turn or phase). */

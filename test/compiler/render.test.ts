@@ -508,7 +508,7 @@ describe("instructions", () => {
         duration: { until: "permanent" },
         effect: [draw()],
       }),
-      "At the start of your turn, draw 1 card.",
+      "At the start of your next turn, draw 1 card.",
     ],
     ["an empty effect", spell(), "Do nothing."],
   ])("%s", (_name, definition, expected) => expectRendered(definition, expected));

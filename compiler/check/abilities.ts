@@ -1,0 +1,139 @@
+/**
+ * Checking abilities: each resolves on its own (RULES E3), with what it may say depending on the
+ * card type that carries it.
+ */
+import type { AbilityNode, CardTypeWord } from "../../grammar/ast.js";
+import type { AbilityContext, Bearer, DefinitionContext } from "./context.js";
+import { checkCondition, checkEvent, checkPhaseTrigger, mentionEventObject } from "./events.js";
+import { checkBlock } from "./instructions.js";
+import { checkAbilityCosts, checkModifications, KEYWORD_TYPES } from "./modifications.js";
+import { checkFilter, filterShape } from "./references.js";
+import { Level, Resolution } from "./resolution.js";
+
+const PLAYABLE: readonly CardTypeWord[] = ["unit", "gear", "spell"];
+
+/** An ability printed on the definition being checked. */
+export function checkPrintedAbility(dx: DefinitionContext, ability: AbilityNode): void {
+  const bearer: Bearer = { type: dx.definition.cardType, objectKind: dx.definition.definitionKind };
+  checkAbility(dx, ability, bearer, true);
+}
+
+/** An ability an effect gives to other objects (`give it { when this dies: draw 1 }`). */
+export function checkGrantedAbility(dx: DefinitionContext, ability: AbilityNode, bearer: Bearer): void {
+  checkAbility(dx, ability, bearer, false);
+}
+
+function checkAbility(dx: DefinitionContext, ability: AbilityNode, bearer: Bearer, printed: boolean): void {
+  const resolution = new Resolution();
+  const ax: AbilityContext = { def: dx, bearer, resolution, printed, endOfTurn: false };
+  const level = new Level("ability", undefined, resolution);
+  const report = dx.report;
+  const type = bearer.type;
+  const notOnSpell = (what: string): void => {
+    if (type === "spell") {
+      report.error(ability.range, "RS2021", `a spell's text is its \`effect:\`; it cannot have ${what}`);
+    }
+  };
+  switch (ability.kind) {
+    case "SpellEffect":
+      if (type !== undefined && type !== "spell") {
+        report.error(ability.range, "RS2021", `only spells have \`effect:\`; a ${type} says when its text happens (\`when …:\`, costs before \`:\`)`);
+      }
+      checkBlock(ax, level, ability.effect, "ability");
+      break;
+    case "Triggered": {
+      notOnSpell("triggered abilities");
+      if (ability.trigger.kind === "PhaseTrigger") {
+        checkPhaseTrigger(ax, ability.trigger);
+        ax.endOfTurn = ability.trigger.edge === "end" && (ability.trigger.phase === undefined || ability.trigger.phase === "ending");
+        level.trigger = { subject: undefined };
+      } else {
+        const object = checkEvent(ax, level, ability.trigger, "trigger");
+        const subject = ability.trigger.subject;
+        level.trigger = {
+          subject:
+            object?.shape ??
+            (subject?.kind === "ThisRef"
+              ? { types: type ? [type] : [], objectKind: bearer.objectKind, plural: false, located: true }
+              : subject?.kind === "ChooseRef" || subject?.kind === "AllRef"
+                ? filterShape(ax, subject.filter)
+                : undefined),
+        };
+        mentionEventObject(ax, level, ability.trigger, object, "triggering");
+      }
+      if (ability.condition) checkCondition(ax, level, ability.condition, "trigger");
+      checkBlock(ax, level, ability.effect, "ability");
+      break;
+    }
+    case "Activated":
+      notOnSpell("activated abilities");
+      checkAbilityCosts(ax, level, ability.costs);
+      checkBlock(ax, level, ability.effect, "ability");
+      break;
+    case "Static": {
+      notOnSpell("static abilities");
+      if (ability.condition) checkCondition(ax, level, ability.condition, "static");
+      let affected: Bearer = bearer;
+      if (ability.subject.kind === "AllRef") {
+        checkFilter(ax, level, ability.subject.filter);
+        const types = ability.subject.filter.types;
+        affected = { type: types.length === 1 ? types[0] : undefined, objectKind: ability.subject.filter.objectKind };
+      }
+      checkModifications(ax, level, ability.modifications, affected);
+      break;
+    }
+    case "Replacement": {
+      const object = checkEvent(ax, level, ability.event, "replacement");
+      mentionEventObject(ax, level, ability.event, object, "replaced");
+      checkBlock(ax, level, ability.instead, "nested");
+      break;
+    }
+    case "OptionalCost":
+      if (type !== undefined && !PLAYABLE.includes(type)) {
+        report.error(ability.range, "RS2021", `a ${type} is never played, so it has no cost to add to`);
+      }
+      checkAbilityCosts(ax, level, ability.costs);
+      if (ability.effect) checkBlock(ax, level, ability.effect, "nested");
+      break;
+    case "KeywordAbility":
+      switch (ability.keyword) {
+        case "Deathknell":
+          // CR 808: "when this dies"; the card left the board, so `it` is the card in the trash.
+          level.trigger = { subject: { types: type ? [type] : [], objectKind: bearer.objectKind, plural: false, located: true } };
+          level.referents.push({
+            types: type ? [type] : [],
+            objectKind: bearer.objectKind,
+            plural: false,
+            located: false,
+            handle: { kind: "triggering" },
+            range: ability.range,
+            description: "this",
+          });
+          break;
+        case "Legion":
+          break;
+        default:
+          report.error(
+            ability.range,
+            "RS2033",
+            `${ability.keyword} has no text of its own; list it with \`keywords ${ability.keyword}\` (Deathknell and Legion take a text)`,
+          );
+      }
+      if (type !== undefined && !KEYWORD_TYPES[ability.keyword].includes(type)) {
+        report.error(
+          ability.range,
+          "RS2019",
+          `${ability.keyword} means something only on ${KEYWORD_TYPES[ability.keyword].map((t) => `${t}s`).join(", ")}, not on a ${type}`,
+        );
+      }
+      checkBlock(ax, level, ability.effect, "ability");
+      break;
+    case "Error":
+      break;
+    default: {
+      const _exhaustive: never = ability;
+      return _exhaustive;
+    }
+  }
+  resolution.nameSlots();
+}

@@ -1,0 +1,45 @@
+import type { CardTypeWord, DefinitionNode, NameNode, NamedRefNode, Range } from "../../grammar/ast.js";
+import type { Findings } from "./findings.js";
+import type { NameIndex } from "./names.js";
+import type { Reporter } from "./reporter.js";
+import type { Level, NameEntry, Resolution } from "./resolution.js";
+
+/** What the whole unit's check shares. */
+export interface UnitContext {
+  report: Reporter;
+  names: NameIndex;
+  findings: Findings;
+  /** Tags used in filters, judged once every tag an effect gives is known. */
+  tagUses: NameNode[];
+}
+
+/** A bound name that was not in scope where it was used; judged when the definition is done. */
+export interface FailedLookup {
+  node: NamedRefNode | { name: NameNode; range: Range };
+  level: Level;
+  visible: string[];
+}
+
+export interface DefinitionContext extends UnitContext {
+  definition: DefinitionNode;
+  /** The index of the definition's one optional cost ability, or why there is none to refer to. */
+  optionalCost: number | "none" | "several";
+  declared: NameEntry[];
+  failed: FailedLookup[];
+}
+
+/** The object whose ability is being checked, as far as it is known. */
+export interface Bearer {
+  type: CardTypeWord | undefined;
+  objectKind: "card" | "token" | undefined;
+}
+
+export interface AbilityContext {
+  def: DefinitionContext;
+  bearer: Bearer;
+  resolution: Resolution;
+  /** Printed on the definition, not granted by an effect: only then is "the optional cost" its own. */
+  printed: boolean;
+  /** Triggered at the end of a turn, when `this turn` is already over (RULES S1, E4). */
+  endOfTurn: boolean;
+}

@@ -1,0 +1,141 @@
+/**
+ * Checking one card or token: its characteristics for its type (RULES T4, G3, S4), its abilities,
+ * and, once every ability is seen, the bound names it used or left unused.
+ */
+import type { CharacteristicNode, DefinitionNode, KeywordWord } from "../../grammar/ast.js";
+import { checkPrintedAbility } from "./abilities.js";
+import type { DefinitionContext, UnitContext } from "./context.js";
+import { checkCost, checkKeyword } from "./modifications.js";
+import { suggestAmong } from "./names.js";
+
+/** Card types that are played, and so have a printed cost (CR 131). */
+const COSTED = new Set(["unit", "gear", "spell"]);
+
+export function checkDefinition(ux: UnitContext, definition: DefinitionNode): void {
+  const optionalCosts: number[] = [];
+  definition.abilities.forEach((ability, index) => {
+    if (ability.kind === "OptionalCost") optionalCosts.push(index);
+  });
+  const dx: DefinitionContext = {
+    ...ux,
+    definition,
+    optionalCost: optionalCosts.length === 1 ? optionalCosts[0]! : optionalCosts.length === 0 ? "none" : "several",
+    declared: [],
+    failed: [],
+  };
+  checkCharacteristics(dx, definition);
+  for (const ability of definition.abilities) checkPrintedAbility(dx, ability);
+  if (definition.cardType === "spell") {
+    const effects = definition.abilities.filter((ability) => ability.kind === "SpellEffect");
+    if (effects.length === 0) {
+      dx.report.error(definition.name.range, "RS2021", "a spell needs an `effect:` saying what it does");
+    }
+    for (const extra of effects.slice(1)) {
+      dx.report.error(extra.range, "RS2021", "a spell has one `effect:`; join its instructions with `;`");
+    }
+  }
+  judgeNames(dx);
+}
+
+function checkCharacteristics(dx: DefinitionContext, definition: DefinitionNode): void {
+  const report = dx.report;
+  const type = definition.cardType;
+  const isToken = definition.definitionKind === "token";
+  const first = new Map<CharacteristicNode["kind"], CharacteristicNode>();
+  const keywords = new Map<KeywordWord, true>();
+  for (const characteristic of definition.characteristics) {
+    const earlier = first.get(characteristic.kind);
+    if (earlier && characteristic.kind !== "KeywordsClause" && characteristic.kind !== "TagsClause") {
+      report.error(characteristic.range, "RS2020", "this characteristic is already given; give it once", [
+        { range: earlier.range, message: "first given here" },
+      ]);
+    }
+    first.set(characteristic.kind, characteristic);
+    switch (characteristic.kind) {
+      case "CostClause":
+        if (isToken) {
+          report.error(characteristic.range, "RS2020", "a token has no cost; a cost check reads 0 (RULES T4)");
+        } else if (!COSTED.has(type)) {
+          report.error(characteristic.range, "RS2020", `a ${type} is never played, so it has no cost`);
+        }
+        checkCost(report, characteristic.cost, "the cost");
+        break;
+      case "DomainsClause": {
+        if (isToken) report.error(characteristic.range, "RS2020", "a token has no domains (RULES T4); an effect may give it one");
+        const seen = new Set<string>();
+        for (const domain of characteristic.domains) {
+          if (seen.has(domain.domain)) report.error(domain.range, "RS2020", `${domain.domain} is listed twice`);
+          seen.add(domain.domain);
+        }
+        break;
+      }
+      case "MightClause":
+        if (type !== "unit") report.error(characteristic.range, "RS2020", `only units have Might, not a ${type}`);
+        break;
+      case "TagsClause":
+        break;
+      case "KeywordsClause":
+        for (const keyword of characteristic.keywords) {
+          checkKeyword(report, keyword, type);
+          // RULES S4: several Deflects add up; any other keyword twice is a slip.
+          if (keywords.has(keyword.keyword) && keyword.keyword !== "Deflect") {
+            report.error(keyword.range, "RS2019", `${keyword.keyword} is already listed`);
+          }
+          keywords.set(keyword.keyword, true);
+        }
+        break;
+      default: {
+        const _exhaustive: never = characteristic;
+        return _exhaustive;
+      }
+    }
+  }
+  if (type === "unit" && !first.has("MightClause")) {
+    report.error(definition.name.range, "RS2020", "a unit needs Might: add `might N`");
+  }
+  if (!isToken && COSTED.has(type) && !first.has("CostClause")) {
+    report.error(definition.name.range, "RS2020", `a ${type} card needs a cost: add \`cost N\``);
+  }
+}
+
+/** Names used where they were not bound, and names bound but never used (RULES E3). */
+function judgeNames(dx: DefinitionContext): void {
+  const report = dx.report;
+  for (const failed of dx.failed) {
+    const name = failed.node.name;
+    const use = failed.node.range;
+    const sameName = dx.declared.filter((entry) => entry.name === name.text);
+    const sameResolution = sameName.filter((entry) => entry.resolution === failed.level.resolution);
+    const later = sameResolution.find((entry) => entry.level.encloses(failed.level) && entry.range.offset > use.offset);
+    if (later) {
+      report.error(name.range, "RS2008", `\`${name.text}\` is used before it is bound; bind it first`, [
+        { range: later.range, message: `\`${name.text}\` is bound here` },
+      ]);
+    } else if (sameResolution.length > 0) {
+      report.error(
+        name.range,
+        "RS2009",
+        `\`${name.text}\` is bound inside a nested part (a branch, a mode, a \`for each\` or a delayed trigger) and does not exist outside it`,
+        [{ range: sameResolution[0]!.range, message: `\`${name.text}\` is bound here` }],
+      );
+    } else if (sameName.length > 0) {
+      report.error(
+        name.range,
+        "RS2009",
+        `\`${name.text}\` is bound in another ability; each ability resolves on its own (RULES E3)`,
+        [{ range: sameName[0]!.range, message: `\`${name.text}\` is bound here` }],
+      );
+    } else {
+      report.error(
+        name.range,
+        "RS2007",
+        `nothing is bound as \`${name.text}\`; bind it with \`as ${name.text}\` after what it names${suggestAmong(name.text, failed.visible)}`,
+      );
+    }
+  }
+  for (const entry of dx.declared) {
+    if (entry.uses === 0) {
+      report.warn(entry.range, "RS2011", `\`${entry.name}\` is bound but never used; remove \`as ${entry.name}\``);
+    }
+  }
+}

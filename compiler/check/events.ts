@@ -1,0 +1,359 @@
+/**
+ * Checking what abilities watch for and depend on: events (RULES E1), phase triggers, conditions
+ * and durations (RULES E4).
+ */
+import type {
+  CardTypeWord,
+  ConditionNode,
+  DidPreviousConditionNode,
+  DurationNode,
+  EventNode,
+  EventWord,
+  PhaseTriggerNode,
+  PlaceNode,
+} from "../../grammar/ast.js";
+import type { AbilityContext } from "./context.js";
+import { declareName } from "./declare.js";
+import { checkFilter, checkObjectRef, checkPlayer, describeFilter, filterShape, requireHere } from "./references.js";
+import type { Level, Referent, ReferentShape } from "./resolution.js";
+
+const ALL_TYPES: readonly CardTypeWord[] = ["unit", "gear", "spell", "rune", "legend", "battlefield"];
+const PLAYED: readonly CardTypeWord[] = ["unit", "gear", "spell"];
+
+/** What can happen to `this`, by card type. An empty list: a player's event, never an object's. */
+const SELF_EVENTS: Readonly<Record<EventWord, readonly CardTypeWord[]>> = {
+  played: PLAYED,
+  created: ALL_TYPES,
+  entered: ["unit", "gear", "rune", "legend", "battlefield"],
+  moved: ["unit"],
+  killed: ["unit", "gear"],
+  banished: ALL_TYPES,
+  discarded: PLAYED,
+  drawn: PLAYED,
+  returnedToHand: PLAYED,
+  replaced: ALL_TYPES,
+  swappedBack: ALL_TYPES,
+  conquered: ["unit", "battlefield"],
+  held: ["unit", "battlefield"],
+  scored: ["battlefield"],
+  attacked: ["unit"],
+  defended: ["unit"],
+  damaged: ["unit"],
+  countered: PLAYED,
+  controlChanged: ["unit", "gear", "battlefield"],
+  readied: ["unit", "gear", "rune", "legend"],
+  exhausted: ["unit", "gear", "rune", "legend"],
+  stunned: ["unit"],
+  buffed: ["unit"],
+  channelled: ["rune"],
+  turnStarted: [],
+  turnEnded: [],
+  phaseStarted: [],
+};
+
+/** After these, `this` is a new object elsewhere (RULES O1); `it` means the one the event left. */
+const LEAVES_PLAY: ReadonlySet<EventWord> = new Set<EventWord>([
+  "killed",
+  "banished",
+  "discarded",
+  "returnedToHand",
+  "countered",
+]);
+
+/** Events whose object is the battlefield (the runtime's conquer, hold and score). */
+const BATTLEFIELD_EVENTS: ReadonlySet<EventWord> = new Set<EventWord>(["conquered", "held", "scored"]);
+
+export type EventRole = "trigger" | "replacement" | "delayed" | "duration";
+
+/**
+ * Checks an event and returns what it happened to, as `it` can name it: for a trigger the object
+ * of the event (the source itself only when it left play), for a replacement the object the
+ * rewritten event would happen to.
+ */
+export function checkEvent(
+  ax: AbilityContext,
+  outer: Level,
+  event: EventNode,
+  role: EventRole,
+): { shape: ReferentShape; description: string } | undefined {
+  const report = ax.def.report;
+  if (role === "replacement" && !event.would) {
+    report.error(event.range, "RS2024", "a replacement effect says what would happen: write `if … would …, … instead`");
+  } else if (role !== "replacement" && event.would) {
+    report.error(event.range, "RS2024", "`would` belongs to replacement effects (`if this would die, … instead`); a trigger says what happened");
+  }
+  if (event.player) checkPlayer(ax, outer, event.player, "selector");
+  if (event.location) checkEventPlace(ax, outer, event.location);
+  const subject = event.subject;
+  if (!subject) return undefined;
+
+  let result: { shape: ReferentShape; description: string } | undefined;
+  switch (subject.kind) {
+    case "ThisRef": {
+      const type = ax.bearer.type;
+      const possible = SELF_EVENTS[event.event];
+      if (type !== undefined && !possible.includes(type)) {
+        report.error(
+          event.range,
+          "RS2023",
+          `this never happens to a ${type}: \`${event.event}\` happens to ${possible.length > 0 ? possible.join(", ") : "players, not objects"}`,
+        );
+      } else if (event.event === "created" && ax.bearer.objectKind === "card") {
+        report.error(event.range, "RS2023", "a card is never created, only tokens are (RULES O4, T1)");
+      }
+      if (type === "unit" && (event.event === "conquered" || event.event === "held")) {
+        // The runtime's conquer and hold happen to the battlefield; a unit's is its controller's here.
+        ax.def.findings.conquestsHere.add(event);
+      }
+      const shape: ReferentShape = {
+        types: type ? [type] : [],
+        objectKind: ax.bearer.objectKind,
+        plural: false,
+        located: true,
+      };
+      if (role === "replacement" || (role !== "duration" && LEAVES_PLAY.has(event.event))) {
+        result = { shape, description: "this" };
+      }
+      break;
+    }
+    case "ChooseRef":
+    case "AllRef":
+      checkFilter(ax, outer, subject.filter);
+      if (subject.kind === "ChooseRef" && (subject.count !== 1 || subject.upTo)) {
+        report.error(subject.range, "RS2027", "a trigger watches one object at a time; write `a …`");
+      }
+      if (BATTLEFIELD_EVENTS.has(event.event) && subject.filter.types.some((t) => t !== "battlefield")) {
+        report.error(
+          subject.range,
+          "RS2027",
+          `a ${event.event === "scored" ? "score" : event.event === "held" ? "hold" : "conquest"} happens to a battlefield; write \`when you ${event.event === "held" ? "hold" : "conquer"} here\``,
+        );
+      }
+      result = {
+        shape: { ...filterShape(ax, subject.filter), plural: false },
+        description: describeFilter(subject.filter),
+      };
+      break;
+    case "TargetRef":
+      report.error(subject.range, "RS2034", "a trigger watches for events and cannot target; write `a …` instead of `target …`");
+      break;
+    case "ItRef":
+    case "ThatRef":
+    case "NamedRef":
+      if (role === "trigger" || role === "replacement") {
+        report.error(
+          subject.range,
+          "RS2012",
+          "nothing has been mentioned yet when a trigger is checked; write `this` or `a …`",
+        );
+      } else {
+        const meaning = checkObjectRef(ax, outer, subject, "subject");
+        if (meaning?.handle?.kind === "triggering" || meaning?.handle?.kind === "replaced") {
+          report.error(subject.range, "RS2027", "a delayed trigger cannot yet watch the object of this ability's own event; name it with `as NAME` first");
+        }
+      }
+      break;
+    case "TriggeringRef":
+      report.error(subject.range, "RS2012", "a trigger watches for an event; `the triggering …` only means something in what it does");
+      break;
+    default: {
+      const _exhaustive: never = subject;
+      return _exhaustive;
+    }
+  }
+  if (subject.bind && role === "duration") {
+    report.error(subject.bind.range, "RS2026", `\`as ${subject.bind.text}\` cannot name the object of a duration's event`);
+  }
+  return result;
+}
+
+/** Registers the event's object as a referent of `level`, with any name given to it. */
+export function mentionEventObject(
+  ax: AbilityContext,
+  level: Level,
+  event: EventNode,
+  object: { shape: ReferentShape; description: string } | undefined,
+  handleKind: "triggering" | "replaced",
+): void {
+  const subject = event.subject;
+  const referent: Referent | undefined = object
+    ? { ...object.shape, handle: { kind: handleKind }, range: subject?.range ?? event.range, description: object.description }
+    : undefined;
+  if (referent) level.referents.push(referent);
+  if (subject?.bind) declareName(ax, level, subject.bind, { kind: handleKind }, referent);
+}
+
+function checkEventPlace(ax: AbilityContext, level: Level, place: PlaceNode): void {
+  const report = ax.def.report;
+  switch (place.place) {
+    case "here":
+      requireHere(ax, place.range);
+      return;
+    case "base":
+      if (place.player) checkPlayer(ax, level, place.player, "selector");
+      return;
+    case "battlefield": {
+      const battlefield = place.battlefield;
+      if (battlefield?.kind === "ThisRef") {
+        if (ax.bearer.type !== undefined && ax.bearer.type !== "battlefield") {
+          report.error(place.range, "RS2005", `this is a ${ax.bearer.type}, not a battlefield`);
+        }
+        return;
+      }
+      if (battlefield?.kind === "ChooseRef" && isAnyBattlefield(battlefield.filter)) return;
+      report.error(place.range, "RS2027", "a trigger can watch `here`, `at a battlefield`, `at this` or a base; not this place yet");
+      return;
+    }
+    case "there":
+    case "sameLocationAs":
+    case "zone":
+    case "chain":
+      report.error(place.range, "RS2027", "a trigger can watch `here`, `at a battlefield`, `at this` or a base; not this place yet");
+      return;
+    default: {
+      const _exhaustive: never = place.place;
+      return _exhaustive;
+    }
+  }
+}
+
+/** `a battlefield` with nothing else said about it. */
+export function isAnyBattlefield(filter: {
+  types: CardTypeWord[];
+  objectKind?: string;
+  name?: unknown;
+  controller?: unknown;
+  owner?: unknown;
+  location?: unknown;
+  zone?: unknown;
+  tags?: unknown;
+  keywords: unknown[];
+  domains: unknown[];
+  might?: unknown;
+  cost?: unknown;
+  statuses: unknown[];
+  another: boolean;
+}): boolean {
+  return (
+    filter.types.every((t) => t === "battlefield") &&
+    filter.objectKind === undefined &&
+    filter.name === undefined &&
+    filter.controller === undefined &&
+    filter.owner === undefined &&
+    filter.location === undefined &&
+    filter.zone === undefined &&
+    filter.tags === undefined &&
+    filter.keywords.length === 0 &&
+    filter.domains.length === 0 &&
+    filter.might === undefined &&
+    filter.cost === undefined &&
+    filter.statuses.length === 0 &&
+    !filter.another
+  );
+}
+
+export function checkPhaseTrigger(ax: AbilityContext, trigger: PhaseTriggerNode): void {
+  if (trigger.edge === "end" && trigger.phase !== undefined) {
+    ax.def.report.error(
+      trigger.range,
+      "RS2027",
+      "the runtime marks the start of each phase, not its end yet; write `at the start of …` the next phase",
+    );
+  }
+}
+
+export type ConditionRole = "trigger" | "static" | "if";
+
+/** Checks a condition; returns its `you do` parts, which only the `if` instruction can judge. */
+export function checkCondition(
+  ax: AbilityContext,
+  level: Level,
+  condition: ConditionNode,
+  role: ConditionRole,
+  found: DidPreviousConditionNode[] = [],
+): DidPreviousConditionNode[] {
+  const report = ax.def.report;
+  switch (condition.kind) {
+    case "AndCondition":
+      for (const part of condition.all) checkCondition(ax, level, part, role, found);
+      break;
+    case "OrCondition":
+      for (const part of condition.any) checkCondition(ax, level, part, role, found);
+      break;
+    case "NotCondition":
+      checkCondition(ax, level, condition.condition, role, found);
+      break;
+    case "DidPreviousCondition":
+      if (role === "if") found.push(condition);
+      else {
+        report.error(
+          condition.range,
+          "RS2014",
+          "`you do` asks whether the instruction before it happened, and nothing comes before a trigger's or a static ability's condition",
+        );
+      }
+      break;
+    case "PaidCondition":
+      checkPaid(ax, condition);
+      break;
+    case "PlayedAnotherCondition":
+      break;
+    case "ExistsCondition":
+      if (condition.controller) checkPlayer(ax, level, condition.controller, "selector");
+      checkFilter(ax, level, condition.filter);
+      break;
+    case "ControlsCondition":
+      checkPlayer(ax, level, condition.player, "selector");
+      checkObjectRef(ax, level, condition.object, "condition");
+      break;
+    case "ScoreCondition":
+    case "TurnCondition":
+      checkPlayer(ax, level, condition.player, "selector");
+      break;
+    default: {
+      const _exhaustive: never = condition;
+      return _exhaustive;
+    }
+  }
+  return found;
+}
+
+/** `if you paid the optional cost`, and `if you do` first in an effect: the definition's one optional cost. */
+export function checkPaid(ax: AbilityContext, condition: ConditionNode & { kind: "PaidCondition" | "DidPreviousCondition" }): void {
+  const index = ax.def.optionalCost;
+  if (ax.printed && typeof index === "number") {
+    ax.def.findings.paidAbilities.set(condition, index);
+    return;
+  }
+  const why = !ax.printed
+    ? "an ability given by an effect has no optional cost of its own"
+    : index === "several"
+      ? "this card has several optional costs; the runtime cannot yet tell which one is meant"
+      : "this card has no `as you play this, you may …` cost";
+  ax.def.report.error(condition.range, "RS2025", `${condition.kind === "PaidCondition" ? "`you paid the optional cost`" : "`if you do` first in an effect"} refers to this card's optional cost, but ${why}`);
+}
+
+/** RULES E4, S1: `this turn` ends in the Ending phase, so nothing said at the end of a turn lasts "this turn". */
+export function checkDuration(ax: AbilityContext, level: Level, duration: DurationNode): void {
+  switch (duration.until) {
+    case "endOfTurn":
+      if (ax.endOfTurn) {
+        ax.def.report.error(
+          duration.range,
+          "RS2015",
+          "this ability happens at the end of a turn, when `this turn` is already ending; write `until your next turn` or leave the duration out",
+        );
+      }
+      return;
+    case "nextEvent":
+      if (duration.event) checkEvent(ax, level, duration.event, "duration");
+      return;
+    case "yourNextTurn":
+    case "permanent":
+      return;
+    default: {
+      const _exhaustive: never = duration.until;
+      return _exhaustive;
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * What the checker learns about a unit, kept beside the AST rather than written into it (STYLE.md:
+ * the checker does not mutate the tree). Lowering reads the tree and these tables, keyed by node.
+ */
+import type {
+  CounterNode,
+  DeckNode,
+  DefinitionNode,
+  DidPreviousConditionNode,
+  EventNode,
+  MoveNode,
+  Node,
+  PaidConditionNode,
+  PlayerNode,
+  ScenarioNode,
+} from "../../grammar/ast.js";
+
+/**
+ * One runtime binding (RULES E3): a name the designer wrote with `as NAME`, or one the checker
+ * makes up when `it` needs to reach an object that nobody named. A made-up name contains a space,
+ * so it can never collide with a designer's name (names are identifiers).
+ */
+export class BindSlot {
+  used = false;
+  name: string | undefined;
+
+  constructor(readonly userName: string | undefined) {
+    this.name = userName;
+  }
+}
+
+/** What a reference (`it`, `that unit`, a bound name, `there`, `at NAME`) lowers to. */
+export type Handle =
+  | { kind: "slot"; slot: BindSlot }
+  | { kind: "this" }
+  /** The object the triggering event happened to. */
+  | { kind: "triggering" }
+  /** The object of the event a replacement effect rewrites. */
+  | { kind: "replaced" };
+
+export type CounterDestination = "hand" | "deck" | "banishment";
+
+export interface Findings {
+  /**
+   * Nodes that carry a binding in the lowered form: an instruction (binds what it produced, such as
+   * the card now in Banishment, RULES B1) or an object reference (binds what it chose).
+   */
+  readonly binds: Map<Node, BindSlot>;
+  /** What each `it`, `them`, `that …`, bound name, `there` and `at NAME` refers to. */
+  readonly handles: Map<Node, Handle>;
+  /** A counter whose countered card goes elsewhere than the trash (RULES F3, Abandon). */
+  readonly counterDestinations: Map<CounterNode, CounterDestination>;
+  /** `return it to … instead of its owner's trash`, folded into the counter before it. */
+  readonly foldedMoves: Set<MoveNode>;
+  /** Players in a destination that name the moved object's own owner: the runtime's default. */
+  readonly defaultPlayers: Set<PlayerNode>;
+  /** `if you do` first in an effect, and `if you paid the optional cost`: the optional cost's ability index. */
+  readonly paidAbilities: Map<DidPreviousConditionNode | PaidConditionNode, number>;
+  /** `this conquers` / `this holds` on a unit: the runtime sees its controller conquer here. */
+  readonly conquestsHere: Set<EventNode>;
+  /** Declarations with errors (or syntax errors): lowering leaves them out. */
+  readonly rejected: Set<DefinitionNode | ScenarioNode | DeckNode>;
+}
+
+export function emptyFindings(): Findings {
+  return {
+    binds: new Map(),
+    handles: new Map(),
+    counterDestinations: new Map(),
+    foldedMoves: new Set(),
+    defaultPlayers: new Set(),
+    paidAbilities: new Map(),
+    conquestsHere: new Set(),
+    rejected: new Set(),
+  };
+}

@@ -1,0 +1,472 @@
+/**
+ * Checking instructions in order, as one resolution carries them out (RULES E3): what each acts
+ * on becomes a referent for `it`, names bound with `as` become visible to what follows, and
+ * `if you do` must follow something that can fail.
+ */
+import type {
+  AmountNode,
+  BlockNode,
+  CardTypeWord,
+  CounterNode,
+  InstructionNode,
+  MoveNode,
+  NameNode,
+  ObjectRefNode,
+  PlaceNode,
+} from "../../grammar/ast.js";
+import type { AbilityContext, Bearer } from "./context.js";
+import { declareName } from "./declare.js";
+import { checkCondition, checkDuration, checkEvent, checkPaid, mentionEventObject } from "./events.js";
+import type { BindSlot, Handle } from "./findings.js";
+import { checkCost, checkModifications } from "./modifications.js";
+import { nameText } from "./names.js";
+import {
+  checkAmount,
+  checkFilter,
+  checkObjectRef,
+  checkPlace,
+  checkPlayer,
+  describeFilter,
+  filterShape,
+  type RefMeaning,
+  type SelfObject,
+} from "./references.js";
+import type { Level, Referent, ReferentShape } from "./resolution.js";
+
+/** Where a block starts: the start of an ability's effect is where its optional cost was paid. */
+export type BlockStart = "ability" | "nested";
+
+export function checkBlock(ax: AbilityContext, level: Level, block: BlockNode, start: BlockStart): void {
+  const instructions = block.instructions;
+  for (let i = 0; i < instructions.length; i++) {
+    checkInstruction(ax, level, instructions[i]!, instructions[i - 1], i === 0 ? start : undefined);
+  }
+}
+
+function checkInstruction(
+  ax: AbilityContext,
+  level: Level,
+  ins: InstructionNode,
+  previous: InstructionNode | undefined,
+  start: BlockStart | undefined,
+): void {
+  const report = ax.def.report;
+  switch (ins.kind) {
+    case "Banish":
+    case "Kill":
+      act(ax, level, ins, ins.target, "instruction");
+      return;
+    case "Discard": {
+      if (ins.player) checkPlayer(ax, level, ins.player, "ref");
+      checkAmount(ax, level, ins.count);
+      if (ins.filter) {
+        if (ins.filter.objectKind === "token") {
+          report.error(ins.filter.range, "RS2005", "a hand never holds a token (RULES T7), so this never matches");
+        }
+        checkFilter(ax, level, ins.filter);
+      }
+      const shape: ReferentShape = {
+        types: ins.filter?.types ?? [],
+        objectKind: "card",
+        plural: !isOne(ins.count),
+        located: false,
+      };
+      introduce(ax, level, ins, shape, ins.bind, ins.range, ins.filter ? `the discarded ${describeFilter(ins.filter)}` : "the discarded card");
+      return;
+    }
+    case "Draw":
+      if (ins.player) checkPlayer(ax, level, ins.player, "ref");
+      checkAmount(ax, level, ins.count);
+      return;
+    case "Move": {
+      const countered = previous?.kind === "Counter" && ins.insteadOf ? counteredSlot(ax, previous) : undefined;
+      const usedBefore = countered?.used;
+      const meaning = checkObjectRef(ax, level, ins.target, "act");
+      const self = selfObject(ax, ins.target, meaning);
+      checkPlace(ax, level, ins.to, self);
+      if (ins.insteadOf) checkInsteadOf(ax, level, ins, previous, self);
+      if (ax.def.findings.foldedMoves.has(ins)) {
+        // Folded into the counter: the countered card needs no name of its own for this.
+        if (countered && usedBefore === false) countered.used = false;
+        return;
+      }
+      record(ax, level, ins, ins.target, meaning, "instruction");
+      return;
+    }
+    case "Recall":
+    case "StatusChange":
+    case "Counter":
+    case "SwapBack":
+      act(ax, level, ins, ins.target, "ref");
+      return;
+    case "Deal":
+      checkAmount(ax, level, ins.amount);
+      act(ax, level, ins, ins.target, "ref");
+      return;
+    case "GainControl":
+      if (ins.player) checkPlayer(ax, level, ins.player, "ref");
+      act(ax, level, ins, ins.target, "ref");
+      if (ins.duration) checkDuration(ax, level, ins.duration);
+      return;
+    case "Give": {
+      const meaning = act(ax, level, ins, ins.target, "ref");
+      checkModifications(ax, level, ins.modifications, bearerOf(meaning?.shape));
+      if (ins.duration) checkDuration(ax, level, ins.duration);
+      return;
+    }
+    case "PlayCard": {
+      const meaning = act(ax, level, ins, ins.target, "ref");
+      if (meaning?.shape.objectKind === "token") {
+        report.error(ins.target.range, "RS2004", "only cards are played from a zone; a token there has ceased to exist (RULES T7)");
+      }
+      if (ins.cost) checkCost(report, ins.cost, "this cost");
+      return;
+    }
+    case "Replace": {
+      const type = checkTokenName(ax, ins.token);
+      act(ax, level, ins, ins.target, "ref", ins.bind);
+      checkModifications(ax, level, ins.changes, { type, objectKind: "token" });
+      return;
+    }
+    case "Add":
+      checkCost(report, ins.resources, "what is added");
+      if (ins.resources.terms.every((term) => term.amount === 0)) {
+        report.error(ins.resources.range, "RS2018", "adding nothing does nothing; add at least 1");
+      }
+      return;
+    case "Channel":
+    case "Burn":
+      if (ins.kind === "Burn" && ins.player) checkPlayer(ax, level, ins.player, "ref");
+      checkAmount(ax, level, ins.count);
+      return;
+    case "MakeToken": {
+      checkAmount(ax, level, ins.count);
+      const type = checkTokenName(ax, ins.token);
+      if (ins.readiness && type !== undefined && type !== "unit") {
+        report.error(ins.range, "RS2020", `only unit tokens enter ready or exhausted (RULES T3); ${nameText(ins.token)} is a ${type}`);
+      }
+      if (ins.location) checkPlace(ax, level, ins.location);
+      if (ins.controller) checkPlayer(ax, level, ins.controller, "ref");
+      checkModifications(ax, level, ins.changes, { type, objectKind: "token" });
+      const shape: ReferentShape = {
+        types: type ? [type] : [],
+        objectKind: "token",
+        plural: !isOne(ins.count),
+        located: type !== "spell",
+      };
+      introduce(ax, level, ins, shape, ins.bind, ins.range, `the ${ins.token.text} token`);
+      return;
+    }
+    case "Score":
+      if (ins.player) checkPlayer(ax, level, ins.player, "ref");
+      if (ins.points < 1) report.error(ins.range, "RS2018", "score at least 1 point");
+      return;
+    case "Reveal": {
+      checkPlayer(ax, level, ins.player, "ref");
+      if (ins.count < 1) report.error(ins.range, "RS2018", `${ins.mode} at least the top card`);
+      const shape: ReferentShape = { types: [], objectKind: "card", plural: ins.count > 1, located: false };
+      introduce(ax, level, ins, shape, ins.bind, ins.range, ins.count > 1 ? `the top ${ins.count} cards` : "the top card");
+      return;
+    }
+    case "ChooseModes":
+      if (ins.count < 1 || ins.count > ins.modes.length) {
+        report.error(ins.range, "RS2018", `choose from 1 to ${ins.modes.length} of the ${ins.modes.length} modes, not ${ins.count}`);
+      }
+      for (const mode of ins.modes) checkBlock(ax, level.child("block"), mode, "nested");
+      return;
+    case "May":
+      if (ins.player.who !== "you") {
+        report.error(ins.player.range, "RS2027", "the runtime asks only the ability's controller; write `you may`");
+      }
+      // What is done under `you may` stays mentioned after it: `you may banish it; if you do, …`.
+      checkBlock(ax, level, ins.body, "nested");
+      return;
+    case "If": {
+      const didPrevious = checkCondition(ax, level, ins.condition, "if");
+      for (const condition of didPrevious) {
+        if (start === "ability") checkPaid(ax, condition);
+        else if (start === "nested" || !previous) {
+          report.error(condition.range, "RS2014", "`if you do` asks whether the instruction before it happened, and nothing comes before it here");
+        } else if (!canFail(previous)) {
+          report.error(
+            condition.range,
+            "RS2014",
+            `\`if you do\` asks whether the instruction before it happened, and \`${instructionWord(previous)}\` always does; use a plain instruction, or \`you may\``,
+            [{ range: previous.range, message: "the instruction before it" }],
+          );
+        }
+      }
+      checkBlock(ax, level.child("block"), ins.then, "nested");
+      if (ins.else) checkBlock(ax, level.child("block"), ins.else, "nested");
+      return;
+    }
+    case "ForEach": {
+      checkFilter(ax, level, ins.each);
+      const body = level.child("forEach");
+      const slot = ax.resolution.newSlot(ins.bind?.text);
+      // The runtime's `for each` always binds the current object.
+      slot.used = true;
+      ax.def.findings.binds.set(ins, slot);
+      const referent: Referent = {
+        ...filterShape(ax, ins.each),
+        plural: false,
+        handle: { kind: "slot", slot },
+        range: ins.each.range,
+        description: `each ${describeFilter(ins.each)}`,
+      };
+      body.referents.push(referent);
+      if (ins.bind) declareName(ax, body, ins.bind, referent.handle, referent);
+      checkBlock(ax, body, ins.body, "nested");
+      return;
+    }
+    case "Repeat":
+      checkAmount(ax, level, ins.times);
+      checkBlock(ax, level.child("block"), ins.body, "nested");
+      return;
+    case "Delayed": {
+      checkDuration(ax, level, ins.duration);
+      const body = level.child("delayed");
+      const object = checkEvent(ax, level, ins.trigger, "delayed");
+      body.trigger = { subject: object?.shape };
+      mentionEventObject(ax, body, ins.trigger, object, "triggering");
+      checkBlock(ax, body, ins.body, "nested");
+      return;
+    }
+    case "Error":
+      return;
+    default: {
+      const _exhaustive: never = ins;
+      return _exhaustive;
+    }
+  }
+}
+
+function isOne(count: AmountNode): boolean {
+  return count.kind === "Number" && count.value === 1;
+}
+
+/** An instruction acting on an object: check the reference, then remember what it acted on. */
+function act(
+  ax: AbilityContext,
+  level: Level,
+  ins: InstructionNode,
+  target: ObjectRefNode,
+  bindAt: "instruction" | "ref",
+  extraName?: NameNode,
+): RefMeaning | undefined {
+  const meaning = checkObjectRef(ax, level, target, "act");
+  record(ax, level, ins, target, meaning, bindAt, extraName);
+  return meaning;
+}
+
+/**
+ * What an instruction acted on becomes (or stays) a referent. The instructions that can bind
+ * their results (banish, kill, move) re-bind a named or mentioned object, so that `it` after
+ * `banish it` finds the card in Banishment, not the object that left (RULES O1, B1).
+ */
+function record(
+  ax: AbilityContext,
+  level: Level,
+  ins: InstructionNode,
+  target: ObjectRefNode,
+  meaning: RefMeaning | undefined,
+  bindAt: "instruction" | "ref",
+  extraName?: NameNode,
+): void {
+  if (!meaning) return;
+  const names = [target.bind, extraName].filter((name): name is NameNode => name !== undefined);
+  const findings = ax.def.findings;
+  if (meaning.introduces) {
+    const slot = ax.resolution.newSlot(names[0]?.text);
+    findings.binds.set(bindAt === "instruction" ? ins : target, slot);
+    const referent: Referent = {
+      ...meaning.shape,
+      handle: { kind: "slot", slot },
+      range: target.range,
+      description: meaning.description,
+    };
+    level.referents.push(referent);
+    for (const name of names) declareName(ax, level, name, referent.handle, referent);
+    return;
+  }
+  let handle = meaning.handle;
+  if (!handle) return;
+  const followed = meaning.referent ?? meaning.entry?.referent;
+  if (bindAt === "instruction" && handle.kind !== "this" && (followed || meaning.entry)) {
+    const slot = ax.resolution.newSlot(handle.kind === "slot" ? handle.slot.userName : undefined);
+    findings.binds.set(ins, slot);
+    handle = { kind: "slot", slot };
+    if (followed) followed.handle = handle;
+    else if (meaning.entry) meaning.entry.handle = handle;
+  }
+  for (const name of names) declareName(ax, level, name, handle, followed);
+}
+
+function introduce(
+  ax: AbilityContext,
+  level: Level,
+  ins: InstructionNode,
+  shape: ReferentShape,
+  name: NameNode | undefined,
+  range: InstructionNode["range"],
+  description: string,
+): void {
+  const slot = ax.resolution.newSlot(name?.text);
+  ax.def.findings.binds.set(ins, slot);
+  const referent: Referent = { ...shape, handle: { kind: "slot", slot }, range, description };
+  level.referents.push(referent);
+  if (name) declareName(ax, level, name, referent.handle, referent);
+}
+
+/** `its` in a move's own destination means the moved object. */
+function selfObject(ax: AbilityContext, target: ObjectRefNode, meaning: RefMeaning | undefined): SelfObject {
+  let handle: Handle | undefined = meaning?.introduces ? undefined : meaning?.handle;
+  return {
+    handle() {
+      if (!handle) {
+        // A target not bound yet: bind what was chosen, before it moves.
+        const slot = ax.resolution.newSlot(undefined);
+        ax.def.findings.binds.set(target, slot);
+        handle = { kind: "slot", slot };
+      }
+      return handle;
+    },
+  };
+}
+
+/**
+ * RULES F3: `counter target spell; return it to its owner's hand instead of its owner's trash`
+ * rewrites where the countered card goes. It is the only `instead of` the runtime can express.
+ */
+function checkInsteadOf(
+  ax: AbilityContext,
+  level: Level,
+  move: MoveNode,
+  previous: InstructionNode | undefined,
+  self: SelfObject,
+): void {
+  const report = ax.def.report;
+  const insteadOf = move.insteadOf!;
+  checkPlace(ax, level, insteadOf, self);
+  const fix = "write it right after `counter …`, as `return it to its owner's hand instead of its owner's trash`";
+  if (previous?.kind !== "Counter") {
+    report.error(insteadOf.range, "RS2032", `\`instead of\` can only rewrite where a countered card goes; ${fix}`);
+    return;
+  }
+  if (!sameObject(ax, previous, move.target)) {
+    report.error(move.target.range, "RS2032", `\`instead of\` must move the countered card itself (\`it\`); ${fix}`);
+    return;
+  }
+  if (!ownZone(ax, insteadOf, "trash")) {
+    report.error(insteadOf.range, "RS2032", `a countered card goes to its owner's trash, so that is what \`instead of\` replaces; ${fix}`);
+    return;
+  }
+  const destination = (["hand", "deck", "banishment"] as const).find((zone) => ownZone(ax, move.to, zone));
+  if (!destination) {
+    report.error(move.to.range, "RS2032", "a countered card can go to its owner's hand, deck or banishment instead");
+    return;
+  }
+  ax.def.findings.counterDestinations.set(previous, destination);
+  ax.def.findings.foldedMoves.add(move);
+}
+
+function sameObject(ax: AbilityContext, counter: CounterNode, target: ObjectRefNode): boolean {
+  const countered = counteredSlot(ax, counter);
+  const moved = ax.def.findings.handles.get(target);
+  return countered !== undefined && moved?.kind === "slot" && moved.slot === countered;
+}
+
+/** The binding that reaches what a counter acts on: its target's own, or the one it refers to. */
+function counteredSlot(ax: AbilityContext, counter: CounterNode): BindSlot | undefined {
+  const own = ax.def.findings.binds.get(counter.target);
+  if (own) return own;
+  const handle = ax.def.findings.handles.get(counter.target);
+  return handle?.kind === "slot" ? handle.slot : undefined;
+}
+
+/** A zone of the moved object's owner (`its owner's trash`, or the zone with no owner said). */
+function ownZone(ax: AbilityContext, place: PlaceNode, zone: "trash" | "hand" | "deck" | "banishment"): boolean {
+  if (place.place !== "zone" || place.zone !== zone) return false;
+  return place.player === undefined || ax.def.findings.defaultPlayers.has(place.player);
+}
+
+function checkTokenName(ax: AbilityContext, name: NameNode): CardTypeWord | undefined {
+  const definition = ax.def.names.definition(name.text);
+  if (!definition) {
+    ax.def.report.error(
+      name.range,
+      "RS2003",
+      `no token is named ${nameText(name)}${ax.def.names.suggestDefinition(name.text, (d) => d.definitionKind === "token")}`,
+    );
+    return undefined;
+  }
+  if (definition.definitionKind !== "token") {
+    ax.def.report.error(name.range, "RS2004", `${nameText(name)} is a card, and only tokens are made or replace things (RULES O4)`, [
+      { range: definition.name.range, message: `${nameText(name)} is declared here` },
+    ]);
+  }
+  return definition.cardType;
+}
+
+function bearerOf(shape: ReferentShape | undefined): Bearer {
+  return { type: shape && shape.types.length === 1 ? shape.types[0] : undefined, objectKind: shape?.objectKind };
+}
+
+/** Whether an instruction's "did it happen" can be false, so that `if you do` asks something. */
+function canFail(ins: InstructionNode): boolean {
+  switch (ins.kind) {
+    case "May":
+    case "Discard":
+    case "Banish":
+    case "Kill":
+    case "Move":
+    case "Recall":
+    case "Counter":
+    case "GainControl":
+    case "PlayCard":
+    case "Replace":
+    case "SwapBack":
+      return true;
+    case "StatusChange":
+    case "Deal":
+    case "Give":
+      return ins.target.kind === "ChooseRef" || ins.target.kind === "AllRef" || (ins.target.kind === "TargetRef" && ins.target.upTo);
+    case "Draw":
+    case "Add":
+    case "Channel":
+    case "Burn":
+    case "MakeToken":
+    case "Score":
+    case "Reveal":
+    case "ChooseModes":
+    case "If":
+    case "ForEach":
+    case "Repeat":
+    case "Delayed":
+    case "Error":
+      return false;
+    default: {
+      const _exhaustive: never = ins;
+      return _exhaustive;
+    }
+  }
+}
+
+function instructionWord(ins: InstructionNode): string {
+  switch (ins.kind) {
+    case "MakeToken":
+      return ins.mode;
+    case "StatusChange":
+      return ins.change;
+    case "ChooseModes":
+      return "choose";
+    case "ForEach":
+      return "for each";
+    case "Repeat":
+      return "do this … times";
+    case "Delayed":
+      return "when …";
+    default:
+      return ins.kind.toLowerCase();
+  }
+}

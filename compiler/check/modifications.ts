@@ -1,0 +1,175 @@
+/**
+ * Checking what objects get (modifications), keywords with their values, costs (RULES G3) and
+ * the costs of abilities.
+ */
+import type {
+  AbilityCostNode,
+  CardTypeWord,
+  CostNode,
+  KeywordNode,
+  KeywordWord,
+  ModificationNode,
+} from "../../grammar/ast.js";
+import { checkGrantedAbility } from "./abilities.js";
+import type { AbilityContext, Bearer } from "./context.js";
+import type { Reporter } from "./reporter.js";
+import { checkFilter } from "./references.js";
+import type { Level } from "./resolution.js";
+
+/** RULES S4: valued keywords take a small number; 1 when it is left out. */
+const KEYWORD_VALUES = { min: 1, max: 9 };
+
+const UNIT_ONLY: readonly CardTypeWord[] = ["unit"];
+const PLAYABLE: readonly CardTypeWord[] = ["unit", "gear", "spell"];
+
+/** Which card types each keyword means something on (RULES S4, F2). */
+export const KEYWORD_TYPES: Readonly<Record<KeywordWord, readonly CardTypeWord[]>> = {
+  Deflect: UNIT_ONLY,
+  Assault: UNIT_ONLY,
+  Shield: UNIT_ONLY,
+  Flow: ["spell"],
+  Repeat: ["spell"],
+  Hidden: PLAYABLE,
+  Accelerate: UNIT_ONLY,
+  Action: PLAYABLE,
+  Reaction: PLAYABLE,
+  Tank: UNIT_ONLY,
+  Backline: UNIT_ONLY,
+  Ganking: UNIT_ONLY,
+  Legion: PLAYABLE,
+  Temporary: UNIT_ONLY,
+  Deathknell: ["unit", "gear"],
+};
+
+export function checkKeyword(report: Reporter, keyword: KeywordNode, type: CardTypeWord | undefined): void {
+  if (keyword.value !== undefined && (keyword.value < KEYWORD_VALUES.min || keyword.value > KEYWORD_VALUES.max)) {
+    report.error(
+      keyword.range,
+      "RS2018",
+      `${keyword.keyword} takes a value from ${KEYWORD_VALUES.min} to ${KEYWORD_VALUES.max}, not ${keyword.value}`,
+    );
+  }
+  if (keyword.cost) checkCost(report, keyword.cost, `the ${keyword.keyword} cost`);
+  const types = KEYWORD_TYPES[keyword.keyword];
+  if (type !== undefined && !types.includes(type)) {
+    report.error(
+      keyword.range,
+      "RS2019",
+      `${keyword.keyword} means something only on ${types.map((t) => `${t}s`).join(", ")}, not on a ${type}`,
+    );
+  }
+}
+
+/** RULES G3: energy, then power by domain or of any domain; each resource once, none of them 0. */
+export function checkCost(report: Reporter, cost: CostNode, what: string): void {
+  const seen = new Map<string, number>();
+  for (const term of cost.terms) {
+    const resource = term.resource === "energy" ? "energy" : term.resource === "any" ? "power of any domain" : `${term.resource} power`;
+    const earlier = seen.get(resource);
+    if (earlier !== undefined) {
+      report.error(term.range, "RS2016", `${what} names ${resource} twice; write it once as ${earlier + term.amount}`);
+    }
+    seen.set(resource, (earlier ?? 0) + term.amount);
+    if (term.amount === 0 && cost.terms.length > 1) {
+      report.error(term.range, "RS2016", `${what} has a 0 term; leave it out`);
+    }
+  }
+}
+
+/** Costs before `:` and in `as you play this, …` (CR 357). */
+export function checkAbilityCosts(ax: AbilityContext, level: Level, costs: readonly AbilityCostNode[]): void {
+  const report = ax.def.report;
+  const seen = new Set<string>();
+  for (const cost of costs) {
+    let key: string = cost.kind;
+    switch (cost.kind) {
+      case "ExhaustCost":
+        if (cost.object.kind !== "ThisRef") {
+          report.error(cost.object.range, "RS2017", "an ability can only exhaust `this` as a cost");
+        }
+        break;
+      case "KillCost":
+        if (cost.object.kind === "ThisRef") break;
+        key = "KillOther";
+        if (cost.object.kind !== "ChooseRef") {
+          report.error(cost.object.range, "RS2017", "a kill cost is `kill this` or `kill a …` (a friendly unit, 2 gear …)");
+        } else {
+          if (cost.object.upTo) report.error(cost.object.range, "RS2017", "a cost is paid in full; `up to` has no meaning here");
+          if (cost.object.bind) {
+            report.error(cost.object.bind.range, "RS2026", `\`as ${cost.object.bind.text}\` cannot name what a cost kills yet`);
+          }
+          if (cost.object.count < 1) report.error(cost.object.range, "RS2018", "kill at least 1");
+          checkFilter(ax, level, cost.object.filter);
+          if (cost.object.filter.zone) {
+            report.error(cost.object.filter.zone.range, "RS2017", "a kill cost kills something on the board");
+          }
+        }
+        break;
+      case "PayCost":
+        checkCost(report, cost.cost, "this cost");
+        if (cost.cost.terms.every((term) => term.amount === 0)) {
+          report.error(cost.range, "RS2016", "paying nothing is not a cost; leave it out");
+        }
+        break;
+      case "DiscardCost":
+        if (cost.count < 1) report.error(cost.range, "RS2018", "discard at least 1 card");
+        if (cost.filter) {
+          if (cost.filter.objectKind === "token") {
+            report.error(cost.filter.range, "RS2005", "a hand never holds a token (RULES T7), so this never matches");
+          }
+          checkFilter(ax, level, cost.filter);
+        }
+        break;
+      case "RecycleCost":
+        if (cost.count < 1) report.error(cost.range, "RS2018", "recycle at least 1");
+        break;
+      default: {
+        const _exhaustive: never = cost;
+        return _exhaustive;
+      }
+    }
+    if (seen.has(key)) report.error(cost.range, "RS2017", "this cost is already listed; pay it once");
+    seen.add(key);
+  }
+}
+
+/** What objects get, from `give`, a static ability, a token's changes or an expectation. */
+export function checkModifications(
+  ax: AbilityContext,
+  level: Level,
+  modifications: readonly ModificationNode[],
+  affected: Bearer,
+): void {
+  const report = ax.def.report;
+  for (const modification of modifications) {
+    switch (modification.kind) {
+      case "MightMod":
+        if (affected.type !== undefined && affected.type !== "unit") {
+          report.error(modification.range, "RS2020", `only units have Might, and this gives it to a ${affected.type}`);
+        }
+        if (modification.per) checkFilter(ax, level, modification.per);
+        break;
+      case "KeywordMod":
+        checkKeyword(report, modification.keyword, affected.type);
+        break;
+      case "TagMod":
+        for (const tag of modification.tags) ax.def.names.tags.add(tag.text);
+        break;
+      case "CostMod":
+        checkCost(report, modification.cost, "this cost change");
+        break;
+      case "DomainMod":
+      case "EntersReadyMod":
+      case "CantMoveMod":
+      case "CantBeTargetedMod":
+        break;
+      case "AbilityMod":
+        checkGrantedAbility(ax.def, modification.ability, affected);
+        break;
+      default: {
+        const _exhaustive: never = modification;
+        return _exhaustive;
+      }
+    }
+  }
+}

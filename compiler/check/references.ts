@@ -1,0 +1,557 @@
+/**
+ * Checking references: objects (`this`, targets, chosen objects, `it`, `that …`, bound names),
+ * filters (RULES O4, T7), players, places and amounts. Findings go to the side tables.
+ */
+import type {
+  AmountNode,
+  CardTypeWord,
+  FilterNode,
+  ItRefNode,
+  LocationFilterNode,
+  NameNode,
+  NamedRefNode,
+  NounWord,
+  ObjectRefNode,
+  PlaceNode,
+  PlayerNode,
+  Range,
+  ThatRefNode,
+  ZoneWord,
+} from "../../grammar/ast.js";
+import type { AbilityContext } from "./context.js";
+import type { Handle } from "./findings.js";
+import { nameText } from "./names.js";
+import {
+  findReferent,
+  useHandle,
+  type Level,
+  type NameEntry,
+  type Referent,
+  type ReferentShape,
+} from "./resolution.js";
+
+/** Where a reference stands; only instructions' own objects may be targets or be bound. */
+export type RefRole = "act" | "subject" | "condition" | "amount" | "player" | "place";
+
+export interface RefMeaning {
+  shape: ReferentShape;
+  /** How `this`, `it`, `that …`, a bound name or the triggering object is reached. */
+  handle: Handle | undefined;
+  /** A target, a chosen object or `all …`: a new mention later instructions can call `it`. */
+  introduces: boolean;
+  description: string;
+  /** The mention `it` / `that …` resolved to, which later instructions may re-bind. */
+  referent?: Referent;
+  /** The name a bound-name reference resolved to. */
+  entry?: NameEntry;
+}
+
+/** Zones a token never waits in: it ceases to exist on arrival (RULES T7). */
+const TOKENLESS_ZONES: ReadonlySet<ZoneWord> = new Set<ZoneWord>([
+  "hand",
+  "deck",
+  "trash",
+  "banishment",
+  "runeDeck",
+]);
+const OFF_BOARD_ZONES: ReadonlySet<ZoneWord> = new Set<ZoneWord>([
+  "hand",
+  "deck",
+  "trash",
+  "banishment",
+  "runeDeck",
+  "chain",
+]);
+const LOCATED_TYPES: ReadonlySet<CardTypeWord> = new Set<CardTypeWord>(["unit", "gear", "battlefield"]);
+
+const UNKNOWN_SHAPE: ReferentShape = { types: [], objectKind: undefined, plural: false, located: true };
+
+export function checkObjectRef(
+  ax: AbilityContext,
+  level: Level,
+  ref: ObjectRefNode,
+  role: RefRole,
+): RefMeaning | undefined {
+  if (ref.bind && role !== "act" && role !== "subject") {
+    ax.def.report.error(
+      ref.bind.range,
+      "RS2026",
+      `\`as ${ref.bind.text}\` cannot name this: only what an instruction acts on can be named`,
+    );
+  }
+  switch (ref.kind) {
+    case "ThisRef":
+      return {
+        shape: { types: ax.bearer.type ? [ax.bearer.type] : [], objectKind: ax.bearer.objectKind, plural: false, located: true },
+        handle: { kind: "this" },
+        introduces: false,
+        description: "this",
+      };
+    case "TargetRef":
+      if (role !== "act" && role !== "amount") {
+        ax.def.report.error(
+          ref.range,
+          "RS2034",
+          "a target is chosen as the ability is played and is acted on by an instruction; write `a …` to pick one on resolution",
+        );
+      }
+      checkCount(ax, ref.count, ref.range);
+      checkFilter(ax, level, ref.filter);
+      return {
+        shape: { ...filterShape(ax, ref.filter), plural: ref.count > 1 },
+        handle: undefined,
+        introduces: true,
+        description: `target ${describeFilter(ref.filter)}`,
+      };
+    case "ChooseRef":
+      checkCount(ax, ref.count, ref.range);
+      checkFilter(ax, level, ref.filter);
+      return {
+        shape: { ...filterShape(ax, ref.filter), plural: ref.count > 1 },
+        handle: undefined,
+        introduces: true,
+        description: describeFilter(ref.filter),
+      };
+    case "AllRef":
+      checkFilter(ax, level, ref.filter);
+      return {
+        shape: { ...filterShape(ax, ref.filter), plural: true },
+        handle: undefined,
+        introduces: true,
+        description: `all ${describeFilter(ref.filter)}`,
+      };
+    case "ItRef":
+    case "ThatRef": {
+      const referent = resolvePronoun(ax, level, ref);
+      if (!referent) return undefined;
+      return { shape: referent, handle: referent.handle, introduces: false, description: referent.description, referent };
+    }
+    case "NamedRef": {
+      const entry = resolveName(ax, level, ref, ref.name);
+      if (!entry) return undefined;
+      return {
+        shape: entry.referent ?? UNKNOWN_SHAPE,
+        handle: entryHandle(entry),
+        introduces: false,
+        description: entry.name,
+        entry,
+      };
+    }
+    case "TriggeringRef": {
+      const triggering = level.triggerInScope()?.subject;
+      if (!triggering) {
+        ax.def.report.error(
+          ref.range,
+          "RS2012",
+          `\`the triggering ${ref.noun}\` needs an event that something happened to: use it in a \`when …\` ability`,
+        );
+        return undefined;
+      }
+      return { shape: triggering, handle: { kind: "triggering" }, introduces: false, description: `the triggering ${ref.noun}` };
+    }
+    default: {
+      const _exhaustive: never = ref;
+      return _exhaustive;
+    }
+  }
+}
+
+function checkCount(ax: AbilityContext, count: number, range: Range): void {
+  if (count < 1) ax.def.report.error(range, "RS2018", "the number of objects must be at least 1");
+}
+
+/** The handle a bound name stands for now: a named object follows what instructions did to it. */
+export function entryHandle(entry: NameEntry): Handle {
+  return entry.referent ? entry.referent.handle : entry.handle;
+}
+
+export function resolveName(
+  ax: AbilityContext,
+  level: Level,
+  node: NamedRefNode | { name: NameNode; range: Range },
+  name: NameNode,
+): NameEntry | undefined {
+  const entry = level.lookup(name.text);
+  if (!entry) {
+    ax.def.failed.push({ node, level, visible: level.visibleNames() });
+    return undefined;
+  }
+  entry.uses++;
+  const handle = entryHandle(entry);
+  if (crossesDelayed(level, entry.level) && (handle.kind === "triggering" || handle.kind === "replaced")) {
+    reportUnreachableEvent(ax, name.range);
+  }
+  ax.def.findings.handles.set(node as ObjectRefNode, useHandle(handle));
+  return entry;
+}
+
+function crossesDelayed(from: Level, to: Level): boolean {
+  for (let level: Level | undefined = from; level && level !== to; level = level.parent) {
+    if (level.kind === "delayed") return true;
+  }
+  return false;
+}
+
+function reportUnreachableEvent(ax: AbilityContext, range: Range): void {
+  ax.def.report.error(
+    range,
+    "RS2027",
+    "a delayed trigger cannot yet reach the object of the event that started this ability; act on it first (`banish it as x`) and use that name",
+  );
+}
+
+function nounFits(noun: NounWord, referent: ReferentShape): boolean {
+  switch (noun) {
+    case "object":
+      return true;
+    case "card":
+      return referent.objectKind !== "token";
+    case "token":
+      return referent.objectKind !== "card";
+    default:
+      return referent.types.length === 0 || referent.types.includes(noun);
+  }
+}
+
+function resolvePronoun(ax: AbilityContext, level: Level, ref: ItRefNode | ThatRefNode): Referent | undefined {
+  const fits =
+    ref.kind === "ItRef"
+      ? (referent: Referent) => referent.plural === ref.plural
+      : (referent: Referent) => nounFits(ref.noun, referent);
+  const written = ref.kind === "ItRef" ? (ref.plural ? "them" : "it") : `that ${ref.noun}`;
+  const search = findReferent(level, fits);
+  if (search.found) {
+    if (search.crossedDelayed && (search.found.handle.kind === "triggering" || search.found.handle.kind === "replaced")) {
+      reportUnreachableEvent(ax, ref.range);
+    }
+    ax.def.findings.handles.set(ref, useHandle(search.found.handle));
+    return search.found;
+  }
+  if (search.candidates.length > 1) {
+    ax.def.report.error(
+      ref.range,
+      "RS2013",
+      `\`${written}\` could mean ${search.candidates.map((c) => `\`${c.description}\``).join(" or ")}; name the one you mean with \`as NAME\` and use the name`,
+      search.candidates.map((c) => ({ range: c.range, message: `\`${c.description}\` is mentioned here` })),
+    );
+    return undefined;
+  }
+  let hint = ax.bearer.type ? "; for the card itself write `this`" : "";
+  if (ref.kind === "ItRef" && findReferent(level, (r) => r.plural !== ref.plural).found) {
+    hint = ref.plural ? "; for one object write `it`" : "; for several objects write `them`";
+  }
+  ax.def.report.error(ref.range, "RS2012", `\`${written}\` refers to nothing mentioned before it in this ability${hint}`);
+  return undefined;
+}
+
+/** The shape of what a filter matches. */
+export function filterShape(ax: AbilityContext, filter: FilterNode): ReferentShape {
+  const named = filter.name ? ax.def.names.definition(filter.name.text) : undefined;
+  const types = filter.types.length > 0 ? filter.types : named ? [named.cardType] : [];
+  const objectKind = filter.objectKind ?? named?.definitionKind;
+  const zone = filter.zone?.zone;
+  const located =
+    !(zone !== undefined && OFF_BOARD_ZONES.has(zone)) && !(types.length > 0 && types.every((t) => t === "spell"));
+  return { types, objectKind, plural: filter.plural, located };
+}
+
+export function describeFilter(filter: FilterNode): string {
+  const noun =
+    filter.types.length > 0 ? filter.types.join(" or ") : (filter.objectKind ?? "object");
+  const kind = filter.types.length > 0 && filter.objectKind ? ` ${filter.objectKind}` : "";
+  return `${filter.name ? `${nameText(filter.name)} ` : ""}${noun}${kind}`;
+}
+
+export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode): void {
+  const report = ax.def.report;
+  let objectKind = filter.objectKind;
+  if (filter.name) {
+    const definition = ax.def.names.definition(filter.name.text);
+    if (!definition) {
+      const tag = ax.def.names.tags.has(filter.name.text)
+        ? `; \`${filter.name.text}\` is a tag: write \`with tag ${filter.name.text}\``
+        : ax.def.names.suggestDefinition(filter.name.text);
+      report.error(filter.name.range, "RS2003", `no card or token is named ${nameText(filter.name)}${tag}`);
+    } else {
+      const name = nameText(filter.name);
+      if (filter.objectKind === "card" && definition.definitionKind === "token") {
+        report.error(filter.range, "RS2005", `${name} is a token, and what asks for a card never accepts a token (RULES O4)`);
+      } else if (filter.objectKind === "token" && definition.definitionKind === "card") {
+        report.error(filter.range, "RS2005", `${name} is a card, not a token, so this never matches (RULES O4)`);
+      } else if (filter.types.length > 0 && !filter.types.includes(definition.cardType)) {
+        report.error(
+          filter.range,
+          "RS2005",
+          `${name} is a ${definition.cardType}, so \`${filter.types.join(" or ")}\` never matches it`,
+        );
+      }
+      objectKind ??= definition.definitionKind;
+    }
+  }
+  if (objectKind === "token" && filter.zone && TOKENLESS_ZONES.has(filter.zone.zone)) {
+    report.error(
+      filter.zone.range,
+      "RS2005",
+      `a token never waits in a ${filter.zone.zone}: it ceases to exist as it gets there (RULES T7), so this never matches`,
+    );
+  }
+  if (filter.might && filter.types.length > 0 && !filter.types.includes("unit")) {
+    report.error(filter.might.range, "RS2005", "only units have Might, so this never matches");
+  }
+  if (filter.tags) {
+    for (const tag of filter.tags.tags) ax.def.tagUses.push(tag);
+    if (filter.tags.match === "all" && filter.tags.tags.length > 1) {
+      report.error(
+        filter.tags.range,
+        "RS2027",
+        "the runtime matches any one of several tags, not all of them at once yet; write `with tag A or B`",
+      );
+    }
+  }
+  if (filter.keywords.length > 1) {
+    report.error(filter.range, "RS2027", "the runtime cannot yet ask for several keywords at once; keep one");
+  }
+  if (filter.domains.length > 1) {
+    report.error(filter.range, "RS2027", "the runtime cannot yet ask for several domains at once; keep one");
+  }
+  if (filter.location) checkLocationFilter(ax, level, filter.location);
+}
+
+function checkLocationFilter(ax: AbilityContext, level: Level, location: LocationFilterNode): void {
+  switch (location.at) {
+    case "here":
+      requireHere(ax, location.range);
+      return;
+    case "there": {
+      const referent = findPlace(ax, level, location.range, "there");
+      if (referent) recordLocationHandle(ax, location, useHandle(referent.handle));
+      return;
+    }
+    case "named": {
+      if (!location.name) return;
+      const entry = resolveName(ax, level, { name: location.name, range: location.range }, location.name);
+      // resolveName keyed the handle by the stand-in node; key it by the filter's location instead.
+      if (entry) recordLocationHandle(ax, location, entryHandle(entry));
+      return;
+    }
+    case "anyBattlefield":
+    case "base":
+    case "board":
+      return;
+    default: {
+      const _exhaustive: never = location.at;
+      return _exhaustive;
+    }
+  }
+}
+
+function recordLocationHandle(ax: AbilityContext, location: LocationFilterNode, handle: Handle): void {
+  if (handle.kind === "triggering" || handle.kind === "replaced") {
+    ax.def.report.error(
+      location.range,
+      "RS2027",
+      "a filter cannot yet say where the triggering object is; act on it with `as NAME` first, or write `here`",
+    );
+    return;
+  }
+  ax.def.findings.handles.set(location, handle);
+}
+
+/** The one mentioned object whose location `there` means. */
+function findPlace(ax: AbilityContext, level: Level, range: Range, written: string): Referent | undefined {
+  const search = findReferent(level, (referent) => referent.located && !referent.plural);
+  if (search.found) {
+    if (search.crossedDelayed && (search.found.handle.kind === "triggering" || search.found.handle.kind === "replaced")) {
+      reportUnreachableEvent(ax, range);
+    }
+    return search.found;
+  }
+  if (search.candidates.length > 1) {
+    ax.def.report.error(
+      range,
+      "RS2013",
+      `\`${written}\` could be where ${search.candidates.map((c) => `\`${c.description}\``).join(" or ")} is; name the one you mean with \`as NAME\` and write \`at NAME\``,
+      search.candidates.map((c) => ({ range: c.range, message: `\`${c.description}\` is mentioned here` })),
+    );
+    return undefined;
+  }
+  ax.def.report.error(range, "RS2012", `\`${written}\` means where a mentioned object is, and nothing on the board is mentioned before it`);
+  return undefined;
+}
+
+/** RULES G1: `here` is the location of the ability's source; spells, runes and legends have none. */
+export function requireHere(ax: AbilityContext, range: Range): void {
+  const type = ax.bearer.type;
+  if (type === undefined || LOCATED_TYPES.has(type)) return;
+  const why =
+    type === "spell"
+      ? "a spell waits on the Chain, not at a board location"
+      : `a ${type} is not at a base or a battlefield`;
+  ax.def.report.error(range, "RS2022", `\`here\` means where this is, and ${why}; name the place instead`);
+}
+
+/** The moved object, for `its` in its own destination (`return target unit to its owner's hand`). */
+export interface SelfObject {
+  handle(): Handle;
+}
+
+export function checkPlayer(
+  ax: AbilityContext,
+  level: Level,
+  player: PlayerNode,
+  use: "ref" | "selector",
+  self?: SelfObject,
+): void {
+  switch (player.who) {
+    case "you":
+    case "opponent":
+    case "each":
+      return;
+    case "any":
+      if (use === "ref") {
+        ax.def.report.error(
+          player.range,
+          "RS2027",
+          "the runtime cannot yet let the controller pick any player here; write `you`, `an opponent` or `each player`",
+        );
+      }
+      return;
+    case "ownerOf":
+    case "controllerOf":
+    case "triggering":
+      if (use === "selector") {
+        ax.def.report.error(
+          player.range,
+          "RS2027",
+          "here the runtime can only tell `you`, `an opponent` or `any player` apart",
+        );
+        return;
+      }
+      if (player.who !== "triggering" && player.object) {
+        if (self && player.object.kind === "ItRef") {
+          ax.def.findings.handles.set(player.object, useHandle(self.handle()));
+        } else {
+          checkObjectRef(ax, level, player.object, "player");
+        }
+      }
+      if (player.who === "triggering" && !level.triggerInScope()) {
+        ax.def.report.error(player.range, "RS2012", "`the triggering player` needs a `when …` ability whose event a player caused");
+      }
+      return;
+    default: {
+      const _exhaustive: never = player.who;
+      return _exhaustive;
+    }
+  }
+}
+
+/** A destination: `here`, `there`, a base, a battlefield, its location, a zone. */
+export function checkPlace(ax: AbilityContext, level: Level, place: PlaceNode, self?: SelfObject): void {
+  const report = ax.def.report;
+  switch (place.place) {
+    case "here":
+      requireHere(ax, place.range);
+      return;
+    case "there": {
+      const referent = findPlace(ax, level, place.range, "there");
+      if (referent) ax.def.findings.handles.set(place, useHandle(referent.handle));
+      return;
+    }
+    case "base":
+      if (place.player) {
+        // `its controller's base` for the moved object is where the runtime puts it anyway.
+        if (self && place.player.who === "controllerOf" && place.player.object?.kind === "ItRef") {
+          ax.def.findings.defaultPlayers.add(place.player);
+        } else {
+          checkPlayer(ax, level, place.player, "ref", self);
+        }
+      }
+      return;
+    case "zone":
+      if (place.player) {
+        // RULES G2: a card goes to its owner's zone; `its owner's …` is the runtime's default.
+        if (self && place.player.who === "ownerOf" && place.player.object?.kind === "ItRef") {
+          ax.def.findings.defaultPlayers.add(place.player);
+        } else {
+          checkPlayer(ax, level, place.player, "ref", self);
+        }
+      }
+      if (place.zone && !["hand", "deck", "trash", "banishment"].includes(place.zone)) {
+        report.error(place.range, "RS2027", `nothing can be put into a ${place.zone} by name; use a hand, deck, trash or banishment`);
+      }
+      return;
+    case "battlefield": {
+      const battlefield = place.battlefield;
+      if (!battlefield) return;
+      switch (battlefield.kind) {
+        case "ChooseRef":
+          if (battlefield.bind) {
+            report.error(battlefield.bind.range, "RS2026", `\`as ${battlefield.bind.text}\` cannot name a destination yet`);
+          }
+          if (battlefield.count !== 1 || battlefield.upTo) {
+            report.error(battlefield.range, "RS2018", "a destination is one battlefield");
+          }
+          if (battlefield.filter.types.some((type) => type !== "battlefield")) {
+            report.error(battlefield.filter.range, "RS2005", "a destination must be a battlefield");
+          }
+          checkFilter(ax, level, battlefield.filter);
+          return;
+        case "TargetRef":
+        case "AllRef":
+          report.error(
+            battlefield.range,
+            "RS2027",
+            "a destination cannot be targeted or be every battlefield yet; write `a battlefield …`",
+          );
+          return;
+        default:
+          checkObjectRef(ax, level, battlefield, "place");
+          return;
+      }
+    }
+    case "sameLocationAs":
+      if (place.object) {
+        if (self && place.object.kind === "ItRef") {
+          ax.def.findings.handles.set(place.object, useHandle(self.handle()));
+        } else {
+          checkObjectRef(ax, level, place.object, "place");
+        }
+      }
+      return;
+    case "chain":
+      report.error(place.range, "RS2027", "nothing can be put on the Chain by an instruction yet; play it instead");
+      return;
+    default: {
+      const _exhaustive: never = place.place;
+      return _exhaustive;
+    }
+  }
+}
+
+export function checkAmount(ax: AbilityContext, level: Level, amount: AmountNode): void {
+  switch (amount.kind) {
+    case "Number":
+      if (amount.value < 1) ax.def.report.error(amount.range, "RS2018", "this number must be at least 1");
+      return;
+    case "CountOf":
+      if (amount.per !== 1) {
+        ax.def.report.error(
+          amount.range,
+          "RS2027",
+          `the runtime counts one per object; \`${amount.per} for each\` cannot be expressed yet (write \`do this ${amount.per} times\` around it)`,
+        );
+      }
+      checkFilter(ax, level, amount.filter);
+      return;
+    case "MightOf":
+      checkObjectRef(ax, level, amount.object, "amount");
+      return;
+    case "ScoreOf":
+      checkPlayer(ax, level, amount.player, "ref");
+      return;
+    default: {
+      const _exhaustive: never = amount;
+      return _exhaustive;
+    }
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * The checker's model of one resolution (RULES E3): the objects its instructions have mentioned so
+ * far (the candidates for `it`, `them`, `that …`, `there`) and the names bound with `as NAME`, in
+ * nested levels (a branch, a mode, a `for each` body, a delayed trigger's body).
+ *
+ * `it` must have exactly one referent. The innermost level that mentions a fitting object decides;
+ * two fitting objects there are an error, never a guess.
+ */
+import type { CardTypeWord, Range } from "../../grammar/ast.js";
+import { BindSlot, type Handle } from "./findings.js";
+
+export interface ReferentShape {
+  /** The card types it can have; empty when unknown. */
+  types: readonly CardTypeWord[];
+  /** RULES O4: whether it is known to be a card or a token. */
+  objectKind: "card" | "token" | undefined;
+  plural: boolean;
+  /** Whether it can be on the board, so that `there` can mean where it is. */
+  located: boolean;
+}
+
+export interface Referent extends ReferentShape {
+  /** How it is reached now: a binding, or this, or the object of the triggering event. */
+  handle: Handle;
+  range: Range;
+  /** What the designer wrote, for messages: `target unit`. */
+  description: string;
+}
+
+export interface NameEntry {
+  name: string;
+  handle: Handle;
+  referent: Referent | undefined;
+  range: Range;
+  uses: number;
+  level: Level;
+  resolution: Resolution;
+}
+
+/** A level of nesting; names and mentions made inside it are not visible after it ends. */
+export type LevelKind = "ability" | "block" | "delayed" | "forEach";
+
+export class Level {
+  readonly referents: Referent[] = [];
+  readonly names = new Map<string, NameEntry>();
+  /** Set on the level of a triggered ability or a delayed trigger: what "the triggering …" means. */
+  trigger: { subject: ReferentShape | undefined } | undefined;
+
+  constructor(
+    readonly kind: LevelKind,
+    readonly parent: Level | undefined,
+    readonly resolution: Resolution,
+  ) {}
+
+  child(kind: LevelKind): Level {
+    return new Level(kind, this, this.resolution);
+  }
+
+  lookup(name: string): NameEntry | undefined {
+    for (let level: Level | undefined = this; level; level = level.parent) {
+      const entry = level.names.get(name);
+      if (entry) return entry;
+    }
+    return undefined;
+  }
+
+  visibleNames(): string[] {
+    const names: string[] = [];
+    for (let level: Level | undefined = this; level; level = level.parent) names.push(...level.names.keys());
+    return names;
+  }
+
+  /** The nearest trigger: a delayed trigger's own event hides the ability's. */
+  triggerInScope(): { subject: ReferentShape | undefined } | undefined {
+    for (let level: Level | undefined = this; level; level = level.parent) {
+      if (level.trigger) return level.trigger;
+      if (level.kind === "delayed") return undefined;
+    }
+    return undefined;
+  }
+
+  encloses(other: Level): boolean {
+    for (let level: Level | undefined = other; level; level = level.parent) {
+      if (level === this) return true;
+    }
+    return false;
+  }
+}
+
+export type ReferentSearch =
+  | { found: Referent; crossedDelayed: boolean }
+  | { found: undefined; candidates: Referent[] };
+
+/**
+ * The referent of `it` (or `that unit`, `there`): the innermost level holding a fitting mention
+ * decides. Returns every candidate of that level when there is not exactly one.
+ */
+export function findReferent(level: Level, fits: (referent: Referent) => boolean): ReferentSearch {
+  let crossedDelayed = false;
+  for (let current: Level | undefined = level; current; current = current.parent) {
+    const candidates = current.referents.filter(fits);
+    if (candidates.length === 1) return { found: candidates[0]!, crossedDelayed };
+    if (candidates.length > 1) return { found: undefined, candidates };
+    if (current.kind === "delayed") crossedDelayed = true;
+  }
+  return { found: undefined, candidates: [] };
+}
+
+/** One resolution's bindings: names to give the runtime, and what was bound where. */
+export class Resolution {
+  private readonly slots: BindSlot[] = [];
+  readonly declared: NameEntry[] = [];
+
+  newSlot(userName: string | undefined): BindSlot {
+    const slot = new BindSlot(userName);
+    this.slots.push(slot);
+    return slot;
+  }
+
+  /** Names the bindings that `it` needs but nobody named: `it 1`, `it 2`, … (never an identifier). */
+  nameSlots(): void {
+    let next = 1;
+    for (const slot of this.slots) {
+      if (slot.name === undefined && slot.used) slot.name = `it ${next++}`;
+    }
+  }
+}
+
+/** A reference to a handle: marks a binding as needed. */
+export function useHandle(handle: Handle): Handle {
+  if (handle.kind === "slot") handle.slot.used = true;
+  return handle;
+}

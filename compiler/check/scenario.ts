@@ -1,0 +1,341 @@
+/**
+ * Checking scenarios: every card name and label resolves, cards go where the game can hold them
+ * (RULES G1, T7), and steps name abilities, modes and events that exist.
+ */
+import type {
+  CardTypeWord,
+  ChoiceNode,
+  DefinitionNode,
+  ExpectationNode,
+  ModificationNode,
+  NameNode,
+  PlacementNode,
+  Range,
+  ScenarioLocationNode,
+  ScenarioNode,
+  SelectorNode,
+  StepNode,
+  ZoneWord,
+} from "../../grammar/ast.js";
+import { EVENT_KINDS } from "../../runtime/definitions.js";
+import type { UnitContext } from "./context.js";
+import { checkCost, checkKeyword } from "./modifications.js";
+import { nameText, suggestAmong } from "./names.js";
+
+/** What each player zone of a setup can hold; undefined: nothing is placed there by name. */
+const ZONE_TYPES: Readonly<Partial<Record<ZoneWord, readonly CardTypeWord[]>>> = {
+  hand: ["unit", "gear", "spell"],
+  deck: ["unit", "gear", "spell"],
+  trash: ["unit", "gear", "spell", "rune", "legend", "battlefield"],
+  banishment: ["unit", "gear", "spell", "rune", "legend", "battlefield"],
+  base: ["unit", "gear"],
+  legend: ["legend"],
+  champion: ["unit"],
+  runeDeck: ["rune"],
+  runes: ["rune"],
+};
+/** RULES T7: a token exists only on the board or the Chain. */
+const BOARD_ZONES: ReadonlySet<ZoneWord> = new Set<ZoneWord>(["base", "legend", "runes"]);
+
+const EVENT_NAMES: ReadonlySet<string> = new Set(EVENT_KINDS);
+
+interface ScenarioContext {
+  ux: UnitContext;
+  /** Labels given in the setup, and the definition each names. */
+  labels: Map<string, { range: Range; definition: DefinitionNode | undefined }>;
+}
+
+export function checkScenario(ux: UnitContext, scenario: ScenarioNode): void {
+  const sx: ScenarioContext = { ux, labels: new Map() };
+  const report = ux.report;
+  const once = new Map<string, Range>();
+  const setOnce = (what: string, range: Range): void => {
+    const earlier = once.get(what);
+    if (earlier) {
+      report.error(range, "RS2029", `the ${what} is already set`, [{ range: earlier, message: "set here" }]);
+    }
+    once.set(what, range);
+  };
+  for (const entry of scenario.setup.entries) {
+    switch (entry.kind) {
+      case "SetupZone": {
+        const types = ZONE_TYPES[entry.zone];
+        if (!types) {
+          report.error(
+            entry.range,
+            "RS2029",
+            `nothing is placed in ${entry.zone} by name; put battlefields and what is at them in \`battlefield "…" { … }\` lines`,
+          );
+        }
+        for (const placement of entry.placements) {
+          placeCard(sx, placement, types ?? [], entry.zone, BOARD_ZONES.has(entry.zone));
+        }
+        break;
+      }
+      case "SetupPool":
+        checkCost(report, entry.pool, "the pool");
+        setOnce(`pool of ${entry.player.name}`, entry.range);
+        break;
+      case "SetupScore":
+        setOnce(`score of ${entry.player.name}`, entry.range);
+        break;
+      case "SetupTurn":
+        setOnce("turn player", entry.range);
+        break;
+      case "SetupPhase":
+        setOnce("phase", entry.range);
+        break;
+      case "SetupSeed":
+        setOnce("seed", entry.range);
+        break;
+      case "SetupBattlefield":
+        placeCard(sx, entry.placement, ["battlefield"], "battlefields", true);
+        for (const group of entry.units) {
+          for (const placement of group.placements) placeCard(sx, placement, ["unit", "gear"], "battlefields", true);
+        }
+        if (entry.facedown) placeCard(sx, entry.facedown.placement, ["unit", "gear", "spell"], "facedown", false);
+        break;
+      default: {
+        const _exhaustive: never = entry;
+        return _exhaustive;
+      }
+    }
+  }
+  for (const step of scenario.steps) checkStep(sx, step);
+}
+
+function placeCard(
+  sx: ScenarioContext,
+  placement: PlacementNode,
+  types: readonly CardTypeWord[],
+  where: string,
+  onBoard: boolean,
+): void {
+  const report = sx.ux.report;
+  const definition = resolveCard(sx.ux, placement.name);
+  if (definition) {
+    if (types.length > 0 && !types.includes(definition.cardType)) {
+      report.error(placement.name.range, "RS2029", `${nameText(placement.name)} is a ${definition.cardType} and cannot be placed in ${where}`);
+    } else if (definition.definitionKind === "token" && !onBoard) {
+      report.error(
+        placement.name.range,
+        "RS2029",
+        `${nameText(placement.name)} is a token, and a token exists only on the board or the Chain (RULES T7)`,
+      );
+    }
+  }
+  if (placement.label) {
+    const earlier = sx.labels.get(placement.label.text);
+    if (earlier) {
+      report.error(placement.label.range, "RS2028", `the label \`${placement.label.text}\` is already given`, [
+        { range: earlier.range, message: "given here" },
+      ]);
+    } else {
+      sx.labels.set(placement.label.text, { range: placement.label.range, definition });
+    }
+  }
+}
+
+function resolveCard(ux: UnitContext, name: NameNode): DefinitionNode | undefined {
+  const definition = ux.names.definition(name.text);
+  if (!definition) {
+    ux.report.error(name.range, "RS2003", `no card or token is named ${nameText(name)}${ux.names.suggestDefinition(name.text)}`);
+  }
+  return definition;
+}
+
+/** The definition a selector names, when it can be told. */
+function checkSelector(sx: ScenarioContext, selector: SelectorNode): DefinitionNode | undefined {
+  const report = sx.ux.report;
+  if (selector.label !== undefined) {
+    const label = sx.labels.get(selector.label);
+    if (!label) {
+      report.error(
+        selector.range,
+        "RS2028",
+        `no placement in the setup is labelled \`${selector.label}\`${suggestAmong(selector.label, sx.labels.keys())}; give one with \`as ${selector.label}\``,
+      );
+      return undefined;
+    }
+    return label.definition;
+  }
+  if (selector.name !== undefined) {
+    const name: NameNode = { kind: "Name", text: selector.name, quoted: true, range: selector.range };
+    return resolveCard(sx.ux, name);
+  }
+  return undefined;
+}
+
+function checkLocation(sx: ScenarioContext, location: ScenarioLocationNode): void {
+  if (location.at === "battlefield" && location.battlefield) requireBattlefield(sx, location.battlefield);
+}
+
+function requireBattlefield(sx: ScenarioContext, selector: SelectorNode): void {
+  const definition = checkSelector(sx, selector);
+  if (definition && definition.cardType !== "battlefield") {
+    sx.ux.report.error(selector.range, "RS2029", `${definition.name.text} is a ${definition.cardType}, not a battlefield`);
+  }
+}
+
+function checkChoice(sx: ScenarioContext, choice: ChoiceNode): void {
+  switch (choice.choice) {
+    case "target":
+    case "object":
+      for (const selector of choice.objects) checkSelector(sx, selector);
+      return;
+    case "location":
+      checkLocation(sx, choice.location);
+      return;
+    case "mode":
+      for (const mode of choice.modes) {
+        if (mode < 1) sx.ux.report.error(choice.range, "RS2035", "modes are numbered from 1, as written on the card");
+      }
+      return;
+    case "yes":
+    case "no":
+    case "payOptionalCost":
+    case "useFlow":
+      return;
+    default: {
+      const _exhaustive: never = choice;
+      return _exhaustive;
+    }
+  }
+}
+
+function checkStep(sx: ScenarioContext, step: StepNode): void {
+  const report = sx.ux.report;
+  switch (step.kind) {
+    case "PlayAction":
+      checkSelector(sx, step.card);
+      for (const choice of step.choices) checkChoice(sx, choice);
+      return;
+    case "ActivateAction": {
+      const definition = checkSelector(sx, step.source);
+      for (const choice of step.choices) checkChoice(sx, choice);
+      if (definition) {
+        const count = definition.abilities.filter((ability) => ability.kind === "Activated").length;
+        const wanted = step.ability ?? 1;
+        if (wanted < 1 || wanted > count) {
+          report.error(
+            step.range,
+            "RS2035",
+            count === 0
+              ? `${nameText(definition.name)} has no activated ability`
+              : `${nameText(definition.name)} has ${count} activated abilit${count === 1 ? "y" : "ies"}, numbered from 1; there is no ability ${wanted}`,
+          );
+        }
+      }
+      return;
+    }
+    case "MoveAction":
+      for (const unit of step.units) checkSelector(sx, unit);
+      checkLocation(sx, step.to);
+      return;
+    case "ConquerAction":
+    case "HoldAction":
+      requireBattlefield(sx, step.battlefield);
+      return;
+    case "AnswerAction":
+      checkChoice(sx, step.answer);
+      return;
+    case "PassAction":
+    case "ResolveAction":
+    case "EndTurnAction":
+    case "Error":
+      return;
+    case "Expect":
+      checkExpectation(sx, step.expectation);
+      return;
+    default: {
+      const _exhaustive: never = step;
+      return _exhaustive;
+    }
+  }
+}
+
+function checkExpectation(sx: ScenarioContext, expectation: ExpectationNode): void {
+  const report = sx.ux.report;
+  switch (expectation.kind) {
+    case "ExpectLocation":
+      checkSelector(sx, expectation.object);
+      if (expectation.where.in === "location") checkLocation(sx, expectation.where.location);
+      return;
+    case "ExpectZoneContents":
+      for (const name of expectation.names) resolveCard(sx.ux, name);
+      return;
+    case "ExpectChain":
+      for (const name of expectation.names) resolveCard(sx.ux, name);
+      return;
+    case "ExpectEvent":
+      if (!EVENT_NAMES.has(expectation.event.text)) {
+        report.error(
+          expectation.event.range,
+          "RS2030",
+          `there is no event \`${expectation.event.text}\`${suggestAmong(expectation.event.text, EVENT_KINDS)}`,
+        );
+      }
+      if (expectation.object) checkSelector(sx, expectation.object);
+      return;
+    case "ExpectTriggered":
+      checkSelector(sx, expectation.source);
+      if (expectation.count.op !== "=") {
+        report.error(expectation.count.range, "RS2027", "the runtime compares how often something triggered exactly; write `N times`");
+      }
+      return;
+    case "ExpectScoredThisTurn":
+      requireBattlefield(sx, expectation.battlefield);
+      return;
+    case "ExpectHasEffect":
+      checkSelector(sx, expectation.object);
+      checkExpectedModification(sx, expectation.modification);
+      return;
+    case "ExpectOwner":
+    case "ExpectController":
+    case "ExpectStatus":
+    case "ExpectMight":
+    case "ExpectDamage":
+    case "ExpectPlayed":
+    case "ExpectExists":
+      checkSelector(sx, expectation.object);
+      return;
+    case "ExpectZoneCount":
+    case "ExpectScore":
+      return;
+    default: {
+      const _exhaustive: never = expectation;
+      return _exhaustive;
+    }
+  }
+}
+
+/** An expectation compares an effect as data; the ones that need a resolution cannot be compared. */
+function checkExpectedModification(sx: ScenarioContext, modification: ModificationNode): void {
+  const report = sx.ux.report;
+  switch (modification.kind) {
+    case "KeywordMod":
+      checkKeyword(report, modification.keyword, undefined);
+      return;
+    case "CostMod":
+      checkCost(report, modification.cost, "this cost change");
+      return;
+    case "MightMod":
+      if (modification.per) {
+        report.error(modification.range, "RS2027", "an expectation cannot compare a `for each` effect yet; expect the Might instead");
+      }
+      return;
+    case "AbilityMod":
+      report.error(modification.range, "RS2027", "an expectation cannot compare a granted ability yet");
+      return;
+    case "TagMod":
+    case "DomainMod":
+    case "EntersReadyMod":
+    case "CantMoveMod":
+    case "CantBeTargetedMod":
+      return;
+    default: {
+      const _exhaustive: never = modification;
+      return _exhaustive;
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { writeFileAtomic } from "../atomic-write.js";
+import { formatDiagnostic } from "../diagnostic-format.js";
+import { collectRiftFiles } from "../files.js";
+import { formatText } from "../format/index.js";
+import { parseArgs } from "./args.js";
+import { plural } from "./check-command.js";
+import { readSources } from "./read-sources.js";
+
+/**
+ * `rift fmt PATH…`: rewrites `.rift` files in canonical layout, each only if it changes.
+ * `--check` writes nothing and lists the files that are not formatted, one per line on stdout, so
+ * the list can be piped; diagnostics and the summary go to stderr. A file with syntax errors is
+ * reported and left untouched. Exit 1 if any file has errors or, with `--check`, needs formatting.
+ */
+export function runFmt(argv: readonly string[]): number {
+  const args = parseArgs(argv, { valued: [], boolean: ["--check"] });
+  const check = args.flags.has("--check");
+  const files = collectRiftFiles(args.positional);
+  const sources = readSources(files);
+
+  let changed = 0;
+  let unchanged = 0;
+  let withErrors = 0;
+  sources.forEach((source, i) => {
+    const result = formatText(source.file, source.text);
+    const errors = result.diagnostics.filter((d) => d.severity === "error");
+    if (errors.length > 0) {
+      withErrors++;
+      for (const diagnostic of errors) {
+        process.stderr.write(formatDiagnostic(diagnostic, source.text) + "\n\n");
+      }
+      return;
+    }
+    if (result.text === source.text) {
+      unchanged++;
+      return;
+    }
+    changed++;
+    if (check) process.stdout.write(source.file + "\n");
+    else writeFileAtomic(files[i]!, result.text);
+  });
+
+  const counts = [
+    `${changed} ${check ? "not formatted" : "reformatted"}`,
+    `${unchanged} unchanged`,
+    ...(withErrors > 0 ? [`${withErrors} with syntax errors`] : []),
+  ];
+  process.stderr.write(`${plural(sources.length, "file")}: ${counts.join(", ")}\n`);
+  return withErrors > 0 || (check && changed > 0) ? 1 : 0;
+}

@@ -1,0 +1,42 @@
+/**
+ * Canonical spelling and spacing of single tokens. Keywords are case-insensitive, so their case is
+ * free to normalise: game keywords and domains are capitalised as card text prints them (`Tank`,
+ * `Deflect 2`, `1 Fury`), every other keyword is lower case. Which inflection was written (`unit` or
+ * `units`, `is` or `are`) carries meaning and is kept.
+ */
+import type { IToken } from "chevrotain";
+import { keywordInfo } from "../../grammar/index.js";
+
+/** How a token must be spelled, from the node it belongs to (see `NODE_ROLES`). */
+export type SpellingMark = "asWritten" | "upperCase";
+
+export function canonicalSpelling(token: IToken, mark: SpellingMark | undefined): string {
+  if (mark === "asWritten") return token.image;
+  if (mark === "upperCase") return token.image.toUpperCase();
+  const info = keywordInfo(token.tokenType);
+  if (info === undefined) {
+    return token.tokenType.name === "Possessive" ? token.image.toLowerCase() : token.image;
+  }
+  const lower = token.image.toLowerCase();
+  if (info.category === "gameKeyword" || info.category === "domain") {
+    return lower.charAt(0).toUpperCase() + lower.slice(1);
+  }
+  return lower;
+}
+
+/** Punctuation that attaches to the word before it: `units,` `draw 1;` `owner's`. */
+const ATTACHES_LEFT: ReadonlySet<string> = new Set([
+  "Comma",
+  "Semicolon",
+  "Colon",
+  "Dot",
+  "RParen",
+  "Possessive",
+]);
+
+/** Whether one space separates two tokens on a line (otherwise they touch). */
+export function spaceBetween(previous: IToken, next: IToken, previousIsSign: boolean): boolean {
+  if (ATTACHES_LEFT.has(next.tokenType.name)) return false;
+  if (previous.tokenType.name === "LParen") return false;
+  return !previousIsSign;
+}

@@ -1,0 +1,122 @@
+/**
+ * `riftscript/vite`: `import set from "./core.rift"` in a Vite app yields the compiled definitions
+ * (issue 4, item 8). The file is compiled with its `use`d files and the named tokens library, the
+ * same unit `rift check` would see; errors fail the import as a Vite error with the CLI's text and
+ * position, warnings become Vite warnings.
+ *
+ * The module a `.rift` import becomes is plain data (JSON), never code taken from the file.
+ */
+import { resolve } from "node:path";
+import type { Plugin } from "vite";
+import type { Diagnostic } from "../grammar/diagnostics.js";
+import type { Definition, Scenario } from "../runtime/definitions.js";
+import { analyze } from "./analyze.js";
+import { formatDiagnostic } from "./diagnostic-format.js";
+import { displayPath } from "./files.js";
+import { loadTokenLibrary, nodeHost } from "./node-host.js";
+import type { SourceInput, UnitHost } from "./unit.js";
+
+/** What `import set from "./x.rift"` gives; named exports carry the same fields. */
+export interface RiftModule {
+  /** The file as the CLI names it: relative to the working directory. */
+  file: string;
+  /** The file's own text. */
+  source: string;
+  /** The other files of its compilation unit (what it `use`s), library excluded. */
+  unit: SourceInput[];
+  definitions: Definition[];
+  scenarios: Scenario[];
+  /** Warnings (errors fail the import). */
+  diagnostics: Diagnostic[];
+}
+
+export interface RiftPluginOptions {
+  /** The named tokens library; defaults to the package's `cards/tokens.rift`. */
+  library?: readonly SourceInput[];
+}
+
+export interface UnitCompilation {
+  definitions: Definition[];
+  scenarios: Scenario[];
+  diagnostics: Diagnostic[];
+  files: { file: string; text: string; library: boolean }[];
+}
+
+/** The one call into the compiler, shared with the tests of this plugin. */
+export function compileUnit(
+  entries: readonly SourceInput[],
+  library: readonly SourceInput[],
+  host: UnitHost | undefined,
+): UnitCompilation {
+  const analysis = analyze(entries, { library, ...(host ? { host } : {}) });
+  return {
+    definitions: [],
+    scenarios: [],
+    diagnostics: analysis.diagnostics,
+    files: analysis.unit.files.map(({ file, text, library: isLibrary }) => ({
+      file,
+      text,
+      library: isLibrary,
+    })),
+  };
+}
+
+const RIFT_FILE = /\.rift$/;
+
+/** The module text for one compiled file: data only. */
+export function riftModuleCode(module: RiftModule): string {
+  const fields = ["file", "source", "unit", "definitions", "scenarios", "diagnostics"] as const;
+  const lines = fields.map((field) => `export const ${field} = ${JSON.stringify(module[field])};`);
+  lines.push(`export default { ${fields.join(", ")} };`);
+  return lines.join("\n") + "\n";
+}
+
+export default function riftscript(options: RiftPluginOptions = {}): Plugin {
+  let library: readonly SourceInput[] | undefined = options.library;
+  return {
+    name: "riftscript",
+    enforce: "pre",
+    transform(code, id) {
+      // `?raw`, `?url` and other queries keep Vite's own meaning.
+      if (id.includes("?") || !RIFT_FILE.test(id)) return null;
+      // Library files are keyed the way the CLI shows paths, so importing the library itself
+      // compiles it once instead of declaring every token twice.
+      library ??= loadTokenLibrary().map(({ file, text }) => ({ file: displayPath(file), text }));
+      const file = displayPath(id);
+      const compiled = compileUnit([{ file, text: code }], library, nodeHost);
+      for (const other of compiled.files) {
+        if (!other.library && other.file !== file) this.addWatchFile(resolve(other.file));
+      }
+      const texts = new Map(compiled.files.map((f) => [f.file, f.text]));
+      const errors = compiled.diagnostics.filter((d) => d.severity === "error");
+      const warnings = compiled.diagnostics.filter((d) => d.severity === "warning");
+      for (const warning of warnings) {
+        this.warn({
+          message: formatDiagnostic(warning, texts.get(warning.file)),
+          id: resolve(warning.file),
+          loc: { file: resolve(warning.file), line: warning.line, column: warning.column - 1 },
+        });
+      }
+      const first = errors[0];
+      if (first) {
+        this.error({
+          message: errors.map((d) => formatDiagnostic(d, texts.get(d.file))).join("\n\n"),
+          id: resolve(first.file),
+          // Rollup counts columns from 0; the message keeps the CLI's 1-based `line:col`.
+          loc: { file: resolve(first.file), line: first.line, column: first.column - 1 },
+        });
+      }
+      const module: RiftModule = {
+        file,
+        source: code,
+        unit: compiled.files
+          .filter((f) => !f.library && f.file !== file)
+          .map(({ file: path, text }) => ({ file: path, text })),
+        definitions: compiled.definitions,
+        scenarios: compiled.scenarios,
+        diagnostics: warnings,
+      };
+      return { code: riftModuleCode(module), map: { mappings: "" } };
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Runs a scenario once with the runtime's scenario driver and keeps a board frame after the
+ * setup and after every step, so the page can step forward and back without running anything
+ * again: previous is just the frame before. Each step keeps its result (passed, failed, skipped)
+ * and the message the driver gave.
+ */
+import {
+  type Definition,
+  type Scenario,
+  type ScenarioStep,
+  ScenarioRun,
+} from "../../../runtime/index.js";
+import { type BoardFrame, type BoardLogLine, captureFrame, logLines } from "./board-frame.js";
+
+export interface PlaybackStep {
+  index: number;
+  kind: "action" | "expect";
+  /** The step as written in the source (its first line), or a description when no source is known. */
+  text: string;
+  line: number | null;
+  status: "passed" | "failed" | "skipped";
+  message: string;
+}
+
+export interface ScenarioPlayback {
+  name: string;
+  passed: boolean;
+  setupError: string | null;
+  steps: PlaybackStep[];
+  /** `frames[0]` is the board after the setup; `frames[i + 1]` after step `i`. Empty if the setup failed. */
+  frames: BoardFrame[];
+  log: BoardLogLine[];
+}
+
+export type SourceLookup = (file: string) => string | undefined;
+
+function stepText(step: ScenarioStep, source: SourceLookup): string {
+  const range = step.range;
+  const text = range ? source(range.file) : undefined;
+  if (range && text !== undefined) {
+    const line = text.split(/\r?\n/)[range.line - 1];
+    if (line !== undefined) return line.trim();
+  }
+  return step.step === "expect"
+    ? `expect ${step.negate ? "not " : ""}${step.expectation.expect}`
+    : step.action.action;
+}
+
+export function playScenario(
+  scenario: Scenario,
+  definitions: readonly Definition[],
+  source: SourceLookup,
+): ScenarioPlayback {
+  const run = new ScenarioRun(scenario, definitions);
+  const game = run.game;
+  const frames: BoardFrame[] = game ? [captureFrame(game)] : [];
+  const steps: PlaybackStep[] = [];
+  while (!run.done) {
+    const result = run.step();
+    if (!result) break;
+    if (game) frames.push(captureFrame(game));
+    steps.push({
+      index: result.index,
+      kind: result.step.step,
+      text: stepText(result.step, source),
+      line: result.step.range?.line ?? null,
+      status: result.status,
+      message: result.message,
+    });
+  }
+  return {
+    name: scenario.name,
+    passed: run.setupError === null && steps.every((step) => step.status !== "failed"),
+    setupError: run.setupError,
+    steps,
+    frames,
+    log: game ? logLines(game) : [],
+  };
+}

@@ -1,0 +1,185 @@
+/**
+ * The editor's language features: diagnostics as markers, completion (answered by the worker),
+ * hover (a keyword's reminder text, a card's rendered text), go to definition for card and token
+ * names, and format document with the project's formatter.
+ */
+import type { Diagnostic } from "../../../grammar/index.js";
+import { KEYWORDS } from "../../../grammar/tokens.js";
+import type { CompletionKind } from "../language/completion.js";
+import { KeywordIndex } from "../language/keyword-hover.js";
+import type { CardView, CompileOutput } from "../language/language-service.js";
+import type { LanguageClient } from "../worker/language-client.js";
+import { monaco } from "./monaco.js";
+import { LANGUAGE_ID } from "./rift-language.js";
+
+type Model = import("monaco-editor/editor").editor.ITextModel;
+type Position = import("monaco-editor/editor").Position;
+
+/** What the features read: the latest compile, and the models of the unit's files. */
+export interface FeatureHost {
+  latest(): CompileOutput | undefined;
+  modelFor(file: string): Model | undefined;
+}
+
+const keywordIndex = new KeywordIndex(KEYWORDS);
+
+const SEVERITY = {
+  error: monaco.MarkerSeverity.Error,
+  warning: monaco.MarkerSeverity.Warning,
+} as const;
+
+export const MARKER_OWNER = "riftscript";
+
+/** Replaces the markers of every model of the unit with the compile's diagnostics. */
+export function showDiagnostics(diagnostics: readonly Diagnostic[], host: FeatureHost, files: readonly string[]): void {
+  const byFile = new Map<string, Diagnostic[]>(files.map((file) => [file, []]));
+  for (const diagnostic of diagnostics) byFile.get(diagnostic.file)?.push(diagnostic);
+  for (const [file, list] of byFile) {
+    const model = host.modelFor(file);
+    if (!model) continue;
+    monaco.editor.setModelMarkers(
+      model,
+      MARKER_OWNER,
+      list.map((d) => {
+        // A diagnostic at one point (the end of the file) still needs a visible squiggle.
+        const empty = d.endLine === d.line && d.endColumn <= d.column;
+        return {
+          severity: SEVERITY[d.severity],
+          message: d.message,
+          code: d.code,
+          source: "riftscript",
+          startLineNumber: d.line,
+          startColumn: d.column,
+          endLineNumber: d.endLine,
+          endColumn: empty ? d.column + 1 : d.endColumn,
+          relatedInformation: (d.related ?? []).flatMap((related) => {
+            const relatedModel = host.modelFor(related.file);
+            return relatedModel
+              ? [
+                  {
+                    resource: relatedModel.uri,
+                    message: related.message,
+                    startLineNumber: related.line,
+                    startColumn: related.column,
+                    endLineNumber: related.line,
+                    endColumn: related.column + 1,
+                  },
+                ]
+              : [];
+          }),
+        };
+      }),
+    );
+  }
+}
+
+const COMPLETION_KINDS: Record<CompletionKind, number> = {
+  keyword: monaco.languages.CompletionItemKind.Keyword,
+  card: monaco.languages.CompletionItemKind.Class,
+  token: monaco.languages.CompletionItemKind.Struct,
+  tag: monaco.languages.CompletionItemKind.EnumMember,
+  bound: monaco.languages.CompletionItemKind.Variable,
+};
+
+/** The quoted name (`"Muster Captain"`) or bare word at a position, with its column span. */
+export function nameAt(model: Model, position: Position): { name: string; start: number; end: number } | undefined {
+  const line = model.getLineContent(position.lineNumber);
+  for (const match of line.matchAll(/"((?:[^"\\]|\\.)*)"?/g)) {
+    const start = match.index + 1;
+    const end = start + match[0].length;
+    if (position.column >= start && position.column <= end) {
+      return { name: match[1]!.replace(/\\(["\\])/g, "$1"), start, end };
+    }
+  }
+  const word = model.getWordAtPosition(position);
+  return word ? { name: word.word, start: word.startColumn, end: word.endColumn } : undefined;
+}
+
+function cardNamed(latest: CompileOutput | undefined, name: string): CardView | undefined {
+  return latest?.cards.find((card) => card.name === name);
+}
+
+/** A fenced block: text inside it is shown as written, whatever it holds. */
+export function fenced(text: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((run) => run[0].length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence}text\n${text}\n${fence}`;
+}
+
+export function registerLanguageFeatures(client: LanguageClient, host: FeatureHost): void {
+  monaco.languages.registerCompletionItemProvider(LANGUAGE_ID, {
+    triggerCharacters: ['"'],
+    async provideCompletionItems(model, position) {
+      const offset = model.getOffsetAt(position);
+      const entries = await client.complete(model.getValue(), offset);
+      const suggestions = entries.map((entry) => {
+        const start = model.getPositionAt(entry.startOffset);
+        const end = model.getPositionAt(entry.endOffset);
+        return {
+          label: entry.label,
+          kind: COMPLETION_KINDS[entry.kind],
+          insertText: entry.insertText,
+          detail: entry.detail,
+          // Keywords first, then names, each alphabetically.
+          sortText: `${entry.kind === "keyword" ? 0 : 1}${entry.label.toLowerCase()}`,
+          range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column),
+        };
+      });
+      return { suggestions };
+    },
+  });
+
+  monaco.languages.registerHoverProvider(LANGUAGE_ID, {
+    provideHover(model, position) {
+      const found = nameAt(model, position);
+      if (!found) return null;
+      const range = new monaco.Range(position.lineNumber, found.start, position.lineNumber, found.end);
+      const card = cardNamed(host.latest(), found.name);
+      if (card) return { range, contents: [{ value: fenced(card.text) }] };
+      const keyword = keywordIndex.hover(found.name);
+      if (!keyword) return null;
+      const contents = [{ value: `**${keyword.info.words[0]}** — ${keyword.categoryLabel}` }];
+      if (keyword.reminder) contents.push({ value: keyword.reminder });
+      return { range, contents };
+    },
+  });
+
+  monaco.languages.registerDefinitionProvider(LANGUAGE_ID, {
+    provideDefinition(model, position) {
+      const found = nameAt(model, position);
+      if (!found) return null;
+      const declaration = cardNamed(host.latest(), found.name)?.declaration ??
+        host.latest()?.outline.declarations.find((d) => d.name === found.name)?.range;
+      if (!declaration) return null;
+      const target = host.modelFor(declaration.file);
+      if (!target) return null;
+      return {
+        uri: target.uri,
+        range: new monaco.Range(
+          declaration.line,
+          declaration.column,
+          declaration.endLine,
+          declaration.endColumn,
+        ),
+      };
+    },
+  });
+}
+
+export function registerFormatter(
+  client: LanguageClient,
+  fileOf: (model: Model) => string,
+  onError: (message: string) => void,
+): void {
+  monaco.languages.registerDocumentFormattingEditProvider(LANGUAGE_ID, {
+    async provideDocumentFormattingEdits(model) {
+      try {
+        const text = await client.format(fileOf(model), model.getValue());
+        return text === model.getValue() ? [] : [{ range: model.getFullModelRange(), text }];
+      } catch (error) {
+        onError(error instanceof Error ? error.message : String(error));
+        return [];
+      }
+    },
+  });
+}

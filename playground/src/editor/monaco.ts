@@ -1,0 +1,26 @@
+/**
+ * Monaco, reduced to what the playground uses: the bare editor API plus the features it turns on
+ * (monaco-editor 0.57's tree-shakeable entry points), the editor worker, and TypeScript colouring
+ * for the generated-code panel. Everything else stays out of the bundle.
+ */
+import EditorWorker from "monaco-editor/editor/editor.worker?worker";
+import "monaco-editor/features/codicon/register";
+import "monaco-editor/features/suggest/register";
+import "monaco-editor/features/hover/register";
+import "monaco-editor/features/format/register";
+import "monaco-editor/features/gotoSymbol/register";
+import "monaco-editor/features/bracketMatching/register";
+import "monaco-editor/features/comment/register";
+import "monaco-editor/features/find/register";
+import "monaco-editor/features/folding/register";
+import "monaco-editor/features/gotoError/register";
+import "monaco-editor/features/wordHighlighter/register";
+import "monaco-editor/features/contextmenu/register";
+import "monaco-editor/features/clipboard/register";
+import "monaco-editor/languages/definitions/typescript/register";
+
+self.MonacoEnvironment = {
+  getWorker: () => new EditorWorker(),
+};
+
+export * as monaco from "monaco-editor/editor";

@@ -1,0 +1,154 @@
+/**
+ * Completion at the cursor: the keywords the grammar accepts there (Chevrotain's content assist
+ * over the tokens before the cursor), and the card, token, tag and bound names of the unit where
+ * the grammar expects a name.
+ */
+import type { IToken, TokenType } from "chevrotain";
+import { keywordInfo, parser } from "../../../grammar/index.js";
+// `tokenize` (the lexer plus keyword typing) is not re-exported by the grammar's index yet.
+import { tokenize } from "../../../grammar/tokens.js";
+import type { Outline } from "./outline.js";
+
+export type CompletionKind = "keyword" | "card" | "token" | "tag" | "bound";
+
+export interface CompletionEntry {
+  label: string;
+  kind: CompletionKind;
+  insertText: string;
+  detail: string;
+  /** The text the entry replaces: the partial word or name before the cursor. */
+  startOffset: number;
+  endOffset: number;
+}
+
+const NAME_TOKENS = new Set(["AnyString", "StringLiteral", "UnterminatedString"]);
+const WORD_TOKENS = new Set(["Identifier"]);
+
+function isWordToken(token: IToken): boolean {
+  return token.tokenType.name === "Identifier" || keywordInfo(token.tokenType) !== undefined;
+}
+
+/** A declaration starts here: `card unit`, `token gear`, `scenario "…"`, `deck "…"`, `use "…"`. */
+function startsDeclaration(tokens: readonly IToken[], index: number): boolean {
+  const info = keywordInfo(tokens[index]!.tokenType);
+  if (info?.category !== "declaration") return false;
+  const next = tokens[index + 1];
+  if (!next) return true;
+  if (info.name === "CardKw" || info.name === "TokenKw") {
+    return keywordInfo(next.tokenType)?.category === "cardType";
+  }
+  return next.tokenType.CATEGORIES?.some((category) => category.name === "AnyString") ?? false;
+}
+
+/**
+ * The tokens of the declaration the cursor is in: content assist restarts at the last declaration
+ * that begins a line, so an unfinished card earlier in the file does not hide what fits here.
+ */
+function currentDeclaration(tokens: readonly IToken[]): IToken[] {
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    if (tokens[i]!.startColumn === 1 && startsDeclaration(tokens, i)) return tokens.slice(i);
+  }
+  return [...tokens];
+}
+
+function nextTokenTypes(tokens: readonly IToken[]): TokenType[] {
+  try {
+    return parser.computeContentAssist("file", [...tokens]).map((path) => path.nextTokenType);
+  } catch {
+    // Content assist explores the grammar without recovery; a dead end offers nothing.
+    return [];
+  }
+}
+
+export function complete(text: string, offset: number, outline: Outline): CompletionEntry[] {
+  const tokens = tokenize(text.slice(0, offset)).tokens;
+  let start = offset;
+  const last = tokens[tokens.length - 1];
+  const touching = last !== undefined && last.endOffset! + 1 === offset;
+  if (touching && last.tokenType.name === "UnterminatedString") {
+    // Inside a name being typed: only card and token names fit.
+    return nameEntries(outline, offset - (last.image.length - 1), offset, false);
+  }
+  if (touching && (isWordToken(last) || last.tokenType.name === "Integer")) {
+    tokens.pop();
+    start = last.startOffset;
+  }
+
+  const expected = nextTokenTypes(currentDeclaration(tokens));
+  const entries: CompletionEntry[] = [];
+  const seen = new Set<string>();
+  const add = (entry: Omit<CompletionEntry, "startOffset" | "endOffset">): void => {
+    const key = `${entry.kind}:${entry.label}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    entries.push({ ...entry, startOffset: start, endOffset: offset });
+  };
+  let wantsName = false;
+  let wantsWord = false;
+  for (const type of expected) {
+    const info = keywordInfo(type);
+    if (info) {
+      add({ label: info.words[0]!, kind: "keyword", insertText: info.words[0]!, detail: info.category });
+    } else if (NAME_TOKENS.has(type.name)) {
+      wantsName = true;
+    } else if (WORD_TOKENS.has(type.name)) {
+      wantsWord = true;
+    }
+  }
+  if (wantsName) {
+    for (const entry of nameEntries(outline, start, offset, true)) add(entry);
+  }
+  if (wantsWord) {
+    for (const tag of outline.tags) add({ label: tag, kind: "tag", insertText: tag, detail: "tag" });
+    for (const name of outline.boundNames) {
+      add({ label: name, kind: "bound", insertText: name, detail: "bound name" });
+    }
+  }
+  return entries;
+}
+
+function nameEntries(
+  outline: Outline,
+  startOffset: number,
+  endOffset: number,
+  quote: boolean,
+): CompletionEntry[] {
+  const entries: CompletionEntry[] = [];
+  const seen = new Set<string>();
+  for (const declaration of outline.declarations) {
+    if (declaration.kind !== "card" && declaration.kind !== "token") continue;
+    if (seen.has(declaration.name)) continue;
+    seen.add(declaration.name);
+    entries.push({
+      label: declaration.name,
+      kind: declaration.kind,
+      insertText: quote ? quoteName(declaration.name) : escapeName(declaration.name),
+      detail: `${declaration.kind} ${declaration.cardType ?? ""}`.trim(),
+      startOffset,
+      endOffset,
+    });
+  }
+  return entries;
+}
+
+/** A name as Riftscript writes it between quotes (`grammar/strings.ts` escapes). */
+export function escapeName(name: string): string {
+  return name.replace(/[\\"\n\t]|[\u0000-\u001f\u007f]/g, (character) => {
+    switch (character) {
+      case "\\":
+        return "\\\\";
+      case '"':
+        return '\\"';
+      case "\n":
+        return "\\n";
+      case "\t":
+        return "\\t";
+      default:
+        return `\\u{${character.charCodeAt(0).toString(16)}}`;
+    }
+  });
+}
+
+export function quoteName(name: string): string {
+  return `"${escapeName(name)}"`;
+}

@@ -1,0 +1,73 @@
+/**
+ * What a keyword means, in the words of reminder text: the playground's hover shows these. Keyed by
+ * the grammar's keyword token name (`grammar/tokens.ts`), so every spelling of a keyword (`kill`,
+ * `kills`, `killed`) shows the same text. The grammar keeps no reminder texts of its own; this is
+ * the one place they live. A test checks that every key names a real keyword and that every game
+ * keyword (RULES S4) has one.
+ */
+export const REMINDER_TEXTS: Readonly<Record<string, string>> = {
+  // Game keywords (RULES S4)
+  Accelerate:
+    "As you play this unit, you may pay 1 energy and 1 power of its domain more. If you do, it enters ready.",
+  ActionKw:
+    "Can be played in a showdown as well as in your main phase, but not while the Chain holds an item (RULES C4).",
+  ReactionKw:
+    "Can be played whenever you have priority, even with items on the Chain or in a showdown (RULES C4).",
+  Assault: "Assault N: while this unit is an attacker, it has +N Might.",
+  Shield: "Shield N: while this unit is a defender, it has +N Might.",
+  Deflect:
+    "Deflect N: an opponent's spell or ability that chooses this costs N more power of any domain. N is 1 when omitted; several instances add up.",
+  Deathknell: "Deathknell — effect: when this dies, the effect happens.",
+  Ganking: "This unit may make a standard move from one battlefield to another.",
+  Hidden:
+    "You may put this facedown at a battlefield you control by paying 1 power of any domain; later you may play it from there, ignoring its cost.",
+  Legion: "The Legion text applies only if you have played another card this turn.",
+  Tank: "In combat, this unit is assigned lethal damage before other units without Tank (RULES S3).",
+  Backline: "In combat, this unit is assigned damage last (RULES S3).",
+  Temporary: "At the start of its controller's Beginning phase, before scoring, kill this (RULES S1).",
+  RepeatKw:
+    "Repeat COST: as you play this, you may also pay its Repeat cost. If you do, its effect happens again.",
+  Flow:
+    "Flow COST: you may play this spell from your trash for its Flow cost. Once finalized, if it would leave the Chain other than by its own resolution's instruction — countered, or resolved into the trash — it is banished instead (RULES F2, F3).",
+  // Domains and resources (RULES G3)
+  Fury: "One of the six domains (RULES G3).",
+  Calm: "One of the six domains (RULES G3).",
+  Mind: "One of the six domains (RULES G3).",
+  Body: "One of the six domains (RULES G3).",
+  Chaos: "One of the six domains (RULES G3).",
+  Order: "One of the six domains (RULES G3).",
+  Energy: "The part of a cost paid with no domain (RULES G3).",
+  Power: "The part of a cost paid by domain, or of any domain (RULES G3).",
+  // Instructions that name a rule of their own
+  Banish:
+    "Put into its owner's Banishment. A banish is its own event: banish triggers never fire for a kill or a discard (RULES E1, B1).",
+  Kill: "Put into its owner's trash from the board; `when this dies` triggers see it. A killed token then ceases to exist (RULES T7).",
+  Discard: "Put from a hand into its owner's trash. Not a kill and not a banish (RULES E1).",
+  Recall: "Relocate to its controller's base without moving it.",
+  Stun: "A stunned unit deals no combat damage this turn.",
+  Buff: "Put a buff on a unit: +1 Might while it has it; a unit holds at most one.",
+  Counter:
+    "Cancel a Chain item: it does nothing, goes to its owner's trash (unless told otherwise), does not count as played and refunds nothing (RULES C3).",
+  Channel: "Put runes from the top of your Rune Deck onto the board.",
+  Burn: "Put the top cards of a Main Deck into its owner's trash.",
+  Recycle: "Put on the bottom of its owner's deck (the Rune Deck for a rune).",
+  Replace:
+    "Replace X with token T: T is created in X's place, not played, and is the same game object as X for every effect; X goes to its owner's Banishment as Replaced. Not a banish (RULES R1, R2).",
+  Swap: "Swap back: the token ceases to exist and an eligible original returns from Banishment to its place, with the token's current controller, effects and statuses (RULES R5).",
+  Play: "Play a token: it goes onto the Chain pending, is finalized after the effect, then enters and counts as played (RULES T1).",
+  Create: "Create a token: it is put straight at its destination and is not played (RULES T1).",
+  Conquer: "Gain control of a battlefield; scores a point once per battlefield per turn (RULES S2).",
+  Hold: "Control a battlefield in your Beginning phase; scores a point (RULES S2).",
+  Score: "Gain a point; 8 points win (RULES S2).",
+  // Ability structure (RULES E1–E4)
+  When: "Starts a triggered ability: it fires when the event happens (RULES E1).",
+  Would:
+    "`if … would …, … instead`: a replacement effect. The replaced event never happens (RULES E2).",
+  Instead:
+    "`if … would …, … instead`: a replacement effect. The replaced event never happens (RULES E2).",
+  Until: "A duration: the effect ends at the stated time (RULES E4).",
+  Permanently: "A duration that never ends.",
+  // Tokens (RULES O4, T1–T7)
+  TokenKw: "A token is not a card and can never become one (RULES O4). Tokens have no cost or domain (RULES T4).",
+  CardKw: "A card. An instruction that asks for a card does not accept a token unless it says so (RULES O4).",
+};

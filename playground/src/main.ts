@@ -1,0 +1,457 @@
+/**
+ * The playground page: the editor on the left, the card, board and generated TypeScript on the
+ * right, the problems underneath. The language worker compiles the text as it is typed
+ * (debounced); the newest compile is the one shown.
+ */
+import "./style.css";
+import type { SourceInput } from "../../compiler/unit.js";
+import type { Diagnostic } from "../../grammar/index.js";
+import { el } from "./dom.js";
+import {
+  type FeatureHost,
+  nameAt,
+  registerFormatter,
+  registerLanguageFeatures,
+  showDiagnostics,
+} from "./editor/language-features.js";
+import { monaco } from "./editor/monaco.js";
+import { LANGUAGE_ID, registerRiftscript, THEME } from "./editor/rift-language.js";
+import { EXAMPLES, exampleAt } from "./examples.js";
+import type { CardView, CompileOutput } from "./language/language-service.js";
+import { decodeShare, encodeShare } from "./language/share-link.js";
+import { BoardPanel } from "./panels/board-panel.js";
+import { CardPanel } from "./panels/card-panel.js";
+import { ProblemsPanel } from "./panels/problems-panel.js";
+import { TypescriptPanel } from "./panels/typescript-panel.js";
+import welcome from "./welcome.rift";
+import CompileWorker from "./worker/compile-worker.ts?worker";
+import { LanguageClient } from "./worker/language-client.js";
+
+type Model = import("monaco-editor/editor").editor.ITextModel;
+
+const COMPILE_DELAY_MS = 250;
+const HASH_DELAY_MS = 600;
+/** The welcome text's name in the editor (its path in the repository means nothing to a visitor). */
+const WELCOME_FILE = "welcome.rift";
+
+registerRiftscript();
+const client = new LanguageClient(new CompileWorker());
+
+// ------------------------------------------------------------------------------------ state
+
+let file = WELCOME_FILE;
+let companions: SourceInput[] = [];
+let latest: CompileOutput | undefined;
+const mainModel = monaco.editor.createModel("", LANGUAGE_ID, monaco.Uri.parse("inmemory://playground/main.rift"));
+/** Read-only models for the other files of the unit (the tokens library, files an example uses). */
+const otherModels = new Map<string, Model>();
+
+const host: FeatureHost = {
+  latest: () => latest,
+  modelFor: (name) => (name === file ? mainModel : otherModels.get(name)),
+};
+
+// ------------------------------------------------------------------------------------ layout
+
+const app = document.getElementById("app")!;
+const examples = el("select", {
+  className: "examples",
+  title: "Open an example from cards/ or test/rules/",
+  attributes: { "data-testid": "examples" },
+});
+examples.append(el("option", { text: "Examples…", attributes: { value: "" } }));
+for (const group of [...new Set(EXAMPLES.map((e) => e.group))]) {
+  const optgroup = el("optgroup", { attributes: { label: group } });
+  for (const example of EXAMPLES.filter((e) => e.group === group)) {
+    optgroup.append(el("option", { text: example.path, attributes: { value: example.path } }));
+  }
+  examples.append(optgroup);
+}
+examples.append(el("option", { text: "Welcome", attributes: { value: "@welcome" } }));
+
+const formatButton = el("button", {
+  className: "tool-button",
+  text: "Format",
+  title: "Format document (Shift+Alt+F)",
+  attributes: { "data-testid": "format" },
+});
+const shareButton = el("button", {
+  className: "tool-button",
+  text: "Share",
+  title: "Copy a link that holds this file",
+  attributes: { "data-testid": "share" },
+});
+const randomButton = el("button", {
+  className: "tool-button",
+  text: "Random game",
+  title:
+    "Plays two sample decks at random and shows the log. Not available yet: the runtime has no random playout API (it lands in a later issue).",
+  attributes: { "data-testid": "random-game" },
+});
+randomButton.disabled = true;
+const status = el("span", { className: "status-text", attributes: { "data-testid": "status" } });
+const toast = el("div", { className: "toast", attributes: { role: "status", "data-testid": "toast" } });
+
+const fileTabs = el("nav", { className: "file-tabs", attributes: { "data-testid": "file-tabs" } });
+const editorHost = el("div", { className: "editor-host" });
+const problems = new ProblemsPanel((diagnostic) => revealDiagnostic(diagnostic));
+
+const cardPanel = new CardPanel();
+const board = new BoardPanel({
+  play: (scenario) => client.play(scenario),
+  reveal: (line) => revealLine(file, line, 1),
+});
+const typescriptPanel = new TypescriptPanel();
+
+type SideTab = "card" | "board" | "typescript";
+const sideTabs: Record<SideTab, { label: string; body: HTMLElement; button?: HTMLButtonElement }> = {
+  card: { label: "Card", body: cardPanel.element },
+  board: { label: "Board", body: board.element },
+  typescript: { label: "TypeScript", body: typescriptPanel.element },
+};
+let activeTab: SideTab = "card";
+const sideTabStrip = el("nav", { className: "side-tabs" });
+const sideBodies = el("div", { className: "side-bodies" });
+for (const [key, tab] of Object.entries(sideTabs) as [SideTab, (typeof sideTabs)[SideTab]][]) {
+  const button = el("button", {
+    className: "side-tab",
+    text: tab.label,
+    attributes: { "data-testid": `tab-${key}` },
+  });
+  button.addEventListener("click", () => selectTab(key));
+  tab.button = button;
+  tab.body.classList.add("side-body");
+  sideTabStrip.append(button);
+  sideBodies.append(tab.body);
+}
+
+const splitter = el("div", { className: "splitter", title: "Drag to resize" });
+const workbench = el(
+  "main",
+  { className: "workbench" },
+  el("section", { className: "editor-pane" }, fileTabs, editorHost),
+  splitter,
+  el("section", { className: "side-pane" }, sideTabStrip, sideBodies),
+);
+app.append(
+  el(
+    "header",
+    { className: "toolbar" },
+    el("span", { className: "brand" }, el("span", { className: "brand-mark", text: "◆" }), "Riftscript"),
+    el("span", { className: "brand-sub", text: "playground" }),
+    examples,
+    formatButton,
+    shareButton,
+    randomButton,
+    el("span", { className: "spacer" }),
+    status,
+  ),
+  workbench,
+  problems.element,
+  toast,
+);
+
+const editor = monaco.editor.create(editorHost, {
+  model: mainModel,
+  theme: THEME,
+  automaticLayout: true,
+  fontSize: 14,
+  fontFamily: "ui-monospace, 'Cascadia Code', 'JetBrains Mono', Menlo, Consolas, 'DejaVu Sans Mono', monospace",
+  minimap: { enabled: false },
+  scrollBeyondLastLine: false,
+  renderWhitespace: "none",
+  tabSize: 2,
+  fixedOverflowWidgets: true,
+  quickSuggestions: { other: true, comments: false, strings: true },
+  padding: { top: 8 },
+});
+
+function selectTab(key: SideTab): void {
+  activeTab = key;
+  for (const [name, tab] of Object.entries(sideTabs) as [SideTab, (typeof sideTabs)[SideTab]][]) {
+    tab.button?.classList.toggle("active", name === key);
+    tab.body.hidden = name !== key;
+  }
+  if (key === "board" && latest) void board.setScenarios(scenarioNames(latest), false);
+}
+selectTab("card");
+
+// Splitter: drag to give the editor or the panels more room.
+splitter.addEventListener("pointerdown", (down) => {
+  splitter.setPointerCapture(down.pointerId);
+  const move = (event: PointerEvent): void => {
+    const bounds = workbench.getBoundingClientRect();
+    const left = Math.min(Math.max(event.clientX - bounds.left, 280), bounds.width - 320);
+    workbench.style.gridTemplateColumns = `${left}px 6px 1fr`;
+  };
+  const up = (): void => {
+    splitter.removeEventListener("pointermove", move);
+    splitter.removeEventListener("pointerup", up);
+  };
+  splitter.addEventListener("pointermove", move);
+  splitter.addEventListener("pointerup", up);
+});
+
+// ------------------------------------------------------------------------------------ files
+
+function renderFileTabs(): void {
+  fileTabs.replaceChildren();
+  const current = editor.getModel();
+  const addTab = (name: string, model: Model, readOnly: boolean): void => {
+    const tab = el(
+      "button",
+      {
+        className: `file-tab ${model === current ? "active" : ""}`,
+        title: readOnly ? `${name} (read-only: part of this file's unit)` : name,
+        attributes: { "data-testid": "file-tab" },
+      },
+      el("span", { text: name }),
+      readOnly ? el("span", { className: "muted", text: " · read-only" }) : null,
+    );
+    tab.addEventListener("click", () => openModel(model));
+    fileTabs.append(tab);
+  };
+  addTab(file, mainModel, false);
+  for (const [name, model] of otherModels) addTab(name, model, true);
+}
+
+function openModel(model: Model): void {
+  if (editor.getModel() !== model) editor.setModel(model);
+  editor.updateOptions({ readOnly: model !== mainModel });
+  renderFileTabs();
+}
+
+/** Keeps one read-only model per other file of the unit, with the text the compile saw. */
+function syncOtherModels(output: CompileOutput): void {
+  const wanted = new Map(output.files.filter((f) => f.file !== file).map((f) => [f.file, f.text]));
+  let changed = false;
+  for (const [name, model] of otherModels) {
+    if (!wanted.has(name)) {
+      if (editor.getModel() === model) openModel(mainModel);
+      model.dispose();
+      otherModels.delete(name);
+      changed = true;
+    }
+  }
+  for (const [name, text] of wanted) {
+    const model = otherModels.get(name);
+    if (!model) {
+      const uri = monaco.Uri.from({ scheme: "inmemory", authority: "unit", path: `/${name}` });
+      otherModels.set(name, monaco.editor.createModel(text, LANGUAGE_ID, uri));
+      changed = true;
+    } else if (model.getValue() !== text) {
+      model.setValue(text);
+    }
+  }
+  if (changed) renderFileTabs();
+}
+
+monaco.editor.registerEditorOpener({
+  openCodeEditor(_source, resource, selectionOrPosition) {
+    const model = resource.toString() === mainModel.uri.toString()
+      ? mainModel
+      : [...otherModels.values()].find((m) => m.uri.toString() === resource.toString());
+    if (!model) return false;
+    openModel(model);
+    if (selectionOrPosition && "startLineNumber" in selectionOrPosition) {
+      editor.setSelection(selectionOrPosition);
+      editor.revealRangeInCenter(selectionOrPosition);
+    } else if (selectionOrPosition) {
+      editor.setPosition(selectionOrPosition);
+      editor.revealPositionInCenter(selectionOrPosition);
+    }
+    editor.focus();
+    return true;
+  },
+});
+
+function revealLine(name: string, line: number, column: number): void {
+  const model = host.modelFor(name);
+  if (!model) return;
+  openModel(model);
+  editor.setPosition({ lineNumber: line, column });
+  editor.revealLineInCenter(line);
+  editor.focus();
+}
+
+function revealDiagnostic(diagnostic: Diagnostic): void {
+  revealLine(diagnostic.file, diagnostic.line, diagnostic.column);
+}
+
+// ------------------------------------------------------------------------------------ compile
+
+let compileTimer: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleCompile(delay = COMPILE_DELAY_MS): void {
+  clearTimeout(compileTimer);
+  compileTimer = setTimeout(() => void compileNow(), delay);
+}
+
+function scenarioNames(output: CompileOutput): string[] {
+  return output.scenarios.map((scenario) => scenario.name);
+}
+
+async function compileNow(): Promise<void> {
+  let compiled;
+  try {
+    compiled = await client.compile(file, mainModel.getValue(), companions);
+  } catch (error) {
+    status.textContent = `compile failed: ${error instanceof Error ? error.message : String(error)}`;
+    return;
+  }
+  if (!compiled) return;
+  const { output, milliseconds } = compiled;
+  latest = output;
+  syncOtherModels(output);
+  showDiagnostics(output.diagnostics, host, [file, ...otherModels.keys()]);
+  problems.show(output.diagnostics);
+  typescriptPanel.show(output.typescript);
+  updateCardPanel();
+  void board.setScenarios(scenarioNames(output), activeTab === "board");
+  const errors = output.diagnostics.filter((d) => d.severity === "error").length;
+  status.textContent = `${output.definitions.length} definitions · ${output.scenarios.length} scenarios · ${
+    errors > 0 ? `${errors} errors` : "no errors"
+  } · compiled in ${milliseconds.toFixed(1)} ms`;
+  status.dataset["compiled"] = String(Date.now());
+}
+
+/** The card the cursor is on: a card's name anywhere, or inside a card's declaration. */
+function cardUnderCursor(): CardView | undefined {
+  const output = latest;
+  const position = editor.getPosition();
+  const model = editor.getModel();
+  if (!output || !position || !model) return undefined;
+  const named = nameAt(model, position);
+  const byName = named && output.cards.find((card) => card.name === named.name);
+  if (byName) return byName;
+  const name = model === mainModel ? file : [...otherModels].find(([, m]) => m === model)?.[0];
+  const offset = model.getOffsetAt(position);
+  const inside = output.outline.declarations.find(
+    (d) =>
+      (d.kind === "card" || d.kind === "token") &&
+      d.range.file === name &&
+      d.extent.offset <= offset &&
+      offset <= d.extent.endOffset,
+  );
+  return inside && output.cards.find((card) => card.name === inside.name);
+}
+
+function updateCardPanel(): void {
+  cardPanel.show(cardUnderCursor(), latest?.cards ?? []);
+}
+
+mainModel.onDidChangeContent(() => {
+  scheduleCompile();
+  scheduleHashUpdate();
+});
+editor.onDidChangeCursorPosition(() => updateCardPanel());
+
+// ------------------------------------------------------------------------------------ examples
+
+async function openExample(path: string): Promise<void> {
+  if (path === "@welcome") {
+    setDocument(WELCOME_FILE, welcome.source, []);
+    return;
+  }
+  const example = exampleAt(path);
+  if (!example) return;
+  const module = await example.load();
+  setDocument(module.file, module.source, module.unit);
+}
+
+function setDocument(name: string, text: string, unit: SourceInput[]): void {
+  file = name;
+  companions = unit;
+  openModel(mainModel);
+  mainModel.setValue(text);
+  editor.setPosition({ lineNumber: 1, column: 1 });
+  renderFileTabs();
+  scheduleCompile(0);
+}
+
+examples.addEventListener("change", () => {
+  const path = examples.value;
+  examples.value = "";
+  if (path) void openExample(path);
+});
+
+// ------------------------------------------------------------------------------------ share
+
+let writtenHash = "";
+let hashTimer: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleHashUpdate(): void {
+  clearTimeout(hashTimer);
+  hashTimer = setTimeout(() => void writeHash(), HASH_DELAY_MS);
+}
+
+async function writeHash(): Promise<string> {
+  const encoded = await encodeShare({ file, text: mainModel.getValue() });
+  writtenHash = `#${encoded}`;
+  history.replaceState(null, "", writtenHash);
+  return location.href;
+}
+
+function showToast(message: string): void {
+  toast.textContent = message;
+  toast.classList.add("visible");
+  setTimeout(() => toast.classList.remove("visible"), 2500);
+}
+
+shareButton.addEventListener("click", async () => {
+  clearTimeout(hashTimer);
+  const link = await writeHash();
+  try {
+    await navigator.clipboard.writeText(link);
+    showToast("Link copied: it holds this file's text.");
+  } catch {
+    showToast("The address bar holds the link to this file.");
+  }
+});
+
+/** Opens the document a link holds; false when the hash holds none. */
+async function restoreFromHash(): Promise<boolean> {
+  if (!location.hash || location.hash === "#") return false;
+  const shared = await decodeShare(location.hash);
+  if (!shared) {
+    showToast("This link holds no readable Riftscript file.");
+    return false;
+  }
+  writtenHash = location.hash;
+  // A link names its file; an example's name brings that example's other files with it.
+  const example = exampleAt(shared.file);
+  const unit = example ? (await example.load()).unit : [];
+  setDocument(shared.file, shared.text, unit);
+  return true;
+}
+
+window.addEventListener("hashchange", () => {
+  if (location.hash !== writtenHash) void restoreFromHash();
+});
+
+// ------------------------------------------------------------------------------------ start
+
+formatButton.addEventListener("click", () => {
+  openModel(mainModel);
+  void editor.getAction("editor.action.formatDocument")?.run();
+});
+formatButton.disabled = true;
+formatButton.title = "Format document: not available yet (the project's formatter is not built in)";
+
+void client.ready.then((capabilities) => {
+  if (!capabilities.format) return;
+  registerFormatter(
+    client,
+    (model) => (model === mainModel ? file : ""),
+    (message) => showToast(`Not formatted: ${message}.`),
+  );
+  formatButton.disabled = false;
+  formatButton.title = "Format document (Shift+Alt+F)";
+});
+
+void (async () => {
+  if (!(await restoreFromHash())) setDocument(WELCOME_FILE, welcome.source, []);
+  editor.focus();
+})();
+
+registerLanguageFeatures(client, host);

@@ -1,0 +1,329 @@
+/**
+ * The board: runs a chosen scenario of the file and steps through it (reset, previous, next, run
+ * to end). Shows each player's score, pool and zones, the battlefields with their controller and
+ * units, the Chain with pending and finalized items, statuses, the event log so far, and every
+ * step with its result — expectations passed or failed.
+ */
+import type {
+  BoardBattlefield,
+  BoardChainItem,
+  BoardFrame,
+  BoardObject,
+  BoardPlayer,
+} from "../board/board-frame.js";
+import type { PlaybackStep, ScenarioPlayback } from "../board/scenario-playback.js";
+import { clear, el } from "../dom.js";
+
+export interface BoardActions {
+  play(scenario: string): Promise<ScenarioPlayback>;
+  /** Moves the editor's cursor to a line of the file. */
+  reveal(line: number): void;
+}
+
+const STATUS_ICONS: Record<PlaybackStep["status"], string> = {
+  passed: "✓",
+  failed: "✗",
+  skipped: "–",
+};
+
+export class BoardPanel {
+  readonly element = el("div", { className: "board-panel", attributes: { "data-testid": "board" } });
+  private readonly select = el("select", {
+    className: "scenario-select",
+    title: "Scenario to run",
+    attributes: { "data-testid": "scenario-select" },
+  });
+  private readonly position = el("span", { className: "board-position" });
+  private readonly verdict = el("span", { className: "board-verdict" });
+  private readonly steps = el("ol", { className: "board-steps", attributes: { "data-testid": "board-steps" } });
+  private readonly table = el("div", { className: "board-table" });
+  private readonly message = el("p", { className: "hint" });
+  private readonly buttons: Record<"reset" | "previous" | "next" | "end", HTMLButtonElement>;
+  private playback: ScenarioPlayback | undefined;
+  /** Index into `playback.frames`: 0 is the setup. */
+  private frame = 0;
+  private scenarios: string[] = [];
+
+  constructor(private readonly actions: BoardActions) {
+    const button = (label: string, title: string, id: string, onClick: () => void): HTMLButtonElement => {
+      const b = el("button", { className: "tool-button", text: label, title, attributes: { "data-testid": id } });
+      b.addEventListener("click", onClick);
+      return b;
+    };
+    this.buttons = {
+      reset: button("⏮", "Back to the setup", "board-reset", () => this.go(0)),
+      previous: button("◀ Previous", "Undo the last step", "board-previous", () => this.go(this.frame - 1)),
+      next: button("Next ▶", "Run the next step", "board-next", () => this.go(this.frame + 1)),
+      end: button("Run to end ⏭", "Run every step", "board-end", () => this.go(Number.POSITIVE_INFINITY)),
+    };
+    const run = button("Run", "Run the chosen scenario from its setup", "board-run", () => void this.run());
+    run.classList.add("primary");
+    this.select.addEventListener("change", () => void this.run());
+    this.element.append(
+      el(
+        "div",
+        { className: "board-controls" },
+        this.select,
+        run,
+        el("span", { className: "separator" }),
+        this.buttons.reset,
+        this.buttons.previous,
+        this.buttons.next,
+        this.buttons.end,
+        this.position,
+        this.verdict,
+      ),
+      this.message,
+      el("div", { className: "board-body" }, el("div", { className: "board-steps-column" }, this.steps), this.table),
+    );
+    this.render();
+  }
+
+  /** The file's scenarios changed (after a compile). A shown scenario runs again, at the same step. */
+  async setScenarios(names: readonly string[], rerun: boolean): Promise<void> {
+    const same = names.length === this.scenarios.length && names.every((n, i) => n === this.scenarios[i]);
+    const chosen = this.select.value;
+    this.scenarios = [...names];
+    if (!same) {
+      clear(this.select);
+      for (const name of names) this.select.append(el("option", { text: name, attributes: { value: name } }));
+      if (names.includes(chosen)) this.select.value = chosen;
+    }
+    if (names.length === 0) {
+      this.playback = undefined;
+      this.render();
+      return;
+    }
+    if (rerun && this.playback) await this.run(this.frame);
+  }
+
+  async run(frame = 0): Promise<void> {
+    const name = this.select.value;
+    if (!name) return;
+    try {
+      this.playback = await this.actions.play(name);
+      this.frame = Math.min(frame, Math.max(0, this.playback.frames.length - 1));
+    } catch (error) {
+      this.playback = undefined;
+      this.message.textContent = error instanceof Error ? error.message : String(error);
+    }
+    this.render();
+  }
+
+  private go(frame: number): void {
+    if (!this.playback) return;
+    this.frame = Math.max(0, Math.min(frame, this.playback.frames.length - 1));
+    this.render();
+  }
+
+  private render(): void {
+    const playback = this.playback;
+    const total = playback ? playback.frames.length - 1 : 0;
+    this.buttons.reset.disabled = !playback || this.frame === 0;
+    this.buttons.previous.disabled = !playback || this.frame === 0;
+    this.buttons.next.disabled = !playback || this.frame >= total;
+    this.buttons.end.disabled = !playback || this.frame >= total;
+    clear(this.steps);
+    clear(this.table);
+    if (!playback) {
+      this.position.textContent = "";
+      this.verdict.textContent = "";
+      this.verdict.className = "board-verdict";
+      if (this.scenarios.length === 0) {
+        this.message.textContent = "This file has no scenario. Write one, or pick an example with scenarios.";
+      } else if (!this.message.textContent) {
+        this.message.textContent = "Choose a scenario and press Run.";
+      }
+      return;
+    }
+    this.message.textContent = playback.setupError ? `The setup failed: ${playback.setupError}` : "";
+    this.position.textContent = `step ${this.frame} / ${total}`;
+    const ran = playback.steps.slice(0, this.frame);
+    const failed = ran.some((step) => step.status === "failed");
+    const done = this.frame >= total;
+    this.verdict.textContent = failed ? "failed" : done ? (playback.passed ? "passed" : "failed") : "running";
+    this.verdict.className = `board-verdict ${failed || (done && !playback.passed) ? "failed" : done ? "passed" : ""}`;
+    this.verdict.setAttribute("data-testid", "board-verdict");
+
+    playback.steps.forEach((step, index) => {
+      const state = index < this.frame ? step.status : "pending";
+      const item = el(
+        "li",
+        {
+          className: `board-step ${state} ${step.kind} ${index === this.frame - 1 ? "current" : ""}`,
+          title: step.message,
+          attributes: { "data-testid": "board-step", "data-status": state },
+        },
+        el("span", { className: "step-icon", text: state === "pending" ? "·" : STATUS_ICONS[step.status] }),
+        el("span", { className: "step-text", text: step.text }),
+        index < this.frame && (step.kind === "expect" || step.status !== "passed")
+          ? el("span", { className: "step-message", text: step.message })
+          : null,
+      );
+      if (step.line !== null) {
+        const line = step.line;
+        item.addEventListener("click", () => this.actions.reveal(line));
+      }
+      this.steps.append(item);
+    });
+    const frame = playback.frames[this.frame];
+    if (!frame) return;
+    this.table.append(...drawFrame(frame, playback));
+  }
+}
+
+function objectChip(object: BoardObject): HTMLElement {
+  const details = [
+    object.label ? `as ${object.label}` : "",
+    object.kind === "token" ? "token" : "",
+    object.might !== null ? `${object.might} Might` : "",
+    object.damage > 0 ? `${object.damage} damage` : "",
+  ].filter((part) => part !== "");
+  return el(
+    "span",
+    {
+      className: `object-chip type-${object.type} kind-${object.kind}`,
+      title: `${object.name} (${object.id}) — ${object.type}, owner ${object.owner}, controller ${object.controller ?? "none"}`,
+      attributes: { "data-testid": "object", "data-name": object.name },
+    },
+    el("span", { className: "object-name", text: object.name }),
+    details.length > 0 ? el("span", { className: "object-details", text: details.join(" · ") }) : null,
+    ...object.statuses
+      .filter((status) => status !== "ready")
+      .map((status) => el("span", { className: `status status-${status}`, text: status })),
+  );
+}
+
+function zoneRow(label: string, objects: readonly BoardObject[], testId: string): HTMLElement {
+  return el(
+    "div",
+    { className: "zone-row", attributes: { "data-testid": testId } },
+    el("span", { className: "zone-label", text: label }),
+    el(
+      "span",
+      { className: "zone-objects" },
+      ...(objects.length > 0 ? objects.map(objectChip) : [el("span", { className: "muted", text: "empty" })]),
+    ),
+  );
+}
+
+const ZONE_LABELS: Record<string, string> = {
+  hand: "Hand",
+  deck: "Deck",
+  trash: "Trash",
+  banishment: "Banishment",
+  legend: "Legend",
+  champion: "Champion",
+  runes: "Runes",
+  runeDeck: "Rune deck",
+};
+
+function poolText(pool: BoardPlayer["pool"]): string {
+  const power = Object.entries(pool.power)
+    .filter(([, amount]) => amount > 0)
+    .map(([domain, amount]) => `${amount} ${domain === "any" ? "any" : domain}`);
+  const parts = [pool.energy > 0 ? `${pool.energy} energy` : "", ...power].filter((p) => p !== "");
+  return parts.length > 0 ? parts.join(", ") : "empty";
+}
+
+function drawPlayer(player: BoardPlayer, frame: BoardFrame): HTMLElement {
+  const badges = [
+    frame.turn.player === player.id ? el("span", { className: "badge turn", text: "turn" }) : null,
+    frame.priority === player.id ? el("span", { className: "badge priority", text: "priority" }) : null,
+    frame.winner === player.id ? el("span", { className: "badge winner", text: "winner" }) : null,
+  ];
+  return el(
+    "section",
+    { className: "player", attributes: { "data-testid": `player-${player.id}` } },
+    el(
+      "header",
+      { className: "player-header" },
+      el("span", { className: "player-name", text: `Player ${player.id}` }),
+      ...badges,
+      el("span", { className: "player-score", text: `${player.score} points` }),
+      el("span", { className: "player-pool", text: `pool: ${poolText(player.pool)}` }),
+    ),
+    zoneRow("Base", player.base, `zone-${player.id}-base`),
+    ...player.zones
+      .filter((zone) => zone.objects.length > 0 || zone.zone === "hand" || zone.zone === "trash" || zone.zone === "banishment")
+      .map((zone) => zoneRow(ZONE_LABELS[zone.zone] ?? zone.zone, zone.objects, `zone-${player.id}-${zone.zone}`)),
+  );
+}
+
+function drawBattlefield(battlefield: BoardBattlefield): HTMLElement {
+  return el(
+    "div",
+    { className: "battlefield", attributes: { "data-testid": "battlefield" } },
+    el(
+      "header",
+      { className: "battlefield-header" },
+      objectChip(battlefield.battlefield),
+      el("span", {
+        className: `badge ${battlefield.controller ? "controlled" : "uncontrolled"}`,
+        text: battlefield.controller ? `controlled by ${battlefield.controller}` : "uncontrolled",
+      }),
+    ),
+    el(
+      "div",
+      { className: "battlefield-units" },
+      ...(battlefield.units.length > 0
+        ? battlefield.units.map(objectChip)
+        : [el("span", { className: "muted", text: "no units" })]),
+      ...battlefield.facedown.map((o) => objectChip({ ...o, name: `${o.name} (facedown)` })),
+    ),
+  );
+}
+
+function chainItem(item: BoardChainItem, index: number, total: number): HTMLElement {
+  return el(
+    "li",
+    { className: `chain-item ${item.status}`, attributes: { "data-testid": "chain-item" } },
+    el("span", { className: "object-name", text: item.name }),
+    el("span", { className: "object-details", text: `${item.kind} · ${item.controller}` }),
+    el("span", { className: `status status-${item.status}`, text: item.status }),
+    index === total - 1 ? el("span", { className: "badge", text: "resolves next" }) : null,
+  );
+}
+
+function drawFrame(frame: BoardFrame, playback: ScenarioPlayback): HTMLElement[] {
+  const turn = el("div", {
+    className: "turn-line",
+    text: `Turn ${frame.turn.number} · ${frame.turn.player}'s ${frame.turn.phase} phase`,
+  });
+  const battlefields = el(
+    "section",
+    { className: "battlefields" },
+    el("h3", { text: "Battlefields" }),
+    ...(frame.battlefields.length > 0
+      ? frame.battlefields.map(drawBattlefield)
+      : [el("p", { className: "muted", text: "none" })]),
+  );
+  const chain = el(
+    "section",
+    { className: "chain", attributes: { "data-testid": "chain" } },
+    el("h3", { text: "Chain" }),
+    frame.chain.length > 0
+      ? el("ol", { className: "chain-items" }, ...frame.chain.map((item, i) => chainItem(item, i, frame.chain.length)))
+      : el("p", { className: "muted", text: "empty" }),
+  );
+  const players = el("div", { className: "players" }, ...frame.players.map((p) => drawPlayer(p, frame)));
+  const lines = playback.log.slice(0, frame.logLength);
+  const log = el(
+    "section",
+    { className: "event-log", attributes: { "data-testid": "event-log" } },
+    el("h3", { text: `Event log (${lines.length})` }),
+    el(
+      "ol",
+      { className: "log-lines" },
+      ...lines.map((line) =>
+        el(
+          "li",
+          { className: `log-line kind-${line.kind}` },
+          el("span", { className: "log-turn", text: `T${line.turn}` }),
+          el("span", { text: line.text }),
+        ),
+      ),
+    ),
+  );
+  return [turn, players, battlefields, chain, log];
+}

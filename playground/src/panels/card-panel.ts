@@ -1,0 +1,93 @@
+/**
+ * The card under the cursor, drawn as a card: cost, name, domains, type line with tags, keywords,
+ * the rendered ability text, and Might. Everything comes from the renderer's `RenderedCard`, so the
+ * card shows what the runtime will do.
+ */
+import type { RenderedCard } from "../../../compiler/render/index.js";
+import { clear, el } from "../dom.js";
+import type { CardView } from "../language/language-service.js";
+
+export class CardPanel {
+  readonly element = el("div", { className: "card-panel", attributes: { "data-testid": "card-panel" } });
+
+  show(card: CardView | undefined, others: readonly CardView[]): void {
+    clear(this.element);
+    if (!card) {
+      this.element.append(
+        el("p", {
+          className: "hint",
+          text:
+            others.length > 0
+              ? "Put the cursor in a card or on a card's name to see it here."
+              : "No card compiled yet: write a card, or pick an example.",
+        }),
+      );
+      return;
+    }
+    this.element.append(drawCard(card.rendered), cardFacts(card));
+  }
+}
+
+function domainClass(domain: string): string {
+  return `domain-${domain.toLowerCase()}`;
+}
+
+export function drawCard(card: RenderedCard): HTMLElement {
+  const primary = card.domains[0];
+  const frame = el("article", {
+    className: `card-frame ${primary ? domainClass(primary) : "domain-none"} kind-${card.kind}`,
+    attributes: { "data-testid": "card" },
+  });
+  const header = el(
+    "header",
+    { className: "card-header" },
+    card.cost !== undefined ? el("span", { className: "card-cost", text: card.cost, title: "Cost" }) : null,
+    el("span", { className: "card-name", text: card.name, attributes: { "data-testid": "card-name" } }),
+    el(
+      "span",
+      { className: "card-domains" },
+      ...card.domains.map((domain) =>
+        el("span", { className: `domain-pip ${domainClass(domain)}`, text: domain[0] ?? "", title: domain }),
+      ),
+    ),
+  );
+  const art = el("div", { className: "card-art" }, el("span", { className: "card-art-type", text: card.type }));
+  const typeLine = el(
+    "div",
+    { className: "card-type-line" },
+    el("span", { className: "card-type", text: card.typeLine }),
+    card.tags.length > 0 ? el("span", { className: "card-tags", text: card.tags.join(" · ") }) : null,
+  );
+  const body = el(
+    "div",
+    { className: "card-text", attributes: { "data-testid": "card-text" } },
+    card.keywords.length > 0
+      ? el(
+          "div",
+          { className: "card-keywords" },
+          ...card.keywords.map((keyword) => el("span", { className: "keyword-chip", text: keyword })),
+        )
+      : null,
+    ...card.abilities.map((ability) => el("p", { className: "card-ability", text: ability })),
+    card.keywords.length === 0 && card.abilities.length === 0
+      ? el("p", { className: "card-ability muted", text: "No abilities." })
+      : null,
+  );
+  frame.append(header, art, typeLine, body);
+  if (card.might !== undefined) {
+    frame.append(el("span", { className: "card-might", text: String(card.might), title: "Might" }));
+  }
+  return frame;
+}
+
+function cardFacts(card: CardView): HTMLElement {
+  const where = card.declaration
+    ? `${card.declaration.file}:${card.declaration.line}:${card.declaration.column}`
+    : "";
+  return el(
+    "p",
+    { className: "card-facts" },
+    `${card.kind === "token" ? "Token" : "Card"}${card.library ? " from the named tokens library" : ""}`,
+    where ? el("span", { className: "muted", text: ` · ${where}` }) : null,
+  );
+}

@@ -1,0 +1,12 @@
+// `.rift` files imported through the project's Vite plugin (`riftscript/vite`).
+declare module "*.rift" {
+  type RiftModule = import("../../compiler/vite-plugin.js").RiftModule;
+  const module: RiftModule;
+  export default module;
+  export const file: RiftModule["file"];
+  export const source: RiftModule["source"];
+  export const unit: RiftModule["unit"];
+  export const definitions: RiftModule["definitions"];
+  export const scenarios: RiftModule["scenarios"];
+  export const diagnostics: RiftModule["diagnostics"];
+}

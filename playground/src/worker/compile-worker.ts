@@ -1,0 +1,97 @@
+/**
+ * The language worker: compiles the editor's text off the page's thread, answers completion
+ * requests, and runs scenarios for the board. Compile requests that arrive while one is queued
+ * replace it, so a burst of typing compiles once, with the latest text.
+ */
+import { file as libraryFile, source as librarySource } from "../../../cards/tokens.rift";
+import { formatText } from "../../../compiler/format/index.js";
+import type { SourceInput } from "../../../compiler/unit.js";
+import { playScenario } from "../board/scenario-playback.js";
+import { complete } from "../language/completion.js";
+import { type CompileOutput, compileSource } from "../language/language-service.js";
+import type { WorkerRequest, WorkerResponse } from "./protocol.js";
+
+const library: SourceInput[] = [{ file: libraryFile, text: librarySource }];
+let latest: CompileOutput | undefined;
+let queuedCompile: Extract<WorkerRequest, { type: "compile" }> | undefined;
+
+function post(message: WorkerResponse): void {
+  self.postMessage(message);
+}
+
+function runCompile(): void {
+  const request = queuedCompile;
+  queuedCompile = undefined;
+  if (!request) return;
+  const started = performance.now();
+  try {
+    const output = compileSource({
+      file: request.file,
+      text: request.text,
+      companions: request.companions,
+      library,
+    });
+    latest = output;
+    post({ type: "compiled", id: request.id, output, milliseconds: performance.now() - started });
+  } catch (error) {
+    post({ type: "failed", id: request.id, message: messageOf(error) });
+  }
+}
+
+function handle(request: WorkerRequest): void {
+  switch (request.type) {
+    case "compile":
+      // Later messages already in the queue run before this timer, and may replace the request.
+      if (!queuedCompile) setTimeout(runCompile, 0);
+      queuedCompile = request;
+      return;
+    case "complete": {
+      const outline = latest?.outline ?? { declarations: [], tags: [], boundNames: [] };
+      post({ type: "completions", id: request.id, entries: complete(request.text, request.offset, outline) });
+      return;
+    }
+    case "format": {
+      const formatted = formatText(request.file, request.text);
+      const errors = formatted.diagnostics.filter((d) => d.severity === "error").length;
+      if (errors > 0) {
+        post({
+          type: "failed",
+          id: request.id,
+          message: `the file has ${errors === 1 ? "a syntax error" : `${errors} syntax errors`}; fix ${errors === 1 ? "it" : "them"} to format it`,
+        });
+      } else {
+        post({ type: "formatted", id: request.id, text: formatted.text });
+      }
+      return;
+    }
+    case "play": {
+      const scenario = latest?.scenarios.find((s) => s.name === request.scenario);
+      if (!latest || !scenario) {
+        post({ type: "failed", id: request.id, message: `no scenario named ${JSON.stringify(request.scenario)}` });
+        return;
+      }
+      const texts = new Map(latest.files.map((f) => [f.file, f.text]));
+      const playback = playScenario(scenario, latest.definitions, (file) => texts.get(file));
+      post({ type: "played", id: request.id, playback });
+      return;
+    }
+    default: {
+      const _exhaustive: never = request;
+      return _exhaustive;
+    }
+  }
+}
+
+self.addEventListener("message", (event: MessageEvent<WorkerRequest>) => {
+  try {
+    handle(event.data);
+  } catch (error) {
+    post({ type: "failed", id: event.data.id, message: messageOf(error) });
+  }
+});
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+post({ type: "ready", capabilities: { format: true } });

@@ -1,0 +1,84 @@
+/**
+ * One-line assertions for grammar tests, in the manner of esbuild's `expectPrinted`:
+ *
+ *   expectAst(`card unit "X" { might 2 }`, { kind: "Definition", characteristics: [...] });
+ *   expectDiagnostics(`card unit "X" { cost two }`, "1:22 RS1004 expected a cost such as …");
+ */
+import { expect } from "vitest";
+import { parseFile } from "../../grammar/index.js";
+import type { DeclarationNode, InstructionNode, Node, SourceFileNode } from "../../grammar/index.js";
+
+export function parse(text: string, file = "test.rift"): ReturnType<typeof parseFile> {
+  return parseFile(file, text);
+}
+
+/** `line:column CODE message` for each diagnostic. */
+export function formatDiagnostics(text: string): string[] {
+  return parse(text).diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`);
+}
+
+/** The file has exactly these diagnostics, each written `line:column CODE message`. */
+export function expectDiagnostics(text: string, ...expected: string[]): void {
+  expect(formatDiagnostics(text)).toEqual(expected);
+}
+
+/** The file parses with no diagnostics. */
+export function expectClean(text: string): SourceFileNode {
+  const result = parse(text);
+  expect(formatDiagnostics(text)).toEqual([]);
+  return result.ast;
+}
+
+/** The file's first declaration matches `shape` (a partial object, as `toMatchObject` reads it). */
+export function expectAst(text: string, shape: object): DeclarationNode {
+  const ast = expectClean(text);
+  const first = ast.declarations[0];
+  expect(first).toMatchObject(shape);
+  return first!;
+}
+
+/** The instructions of `effect: …` in a spell, matched one by one. */
+export function expectEffect(effect: string, ...instructions: object[]): void {
+  const ast = expectClean(`card spell "S" { effect: ${effect} }`);
+  const declaration = ast.declarations[0];
+  if (declaration?.kind !== "Definition") throw new Error("expected a definition");
+  const ability = declaration.abilities[0];
+  if (ability?.kind !== "SpellEffect") throw new Error("expected a spell effect");
+  expect(ability.effect.instructions).toMatchObject(instructions);
+}
+
+/** The one instruction of `effect: …`. */
+export function instructionOf(effect: string): InstructionNode {
+  const ast = expectClean(`card spell "S" { effect: ${effect} }`);
+  const declaration = ast.declarations[0];
+  if (declaration?.kind !== "Definition") throw new Error("expected a definition");
+  const ability = declaration.abilities[0];
+  if (ability?.kind !== "SpellEffect") throw new Error("expected a spell effect");
+  expect(ability.effect.instructions).toHaveLength(1);
+  return ability.effect.instructions[0]!;
+}
+
+/** The abilities of a unit card with the given body, matched one by one. */
+export function expectAbilities(body: string, ...abilities: object[]): void {
+  const ast = expectClean(`card unit "U" {\n${body}\n}`);
+  const declaration = ast.declarations[0];
+  if (declaration?.kind !== "Definition") throw new Error("expected a definition");
+  expect(declaration.abilities).toMatchObject(abilities);
+}
+
+/** Every node of a tree, for walking checks. */
+export function allNodes(root: Node): Node[] {
+  const found: Node[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (value === null || typeof value !== "object") return;
+    const record = value as Record<string, unknown>;
+    if (typeof record.kind === "string" && typeof record.range === "object") found.push(value as Node);
+    for (const key of Object.keys(record)) if (key !== "range") visit(record[key]);
+  };
+  visit(root);
+  return found;
+}

@@ -1,0 +1,84 @@
+import { describe, expect, test } from "vitest";
+import { parseFile } from "../../grammar/index.js";
+import { complete, quoteName } from "../../playground/src/language/completion.js";
+import { outlineOf } from "../../playground/src/language/outline.js";
+
+const FILE = `card unit "Muster Captain" {
+  cost 3 Order
+  might 2
+  tags Soldier
+  when this is played: play a Recruit token here
+}
+token unit Recruit { might 1 tags Recruit }
+card spell "Lantern Trick" {
+  cost 1 Mind
+  effect: banish target unit you control as lost; draw 1
+}
+`;
+const outline = outlineOf([{ ast: parseFile("f.rift", FILE).ast, library: false }]);
+
+/** Completions with the cursor at `|`. */
+function at(textWithCursor: string): ReturnType<typeof complete> {
+  const offset = textWithCursor.indexOf("|");
+  return complete(textWithCursor.replace("|", ""), offset, outline);
+}
+
+const labels = (entries: ReturnType<typeof complete>, kind?: string): string[] =>
+  entries.filter((e) => kind === undefined || e.kind === kind).map((e) => e.label);
+
+describe("completion", () => {
+  test("offers the declarations at the start of a file, and only keywords valid there", () => {
+    const keywords = labels(at("|"), "keyword");
+    expect(keywords).toEqual(expect.arrayContaining(["card", "token", "scenario", "deck", "use"]));
+    expect(keywords).not.toContain("banish");
+  });
+
+  test("offers the card types after `card`", () => {
+    expect(labels(at("card |"), "keyword")).toEqual(
+      expect.arrayContaining(["unit", "gear", "spell", "rune", "legend", "battlefield"]),
+    );
+  });
+
+  test("offers instructions where an effect starts, after earlier declarations", () => {
+    const keywords = labels(at(`${FILE}card spell "Zap" {\n  effect: |`), "keyword");
+    expect(keywords).toEqual(expect.arrayContaining(["banish", "kill", "draw", "deal"]));
+    expect(keywords).not.toContain("card");
+  });
+
+  test("a partly typed word is replaced, and the keywords are those valid before it", () => {
+    const text = `card spell "Zap" {\n  effect: ba|`;
+    const entries = at(text);
+    const banish = entries.find((e) => e.label === "banish");
+    expect(banish).toBeDefined();
+    expect(banish!.startOffset).toBe(text.indexOf("ba|"));
+    expect(banish!.endOffset).toBe(text.indexOf("|"));
+  });
+
+  test("inside a quoted name, offers the unit's card and token names", () => {
+    const entries = at(`scenario "s" {\n  setup { A hand: "Mus| } }`);
+    expect(labels(entries)).toEqual(expect.arrayContaining(["Muster Captain", "Lantern Trick", "Recruit"]));
+    expect(labels(entries, "keyword")).toEqual([]);
+    expect(entries.find((e) => e.label === "Muster Captain")?.insertText).toBe("Muster Captain");
+  });
+
+  test("where the grammar wants a name, offers names quoted and tags and bound names bare", () => {
+    const entries = at(`card unit "X" {\n  tags |`);
+    expect(entries.find((e) => e.label === "Muster Captain")?.insertText).toBe('"Muster Captain"');
+    expect(labels(entries, "tag")).toEqual(expect.arrayContaining(["Soldier", "Recruit"]));
+  });
+
+  test("the outline holds the unit's tags and bound names", () => {
+    expect(outline.tags).toEqual(["Recruit", "Soldier"]);
+    expect(outline.boundNames).toEqual(["lost"]);
+    expect(outline.declarations.map((d) => `${d.kind} ${d.name}`)).toEqual([
+      "card Muster Captain",
+      "token Recruit",
+      "card Lantern Trick",
+    ]);
+  });
+
+  test("names are quoted with the language's escapes", () => {
+    expect(quoteName('Say "hi"\\now')).toBe('"Say \\"hi\\"\\\\now"');
+    expect(quoteName("a\tb\nc\u0001")).toBe('"a\\tb\\nc\\u{1}"');
+  });
+});

@@ -1,0 +1,71 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { compileSource } from "../../playground/src/language/language-service.js";
+import { runRift } from "../cli/run-rift.js";
+
+const library = [{ file: "cards/tokens.rift", text: readFileSync("cards/tokens.rift", "utf8") }];
+const folder = mkdtempSync(join(tmpdir(), "rift-playground-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const BROKEN = `card unit "Gate Warden" {
+  cost Order
+  migth 3
+}
+
+card unit "Gate Warden" {
+  might 2
+}
+
+card spell "Zap" {
+  effect: deal 1 to target unit
+}
+`;
+
+describe("the worker's compile function", () => {
+  test("reports exactly the diagnostics `rift check` prints: codes, positions and messages", async () => {
+    const file = join(folder, "warden.rift");
+    writeFileSync(file, BROKEN);
+    const cli = await runRift(["check", "--format", "json", file]);
+    const fromCli = JSON.parse(cli.stdout) as Record<string, unknown>[];
+    expect(fromCli.length).toBeGreaterThanOrEqual(3);
+    const output = compileSource({ file, text: BROKEN, library });
+    expect(output.diagnostics).toEqual(fromCli);
+  });
+
+  test("a clean file has no diagnostics, and its names are in the outline", () => {
+    const output = compileSource({
+      file: "clean.rift",
+      text: `card unit "Gate Warden" {\n  cost 3 Order\n  might 3\n  tags Sentinel\n}\n`,
+      library,
+    });
+    expect(output.diagnostics).toEqual([]);
+    const warden = output.outline.declarations.find((d) => d.name === "Gate Warden");
+    expect(warden).toMatchObject({ kind: "card", library: false, range: { line: 1, column: 11 } });
+    expect(output.outline.declarations.find((d) => d.name === "Recruit")?.library).toBe(true);
+    expect(output.outline.tags).toContain("Sentinel");
+    expect(output.files.map((f) => f.file)).toEqual(["cards/tokens.rift", "clean.rift"]);
+  });
+
+  test("a file the example uses compiles with it, and its diagnostics name that file", () => {
+    const output = compileSource({
+      file: "rules/flow.rift",
+      text: `use "../sets/core.rift"\ncard unit "Two" { migth 1 }\n`,
+      companions: [{ file: "sets/core.rift", text: `card unit "One" {\n  cost 1\n  might 1\n  tgas X\n}\n` }],
+      library,
+    });
+    expect(output.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual([
+      "rules/flow.rift:2 RS1008",
+      "sets/core.rift:4 RS1008",
+    ]);
+  });
+
+  test("editing the tokens library itself compiles the edited text, not a second copy", () => {
+    const text = readFileSync("cards/tokens.rift", "utf8") + `\ntoken unit Squire { might 1 }\n`;
+    const output = compileSource({ file: "cards/tokens.rift", text, library });
+    expect(output.diagnostics).toEqual([]);
+    expect(output.outline.declarations.find((d) => d.name === "Squire")?.library).toBe(false);
+    expect(output.files.map((f) => f.file)).toEqual(["cards/tokens.rift"]);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, test } from "vitest";
+import { KEYWORDS } from "../../grammar/index.js";
+import { KeywordIndex } from "../../playground/src/language/keyword-hover.js";
+import { REMINDER_TEXTS } from "../../playground/src/language/reminder-texts.js";
+import { FLAG_KEYWORDS, COSTED_KEYWORDS, VALUED_KEYWORDS } from "../../runtime/definitions.js";
+
+const index = new KeywordIndex(KEYWORDS);
+
+describe("reminder texts for the hover", () => {
+  test("every entry is keyed by a keyword token of the grammar", () => {
+    const names = new Set(KEYWORDS.map((info) => info.name));
+    for (const key of Object.keys(REMINDER_TEXTS)) expect(names, key).toContain(key);
+  });
+
+  test("every game keyword of the grammar has one (RULES S4)", () => {
+    for (const info of KEYWORDS.filter((k) => k.category === "gameKeyword")) {
+      expect(REMINDER_TEXTS[info.name], info.name).toMatch(/\w/);
+    }
+  });
+
+  test("every keyword the runtime knows is covered by the hover (RULES S4)", () => {
+    for (const keyword of [...VALUED_KEYWORDS, ...COSTED_KEYWORDS, ...FLAG_KEYWORDS]) {
+      const hover = index.hover(keyword);
+      expect(hover?.reminder, keyword).toMatch(/\w/);
+    }
+  });
+
+  test("any spelling and any case of a keyword finds it", () => {
+    expect(index.hover("killed")?.info.name).toBe("Kill");
+    expect(index.hover("DEFLECT")?.reminder).toContain("Deflect N");
+    expect(index.hover("Flow")?.reminder).toContain("banished instead");
+    expect(index.hover("Muster")).toBeUndefined();
+  });
+
+  test("a keyword without reminder text still says what it is", () => {
+    const hover = index.hover("the");
+    expect(hover?.categoryLabel).toBe("reference");
+    expect(hover?.reminder).toBeUndefined();
+  });
+});

@@ -1,0 +1,275 @@
+import { describe, expect, test } from "vitest";
+import type { Definition, Scenario, ScenarioStep } from "../../runtime/index.js";
+import { ScenarioRun, runScenario } from "../../runtime/index.js";
+import { RECRUIT, UNIT, SPELL_ON_CHAIN, battlefield, cost, spell, unit } from "./helpers.js";
+
+const defs: Definition[] = [
+  unit("Muster Captain", cost(3, { Order: 1 }), 2, {
+    domains: ["Order"],
+    abilities: [
+      {
+        kind: "triggered",
+        trigger: { event: "played", subject: { ref: "this" } },
+        effect: [
+          {
+            op: "playToken",
+            token: { name: "Recruit" },
+            count: { amount: "fixed", value: 1 },
+            location: { to: "here" },
+          },
+        ],
+      },
+    ],
+  }),
+  spell(
+    "Lantern Trick",
+    cost(1, { Mind: 1 }),
+    [
+      {
+        op: "banish",
+        target: { ref: "target", filter: { types: ["unit"], controller: "you" } },
+        bind: "lost",
+      },
+      {
+        op: "delayed",
+        trigger: { event: "conquered", player: "you" },
+        duration: { until: "endOfTurn" },
+        effect: [
+          { op: "move", target: { ref: "bound", name: "lost" }, to: { to: "zone", zone: "hand" } },
+        ],
+      },
+    ],
+    { keywords: [{ keyword: "Flow", cost: cost(2) }], domains: ["Mind"] },
+  ),
+  spell(
+    "Abandon",
+    cost(2, { Chaos: 0 }),
+    [{ op: "counter", target: { ref: "target", filter: SPELL_ON_CHAIN }, destination: "hand" }],
+    {
+      keywords: [{ keyword: "Reaction" }],
+      domains: ["Chaos"],
+    },
+  ),
+  spell("Zap", cost(0), [
+    { op: "deal", amount: { amount: "fixed", value: 1 }, target: { ref: "target", filter: UNIT } },
+  ]),
+  RECRUIT,
+  battlefield("Hill"),
+];
+
+const act = (action: Extract<ScenarioStep, { step: "action" }>["action"]): ScenarioStep => ({
+  step: "action",
+  action,
+});
+const expectIt = (
+  expectation: Extract<ScenarioStep, { step: "expect" }>["expectation"],
+  negate = false,
+): ScenarioStep => ({ step: "expect", expectation, negate });
+
+function flowScenario(steps: ScenarioStep[]): Scenario {
+  return {
+    name: "a Flow spell countered by Abandon is banished (RULES F3)",
+    setup: {
+      players: [
+        {
+          name: "A",
+          zones: { trash: [{ name: "Lantern Trick" }], base: [{ name: "Muster Captain" }] },
+          pool: { energy: 4, power: [{ domain: "Mind", amount: 1 }] },
+        },
+        { name: "B", zones: { hand: [{ name: "Abandon" }] }, pool: { energy: 2, power: [] } },
+      ],
+      battlefields: [],
+      turnPlayer: "A",
+      phase: "main",
+      seed: 1,
+    },
+    steps,
+  };
+}
+
+const flowSteps: ScenarioStep[] = [
+  act({
+    action: "play",
+    player: "A",
+    card: { name: "Lantern Trick" },
+    from: "trash",
+    choices: [{ choice: "useFlow" }, { choice: "target", objects: [{ name: "Muster Captain" }] }],
+  }),
+  act({ action: "pass", player: "A" }),
+  act({
+    action: "play",
+    player: "B",
+    card: { name: "Abandon" },
+    choices: [{ choice: "target", objects: [{ name: "Lantern Trick" }] }],
+  }),
+  act({ action: "resolveChain" }),
+  expectIt({
+    expect: "location",
+    object: { name: "Lantern Trick" },
+    where: { in: "zone", zone: "banishment", player: "A" },
+  }),
+  expectIt({ expect: "zoneCount", player: "A", zone: "hand", count: { op: "=", value: 0 } }),
+  expectIt({
+    expect: "location",
+    object: { name: "Muster Captain" },
+    where: { at: "base", player: "A" },
+  }),
+  expectIt({ expect: "event", event: "returnedToHand" }, true),
+];
+
+describe("the scenario driver", () => {
+  test("runs the DESIGN.md example: every step passes", () => {
+    const result = runScenario(flowScenario(flowSteps), defs);
+    expect(result.setupError).toBeNull();
+    expect(result.steps.map((s) => s.status)).toEqual(flowSteps.map(() => "passed"));
+    expect(result.passed).toBe(true);
+  });
+
+  test("a failed expectation says what was expected and what the state holds", () => {
+    const steps = [
+      ...flowSteps.slice(0, 4),
+      expectIt({
+        expect: "location",
+        object: { name: "Lantern Trick" },
+        where: { in: "zone", zone: "hand", player: "A" },
+      }),
+    ];
+    const result = runScenario(flowScenario(steps), defs);
+    expect(result.passed).toBe(false);
+    const failed = result.steps[4];
+    expect(failed?.status).toBe("failed");
+    expect(failed?.message).toContain(
+      `expected "Lantern Trick" in A's hand, but it is in A's banishment; A's hand holds []`,
+    );
+    expect(failed?.message).toContain("last events:");
+    expect(failed?.events.length).toBeGreaterThan(0);
+  });
+
+  test("a missing choice fails the action with the question asked, and later steps are skipped", () => {
+    const steps = [
+      act({
+        action: "play",
+        player: "A",
+        card: { name: "Lantern Trick" },
+        from: "trash",
+        choices: [],
+      }),
+      expectIt({ expect: "chain", names: ["Lantern Trick"] }),
+    ];
+    const result = runScenario(flowScenario(steps), defs);
+    expect(result.steps[0]?.status).toBe("failed");
+    expect(result.steps[0]?.message).toMatch(
+      /missing choice for A: Lantern Trick: choose 1 target \(options: Muster Captain/,
+    );
+    expect(result.steps[1]?.status).toBe("skipped");
+  });
+
+  test("an unused choice fails the action", () => {
+    const steps = [
+      act({
+        action: "play",
+        player: "A",
+        card: { name: "Lantern Trick" },
+        from: "trash",
+        choices: [{ choice: "target", objects: [{ name: "Muster Captain" }] }, { choice: "yes" }],
+      }),
+    ];
+    const result = runScenario(flowScenario(steps), defs);
+    expect(result.steps[0]?.message).toMatch(/unused choice: yes/);
+  });
+
+  test("answer steps after an action answer its later questions, by the named player", () => {
+    const scenario: Scenario = {
+      name: "answers",
+      setup: {
+        players: [
+          { name: "A", zones: { hand: [{ name: "Zap" }], base: [{ name: "Muster Captain" }] } },
+          { name: "B", zones: {} },
+        ],
+        battlefields: [],
+        turnPlayer: "A",
+        phase: "main",
+        seed: 1,
+      },
+      steps: [
+        act({ action: "play", player: "A", card: { name: "Zap" }, choices: [] }),
+        act({
+          action: "answer",
+          player: "A",
+          answer: { choice: "target", objects: [{ name: "Muster Captain" }] },
+        }),
+        act({ action: "resolveChain" }),
+        expectIt({ expect: "damage", object: { name: "Muster Captain" }, value: 1 }),
+      ],
+    };
+    const result = runScenario(scenario, defs);
+    expect(result.steps.map((s) => s.status)).toEqual(["passed", "passed", "passed", "passed"]);
+  });
+
+  test("step by step: run to step k, then on", () => {
+    const run = new ScenarioRun(flowScenario(flowSteps), defs);
+    expect(run.runTo(2).map((s) => s.status)).toEqual(["passed", "passed"]);
+    expect(run.next).toBe(2);
+    expect(run.game?.chain().map((c) => c.name)).toEqual(["Lantern Trick"]);
+    const third = run.step();
+    expect(third?.index).toBe(2);
+    expect(run.game?.chain().map((c) => c.name)).toEqual(["Lantern Trick", "Abandon"]);
+    expect(run.runAll().passed).toBe(true);
+  });
+
+  test("a setup that names an unknown card fails cleanly", () => {
+    const scenario = flowScenario(flowSteps);
+    (scenario.setup.players[0] as { zones: { hand?: { name: string }[] } }).zones.hand = [
+      { name: "Nope" },
+    ];
+    const result = runScenario(scenario, defs);
+    expect(result.passed).toBe(false);
+    expect(result.setupError).toMatch(/unknown card or token "Nope"/);
+    expect(result.steps.every((s) => s.status === "skipped")).toBe(true);
+  });
+
+  test("a played token and scoring expectations", () => {
+    const scenario: Scenario = {
+      name: "captain",
+      setup: {
+        players: [
+          {
+            name: "A",
+            zones: { hand: [{ name: "Muster Captain" }] },
+            pool: { energy: 3, power: [{ domain: "Order", amount: 1 }] },
+          },
+          { name: "B", zones: {} },
+        ],
+        battlefields: [{ name: "Hill", controller: "A" }],
+        turnPlayer: "A",
+        phase: "main",
+        seed: 1,
+      },
+      steps: [
+        act({
+          action: "play",
+          player: "A",
+          card: { name: "Muster Captain" },
+          choices: [
+            { choice: "location", location: { at: "battlefield", battlefield: { name: "Hill" } } },
+          ],
+        }),
+        act({ action: "resolveChain" }),
+        expectIt({
+          expect: "location",
+          object: { name: "Recruit" },
+          where: { at: "battlefield", battlefield: { name: "Hill" } },
+        }),
+        expectIt({ expect: "played", object: { name: "Recruit" } }),
+        expectIt({ expect: "triggered", source: { name: "Muster Captain" }, times: 1 }),
+        expectIt({ expect: "owner", object: { name: "Recruit" }, player: "A" }),
+        expectIt({ expect: "status", object: { name: "Recruit" }, status: "exhausted" }),
+        act({ action: "hold", player: "A", battlefield: { name: "Hill" } }),
+        expectIt({ expect: "scoredThisTurn", player: "A", battlefield: { name: "Hill" } }),
+        expectIt({ expect: "score", player: "A", value: 1 }),
+      ],
+    };
+    const result = runScenario(scenario, defs);
+    expect(result.steps.filter((s) => s.status !== "passed").map((s) => s.message)).toEqual([]);
+  });
+});
