@@ -1,4 +1,6 @@
 import type { Diagnostic } from "../grammar/diagnostics.js";
+import { checkUnit } from "./check/checker.js";
+import type { Findings } from "./check/findings.js";
 import { collectSymbols, type SymbolTable } from "./symbols.js";
 import { loadUnit, type CompilationUnit, type SourceInput, type UnitHost } from "./unit.js";
 
@@ -11,6 +13,8 @@ export interface AnalyzeOptions {
 export interface Analysis {
   unit: CompilationUnit;
   symbols: SymbolTable;
+  /** What the checker found, for lowering. */
+  findings: Findings;
   /** Sorted by file, then position, so that output is stable. */
   diagnostics: Diagnostic[];
 }
@@ -19,7 +23,13 @@ export interface Analysis {
 export function analyze(entries: readonly SourceInput[], options: AnalyzeOptions): Analysis {
   const unit = loadUnit(entries, options.library, options.host);
   const { symbols, diagnostics } = collectSymbols(unit);
-  return { unit, symbols, diagnostics: sortDiagnostics([...unit.diagnostics, ...diagnostics]) };
+  const checked = checkUnit(unit, symbols);
+  return {
+    unit,
+    symbols,
+    findings: checked.findings,
+    diagnostics: sortDiagnostics([...unit.diagnostics, ...diagnostics, ...checked.diagnostics]),
+  };
 }
 
 export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {

@@ -6,6 +6,7 @@ import type { Diagnostic } from "../grammar/diagnostics.js";
  * meaning, so tools and tests can match on it. LANGUAGE.md lists them; a test keeps the two in step.
  */
 export const COMPILER_CODES = {
+  RS2000: "a compiler bug: a checked declaration could not be lowered (please report it)",
   RS2001: "a name is declared twice in one compilation unit",
   RS2002: "a `use` names a file or folder that does not exist",
   RS2003: "no card or token has this name",

@@ -1,5 +1,5 @@
 import { createSyntaxDiagramsCode } from "chevrotain";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { parser } from "../grammar/parser.js";
@@ -11,7 +11,13 @@ import { parser } from "../grammar/parser.js";
  */
 export function grammarDiagramsHtml(): string {
   const require = createRequire(import.meta.url);
-  const diagramsDir = join(dirname(require.resolve("chevrotain/package.json")), "diagrams");
+  // The package exports only its entry point; its folder is found by walking up from there.
+  const entry = require.resolve("chevrotain");
+  let packageDir = dirname(entry);
+  while (!existsSync(join(packageDir, "package.json")) && dirname(packageDir) !== packageDir) {
+    packageDir = dirname(packageDir);
+  }
+  const diagramsDir = join(packageDir, "diagrams");
   const placeholder = "rift-local-resource:/";
   const html = createSyntaxDiagramsCode(parser.getSerializedGastProductions(), {
     resourceBase: placeholder,

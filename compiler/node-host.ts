@@ -34,7 +34,9 @@ export function loadTokenLibrary(): SourceInput[] {
   for (let depth = 0; depth < 6; depth++) {
     const candidate = join(dir, "cards", "tokens.rift");
     if (existsSync(candidate) && existsSync(join(dir, "package.json"))) {
-      return [{ file: candidate, text: readFileSync(candidate, "utf8") }];
+      // Keyed like every other file (the path as the user sees it), so naming `cards/` on the
+      // command line does not load the library twice.
+      return [{ file: displayPath(candidate), text: readFileSync(candidate, "utf8") }];
     }
     dir = dirname(dir);
   }

@@ -47,7 +47,12 @@ export function loadUnit(
   const given = new Map(entries.map((entry) => [entry.file, entry.text]));
 
   const add = (input: SourceInput, isLibrary: boolean): void => {
-    if (seen.has(input.file)) return;
+    if (seen.has(input.file)) {
+      // A library file the user names (building `cards/` itself) is the user's file too.
+      const loaded = files.find((f) => f.file === input.file);
+      if (loaded && !isLibrary) loaded.library = false;
+      return;
+    }
     seen.add(input.file);
     const parsed = parseFile(input.file, input.text);
     files.push({ file: input.file, text: input.text, ast: parsed.ast, library: isLibrary });

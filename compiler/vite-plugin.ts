@@ -10,7 +10,7 @@ import { resolve } from "node:path";
 import type { Plugin } from "vite";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import type { Definition, Scenario } from "../runtime/definitions.js";
-import { analyze } from "./analyze.js";
+import { compile } from "./compile.js";
 import { formatDiagnostic } from "./diagnostic-format.js";
 import { displayPath } from "./files.js";
 import { loadTokenLibrary, nodeHost } from "./node-host.js";
@@ -24,8 +24,11 @@ export interface RiftModule {
   source: string;
   /** The other files of its compilation unit (what it `use`s), library excluded. */
   unit: SourceInput[];
+  /** What this file declares, as `rift build` emits it in this file's module. */
   definitions: Definition[];
   scenarios: Scenario[];
+  /** Every definition of the unit, the tokens library first: what a game of it needs. */
+  unitDefinitions: Definition[];
   /** Warnings (errors fail the import). */
   diagnostics: Diagnostic[];
 }
@@ -38,26 +41,39 @@ export interface RiftPluginOptions {
 export interface UnitCompilation {
   definitions: Definition[];
   scenarios: Scenario[];
+  /** Per user file: what it declared. */
+  declared: Map<string, { definitions: Definition[]; scenarios: Scenario[] }>;
   diagnostics: Diagnostic[];
   files: { file: string; text: string; library: boolean }[];
 }
 
-/** The one call into the compiler, shared with the tests of this plugin. */
+/** The one call into the compiler: the unit of `entries`, as `rift build` compiles it. */
 export function compileUnit(
   entries: readonly SourceInput[],
   library: readonly SourceInput[],
   host: UnitHost | undefined,
 ): UnitCompilation {
-  const analysis = analyze(entries, { library, ...(host ? { host } : {}) });
+  const result = compile(entries, { library, ...(host ? { host } : {}) });
+  const libraryFiles = new Set(library.map((f) => f.file));
+  const texts = new Map<string, string>();
+  // The unit's files: the ones handed in and the ones they `use` (read through the host).
+  for (const entry of entries) texts.set(entry.file, entry.text);
+  for (const compiled of result.files) {
+    if (!texts.has(compiled.file)) texts.set(compiled.file, host?.readFile(compiled.file) ?? "");
+  }
   return {
-    definitions: [],
-    scenarios: [],
-    diagnostics: analysis.diagnostics,
-    files: analysis.unit.files.map(({ file, text, library: isLibrary }) => ({
-      file,
-      text,
-      library: isLibrary,
-    })),
+    definitions: result.definitions,
+    scenarios: result.scenarios,
+    declared: new Map(
+      result.files.map((f) => [f.file, { definitions: f.definitions, scenarios: f.scenarios }]),
+    ),
+    diagnostics: result.diagnostics,
+    files: [
+      ...library.map(({ file, text }) => ({ file, text, library: true })),
+      ...[...texts]
+        .filter(([file]) => !libraryFiles.has(file))
+        .map(([file, text]) => ({ file, text, library: false })),
+    ],
   };
 }
 
@@ -65,7 +81,15 @@ const RIFT_FILE = /\.rift$/;
 
 /** The module text for one compiled file: data only. */
 export function riftModuleCode(module: RiftModule): string {
-  const fields = ["file", "source", "unit", "definitions", "scenarios", "diagnostics"] as const;
+  const fields = [
+    "file",
+    "source",
+    "unit",
+    "definitions",
+    "scenarios",
+    "unitDefinitions",
+    "diagnostics",
+  ] as const;
   const lines = fields.map((field) => `export const ${field} = ${JSON.stringify(module[field])};`);
   lines.push(`export default { ${fields.join(", ")} };`);
   return lines.join("\n") + "\n";
@@ -112,8 +136,9 @@ export default function riftscript(options: RiftPluginOptions = {}): Plugin {
         unit: compiled.files
           .filter((f) => !f.library && f.file !== file)
           .map(({ file: path, text }) => ({ file: path, text })),
-        definitions: compiled.definitions,
-        scenarios: compiled.scenarios,
+        definitions: compiled.declared.get(file)?.definitions ?? [],
+        scenarios: compiled.declared.get(file)?.scenarios ?? [],
+        unitDefinitions: compiled.definitions,
         diagnostics: warnings,
       };
       return { code: riftModuleCode(module), map: { mappings: "" } };

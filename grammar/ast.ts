@@ -54,14 +54,7 @@ export type ZoneWord =
   | "chain"
   | "facedown";
 export type StatusWord =
-  | "ready"
-  | "exhausted"
-  | "damaged"
-  | "buffed"
-  | "stunned"
-  | "facedown"
-  | "replaced"
-  | "banished";
+  "ready" | "exhausted" | "damaged" | "buffed" | "stunned" | "facedown" | "replaced" | "banished";
 export type PhaseWord = "awaken" | "beginning" | "channel" | "draw" | "main" | "ending";
 export type EventWord =
   | "played"
@@ -142,11 +135,7 @@ export interface ErrorNode extends NodeBase {
 // ---------------------------------------------------------------------------------------------
 
 export type CharacteristicNode =
-  | CostClauseNode
-  | DomainsClauseNode
-  | MightClauseNode
-  | TagsClauseNode
-  | KeywordsClauseNode;
+  CostClauseNode | DomainsClauseNode | MightClauseNode | TagsClauseNode | KeywordsClauseNode;
 
 export interface CostClauseNode extends NodeBase {
   kind: "CostClause";
@@ -270,7 +259,8 @@ export interface KeywordAbilityNode extends NodeBase {
 }
 
 /** A cost before the `:` of an activated ability or in an optional cost. */
-export type AbilityCostNode = ExhaustCostNode | KillCostNode | PayCostNode | DiscardCostNode | RecycleCostNode;
+export type AbilityCostNode =
+  ExhaustCostNode | KillCostNode | PayCostNode | DiscardCostNode | RecycleCostNode;
 export interface ExhaustCostNode extends NodeBase {
   kind: "ExhaustCost";
   object: ObjectRefNode;

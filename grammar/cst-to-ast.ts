@@ -245,7 +245,15 @@ export class AstBuilder {
     if (!first || !last) {
       const line = this.origin.line + 1;
       const offset = this.origin.offset;
-      return { file: this.file, line, column: 1, endLine: line, endColumn: 1, offset, endOffset: offset };
+      return {
+        file: this.file,
+        line,
+        column: 1,
+        endLine: line,
+        endColumn: 1,
+        offset,
+        endOffset: offset,
+      };
     }
     const start = this.tokenRange(first);
     const end = this.tokenRange(last);
@@ -265,7 +273,11 @@ export class AstBuilder {
     const value = Number(t.image);
     if (!Number.isFinite(value) || value > LARGEST_NUMBER) {
       this.diagnostics.push(
-        this.diagnosticAt(this.tokenRange(t), "RS1025", `number too large; the largest is ${LARGEST_NUMBER}`),
+        this.diagnosticAt(
+          this.tokenRange(t),
+          "RS1025",
+          `number too large; the largest is ${LARGEST_NUMBER}`,
+        ),
       );
       return LARGEST_NUMBER;
     }
@@ -659,7 +671,12 @@ export class AstBuilder {
     if (has(c, "Discard")) {
       const discard = this.discardCount(need(nodeOf(c, "discardCount")));
       const count = discard.count.kind === "Number" ? discard.count.value : 1;
-      return { kind: "DiscardCost", count, ...(discard.filter ? { filter: discard.filter } : {}), range };
+      return {
+        kind: "DiscardCost",
+        count,
+        ...(discard.filter ? { filter: discard.filter } : {}),
+        range,
+      };
     }
     const count = tokenOf(c, "Integer");
     return { kind: "RecycleCost", count: count ? this.integer(count) : 1, range };
@@ -727,7 +744,11 @@ export class AstBuilder {
     const effect = nodeOf(c, "effect");
     if (effect) return { ...this.effect(effect), range: this.range(node) };
     const instruction = need(nodeOf(c, "instruction"));
-    return { kind: "Block", instructions: [this.instructionSafe(instruction)], range: this.range(node) };
+    return {
+      kind: "Block",
+      instructions: [this.instructionSafe(instruction)],
+      range: this.range(node),
+    };
   }
 
   private instructionSafe(node: CstNode): A.InstructionNode {
@@ -911,12 +932,18 @@ export class AstBuilder {
     const c = node.children;
     const range = this.range(node);
     const player = this.player(need(nodeOf(c, "player")));
-    if (has(c, "May")) return { kind: "May", player, body: this.body(need(nodeOf(c, "body"))), range };
+    if (has(c, "May"))
+      return { kind: "May", player, body: this.body(need(nodeOf(c, "body"))), range };
     if (has(c, "Draw")) {
       return { kind: "Draw", player, count: this.drawCount(need(nodeOf(c, "drawCount"))), range };
     }
     if (has(c, "Discard")) {
-      return { kind: "Discard", player, ...this.discardCount(need(nodeOf(c, "discardCount"))), range };
+      return {
+        kind: "Discard",
+        player,
+        ...this.discardCount(need(nodeOf(c, "discardCount"))),
+        range,
+      };
     }
     if (has(c, "Burn")) {
       return { kind: "Burn", player, count: this.amount(need(nodeOf(c, "amount"))), range };
@@ -1011,14 +1038,18 @@ export class AstBuilder {
   // -------------------------------------------------------------------------------------------
 
   objectRef(node: CstNode): A.ObjectRefNode {
-    const c = node.children;
+    return this.objectRefFrom(node.children, this.range(node));
+  }
+
+  /** The reference among these children (an `objectRef` node's, or a place's battlefield). */
+  private objectRefFrom(c: Children, range: A.Range): A.ObjectRefNode {
     const bind = this.binding(nodeOf(c, "binding"));
-    const range = this.range(node);
     const withBind = <T extends A.ObjectRefNode>(ref: T): T => (bind ? { ...ref, bind } : ref);
     if (has(c, "This")) return withBind({ kind: "ThisRef", range });
     if (has(c, "It")) return withBind({ kind: "ItRef", plural: false, range });
     if (has(c, "Them")) return withBind({ kind: "ItRef", plural: true, range });
-    if (has(c, "That")) return withBind({ kind: "ThatRef", noun: this.noun(need(nodeOf(c, "noun"))), range });
+    if (has(c, "That"))
+      return withBind({ kind: "ThatRef", noun: this.noun(need(nodeOf(c, "noun"))), range });
     if (has(c, "Triggering")) {
       return withBind({ kind: "TriggeringRef", noun: this.noun(need(nodeOf(c, "noun"))), range });
     }
@@ -1032,13 +1063,25 @@ export class AstBuilder {
       return withBind({ kind, filter, ...count, range });
     }
     const all = nodeOf(c, "allRef");
-    if (all) return withBind({ kind: "AllRef", filter: this.filter(need(nodeOf(all.children, "filter"))), range });
-    return withBind({ kind: "NamedRef", name: this.identifierName(tokenOf(c, "Identifier")), range });
+    if (all)
+      return withBind({
+        kind: "AllRef",
+        filter: this.filter(need(nodeOf(all.children, "filter"))),
+        range,
+      });
+    return withBind({
+      kind: "NamedRef",
+      name: this.identifierName(tokenOf(c, "Identifier")),
+      range,
+    });
   }
 
   private refCount(node: CstNode | undefined): { count: number; upTo: boolean } {
     if (!node) return { count: 1, upTo: false };
-    return { count: this.integer(tokenOf(node.children, "Integer")), upTo: has(node.children, "Up") };
+    return {
+      count: this.integer(tokenOf(node.children, "Integer")),
+      upTo: has(node.children, "Up"),
+    };
   }
 
   noun(node: CstNode): A.NounWord {
@@ -1072,7 +1115,8 @@ export class AstBuilder {
     else if (has(c, "Enemy") || has(c, "Opponent")) filter.controller = "opponent";
     else if (has(c, "Other")) filter.another = true;
     else if (has(c, "statusWord")) filter.statuses.push(this.statusWord(nodeOf(c, "statusWord")!));
-    else if (has(c, "domainName")) filter.domains.push(lookup(DOMAINS, nodeOf(c, "domainName")!.children));
+    else if (has(c, "domainName"))
+      filter.domains.push(lookup(DOMAINS, nodeOf(c, "domainName")!.children));
     else filter.name = this.name(need(nodeOf(c, "name")));
   }
 
@@ -1237,7 +1281,7 @@ export class AstBuilder {
     return {
       kind: "Place",
       place: "battlefield",
-      battlefield: this.objectRef(need(nodeOf(c, "objectRef"))),
+      battlefield: this.objectRefFrom(c, range),
       range,
     };
   }
@@ -1260,7 +1304,11 @@ export class AstBuilder {
     }
     const your = tokenOf(c, "Your");
     if (your) {
-      return { kind: "ScoreOf", player: { kind: "Player", who: "you", range: this.tokenRange(your) }, range };
+      return {
+        kind: "ScoreOf",
+        player: { kind: "Player", who: "you", range: this.tokenRange(your) },
+        range,
+      };
     }
     const opponent = tokenOf(c, "Opponent");
     if (opponent) {
@@ -1338,7 +1386,12 @@ export class AstBuilder {
   private conditionUnary(node: CstNode): A.ConditionNode {
     const c = node.children;
     const inner = nodeOf(c, "conditionUnary");
-    if (inner) return { kind: "NotCondition", condition: this.conditionUnary(inner), range: this.range(node) };
+    if (inner)
+      return {
+        kind: "NotCondition",
+        condition: this.conditionUnary(inner),
+        range: this.range(node),
+      };
     return this.conditionAtom(need(nodeOf(c, "conditionAtom")));
   }
 
@@ -1348,7 +1401,11 @@ export class AstBuilder {
     const nested = nodeOf(c, "condition");
     if (nested) return this.condition(nested);
     if (has(c, "It")) {
-      return { kind: "TurnCondition", player: this.ownerPhrase(need(nodeOf(c, "ownerPhrase"))), range };
+      return {
+        kind: "TurnCondition",
+        player: this.ownerPhrase(need(nodeOf(c, "ownerPhrase"))),
+        range,
+      };
     }
     if (has(c, "There")) {
       return {
@@ -1362,7 +1419,11 @@ export class AstBuilder {
     const youOnly = has(c, "Do") || has(c, "Pay") || has(c, "Another");
     if (youOnly && player.who !== "you") {
       this.diagnostics.push(
-        this.diagnosticAt(player.range, "RS1042", "only `you` can be asked whether they did, paid or played"),
+        this.diagnosticAt(
+          player.range,
+          "RS1042",
+          "only `you` can be asked whether they did, paid or played",
+        ),
       );
     }
     if (has(c, "Do")) return { kind: "DidPreviousCondition", range };
@@ -1392,8 +1453,14 @@ export class AstBuilder {
     let object: A.ObjectRefNode;
     if (has(oc, "This")) object = { kind: "ThisRef", range: objectRange };
     else if (has(oc, "It")) object = { kind: "ItRef", plural: false, range: objectRange };
-    else if (has(oc, "That")) object = { kind: "ThatRef", noun: this.noun(need(nodeOf(oc, "noun"))), range: objectRange };
-    else object = { kind: "NamedRef", name: this.identifierName(tokenOf(oc, "Identifier")), range: objectRange };
+    else if (has(oc, "That"))
+      object = { kind: "ThatRef", noun: this.noun(need(nodeOf(oc, "noun"))), range: objectRange };
+    else
+      object = {
+        kind: "NamedRef",
+        name: this.identifierName(tokenOf(oc, "Identifier")),
+        range: objectRange,
+      };
     return { kind: "ControlsCondition", player, object, range };
   }
 
@@ -1435,7 +1502,8 @@ export class AstBuilder {
     }
     const keyword = nodeOf(c, "keywordEntry");
     if (keyword) return { kind: "KeywordMod", keyword: this.keyword(keyword), range };
-    if (has(c, "TagKw")) return { kind: "TagMod", tags: [this.name(need(nodeOf(c, "name")))], range };
+    if (has(c, "TagKw"))
+      return { kind: "TagMod", tags: [this.name(need(nodeOf(c, "name")))], range };
     if (has(c, "DomainKw")) {
       return { kind: "DomainMod", domains: [this.domain(need(nodeOf(c, "domainName")))], range };
     }
@@ -1494,24 +1562,35 @@ export class AstBuilder {
     const battlefield = nodeOf(c, "battlefieldSetup");
     if (battlefield) return this.battlefieldSetup(battlefield);
     if (has(c, "Turn")) {
-      return { kind: "SetupTurn", player: this.scenarioPlayer(need(nodeOf(c, "scenarioPlayer"))), range };
+      return {
+        kind: "SetupTurn",
+        player: this.scenarioPlayer(need(nodeOf(c, "scenarioPlayer"))),
+        range,
+      };
     }
     if (has(c, "PhaseKw")) {
       return { kind: "SetupPhase", phase: this.phaseName(need(nodeOf(c, "phaseName"))), range };
     }
-    if (has(c, "Seed")) return { kind: "SetupSeed", value: this.integer(tokenOf(c, "Integer")), range };
+    if (has(c, "Seed"))
+      return { kind: "SetupSeed", value: this.integer(tokenOf(c, "Integer")), range };
     const player = this.scenarioPlayer(need(nodeOf(c, "scenarioPlayer")));
-    if (has(c, "Pool")) {
-      return { kind: "SetupPool", player, pool: this.cost(need(nodeOf(c, "costExpression"))), range };
+    const p = need(nodeOf(c, "playerSetup")).children;
+    if (has(p, "Pool")) {
+      return {
+        kind: "SetupPool",
+        player,
+        pool: this.cost(need(nodeOf(p, "costExpression"))),
+        range,
+      };
     }
-    if (has(c, "Score")) {
-      return { kind: "SetupScore", player, value: this.integer(tokenOf(c, "Integer")), range };
+    if (has(p, "Score")) {
+      return { kind: "SetupScore", player, value: this.integer(tokenOf(p, "Integer")), range };
     }
     return {
       kind: "SetupZone",
       player,
-      zone: this.zoneWord(need(nodeOf(c, "zoneWord"))),
-      placements: this.placementList(need(nodeOf(c, "placementList"))),
+      zone: this.zoneWord(need(nodeOf(p, "zoneWord"))),
+      placements: this.placementList(need(nodeOf(p, "placementList"))),
       range,
     };
   }
@@ -1522,7 +1601,10 @@ export class AstBuilder {
     const lists = nodesOf(c, "placementList");
     const units: A.SetupBattlefieldNode["units"] = [];
     for (let i = 0; i < Math.min(players.length, lists.length); i++) {
-      units.push({ player: this.scenarioPlayer(players[i]!), placements: this.placementList(lists[i]!) });
+      units.push({
+        player: this.scenarioPlayer(players[i]!),
+        placements: this.placementList(lists[i]!),
+      });
     }
     const facedown = nodeOf(c, "facedownSetup");
     return {
@@ -1564,7 +1646,11 @@ export class AstBuilder {
   scenarioPlayer(node: CstNode): A.ScenarioPlayerNode {
     const c = node.children;
     const token = need(tokenOf(c, "Identifier") ?? tokenOf(c, "A"));
-    return { kind: "ScenarioPlayer", name: token.image.toUpperCase(), range: this.tokenRange(token) };
+    return {
+      kind: "ScenarioPlayer",
+      name: token.image.toUpperCase(),
+      range: this.tokenRange(token),
+    };
   }
 
   private zoneWord(node: CstNode): A.ZoneWord {
@@ -1626,10 +1712,20 @@ export class AstBuilder {
       };
     }
     if (has(a, "Conquer")) {
-      return { kind: "ConquerAction", player, battlefield: this.selector(need(nodeOf(a, "selector"))), range };
+      return {
+        kind: "ConquerAction",
+        player,
+        battlefield: this.selector(need(nodeOf(a, "selector"))),
+        range,
+      };
     }
     if (has(a, "Hold")) {
-      return { kind: "HoldAction", player, battlefield: this.selector(need(nodeOf(a, "selector"))), range };
+      return {
+        kind: "HoldAction",
+        player,
+        battlefield: this.selector(need(nodeOf(a, "selector"))),
+        range,
+      };
     }
     return { kind: "AnswerAction", player, answer: this.answer(need(nodeOf(a, "answer"))), range };
   }
@@ -1646,16 +1742,36 @@ export class AstBuilder {
     const c = node.children;
     const range = this.range(node);
     if (has(c, "Targeting")) {
-      return { kind: "Choice", choice: "target", objects: this.selectorList(need(nodeOf(c, "selectorList"))), range };
+      return {
+        kind: "Choice",
+        choice: "target",
+        objects: this.selectorList(need(nodeOf(c, "selectorList"))),
+        range,
+      };
     }
     if (has(c, "Mode")) {
-      return { kind: "Choice", choice: "mode", modes: tokensOf(c, "Integer").map((t) => this.integer(t)), range };
+      return {
+        kind: "Choice",
+        choice: "mode",
+        modes: tokensOf(c, "Integer").map((t) => this.integer(t)),
+        range,
+      };
     }
     if (has(c, "Choosing")) {
-      return { kind: "Choice", choice: "object", objects: this.selectorList(need(nodeOf(c, "selectorList"))), range };
+      return {
+        kind: "Choice",
+        choice: "object",
+        objects: this.selectorList(need(nodeOf(c, "selectorList"))),
+        range,
+      };
     }
     if (has(c, "At")) {
-      return { kind: "Choice", choice: "location", location: this.scenarioLocation(need(nodeOf(c, "scenarioLocation"))), range };
+      return {
+        kind: "Choice",
+        choice: "location",
+        location: this.scenarioLocation(need(nodeOf(c, "scenarioLocation"))),
+        range,
+      };
     }
     if (has(c, "Answer")) return { kind: "Choice", choice: has(c, "Yes") ? "yes" : "no", range };
     if (has(c, "Pay")) return { kind: "Choice", choice: "payOptionalCost", range };
@@ -1684,8 +1800,19 @@ export class AstBuilder {
     const c = node.children;
     const range = this.range(node);
     const selector = nodeOf(c, "selector");
-    if (selector) return { kind: "ScenarioLocation", at: "battlefield", battlefield: this.selector(selector), range };
-    return { kind: "ScenarioLocation", at: "base", player: this.scenarioPlayer(need(nodeOf(c, "scenarioPlayer"))), range };
+    if (selector)
+      return {
+        kind: "ScenarioLocation",
+        at: "battlefield",
+        battlefield: this.selector(selector),
+        range,
+      };
+    return {
+      kind: "ScenarioLocation",
+      at: "base",
+      player: this.scenarioPlayer(need(nodeOf(c, "scenarioPlayer"))),
+      range,
+    };
   }
 
   private expectStep(node: CstNode): A.ExpectNode {
@@ -1705,7 +1832,11 @@ export class AstBuilder {
     const chain = nodeOf(c, "chainExpectation");
     if (chain) {
       const list = nodeOf(chain.children, "nameList");
-      return { kind: "ExpectChain", names: list ? this.nameList(list) : [], range: this.range(chain) };
+      return {
+        kind: "ExpectChain",
+        names: list ? this.nameList(list) : [],
+        range: this.range(chain),
+      };
     }
     const event = nodeOf(c, "eventExpectation");
     if (event) return this.eventExpectation(event);
@@ -1723,13 +1854,19 @@ export class AstBuilder {
     if (has(c, "Score")) {
       const selector = nodeOf(c, "selector");
       if (selector) {
-        return { kind: "ExpectScoredThisTurn", player, battlefield: this.selector(selector), range };
+        return {
+          kind: "ExpectScoredThisTurn",
+          player,
+          battlefield: this.selector(selector),
+          range,
+        };
       }
       return { kind: "ExpectScore", player, value: this.integer(tokenOf(c, "Integer")), range };
     }
     const zone = this.zoneWord(need(nodeOf(c, "zoneWord")));
     const list = nodeOf(c, "nameList");
-    if (list) return { kind: "ExpectZoneContents", player, zone, names: this.nameList(list), range };
+    if (list)
+      return { kind: "ExpectZoneContents", player, zone, names: this.nameList(list), range };
     const comparison = nodeOf(c, "comparison");
     const count: A.ComparisonNode = comparison
       ? this.comparison(comparison)
@@ -1781,29 +1918,54 @@ export class AstBuilder {
       return {
         kind: "ExpectLocation",
         object,
-        where: { in: "location", location: this.scenarioLocation(need(nodeOf(c, "scenarioLocation"))) },
+        where: {
+          in: "location",
+          location: this.scenarioLocation(need(nodeOf(c, "scenarioLocation"))),
+        },
         range,
       };
     }
     if (has(c, "On")) return { kind: "ExpectLocation", object, where: { in: "chain" }, range };
-    if (has(c, "Own")) {
-      return { kind: "ExpectOwner", object, player: this.scenarioPlayer(need(nodeOf(c, "scenarioPlayer"))), range };
+    const is = nodeOf(c, "isExpectation");
+    if (is) {
+      const ic = is.children;
+      if (has(ic, "Own")) {
+        return {
+          kind: "ExpectOwner",
+          object,
+          player: this.scenarioPlayer(need(nodeOf(ic, "scenarioPlayer"))),
+          range,
+        };
+      }
+      if (has(ic, "Control")) {
+        const player = nodeOf(ic, "scenarioPlayer");
+        return {
+          kind: "ExpectController",
+          object,
+          player: player ? this.scenarioPlayer(player) : null,
+          range,
+        };
+      }
+      if (has(ic, "Play")) return { kind: "ExpectPlayed", object, range };
+      const status = need(nodeOf(ic, "statusWord"));
+      return { kind: "ExpectStatus", object, status: this.statusWord(status), range };
     }
-    if (has(c, "Control")) {
-      const player = nodeOf(c, "scenarioPlayer");
-      return { kind: "ExpectController", object, player: player ? this.scenarioPlayer(player) : null, range };
-    }
-    if (has(c, "Play")) return { kind: "ExpectPlayed", object, range };
-    const status = nodeOf(c, "statusWord");
-    if (status) return { kind: "ExpectStatus", object, status: this.statusWord(status), range };
-    if (has(c, "Might")) return { kind: "ExpectMight", object, value: this.integer(tokenOf(c, "Integer")), range };
+    if (has(c, "Might"))
+      return { kind: "ExpectMight", object, value: this.integer(tokenOf(c, "Integer")), range };
     if (has(c, "Damage")) {
       return { kind: "ExpectDamage", object, value: this.integer(tokenOf(c, "Integer")), range };
     }
     const modification = nodeOf(c, "modification");
-    if (modification) return { kind: "ExpectHasEffect", object, modification: this.modification(modification), range };
+    if (modification)
+      return {
+        kind: "ExpectHasEffect",
+        object,
+        modification: this.modification(modification),
+        range,
+      };
     const times = nodeOf(c, "timesCount");
-    if (times) return { kind: "ExpectTriggered", source: object, count: this.timesCount(times), range };
+    if (times)
+      return { kind: "ExpectTriggered", source: object, count: this.timesCount(times), range };
     need(tokenOf(c, "Exists"));
     return { kind: "ExpectExists", object, range };
   }

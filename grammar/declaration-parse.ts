@@ -66,28 +66,40 @@ function toSyntaxError(error: IRecognitionException): SyntaxError {
   return { token: real ? token : undefined, code, message };
 }
 
-/** Parses a declaration's tokens; on a syntax error, reads the body again group by group. */
+/**
+ * Parses a declaration's tokens, first without error recovery (fast); on a syntax error, reads
+ * the body again group by group with recovery on.
+ */
 export function parseDeclaration(chunk: IToken[], builder: AstBuilder): ParsedDeclaration {
-  parser.input = chunk;
-  const cst: CstNode | undefined = parser.declaration();
-  if (parser.errors.length === 0 && cst) {
-    return { declaration: builder.declaration(cst), errors: [] };
+  const fast = runRule("declaration", chunk, false);
+  if (fast.errors.length === 0 && fast.cst) {
+    return { declaration: builder.declaration(fast.cst), errors: [] };
   }
-  const firstErrors = parser.errors.map(toSyntaxError);
-  return reparse(chunk, builder) ?? {
-    declaration: cst ? builder.declaration(cst) : { kind: "Error", range: builder.tokenRange(chunk[0]!) },
-    errors: firstErrors.slice(0, 1),
+  const grouped = reparse(chunk, builder);
+  if (grouped) return grouped;
+  const whole = runRule("declaration", chunk, true);
+  return {
+    declaration: whole.cst
+      ? builder.declaration(whole.cst)
+      : { kind: "Error", range: builder.tokenRange(chunk[0]!) },
+    errors: whole.errors.slice(0, 1).map(toSyntaxError),
   };
 }
 
 function rulesOf(first: TokenType): { head: HeadRule; body: BodyRule } | undefined {
-  if (first === t.CardKw || first === t.TokenKw) return { head: "definitionHead", body: "definitionBody" };
+  if (first === t.CardKw || first === t.TokenKw)
+    return { head: "definitionHead", body: "definitionBody" };
   if (first === t.ScenarioKw) return { head: "scenarioHead", body: "scenarioBody" };
   if (first === t.DeckKw) return { head: "deckHead", body: "deckBody" };
   return undefined;
 }
 
-function runRule(rule: HeadRule | BodyRule, tokens: IToken[]): { cst: CstNode | undefined; errors: IRecognitionException[] } {
+function runRule(
+  rule: "declaration" | HeadRule | BodyRule,
+  tokens: IToken[],
+  recover = true,
+): { cst: CstNode | undefined; errors: IRecognitionException[] } {
+  parser.setRecovery(recover);
   parser.input = tokens;
   const cst: CstNode | undefined = parser[rule]();
   return { cst, errors: parser.errors };
@@ -130,7 +142,12 @@ function reparse(chunk: IToken[], builder: AstBuilder): ParsedDeclaration | unde
 
   const start = builder.tokenRange(chunk[0]!);
   const end = builder.tokenRange(chunk[Math.min(bodyEnd, chunk.length - 1)]!);
-  const range: Range = { ...start, endLine: end.endLine, endColumn: end.endColumn, endOffset: end.endOffset };
+  const range: Range = {
+    ...start,
+    endLine: end.endLine,
+    endColumn: end.endColumn,
+    endOffset: end.endOffset,
+  };
   try {
     const declaration =
       rules.body === "definitionBody"
@@ -185,6 +202,22 @@ function lineGroups(tokens: readonly IToken[], from: number, to: number): [numbe
   return groups;
 }
 
+/** What the grammar expects before `group[index]`: the innermost rule all ways on share. */
+function expectedAt(
+  group: readonly IToken[],
+  index: number,
+  rule: BodyRule,
+): { code: SyntaxCode; what: string } {
+  const paths = parser.computeContentAssist(rule, group.slice(0, index));
+  let common: string[] = paths[0]?.ruleStack ?? [rule];
+  for (const path of paths) {
+    let shared = 0;
+    while (shared < common.length && common[shared] === path.ruleStack[shared]) shared++;
+    common = common.slice(0, shared);
+  }
+  return describeRule(common);
+}
+
 /** The first tokens of an instruction, from the grammar itself. */
 let instructionStarts: ReadonlySet<TokenType> | undefined;
 
@@ -211,7 +244,11 @@ function fullStopBefore(group: readonly IToken[], at: number): IToken | undefine
  * Looks back a few tokens for a word close to a keyword that is valid where the word stands, and
  * reports the mistake there: "expected an instruction …, found `drow`; did you mean `draw`?".
  */
-function withSpelling(error: IRecognitionException, group: readonly IToken[], rule: BodyRule): SyntaxError {
+function withSpelling(
+  error: IRecognitionException,
+  group: readonly IToken[],
+  rule: BodyRule,
+): SyntaxError {
   const plain = toSyntaxError(error);
   const at = plain.token ? group.indexOf(plain.token) : group.length;
   const redundant = error.name === "NotAllInputParsedException" || plain.code === "RS1026";
@@ -242,9 +279,19 @@ function withSpelling(error: IRecognitionException, group: readonly IToken[], ru
       message: `expected ${what}, found \`${word.image}\`; did you mean \`${best}\`?`,
     };
   }
+  // `if maybe, …`: a word read as the start of `maybe's owner`; the word is the mistake.
+  const previous = group[at - 1];
+  if (plain.message.startsWith("expected `'s`") && previous?.tokenType === t.Identifier) {
+    const { code, what } = expectedAt(group, at - 1, rule);
+    return { token: previous, code, message: `expected ${what}, found \`${previous.image}\`` };
+  }
   if (redundant && plain.token) {
     const { code, what } = describeRule([rule]);
-    return { token: plain.token, code, message: `expected ${what}, found \`${plain.token.image}\`` };
+    return {
+      token: plain.token,
+      code,
+      message: `expected ${what}, found \`${plain.token.image}\``,
+    };
   }
   return plain;
 }

@@ -10,6 +10,8 @@ export { parser, ruleNames } from "./parser.js";
 export {
   allTokens,
   lexer,
+  tokenize,
+  keywordForWord,
   KEYWORDS,
   tokenLabel,
   keywordInfo,

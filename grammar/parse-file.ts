@@ -39,17 +39,21 @@ const CARD_TYPE_TOKENS: ReadonlySet<TokenType> = new Set([
   t.Battlefield,
 ]);
 
-
 function isStringToken(token: IToken | undefined): boolean {
   return token?.tokenType === t.StringLiteral || token?.tokenType === t.UnterminatedString;
 }
 
-/** `card unit`, `token gear`, `scenario "…"`, `deck "…"`, `use "…"`. */
+/**
+ * `card unit`, `token gear`, `scenario "…"`, `deck "…"`, `use "…"`; also `card creature "X"`, so
+ * that a wrong card type is reported as one (RS1006).
+ */
 function startsDeclaration(tokens: readonly IToken[], i: number): boolean {
   const type = tokens[i]!.tokenType;
   const next = tokens[i + 1];
   if (type === t.CardKw || type === t.TokenKw) {
-    return next !== undefined && CARD_TYPE_TOKENS.has(next.tokenType);
+    if (next === undefined) return false;
+    if (CARD_TYPE_TOKENS.has(next.tokenType)) return true;
+    return next.tokenType === t.Identifier && isStringToken(tokens[i + 2]);
   }
   if (type === t.ScenarioKw || type === t.DeckKw || type === t.Use) return isStringToken(next);
   return false;
@@ -138,7 +142,7 @@ function tokenRange(file: string, origin: Origin, token: IToken): Range {
 }
 
 const DECLARATION_LINE =
-  /(?:cards?|tokens?)[ \t]+(?:unit|gear|spell|rune|legend|battlefield)s?(?![A-Za-z0-9_])|(?:scenario|deck|use)[ \t]*"/iy;
+  /(?:cards?|tokens?)[ \t]+(?:(?:unit|gear|spell|rune|legend|battlefield)s?(?![A-Za-z0-9_])|[A-Za-z_][A-Za-z0-9_]*[ \t]+")|(?:scenario|deck|use)[ \t]*"/iy;
 
 /** Lines that open a declaration in column 1: where the file is cut into pieces. */
 function declarationLines(text: string): Origin[] {
@@ -308,13 +312,9 @@ function parsePiece(
     const end = range(chunk[chunk.length - 1]!);
     return { ...end, line: end.endLine, column: end.endColumn, offset: end.endOffset };
   };
-  const afterUnterminated = new Set<IToken>();
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
+  for (const token of tokens) {
     if (token.tokenType === t.UnterminatedString) {
       sink.at(range(token), "RS1002", 'unterminated string: add the closing `"`');
-      const next = tokens[i + 1];
-      if (next) afterUnterminated.add(next);
     }
   }
   for (const { start, end } of splitDeclarations(tokens)) {
@@ -347,6 +347,7 @@ function parsePiece(
     try {
       parser.input = chunk;
       if (first.tokenType === t.Use) {
+        parser.setRecovery(true);
         const cst: CstNode | undefined = parser.useDeclaration();
         reportParseErrors(parser.errors, chunk, origin, file, sink);
         if (declarations.length > 0) {
@@ -356,13 +357,15 @@ function parsePiece(
         continue;
       }
       const { declaration, errors } = parseDeclaration(chunk, builder);
+      // After an unterminated string the rest of its line is inside the string, so what follows
+      // only looks wrong; RS1002 already says what is.
+      const open = chunk.find((token) => token.tokenType === t.UnterminatedString);
       for (const error of errors) {
-        // The word after an unterminated string only looks wrong because the string ate the
-        // rest of its line; RS1002 already says so.
-        if (error.token && afterUnterminated.has(error.token)) continue;
+        if (open && (!error.token || error.token.startOffset > open.startOffset)) continue;
         sink.at(error.token ? range(error.token) : endOf(chunk), error.code, error.message);
       }
-      if (declaration.kind !== "Error" && sink.list.length > before) declaration.syntaxErrors = true;
+      if (declaration.kind !== "Error" && sink.list.length > before)
+        declaration.syntaxErrors = true;
       declarations.push(declaration);
     } catch (error) {
       // Only a pathological input (nesting without brackets, such as `not not not …`) can

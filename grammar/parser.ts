@@ -64,6 +64,36 @@ const WITH_QUALIFIERS: ReadonlySet<TokenType> = new Set([
   ...GAME_KEYWORDS,
 ]);
 const CONTROL_VERBS: ReadonlySet<TokenType> = new Set([t.Control, t.Own]);
+/** Words that can open a filter before its noun: qualifiers, names, card types. */
+const FILTER_WORDS: ReadonlySet<TokenType> = new Set([
+  t.Friendly,
+  t.Enemy,
+  t.Your,
+  t.Other,
+  t.Opponent,
+  t.Possessive,
+  t.Ready,
+  t.Exhausted,
+  t.Damage,
+  t.Stun,
+  t.Buff,
+  t.Facedown,
+  t.Replace,
+  t.Banish,
+  t.Fury,
+  t.Calm,
+  t.Mind,
+  t.Body,
+  t.Chaos,
+  t.Order,
+  t.Identifier,
+  t.StringLiteral,
+  t.UnterminatedString,
+  t.Or,
+  t.CardKw,
+  t.TokenKw,
+  ...CARD_TYPE_TOKENS,
+]);
 /** First tokens of a player in a zone suffix: `in your trash`, `from an opponent's hand`. */
 const OWNER_STARTS: ReadonlySet<TokenType> = new Set([
   t.Your,
@@ -77,6 +107,16 @@ const OWNER_STARTS: ReadonlySet<TokenType> = new Set([
   t.Identifier,
 ]);
 
+/** The members Chevrotain's constructor sets according to `recoveryEnabled`. */
+const RECOVERY_MEMBERS = [
+  "recoveryEnabled",
+  "attemptInRepetitionRecovery",
+  "setNodeLocationFromToken",
+  "setNodeLocationFromNode",
+  "cstPostRule",
+  "setInitialNodeLocation",
+] as const;
+
 class RiftParser extends CstParser {
   /**
    * Each `OR`'s alternatives, built on its first call and reused. Building the array of
@@ -84,6 +124,30 @@ class RiftParser extends CstParser {
    * instruction, and the garbage collector's share of parse time with it.
    */
   private readonly alts: (IOrAlt<unknown>[] | OrMethodOpts<unknown>)[] = [];
+
+  /**
+   * `as NAME` binds a name, but `as you play this` starts the next ability (an optional cost), so
+   * `as` followed by `you` is never a binding.
+   */
+  private readonly bindingAhead = (): boolean => this.LA(2).tokenType !== t.You;
+
+  /** A token's place, but not `at the start of your turn:` beginning the next ability. */
+  private readonly locationAhead = (): boolean => {
+    if (this.LA(1).tokenType !== t.At) return true;
+    const second = this.LA(2).tokenType;
+    const edge = second === t.The ? this.LA(3).tokenType : second;
+    return edge !== t.Start && edge !== t.End;
+  };
+
+  /** Words of a filter up to `card(s)`: `unit card`, `friendly Fury unit or gear cards`. */
+  private readonly cardsAhead = (): boolean => {
+    for (let i = 1; i <= 8; i++) {
+      const type = this.LA(i).tokenType;
+      if (type === t.CardKw) return true;
+      if (!FILTER_WORDS.has(type)) return false;
+    }
+    return false;
+  };
 
   /**
    * Whether the tokens ahead really are a filter suffix. The suffix words (`with`, `on`, `you`,
@@ -131,6 +195,38 @@ class RiftParser extends CstParser {
       errorMessageProvider: syntaxErrorMessages,
     });
     this.performSelfAnalysis();
+    const self = this as unknown as Record<string, unknown>;
+    for (const member of RECOVERY_MEMBERS) this.withRecovery[member] = self[member];
+    const regularPostRule = self.cstPostRuleFull;
+    const regularInitialLocation = self.setInitialNodeLocationFullRegular;
+    if (typeof regularPostRule === "function" && typeof regularInitialLocation === "function") {
+      const noop = (): void => {};
+      this.withoutRecovery = {
+        recoveryEnabled: false,
+        attemptInRepetitionRecovery: noop,
+        setNodeLocationFromToken: noop,
+        setNodeLocationFromNode: noop,
+        cstPostRule: regularPostRule,
+        setInitialNodeLocation: regularInitialLocation,
+      };
+    }
+  }
+
+  private readonly withRecovery: Record<string, unknown> = {};
+  private withoutRecovery: Record<string, unknown> | undefined;
+
+  /**
+   * Error recovery on (the default) or off for the following parses. With recovery on, Chevrotain
+   * works out follow sets at the end of every repetition, even in valid text; off, a valid file
+   * parses about twice as fast. `parseFile` parses with it off and reads a declaration again with
+   * it on only when the first reading found an error. Chevrotain chooses these members in its
+   * constructor and has no switch for them, so this sets what the constructor would have set;
+   * should a Chevrotain version lack them, recovery simply stays on.
+   */
+  setRecovery(on: boolean): void {
+    const members = on ? this.withRecovery : this.withoutRecovery;
+    if (!members) return;
+    Object.assign(this, members);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -776,7 +872,9 @@ class RiftParser extends CstParser {
         {
           ALT: () => {
             this.CONSUME(t.Integer);
-            this.OPTION(() => this.SUBRULE(this.filter));
+            // `discard 2 unit cards`; a filter that does not end in `card` belongs to what
+            // follows (`discard 1` and, on the next line, `units here get +1 might`).
+            this.OPTION({ GATE: this.cardsAhead, DEF: () => this.SUBRULE(this.filter) });
           },
         },
         {
@@ -792,7 +890,7 @@ class RiftParser extends CstParser {
         },
       ]),
     );
-    this.OPTION2(() => this.SUBRULE(this.binding));
+    this.OPTION2({ GATE: this.bindingAhead, DEF: () => this.SUBRULE(this.binding) });
   });
 
   drawInstruction: Rule = this.RULE("drawInstruction", () => {
@@ -923,7 +1021,11 @@ class RiftParser extends CstParser {
       ]),
     );
     this.OPTION(() => this.CONSUME(t.Rune));
-    this.OPTION2(() => this.CONSUME(t.Exhausted));
+    this.OPTION2({
+      // `channel 2 runes exhausted`, not `exhausted units …` starting the next ability.
+      GATE: () => !FILTER_WORDS.has(this.LA(2).tokenType),
+      DEF: () => this.CONSUME(t.Exhausted),
+    });
   });
 
   burnInstruction: Rule = this.RULE("burnInstruction", () => {
@@ -1001,7 +1103,7 @@ class RiftParser extends CstParser {
       this.CONSUME(t.With);
       this.SUBRULE(this.modificationList);
     });
-    this.OPTION2(() => this.SUBRULE(this.tokenLocation));
+    this.OPTION2({ GATE: this.locationAhead, DEF: () => this.SUBRULE(this.tokenLocation) });
     this.OPTION3(() => {
       this.CONSUME(t.For);
       this.CONSUME(t.Each);
@@ -1011,7 +1113,7 @@ class RiftParser extends CstParser {
       this.CONSUME2(t.For);
       this.SUBRULE(this.player);
     });
-    this.OPTION6(() => this.SUBRULE(this.binding));
+    this.OPTION6({ GATE: this.bindingAhead, DEF: () => this.SUBRULE(this.binding) });
   });
 
   /** Where a token goes: `here`, `at your base`, `at a battlefield you control`. */
@@ -1049,7 +1151,7 @@ class RiftParser extends CstParser {
       this.CONSUME2(t.With);
       this.SUBRULE(this.modificationList);
     });
-    this.OPTION2(() => this.SUBRULE(this.binding));
+    this.OPTION2({ GATE: this.bindingAhead, DEF: () => this.SUBRULE(this.binding) });
   });
 
   /** RULES R5: `swap this back`. */
@@ -1096,7 +1198,7 @@ class RiftParser extends CstParser {
     this.CONSUME(t.Of);
     this.SUBRULE(this.ownerPhrase);
     this.CONSUME(t.DeckKw);
-    this.OPTION2(() => this.SUBRULE(this.binding));
+    this.OPTION2({ GATE: this.bindingAhead, DEF: () => this.SUBRULE(this.binding) });
   });
 
   /** `choose one: { draw 2 } or { kill target gear }`. */
@@ -1152,7 +1254,7 @@ class RiftParser extends CstParser {
     this.CONSUME(t.For);
     this.CONSUME(t.Each);
     this.SUBRULE(this.filter);
-    this.OPTION(() => this.SUBRULE(this.binding));
+    this.OPTION({ GATE: this.bindingAhead, DEF: () => this.SUBRULE(this.binding) });
     this.CONSUME(t.Comma);
     this.SUBRULE(this.body);
   });
@@ -1246,7 +1348,7 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.Identifier) },
       ]),
     );
-    this.OPTION(() => this.SUBRULE(this.binding));
+    this.OPTION({ GATE: this.bindingAhead, DEF: () => this.SUBRULE(this.binding) });
   });
 
   /**
@@ -1707,7 +1809,17 @@ class RiftParser extends CstParser {
             this.CONSUME(t.Location);
           },
         },
-        { ALT: () => this.SUBRULE(this.objectRef) },
+        // A battlefield, named without `as`: a binding after a place belongs to the instruction
+        // (`play a Recruit token at a battlefield you control as r` binds the token).
+        { ALT: () => this.CONSUME(t.This) },
+        {
+          ALT: () => {
+            this.CONSUME(t.That);
+            this.SUBRULE(this.noun);
+          },
+        },
+        { ALT: () => this.SUBRULE(this.countedRef) },
+        { ALT: () => this.CONSUME(t.Identifier) },
       ]),
     );
   });
@@ -2222,31 +2334,7 @@ class RiftParser extends CstParser {
         {
           ALT: () => {
             this.SUBRULE(this.scenarioPlayer);
-            this.OR2(
-              (this.alts[108] ??= [
-                {
-                  ALT: () => {
-                    this.SUBRULE(this.zoneWord);
-                    this.CONSUME(t.Colon);
-                    this.SUBRULE(this.placementList);
-                  },
-                },
-                {
-                  ALT: () => {
-                    this.CONSUME(t.Pool);
-                    this.CONSUME2(t.Colon);
-                    this.SUBRULE(this.costExpression);
-                  },
-                },
-                {
-                  ALT: () => {
-                    this.CONSUME(t.Score);
-                    this.CONSUME3(t.Colon);
-                    this.CONSUME(t.Integer);
-                  },
-                },
-              ]),
-            );
+            this.SUBRULE(this.playerSetup);
           },
         },
         {
@@ -2271,6 +2359,35 @@ class RiftParser extends CstParser {
           },
         },
         { ALT: () => this.SUBRULE(this.battlefieldSetup) },
+      ]),
+    );
+  });
+
+  /** After a player in a setup: `hand: "X"`, `pool: 2 Fury`, `score: 3`. */
+  playerSetup: Rule = this.RULE("playerSetup", () => {
+    this.OR(
+      (this.alts[108] ??= [
+        {
+          ALT: () => {
+            this.SUBRULE(this.zoneWord);
+            this.CONSUME(t.Colon);
+            this.SUBRULE(this.placementList);
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(t.Pool);
+            this.CONSUME2(t.Colon);
+            this.SUBRULE(this.costExpression);
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(t.Score);
+            this.CONSUME3(t.Colon);
+            this.CONSUME(t.Integer);
+          },
+        },
       ]),
     );
   });
@@ -2317,7 +2434,7 @@ class RiftParser extends CstParser {
   /** `"Muster Captain" as m1 exhausted with 2 damage controlled by B` */
   placement: Rule = this.RULE("placement", () => {
     this.CONSUME(t.AnyString);
-    this.OPTION(() => this.SUBRULE(this.binding));
+    this.OPTION({ GATE: this.bindingAhead, DEF: () => this.SUBRULE(this.binding) });
     this.MANY({
       // `facedown B: "Trap"` on the next line starts a facedown card, not a status of this one.
       GATE: () => !(this.LA(1).tokenType === t.Facedown && this.LA(3).tokenType === t.Colon),
@@ -2745,6 +2862,35 @@ class RiftParser extends CstParser {
     );
   });
 
+  /** After `expect X is`: `owned by A`, `controlled by B`, `controlled by nobody`, `played`, a status. */
+  isExpectation: Rule = this.RULE("isExpectation", () => {
+    this.OR(
+      (this.alts[132] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.Own);
+            this.CONSUME(t.By);
+            this.SUBRULE2(this.scenarioPlayer);
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(t.Control);
+            this.CONSUME2(t.By);
+            this.OR2(
+              (this.alts[133] ??= [
+                { ALT: () => this.SUBRULE3(this.scenarioPlayer) },
+                { ALT: () => this.CONSUME(t.Nobody) },
+              ]),
+            );
+          },
+        },
+        { ALT: () => this.CONSUME(t.Play) },
+        { ALT: () => this.SUBRULE(this.statusWord) },
+      ]),
+    );
+  });
+
   objectExpectation: Rule = this.RULE("objectExpectation", () => {
     this.SUBRULE(this.selector);
     this.OR(
@@ -2772,31 +2918,7 @@ class RiftParser extends CstParser {
         {
           ALT: () => {
             this.CONSUME(t.Is);
-            this.OR2(
-              (this.alts[132] ??= [
-                {
-                  ALT: () => {
-                    this.CONSUME(t.Own);
-                    this.CONSUME(t.By);
-                    this.SUBRULE2(this.scenarioPlayer);
-                  },
-                },
-                {
-                  ALT: () => {
-                    this.CONSUME(t.Control);
-                    this.CONSUME2(t.By);
-                    this.OR3(
-                      (this.alts[133] ??= [
-                        { ALT: () => this.SUBRULE3(this.scenarioPlayer) },
-                        { ALT: () => this.CONSUME(t.Nobody) },
-                      ]),
-                    );
-                  },
-                },
-                { ALT: () => this.CONSUME(t.Play) },
-                { ALT: () => this.SUBRULE(this.statusWord) },
-              ]),
-            );
+            this.SUBRULE(this.isExpectation);
           },
         },
         {

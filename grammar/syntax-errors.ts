@@ -18,6 +18,20 @@ interface Expectation {
   onMismatch?: boolean;
 }
 
+/**
+ * Rules that hold a list closed by `}`, and the rule of a list item: a "missing `}`" there is as
+ * likely an item that is not one, so the message names both.
+ */
+const LISTS_CLOSED_BY_BRACE: Readonly<Record<string, string>> = {
+  definition: "clause",
+  setupBlock: "setupEntry",
+  battlefieldSetup: "setupEntry",
+  scenario: "step",
+  deck: "deckEntry",
+  mode: "instruction",
+  body: "instruction",
+};
+
 const DECLARATION: Expectation = {
   code: "RS1005",
   what: "a declaration: `card`, `token`, `scenario`, `deck` or `use`",
@@ -179,6 +193,14 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   setupBlock: SETUP,
   setupEntry: SETUP,
   battlefieldSetup: SETUP,
+  playerSetup: {
+    code: "RS1030",
+    what: "a zone such as `hand`, `trash` or `base`, or `pool` or `score`",
+  },
+  isExpectation: {
+    code: "RS1038",
+    what: "a status such as `exhausted`, or `owned by A`, `controlled by B` or `played`",
+  },
   step: STEP,
   action: STEP,
   playerAction: {
@@ -332,7 +354,10 @@ function describeAlternatives(
 ): string {
   const rule = EXPECTATIONS[ruleName];
   if (rule) {
-    return encode(rule.code, `expected ${rule.what}${after(previous)}${suggestion(actual, firsts)}`);
+    return encode(
+      rule.code,
+      `expected ${rule.what}${after(previous)}${suggestion(actual, firsts)}`,
+    );
   }
   const code: SyntaxCode = firsts.length === 1 ? tokenExpectation(firsts[0]!).code : "RS1022";
   return encode(code, `expected ${listOf(firsts)}${after(previous)}${suggestion(actual, firsts)}`);
@@ -342,6 +367,10 @@ export const syntaxErrorMessages: IParserErrorMessageProvider = {
   buildMismatchTokenMessage({ expected, actual, previous, ruleName }) {
     if (expected.name === "EOF") {
       return encode("RS1026", `unexpected ${quote(actual.image)}${after(previous)}`);
+    }
+    const item = EXPECTATIONS[LISTS_CLOSED_BY_BRACE[ruleName] ?? ""];
+    if (expected.name === "RCurly" && item) {
+      return encode(item.code, `expected ${item.what}, or \`}\`${after(previous)}`);
     }
     const rule = EXPECTATIONS[ruleName];
     const expectation = rule?.onMismatch ? rule : tokenExpectation(expected);

@@ -493,7 +493,11 @@ export const Ending = kw("Ending");
 
 // Literals
 /** A quoted string, closed or not; the parser accepts both so an unterminated string is one error. */
-export const AnyString = createToken({ name: "AnyString", pattern: Lexer.NA, label: "a quoted name" });
+export const AnyString = createToken({
+  name: "AnyString",
+  pattern: Lexer.NA,
+  label: "a quoted name",
+});
 export const StringLiteral = createToken({
   name: "StringLiteral",
   pattern: /"(?:[^"\\\r\n]|\\.)*"/,
@@ -615,7 +619,8 @@ export function tokenLabel(tokenType: TokenType): string {
   if (tokenType === Identifier || tokenType === StringLiteral || tokenType === Integer) {
     return label;
   }
-  if (tokenType === Word || tokenType === AnyString || tokenType === UnterminatedString) return label;
+  if (tokenType === Word || tokenType === AnyString || tokenType === UnterminatedString)
+    return label;
   if (tokenType === Comment) return label;
   if (tokenType.name === "EOF") return "the end of the file";
   return `\`${label}\``;

@@ -11,6 +11,8 @@ export type Action =
   | { type: "activate"; player: PlayerId; object: ObjectId; ability: number }
   | { type: "pass"; player: PlayerId }
   | { type: "endTurn"; player: PlayerId }
+  /** Hide a card with Hidden facedown at a battlefield you control (CR 421, 811). */
+  | { type: "hide"; player: PlayerId; object: ObjectId; battlefield: ObjectId }
   /** A standard move (RULES S3). */
   | { type: "move"; player: PlayerId; units: ObjectId[]; to: Location }
   /** Scenario shortcut: `player` gains control of the battlefield, which conquers it (RULES S2). */

@@ -9,11 +9,11 @@ import { evaluateCondition } from "./conditions.js";
 import { createContext } from "./context.js";
 import { type Engine, emit, nextPlayer } from "./engine.js";
 import { refuse } from "./errors.js";
-import { gainControl } from "./game-actions.js";
 import { execute } from "./instructions.js";
+import { closeShowdown } from "./showdown.js";
+import { repeatPrefix } from "./keywords.js";
 import type { ChainItem, PlayerId } from "./state.js";
 import { changeZone, happen } from "./zone-change.js";
-import { objectsAt } from "./zones.js";
 
 export function resolveItem(e: Engine, item: ChainItem): void {
   if (item.kind === "card") {
@@ -27,12 +27,15 @@ export function resolveItem(e: Engine, item: ChainItem): void {
       bindings: item.bindings,
     });
     const c = characteristics(e, item.id);
-    c.abilities.forEach((entry, index) => {
-      if (entry.ability.kind !== "effect" || ctx.stopped) return;
-      ctx.root = entry.ability.effect;
-      ctx.targetPrefix = `${index}:`;
-      execute(e, entry.ability.effect, ctx, "");
-    });
+    // CR 820.1.d: with Repeat paid, the instructions are executed again, with their own choices.
+    for (let r = 0; r <= (item.choices.repeat ?? 0); r++) {
+      c.abilities.forEach((entry, index) => {
+        if (entry.ability.kind !== "effect" || ctx.stopped) return;
+        ctx.root = entry.ability.effect;
+        ctx.targetPrefix = `${repeatPrefix(r)}${index}:`;
+        execute(e, entry.ability.effect, ctx, "");
+      });
+    }
     emit(e, { kind: "resolved", object: item.id, name: item.sourceName, player: item.controller });
     // RULES C5, CR 419.4.a: a spell is played once it has resolved; a countered one never is.
     happen(e, {
@@ -124,7 +127,7 @@ export function pass(e: Engine, player: PlayerId): void {
   if (s.showdown !== null) {
     const passes = s.showdown.passes + 1;
     if (passes >= s.players.length) {
-      endShowdown(e);
+      closeShowdown(e);
       return;
     }
     const next = nextPlayer(e, player);
@@ -137,23 +140,4 @@ export function pass(e: Engine, player: PlayerId): void {
     "illegalAction",
     "there is no Chain and no showdown, so there is nothing to pass: end the turn instead",
   );
-}
-
-/** CR 348.2: a non-combat showdown ends; a lone player with units there establishes control. */
-function endShowdown(e: Engine): void {
-  const s = e.state;
-  const showdown = s.showdown;
-  if (!showdown) return;
-  e.j.set(s, "showdown", null);
-  e.j.set(s, "priority", null);
-  emit(e, { kind: "showdownEnded", object: showdown.battlefield });
-  const present = new Set<PlayerId>();
-  for (const obj of objectsAt(e, { kind: "battlefield", battlefield: showdown.battlefield })) {
-    if (obj.controller !== null && characteristics(e, obj.id).type === "unit")
-      present.add(obj.controller);
-  }
-  if (present.size === 1) {
-    const [player] = [...present] as [PlayerId];
-    gainControl(e, showdown.battlefield, player, undefined, null, { player, source: null });
-  }
 }

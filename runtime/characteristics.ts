@@ -12,6 +12,7 @@ import type {
   ActivatedAbility,
   CardType,
   Cost,
+  Definition,
   Domain,
   Keyword,
   KeywordName,
@@ -25,6 +26,7 @@ import { evaluateStaticCondition } from "./conditions.js";
 import { allMatching, matchesFilter, type Perspective } from "./filters.js";
 import type { AbilitySource, GameObject, ObjectId } from "./state.js";
 import { forEachBoardObject, locationOf } from "./zones.js";
+import { mightBonus } from "./keywords.js";
 
 export interface AbilityEntry {
   ability: Ability;
@@ -68,6 +70,7 @@ interface Derived {
   version: number;
   effectsByTarget: Map<ObjectId, TimedModifications[]>;
   statics: StaticSource[] | null;
+  grants: boolean | null;
 }
 
 const derived = new WeakMap<Engine, Derived>();
@@ -75,7 +78,7 @@ const derived = new WeakMap<Engine, Derived>();
 function derivedFor(e: Engine): Derived {
   let d = derived.get(e);
   if (!d || d.version !== e.j.version) {
-    d = { version: e.j.version, effectsByTarget: indexEffects(e), statics: null };
+    d = { version: e.j.version, effectsByTarget: indexEffects(e), statics: null, grants: null };
     derived.set(e, d);
     e.cache.version = e.j.version;
     e.cache.chars.clear();
@@ -284,13 +287,82 @@ function withoutStatics(e: Engine, obj: GameObject, d: Derived): Characteristics
   return c;
 }
 
+/** Which kinds of ability a definition prints, so board scans can skip objects that have none. */
+interface PrintedListeners {
+  statics: boolean;
+  /** Trigger events, Temporary's included (CR 816.1.b). */
+  triggers: ReadonlySet<string>;
+  replacements: ReadonlySet<string>;
+}
+
+const printedListeners = new WeakMap<Definition, PrintedListeners>();
+
+function listenersOf(e: Engine, name: string): PrintedListeners {
+  const def = definitionOf(e, name);
+  let found = printedListeners.get(def);
+  if (!found) {
+    const triggers = new Set<string>();
+    const replacements = new Set<string>();
+    let statics = false;
+    for (const ability of def.abilities) {
+      if (ability.kind === "static") statics = true;
+      else if (ability.kind === "triggered") triggers.add(ability.trigger.event);
+      else if (ability.kind === "replacement") replacements.add(ability.pattern.event);
+    }
+    if (def.keywords.some((k) => k.keyword === "Temporary")) triggers.add("phaseStarted");
+    found = { statics, triggers, replacements };
+    printedListeners.set(def, found);
+  }
+  return found;
+}
+
+/** A static ability on the board grants abilities (or Temporary) to other objects. */
+function staticsGrantAbilities(e: Engine, d: Derived): boolean {
+  if (d.grants === null) {
+    d.grants = staticSources(e, d).some((source) =>
+      source.ability.modifications.some(
+        (m) => m.mod === "ability" || (m.mod === "keyword" && m.keyword.keyword === "Temporary"),
+      ),
+    );
+  }
+  return d.grants;
+}
+
+/**
+ * Whether an object could have an ability of this kind listening for this event: false when
+ * neither its printed text nor anything granted to it could give it one, so a scan of the board
+ * for triggers, replacements or statics can skip it without computing its characteristics.
+ */
+export function mayHaveAbility(
+  e: Engine,
+  obj: GameObject,
+  kind: "static" | "triggered" | "replacement",
+  event = "",
+): boolean {
+  const d = derivedFor(e);
+  if (obj.changes.length > 0 || d.effectsByTarget.has(obj.id)) return true;
+  const printed = listenersOf(e, obj.name);
+  switch (kind) {
+    case "static":
+      return printed.statics;
+    case "triggered":
+      return printed.triggers.has(event) || staticsGrantAbilities(e, d);
+    case "replacement":
+      return printed.replacements.has(event) || staticsGrantAbilities(e, d);
+    default: {
+      const _exhaustive: never = kind;
+      return _exhaustive;
+    }
+  }
+}
+
 function staticSources(e: Engine, d: Derived): StaticSource[] {
   if (d.statics) return d.statics;
   const out: StaticSource[] = [];
   e.staticDepth++;
   try {
     forEachBoardObject(e, (object) => {
-      if (object.facedown) return;
+      if (object.facedown || !mayHaveAbility(e, object, "static")) return;
       const c = withoutStatics(e, object, d);
       for (const entry of c.abilities) {
         if (entry.ability.kind === "static") out.push({ object, ability: entry.ability });
@@ -359,6 +431,14 @@ export function characteristics(e: Engine, id: ObjectId): Characteristics {
       }
     } finally {
       e.staticDepth--;
+    }
+  }
+  // Buffs (CR 703) and Assault or Shield while designated in combat (CR 807, 814) add Might.
+  if (c.might !== null && (obj.buffed || e.state.combat !== null)) {
+    const bonus = mightBonus(e.state, obj, c.keywords);
+    if (bonus !== 0) {
+      c = c === printed(e, obj) ? copy(c) : c;
+      (c as { might: number }).might += bonus;
     }
   }
   // A card's own cost-changing statics count while it is being played (CR 366.2.a).

@@ -1,17 +1,29 @@
 /**
- * Cleanups (CR 318–323), the parts the core needs: victory (CR 323.1) and lethal damage
- * (CR 323.5, 142.4.b: non-zero damage at least the unit's Might). Combat designations, recalls,
- * Hidden cards and staging showdowns arrive with movement and combat (issue 6).
+ * Cleanups (CR 318–323): victory (CR 323.1); lethal damage (CR 323.5, 142.4.b: non-zero damage at
+ * least the unit's Might); then the battlefield steps — control lapsing, corrective recalls and
+ * hidden cards, Contested, and staging and beginning showdowns and combats (CR 323.6–323.14,
+ * showdown.ts, movement.ts). Combat designations need no step of their own: they follow control
+ * (keywords.ts, CR 323.2).
  */
 import { characteristics } from "./characteristics.js";
 import type { Engine } from "./engine.js";
 import { checkVictory, kill } from "./game-actions.js";
+import { correctiveRecalls } from "./movement.js";
+import { battlefieldCleanup } from "./showdown.js";
 import { boardObjects } from "./zones.js";
 
 /** One cleanup; true when it changed something (another cleanup follows, CR 322). */
 export function cleanup(e: Engine): boolean {
   checkVictory(e);
   if (e.state.winner !== null) return false;
+  let changed = killLethal(e);
+  if (correctiveRecalls(e)) changed = true;
+  if (battlefieldCleanup(e)) changed = true;
+  return changed;
+}
+
+/** CR 323.4–323.5: units with lethal damage are killed. True when one was. */
+export function killLethal(e: Engine): boolean {
   let changed = false;
   for (const obj of boardObjects(e)) {
     if (obj.damage <= 0 || obj.facedown) continue;

@@ -91,6 +91,15 @@ export function totalCost(e: Engine, item: ChainItem): TotalCost {
         addAbilityCosts(total, entry.ability.costs);
       }
     });
+    // CR 820.1.c.1: each Repeat cost paid is an additional cost.
+    let repeats = item.choices.repeat ?? 0;
+    for (const k of c.keywords) {
+      if (repeats <= 0) break;
+      if (k.keyword === "Repeat" && "cost" in k) {
+        addCost(total, k.cost);
+        repeats--;
+      }
+    }
     if (item.choices.accelerate) {
       // CR 805.1.a: [1][C], power of one of the unit's domains.
       addResources(total, 1, [{ domain: c.domains[0] ?? "any", amount: 1 }]);

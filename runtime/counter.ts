@@ -10,10 +10,18 @@ import { type Outcome, replaceable } from "./replacement.js";
 import type { ObjectId } from "./state.js";
 import { happen } from "./zone-change.js";
 
+export type CounterDestination = "trash" | "hand" | "deck" | "banishment";
+
+/**
+ * Counter a Chain item. `destination` is the counter's own instruction for the card ("return it to
+ * its owner's hand instead of its owner's trash"); without one the card goes to the trash by rule
+ * (CR 425.1.a.1). The outcome happened as written only if an instructed destination was reached:
+ * when a replacement sends the card elsewhere (Flow), "if you do" sees that it did not (RULES F3).
+ */
 export function counter(
   e: Engine,
   id: ObjectId,
-  destination: "trash" | "hand" | "deck" | "banishment",
+  destination: CounterDestination | undefined,
   ctx: Context,
 ): Outcome {
   const item = e.state.chain.find((c) => c.id === id);
@@ -31,7 +39,7 @@ export function counter(
         player: ctx.controller,
         source: ctx.source,
       });
-      if (item.kind === "ability") {
+      if (item.kind === "ability" || !e.state.objects[id]) {
         e.j.removeValue(e.state.chain, item);
         emit(e, {
           kind: "removedFromChain",
@@ -41,11 +49,14 @@ export function counter(
         });
         return { happened: true, result: null };
       }
-      const outcome = putInZone(e, id, destination, "bottom", ctx, {
+      const moved = putInZone(e, id, destination ?? "trash", "bottom", ctx, {
         player: ctx.controller,
         source: ctx.source,
       });
-      return { happened: true, result: outcome.result };
+      return {
+        happened: destination === undefined || moved.happened,
+        result: moved.result,
+      };
     },
   );
 }

@@ -477,6 +477,38 @@ export type Instruction =
 export type InstructionOp = Instruction["op"];
 
 // ---------------------------------------------------------------------------------------------
+// Decks (CR 101–104): what a `deck "name" { … }` block lowers to
+// ---------------------------------------------------------------------------------------------
+
+/** `3 "Muster Captain"`: copies of a Main Deck card. */
+export interface DeckEntry {
+  name: string;
+  count: number;
+}
+
+/** `6 Fury`: basic runes of a domain (CR 164.1), named "Fury Rune" and so on. */
+export interface DeckRunes {
+  domain: Domain;
+  count: number;
+}
+
+/**
+ * A player's deck (CR 103): a Champion Legend, an optional Chosen Champion (a unit that starts in
+ * the Champion Zone), battlefields (CR 485.4: three, one chosen at random), the Main Deck and the
+ * Rune Deck. Names are definition names; the runtime checks construction (`deckProblems`).
+ */
+export interface DeckList {
+  name: string;
+  /** Required by construction (CR 103.1); optional here so that a deck missing one can be reported. */
+  legend?: string;
+  champion?: string;
+  battlefields: string[];
+  main: DeckEntry[];
+  runes: DeckRunes[];
+  range?: SourceRange;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Scenarios: a setup, actions and expectations, run by the runtime's scenario driver
 // ---------------------------------------------------------------------------------------------
 
@@ -502,6 +534,8 @@ export interface PlayerSetup {
   pool?: { energy: number; power: PowerAmount[] };
   score?: number;
   legend?: Placement;
+  /** Extra runes channelled in this player's first Channel Phase (CR 485.7). */
+  channelBonus?: number;
 }
 
 export interface BattlefieldSetup extends Placement {

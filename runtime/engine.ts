@@ -43,10 +43,12 @@ export function createEngine(
   view: ChoiceView,
   validate: Engine["validate"],
 ): Engine {
+  const j = new Journal();
+  j.quiet = (target, key) => bookkeeping(state, target, key);
   return {
     state,
     defs,
-    j: new Journal(),
+    j,
     log: [],
     chooser,
     view,
@@ -55,6 +57,24 @@ export function createEngine(
     staticDepth: 0,
     validate,
   };
+}
+
+const BOOKKEEPING_KEYS: ReadonlySet<PropertyKey> = new Set<PropertyKey>([
+  "rng",
+  "priority",
+  "passes",
+  "pendingTriggers",
+]);
+
+/**
+ * State that no characteristic, filter or condition reads: id and event counters, the random
+ * generator, priority, waiting triggers and the Rune Pools. Writing it leaves derived data valid.
+ */
+function bookkeeping(state: GameState, target: object, key: PropertyKey): boolean {
+  if (target === state.next || target === state.pendingTriggers) return true;
+  if (target === state) return BOOKKEEPING_KEYS.has(key);
+  for (const p of state.players) if (target === p.pool || target === p.pool.power) return true;
+  return false;
 }
 
 export function emit(e: Engine, draft: EventDraft): GameEvent {

@@ -30,6 +30,7 @@ import {
   zoneKey,
 } from "./zones.js";
 import { conquer } from "./scoring.js";
+import { contestOnArrival } from "./movement.js";
 
 const NOTHING: Outcome = { happened: false, result: null };
 
@@ -221,6 +222,7 @@ export function move(
       if (!current) return NOTHING;
       const fromKey = keyOf(current);
       relocate(e, id, placeOfLocation(to));
+      contestOnArrival(e, id, to);
       happen(e, {
         kind: "moved",
         object: id,

@@ -26,6 +26,7 @@ import { gainControl } from "./game-actions.js";
 import { checkStateInvariants } from "./invariants.js";
 import { legalActions } from "./legal-actions.js";
 import { activate, playCard } from "./play-process.js";
+import { hide } from "./keywords-hidden.js";
 import { hold } from "./scoring.js";
 import { SetupError, battlefieldByName, buildState } from "./setup.js";
 import { standardMove } from "./standard-move.js";
@@ -397,6 +398,9 @@ function dispatch(e: Engine, action: Action | { type: "start" }): void {
       return;
     case "move":
       standardMove(e, action.player, action.units, action.to);
+      return;
+    case "hide":
+      hide(e, action.player, action.object, action.battlefield);
       return;
     case "conquer": {
       if (e.state.winner !== null) refuse("gameOver", "the game is over");

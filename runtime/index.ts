@@ -29,5 +29,10 @@ export type { ChainItemView, Definitions, GameOptions, GameSnapshot, ObjectView 
 export { checkStateInvariants } from "./invariants.js";
 export type { GameState, Location, ObjectId, PlayerId, Pool } from "./state.js";
 export { checkInvariants } from "./inspect.js";
-export { runScenario, ScenarioRun } from "./scenario.js";
+export { formatEvents, runScenario, ScenarioRun } from "./scenario.js";
 export type { ScenarioResult, StepResult } from "./scenario.js";
+export { CONSTRUCTION, basicRune, basicRuneName, deckProblems } from "./deck.js";
+export { createGameFromDecks, prepareGame } from "./deck-setup.js";
+export type { DeckGameOptions, Opening, PreparedGame } from "./deck-setup.js";
+export { PlayoutPolicy, playDecks, playout } from "./playout.js";
+export type { PlayoutOptions, PlayoutResult } from "./playout.js";

@@ -177,9 +177,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       each(ctx, resolveObjects(e, ins.target, ctx), (id) => heal(e, id, actor));
       return;
     case "counter":
-      each(ctx, resolveObjects(e, ins.target, ctx), (id) =>
-        counter(e, id, ins.destination ?? "trash", ctx),
-      );
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) => counter(e, id, ins.destination, ctx));
       return;
     case "gainControl": {
       const [player] = resolvePlayers(e, ins.player, ctx);

@@ -19,6 +19,11 @@ export class Journal {
   private readonly undo: unknown[] = [];
   /** Changes on every write and rollback, so derived data can tell whether it is stale. */
   version = 0;
+  /**
+   * Writes this says are bookkeeping (counters, priority, pools) are undone like any other but
+   * leave `version` alone, so that derived data such as characteristics survives them.
+   */
+  quiet: ((target: object, key: PropertyKey) => boolean) | null = null;
 
   /** A point to roll back to. */
   mark(): number {
@@ -62,7 +67,7 @@ export class Journal {
   }
 
   private record(op: number, target: Container, key: PropertyKey, old: unknown): void {
-    this.version++;
+    if (this.quiet === null || !this.quiet(target, key)) this.version++;
     this.undo.push(op, target, key, old);
   }
 

@@ -10,7 +10,9 @@ import { addCost, zeroCost, type TotalCost } from "./costs.js";
 import type { Effect } from "./definitions.js";
 import type { Engine } from "./engine.js";
 import { allMatching, candidates, type Perspective } from "./filters.js";
-import { canAfford } from "./payment.js";
+import type { PaymentSource } from "./choice.js";
+import { canAfford, paymentSources } from "./payment.js";
+import { facedownCards, hideProblem } from "./keywords-hidden.js";
 import { timingProblem } from "./play-process.js";
 import { standardMoveProblem } from "./standard-move.js";
 import type { Location, ObjectId, PlayerId } from "./state.js";
@@ -79,25 +81,34 @@ export function legalActions(
   const neutralOpenMain =
     s.chain.length === 0 &&
     s.showdown === null &&
+    s.combat === null &&
     s.turn.step === "main" &&
     s.turn.player === player;
   if (neutralOpenMain) out.push({ type: "endTurn", player });
 
-  const playable: { id: ObjectId; flow: boolean }[] = [];
+  const playable: { id: ObjectId; flow: boolean; hidden: boolean }[] = [];
   for (const zone of ["hand", "champion"] as const) {
-    for (const id of contents(e, zoneKey(zone, player, null))) playable.push({ id, flow: false });
+    for (const id of contents(e, zoneKey(zone, player, null)))
+      playable.push({ id, flow: false, hidden: false });
   }
   for (const id of contents(e, zoneKey("trash", player, null))) {
-    if (hasKeyword(characteristics(e, id), "Flow")) playable.push({ id, flow: true });
+    if (hasKeyword(characteristics(e, id), "Flow"))
+      playable.push({ id, flow: true, hidden: false });
   }
-  for (const { id, flow } of playable) {
+  // CR 811: a card hidden on an earlier turn has Reaction and ignores its base cost.
+  for (const obj of facedownCards(e, player))
+    playable.push({ id: obj.id, flow: false, hidden: true });
+  // The Add abilities a card's payment can use are the same for every card in hand.
+  let sources: PaymentSource[] | null = null;
+  const cardSources = () => (sources ??= paymentSources(e, player, null));
+  for (const { id, flow, hidden } of playable) {
     const c = characteristics(e, id);
     if (c.type !== "unit" && c.type !== "gear" && c.type !== "spell") continue;
-    const reaction = hasKeyword(c, "Reaction");
+    const reaction = hidden || hasKeyword(c, "Reaction");
     if (timingProblem(e, player, { reaction, action: reaction || hasKeyword(c, "Action") }, c.name))
       continue;
     const total = zeroCost();
-    const base = flow ? keywordCost(c, "Flow") : c.cost;
+    const base = hidden ? null : flow ? keywordCost(c, "Flow") : c.cost;
     if (base) addCost(total, base);
     for (const entry of c.abilities) {
       if (entry.ability.kind !== "optionalCost" || entry.ability.optional) continue;
@@ -106,7 +117,8 @@ export function legalActions(
         else total.other.push(cost);
       }
     }
-    if (!canAfford(e, player, total, null) || !otherCostsPossible(e, player, null, total)) continue;
+    if (!canAfford(e, player, total, null, cardSources) || !otherCostsPossible(e, player, null, total))
+      continue;
     const p: Perspective = { controller: player, source: id, here: null };
     if (
       !c.abilities.every(
@@ -146,6 +158,15 @@ export function legalActions(
   }
 
   if (neutralOpenMain) {
+    for (const zone of ["hand", "champion"] as const) {
+      for (const id of contents(e, zoneKey(zone, player, null))) {
+        if (!hasKeyword(characteristics(e, id), "Hidden")) continue;
+        for (const bf of battlefields(e)) {
+          if (hideProblem(e, player, id, bf.id) === null)
+            out.push({ type: "hide", player, object: id, battlefield: bf.id });
+        }
+      }
+    }
     const destinations: Location[] = [
       { kind: "base", player },
       ...battlefields(e).map((b) => ({ kind: "battlefield" as const, battlefield: b.id })),

@@ -274,10 +274,13 @@ export function canAfford(
   player: PlayerId,
   total: TotalCost,
   exclude: ObjectId | null,
+  /** `paymentSources(e, player, exclude)`, when the caller already has them. */
+  sources?: () => PaymentSource[],
 ): boolean {
   const p = playerState(e, player);
   if (!shortfall(allocate(p.pool, total))) return true;
-  return planPayment(e, p.pool, total, paymentSources(e, player, exclude)) !== null;
+  const usable = sources ? sources() : paymentSources(e, player, exclude);
+  return planPayment(e, p.pool, total, usable) !== null;
 }
 
 /** Non-standard costs (CR 357.2): a cost whose action is replaced is still paid (CR 357.2.a). */

@@ -20,6 +20,12 @@ import { totalCost } from "./costs.js";
 import { type Engine, ask, describe, emit, mintObjectId, playerState } from "./engine.js";
 import { RuleError, refuse } from "./errors.js";
 import { candidates, type Perspective } from "./filters.js";
+import { repeatPrefix } from "./keywords.js";
+import {
+  facedownLocation,
+  playableFromFacedown,
+  restrictToBattlefield,
+} from "./keywords-hidden.js";
 import { payOtherCosts, payResources } from "./payment.js";
 import { resolveItem } from "./chain.js";
 import { resolveDestination } from "./references.js";
@@ -83,26 +89,31 @@ export function playCard(e: Engine, player: PlayerId, id: ObjectId, flow: boolea
     refuse("notPlayable", `${name} is a ${c.type}; only units, gear and spells are played`);
   const zone = obj.zone;
   const fromTrashWithFlow = zone === "trash" && hasKeyword(c, "Flow");
-  if (obj.owner !== player || obj.player !== player)
+  // CR 811.1.b: a card hidden on an earlier turn is played by its controller from facedown.
+  const fromFacedown = playableFromFacedown(e, player, obj);
+  if (!fromFacedown && (obj.owner !== player || obj.player !== player))
     refuse("notPlayable", `${name} is not in ${player}'s hand`);
   if (flow && !fromTrashWithFlow)
     refuse(
       "notPlayable",
       `${name} can be played for its Flow cost only from its owner's trash (RULES F2)`,
     );
-  if (zone !== "hand" && zone !== "champion" && !fromTrashWithFlow) {
+  if (zone !== "hand" && zone !== "champion" && !fromTrashWithFlow && !fromFacedown) {
     refuse(
       "notPlayable",
       `${name} is in ${zone}; cards are played from hand or the Champion Zone (CR 419.1.a)`,
     );
   }
-  const problem = timingProblem(e, player, cardPermissions(e, id), name);
+  // CR 811.6: a hidden card has Reaction while facedown.
+  const permissions = fromFacedown ? { reaction: true, action: true } : cardPermissions(e, id);
+  const problem = timingProblem(e, player, permissions, name);
   if (problem) refuse(e.state.priority !== player ? "noPriority" : "timing", problem);
   const item = putCardOnChain(e, id, player, {
     flow: zone === "trash",
-    ignoreCost: false,
+    // CR 811.1.b, 811.1.d.1: ignoring its base cost, and a permanent enters where it was hidden.
+    ignoreCost: fromFacedown,
     cost: null,
-    location: null,
+    location: fromFacedown ? facedownLocation(obj) : null,
     ready: false,
     limited: false,
     token: null,
@@ -243,11 +254,13 @@ function chooseTargets(e: Engine, item: ChainItem, effect: Effect, prefix: strin
     effect,
     "",
     (ref, path) => {
-      const options = candidates(e, ref.filter, p).filter((id) =>
+      let options = candidates(e, ref.filter, p).filter((id) =>
         isLegalTarget(e, id, ref.filter, p, item.id),
       );
       const count = ref.count ?? 1;
       const min = ref.upTo ? 0 : count;
+      if (item.from?.zone === "facedown" && item.from.at !== null)
+        options = restrictToBattlefield(e, options, item.from.at, min);
       if (options.length < min) {
         refuse(
           "noLegalTargets",
@@ -341,6 +354,22 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
     });
     if (decision.kind === "yes") e.j.push(item.choices.optionalCosts, index);
   });
+  // CR 820.1.c.2: each Repeat cost may be paid once; the instructions then run once more each.
+  let repeat = 0;
+  if (c.type === "spell") {
+    for (const k of c.keywords) {
+      if (k.keyword !== "Repeat") continue;
+      const decision = ask(e, {
+        kind: "yesNo",
+        player: item.controller,
+        prompt: `${item.sourceName}: pay Repeat to execute it once more?`,
+        reason: "optionalCost",
+        suggested: false,
+      });
+      if (decision.kind === "yes") repeat++;
+    }
+    if (repeat > 0) e.j.set(item.choices, "repeat", repeat);
+  }
   if (c.type === "unit") {
     const required = item.play?.location ?? null;
     const options = required ? [required] : playLocations(e, item.controller);
@@ -363,9 +392,13 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
       item.play?.location ?? { kind: "base", player: item.controller },
     );
   }
-  c.abilities.forEach((entry, index) => {
-    if (entry.ability.kind === "effect") chooseTargets(e, item, entry.ability.effect, `${index}:`);
-  });
+  // CR 820.2: choices for each repeated execution are made now too, and may differ.
+  for (let r = 0; r <= repeat; r++) {
+    c.abilities.forEach((entry, index) => {
+      if (entry.ability.kind === "effect")
+        chooseTargets(e, item, entry.ability.effect, `${repeatPrefix(r)}${index}:`);
+    });
+  }
   return true;
 }
 
@@ -374,9 +407,12 @@ function checkLegality(e: Engine, item: ChainItem): void {
   const p = perspectiveOf(item);
   const effects: [string, Effect][] = [];
   if (item.kind === "card") {
-    characteristics(e, item.id).abilities.forEach((entry, index) => {
-      if (entry.ability.kind === "effect") effects.push([`${index}:`, entry.ability.effect]);
-    });
+    for (let r = 0; r <= (item.choices.repeat ?? 0); r++) {
+      characteristics(e, item.id).abilities.forEach((entry, index) => {
+        if (entry.ability.kind === "effect")
+          effects.push([`${repeatPrefix(r)}${index}:`, entry.ability.effect]);
+      });
+    }
   } else if (item.ability) {
     const ability = abilityFromSource(e, item.ability);
     if (ability.kind === "triggered" || ability.kind === "activated")

@@ -18,10 +18,10 @@ import {
   mintSerial,
   mintTimestamp,
 } from "./engine.js";
-import type { Outcome } from "./replacement.js";
+import { type Outcome, replaceable } from "./replacement.js";
 import type { GameObject, ObjectId } from "./state.js";
 import { happen } from "./zone-change.js";
-import { attach, contents, onBoard, zoneKey } from "./zones.js";
+import { attach, contents, locationOf, onBoard, zoneKey } from "./zones.js";
 
 const NOTHING: Outcome = { happened: false, result: null };
 
@@ -63,6 +63,18 @@ export function replaceWithToken(e: Engine, id: ObjectId, spec: TokenSpec, ctx: 
   if (!original || !onBoard(original)) return NOTHING;
   const def = definitionOf(e, spec.name);
   if (def.kind !== "token") throw new Error(`"${spec.name}" is a card, not a token (RULES O4)`);
+  // Like every event, a replace is proposed first so replacement effects can rewrite it (RULES E2).
+  return replaceable(
+    e,
+    { kind: "replaced", object: id, player: ctx.controller, location: locationOf(original) },
+    ctx,
+    () => performReplace(e, id, spec, ctx),
+  );
+}
+
+function performReplace(e: Engine, id: ObjectId, spec: TokenSpec, ctx: Context): Outcome {
+  const original = e.state.objects[id];
+  if (!original || !onBoard(original)) return NOTHING;
   const tokenSerial = mintSerial(e);
   const token: GameObject = {
     ...inheritedState(original),
@@ -73,7 +85,9 @@ export function replaceWithToken(e: Engine, id: ObjectId, spec: TokenSpec, ctx: 
     owner: ctx.controller,
     replaced: false,
     replacedIdentity: null,
-    changes: spec.changes ?? [],
+    // The effects on X pass with the identity (the `modify` effects are keyed by it); so do the
+    // changes X's own creating effect made, if X was a token. T's creating changes come after.
+    changes: [...original.changes, ...(spec.changes ?? [])],
     timestamp: mintTimestamp(e),
     label: null,
   };
@@ -96,6 +110,8 @@ export function replaceWithToken(e: Engine, id: ObjectId, spec: TokenSpec, ctx: 
       facedown: false,
       replaced: true,
       replacedIdentity: id,
+      // CR 124.1: entering Banishment clears what was tracked on it.
+      changes: [],
       scoring: [],
       timestamp: mintTimestamp(e),
     };
@@ -114,7 +130,19 @@ export function replaceWithToken(e: Engine, id: ObjectId, spec: TokenSpec, ctx: 
     result: banished,
     player: ctx.controller,
     source: ctx.source,
+    location: locationOf(token),
     detail: `replaced by ${spec.name}`,
+  });
+  // CR 438.1: replacing creates the token (it is not played: no "played" event, RULES R1).
+  happen(e, {
+    kind: "created",
+    object: id,
+    name: token.name,
+    result: id,
+    player: token.owner,
+    source: ctx.source,
+    location: locationOf(token),
+    detail: `in place of ${original.name}`,
   });
   return { happened: true, result: id };
 }
@@ -133,6 +161,19 @@ export function eligibleOriginals(e: Engine, id: ObjectId): GameObject[] {
 
 /** RULES R5–R7: the token ceases and an eligible original takes its identity and current state. */
 export function swapBack(e: Engine, id: ObjectId, ctx: Context): Outcome {
+  const token = e.state.objects[id];
+  if (!token || token.kind !== "token" || !onBoard(token)) return NOTHING;
+  // RULES R7: with no eligible original in Banishment, nothing happens and the token stays.
+  if (eligibleOriginals(e, id).length === 0) return NOTHING;
+  return replaceable(
+    e,
+    { kind: "swappedBack", object: id, player: ctx.controller, location: locationOf(token) },
+    ctx,
+    () => performSwapBack(e, id, ctx),
+  );
+}
+
+function performSwapBack(e: Engine, id: ObjectId, ctx: Context): Outcome {
   const token = e.state.objects[id];
   if (!token || token.kind !== "token" || !onBoard(token)) return NOTHING;
   const eligible = eligibleOriginals(e, id);
@@ -163,7 +204,8 @@ export function swapBack(e: Engine, id: ObjectId, ctx: Context): Outcome {
     owner: original.owner,
     replaced: false,
     replacedIdentity: null,
-    changes: [],
+    // RULES R5: the token's current effects, not the original's from before; nothing is rewound.
+    changes: token.changes,
     timestamp: mintTimestamp(e),
     label: original.label,
   };
@@ -177,6 +219,7 @@ export function swapBack(e: Engine, id: ObjectId, ctx: Context): Outcome {
     result: id,
     player: ctx.controller,
     source: ctx.source,
+    location: locationOf(returned),
     detail: `${token.name} swapped back to ${original.name}`,
   });
   return { happened: true, result: id };

@@ -9,14 +9,14 @@
  * item's exit (CR 390.3.a — Flow's "banish it instead", RULES F2).
  */
 import type { EventKind, ReplacementAbility, ZoneName } from "./definitions.js";
-import { characteristics } from "./characteristics.js";
+import { characteristics, mayHaveAbility } from "./characteristics.js";
 import { type Context, createContext } from "./context.js";
 import { type Engine, ask } from "./engine.js";
 import type { Perspective } from "./filters.js";
+import { flowExitReplacement } from "./flow.js";
 import { execute } from "./instructions.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import { abilityController, patternMatches } from "./triggers.js";
-import { changeZone } from "./zone-change.js";
 import { forEachBoardObject, locationOf } from "./zones.js";
 
 export interface Proposal {
@@ -42,17 +42,6 @@ interface Candidate {
   apply: (applied: string[]) => Outcome;
 }
 
-const ZONE_CHANGE_KINDS: ReadonlySet<EventKind> = new Set<EventKind>([
-  "killed",
-  "banished",
-  "discarded",
-  "returnedToHand",
-  "recycled",
-  "zoneChanged",
-  "burned",
-  "drawn",
-]);
-
 /** The same physical card under its current identity (it may have moved on). */
 export function followSerial(e: Engine, serial: number): ObjectId | null {
   for (const id in e.state.objects) {
@@ -71,7 +60,7 @@ function candidates(
   const out: Candidate[] = [];
   const facts = { ...proposal, result: null, phase: null };
   forEachBoardObject(e, (obj) => {
-    if (obj.facedown) return;
+    if (obj.facedown || !mayHaveAbility(e, obj, "replacement", proposal.kind)) return;
     characteristics(e, obj.id).abilities.forEach((entry, index) => {
       if (entry.ability.kind !== "replacement") return;
       const ability: ReplacementAbility = entry.ability;
@@ -109,39 +98,15 @@ function candidates(
       });
     });
   });
-  // CR 390.3.a / RULES F2: a finalized item with an exit replacement leaving the Chain in a way its
-  // own resolution did not instruct is banished instead.
-  if (subject && subject.zone === "chain" && ZONE_CHANGE_KINDS.has(proposal.kind)) {
-    const item = e.state.chain.find((c) => c.id === subject.id);
-    const key = `exit#${subject.id}`;
-    const instructedBySelf = ctx !== null && ctx.item === subject.id && ctx.replaced === null;
-    if (
-      item &&
-      item.exit === "banish" &&
-      item.status === "finalized" &&
-      proposal.toZone !== "banishment" &&
-      !instructedBySelf &&
-      !applied.includes(key)
-    ) {
-      out.push({
-        key,
-        description: `${subject.name}: banished instead (it may only leave the Chain that way)`,
-        apply: (keys) => {
-          const bctx = ctx
-            ? { ...ctx, applied: keys }
-            : createContext({ controller: item.controller, applied: keys });
-          const outcome = changeZone(
-            e,
-            subject.id,
-            { zone: "banishment", player: subject.owner, at: null },
-            "banished",
-            bctx,
-            { player: proposal.player, source: subject.id },
-          );
-          return { happened: false, result: outcome.result };
-        },
-      });
-    }
+  // CR 390.3.a / RULES F2: a Flow spell's delayed replacement of its exit from the Chain (flow.ts).
+  if (subject) {
+    const exit = flowExitReplacement(
+      e,
+      subject,
+      { kind: proposal.kind, toZone: proposal.toZone },
+      ctx,
+    );
+    if (exit) out.push(exit);
   }
   return out;
 }

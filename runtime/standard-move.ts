@@ -1,9 +1,9 @@
 /**
  * The Standard Move (RULES S3, CR 144): in your open Main Phase, exhaust ready units to move them
  * base → battlefield or battlefield → base (Ganking: battlefield → battlefield), all to the same
- * destination. Moving into a battlefield nobody else holds units at opens a non-combat showdown
- * (CR 316.8.b.1); the lone player there when it ends establishes control and conquers (CR 348.2).
- * Combat when opposing units meet is not part of the core yet (issue 6): they simply share it.
+ * destination. A unit moving to a battlefield its controller does not control contests it; the
+ * cleanup after the move begins a non-combat showdown there (CR 316.8.b.1), or a combat where
+ * opposing units meet (showdown.ts, combat.ts).
  */
 import { characteristics, hasKeyword } from "./characteristics.js";
 import { sameLocation } from "./choice.js";
@@ -11,7 +11,8 @@ import { type Engine, describe } from "./engine.js";
 import { refuse } from "./errors.js";
 import { changeStatus, move } from "./game-actions.js";
 import type { Location, ObjectId, PlayerId } from "./state.js";
-import { locationOf, objectsAt } from "./zones.js";
+import { destinationProblem } from "./movement.js";
+import { locationOf } from "./zones.js";
 
 /** Why this unit cannot make this standard move now; null when it can. */
 export function standardMoveProblem(
@@ -38,6 +39,8 @@ export function standardMoveProblem(
       return `${to.battlefield} is not a battlefield`;
     if (from.kind === "battlefield" && !hasKeyword(c, "Ganking"))
       return `${name} would need Ganking to move from battlefield to battlefield (CR 144.4.c)`;
+    const crowded = destinationProblem(e, player, to);
+    if (crowded) return `${name} cannot move there: ${crowded}`;
   } else if (to.player !== player) {
     return `${name} can move only to its controller's base`;
   }
@@ -50,7 +53,7 @@ export function standardMove(e: Engine, player: PlayerId, units: ObjectId[], to:
   if (s.priority !== player) refuse("noPriority", `${player} does not have priority`);
   if (s.turn.player !== player || s.turn.step !== "main")
     refuse("wrongPhase", "a standard move is made in your own Main Phase (CR 144.1)");
-  if (s.chain.length > 0 || s.showdown !== null)
+  if (s.chain.length > 0 || s.showdown !== null || s.combat !== null)
     refuse(
       "timing",
       "a standard move needs a neutral open state: no Chain and no showdown (CR 144.1.b–c)",
@@ -64,20 +67,6 @@ export function standardMove(e: Engine, player: PlayerId, units: ObjectId[], to:
   // CR 144.3.c: the exhaust costs are paid together, then the units move.
   for (const id of units) changeStatus(e, id, "exhausted", null, { player, source: null });
   for (const id of units) move(e, id, to, null, { player, source: null });
-  if (to.kind !== "battlefield") return;
-  const bf = s.objects[to.battlefield];
-  if (!bf || bf.controller === player) return;
-  const others = objectsAt(e, to).some(
-    (o) =>
-      o.controller !== null && o.controller !== player && characteristics(e, o.id).type === "unit",
-  );
-  if (!others) {
-    e.j.set(s, "showdown", {
-      battlefield: to.battlefield,
-      focus: player,
-      passes: 0,
-      chainOpenedByPlay: null,
-    });
-    e.j.set(s, "priority", null);
-  }
+  // The move contested the battlefield (movement.ts); the cleanup that follows stages and begins
+  // a showdown or a combat there (showdown.ts).
 }

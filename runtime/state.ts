@@ -41,6 +41,8 @@ export interface PlayerState {
   pool: Pool;
   /** Serials of cards (not tokens) this player finalized this turn, for Legion (CR 812.1.c, 419.4.b). */
   finalizedThisTurn: number[];
+  /** Extra runes channelled in this player's next Channel Phase (CR 485.7: the second player's first). */
+  channelBonus?: number;
 }
 
 /** RULES S2: one entry per time a player scored this battlefield. */
@@ -115,6 +117,8 @@ export interface Choices {
   accelerate: boolean;
   /** The first "you may" of a triggered ability was accepted at finalization (CR 383.3.a). */
   mayAccepted: boolean;
+  /** Repeat costs paid: the instructions are executed this many more times (CR 820). */
+  repeat?: number;
 }
 
 /** A pending or finalized item on the Chain (RULES C1). */
@@ -237,6 +241,22 @@ export interface Showdown {
   chainOpenedByPlay: boolean | null;
 }
 
+/**
+ * A combat (CR 459–466). Designations follow control: a unit at the battlefield is an attacker
+ * while its controller is the attacker (CR 323.2). `step` is the step waiting to run once the
+ * Chain is empty: the showdown, then the Resolution Step's result and control, then the end.
+ */
+export interface Combat {
+  battlefield: ObjectId;
+  attacker: PlayerId;
+  defender: PlayerId;
+  step: "showdown" | "resolution" | "ending";
+  /** Attackers were recalled in the Combat Cleanup (CR 466.1.a.2): the combat has no result. */
+  recalled: boolean;
+  /** CR 466.3: the player who won, once the Resolution Step has determined it. */
+  winner: PlayerId | null;
+}
+
 export interface GameState {
   format: "riftscript-game/1";
   /** In turn order. */
@@ -251,6 +271,18 @@ export interface GameState {
   /** Consecutive passes of priority while the Chain exists (CR 339.1). */
   passes: number;
   showdown: Showdown | null;
+  /** Battlefields whose control is Contested, by the player who applied it (CR 190.3, 323.11). */
+  contested: Record<ObjectId, PlayerId>;
+  /**
+   * Battlefields whose controller has had units there since taking control: they lose control in
+   * the cleanup after the last of them leaves (CR 190.4.c, 323.6). A setup may hand a player an
+   * empty battlefield, which stays theirs until their units have come and gone.
+   */
+  occupied: Record<ObjectId, PlayerId>;
+  /** The combat in progress (CR 459–466). */
+  combat: Combat | null;
+  /** Facedown cards hidden with Hidden, by the turn they were hidden (CR 811.1.b). */
+  hidden: Record<ObjectId, number>;
   effects: ContinuousEffect[];
   controlEffects: ControlEffect[];
   delayed: DelayedAbility[];

@@ -4,6 +4,7 @@
  * Chain exists, or it is the Main Phase, or a showdown) or move on to the next step of the turn.
  */
 import { cleanup } from "./cleanup.js";
+import { advanceCombat } from "./combat.js";
 import { type Engine, nextPlayer } from "./engine.js";
 import { finalizeDeferred } from "./play-process.js";
 import { placePendingTriggers } from "./triggers.js";
@@ -41,6 +42,8 @@ export function settle(e: Engine): void {
       }
       return;
     }
+    // CR 466: the steps of a combat after its showdown run as the Chain empties.
+    if (advanceCombat(e)) continue;
     if (s.showdown !== null) {
       if (s.showdown.chainOpenedByPlay !== null) {
         // CR 346: when a Chain a play opened closes, Focus passes to the next player.

@@ -4,24 +4,28 @@
  * effect finishes and counts as played (RULES T1). The token's owner is the controller of the
  * creating effect (RULES O2); a created battlefield starts uncontrolled (RULES O3).
  */
-import type { Instruction, TokenSpec } from "./definitions.js";
+import type { CardType, Instruction, TokenSpec } from "./definitions.js";
 import { characteristics } from "./characteristics.js";
 import type { Context } from "./context.js";
 import { emptyChoices } from "./context.js";
 import {
   type Engine,
+  ask,
   definitionOf,
   emit,
   mintObjectId,
   mintSerial,
   mintTimestamp,
 } from "./engine.js";
+import { playLocations } from "./play-process.js";
 import { resolveDestination, resolvePlayers } from "./references.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import { happen } from "./zone-change.js";
-import { type Place, attach, locationOf, placeOfLocation } from "./zones.js";
+import { type Place, attach, isBoardZone, locationOf, placeOfLocation } from "./zones.js";
 
 type TokenInstruction = Extract<Instruction, { op: "playToken" | "createToken" }>;
+
+const PLAYED_TYPES: ReadonlySet<CardType> = new Set<CardType>(["unit", "gear", "spell"]);
 
 /** Make a token object at a place (no event). */
 export function makeToken(
@@ -67,7 +71,13 @@ function controllerFor(e: Engine, ins: TokenInstruction, ctx: Context): PlayerId
   return ctx.controller;
 }
 
-/** RULES T2: the stated destination, else the default for the token's type. */
+/**
+ * RULES T2 (CR 439.2): the stated destination, else the default for the token's type. A unit goes
+ * to a location where it could be played (its controller's base or a battlefield they control:
+ * the resolving player picks), gear to its controller's base, a spell onto the Chain, a rune to
+ * the base, a legend to the Legend Zone, a battlefield to the Battlefield Zone. Null when the
+ * destination names nothing, or a zone a token cannot exist in (CR 186: the board or the Chain).
+ */
 function destinationFor(
   e: Engine,
   ins: TokenInstruction,
@@ -78,13 +88,28 @@ function destinationFor(
     const dest = resolveDestination(e, ins.location, ctx, null);
     if (dest === null) return null;
     if (dest.kind === "location") return placeOfLocation(dest.location);
+    if (!isBoardZone(dest.zone) && dest.zone !== "chain") return null;
     return { zone: dest.zone, player: dest.player, at: null };
   }
   const type = definitionOf(e, ins.token.name).type;
   switch (type) {
-    case "unit":
+    case "unit": {
+      const options = playLocations(e, controller);
+      let location = options[0] as Location;
+      if (options.length > 1) {
+        const decision = ask(e, {
+          kind: "location",
+          player: ctx.controller,
+          prompt: `${ctx.sourceName}: choose where the ${ins.token.name} token is created`,
+          options,
+          suggested: location,
+        });
+        if (decision.kind === "location") location = decision.location;
+      }
+      return placeOfLocation(location);
+    }
     case "gear":
-      // CR 439.2.b.1: a location it could be played to — its controller's base.
+      // CR 149.2: gear is played only to a base unless an effect says otherwise.
       return { zone: "base", player: controller, at: null };
     case "spell":
       return { zone: "chain", player: null, at: null };
@@ -166,6 +191,8 @@ export function startTokenPlay(
   ctx: Context,
   ins: TokenInstruction,
 ): ObjectId | null {
+  // CR 185.2.a: a token is played only if its type is one that is played (unit, gear, spell).
+  if (!PLAYED_TYPES.has(definitionOf(e, spec.name).type)) return null;
   const owner = ctx.controller;
   const controller = controllerFor(e, ins, ctx);
   let location: Location | null = null;

@@ -9,7 +9,7 @@ import type {
   SubjectPattern,
   TriggeredAbility,
 } from "./definitions.js";
-import { characteristics } from "./characteristics.js";
+import { characteristics, mayHaveAbility } from "./characteristics.js";
 import { sameLocation } from "./choice.js";
 import { evaluateCondition } from "./conditions.js";
 import { createContext } from "./context.js";
@@ -115,7 +115,7 @@ export function detectTriggers(e: Engine, ev: EventFacts): PendingTrigger[] {
   const out: PendingTrigger[] = [];
   const turn = e.state.turn.number;
   forEachBoardObject(e, (obj) => {
-    if (obj.facedown) return;
+    if (obj.facedown || !mayHaveAbility(e, obj, "triggered", ev.kind)) return;
     const c = characteristics(e, obj.id);
     c.abilities.forEach((entry, index) => {
       if (entry.ability.kind !== "triggered") return;

@@ -5,7 +5,7 @@
  * A step's tasks run when it begins; the next step begins once the Chain is empty (CR 335).
  */
 import type { Phase } from "./definitions.js";
-import { type Engine, nextPlayer } from "./engine.js";
+import { type Engine, nextPlayer, playerState } from "./engine.js";
 import { refuse } from "./errors.js";
 import { changeStatus, channel, draw, heal } from "./game-actions.js";
 import { expireDurations, pruneEffects } from "./durations.js";
@@ -69,10 +69,14 @@ export function advanceStep(e: Engine): void {
         if (bf.controller === player) hold(e, player, bf.id, null);
       }
       return;
-    case "channel":
+    case "channel": {
       phaseStarted(e, "channel");
-      channel(e, player, 2, false, null);
+      // CR 485.7: the player going second channels an extra rune in their first Channel Phase.
+      const bonus = playerState(e, player).channelBonus ?? 0;
+      if (bonus > 0) e.j.set(playerState(e, player), "channelBonus", 0);
+      channel(e, player, 2 + bonus, false, null);
       return;
+    }
     case "draw":
       phaseStarted(e, "draw");
       draw(e, player, 1, null, { player, source: null });
@@ -114,7 +118,8 @@ export function endTurn(e: Engine, player: string): void {
     );
   if (s.chain.length > 0)
     refuse("illegalAction", "the Chain is not empty: resolve it before ending the turn");
-  if (s.showdown !== null) refuse("illegalAction", "a showdown is in progress");
+  if (s.showdown !== null || s.combat !== null)
+    refuse("illegalAction", "a showdown or combat is in progress");
   if (s.priority !== player) refuse("noPriority", `${player} does not have priority`);
   e.j.set(s, "priority", null);
   advanceStep(e);

@@ -29,11 +29,7 @@ function checkAbility(dx: DefinitionContext, ability: AbilityNode, bearer: Beare
   const level = new Level("ability", undefined, resolution);
   const report = dx.report;
   const type = bearer.type;
-  const notOnSpell = (what: string): void => {
-    if (type === "spell") {
-      report.error(ability.range, "RS2021", `a spell's text is its \`effect:\`; it cannot have ${what}`);
-    }
-  };
+
   switch (ability.kind) {
     case "SpellEffect":
       if (type !== undefined && type !== "spell") {
@@ -42,7 +38,7 @@ function checkAbility(dx: DefinitionContext, ability: AbilityNode, bearer: Beare
       checkBlock(ax, level, ability.effect, "ability");
       break;
     case "Triggered": {
-      notOnSpell("triggered abilities");
+      if (type === "spell") notOnSpell(dx, ability, "triggered abilities");
       if (ability.trigger.kind === "PhaseTrigger") {
         checkPhaseTrigger(ax, ability.trigger);
         ax.endOfTurn = ability.trigger.edge === "end" && (ability.trigger.phase === undefined || ability.trigger.phase === "ending");
@@ -66,12 +62,12 @@ function checkAbility(dx: DefinitionContext, ability: AbilityNode, bearer: Beare
       break;
     }
     case "Activated":
-      notOnSpell("activated abilities");
+      if (type === "spell") notOnSpell(dx, ability, "activated abilities");
       checkAbilityCosts(ax, level, ability.costs);
       checkBlock(ax, level, ability.effect, "ability");
       break;
     case "Static": {
-      notOnSpell("static abilities");
+      if (type === "spell") notOnSpell(dx, ability, "static abilities");
       if (ability.condition) checkCondition(ax, level, ability.condition, "static");
       let affected: Bearer = bearer;
       if (ability.subject.kind === "AllRef") {
@@ -136,4 +132,8 @@ function checkAbility(dx: DefinitionContext, ability: AbilityNode, bearer: Beare
     }
   }
   resolution.nameSlots();
+}
+
+function notOnSpell(dx: DefinitionContext, ability: AbilityNode, what: string): void {
+  dx.report.error(ability.range, "RS2021", `a spell's text is its \`effect:\`; it cannot have ${what}`);
 }

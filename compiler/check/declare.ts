@@ -27,6 +27,6 @@ export function declareName(
     level,
     resolution: level.resolution,
   };
-  level.names.set(name.text, entry);
+  level.bind(entry);
   ax.def.declared.push(entry);
 }

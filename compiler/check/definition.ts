@@ -6,20 +6,25 @@ import type { CharacteristicNode, DefinitionNode, KeywordWord } from "../../gram
 import { checkPrintedAbility } from "./abilities.js";
 import type { DefinitionContext, UnitContext } from "./context.js";
 import { checkCost, checkKeyword } from "./modifications.js";
-import { suggestAmong } from "./names.js";
+import { closestWord } from "../../grammar/suggest.js";
+import { didYouMean } from "./names.js";
 
 /** Card types that are played, and so have a printed cost (CR 131). */
 const COSTED = new Set(["unit", "gear", "spell"]);
 
 export function checkDefinition(ux: UnitContext, definition: DefinitionNode): void {
-  const optionalCosts: number[] = [];
-  definition.abilities.forEach((ability, index) => {
-    if (ability.kind === "OptionalCost") optionalCosts.push(index);
-  });
+  let optionalCost: DefinitionContext["optionalCost"] = "none";
+  const abilities = definition.abilities;
+  for (let index = 0; index < abilities.length; index++) {
+    if (abilities[index]!.kind === "OptionalCost") optionalCost = optionalCost === "none" ? index : "several";
+  }
   const dx: DefinitionContext = {
-    ...ux,
+    report: ux.report,
+    names: ux.names,
+    findings: ux.findings,
+    tagUses: ux.tagUses,
     definition,
-    optionalCost: optionalCosts.length === 1 ? optionalCosts[0]! : optionalCosts.length === 0 ? "none" : "several",
+    optionalCost,
     declared: [],
     failed: [],
   };
@@ -41,16 +46,17 @@ function checkCharacteristics(dx: DefinitionContext, definition: DefinitionNode)
   const report = dx.report;
   const type = definition.cardType;
   const isToken = definition.definitionKind === "token";
-  const first = new Map<CharacteristicNode["kind"], CharacteristicNode>();
-  const keywords = new Map<KeywordWord, true>();
+  // Per-card tables are small; plain objects keep this pass cheap on sets of many thousand cards.
+  const first: Partial<Record<CharacteristicNode["kind"], CharacteristicNode>> = {};
+  const keywords: Partial<Record<KeywordWord, true>> = {};
   for (const characteristic of definition.characteristics) {
-    const earlier = first.get(characteristic.kind);
+    const earlier = first[characteristic.kind];
     if (earlier && characteristic.kind !== "KeywordsClause" && characteristic.kind !== "TagsClause") {
       report.error(characteristic.range, "RS2020", "this characteristic is already given; give it once", [
         { range: earlier.range, message: "first given here" },
       ]);
     }
-    first.set(characteristic.kind, characteristic);
+    first[characteristic.kind] = characteristic;
     switch (characteristic.kind) {
       case "CostClause":
         if (isToken) {
@@ -62,11 +68,11 @@ function checkCharacteristics(dx: DefinitionContext, definition: DefinitionNode)
         break;
       case "DomainsClause": {
         if (isToken) report.error(characteristic.range, "RS2020", "a token has no domains (RULES T4); an effect may give it one");
-        const seen = new Set<string>();
-        for (const domain of characteristic.domains) {
-          if (seen.has(domain.domain)) report.error(domain.range, "RS2020", `${domain.domain} is listed twice`);
-          seen.add(domain.domain);
-        }
+        characteristic.domains.forEach((domain, i) => {
+          if (characteristic.domains.findIndex((other) => other.domain === domain.domain) < i) {
+            report.error(domain.range, "RS2020", `${domain.domain} is listed twice`);
+          }
+        });
         break;
       }
       case "MightClause":
@@ -78,10 +84,10 @@ function checkCharacteristics(dx: DefinitionContext, definition: DefinitionNode)
         for (const keyword of characteristic.keywords) {
           checkKeyword(report, keyword, type);
           // RULES S4: several Deflects add up; any other keyword twice is a slip.
-          if (keywords.has(keyword.keyword) && keyword.keyword !== "Deflect") {
+          if (keywords[keyword.keyword] && keyword.keyword !== "Deflect") {
             report.error(keyword.range, "RS2019", `${keyword.keyword} is already listed`);
           }
-          keywords.set(keyword.keyword, true);
+          keywords[keyword.keyword] = true;
         }
         break;
       default: {
@@ -90,10 +96,10 @@ function checkCharacteristics(dx: DefinitionContext, definition: DefinitionNode)
       }
     }
   }
-  if (type === "unit" && !first.has("MightClause")) {
+  if (type === "unit" && !first.MightClause) {
     report.error(definition.name.range, "RS2020", "a unit needs Might: add `might N`");
   }
-  if (!isToken && COSTED.has(type) && !first.has("CostClause")) {
+  if (!isToken && COSTED.has(type) && !first.CostClause) {
     report.error(definition.name.range, "RS2020", `a ${type} card needs a cost: add \`cost N\``);
   }
 }
@@ -105,6 +111,8 @@ function judgeNames(dx: DefinitionContext): void {
     const name = failed.node.name;
     const use = failed.node.range;
     const sameName = dx.declared.filter((entry) => entry.name === name.text);
+    // The name is meant to be used; saying it is unused as well would be noise.
+    for (const entry of sameName) entry.uses++;
     const sameResolution = sameName.filter((entry) => entry.resolution === failed.level.resolution);
     const later = sameResolution.find((entry) => entry.level.encloses(failed.level) && entry.range.offset > use.offset);
     if (later) {
@@ -126,10 +134,13 @@ function judgeNames(dx: DefinitionContext): void {
         [{ range: sameName[0]!.range, message: `\`${name.text}\` is bound here` }],
       );
     } else {
+      const close = closestWord(name.text, failed.visible);
+      // A misspelt use still means the name it resembles: that name is not unused.
+      if (close !== undefined) for (const entry of dx.declared) if (entry.name === close) entry.uses++;
       report.error(
         name.range,
         "RS2007",
-        `nothing is bound as \`${name.text}\`; bind it with \`as ${name.text}\` after what it names${suggestAmong(name.text, failed.visible)}`,
+        `nothing is bound as \`${name.text}\`; bind it with \`as ${name.text}\` after what it names${close === undefined ? "" : didYouMean(`\`${close}\``)}`,
       );
     }
   }

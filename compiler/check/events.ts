@@ -75,7 +75,7 @@ export function checkEvent(
   outer: Level,
   event: EventNode,
   role: EventRole,
-): { shape: ReferentShape; description: string } | undefined {
+): EventObject | undefined {
   const report = ax.def.report;
   if (role === "replacement" && !event.would) {
     report.error(event.range, "RS2024", "a replacement effect says what would happen: write `if … would …, … instead`");
@@ -85,9 +85,9 @@ export function checkEvent(
   if (event.player) checkPlayer(ax, outer, event.player, "selector");
   if (event.location) checkEventPlace(ax, outer, event.location);
   const subject = event.subject;
-  if (!subject) return undefined;
+  if (!subject) return role === "duration" ? undefined : impliedObject(event);
 
-  let result: { shape: ReferentShape; description: string } | undefined;
+  let result: EventObject | undefined;
   switch (subject.kind) {
     case "ThisRef": {
       const type = ax.bearer.type;
@@ -96,7 +96,9 @@ export function checkEvent(
         report.error(
           event.range,
           "RS2023",
-          `this never happens to a ${type}: \`${event.event}\` happens to ${possible.length > 0 ? possible.join(", ") : "players, not objects"}`,
+          possible.length === 0
+            ? `\`${event.event}\` happens to players, not to this; write \`when you …\``
+            : `\`${event.event}\` never happens to a ${type}, only to ${possible.map((t) => (t === "gear" ? t : `${t}s`)).join(", ")}`,
         );
       } else if (event.event === "created" && ax.bearer.objectKind === "card") {
         report.error(event.range, "RS2023", "a card is never created, only tokens are (RULES O4, T1)");
@@ -167,17 +169,59 @@ export function checkEvent(
   return result;
 }
 
+/** The object a player's event happens to without the sentence naming it: what was conquered, drawn… */
+function impliedObject(event: EventNode): EventObject | undefined {
+  if (!event.player) return undefined;
+  switch (event.event) {
+    case "conquered":
+    case "held":
+    case "scored":
+      return {
+        shape: { types: ["battlefield"], objectKind: undefined, plural: false, located: true },
+        description: `the battlefield ${event.event === "scored" ? "scored" : event.event}`,
+        implied: true,
+      };
+    case "drawn":
+    case "discarded":
+      return {
+        shape: { types: [], objectKind: "card", plural: false, located: false },
+        description: `the card ${event.event}`,
+        implied: true,
+      };
+    case "channelled":
+      return {
+        shape: { types: ["rune"], objectKind: undefined, plural: false, located: true },
+        description: "the rune channelled",
+        implied: true,
+      };
+    default:
+      return undefined;
+  }
+}
+
+export interface EventObject {
+  shape: ReferentShape;
+  description: string;
+  implied?: boolean;
+}
+
 /** Registers the event's object as a referent of `level`, with any name given to it. */
 export function mentionEventObject(
   ax: AbilityContext,
   level: Level,
   event: EventNode,
-  object: { shape: ReferentShape; description: string } | undefined,
+  object: EventObject | undefined,
   handleKind: "triggering" | "replaced",
 ): void {
   const subject = event.subject;
   const referent: Referent | undefined = object
-    ? { ...object.shape, handle: { kind: handleKind }, range: subject?.range ?? event.range, description: object.description }
+    ? {
+        ...object.shape,
+        handle: { kind: handleKind },
+        range: subject?.range ?? event.range,
+        description: object.description,
+        ...(object.implied ? { implied: true } : {}),
+      }
     : undefined;
   if (referent) level.referents.push(referent);
   if (subject?.bind) declareName(ax, level, subject.bind, { kind: handleKind }, referent);

@@ -24,8 +24,15 @@ export class BindSlot {
   used = false;
   name: string | undefined;
 
-  constructor(readonly userName: string | undefined) {
-    this.name = userName;
+  /**
+   * `follows`: the slot re-binds a name after an instruction moved its object (`banish lost`), and
+   * is named only if something later reads it.
+   */
+  constructor(
+    readonly userName: string | undefined,
+    readonly follows = false,
+  ) {
+    this.name = follows ? undefined : userName;
   }
 }
 

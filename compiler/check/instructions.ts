@@ -293,7 +293,7 @@ function record(
   if (!handle) return;
   const followed = meaning.referent ?? meaning.entry?.referent;
   if (bindAt === "instruction" && handle.kind !== "this" && (followed || meaning.entry)) {
-    const slot = ax.resolution.newSlot(handle.kind === "slot" ? handle.slot.userName : undefined);
+    const slot = ax.resolution.newSlot(handle.kind === "slot" ? handle.slot.userName : undefined, true);
     findings.binds.set(ins, slot);
     handle = { kind: "slot", slot };
     if (followed) followed.handle = handle;

@@ -6,10 +6,17 @@ import type { DefinitionNode, NameNode } from "../../grammar/ast.js";
 import { closestWord } from "../../grammar/suggest.js";
 import type { SymbolTable } from "../symbols.js";
 
+/** How many distinct unknown names of a unit get a "did you mean" (each costs a scan of the names). */
+const SUGGESTION_BUDGET = 200;
+
 export class NameIndex {
   /** Every tag some card or token has; the checker adds tags that effects give. */
   readonly tags = new Set<string>();
   private lowerCaseNames: Map<string, string> | undefined;
+  private byLength: Map<number, string[]> | undefined;
+  /** The same misspelling, reported many times, is looked up once. */
+  private readonly suggestions = new Map<string, string>();
+  private suggestionBudget = SUGGESTION_BUDGET;
 
   constructor(readonly symbols: SymbolTable) {}
 
@@ -31,16 +38,43 @@ export class NameIndex {
 
   /** ` (did you mean "Recruit"?)`, or nothing: a different case first, then a close spelling. */
   suggestDefinition(name: string, wanted?: (definition: DefinitionNode) => boolean): string {
-    this.lowerCaseNames ??= new Map(
-      [...this.symbols.definitions.keys()].map((key) => [key.toLowerCase(), key]),
-    );
-    const sameLetters = this.lowerCaseNames.get(name.toLowerCase());
+    const key = wanted ? `token:${name}` : name;
+    let suggestion = this.suggestions.get(key);
+    if (suggestion === undefined) {
+      suggestion = this.findSuggestion(name, wanted);
+      this.suggestions.set(key, suggestion);
+    }
+    return suggestion;
+  }
+
+  private findSuggestion(name: string, wanted?: (definition: DefinitionNode) => boolean): string {
+    if (!this.byLength) this.indexNames();
+    const sameLetters = this.lowerCaseNames!.get(name.toLowerCase());
     if (sameLetters !== undefined && sameLetters !== name) return didYouMean(`"${sameLetters}"`);
-    const candidates = wanted
-      ? [...this.symbols.definitions.values()].filter(wanted).map((d) => d.name.text)
-      : this.symbols.definitions.keys();
+    // Each unknown name costs a scan of the names of about its length; past a budget, a unit with
+    // thousands of mistakes gets its diagnostics without suggestions rather than slowly.
+    if (this.suggestionBudget <= 0) return "";
+    this.suggestionBudget--;
+    const candidates: string[] = [];
+    for (let length = name.length - 2; length <= name.length + 2; length++) {
+      for (const candidate of this.byLength!.get(length) ?? []) {
+        const definition = this.symbols.definitions.get(candidate);
+        if (!wanted || (definition && wanted(definition))) candidates.push(candidate);
+      }
+    }
     const close = closestWord(name, candidates);
     return close === undefined ? "" : didYouMean(`"${close}"`);
+  }
+
+  private indexNames(): void {
+    this.lowerCaseNames = new Map();
+    this.byLength = new Map();
+    for (const key of this.symbols.definitions.keys()) {
+      this.lowerCaseNames.set(key.toLowerCase(), key);
+      const list = this.byLength.get(key.length);
+      if (list) list.push(key);
+      else this.byLength.set(key.length, [key]);
+    }
   }
 
   suggestTag(tag: string): string | undefined {

@@ -200,6 +200,15 @@ function reportUnreachableEvent(ax: AbilityContext, range: Range): void {
   );
 }
 
+/** "`target unit` (1:43) or `target gear` (1:66)", at most four of them. */
+function listCandidates(candidates: readonly Referent[]): string {
+  const shown = candidates
+    .slice(0, 4)
+    .map((c) => `\`${c.description}\` (${c.range.line}:${c.range.column})`);
+  const more = candidates.length - shown.length;
+  return more > 0 ? `${shown.join(", ")} or ${more} more` : shown.join(" or ");
+}
+
 function nounFits(noun: NounWord, referent: ReferentShape): boolean {
   switch (noun) {
     case "object":
@@ -216,7 +225,7 @@ function nounFits(noun: NounWord, referent: ReferentShape): boolean {
 function resolvePronoun(ax: AbilityContext, level: Level, ref: ItRefNode | ThatRefNode): Referent | undefined {
   const fits =
     ref.kind === "ItRef"
-      ? (referent: Referent) => referent.plural === ref.plural
+      ? (referent: Referent) => referent.plural === ref.plural && !referent.implied
       : (referent: Referent) => nounFits(ref.noun, referent);
   const written = ref.kind === "ItRef" ? (ref.plural ? "them" : "it") : `that ${ref.noun}`;
   const search = findReferent(level, fits);
@@ -231,7 +240,7 @@ function resolvePronoun(ax: AbilityContext, level: Level, ref: ItRefNode | ThatR
     ax.def.report.error(
       ref.range,
       "RS2013",
-      `\`${written}\` could mean ${search.candidates.map((c) => `\`${c.description}\``).join(" or ")}; name the one you mean with \`as NAME\` and use the name`,
+      `\`${written}\` could mean ${listCandidates(search.candidates)}; name the one you mean with \`as NAME\` and use the name`,
       search.candidates.map((c) => ({ range: c.range, message: `\`${c.description}\` is mentioned here` })),
     );
     return undefined;
@@ -370,7 +379,7 @@ function findPlace(ax: AbilityContext, level: Level, range: Range, written: stri
     ax.def.report.error(
       range,
       "RS2013",
-      `\`${written}\` could be where ${search.candidates.map((c) => `\`${c.description}\``).join(" or ")} is; name the one you mean with \`as NAME\` and write \`at NAME\``,
+      `\`${written}\` could be where ${listCandidates(search.candidates)} is; name the one you mean with \`as NAME\` and write \`at NAME\``,
       search.candidates.map((c) => ({ range: c.range, message: `\`${c.description}\` is mentioned here` })),
     );
     return undefined;

@@ -25,6 +25,11 @@ export interface Referent extends ReferentShape {
   range: Range;
   /** What the designer wrote, for messages: `target unit`. */
   description: string;
+  /**
+   * Not written but implied by an event (the battlefield of `when you conquer`): `that battlefield`
+   * and `there` can mean it, a bare `it` cannot.
+   */
+  implied?: boolean;
 }
 
 export interface NameEntry {
@@ -42,7 +47,8 @@ export type LevelKind = "ability" | "block" | "delayed" | "forEach";
 
 export class Level {
   readonly referents: Referent[] = [];
-  readonly names = new Map<string, NameEntry>();
+  /** Made on the first `as NAME`: most levels bind nothing. */
+  private bound: Map<string, NameEntry> | undefined;
   /** Set on the level of a triggered ability or a delayed trigger: what "the triggering …" means. */
   trigger: { subject: ReferentShape | undefined } | undefined;
 
@@ -56,9 +62,13 @@ export class Level {
     return new Level(kind, this, this.resolution);
   }
 
+  bind(entry: NameEntry): void {
+    (this.bound ??= new Map()).set(entry.name, entry);
+  }
+
   lookup(name: string): NameEntry | undefined {
     for (let level: Level | undefined = this; level; level = level.parent) {
-      const entry = level.names.get(name);
+      const entry = level.bound?.get(name);
       if (entry) return entry;
     }
     return undefined;
@@ -66,7 +76,9 @@ export class Level {
 
   visibleNames(): string[] {
     const names: string[] = [];
-    for (let level: Level | undefined = this; level; level = level.parent) names.push(...level.names.keys());
+    for (let level: Level | undefined = this; level; level = level.parent) {
+      if (level.bound) names.push(...level.bound.keys());
+    }
     return names;
   }
 
@@ -111,8 +123,8 @@ export class Resolution {
   private readonly slots: BindSlot[] = [];
   readonly declared: NameEntry[] = [];
 
-  newSlot(userName: string | undefined): BindSlot {
-    const slot = new BindSlot(userName);
+  newSlot(userName: string | undefined, follows = false): BindSlot {
+    const slot = new BindSlot(userName, follows);
     this.slots.push(slot);
     return slot;
   }
@@ -121,7 +133,7 @@ export class Resolution {
   nameSlots(): void {
     let next = 1;
     for (const slot of this.slots) {
-      if (slot.name === undefined && slot.used) slot.name = `it ${next++}`;
+      if (slot.name === undefined && slot.used) slot.name = slot.userName ?? `it ${next++}`;
     }
   }
 }

@@ -1,18 +1,30 @@
 import { UsageError } from "./args.js";
+import { runBuild } from "./build-command.js";
 import { runCheck } from "./check-command.js";
+import { runFmt } from "./fmt-command.js";
+import { runTest } from "./test-command.js";
 
 const USAGE = `usage: rift <command> [options] PATH...
 
 commands:
   check PATH...            report syntax and semantic errors in .rift files and folders
                            --format text|json   json prints only an array of diagnostics on stdout
+  build PATH... --out DIR  compile to one TypeScript module per file plus an index in DIR
+                           --no-cache   re-emit every module
+  test PATH...             run the scenarios in .rift files and folders
+                           --filter TEXT   only scenarios whose name contains TEXT
+  fmt PATH...              rewrite .rift files in the canonical layout
+                           --check   write nothing; list unformatted files and exit 1 if any
 
 exit codes: 0 success (warnings alone are success), 1 errors, 2 misuse`;
 
 type Command = (args: readonly string[]) => Promise<number> | number;
 
 const COMMANDS: Record<string, Command> = {
+  build: runBuild,
   check: runCheck,
+  test: runTest,
+  fmt: runFmt,
 };
 
 /**

@@ -5,9 +5,12 @@
  */
 import type { RiftModule } from "../../compiler/vite-plugin.js";
 
-const loaders = import.meta.glob<RiftModule>(["../../cards/**/*.rift", "../../test/rules/**/*.rift"], {
-  import: "default",
-});
+const loaders = import.meta.glob<RiftModule>(
+  ["../../cards/**/*.rift", "../../test/rules/**/*.rift"],
+  {
+    import: "default",
+  },
+);
 
 export interface Example {
   /** The path from the project's root: `cards/tokens.rift`. */

@@ -17,7 +17,7 @@ import {
 import { monaco } from "./editor/monaco.js";
 import { LANGUAGE_ID, registerRiftscript, THEME } from "./editor/rift-language.js";
 import { EXAMPLES, exampleAt } from "./examples.js";
-import type { CardView, CompileOutput } from "./language/language-service.js";
+import type { CardView, CompileSummary } from "./language/language-service.js";
 import { decodeShare, encodeShare } from "./language/share-link.js";
 import { BoardPanel } from "./panels/board-panel.js";
 import { CardPanel } from "./panels/card-panel.js";
@@ -41,13 +41,29 @@ const client = new LanguageClient(new CompileWorker());
 
 let file = WELCOME_FILE;
 let companions: SourceInput[] = [];
-let latest: CompileOutput | undefined;
-const mainModel = monaco.editor.createModel("", LANGUAGE_ID, monaco.Uri.parse("inmemory://playground/main.rift"));
+let latest: CompileSummary | undefined;
+/** Cards of the latest compile rendered so far; emptied by every compile. */
+let rendered = new Map<string, Promise<CardView | undefined>>();
+const mainModel = monaco.editor.createModel(
+  "",
+  LANGUAGE_ID,
+  monaco.Uri.parse("inmemory://playground/main.rift"),
+);
 /** Read-only models for the other files of the unit (the tokens library, files an example uses). */
 const otherModels = new Map<string, Model>();
 
+function renderedCard(name: string): Promise<CardView | undefined> {
+  let card = rendered.get(name);
+  if (!card) {
+    card = client.render(name);
+    rendered.set(name, card);
+  }
+  return card;
+}
+
 const host: FeatureHost = {
   latest: () => latest,
+  card: renderedCard,
   modelFor: (name) => (name === file ? mainModel : otherModels.get(name)),
 };
 
@@ -85,12 +101,14 @@ const randomButton = el("button", {
   className: "tool-button",
   text: "Random game",
   title:
-    "Plays two sample decks at random and shows the log. Not available yet: the runtime has no random playout API (it lands in a later issue).",
+    "Plays a whole game with random choices: this file's first two decks, or the sample decks of cards/decks/",
   attributes: { "data-testid": "random-game" },
 });
-randomButton.disabled = true;
 const status = el("span", { className: "status-text", attributes: { "data-testid": "status" } });
-const toast = el("div", { className: "toast", attributes: { role: "status", "data-testid": "toast" } });
+const toast = el("div", {
+  className: "toast",
+  attributes: { role: "status", "data-testid": "toast" },
+});
 
 const fileTabs = el("nav", { className: "file-tabs", attributes: { "data-testid": "file-tabs" } });
 const editorHost = el("div", { className: "editor-host" });
@@ -104,11 +122,12 @@ const board = new BoardPanel({
 const typescriptPanel = new TypescriptPanel();
 
 type SideTab = "card" | "board" | "typescript";
-const sideTabs: Record<SideTab, { label: string; body: HTMLElement; button?: HTMLButtonElement }> = {
-  card: { label: "Card", body: cardPanel.element },
-  board: { label: "Board", body: board.element },
-  typescript: { label: "TypeScript", body: typescriptPanel.element },
-};
+const sideTabs: Record<SideTab, { label: string; body: HTMLElement; button?: HTMLButtonElement }> =
+  {
+    card: { label: "Card", body: cardPanel.element },
+    board: { label: "Board", body: board.element },
+    typescript: { label: "TypeScript", body: typescriptPanel.element },
+  };
 let activeTab: SideTab = "card";
 const sideTabStrip = el("nav", { className: "side-tabs" });
 const sideBodies = el("div", { className: "side-bodies" });
@@ -137,7 +156,12 @@ app.append(
   el(
     "header",
     { className: "toolbar" },
-    el("span", { className: "brand" }, el("span", { className: "brand-mark", text: "◆" }), "Riftscript"),
+    el(
+      "span",
+      { className: "brand" },
+      el("span", { className: "brand-mark", text: "◆" }),
+      "Riftscript",
+    ),
     el("span", { className: "brand-sub", text: "playground" }),
     examples,
     formatButton,
@@ -156,7 +180,8 @@ const editor = monaco.editor.create(editorHost, {
   theme: THEME,
   automaticLayout: true,
   fontSize: 14,
-  fontFamily: "ui-monospace, 'Cascadia Code', 'JetBrains Mono', Menlo, Consolas, 'DejaVu Sans Mono', monospace",
+  fontFamily:
+    "ui-monospace, 'Cascadia Code', 'JetBrains Mono', Menlo, Consolas, 'DejaVu Sans Mono', monospace",
   minimap: { enabled: false },
   scrollBeyondLastLine: false,
   renderWhitespace: "none",
@@ -173,6 +198,7 @@ function selectTab(key: SideTab): void {
     tab.body.hidden = name !== key;
   }
   if (key === "board" && latest) void board.setScenarios(scenarioNames(latest), false);
+  if (key === "typescript" && latest) void showTypescript();
 }
 selectTab("card");
 
@@ -222,7 +248,7 @@ function openModel(model: Model): void {
 }
 
 /** Keeps one read-only model per other file of the unit, with the text the compile saw. */
-function syncOtherModels(output: CompileOutput): void {
+function syncOtherModels(output: CompileSummary): void {
   const wanted = new Map(output.files.filter((f) => f.file !== file).map((f) => [f.file, f.text]));
   let changed = false;
   for (const [name, model] of otherModels) {
@@ -248,9 +274,10 @@ function syncOtherModels(output: CompileOutput): void {
 
 monaco.editor.registerEditorOpener({
   openCodeEditor(_source, resource, selectionOrPosition) {
-    const model = resource.toString() === mainModel.uri.toString()
-      ? mainModel
-      : [...otherModels.values()].find((m) => m.uri.toString() === resource.toString());
+    const model =
+      resource.toString() === mainModel.uri.toString()
+        ? mainModel
+        : [...otherModels.values()].find((m) => m.uri.toString() === resource.toString());
     if (!model) return false;
     openModel(model);
     if (selectionOrPosition && "startLineNumber" in selectionOrPosition) {
@@ -287,8 +314,12 @@ function scheduleCompile(delay = COMPILE_DELAY_MS): void {
   compileTimer = setTimeout(() => void compileNow(), delay);
 }
 
-function scenarioNames(output: CompileOutput): string[] {
-  return output.scenarios.map((scenario) => scenario.name);
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+function scenarioNames(output: CompileSummary): string[] {
+  return output.scenarios;
 }
 
 async function compileNow(): Promise<void> {
@@ -302,28 +333,35 @@ async function compileNow(): Promise<void> {
   if (!compiled) return;
   const { output, milliseconds } = compiled;
   latest = output;
+  rendered = new Map();
   syncOtherModels(output);
   showDiagnostics(output.diagnostics, host, [file, ...otherModels.keys()]);
   problems.show(output.diagnostics);
-  typescriptPanel.show(output.typescript);
-  updateCardPanel();
+  if (activeTab === "typescript") void showTypescript();
+  void updateCardPanel();
   void board.setScenarios(scenarioNames(output), activeTab === "board");
   const errors = output.diagnostics.filter((d) => d.severity === "error").length;
-  status.textContent = `${output.definitions.length} definitions · ${output.scenarios.length} scenarios · ${
-    errors > 0 ? `${errors} errors` : "no errors"
-  } · compiled in ${milliseconds.toFixed(1)} ms`;
+  status.textContent = [
+    count(output.cards.filter((card) => !card.library).length, "definition"),
+    count(output.scenarios.length, "scenario"),
+    errors > 0 ? count(errors, "error") : "no errors",
+    `compiled in ${milliseconds.toFixed(1)} ms`,
+  ].join(" · ");
   status.dataset["compiled"] = String(Date.now());
 }
 
+async function showTypescript(): Promise<void> {
+  typescriptPanel.show(await client.typescript());
+}
+
 /** The card the cursor is on: a card's name anywhere, or inside a card's declaration. */
-function cardUnderCursor(): CardView | undefined {
+function cardUnderCursor(): string | undefined {
   const output = latest;
   const position = editor.getPosition();
   const model = editor.getModel();
   if (!output || !position || !model) return undefined;
   const named = nameAt(model, position);
-  const byName = named && output.cards.find((card) => card.name === named.name);
-  if (byName) return byName;
+  if (named && output.cards.some((card) => card.name === named.name)) return named.name;
   const name = model === mainModel ? file : [...otherModels].find(([, m]) => m === model)?.[0];
   const offset = model.getOffsetAt(position);
   const inside = output.outline.declarations.find(
@@ -333,18 +371,24 @@ function cardUnderCursor(): CardView | undefined {
       d.extent.offset <= offset &&
       offset <= d.extent.endOffset,
   );
-  return inside && output.cards.find((card) => card.name === inside.name);
+  return inside && output.cards.some((card) => card.name === inside.name) ? inside.name : undefined;
 }
 
-function updateCardPanel(): void {
-  cardPanel.show(cardUnderCursor(), latest?.cards ?? []);
+let cardRequest = 0;
+
+async function updateCardPanel(): Promise<void> {
+  const request = ++cardRequest;
+  const name = cardUnderCursor();
+  const card = name === undefined ? undefined : await renderedCard(name);
+  // The cursor may have moved on while the worker rendered.
+  if (request === cardRequest) cardPanel.show(card, latest?.cards.length ?? 0);
 }
 
 mainModel.onDidChangeContent(() => {
   scheduleCompile();
   scheduleHashUpdate();
 });
-editor.onDidChangeCursorPosition(() => updateCardPanel());
+editor.onDidChangeCursorPosition(() => void updateCardPanel());
 
 // ------------------------------------------------------------------------------------ examples
 
@@ -427,6 +471,22 @@ async function restoreFromHash(): Promise<boolean> {
 
 window.addEventListener("hashchange", () => {
   if (location.hash !== writtenHash) void restoreFromHash();
+});
+
+// ------------------------------------------------------------------------------------ random game
+
+randomButton.addEventListener("click", async () => {
+  selectTab("board");
+  randomButton.disabled = true;
+  try {
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000;
+    const { report, decksFrom } = await client.randomGame(seed);
+    board.showGame(report, decksFrom);
+  } catch (error) {
+    showToast(`The random game failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    randomButton.disabled = false;
+  }
 });
 
 // ------------------------------------------------------------------------------------ start

@@ -8,5 +8,6 @@ declare module "*.rift" {
   export const unit: RiftModule["unit"];
   export const definitions: RiftModule["definitions"];
   export const scenarios: RiftModule["scenarios"];
+  export const unitDefinitions: RiftModule["unitDefinitions"];
   export const diagnostics: RiftModule["diagnostics"];
 }

@@ -47,24 +47,27 @@ describe("declarations", () => {
 
 describe("characteristics (RULES G3, S4)", () => {
   test("cost terms: energy, power by domain, power of any domain", () => {
-    expectAst(`card unit "X" { cost 2 + 1 Fury + 1 Calm power + 1 power of any domain + 1 power + 3 energy }`, {
-      characteristics: [
-        {
-          kind: "CostClause",
-          cost: {
-            kind: "Cost",
-            terms: [
-              { amount: 2, resource: "energy" },
-              { amount: 1, resource: "Fury" },
-              { amount: 1, resource: "Calm" },
-              { amount: 1, resource: "any" },
-              { amount: 1, resource: "any" },
-              { amount: 3, resource: "energy" },
-            ],
+    expectAst(
+      `card unit "X" { cost 2 + 1 Fury + 1 Calm power + 1 power of any domain + 1 power + 3 energy }`,
+      {
+        characteristics: [
+          {
+            kind: "CostClause",
+            cost: {
+              kind: "Cost",
+              terms: [
+                { amount: 2, resource: "energy" },
+                { amount: 1, resource: "Fury" },
+                { amount: 1, resource: "Calm" },
+                { amount: 1, resource: "any" },
+                { amount: 1, resource: "any" },
+                { amount: 3, resource: "energy" },
+              ],
+            },
           },
-        },
-      ],
-    });
+        ],
+      },
+    );
   });
 
   test("domains, might, tags", () => {
@@ -89,7 +92,10 @@ describe("characteristics (RULES G3, S4)", () => {
               { keyword: "Assault", value: 3 },
               { keyword: "Shield", value: 1 },
               { keyword: "Deflect" },
-              { keyword: "Flow", cost: { terms: [{ amount: 1 }, { amount: 1, resource: "Mind" }] } },
+              {
+                keyword: "Flow",
+                cost: { terms: [{ amount: 1 }, { amount: 1, resource: "Mind" }] },
+              },
               { keyword: "Repeat", cost: { terms: [{ amount: 2, resource: "energy" }] } },
               { keyword: "Hidden" },
               { keyword: "Accelerate" },
@@ -117,7 +123,9 @@ describe("characteristics (RULES G3, S4)", () => {
 describe("abilities", () => {
   test("a spell effect, ending with a full stop or not", () => {
     expectAst(`card spell "X" { effect: draw 2. }`, {
-      abilities: [{ kind: "SpellEffect", effect: { kind: "Block", instructions: [{ kind: "Draw" }] } }],
+      abilities: [
+        { kind: "SpellEffect", effect: { kind: "Block", instructions: [{ kind: "Draw" }] } },
+      ],
     });
     expectAst(`card spell "X" { effect: draw 2; discard 1 }`, {
       abilities: [{ effect: { instructions: [{ kind: "Draw" }, { kind: "Discard" }] } }],
@@ -133,11 +141,13 @@ describe("abilities", () => {
        when this moves: draw 1
        when this attacks: draw 1
        when this defends: draw 1`,
-      ...["played", "killed", "conquered", "held", "moved", "attacked", "defended"].map((event) => ({
-        kind: "Triggered",
-        trigger: { kind: "Event", event, subject: { kind: "ThisRef" }, would: false },
-        oncePerTurn: false,
-      })),
+      ...["played", "killed", "conquered", "held", "moved", "attacked", "defended"].map(
+        (event) => ({
+          kind: "Triggered",
+          trigger: { kind: "Event", event, subject: { kind: "ThisRef" }, would: false },
+          oncePerTurn: false,
+        }),
+      ),
     );
   });
 
@@ -214,7 +224,11 @@ describe("abilities", () => {
           { kind: "DiscardCost", count: 1, filter: { types: ["unit"], objectKind: "card" } },
         ],
       },
-      { kind: "Activated", timing: "Reaction", costs: [{ kind: "KillCost" }, { kind: "ExhaustCost" }] },
+      {
+        kind: "Activated",
+        timing: "Reaction",
+        costs: [{ kind: "KillCost" }, { kind: "ExhaustCost" }],
+      },
       { kind: "Activated", timing: "Action" },
     );
   });
@@ -240,7 +254,10 @@ describe("abilities", () => {
         kind: "Static",
         subject: {
           kind: "AllRef",
-          filter: { plural: true, tags: { match: "any", tags: [{ text: "Bird" }, { text: "Cat" }] } },
+          filter: {
+            plural: true,
+            tags: { match: "any", tags: [{ text: "Bird" }, { text: "Cat" }] },
+          },
         },
         modifications: [{ kind: "MightMod", amount: 1 }],
       },
@@ -249,7 +266,10 @@ describe("abilities", () => {
         modifications: [{ kind: "EntersReadyMod" }],
       },
       { modifications: [{ kind: "CantMoveMod" }] },
-      { subject: { kind: "ThisRef" }, modifications: [{ kind: "CantBeTargetedMod", by: "opponent" }] },
+      {
+        subject: { kind: "ThisRef" },
+        modifications: [{ kind: "CantBeTargetedMod", by: "opponent" }],
+      },
       {
         subject: { filter: { types: ["spell"], zone: { zone: "hand", player: "you" } } },
         modifications: [{ kind: "CostMod", direction: "less", cost: { terms: [{ amount: 1 }] } }],
@@ -283,8 +303,63 @@ describe("abilities", () => {
     expectAbilities(
       `as you play this, you may kill a friendly unit: draw 1
        as you play this, discard 1`,
-      { kind: "OptionalCost", optional: true, costs: [{ kind: "KillCost" }], effect: { kind: "Block" } },
+      {
+        kind: "OptionalCost",
+        optional: true,
+        costs: [{ kind: "KillCost" }],
+        effect: { kind: "Block" },
+      },
       { kind: "OptionalCost", optional: false, costs: [{ kind: "DiscardCost", count: 1 }] },
+    );
+  });
+});
+
+describe("where one ability ends and the next begins", () => {
+  test("optional endings of instructions do not swallow the next ability", () => {
+    expectAbilities(
+      `when you conquer here: you may draw 1; if you do, discard 1
+       units here with tag Bird get +1 might
+       when this is played: play a Recruit token
+       at the start of your turn: ready this
+       reaction — kill this: counter target spell
+       as you play this, you may discard 1: draw 2
+       when this dies: channel 1 rune
+       exhausted units here can't move`,
+      {
+        kind: "Triggered",
+        effect: {
+          instructions: [
+            { kind: "May" },
+            { kind: "If", then: { instructions: [{ kind: "Discard", count: { value: 1 } }] } },
+          ],
+        },
+      },
+      { kind: "Static", subject: { filter: { tags: { tags: [{ text: "Bird" }] } } } },
+      { kind: "Triggered", effect: { instructions: [{ kind: "MakeToken" }] } },
+      { kind: "Triggered", trigger: { kind: "PhaseTrigger" } },
+      { kind: "Activated", timing: "Reaction" },
+      { kind: "OptionalCost", optional: true },
+      { kind: "Triggered", effect: { instructions: [{ kind: "Channel", exhausted: false }] } },
+      { kind: "Static", subject: { filter: { statuses: ["exhausted"] } } },
+    );
+  });
+
+  test("the same words inside an instruction still belong to it", () => {
+    expectAbilities(
+      `when this dies: discard 2 unit cards; channel 1 rune exhausted; play a Recruit token at your base`,
+      {
+        effect: {
+          instructions: [
+            {
+              kind: "Discard",
+              count: { value: 2 },
+              filter: { types: ["unit"], objectKind: "card" },
+            },
+            { kind: "Channel", exhausted: true },
+            { kind: "MakeToken", location: { place: "base" } },
+          ],
+        },
+      },
     );
   });
 });

@@ -5,8 +5,13 @@
  *   expectDiagnostics(`card unit "X" { cost two }`, "1:22 RS1004 expected a cost such as …");
  */
 import { expect } from "vitest";
-import { parseFile } from "../../grammar/index.js";
-import type { DeclarationNode, InstructionNode, Node, SourceFileNode } from "../../grammar/index.js";
+import { parseFile, parser, tokenize } from "../../grammar/index.js";
+import type {
+  DeclarationNode,
+  InstructionNode,
+  Node,
+  SourceFileNode,
+} from "../../grammar/index.js";
 
 export function parse(text: string, file = "test.rift"): ReturnType<typeof parseFile> {
   return parseFile(file, text);
@@ -22,10 +27,27 @@ export function expectDiagnostics(text: string, ...expected: string[]): void {
   expect(formatDiagnostics(text)).toEqual(expected);
 }
 
-/** The file parses with no diagnostics. */
+/**
+ * Syntax errors found by Chevrotain's parse of the whole text in one pass, without recovery. A
+ * clean file must also be clean this way: `parseFile` reads a declaration again line-group by
+ * line-group after an error, which could otherwise hide a grammar mistake behind a clean result.
+ */
+export function onePassErrors(text: string): string[] {
+  parser.setRecovery(false);
+  parser.input = tokenize(text.replace(/^\uFEFF/, "")).tokens;
+  parser.file();
+  const errors = parser.errors.map(
+    (e) => `${e.token.startLine}:${e.token.startColumn} ${e.message}`,
+  );
+  parser.setRecovery(true);
+  return errors;
+}
+
+/** The file parses with no diagnostics, in one pass. */
 export function expectClean(text: string): SourceFileNode {
   const result = parse(text);
   expect(formatDiagnostics(text)).toEqual([]);
+  expect(onePassErrors(text)).toEqual([]);
   return result.ast;
 }
 
@@ -76,7 +98,8 @@ export function allNodes(root: Node): Node[] {
     }
     if (value === null || typeof value !== "object") return;
     const record = value as Record<string, unknown>;
-    if (typeof record.kind === "string" && typeof record.range === "object") found.push(value as Node);
+    if (typeof record.kind === "string" && typeof record.range === "object")
+      found.push(value as Node);
     for (const key of Object.keys(record)) if (key !== "range") visit(record[key]);
   };
   visit(root);

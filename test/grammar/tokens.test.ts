@@ -74,11 +74,13 @@ describe("literals and trivia", () => {
   });
 
   test("strings keep their escapes in the image and stop at the end of the line", () => {
-    expect(tokenize('"a\\"b" "open\nmight').tokens.map((t) => [t.tokenType.name, t.image])).toEqual([
-      ["StringLiteral", '"a\\"b"'],
-      ["UnterminatedString", '"open'],
-      ["Might", "might"],
-    ]);
+    expect(tokenize('"a\\"b" "open\nmight').tokens.map((t) => [t.tokenType.name, t.image])).toEqual(
+      [
+        ["StringLiteral", '"a\\"b"'],
+        ["UnterminatedString", '"open'],
+        ["Might", "might"],
+      ],
+    );
   });
 
   test("a run of bad characters is one lexer error", () => {

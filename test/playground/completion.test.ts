@@ -56,7 +56,9 @@ describe("completion", () => {
 
   test("inside a quoted name, offers the unit's card and token names", () => {
     const entries = at(`scenario "s" {\n  setup { A hand: "Mus| } }`);
-    expect(labels(entries)).toEqual(expect.arrayContaining(["Muster Captain", "Lantern Trick", "Recruit"]));
+    expect(labels(entries)).toEqual(
+      expect.arrayContaining(["Muster Captain", "Lantern Trick", "Recruit"]),
+    );
     expect(labels(entries, "keyword")).toEqual([]);
     expect(entries.find((e) => e.label === "Muster Captain")?.insertText).toBe("Muster Captain");
   });

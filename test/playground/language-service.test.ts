@@ -2,7 +2,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { compileSource } from "../../playground/src/language/language-service.js";
+import {
+  compileSource,
+  renderCard,
+  summaryOf,
+  typescriptOf,
+} from "../../playground/src/language/language-service.js";
 import { runRift } from "../cli/run-rift.js";
 
 const library = [{ file: "cards/tokens.rift", text: readFileSync("cards/tokens.rift", "utf8") }];
@@ -45,14 +50,55 @@ describe("the worker's compile function", () => {
     expect(warden).toMatchObject({ kind: "card", library: false, range: { line: 1, column: 11 } });
     expect(output.outline.declarations.find((d) => d.name === "Recruit")?.library).toBe(true);
     expect(output.outline.tags).toContain("Sentinel");
-    expect(output.files.map((f) => f.file)).toEqual(["cards/tokens.rift", "clean.rift"]);
+    expect(output.allFiles.map((f) => f.file)).toEqual(["cards/tokens.rift", "clean.rift"]);
+    expect(output.files.map((f) => f.file)).toEqual(["cards/tokens.rift"]);
+  });
+
+  test("each card is rendered from its compiled definition, and the TypeScript holds the file's own", () => {
+    const text = readFileSync("playground/src/welcome.rift", "utf8");
+    const output = compileSource({ file: "welcome.rift", text, library });
+    expect(output.diagnostics).toEqual([]);
+    const captain = renderCard(output, "Muster Captain");
+    expect(captain?.rendered.abilities).toEqual([
+      "When this is played, play a 1 Might Recruit unit token here.",
+    ]);
+    expect(captain?.declaration).toMatchObject({ file: "welcome.rift", line: 4, column: 11 });
+    expect(captain?.text.split("\n")[0]).toBe("Muster Captain");
+    expect(output.cards.find((card) => card.name === "Recruit")?.library).toBe(true);
+    expect(output.scenarios).toEqual(["a Flow spell countered by Abandon is banished (RULES F3)"]);
+    expect(renderCard(output, "Nobody")).toBeUndefined();
+    const typescript = typescriptOf(output);
+    expect(typescript).toContain("export const musterCaptain: Definition = {");
+    expect(typescript).not.toContain("export const recruit:");
+    // The page's share is plain data without the definitions themselves.
+    const summary = summaryOf(output);
+    expect(Object.keys(summary).sort()).toEqual([
+      "cards",
+      "diagnostics",
+      "file",
+      "files",
+      "outline",
+      "scenarios",
+    ]);
+    expect(structuredClone(summary)).toEqual(summary);
+  });
+
+  test("a name declared twice points at its first declaration, the one that compiled", () => {
+    const text = `card unit "Twin" {\n  cost 1\n  might 1\n}\ncard unit "Twin" {\n  cost 2\n  might 2\n}\n`;
+    const output = compileSource({ file: "twins.rift", text, library });
+    expect(output.diagnostics.map((d) => `${d.line} ${d.code}`)).toEqual(["5 RS2001"]);
+    const twin = renderCard(output, "Twin");
+    expect(twin?.rendered.might).toBe(1);
+    expect(twin?.declaration?.line).toBe(1);
   });
 
   test("a file the example uses compiles with it, and its diagnostics name that file", () => {
     const output = compileSource({
       file: "rules/flow.rift",
       text: `use "../sets/core.rift"\ncard unit "Two" { migth 1 }\n`,
-      companions: [{ file: "sets/core.rift", text: `card unit "One" {\n  cost 1\n  might 1\n  tgas X\n}\n` }],
+      companions: [
+        { file: "sets/core.rift", text: `card unit "One" {\n  cost 1\n  might 1\n  tgas X\n}\n` },
+      ],
       library,
     });
     expect(output.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual([
@@ -66,6 +112,6 @@ describe("the worker's compile function", () => {
     const output = compileSource({ file: "cards/tokens.rift", text, library });
     expect(output.diagnostics).toEqual([]);
     expect(output.outline.declarations.find((d) => d.name === "Squire")?.library).toBe(false);
-    expect(output.files.map((f) => f.file)).toEqual(["cards/tokens.rift"]);
+    expect(output.allFiles.map((f) => f.file)).toEqual(["cards/tokens.rift"]);
   });
 });

@@ -14,7 +14,10 @@ const language = deriveMonarch(KEYWORDS, allTokens);
  * Monarch's matching, reduced to what the derived language uses: at each position the first rule
  * that matches there wins; a `cases` rule looks the matched word up in the named word lists.
  */
-function colour(lang: DerivedLanguage, text: string): { offset: number; length: number; cls: string }[] {
+function colour(
+  lang: DerivedLanguage,
+  text: string,
+): { offset: number; length: number; cls: string }[] {
   const lists = lang as unknown as Record<string, string[]>;
   const rules = lang.tokenizer.root.map(([regex, action]) => ({
     regex: new RegExp(regex.source, lang.ignoreCase ? "iy" : "y"),
@@ -122,7 +125,9 @@ describe("the Monarch tokenizer derived from the grammar", () => {
 
   test("a new kind of token without a colour class is refused, not silently dropped", () => {
     const stray = { ...allTokens[0]!, name: "Sparkle", PATTERN: /~+/ };
-    expect(() => deriveMonarch(KEYWORDS, [...allTokens, stray])).toThrow("no colour class for the token Sparkle");
+    expect(() => deriveMonarch(KEYWORDS, [...allTokens, stray])).toThrow(
+      "no colour class for the token Sparkle",
+    );
   });
 
   test("every class it produces is one the theme knows", () => {

@@ -37,11 +37,16 @@ describe("share links", () => {
       const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
       return `#v1.${toBase64Url(bytes)}`;
     };
-    expect(await decodeShare(await encode(`{"file":"a.rift","text":"ok"}`))).toEqual({ file: "a.rift", text: "ok" });
+    expect(await decodeShare(await encode(`{"file":"a.rift","text":"ok"}`))).toEqual({
+      file: "a.rift",
+      text: "ok",
+    });
     expect(await decodeShare(await encode(`{"file":"a.rift","text":42}`))).toBeUndefined();
     expect(await decodeShare(await encode(`["a.rift","x"]`))).toBeUndefined();
     expect(await decodeShare(await encode(`alert(1)`))).toBeUndefined();
-    expect(await decodeShare(await encode(`{"file":"a","text":"${"a".repeat(MAX_SHARED_CHARS + 1)}"}`))).toBeUndefined();
+    expect(
+      await decodeShare(await encode(`{"file":"a","text":"${"a".repeat(MAX_SHARED_CHARS + 1)}"}`)),
+    ).toBeUndefined();
   });
 
   test("base64url round-trips every byte value and every length", () => {

@@ -13,10 +13,9 @@ async function load(text: string): Promise<Record<string, unknown>> {
   });
   expect(output.diagnostics ?? []).toEqual([]);
   const js = output.outputText.replace(/^import type .*$/m, "");
-  return (await import(`data:text/javascript;base64,${Buffer.from(js).toString("base64")}`)) as Record<
-    string,
-    unknown
-  >;
+  return (await import(
+    `data:text/javascript;base64,${Buffer.from(js).toString("base64")}`
+  )) as Record<string, unknown>;
 }
 
 describe("the generated TypeScript panel's module", () => {
@@ -25,7 +24,9 @@ describe("the generated TypeScript panel's module", () => {
     expect(text).toContain(`import type { Definition, Scenario } from "riftscript";`);
     expect(text).toContain("export const musterCaptain: Definition = {");
     expect(text).toContain("export const lanternTrick: Definition = {");
-    expect(text).toContain("export const definitions: Definition[] = [musterCaptain, abandon, lanternTrick];");
+    expect(text).toContain(
+      "export const definitions: Definition[] = [musterCaptain, abandon, lanternTrick];",
+    );
     expect(text).toContain("export const scenarios: Scenario[] = [];");
   });
 

@@ -120,7 +120,8 @@ describe("S — the turn and scoring", () => {
           {
             name: "Hill",
             controller: "B",
-            units: [{ player: "B", placements: [{ name: "Sprite" }] }],
+            // The Grunt keeps Hill B's: alone, the Sprite's death would cost B control (CR 323.6).
+            units: [{ player: "B", placements: [{ name: "Sprite" }, { name: "Grunt" }] }],
           },
         ],
       }),

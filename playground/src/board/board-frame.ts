@@ -118,21 +118,19 @@ export function captureFrame(game: Game): BoardFrame {
       zones: PLAYER_ZONES.map((zone) => ({ zone, objects: game.zone(id, zone).map(boardObject) })),
     };
   });
-  const battlefields = game.battlefields().map(
-    (battlefield): BoardBattlefield => ({
-      battlefield: boardObject(battlefield),
-      controller: battlefield.controller,
-      units: game.at(battlefield.id).map(boardObject),
-      facedown: all
-        .filter(
-          (o) =>
-            o.zone === "facedown" &&
-            o.location?.kind === "battlefield" &&
-            o.location.battlefield === battlefield.id,
-        )
-        .map(boardObject),
-    }),
-  );
+  const battlefields = game.battlefields().map((battlefield): BoardBattlefield => ({
+    battlefield: boardObject(battlefield),
+    controller: battlefield.controller,
+    units: game.at(battlefield.id).map(boardObject),
+    facedown: all
+      .filter(
+        (o) =>
+          o.zone === "facedown" &&
+          o.location?.kind === "battlefield" &&
+          o.location.battlefield === battlefield.id,
+      )
+      .map(boardObject),
+  }));
   const turn = game.turn();
   return {
     turn: { number: turn.number, player: turn.player, phase: turn.phase },

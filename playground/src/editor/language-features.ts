@@ -7,7 +7,7 @@ import type { Diagnostic } from "../../../grammar/index.js";
 import { KEYWORDS } from "../../../grammar/tokens.js";
 import type { CompletionKind } from "../language/completion.js";
 import { KeywordIndex } from "../language/keyword-hover.js";
-import type { CardView, CompileOutput } from "../language/language-service.js";
+import type { CardView, CompileSummary } from "../language/language-service.js";
 import type { LanguageClient } from "../worker/language-client.js";
 import { monaco } from "./monaco.js";
 import { LANGUAGE_ID } from "./rift-language.js";
@@ -15,9 +15,11 @@ import { LANGUAGE_ID } from "./rift-language.js";
 type Model = import("monaco-editor/editor").editor.ITextModel;
 type Position = import("monaco-editor/editor").Position;
 
-/** What the features read: the latest compile, and the models of the unit's files. */
+/** What the features read: the latest compile, its rendered cards, the models of the unit's files. */
 export interface FeatureHost {
-  latest(): CompileOutput | undefined;
+  latest(): CompileSummary | undefined;
+  /** A card of the latest compile, rendered (the worker renders on request). */
+  card(name: string): Promise<CardView | undefined>;
   modelFor(file: string): Model | undefined;
 }
 
@@ -31,7 +33,11 @@ const SEVERITY = {
 export const MARKER_OWNER = "riftscript";
 
 /** Replaces the markers of every model of the unit with the compile's diagnostics. */
-export function showDiagnostics(diagnostics: readonly Diagnostic[], host: FeatureHost, files: readonly string[]): void {
+export function showDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  host: FeatureHost,
+  files: readonly string[],
+): void {
   const byFile = new Map<string, Diagnostic[]>(files.map((file) => [file, []]));
   for (const diagnostic of diagnostics) byFile.get(diagnostic.file)?.push(diagnostic);
   for (const [file, list] of byFile) {
@@ -82,7 +88,10 @@ const COMPLETION_KINDS: Record<CompletionKind, number> = {
 };
 
 /** The quoted name (`"Muster Captain"`) or bare word at a position, with its column span. */
-export function nameAt(model: Model, position: Position): { name: string; start: number; end: number } | undefined {
+export function nameAt(
+  model: Model,
+  position: Position,
+): { name: string; start: number; end: number } | undefined {
   const line = model.getLineContent(position.lineNumber);
   for (const match of line.matchAll(/"((?:[^"\\]|\\.)*)"?/g)) {
     const start = match.index + 1;
@@ -93,10 +102,6 @@ export function nameAt(model: Model, position: Position): { name: string; start:
   }
   const word = model.getWordAtPosition(position);
   return word ? { name: word.word, start: word.startColumn, end: word.endColumn } : undefined;
-}
-
-function cardNamed(latest: CompileOutput | undefined, name: string): CardView | undefined {
-  return latest?.cards.find((card) => card.name === name);
 }
 
 /** A fenced block: text inside it is shown as written, whatever it holds. */
@@ -130,11 +135,17 @@ export function registerLanguageFeatures(client: LanguageClient, host: FeatureHo
   });
 
   monaco.languages.registerHoverProvider(LANGUAGE_ID, {
-    provideHover(model, position) {
+    async provideHover(model, position) {
       const found = nameAt(model, position);
       if (!found) return null;
-      const range = new monaco.Range(position.lineNumber, found.start, position.lineNumber, found.end);
-      const card = cardNamed(host.latest(), found.name);
+      const range = new monaco.Range(
+        position.lineNumber,
+        found.start,
+        position.lineNumber,
+        found.end,
+      );
+      const compiled = host.latest()?.cards.some((card) => card.name === found.name);
+      const card = compiled ? await host.card(found.name) : undefined;
       if (card) return { range, contents: [{ value: fenced(card.text) }] };
       const keyword = keywordIndex.hover(found.name);
       if (!keyword) return null;
@@ -148,8 +159,10 @@ export function registerLanguageFeatures(client: LanguageClient, host: FeatureHo
     provideDefinition(model, position) {
       const found = nameAt(model, position);
       if (!found) return null;
-      const declaration = cardNamed(host.latest(), found.name)?.declaration ??
-        host.latest()?.outline.declarations.find((d) => d.name === found.name)?.range;
+      const latest = host.latest();
+      const declaration =
+        latest?.cards.find((card) => card.name === found.name)?.declaration ??
+        latest?.outline.declarations.find((d) => d.name === found.name)?.range;
       if (!declaration) return null;
       const target = host.modelFor(declaration.file);
       if (!target) return null;

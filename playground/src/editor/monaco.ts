@@ -6,6 +6,9 @@
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
 import "monaco-editor/features/codicon/register";
 import "monaco-editor/features/suggest/register";
+// 0.57's `features/suggest/register` brings only inline suggestions; the suggest widget and its
+// Ctrl+Space action live in the controller, which `editor.main` imports on its own.
+import "monaco-editor/editor/contrib/suggest/browser/suggestController";
 import "monaco-editor/features/hover/register";
 import "monaco-editor/features/format/register";
 import "monaco-editor/features/gotoSymbol/register";

@@ -7,6 +7,7 @@ import type { IToken, TokenType } from "chevrotain";
 import { keywordInfo, parser } from "../../../grammar/index.js";
 // `tokenize` (the lexer plus keyword typing) is not re-exported by the grammar's index yet.
 import { tokenize } from "../../../grammar/tokens.js";
+import { categoryLabel } from "./keyword-hover.js";
 import type { Outline } from "./outline.js";
 
 export type CompletionKind = "keyword" | "card" | "token" | "tag" | "bound";
@@ -88,7 +89,12 @@ export function complete(text: string, offset: number, outline: Outline): Comple
   for (const type of expected) {
     const info = keywordInfo(type);
     if (info) {
-      add({ label: info.words[0]!, kind: "keyword", insertText: info.words[0]!, detail: info.category });
+      add({
+        label: info.words[0]!,
+        kind: "keyword",
+        insertText: info.words[0]!,
+        detail: categoryLabel(info.category),
+      });
     } else if (NAME_TOKENS.has(type.name)) {
       wantsName = true;
     } else if (WORD_TOKENS.has(type.name)) {
@@ -99,7 +105,8 @@ export function complete(text: string, offset: number, outline: Outline): Comple
     for (const entry of nameEntries(outline, start, offset, true)) add(entry);
   }
   if (wantsWord) {
-    for (const tag of outline.tags) add({ label: tag, kind: "tag", insertText: tag, detail: "tag" });
+    for (const tag of outline.tags)
+      add({ label: tag, kind: "tag", insertText: tag, detail: "tag" });
     for (const name of outline.boundNames) {
       add({ label: name, kind: "bound", insertText: name, detail: "bound name" });
     }

@@ -1,15 +1,22 @@
 /**
- * The worker's compile function: the editor's text in, everything the page shows out — the
- * diagnostics (from the compiler the CLI runs, so codes and messages are the CLI's), the
- * definitions and scenarios, each card rendered as card text, the names for completion, and the
- * generated TypeScript. Pure and synchronous, so Node tests and the benchmark call it directly.
+ * The worker's compile function: the editor's text in, the compiled unit out — the diagnostics
+ * (from the compiler the CLI runs, so codes and messages are the CLI's), the definitions and
+ * scenarios, which card is declared where, and the names for completion. Rendering a card as card
+ * text and printing the TypeScript module are done when the page asks for them (`renderCard`,
+ * `typescriptOf`): the page shows one card at a time, and a keystroke should not pay for 500.
+ * Pure and synchronous, so Node tests and the benchmark call it directly.
  */
-import type { Diagnostic } from "../../../grammar/index.js";
-import { analyze } from "../../../compiler/analyze.js";
+import { analyze, sortDiagnostics } from "../../../compiler/analyze.js";
+import { lowerUnit } from "../../../compiler/lower/unit.js";
+import {
+  type RenderedCard,
+  renderCardText,
+  renderDefinition,
+} from "../../../compiler/render/index.js";
 import type { ParsedFile, SourceInput } from "../../../compiler/unit.js";
-import { type RenderedCard, renderCardText, renderDefinition } from "../../../compiler/render/index.js";
-import type { Definition, Scenario } from "../../../runtime/definitions.js";
-import { type Outline, outlineOf } from "./outline.js";
+import type { Diagnostic } from "../../../grammar/index.js";
+import type { DeckList, Definition, Scenario } from "../../../runtime/definitions.js";
+import { type NamedDeclaration, type Outline, outlineOf } from "./outline.js";
 import { typescriptModule } from "./typescript-module.js";
 
 export interface CompileInput {
@@ -30,91 +37,146 @@ export interface NameRange {
   endColumn: number;
 }
 
-export interface CardView {
+/** A compiled card or token, as the page lists it. */
+export interface CardEntry {
   name: string;
   kind: "card" | "token";
   library: boolean;
-  /** Where the name is declared, for go to definition. */
+  /** Where its name is declared (the first declaration, when a name is declared twice). */
   declaration: NameRange | null;
+}
+
+/** One card, rendered from its compiled definition. */
+export interface CardView extends CardEntry {
   rendered: RenderedCard;
-  /** The card as plain text, for hovers. */
+  /** The card as the renderer writes it in plain text (hovers). */
   text: string;
 }
 
-export interface CompileOutput {
+/** What the page needs after every compile: plain data, small enough to post at each keystroke. */
+export interface CompileSummary {
   file: string;
   diagnostics: Diagnostic[];
-  definitions: Definition[];
-  scenarios: Scenario[];
-  cards: CardView[];
+  cards: CardEntry[];
+  scenarios: string[];
+  decks: string[];
   outline: Outline;
-  typescript: string;
-  /** Every file of the unit with its text, for showing library declarations and scenario steps. */
+  /** The unit's other files with their texts (the tokens library, the files an example uses). */
   files: SourceInput[];
 }
 
-interface UnitResult {
+/** Everything the worker keeps of a compile, to render, run scenarios and print TypeScript from. */
+export interface CompiledUnit extends CompileSummary {
+  /** Every file of the unit with its text, the editor's own included. */
+  allFiles: SourceInput[];
+  definitions: Definition[];
+  scenarioDefinitions: Scenario[];
+  deckLists: DeckList[];
+  /** The definitions the user's files declare (the TypeScript panel's module), library excluded. */
+  own: Definition[];
+}
+
+/**
+ * `compile` (compiler/compile.ts) step by step — analyze, then lower — because the outline needs
+ * the parsed files, which `CompileResult` does not carry, and parsing twice would double the cost.
+ */
+function compileUnit(
+  entries: readonly SourceInput[],
+  library: readonly SourceInput[],
+): {
   diagnostics: Diagnostic[];
   definitions: Definition[];
   scenarios: Scenario[];
+  decks: DeckList[];
   files: ParsedFile[];
-}
-
-/** The compiler's front and back halves, as the CLI runs them. */
-function compileUnit(entries: readonly SourceInput[], library: readonly SourceInput[]): UnitResult {
+} {
   const analysis = analyze(entries, { library });
+  const lowered = lowerUnit(analysis);
   return {
-    diagnostics: analysis.diagnostics,
-    definitions: [],
-    scenarios: [],
+    diagnostics:
+      lowered.diagnostics.length > 0
+        ? sortDiagnostics([...analysis.diagnostics, ...lowered.diagnostics])
+        : analysis.diagnostics,
+    definitions: lowered.definitions,
+    scenarios: lowered.scenarios,
+    decks: lowered.decks,
     files: analysis.unit.files,
   };
 }
 
-export function compileSource(input: CompileInput): CompileOutput {
+function nameRange(declaration: NamedDeclaration | undefined): NameRange | null {
+  if (!declaration) return null;
+  const { file, line, column, endLine, endColumn } = declaration.range;
+  return { file, line, column, endLine, endColumn };
+}
+
+export function compileSource(input: CompileInput): CompiledUnit {
   const entries: SourceInput[] = [
     { file: input.file, text: input.text },
     ...(input.companions ?? []).filter((companion) => companion.file !== input.file),
   ];
-  const unit = compileUnit(entries, input.library);
+  // Editing the library itself (`cards/tokens.rift`): the edited text is the library.
+  const edited = new Set(entries.map((entry) => entry.file));
+  const unit = compileUnit(
+    entries,
+    input.library.filter((file) => !edited.has(file.file)),
+  );
   const outline = outlineOf(unit.files);
-  const declared = new Map(
-    outline.declarations
-      .filter((d) => d.kind === "card" || d.kind === "token")
-      .map((d) => [d.name, d]),
-  );
-  const tokens = unit.definitions.filter((definition) => definition.kind === "token");
-  const cards = unit.definitions.map((definition): CardView => {
-    const declaration = declared.get(definition.name);
-    return {
-      name: definition.name,
-      kind: definition.kind,
-      library: declaration?.library ?? false,
-      declaration: declaration
-        ? {
-            file: declaration.range.file,
-            line: declaration.range.line,
-            column: declaration.range.column,
-            endLine: declaration.range.endLine,
-            endColumn: declaration.range.endColumn,
-          }
-        : null,
-      rendered: renderDefinition(definition, { tokens }),
-      text: renderCardText(definition, { tokens }),
-    };
-  });
-  const libraryFiles = new Set(unit.files.filter((f) => f.library).map((f) => f.file));
-  const own = unit.definitions.filter(
-    (definition) => !definition.range || !libraryFiles.has(definition.range.file),
-  );
+  // A name declared twice compiles from its first declaration (the second is RS2001).
+  const declared = new Map<string, NamedDeclaration>();
+  for (const declaration of outline.declarations) {
+    if (
+      (declaration.kind === "card" || declaration.kind === "token") &&
+      !declared.has(declaration.name)
+    ) {
+      declared.set(declaration.name, declaration);
+    }
+  }
+  const cards = unit.definitions.map((definition): CardEntry => ({
+    name: definition.name,
+    kind: definition.kind,
+    library: declared.get(definition.name)?.library ?? false,
+    declaration: nameRange(declared.get(definition.name)),
+  }));
   return {
     file: input.file,
     diagnostics: unit.diagnostics,
-    definitions: unit.definitions,
-    scenarios: unit.scenarios,
     cards,
+    scenarios: unit.scenarios.map((scenario) => scenario.name),
+    decks: unit.decks.map((deck) => deck.name),
     outline,
-    typescript: typescriptModule(own, unit.scenarios),
-    files: unit.files.map(({ file, text }) => ({ file, text })),
+    files: unit.files
+      .filter((f) => f.file !== input.file)
+      .map(({ file, text }) => ({ file, text })),
+    allFiles: unit.files.map(({ file, text }) => ({ file, text })),
+    definitions: unit.definitions,
+    scenarioDefinitions: unit.scenarios,
+    deckLists: unit.decks,
+    own: unit.definitions.filter((_, index) => !cards[index]!.library),
   };
+}
+
+/** The page's share of a compile. */
+export function summaryOf(unit: CompiledUnit): CompileSummary {
+  const { file, diagnostics, cards, scenarios, decks, outline, files } = unit;
+  return { file, diagnostics, cards, scenarios, decks, outline, files };
+}
+
+/** One card of a compile, rendered; undefined when no definition has that name. */
+export function renderCard(unit: CompiledUnit, name: string): CardView | undefined {
+  const index = unit.definitions.findIndex((definition) => definition.name === name);
+  const definition = unit.definitions[index];
+  const entry = unit.cards[index];
+  if (!definition || !entry) return undefined;
+  const tokens = unit.definitions.filter((d) => d.kind === "token");
+  return {
+    ...entry,
+    rendered: renderDefinition(definition, { tokens }),
+    text: renderCardText(definition, { tokens }),
+  };
+}
+
+/** The TypeScript panel's module for a compile: the user's definitions and scenarios. */
+export function typescriptOf(unit: CompiledUnit): string {
+  return typescriptModule(unit.own, unit.scenarioDefinitions);
 }

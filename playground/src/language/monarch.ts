@@ -35,7 +35,11 @@ const TOKEN_CLASSES: Readonly<Record<string, string | null>> = {
 };
 
 function punctuationClass(pattern: string): string {
-  return /^[{}()]$/.test(pattern) ? "delimiter.bracket" : /^[;:,.—]$/.test(pattern) ? "delimiter" : "operator";
+  return /^[{}()]$/.test(pattern)
+    ? "delimiter.bracket"
+    : /^[;:,.—]$/.test(pattern)
+      ? "delimiter"
+      : "operator";
 }
 
 export type MonarchRule = [RegExp, string | { cases: Record<string, string> }];

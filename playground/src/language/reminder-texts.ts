@@ -24,11 +24,11 @@ export const REMINDER_TEXTS: Readonly<Record<string, string>> = {
   Legion: "The Legion text applies only if you have played another card this turn.",
   Tank: "In combat, this unit is assigned lethal damage before other units without Tank (RULES S3).",
   Backline: "In combat, this unit is assigned damage last (RULES S3).",
-  Temporary: "At the start of its controller's Beginning phase, before scoring, kill this (RULES S1).",
+  Temporary:
+    "At the start of its controller's Beginning phase, before scoring, kill this (RULES S1).",
   RepeatKw:
     "Repeat COST: as you play this, you may also pay its Repeat cost. If you do, its effect happens again.",
-  Flow:
-    "Flow COST: you may play this spell from your trash for its Flow cost. Once finalized, if it would leave the Chain other than by its own resolution's instruction — countered, or resolved into the trash — it is banished instead (RULES F2, F3).",
+  Flow: "Flow COST: you may play this spell from your trash for its Flow cost. Once finalized, if it would leave the Chain other than by its own resolution's instruction — countered, or resolved into the trash — it is banished instead (RULES F2, F3).",
   // Domains and resources (RULES G3)
   Fury: "One of the six domains (RULES G3).",
   Calm: "One of the six domains (RULES G3).",
@@ -56,7 +56,8 @@ export const REMINDER_TEXTS: Readonly<Record<string, string>> = {
   Swap: "Swap back: the token ceases to exist and an eligible original returns from Banishment to its place, with the token's current controller, effects and statuses (RULES R5).",
   Play: "Play a token: it goes onto the Chain pending, is finalized after the effect, then enters and counts as played (RULES T1).",
   Create: "Create a token: it is put straight at its destination and is not played (RULES T1).",
-  Conquer: "Gain control of a battlefield; scores a point once per battlefield per turn (RULES S2).",
+  Conquer:
+    "Gain control of a battlefield; scores a point once per battlefield per turn (RULES S2).",
   Hold: "Control a battlefield in your Beginning phase; scores a point (RULES S2).",
   Score: "Gain a point; 8 points win (RULES S2).",
   // Ability structure (RULES E1–E4)
@@ -68,6 +69,8 @@ export const REMINDER_TEXTS: Readonly<Record<string, string>> = {
   Until: "A duration: the effect ends at the stated time (RULES E4).",
   Permanently: "A duration that never ends.",
   // Tokens (RULES O4, T1–T7)
-  TokenKw: "A token is not a card and can never become one (RULES O4). Tokens have no cost or domain (RULES T4).",
-  CardKw: "A card. An instruction that asks for a card does not accept a token unless it says so (RULES O4).",
+  TokenKw:
+    "A token is not a card and can never become one (RULES O4). Tokens have no cost or domain (RULES T4).",
+  CardKw:
+    "A card. An instruction that asks for a card does not accept a token unless it says so (RULES O4).",
 };

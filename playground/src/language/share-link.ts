@@ -16,7 +16,10 @@ export const MAX_SHARED_CHARS = 2_000_000;
 
 export async function encodeShare(document: SharedDocument): Promise<string> {
   const json = JSON.stringify({ file: document.file, text: document.text });
-  const compressed = await pipe(new TextEncoder().encode(json), new CompressionStream("deflate-raw"));
+  const compressed = await pipe(
+    new TextEncoder().encode(json),
+    new CompressionStream("deflate-raw"),
+  );
   // Without a limit, `pipe` always returns the bytes.
   return PREFIX + toBase64Url(compressed ?? new Uint8Array());
 }
@@ -29,7 +32,11 @@ export async function decodeShare(hash: string): Promise<SharedDocument | undefi
   if (!bytes) return undefined;
   let json: string;
   try {
-    const inflated = await pipe(bytes, new DecompressionStream("deflate-raw"), MAX_SHARED_CHARS * 4);
+    const inflated = await pipe(
+      bytes,
+      new DecompressionStream("deflate-raw"),
+      MAX_SHARED_CHARS * 4,
+    );
     if (!inflated) return undefined;
     json = new TextDecoder("utf-8", { fatal: true }).decode(inflated);
   } catch {

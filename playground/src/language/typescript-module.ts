@@ -33,13 +33,17 @@ export function exportName(name: string, kind: "card" | "token", taken: Set<stri
     .join("");
   if (base === "" || !/^\p{ID_Start}/u.test(base)) base = kind + base;
   let candidate = base;
-  if (taken.has(candidate) || RESERVED.has(candidate)) candidate = base + (kind === "card" ? "Card" : "Token");
+  if (taken.has(candidate) || RESERVED.has(candidate))
+    candidate = base + (kind === "card" ? "Card" : "Token");
   for (let n = 2; taken.has(candidate) || RESERVED.has(candidate); n++) candidate = `${base}${n}`;
   taken.add(candidate);
   return candidate;
 }
 
-export function typescriptModule(definitions: readonly Definition[], scenarios: readonly Scenario[]): string {
+export function typescriptModule(
+  definitions: readonly Definition[],
+  scenarios: readonly Scenario[],
+): string {
   const taken = new Set<string>();
   const lines = [HEADER, "", `import type { Definition, Scenario } from "riftscript";`, ""];
   const names: string[] = [];

@@ -8,9 +8,11 @@ import type {
   BoardBattlefield,
   BoardChainItem,
   BoardFrame,
+  BoardLogLine,
   BoardObject,
   BoardPlayer,
 } from "../board/board-frame.js";
+import type { RandomGameReport } from "../board/random-game.js";
 import type { PlaybackStep, ScenarioPlayback } from "../board/scenario-playback.js";
 import { clear, el } from "../dom.js";
 
@@ -27,7 +29,10 @@ const STATUS_ICONS: Record<PlaybackStep["status"], string> = {
 };
 
 export class BoardPanel {
-  readonly element = el("div", { className: "board-panel", attributes: { "data-testid": "board" } });
+  readonly element = el("div", {
+    className: "board-panel",
+    attributes: { "data-testid": "board" },
+  });
   private readonly select = el("select", {
     className: "scenario-select",
     title: "Scenario to run",
@@ -35,28 +40,57 @@ export class BoardPanel {
   });
   private readonly position = el("span", { className: "board-position" });
   private readonly verdict = el("span", { className: "board-verdict" });
-  private readonly steps = el("ol", { className: "board-steps", attributes: { "data-testid": "board-steps" } });
+  private readonly steps = el("ol", {
+    className: "board-steps",
+    attributes: { "data-testid": "board-steps" },
+  });
   private readonly table = el("div", { className: "board-table" });
   private readonly message = el("p", { className: "hint" });
   private readonly buttons: Record<"reset" | "previous" | "next" | "end", HTMLButtonElement>;
   private playback: ScenarioPlayback | undefined;
+  /** A random game shown instead of a scenario. */
+  private game: { report: RandomGameReport; decksFrom: "file" | "samples" } | undefined;
   /** Index into `playback.frames`: 0 is the setup. */
   private frame = 0;
   private scenarios: string[] = [];
 
   constructor(private readonly actions: BoardActions) {
-    const button = (label: string, title: string, id: string, onClick: () => void): HTMLButtonElement => {
-      const b = el("button", { className: "tool-button", text: label, title, attributes: { "data-testid": id } });
+    const button = (
+      icon: string,
+      label: string,
+      title: string,
+      id: string,
+      onClick: () => void,
+    ): HTMLButtonElement => {
+      const b = el(
+        "button",
+        { className: "tool-button", title, attributes: { "data-testid": id } },
+        // Monaco's icon font is bundled already; its glyphs render everywhere, unlike ⏮ and ⏭.
+        el("span", { className: `codicon codicon-${icon}` }),
+        label ? el("span", { text: label }) : null,
+      );
       b.addEventListener("click", onClick);
       return b;
     };
     this.buttons = {
-      reset: button("⏮", "Back to the setup", "board-reset", () => this.go(0)),
-      previous: button("◀ Previous", "Undo the last step", "board-previous", () => this.go(this.frame - 1)),
-      next: button("Next ▶", "Run the next step", "board-next", () => this.go(this.frame + 1)),
-      end: button("Run to end ⏭", "Run every step", "board-end", () => this.go(Number.POSITIVE_INFINITY)),
+      reset: button("debug-restart", "", "Back to the setup", "board-reset", () => this.go(0)),
+      previous: button("chevron-left", "Previous", "Undo the last step", "board-previous", () =>
+        this.go(this.frame - 1),
+      ),
+      next: button("chevron-right", "Next", "Run the next step", "board-next", () =>
+        this.go(this.frame + 1),
+      ),
+      end: button("run-all", "Run to end", "Run every step", "board-end", () =>
+        this.go(Number.POSITIVE_INFINITY),
+      ),
     };
-    const run = button("Run", "Run the chosen scenario from its setup", "board-run", () => void this.run());
+    const run = button(
+      "play",
+      "Run",
+      "Run the chosen scenario from its setup",
+      "board-run",
+      () => void this.run(),
+    );
     run.classList.add("primary");
     this.select.addEventListener("change", () => void this.run());
     this.element.append(
@@ -74,19 +108,26 @@ export class BoardPanel {
         this.verdict,
       ),
       this.message,
-      el("div", { className: "board-body" }, el("div", { className: "board-steps-column" }, this.steps), this.table),
+      el(
+        "div",
+        { className: "board-body" },
+        el("div", { className: "board-steps-column" }, this.steps),
+        this.table,
+      ),
     );
     this.render();
   }
 
   /** The file's scenarios changed (after a compile). A shown scenario runs again, at the same step. */
   async setScenarios(names: readonly string[], rerun: boolean): Promise<void> {
-    const same = names.length === this.scenarios.length && names.every((n, i) => n === this.scenarios[i]);
+    const same =
+      names.length === this.scenarios.length && names.every((n, i) => n === this.scenarios[i]);
     const chosen = this.select.value;
     this.scenarios = [...names];
     if (!same) {
       clear(this.select);
-      for (const name of names) this.select.append(el("option", { text: name, attributes: { value: name } }));
+      for (const name of names)
+        this.select.append(el("option", { text: name, attributes: { value: name } }));
       if (names.includes(chosen)) this.select.value = chosen;
     }
     if (names.length === 0) {
@@ -97,9 +138,17 @@ export class BoardPanel {
     if (rerun && this.playback) await this.run(this.frame);
   }
 
+  /** Shows a finished random game: its result, the final board and the whole log. */
+  showGame(report: RandomGameReport, decksFrom: "file" | "samples"): void {
+    this.game = { report, decksFrom };
+    this.playback = undefined;
+    this.render();
+  }
+
   async run(frame = 0): Promise<void> {
     const name = this.select.value;
     if (!name) return;
+    this.game = undefined;
     try {
       this.playback = await this.actions.play(name);
       this.frame = Math.min(frame, Math.max(0, this.playback.frames.length - 1));
@@ -118,30 +167,43 @@ export class BoardPanel {
 
   private render(): void {
     const playback = this.playback;
-    const total = playback ? playback.frames.length - 1 : 0;
+    const total = playback ? Math.max(0, playback.frames.length - 1) : 0;
     this.buttons.reset.disabled = !playback || this.frame === 0;
     this.buttons.previous.disabled = !playback || this.frame === 0;
     this.buttons.next.disabled = !playback || this.frame >= total;
     this.buttons.end.disabled = !playback || this.frame >= total;
     clear(this.steps);
     clear(this.table);
+    if (this.game) {
+      this.renderGame(this.game.report, this.game.decksFrom);
+      return;
+    }
     if (!playback) {
       this.position.textContent = "";
       this.verdict.textContent = "";
       this.verdict.className = "board-verdict";
       if (this.scenarios.length === 0) {
-        this.message.textContent = "This file has no scenario. Write one, or pick an example with scenarios.";
+        this.message.textContent =
+          "This file has no scenario. Write one, or pick an example with scenarios.";
       } else if (!this.message.textContent) {
         this.message.textContent = "Choose a scenario and press Run.";
       }
       return;
     }
-    this.message.textContent = playback.setupError ? `The setup failed: ${playback.setupError}` : "";
+    this.message.textContent = playback.setupError
+      ? `The setup failed: ${playback.setupError}`
+      : "";
     this.position.textContent = `step ${this.frame} / ${total}`;
     const ran = playback.steps.slice(0, this.frame);
     const failed = ran.some((step) => step.status === "failed");
     const done = this.frame >= total;
-    this.verdict.textContent = failed ? "failed" : done ? (playback.passed ? "passed" : "failed") : "running";
+    this.verdict.textContent = failed
+      ? "failed"
+      : done
+        ? playback.passed
+          ? "passed"
+          : "failed"
+        : "running";
     this.verdict.className = `board-verdict ${failed || (done && !playback.passed) ? "failed" : done ? "passed" : ""}`;
     this.verdict.setAttribute("data-testid", "board-verdict");
 
@@ -154,7 +216,10 @@ export class BoardPanel {
           title: step.message,
           attributes: { "data-testid": "board-step", "data-status": state },
         },
-        el("span", { className: "step-icon", text: state === "pending" ? "·" : STATUS_ICONS[step.status] }),
+        el("span", {
+          className: "step-icon",
+          text: state === "pending" ? "·" : STATUS_ICONS[step.status],
+        }),
         el("span", { className: "step-text", text: step.text }),
         index < this.frame && (step.kind === "expect" || step.status !== "passed")
           ? el("span", { className: "step-message", text: step.message })
@@ -168,7 +233,36 @@ export class BoardPanel {
     });
     const frame = playback.frames[this.frame];
     if (!frame) return;
-    this.table.append(...drawFrame(frame, playback));
+    this.table.append(...drawFrame(frame, playback.log.slice(0, frame.logLength)));
+  }
+
+  private renderGame(report: RandomGameReport, decksFrom: "file" | "samples"): void {
+    this.position.textContent = `seed ${report.seed}`;
+    this.verdict.textContent =
+      report.winner !== null ? `${report.winner} wins` : `draw (${report.end === "turnLimit" ? "turn limit" : "action limit"})`;
+    this.verdict.className = "board-verdict passed";
+    this.message.textContent = "";
+    const players = Object.keys(report.scores);
+    const facts: [string, string][] = [
+      ["Decks", report.decks.map((deck, i) => `${players[i] ?? "?"}: ${deck}`).join(", ")],
+      ["From", decksFrom === "file" ? "this file's decks" : "the sample decks in cards/decks/"],
+      ["Result", report.winner !== null ? `${report.winner} wins` : "a draw"],
+      ["Turns", String(report.turns)],
+      ["Actions", String(report.actions)],
+      ["Score", players.map((p) => `${p} ${report.scores[p]}`).join(" – ")],
+      ["Cards played", players.map((p) => `${p} ${report.cardsPlayed[p] ?? 0}`).join(", ")],
+    ];
+    this.steps.append(
+      ...facts.map(([label, value]) =>
+        el(
+          "li",
+          { className: "board-step passed game-fact", attributes: { "data-testid": "game-fact" } },
+          el("span", { className: "step-icon", text: "·" }),
+          el("span", { className: "step-text", text: `${label}: ${value}` }),
+        ),
+      ),
+    );
+    this.table.append(...drawFrame(report.frame, report.log));
   }
 }
 
@@ -187,7 +281,9 @@ function objectChip(object: BoardObject): HTMLElement {
       attributes: { "data-testid": "object", "data-name": object.name },
     },
     el("span", { className: "object-name", text: object.name }),
-    details.length > 0 ? el("span", { className: "object-details", text: details.join(" · ") }) : null,
+    details.length > 0
+      ? el("span", { className: "object-details", text: details.join(" · ") })
+      : null,
     ...object.statuses
       .filter((status) => status !== "ready")
       .map((status) => el("span", { className: `status status-${status}`, text: status })),
@@ -202,7 +298,9 @@ function zoneRow(label: string, objects: readonly BoardObject[], testId: string)
     el(
       "span",
       { className: "zone-objects" },
-      ...(objects.length > 0 ? objects.map(objectChip) : [el("span", { className: "muted", text: "empty" })]),
+      ...(objects.length > 0
+        ? objects.map(objectChip)
+        : [el("span", { className: "muted", text: "empty" })]),
     ),
   );
 }
@@ -229,7 +327,9 @@ function poolText(pool: BoardPlayer["pool"]): string {
 function drawPlayer(player: BoardPlayer, frame: BoardFrame): HTMLElement {
   const badges = [
     frame.turn.player === player.id ? el("span", { className: "badge turn", text: "turn" }) : null,
-    frame.priority === player.id ? el("span", { className: "badge priority", text: "priority" }) : null,
+    frame.priority === player.id
+      ? el("span", { className: "badge priority", text: "priority" })
+      : null,
     frame.winner === player.id ? el("span", { className: "badge winner", text: "winner" }) : null,
   ];
   return el(
@@ -245,8 +345,20 @@ function drawPlayer(player: BoardPlayer, frame: BoardFrame): HTMLElement {
     ),
     zoneRow("Base", player.base, `zone-${player.id}-base`),
     ...player.zones
-      .filter((zone) => zone.objects.length > 0 || zone.zone === "hand" || zone.zone === "trash" || zone.zone === "banishment")
-      .map((zone) => zoneRow(ZONE_LABELS[zone.zone] ?? zone.zone, zone.objects, `zone-${player.id}-${zone.zone}`)),
+      .filter(
+        (zone) =>
+          zone.objects.length > 0 ||
+          zone.zone === "hand" ||
+          zone.zone === "trash" ||
+          zone.zone === "banishment",
+      )
+      .map((zone) =>
+        zoneRow(
+          ZONE_LABELS[zone.zone] ?? zone.zone,
+          zone.objects,
+          `zone-${player.id}-${zone.zone}`,
+        ),
+      ),
   );
 }
 
@@ -285,7 +397,7 @@ function chainItem(item: BoardChainItem, index: number, total: number): HTMLElem
   );
 }
 
-function drawFrame(frame: BoardFrame, playback: ScenarioPlayback): HTMLElement[] {
+function drawFrame(frame: BoardFrame, lines: readonly BoardLogLine[]): HTMLElement[] {
   const turn = el("div", {
     className: "turn-line",
     text: `Turn ${frame.turn.number} · ${frame.turn.player}'s ${frame.turn.phase} phase`,
@@ -303,11 +415,18 @@ function drawFrame(frame: BoardFrame, playback: ScenarioPlayback): HTMLElement[]
     { className: "chain", attributes: { "data-testid": "chain" } },
     el("h3", { text: "Chain" }),
     frame.chain.length > 0
-      ? el("ol", { className: "chain-items" }, ...frame.chain.map((item, i) => chainItem(item, i, frame.chain.length)))
+      ? el(
+          "ol",
+          { className: "chain-items" },
+          ...frame.chain.map((item, i) => chainItem(item, i, frame.chain.length)),
+        )
       : el("p", { className: "muted", text: "empty" }),
   );
-  const players = el("div", { className: "players" }, ...frame.players.map((p) => drawPlayer(p, frame)));
-  const lines = playback.log.slice(0, frame.logLength);
+  const players = el(
+    "div",
+    { className: "players" },
+    ...frame.players.map((p) => drawPlayer(p, frame)),
+  );
   const log = el(
     "section",
     { className: "event-log", attributes: { "data-testid": "event-log" } },

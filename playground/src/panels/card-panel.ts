@@ -8,16 +8,19 @@ import { clear, el } from "../dom.js";
 import type { CardView } from "../language/language-service.js";
 
 export class CardPanel {
-  readonly element = el("div", { className: "card-panel", attributes: { "data-testid": "card-panel" } });
+  readonly element = el("div", {
+    className: "card-panel",
+    attributes: { "data-testid": "card-panel" },
+  });
 
-  show(card: CardView | undefined, others: readonly CardView[]): void {
+  show(card: CardView | undefined, compiledCards: number): void {
     clear(this.element);
     if (!card) {
       this.element.append(
         el("p", {
           className: "hint",
           text:
-            others.length > 0
+            compiledCards > 0
               ? "Put the cursor in a card or on a card's name to see it here."
               : "No card compiled yet: write a card, or pick an example.",
         }),
@@ -41,22 +44,38 @@ export function drawCard(card: RenderedCard): HTMLElement {
   const header = el(
     "header",
     { className: "card-header" },
-    card.cost !== undefined ? el("span", { className: "card-cost", text: card.cost, title: "Cost" }) : null,
-    el("span", { className: "card-name", text: card.name, attributes: { "data-testid": "card-name" } }),
+    card.cost !== undefined
+      ? el("span", { className: "card-cost", text: card.cost, title: "Cost" })
+      : null,
+    el("span", {
+      className: "card-name",
+      text: card.name,
+      attributes: { "data-testid": "card-name" },
+    }),
     el(
       "span",
       { className: "card-domains" },
       ...card.domains.map((domain) =>
-        el("span", { className: `domain-pip ${domainClass(domain)}`, text: domain[0] ?? "", title: domain }),
+        el("span", {
+          className: `domain-pip ${domainClass(domain)}`,
+          text: domain[0] ?? "",
+          title: domain,
+        }),
       ),
     ),
   );
-  const art = el("div", { className: "card-art" }, el("span", { className: "card-art-type", text: card.type }));
+  const art = el(
+    "div",
+    { className: "card-art" },
+    el("span", { className: "card-art-type", text: card.type }),
+  );
   const typeLine = el(
     "div",
     { className: "card-type-line" },
     el("span", { className: "card-type", text: card.typeLine }),
-    card.tags.length > 0 ? el("span", { className: "card-tags", text: card.tags.join(" · ") }) : null,
+    card.tags.length > 0
+      ? el("span", { className: "card-tags", text: card.tags.join(" · ") })
+      : null,
   );
   const body = el(
     "div",
@@ -65,7 +84,9 @@ export function drawCard(card: RenderedCard): HTMLElement {
       ? el(
           "div",
           { className: "card-keywords" },
-          ...card.keywords.map((keyword) => el("span", { className: "keyword-chip", text: keyword })),
+          ...card.keywords.map((keyword) =>
+            el("span", { className: "keyword-chip", text: keyword }),
+          ),
         )
       : null,
     ...card.abilities.map((ability) => el("p", { className: "card-ability", text: ability })),

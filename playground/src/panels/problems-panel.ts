@@ -6,7 +6,10 @@ import type { Diagnostic } from "../../../grammar/index.js";
 import { clear, el } from "../dom.js";
 
 export class ProblemsPanel {
-  readonly element = el("section", { className: "problems", attributes: { "data-testid": "problems" } });
+  readonly element = el("section", {
+    className: "problems",
+    attributes: { "data-testid": "problems" },
+  });
   private readonly summary = el("button", {
     className: "problems-summary",
     title: "Show or hide the problems",
@@ -28,7 +31,10 @@ export class ProblemsPanel {
       el("span", { className: warnings > 0 ? "count warning" : "count", text: `⚠ ${warnings}` }),
       el("span", {
         className: "muted",
-        text: diagnostics.length === 0 ? "No problems" : `${diagnostics.length === 1 ? "problem" : "problems"}`,
+        text:
+          diagnostics.length === 0
+            ? "No problems"
+            : `${diagnostics.length === 1 ? "problem" : "problems"}`,
       }),
     );
     clear(this.list);
@@ -43,7 +49,10 @@ export class ProblemsPanel {
             "data-code": diagnostic.code,
           },
         },
-        el("span", { className: "problem-icon", text: diagnostic.severity === "error" ? "✖" : "⚠" }),
+        el("span", {
+          className: "problem-icon",
+          text: diagnostic.severity === "error" ? "✖" : "⚠",
+        }),
         el("span", {
           className: "problem-text",
           text: `${diagnostic.file}:${diagnostic.line}:${diagnostic.column}: ${diagnostic.severity} ${diagnostic.code}: ${diagnostic.message}`,

@@ -6,7 +6,10 @@ import { THEME } from "../editor/rift-language.js";
 import { el } from "../dom.js";
 
 export class TypescriptPanel {
-  readonly element = el("div", { className: "typescript-panel", attributes: { "data-testid": "typescript" } });
+  readonly element = el("div", {
+    className: "typescript-panel",
+    attributes: { "data-testid": "typescript" },
+  });
   private readonly editor;
   private text = "";
 

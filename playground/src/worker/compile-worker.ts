@@ -6,14 +6,53 @@
 import { file as libraryFile, source as librarySource } from "../../../cards/tokens.rift";
 import { formatText } from "../../../compiler/format/index.js";
 import type { SourceInput } from "../../../compiler/unit.js";
+import type { RiftModule } from "../../../compiler/vite-plugin.js";
+import { playRandomGame } from "../board/random-game.js";
 import { playScenario } from "../board/scenario-playback.js";
 import { complete } from "../language/completion.js";
-import { type CompileOutput, compileSource } from "../language/language-service.js";
+import {
+  type CompiledUnit,
+  compileSource,
+  renderCard,
+  summaryOf,
+  typescriptOf,
+} from "../language/language-service.js";
 import type { WorkerRequest, WorkerResponse } from "./protocol.js";
 
 const library: SourceInput[] = [{ file: libraryFile, text: librarySource }];
-let latest: CompileOutput | undefined;
+let latest: CompiledUnit | undefined;
 let queuedCompile: Extract<WorkerRequest, { type: "compile" }> | undefined;
+
+/** The sample decks and the files they use, loaded the first time a random game needs them. */
+const sampleDeckModules = import.meta.glob<RiftModule>("../../../cards/decks/*.rift", {
+  import: "default",
+});
+let sampleUnit: Promise<CompiledUnit> | undefined;
+
+async function compileSampleDecks(): Promise<CompiledUnit> {
+  const modules = await Promise.all(Object.values(sampleDeckModules).map((load) => load()));
+  const files = new Map<string, string>();
+  for (const module of modules) {
+    files.set(module.file, module.source);
+    for (const used of module.unit) files.set(used.file, used.text);
+  }
+  const [first, ...rest] = [...files].map(([file, text]) => ({ file, text }));
+  if (!first) throw new Error("there are no sample decks in cards/decks/");
+  return compileSource({ file: first.file, text: first.text, companions: rest, library });
+}
+
+/** A random game of the file's first two decks, or of the sample decks when it has fewer. */
+async function randomGame(id: number, seed: number): Promise<void> {
+  let unit = latest;
+  let decksFrom: "file" | "samples" = "file";
+  if (!unit || unit.deckLists.length < 2) {
+    sampleUnit ??= compileSampleDecks();
+    unit = await sampleUnit;
+    decksFrom = "samples";
+  }
+  const report = playRandomGame(unit.deckLists, unit.definitions, seed);
+  post({ type: "randomGame", id, report, decksFrom });
+}
 
 function post(message: WorkerResponse): void {
   self.postMessage(message);
@@ -25,14 +64,14 @@ function runCompile(): void {
   if (!request) return;
   const started = performance.now();
   try {
-    const output = compileSource({
+    latest = compileSource({
       file: request.file,
       text: request.text,
       companions: request.companions,
       library,
     });
-    latest = output;
-    post({ type: "compiled", id: request.id, output, milliseconds: performance.now() - started });
+    const milliseconds = performance.now() - started;
+    post({ type: "compiled", id: request.id, output: summaryOf(latest), milliseconds });
   } catch (error) {
     post({ type: "failed", id: request.id, message: messageOf(error) });
   }
@@ -47,7 +86,11 @@ function handle(request: WorkerRequest): void {
       return;
     case "complete": {
       const outline = latest?.outline ?? { declarations: [], tags: [], boundNames: [] };
-      post({ type: "completions", id: request.id, entries: complete(request.text, request.offset, outline) });
+      post({
+        type: "completions",
+        id: request.id,
+        entries: complete(request.text, request.offset, outline),
+      });
       return;
     }
     case "format": {
@@ -64,13 +107,32 @@ function handle(request: WorkerRequest): void {
       }
       return;
     }
+    case "render":
+      post({
+        type: "rendered",
+        id: request.id,
+        card: (latest && renderCard(latest, request.name)) ?? null,
+      });
+      return;
+    case "typescript":
+      post({ type: "typescript", id: request.id, text: latest ? typescriptOf(latest) : "" });
+      return;
+    case "randomGame":
+      randomGame(request.id, request.seed).catch((error: unknown) =>
+        post({ type: "failed", id: request.id, message: messageOf(error) }),
+      );
+      return;
     case "play": {
-      const scenario = latest?.scenarios.find((s) => s.name === request.scenario);
+      const scenario = latest?.scenarioDefinitions.find((s) => s.name === request.scenario);
       if (!latest || !scenario) {
-        post({ type: "failed", id: request.id, message: `no scenario named ${JSON.stringify(request.scenario)}` });
+        post({
+          type: "failed",
+          id: request.id,
+          message: `no scenario named ${JSON.stringify(request.scenario)}`,
+        });
         return;
       }
-      const texts = new Map(latest.files.map((f) => [f.file, f.text]));
+      const texts = new Map(latest.allFiles.map((f) => [f.file, f.text]));
       const playback = playScenario(scenario, latest.definitions, (file) => texts.get(file));
       post({ type: "played", id: request.id, playback });
       return;

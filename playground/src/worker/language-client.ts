@@ -4,20 +4,25 @@
  * `undefined`, so a slow answer can never overwrite a newer one.
  */
 import type { SourceInput } from "../../../compiler/unit.js";
+import type { RandomGameReport } from "../board/random-game.js";
 import type { ScenarioPlayback } from "../board/scenario-playback.js";
 import type { CompletionEntry } from "../language/completion.js";
-import type { CompileOutput } from "../language/language-service.js";
+import type { CardView, CompileSummary } from "../language/language-service.js";
 import type { WorkerCapabilities, WorkerRequest, WorkerResponse } from "./protocol.js";
 
 export interface Compiled {
-  output: CompileOutput;
+  output: CompileSummary;
   milliseconds: number;
 }
 
 type Waiter = { resolve: (response: WorkerResponse | undefined) => void };
 
 /** Requests without their id (a distributive Omit, so each kind keeps its own fields). */
-type RequestBody = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, "id"> : never) : never;
+type RequestBody = WorkerRequest extends infer R
+  ? R extends WorkerRequest
+    ? Omit<R, "id">
+    : never
+  : never;
 
 export class LanguageClient {
   private nextId = 1;
@@ -50,7 +55,11 @@ export class LanguageClient {
     return { id, answer };
   }
 
-  async compile(file: string, text: string, companions: SourceInput[]): Promise<Compiled | undefined> {
+  async compile(
+    file: string,
+    text: string,
+    companions: SourceInput[],
+  ): Promise<Compiled | undefined> {
     // Older compiles still waiting will never be applied.
     for (const open of this.openCompiles) {
       this.waiting.get(open)?.resolve(undefined);
@@ -77,6 +86,24 @@ export class LanguageClient {
   async format(file: string, text: string): Promise<string> {
     const response = await this.request({ type: "format", file, text }).answer;
     if (response?.type === "formatted") return response.text;
+    throw new Error(response?.type === "failed" ? response.message : "no answer from the worker");
+  }
+
+  /** A card of the latest compile, rendered; undefined when it did not compile. */
+  async render(name: string): Promise<CardView | undefined> {
+    const response = await this.request({ type: "render", name }).answer;
+    return response?.type === "rendered" ? (response.card ?? undefined) : undefined;
+  }
+
+  /** The TypeScript module of the latest compile. */
+  async typescript(): Promise<string> {
+    const response = await this.request({ type: "typescript" }).answer;
+    return response?.type === "typescript" ? response.text : "";
+  }
+
+  async randomGame(seed: number): Promise<{ report: RandomGameReport; decksFrom: "file" | "samples" }> {
+    const response = await this.request({ type: "randomGame", seed }).answer;
+    if (response?.type === "randomGame") return { report: response.report, decksFrom: response.decksFrom };
     throw new Error(response?.type === "failed" ? response.message : "no answer from the worker");
   }
 

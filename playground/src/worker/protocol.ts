@@ -1,17 +1,23 @@
 /**
  * Messages between the page and the language worker. Every request carries an id; the answer
- * carries the same id. Everything is plain data (structured clone), never code.
+ * carries the same id. Everything is plain data (structured clone), never code. Rendering,
+ * TypeScript and scenarios work on the worker's latest compile.
  */
 import type { SourceInput } from "../../../compiler/unit.js";
+import type { RandomGameReport } from "../board/random-game.js";
 import type { ScenarioPlayback } from "../board/scenario-playback.js";
 import type { CompletionEntry } from "../language/completion.js";
-import type { CompileOutput } from "../language/language-service.js";
+import type { CardView, CompileSummary } from "../language/language-service.js";
 
 export type WorkerRequest =
   | { type: "compile"; id: number; file: string; text: string; companions: SourceInput[] }
   | { type: "complete"; id: number; text: string; offset: number }
   | { type: "format"; id: number; file: string; text: string }
-  | { type: "play"; id: number; scenario: string };
+  | { type: "play"; id: number; scenario: string }
+  | { type: "render"; id: number; name: string }
+  | { type: "typescript"; id: number }
+  /** A random game: the file's first two decks, or the sample decks of `cards/decks/`. */
+  | { type: "randomGame"; id: number; seed: number };
 
 export interface WorkerCapabilities {
   /** The project's formatter is built in. */
@@ -20,8 +26,11 @@ export interface WorkerCapabilities {
 
 export type WorkerResponse =
   | { type: "ready"; capabilities: WorkerCapabilities }
-  | { type: "compiled"; id: number; output: CompileOutput; milliseconds: number }
+  | { type: "compiled"; id: number; output: CompileSummary; milliseconds: number }
+  | { type: "rendered"; id: number; card: CardView | null }
+  | { type: "typescript"; id: number; text: string }
   | { type: "completions"; id: number; entries: CompletionEntry[] }
   | { type: "formatted"; id: number; text: string }
   | { type: "played"; id: number; playback: ScenarioPlayback }
+  | { type: "randomGame"; id: number; report: RandomGameReport; decksFrom: "file" | "samples" }
   | { type: "failed"; id: number; message: string };

@@ -1,0 +1,86 @@
+import {
+  formatEvents,
+  runScenario,
+  type Scenario,
+  type ScenarioResult,
+  type StepResult,
+} from "../../runtime/index.js";
+import { compile } from "../compile.js";
+import { formatDiagnostic } from "../diagnostic-format.js";
+import { collectRiftFiles } from "../files.js";
+import { loadTokenLibrary, nodeHost } from "../node-host.js";
+import { parseArgs } from "./args.js";
+import { plural } from "./check-command.js";
+import { readSources } from "./read-sources.js";
+
+/**
+ * `rift test PATH…`: compiles the unit and runs every scenario with the strict chooser. A failure
+ * shows where the expectation is written, what it expected, what the state holds, and the last
+ * events. Exit 1 when anything fails or does not compile.
+ */
+export function runTest(argv: readonly string[]): number {
+  const args = parseArgs(argv, { valued: ["--filter"], boolean: [] });
+  const filter = args.values.get("--filter");
+  const sources = readSources(collectRiftFiles(args.positional));
+  const result = compile(sources, { library: loadTokenLibrary(), host: nodeHost });
+
+  const texts = new Map(sources.map((source) => [source.file, source.text]));
+  const errors = result.diagnostics.filter((d) => d.severity === "error");
+  for (const diagnostic of errors) {
+    process.stdout.write(formatDiagnostic(diagnostic, texts.get(diagnostic.file)) + "\n\n");
+  }
+  if (errors.length > 0) {
+    process.stderr.write(`${plural(errors.length, "error")}: no scenario was run\n`);
+    return 1;
+  }
+
+  const selected = result.scenarios.filter(
+    (scenario) => filter === undefined || scenario.name.includes(filter),
+  );
+  let failed = 0;
+  for (const scenario of selected) {
+    const outcome = runScenario(scenario, result.definitions);
+    if (outcome.passed) {
+      process.stdout.write(`✓ ${scenario.name}\n`);
+    } else {
+      failed++;
+      process.stdout.write(`✗ ${scenario.name}\n${describeFailure(scenario, outcome)}\n`);
+    }
+  }
+  const filtered = filter === undefined ? "" : ` matching "${filter}"`;
+  process.stderr.write(
+    `${plural(selected.length, "scenario")}${filtered}: ${selected.length - failed} passed, ${failed} failed\n`,
+  );
+  return failed > 0 ? 1 : 0;
+}
+
+const EVENTS_SHOWN = 8;
+
+export function describeFailure(scenario: Scenario, outcome: ScenarioResult): string {
+  const lines: string[] = [];
+  if (outcome.setupError !== null) {
+    lines.push(`  ${place(scenario.range)}setup failed: ${outcome.setupError}`);
+    return lines.join("\n");
+  }
+  const failure = outcome.steps.find((step) => step.status === "failed");
+  if (!failure) return "  failed";
+  lines.push(`  ${place(failure.range ?? scenario.range)}${indentRest(failure.message)}`);
+  const events = lastEvents(failure);
+  if (events.length > 0) {
+    lines.push("  last events:");
+    for (const event of events) lines.push(`    ${event}`);
+  }
+  return lines.join("\n");
+}
+
+function place(range: Scenario["range"]): string {
+  return range ? `${range.file}:${range.line}:${range.column}: ` : "";
+}
+
+function indentRest(message: string): string {
+  return message.split("\n").join("\n    ");
+}
+
+function lastEvents(step: StepResult): string[] {
+  return step.events.slice(-EVENTS_SHOWN).map((event) => formatEvents([event]));
+}

@@ -1,0 +1,63 @@
+/**
+ * `compile`: card text in, the runtime's plain-data definitions and scenarios out, for the
+ * playground's web worker, the scenario runner and `rift build`. No file system is needed: the
+ * named tokens library comes in `options.library` (`loadTokenLibrary()` in `node-host.ts` reads it
+ * from disk for Node callers).
+ */
+import type { Diagnostic } from "../grammar/diagnostics.js";
+import type { Definition, Scenario } from "../runtime/definitions.js";
+import { analyze, sortDiagnostics } from "./analyze.js";
+import type { DeckList } from "./lower/deck.js";
+import { lowerUnit, type CompiledFile } from "./lower/unit.js";
+import type { SourceInput, UnitHost } from "./unit.js";
+
+export type { CompiledFile } from "./lower/unit.js";
+export type { DeckList } from "./lower/deck.js";
+export type { SourceInput, UnitHost } from "./unit.js";
+
+export interface CompileOptions {
+  /** The named tokens library (RULES T5), always in scope; none when left out. */
+  library?: readonly SourceInput[];
+  /** How `use` reaches files that were not handed in; without one, `use` names given files only. */
+  host?: UnitHost;
+  /** Keep source ranges on definitions, abilities and scenario steps (default true). */
+  ranges?: boolean;
+}
+
+export interface CompileResult {
+  /** Every definition that compiled cleanly, the library's tokens first. */
+  definitions: Definition[];
+  scenarios: Scenario[];
+  decks: DeckList[];
+  /** Syntax and compiler diagnostics, sorted by file and position. */
+  diagnostics: Diagnostic[];
+  /** Each user file (not the library) with what it declared. */
+  files: CompiledFile[];
+}
+
+/**
+ * Compiles one compilation unit. With errors, what lowered cleanly is still returned: a card with
+ * a mistake is left out, every other card is there.
+ */
+export function compile(sources: SourceInput | readonly SourceInput[], options: CompileOptions = {}): CompileResult {
+  const entries: readonly SourceInput[] = isSourceList(sources) ? sources : [sources];
+  const analysis = analyze(entries, {
+    library: options.library ?? [],
+    ...(options.host ? { host: options.host } : {}),
+  });
+  const lowered = lowerUnit(analysis, options.ranges === undefined ? {} : { ranges: options.ranges });
+  return {
+    definitions: lowered.definitions,
+    scenarios: lowered.scenarios,
+    decks: lowered.decks,
+    diagnostics:
+      lowered.diagnostics.length > 0
+        ? sortDiagnostics([...analysis.diagnostics, ...lowered.diagnostics])
+        : analysis.diagnostics,
+    files: lowered.files,
+  };
+}
+
+function isSourceList(sources: SourceInput | readonly SourceInput[]): sources is readonly SourceInput[] {
+  return Array.isArray(sources);
+}

@@ -1,0 +1,165 @@
+/** Lowering events (RULES E1), phase triggers, conditions and durations (RULES E4). */
+import type {
+  ConditionNode,
+  DurationNode,
+  EventNode,
+  PhaseTriggerNode,
+  PlaceNode,
+} from "../../grammar/ast.js";
+import type {
+  Condition,
+  Duration,
+  EventPattern,
+  LocationPattern,
+  SubjectPattern,
+} from "../../runtime/definitions.js";
+import { LoweringError, visit, type LowerContext } from "./context.js";
+import { lowerComparison, lowerFilter, lowerObjectRef, lowerPlayerSelector } from "./references.js";
+
+export function lowerEvent(lx: LowerContext, event: EventNode): EventPattern {
+  visit(lx, event);
+  const pattern: EventPattern = { event: event.event };
+  const subject = event.subject;
+  if (lx.findings.conquestsHere.has(event)) {
+    // `this conquers`: the runtime's conquest happens to the battlefield, by this unit's controller.
+    if (subject) visit(lx, subject);
+    pattern.player = "you";
+    pattern.location = { at: "here" };
+    return pattern;
+  }
+  if (subject) pattern.subject = lowerSubject(lx, subject);
+  if (event.player) pattern.player = lowerPlayerSelector(lx, event.player);
+  if (event.location) pattern.location = lowerEventPlace(lx, event.location);
+  return pattern;
+}
+
+function lowerSubject(lx: LowerContext, subject: NonNullable<EventNode["subject"]>): SubjectPattern {
+  visit(lx, subject);
+  switch (subject.kind) {
+    case "ThisRef":
+      return { ref: "this" };
+    case "ChooseRef":
+    case "AllRef":
+      return { ref: "match", filter: lowerFilter(lx, subject.filter) };
+    case "ItRef":
+    case "ThatRef":
+    case "NamedRef": {
+      const ref = lowerObjectRef(lx, subject);
+      if (ref.ref === "this") return { ref: "this" };
+      if (ref.ref === "bound") return { ref: "bound", name: ref.name };
+      throw new LoweringError("an event can watch this, a kind of object or a bound object", subject.range);
+    }
+    case "TargetRef":
+    case "TriggeringRef":
+      throw new LoweringError("an event cannot watch a target or the triggering object", subject.range);
+    default: {
+      const _exhaustive: never = subject;
+      return _exhaustive;
+    }
+  }
+}
+
+function lowerEventPlace(lx: LowerContext, place: PlaceNode): LocationPattern {
+  visit(lx, place);
+  switch (place.place) {
+    case "here":
+      return { at: "here" };
+    case "base":
+      return { at: "base", player: place.player ? lowerPlayerSelector(lx, place.player) : "any" };
+    case "battlefield":
+      if (place.battlefield) visit(lx, place.battlefield);
+      if (place.battlefield?.kind === "ThisRef") return { at: "thisBattlefield" };
+      if (place.battlefield?.kind === "ChooseRef") {
+        lowerFilter(lx, place.battlefield.filter);
+        return { at: "anyBattlefield" };
+      }
+      throw new LoweringError("an event can watch a battlefield, this battlefield, here or a base", place.range);
+    case "there":
+    case "sameLocationAs":
+    case "zone":
+    case "chain":
+      throw new LoweringError("an event can watch a battlefield, this battlefield, here or a base", place.range);
+    default: {
+      const _exhaustive: never = place.place;
+      return _exhaustive;
+    }
+  }
+}
+
+export function lowerPhaseTrigger(lx: LowerContext, trigger: PhaseTriggerNode): EventPattern {
+  visit(lx, trigger);
+  const player = trigger.player === "any" ? {} : { player: trigger.player };
+  if (trigger.phase === undefined) {
+    return { event: trigger.edge === "start" ? "turnStarted" : "turnEnded", ...player };
+  }
+  if (trigger.edge === "end") throw new LoweringError("the end of a phase is not an event", trigger.range);
+  return { event: "phaseStarted", ...player, phase: trigger.phase };
+}
+
+export function lowerCondition(lx: LowerContext, condition: ConditionNode): Condition {
+  visit(lx, condition);
+  switch (condition.kind) {
+    case "AndCondition":
+      return { cond: "and", all: condition.all.map((part) => lowerCondition(lx, part)) };
+    case "OrCondition":
+      return { cond: "or", any: condition.any.map((part) => lowerCondition(lx, part)) };
+    case "NotCondition":
+      return { cond: "not", condition: lowerCondition(lx, condition.condition) };
+    case "DidPreviousCondition": {
+      // First in an effect, `if you do` asks whether the optional cost was paid (CR 357).
+      const ability = lx.findings.paidAbilities.get(condition);
+      return ability === undefined ? { cond: "didPrevious" } : { cond: "paid", ability };
+    }
+    case "PaidCondition": {
+      const ability = lx.findings.paidAbilities.get(condition);
+      if (ability === undefined) throw new LoweringError("no optional cost to ask about", condition.range);
+      return { cond: "paid", ability };
+    }
+    case "PlayedAnotherCondition":
+      return { cond: "playedAnotherCardThisTurn" };
+    case "ExistsCondition": {
+      const filter = lowerFilter(lx, condition.filter);
+      if (condition.controller && !filter.controller) filter.controller = lowerPlayerSelector(lx, condition.controller);
+      const count = lowerComparison(lx, condition.count);
+      const atLeastOne = count.op === ">=" && count.value === 1;
+      return { cond: "exists", filter, ...(atLeastOne ? {} : { count }) };
+    }
+    case "ControlsCondition":
+      return {
+        cond: "controls",
+        player: lowerPlayerSelector(lx, condition.player),
+        object: lowerObjectRef(lx, condition.object),
+      };
+    case "ScoreCondition":
+      return {
+        cond: "score",
+        player: lowerPlayerSelector(lx, condition.player),
+        comparison: lowerComparison(lx, condition.comparison),
+      };
+    case "TurnCondition":
+      return { cond: "isTurnOf", player: lowerPlayerSelector(lx, condition.player) };
+    default: {
+      const _exhaustive: never = condition;
+      return _exhaustive;
+    }
+  }
+}
+
+/** RULES E4; no duration written means the change lasts (CR: effects without a duration are permanent). */
+export function lowerDuration(lx: LowerContext, duration: DurationNode | undefined): Duration {
+  if (!duration) return { until: "permanent" };
+  visit(lx, duration);
+  switch (duration.until) {
+    case "endOfTurn":
+    case "yourNextTurn":
+    case "permanent":
+      return { until: duration.until };
+    case "nextEvent":
+      if (!duration.event) throw new LoweringError("`until the next time` without an event", duration.range);
+      return { until: "nextEvent", event: lowerEvent(lx, duration.event) };
+    default: {
+      const _exhaustive: never = duration.until;
+      return _exhaustive;
+    }
+  }
+}

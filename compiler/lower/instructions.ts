@@ -1,0 +1,173 @@
+/** Lowering instructions: one lowered instruction per instruction, in order (RULES E3). */
+import type { BlockNode, InstructionNode, NameNode, ModificationNode } from "../../grammar/ast.js";
+import type { Effect, Instruction, TokenSpec } from "../../runtime/definitions.js";
+import { LoweringError, visit, type LowerContext } from "./context.js";
+import { lowerCondition, lowerDuration, lowerEvent } from "./events.js";
+import { lowerCost, lowerModification } from "./modifications.js";
+import {
+  withBind,
+  lowerActingPlayer,
+  lowerAmount,
+  lowerFilter,
+  lowerName,
+  lowerObjectRef,
+  lowerPlace,
+  lowerPlayerRef,
+} from "./references.js";
+
+export function lowerBlock(lx: LowerContext, block: BlockNode): Effect {
+  visit(lx, block);
+  const effect: Effect = [];
+  for (const instruction of block.instructions) {
+    const lowered = lowerInstruction(lx, instruction);
+    if (lowered) effect.push(lowered);
+  }
+  return effect;
+}
+
+function tokenSpec(lx: LowerContext, name: NameNode, changes: readonly ModificationNode[]): TokenSpec {
+  return {
+    name: lowerName(lx, name),
+    ...(changes.length > 0 ? { changes: changes.map((change) => lowerModification(lx, change)) } : {}),
+  };
+}
+
+/** Undefined only for a move the checker folded into the counter before it (RULES F3). */
+function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction | undefined {
+  visit(lx, ins);
+  switch (ins.kind) {
+    case "Banish":
+    case "Kill":
+    {
+      const lowered: Extract<Instruction, { op: "banish" | "kill" }> = {
+        op: ins.kind === "Banish" ? "banish" : "kill",
+        target: lowerObjectRef(lx, ins.target),
+      };
+      return withBind(lx, ins, lowered);
+    }
+    case "Discard": {
+      const discard: Extract<Instruction, { op: "discard" }> = {
+        op: "discard",
+        player: lowerActingPlayer(lx, ins.player),
+        count: lowerAmount(lx, ins.count),
+      };
+      if (ins.filter) discard.filter = lowerFilter(lx, ins.filter);
+      return withBind(lx, ins, discard);
+    }
+    case "Draw":
+      return { op: "draw", player: lowerActingPlayer(lx, ins.player), count: lowerAmount(lx, ins.count) };
+    case "Move": {
+      if (lx.findings.foldedMoves.has(ins)) {
+        // Its meaning lives in the counter it was folded into (RULES F3).
+        visit(lx, ins.target);
+        visit(lx, ins.to);
+        return undefined;
+      }
+      if (ins.insteadOf) throw new LoweringError("`instead of` that was not folded into a counter", ins.range);
+      const move: Extract<Instruction, { op: "move" }> = {
+        op: "move",
+        target: lowerObjectRef(lx, ins.target),
+        to: lowerPlace(lx, ins.to),
+      };
+      return withBind(lx, ins, move);
+    }
+    case "Recall":
+      return { op: "recall", target: lowerObjectRef(lx, ins.target) };
+    case "StatusChange":
+      return { op: ins.change, target: lowerObjectRef(lx, ins.target) };
+    case "Deal":
+      return { op: "deal", amount: lowerAmount(lx, ins.amount), target: lowerObjectRef(lx, ins.target) };
+    case "Counter": {
+      const destination = lx.findings.counterDestinations.get(ins);
+      return { op: "counter", target: lowerObjectRef(lx, ins.target), ...(destination ? { destination } : {}) };
+    }
+    case "GainControl":
+      return {
+        op: "gainControl",
+        target: lowerObjectRef(lx, ins.target),
+        player: lowerActingPlayer(lx, ins.player),
+        ...(ins.duration ? { duration: lowerDuration(lx, ins.duration) } : {}),
+      };
+    case "Give":
+      return {
+        op: "modify",
+        target: lowerObjectRef(lx, ins.target),
+        modifications: ins.modifications.map((modification) => lowerModification(lx, modification)),
+        duration: lowerDuration(lx, ins.duration),
+      };
+    case "Add": {
+      const cost = lowerCost(lx, ins.resources);
+      return { op: "add", energy: cost.energy, power: cost.power };
+    }
+    case "Channel":
+      return { op: "channel", count: lowerAmount(lx, ins.count), ...(ins.exhausted ? { exhausted: true } : {}) };
+    case "Burn":
+      return { op: "burn", player: lowerActingPlayer(lx, ins.player), count: lowerAmount(lx, ins.count) };
+    case "MakeToken": {
+      const make: Extract<Instruction, { op: "playToken" | "createToken" }> = {
+        op: ins.mode === "play" ? "playToken" : "createToken",
+        token: tokenSpec(lx, ins.token, ins.changes),
+        count: lowerAmount(lx, ins.count),
+      };
+      if (ins.readiness) make.ready = ins.readiness === "ready";
+      if (ins.location) make.location = lowerPlace(lx, ins.location);
+      if (ins.controller) make.controller = lowerPlayerRef(lx, ins.controller);
+      return withBind(lx, ins, make);
+    }
+    case "PlayCard":
+      return {
+        op: "playCard",
+        target: lowerObjectRef(lx, ins.target),
+        ...(ins.ignoreCost ? { ignoreCost: true } : {}),
+        ...(ins.cost ? { cost: lowerCost(lx, ins.cost) } : {}),
+      };
+    case "Replace":
+      if (ins.bind) lowerName(lx, ins.bind);
+      return { op: "replace", target: lowerObjectRef(lx, ins.target), token: tokenSpec(lx, ins.token, ins.changes) };
+    case "SwapBack":
+      return { op: "swapBack", target: lowerObjectRef(lx, ins.target) };
+    case "Score":
+      return { op: "score", player: lowerActingPlayer(lx, ins.player), points: ins.points };
+    case "Reveal": {
+      const reveal: Extract<Instruction, { op: "reveal" | "look" }> = {
+        op: ins.mode === "reveal" ? "reveal" : "look",
+        player: lowerPlayerRef(lx, ins.player),
+        count: ins.count,
+      };
+      return withBind(lx, ins, reveal);
+    }
+    case "ChooseModes":
+      return { op: "choose", count: ins.count, modes: ins.modes.map((mode) => lowerBlock(lx, mode)) };
+    case "May":
+      visit(lx, ins.player);
+      return { op: "may", effect: lowerBlock(lx, ins.body) };
+    case "If":
+      return {
+        op: "if",
+        condition: lowerCondition(lx, ins.condition),
+        then: lowerBlock(lx, ins.then),
+        ...(ins.else ? { else: lowerBlock(lx, ins.else) } : {}),
+      };
+    case "ForEach": {
+      const bind = lx.findings.binds.get(ins)?.name;
+      if (bind === undefined) throw new LoweringError("`for each` without a binding", ins.range);
+      if (ins.bind) lowerName(lx, ins.bind);
+      return { op: "forEach", each: { ref: "all", filter: lowerFilter(lx, ins.each) }, bind, effect: lowerBlock(lx, ins.body) };
+    }
+    case "Repeat":
+      return { op: "repeat", times: lowerAmount(lx, ins.times), effect: lowerBlock(lx, ins.body) };
+    case "Delayed":
+      return {
+        op: "delayed",
+        trigger: lowerEvent(lx, ins.trigger),
+        duration: lowerDuration(lx, ins.duration),
+        effect: lowerBlock(lx, ins.body),
+      };
+    case "Error":
+      throw new LoweringError("a syntax error left this instruction unfinished", ins.range);
+    default: {
+      const _exhaustive: never = ins;
+      return _exhaustive;
+    }
+  }
+}

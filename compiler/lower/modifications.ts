@@ -1,0 +1,142 @@
+/** Lowering what objects get, keywords, costs (RULES G3) and ability costs. */
+import type {
+  AbilityCostNode,
+  CostNode,
+  CostTermNode,
+  DomainNode,
+  KeywordNode,
+  ModificationNode,
+} from "../../grammar/ast.js";
+import type { AbilityCost, Cost, Domain, Keyword, Modification, PowerAmount } from "../../runtime/definitions.js";
+import { lowerAbility } from "./abilities.js";
+import { LoweringError, visit, type LowerContext } from "./context.js";
+import { lowerFilter, lowerName } from "./references.js";
+
+export function lowerCost(lx: LowerContext, cost: CostNode): Cost {
+  visit(lx, cost);
+  let energy = 0;
+  const power: PowerAmount[] = [];
+  for (const term of cost.terms) {
+    const lowered = lowerCostTerm(lx, term);
+    if (lowered === "energy") energy += term.amount;
+    else power.push(lowered);
+  }
+  return { energy, power };
+}
+
+function lowerCostTerm(lx: LowerContext, term: CostTermNode): PowerAmount | "energy" {
+  visit(lx, term);
+  if (term.resource === "energy") return "energy";
+  return { domain: term.resource, amount: term.amount };
+}
+
+export function lowerDomain(lx: LowerContext, domain: DomainNode): Domain {
+  visit(lx, domain);
+  return domain.domain;
+}
+
+export function lowerKeyword(lx: LowerContext, keyword: KeywordNode): Keyword {
+  visit(lx, keyword);
+  const word = keyword.keyword;
+  switch (word) {
+    case "Deflect":
+    case "Assault":
+    case "Shield":
+      // RULES S4: a valued keyword written without a value has 1.
+      return { keyword: word, value: keyword.value ?? 1 };
+    case "Flow":
+    case "Repeat":
+      if (!keyword.cost) throw new LoweringError(`${word} without its cost`, keyword.range);
+      return { keyword: word, cost: lowerCost(lx, keyword.cost) };
+    case "Hidden":
+    case "Accelerate":
+    case "Action":
+    case "Reaction":
+    case "Tank":
+    case "Backline":
+    case "Ganking":
+    case "Legion":
+    case "Temporary":
+    case "Deathknell":
+      return { keyword: word };
+    default: {
+      const _exhaustive: never = word;
+      return _exhaustive;
+    }
+  }
+}
+
+export function lowerModification(lx: LowerContext, modification: ModificationNode): Modification {
+  visit(lx, modification);
+  switch (modification.kind) {
+    case "MightMod":
+      return modification.per
+        ? { mod: "mightPerCount", per: lowerFilter(lx, modification.per), amount: modification.amount }
+        : { mod: "might", amount: modification.amount };
+    case "KeywordMod":
+      return { mod: "keyword", keyword: lowerKeyword(lx, modification.keyword) };
+    case "TagMod":
+      return { mod: "tags", tags: modification.tags.map((tag) => lowerName(lx, tag)) };
+    case "DomainMod":
+      return { mod: "domains", domains: modification.domains.map((domain) => lowerDomain(lx, domain)) };
+    case "CostMod": {
+      // RULES C1: a discount is a negative change.
+      const sign = modification.direction === "less" ? -1 : 1;
+      const cost = lowerCost(lx, modification.cost);
+      return {
+        mod: "cost",
+        energy: sign * cost.energy,
+        ...(cost.power.length > 0
+          ? { power: cost.power.map((p) => ({ domain: p.domain, amount: sign * p.amount })) }
+          : {}),
+      };
+    }
+    case "EntersReadyMod":
+      return { mod: "entersReady" };
+    case "CantMoveMod":
+      return { mod: "cantMove" };
+    case "CantBeTargetedMod":
+      return { mod: "cantBeTargeted", by: modification.by };
+    case "AbilityMod": {
+      // A granted ability belongs to another object, so Legion's form is decided without a bearer.
+      const bearer = lx.bearer;
+      lx.bearer = undefined;
+      const ability = lowerAbility(lx, modification.ability);
+      lx.bearer = bearer;
+      return { mod: "ability", ability };
+    }
+    default: {
+      const _exhaustive: never = modification;
+      return _exhaustive;
+    }
+  }
+}
+
+export function lowerAbilityCost(lx: LowerContext, cost: AbilityCostNode): AbilityCost {
+  visit(lx, cost);
+  switch (cost.kind) {
+    case "ExhaustCost":
+      visit(lx, cost.object);
+      if (cost.object.kind !== "ThisRef") throw new LoweringError("only `exhaust this` is a cost", cost.range);
+      return { cost: "exhaustThis" };
+    case "KillCost":
+      visit(lx, cost.object);
+      if (cost.object.kind === "ThisRef") return { cost: "killThis" };
+      if (cost.object.kind !== "ChooseRef") throw new LoweringError("a kill cost is `kill this` or `kill a …`", cost.range);
+      return { cost: "kill", filter: lowerFilter(lx, cost.object.filter), count: cost.object.count };
+    case "PayCost":
+      return { cost: "pay", amount: lowerCost(lx, cost.cost) };
+    case "DiscardCost":
+      return {
+        cost: "discard",
+        count: cost.count,
+        ...(cost.filter ? { filter: lowerFilter(lx, cost.filter) } : {}),
+      };
+    case "RecycleCost":
+      return { cost: "recycle", count: cost.count };
+    default: {
+      const _exhaustive: never = cost;
+      return _exhaustive;
+    }
+  }
+}

@@ -1,0 +1,273 @@
+/** Lowering references: objects, filters, players, places and amounts. */
+import type {
+  AmountNode,
+  ComparisonNode,
+  FilterNode,
+  LocationFilterNode,
+  NameNode,
+  Node,
+  ObjectRefNode,
+  PlaceNode,
+  PlayerNode,
+  TagFilterNode,
+  ZoneFilterNode,
+} from "../../grammar/ast.js";
+import type {
+  Amount,
+  Comparison,
+  Filter,
+  LocationFilter,
+  LocationRef,
+  ObjectRef,
+  PlayerRef,
+  PlayerSelector,
+} from "../../runtime/definitions.js";
+import { isAnyBattlefield } from "../check/events.js";
+import type { Handle } from "../check/findings.js";
+import { LoweringError, visit, type LowerContext } from "./context.js";
+
+export function lowerName(lx: LowerContext, name: NameNode): string {
+  visit(lx, name);
+  return name.text;
+}
+
+export function lowerComparison(lx: LowerContext, comparison: ComparisonNode): Comparison {
+  visit(lx, comparison);
+  return { op: comparison.op, value: comparison.value };
+}
+
+export function lowerHandle(handle: Handle, node: Node): ObjectRef {
+  switch (handle.kind) {
+    case "slot":
+      if (handle.slot.name === undefined) throw new LoweringError("a reference to an unnamed binding", node.range);
+      return { ref: "bound", name: handle.slot.name };
+    case "this":
+      return { ref: "this" };
+    case "triggering":
+      return { ref: "triggering" };
+    case "replaced":
+      return { ref: "replaced" };
+    default: {
+      const _exhaustive: never = handle;
+      return _exhaustive;
+    }
+  }
+}
+
+/** The handle the checker found for `it`, `that …`, a bound name, `there` or `at NAME`. */
+export function handleOf(lx: LowerContext, node: Node): Handle {
+  const handle = lx.findings.handles.get(node);
+  if (!handle) throw new LoweringError(`no referent was found for this ${node.kind}`, node.range);
+  return handle;
+}
+
+/** Adds the name an instruction or a reference binds, if the checker gave it one. */
+export function withBind<T extends { bind?: string }>(lx: LowerContext, node: Node, lowered: T): T {
+  const name = lx.findings.binds.get(node)?.name;
+  if (name !== undefined) lowered.bind = name;
+  return lowered;
+}
+
+export function lowerObjectRef(lx: LowerContext, ref: ObjectRefNode): ObjectRef {
+  visit(lx, ref);
+  switch (ref.kind) {
+    case "ThisRef":
+      return { ref: "this" };
+    case "TargetRef":
+    case "ChooseRef": {
+      const lowered: Extract<ObjectRef, { ref: "target" | "choose" }> = {
+        ref: ref.kind === "TargetRef" ? "target" : "choose",
+        filter: lowerFilter(lx, ref.filter),
+      };
+      if (ref.count !== 1) lowered.count = ref.count;
+      if (ref.upTo) lowered.upTo = true;
+      return withBind(lx, ref, lowered);
+    }
+    case "AllRef": {
+      const lowered: Extract<ObjectRef, { ref: "all" }> = { ref: "all", filter: lowerFilter(lx, ref.filter) };
+      return withBind(lx, ref, lowered);
+    }
+    case "ItRef":
+    case "ThatRef":
+    case "NamedRef":
+      if (ref.kind === "NamedRef") lowerName(lx, ref.name);
+      return lowerHandle(handleOf(lx, ref), ref);
+    case "TriggeringRef":
+      return { ref: "triggering" };
+    default: {
+      const _exhaustive: never = ref;
+      return _exhaustive;
+    }
+  }
+}
+
+export function lowerFilter(lx: LowerContext, filter: FilterNode): Filter {
+  visit(lx, filter);
+  const out: Filter = {};
+  if (filter.types.length > 0) out.types = [...filter.types];
+  if (filter.objectKind) out.kind = filter.objectKind;
+  if (filter.name) out.name = lowerName(lx, filter.name);
+  if (filter.controller) out.controller = filter.controller;
+  if (filter.owner) out.owner = filter.owner;
+  if (filter.location) out.location = lowerLocationFilter(lx, filter.location);
+  if (filter.zone) out.zone = lowerZoneFilter(lx, filter.zone);
+  if (filter.tags) out.tags = lowerTagFilter(lx, filter.tags);
+  if (filter.keywords.length > 0) out.keywords = [...filter.keywords];
+  if (filter.domains.length > 0) out.domains = [...filter.domains];
+  if (filter.might) out.might = lowerComparison(lx, filter.might);
+  if (filter.cost) out.cost = lowerComparison(lx, filter.cost);
+  if (filter.statuses.length > 0) out.statuses = [...filter.statuses];
+  if (filter.another) out.another = true;
+  return out;
+}
+
+function lowerTagFilter(lx: LowerContext, tags: TagFilterNode): string[] {
+  visit(lx, tags);
+  return tags.tags.map((tag) => lowerName(lx, tag));
+}
+
+function lowerZoneFilter(lx: LowerContext, zone: ZoneFilterNode): NonNullable<Filter["zone"]> {
+  visit(lx, zone);
+  return { zone: zone.zone, player: zone.player };
+}
+
+function lowerLocationFilter(lx: LowerContext, location: LocationFilterNode): LocationFilter {
+  visit(lx, location);
+  switch (location.at) {
+    case "here":
+      return { at: "here" };
+    case "there":
+    case "named": {
+      if (location.name) lowerName(lx, location.name);
+      const handle = handleOf(lx, location);
+      // `there` where this is: the source's own location, which is what `here` means.
+      if (handle.kind === "this") return { at: "here" };
+      const ref = lowerHandle(handle, location);
+      if (ref.ref !== "bound") throw new LoweringError("`there` needs a bound object", location.range);
+      return { at: "there", name: ref.name };
+    }
+    case "anyBattlefield":
+      return { at: "anyBattlefield" };
+    case "base":
+      return { at: "base", player: location.player ?? "any" };
+    case "board":
+      return { at: "board" };
+    default: {
+      const _exhaustive: never = location.at;
+      return _exhaustive;
+    }
+  }
+}
+
+export function lowerPlayerRef(lx: LowerContext, player: PlayerNode): PlayerRef {
+  visit(lx, player);
+  switch (player.who) {
+    case "you":
+    case "opponent":
+    case "each":
+    case "triggering":
+      return { player: player.who };
+    case "ownerOf":
+    case "controllerOf":
+      if (!player.object) throw new LoweringError("whose owner or controller is missing", player.range);
+      return { player: player.who, object: lowerObjectRef(lx, player.object) };
+    case "any":
+      throw new LoweringError("`any player` cannot be lowered to a player reference", player.range);
+    default: {
+      const _exhaustive: never = player.who;
+      return _exhaustive;
+    }
+  }
+}
+
+/** The acting player of an instruction; `you` when the sentence names none. */
+export function lowerActingPlayer(lx: LowerContext, player: PlayerNode | undefined): PlayerRef {
+  return player ? lowerPlayerRef(lx, player) : { player: "you" };
+}
+
+export function lowerPlayerSelector(lx: LowerContext, player: PlayerNode): PlayerSelector {
+  visit(lx, player);
+  switch (player.who) {
+    case "you":
+    case "opponent":
+      return player.who;
+    case "each":
+    case "any":
+      return "any";
+    case "ownerOf":
+    case "controllerOf":
+    case "triggering":
+      throw new LoweringError("only you, an opponent or any player can be told apart here", player.range);
+    default: {
+      const _exhaustive: never = player.who;
+      return _exhaustive;
+    }
+  }
+}
+
+export function lowerPlace(lx: LowerContext, place: PlaceNode): LocationRef {
+  visit(lx, place);
+  const ownPlayer = (): { player?: PlayerRef } =>
+    place.player && !lx.findings.defaultPlayers.has(place.player) ? { player: lowerPlayerRef(lx, place.player) } : {};
+  if (place.player && lx.findings.defaultPlayers.has(place.player)) visitPlayer(lx, place.player);
+  switch (place.place) {
+    case "here":
+      return { to: "here" };
+    case "there":
+      return { to: "sameLocationAs", object: lowerHandle(handleOf(lx, place), place) };
+    case "base":
+      return { to: "base", ...ownPlayer() };
+    case "zone":
+      if (!place.zone) throw new LoweringError("a zone destination without a zone", place.range);
+      return {
+        to: "zone",
+        zone: place.zone,
+        ...ownPlayer(),
+        ...(place.position ? { position: place.position } : {}),
+      };
+    case "battlefield": {
+      const battlefield = place.battlefield;
+      if (!battlefield) throw new LoweringError("a battlefield destination without a battlefield", place.range);
+      if (battlefield.kind === "ChooseRef") {
+        visit(lx, battlefield);
+        const filter = lowerFilter(lx, battlefield.filter);
+        // The runtime looks among battlefields anyway; a filter that says nothing more is left out.
+        return isAnyBattlefield(battlefield.filter) ? { to: "battlefield" } : { to: "battlefield", choose: filter };
+      }
+      return { to: "sameLocationAs", object: lowerObjectRef(lx, battlefield) };
+    }
+    case "sameLocationAs":
+      if (!place.object) throw new LoweringError("`its location` without an object", place.range);
+      return { to: "sameLocationAs", object: lowerObjectRef(lx, place.object) };
+    case "chain":
+      throw new LoweringError("nothing is put on the Chain by an instruction", place.range);
+    default: {
+      const _exhaustive: never = place.place;
+      return _exhaustive;
+    }
+  }
+}
+
+/** A player left out of the lowered form (the runtime's default) is still part of the text read. */
+function visitPlayer(lx: LowerContext, player: PlayerNode): void {
+  visit(lx, player);
+  if (player.object) visit(lx, player.object);
+}
+
+export function lowerAmount(lx: LowerContext, amount: AmountNode): Amount {
+  visit(lx, amount);
+  switch (amount.kind) {
+    case "Number":
+      return { amount: "fixed", value: amount.value };
+    case "CountOf":
+      return { amount: "count", filter: lowerFilter(lx, amount.filter) };
+    case "MightOf":
+      return { amount: "mightOf", object: lowerObjectRef(lx, amount.object) };
+    case "ScoreOf":
+      return { amount: "score", player: lowerPlayerRef(lx, amount.player) };
+    default: {
+      const _exhaustive: never = amount;
+      return _exhaustive;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Assigning combat damage (CR 465.2.c): a player splits their side's summed Might among the other
+ * side's units, lethal damage to one unit before the next (CR 465.2.c.3), never more than lethal
+ * while another unit still lacks it (CR 465.2.c.4), Tank units first and Backline units last
+ * (CR 815, 826). Within a tier the assigning player picks the order, which matters only when
+ * the damage runs out inside it; any excess once every unit has lethal damage goes to the last.
+ */
+import { characteristics } from "./characteristics.js";
+import { type Engine, ask, describe } from "./engine.js";
+import { assignmentTier } from "./keywords.js";
+import type { GameObject, ObjectId, PlayerId } from "./state.js";
+
+/** The damage still needed to make a unit's marked damage lethal (CR 142.4.b): at least 1. */
+export function lethalShortfall(e: Engine, obj: GameObject): number {
+  const might = Math.max(0, characteristics(e, obj.id).might ?? 0);
+  return Math.max(1, might - obj.damage);
+}
+
+export function assignCombatDamage(
+  e: Engine,
+  assigner: PlayerId,
+  amount: number,
+  units: readonly GameObject[],
+): Map<ObjectId, number> {
+  const assigned = new Map<ObjectId, number>();
+  if (amount <= 0 || units.length === 0) return assigned;
+  const tiers: GameObject[][] = [[], [], []];
+  for (const obj of units) tiers[assignmentTier(characteristics(e, obj.id).keywords)]?.push(obj);
+  let left = amount;
+  let last: ObjectId | null = null;
+  for (const tier of tiers) {
+    const waiting = tier.slice();
+    while (waiting.length > 0 && left > 0) {
+      let index = 0;
+      const needed = waiting.reduce((sum, obj) => sum + lethalShortfall(e, obj), 0);
+      if (waiting.length > 1 && left < needed) {
+        const decision = ask(e, {
+          kind: "object",
+          player: assigner,
+          prompt: `assign ${left} combat damage: which unit gets lethal damage next (${waiting
+            .map((o) => describe(e, o.id))
+            .join(", ")})`,
+          options: waiting.map((o) => o.id),
+          min: 1,
+          max: 1,
+        });
+        const chosen = decision.kind === "objects" ? decision.objects[0] : undefined;
+        index = Math.max(
+          0,
+          waiting.findIndex((o) => o.id === chosen),
+        );
+      }
+      const [obj] = waiting.splice(index, 1) as [GameObject];
+      const give = Math.min(left, lethalShortfall(e, obj));
+      assigned.set(obj.id, give);
+      left -= give;
+      last = obj.id;
+    }
+  }
+  if (left > 0 && last !== null) assigned.set(last, (assigned.get(last) ?? 0) + left);
+  return assigned;
+}

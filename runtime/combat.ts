@@ -1,0 +1,166 @@
+/**
+ * Combat (RULES S3, CR 459–466). It begins in a cleanup where two players' units meet at a
+ * battlefield: the player who contested it attacks, the other defends, their units there are
+ * designated and "when I attack / defend" abilities trigger, and a combat showdown runs (or the
+ * showdown already going on there becomes one). When it closes, each side's Might is summed and
+ * assigned as damage (attacker first; combat-damage.ts), dealt at once, and a Combat Cleanup
+ * kills units with lethal damage, heals every unit and recalls the attackers if defenders are
+ * still there. Once the Chain is empty the Resolution Step names the winner and the player left
+ * alone there establishes control (a Conquer if not yet scored); then the combat ends.
+ */
+import { characteristics } from "./characteristics.js";
+import { assignCombatDamage } from "./combat-damage.js";
+import { killLethal } from "./cleanup.js";
+import { type Engine, emit } from "./engine.js";
+import { deal, heal, recall } from "./game-actions.js";
+import { combatMight } from "./keywords.js";
+import { establishControl, loseControl, playersWithUnits, startShowdown } from "./showdown.js";
+import type { Combat, GameObject, ObjectId, PlayerId } from "./state.js";
+import { happen } from "./zone-change.js";
+import { boardObjects, objectsAt } from "./zones.js";
+
+function unitsOf(e: Engine, battlefield: ObjectId, player: PlayerId): GameObject[] {
+  return objectsAt(e, { kind: "battlefield", battlefield }).filter(
+    (obj) => obj.controller === player && characteristics(e, obj.id).type === "unit",
+  );
+}
+
+/** CR 464: the combat showdown step begins. */
+export function beginCombat(e: Engine, battlefield: ObjectId): void {
+  const s = e.state;
+  const present = playersWithUnits(e, battlefield);
+  const contester = s.contested[battlefield];
+  // CR 464.2.c.1: the attacker applied Contested; a combat no one contested (units put there by
+  // effects at once) is attacked by the first of them in turn order.
+  const attacker =
+    contester !== undefined && present.includes(contester) ? contester : (present[0] as PlayerId);
+  const defender = present.find((p) => p !== attacker) as PlayerId;
+  const combat: Combat = {
+    battlefield,
+    attacker,
+    defender,
+    step: "showdown",
+    recalled: false,
+    winner: null,
+  };
+  e.j.set(s, "combat", combat);
+  if (s.contested[battlefield] !== attacker) e.j.put(s.contested, battlefield, attacker);
+  // CR 464.2.c.1.a–b: a new showdown gives the attacker Focus; one already going on keeps its Focus.
+  if (s.showdown === null) startShowdown(e, battlefield, attacker);
+  const bf = s.objects[battlefield];
+  emit(e, {
+    kind: "combatStarted",
+    object: battlefield,
+    name: bf?.name ?? null,
+    player: attacker,
+    detail: defender,
+  });
+  const location = { kind: "battlefield" as const, battlefield };
+  for (const [player, kind] of [
+    [attacker, "attacked"],
+    [defender, "defended"],
+  ] as const) {
+    for (const unit of unitsOf(e, battlefield, player)) {
+      happen(e, { kind, object: unit.id, name: unit.name, result: unit.id, player, location });
+    }
+  }
+}
+
+/** CR 465: the Combat Damage Step, then the Combat Cleanup (CR 466.1). */
+export function combatDamageStep(e: Engine): void {
+  const combat = e.state.combat;
+  if (!combat) return;
+  const attackers = unitsOf(e, combat.battlefield, combat.attacker);
+  const defenders = unitsOf(e, combat.battlefield, combat.defender);
+  if (attackers.length > 0 && defenders.length > 0) {
+    const total = (units: GameObject[]) =>
+      units.reduce((sum, obj) => sum + combatMight(obj, characteristics(e, obj.id).might), 0);
+    const attack = total(attackers);
+    const defence = total(defenders);
+    const toDefenders = assignCombatDamage(e, combat.attacker, attack, defenders);
+    const toAttackers = assignCombatDamage(e, combat.defender, defence, attackers);
+    for (const [player, amount] of [
+      [combat.attacker, attack],
+      [combat.defender, defence],
+    ] as const) {
+      emit(e, { kind: "combatDamage", object: combat.battlefield, player, amount });
+    }
+    // CR 465.2.d: assigned damage is dealt to every unit at once.
+    for (const [assigned, player] of [
+      [toDefenders, combat.attacker],
+      [toAttackers, combat.defender],
+    ] as const) {
+      for (const [id, amount] of assigned) deal(e, id, amount, null, { player, source: null });
+    }
+  }
+  combatCleanup(e, combat);
+  e.j.set(combat, "step", "resolution");
+}
+
+/** CR 466.1: a cleanup with two extra steps — heal all units, recall attackers if defenders remain. */
+function combatCleanup(e: Engine, combat: Combat): void {
+  killLethal(e);
+  for (const obj of boardObjects(e)) {
+    if (obj.damage > 0) heal(e, obj.id, { player: null, source: null });
+  }
+  if (unitsOf(e, combat.battlefield, combat.defender).length === 0) return;
+  for (const unit of unitsOf(e, combat.battlefield, combat.attacker)) {
+    if (recall(e, unit.id, { player: null, source: null }).happened)
+      e.j.set(combat, "recalled", true);
+  }
+}
+
+/**
+ * The steps of a combat that run once the Chain is empty (CR 466.2–466.7). True when a step ran;
+ * `tasks.ts` calls it whenever no showdown is going on.
+ */
+export function advanceCombat(e: Engine): boolean {
+  const s = e.state;
+  const combat = s.combat;
+  if (!combat || s.showdown !== null) return false;
+  switch (combat.step) {
+    case "showdown":
+      // The showdown is over without passing through `closeShowdown` (nothing left to show down).
+      combatDamageStep(e);
+      return true;
+    case "resolution":
+      resolve(e, combat);
+      e.j.set(combat, "step", "ending");
+      return true;
+    case "ending":
+      e.j.set(s, "combat", null);
+      emit(e, {
+        kind: "combatEnded",
+        object: combat.battlefield,
+        name: s.objects[combat.battlefield]?.name ?? null,
+        player: combat.winner,
+        detail: combat.winner === null ? "no result" : `${combat.winner} won`,
+      });
+      return true;
+    default: {
+      const _exhaustive: never = combat.step;
+      return _exhaustive;
+    }
+  }
+}
+
+/** CR 466.3–466.5: the combat's result, and control of the battlefield. */
+function resolve(e: Engine, combat: Combat): void {
+  const s = e.state;
+  const present = playersWithUnits(e, combat.battlefield).filter(
+    (p) => p === combat.attacker || p === combat.defender,
+  );
+  if (present.length === 1 && !combat.recalled) e.j.set(combat, "winner", present[0] as PlayerId);
+  // CR 466.3.d.1: both still there — a showdown and combat are staged again (by the next cleanup).
+  if (present.length >= 2) return;
+  const bf = s.objects[combat.battlefield];
+  if (!bf) return;
+  if (present.length === 1) {
+    const player = present[0] as PlayerId;
+    if (bf.controller !== player) establishControl(e, bf.id, player);
+    else e.j.remove(s.contested, bf.id);
+    return;
+  }
+  e.j.remove(s.contested, bf.id);
+  if (bf.controller !== null) loseControl(e, bf);
+}

@@ -1,0 +1,110 @@
+/**
+ * Deck construction (CR 101–104, 485.4 for a 1v1 Duel): a Champion Legend; a Main Deck of at
+ * least 40 cards — units, gear and spells, the Chosen Champion among them — with at most 3 copies
+ * of a name; a Rune Deck of exactly 12 runes; three battlefields with different names; every card
+ * and rune within the legend's domains (its Domain Identity). Basic runes ("Fury Rune", CR 164.1)
+ * need no definition of their own: the runtime supplies one when the card set has none.
+ */
+import type { Definition, DeckList, Domain } from "./definitions.js";
+
+/** The numbers of CR 103 and 485.4. */
+export const CONSTRUCTION = { mainDeck: 40, copies: 3, runes: 12, battlefields: 3 } as const;
+
+/** The name of a basic rune of a domain (CR 164.1). */
+export function basicRuneName(domain: Domain): string {
+  return `${domain} Rune`;
+}
+
+/** A basic rune's definition; its two abilities are inherent (CR 164.2, characteristics.ts). */
+export function basicRune(domain: Domain): Definition {
+  return {
+    kind: "card",
+    type: "rune",
+    name: basicRuneName(domain),
+    domains: [domain],
+    tags: [],
+    keywords: [],
+    abilities: [],
+  };
+}
+
+/** Why a deck breaks the construction rules; empty when it is legal. */
+export function deckProblems(deck: DeckList, defs: ReadonlyMap<string, Definition>): string[] {
+  const problems: string[] = [];
+  const card = (name: string, types: readonly string[], slot: string): Definition | null => {
+    const def = defs.get(name);
+    if (!def) {
+      problems.push(`no card is named "${name}" (${slot})`);
+      return null;
+    }
+    if (def.kind !== "card") {
+      problems.push(`"${name}" is a token; a deck holds only cards (RULES O4)`);
+      return null;
+    }
+    if (!types.includes(def.type)) {
+      problems.push(`"${name}" is a ${def.type}; the ${slot} takes ${types.join(" or ")} cards`);
+      return null;
+    }
+    return def;
+  };
+
+  let identity: readonly Domain[] | null = null;
+  if (deck.legend === undefined) problems.push("a deck needs a Champion Legend (CR 103.1)");
+  else identity = card(deck.legend, ["legend"], "legend")?.domains ?? null;
+  const outside = (def: Definition): boolean =>
+    identity !== null && def.domains.some((d) => !identity.includes(d));
+
+  const copies = new Map<string, number>();
+  let size = 0;
+  const count = (name: string, n: number) => {
+    copies.set(name, (copies.get(name) ?? 0) + n);
+    size += n;
+  };
+  if (deck.champion !== undefined) {
+    const def = card(deck.champion, ["unit"], "champion");
+    if (def) count(def.name, 1);
+  }
+  for (const entry of deck.main) {
+    if (entry.count < 1) problems.push(`"${entry.name}" needs at least 1 copy`);
+    const def = card(entry.name, ["unit", "gear", "spell"], "main deck");
+    if (!def) continue;
+    count(def.name, entry.count);
+    if (outside(def))
+      problems.push(
+        `"${def.name}" (${def.domains.join(", ")}) is outside the legend's domains (CR 103.1.b)`,
+      );
+  }
+  for (const [name, n] of copies) {
+    if (n > CONSTRUCTION.copies)
+      problems.push(
+        `${n} copies of "${name}"; a deck may hold at most ${CONSTRUCTION.copies} (CR 103.2.b)`,
+      );
+  }
+  if (size < CONSTRUCTION.mainDeck)
+    problems.push(
+      `the Main Deck has ${size} cards; it needs at least ${CONSTRUCTION.mainDeck} (CR 103.2)`,
+    );
+
+  let runes = 0;
+  for (const entry of deck.runes) {
+    runes += entry.count;
+    if (identity !== null && !identity.includes(entry.domain))
+      problems.push(`${entry.domain} runes are outside the legend's domains (CR 103.3.a.1)`);
+    const def = defs.get(basicRuneName(entry.domain));
+    if (def && def.type !== "rune")
+      problems.push(`"${basicRuneName(entry.domain)}" is a ${def.type}, not a rune`);
+  }
+  if (runes !== CONSTRUCTION.runes)
+    problems.push(
+      `the Rune Deck has ${runes} runes; it needs exactly ${CONSTRUCTION.runes} (CR 103.3.a)`,
+    );
+
+  if (deck.battlefields.length !== CONSTRUCTION.battlefields)
+    problems.push(
+      `${deck.battlefields.length} battlefields; a Duel deck brings ${CONSTRUCTION.battlefields} (CR 485.4.a)`,
+    );
+  if (new Set(deck.battlefields).size !== deck.battlefields.length)
+    problems.push("two battlefields have the same name (CR 103.4.c)");
+  for (const name of deck.battlefields) card(name, ["battlefield"], "battlefields");
+  return problems;
+}

@@ -1,0 +1,118 @@
+/**
+ * Hidden (CR 421, 811): on your turn, in a neutral open state, pay one power of any domain to put
+ * a card with Hidden from your hand or Champion Zone facedown at a battlefield you control whose
+ * Facedown Zone is empty (it holds one card, CR 107.3.b). Hiding is not playing and opens no
+ * Chain. From the next turn on the card has Reaction and may be played ignoring its base cost: a
+ * permanent enters at that battlefield, and its choices of targets are made among objects there
+ * when there are enough of them (CR 811.1.d). A hidden card at a battlefield its controller no
+ * longer controls goes to the trash in the next cleanup (movement.ts).
+ */
+import { characteristics, hasKeyword } from "./characteristics.js";
+import { zeroCost } from "./costs.js";
+import { type Engine, describe, emit } from "./engine.js";
+import { refuse } from "./errors.js";
+import { canAfford, payResources } from "./payment.js";
+import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
+import { contents, relocate, zoneKey } from "./zones.js";
+
+/** CR 811.1.b: the cost of hiding is [A], one power of any domain. */
+function hideCost() {
+  const total = zeroCost();
+  total.power.any = 1;
+  return total;
+}
+
+function neutralOpenTurn(e: Engine, player: PlayerId): string | null {
+  const s = e.state;
+  if (s.winner !== null) return "the game is over";
+  if (s.priority !== player) return `${player} does not have priority`;
+  if (s.turn.player !== player || s.turn.step !== "main")
+    return "a card is hidden in your own Main Phase (CR 410.1.a)";
+  if (s.chain.length > 0 || s.showdown !== null || s.combat !== null)
+    return "hiding needs a neutral open state: no Chain, no showdown, no combat (CR 811.1.b)";
+  return null;
+}
+
+/** Why `player` cannot hide this card at this battlefield now; null when they can. */
+export function hideProblem(
+  e: Engine,
+  player: PlayerId,
+  id: ObjectId,
+  battlefield: ObjectId,
+): string | null {
+  const timing = neutralOpenTurn(e, player);
+  if (timing) return timing;
+  const obj = e.state.objects[id];
+  if (!obj || obj.player !== player || (obj.zone !== "hand" && obj.zone !== "champion"))
+    return `${describe(e, id)} is not in ${player}'s hand or Champion Zone`;
+  if (!hasKeyword(characteristics(e, id), "Hidden"))
+    return `${describe(e, id)} does not have Hidden (CR 811)`;
+  const bf = e.state.objects[battlefield];
+  if (!bf || bf.zone !== "battlefields" || bf.at !== null)
+    return `${battlefield} is not a battlefield`;
+  if (bf.controller !== player)
+    return `${player} does not control ${describe(e, battlefield)} (CR 107.3.c)`;
+  if (contents(e, zoneKey("facedown", null, battlefield)).length > 0)
+    return `${describe(e, battlefield)} already has a facedown card (CR 107.3.b)`;
+  if (!canAfford(e, player, hideCost(), null))
+    return `${player} cannot pay one power of any domain to hide it`;
+  return null;
+}
+
+/** The discretionary action Hide (CR 421). */
+export function hide(e: Engine, player: PlayerId, id: ObjectId, battlefield: ObjectId): void {
+  const problem = hideProblem(e, player, id, battlefield);
+  if (problem) refuse(e.state.priority !== player ? "noPriority" : "illegalAction", problem);
+  payResources(e, player, hideCost(), null, `hiding ${describe(e, id)}`);
+  const hidden = relocate(
+    e,
+    id,
+    { zone: "facedown", player: null, at: battlefield },
+    { controller: player },
+  );
+  e.j.put(e.state.hidden, hidden, e.state.turn.number);
+  emit(e, {
+    kind: "hidden",
+    object: hidden,
+    player,
+    location: { kind: "battlefield", battlefield },
+  });
+}
+
+/** CR 811.1.b: a facedown card its controller hid on an earlier turn (or that a setup put there). */
+export function playableFromFacedown(e: Engine, player: PlayerId, obj: GameObject): boolean {
+  if (obj.zone !== "facedown" || obj.controller !== player || obj.at === null) return false;
+  const since = e.state.hidden[obj.id];
+  return since === undefined || since < e.state.turn.number;
+}
+
+/** The battlefield a facedown card is at, as the location a hidden permanent must enter. */
+export function facedownLocation(obj: GameObject): Location | null {
+  return obj.at === null ? null : { kind: "battlefield", battlefield: obj.at };
+}
+
+/** Facedown cards `player` may play now (for legal actions). */
+export function facedownCards(e: Engine, player: PlayerId): GameObject[] {
+  const out: GameObject[] = [];
+  for (const bf of contents(e, "battlefields")) {
+    for (const id of contents(e, zoneKey("facedown", null, bf))) {
+      const obj = e.state.objects[id];
+      if (obj && playableFromFacedown(e, player, obj)) out.push(obj);
+    }
+  }
+  return out;
+}
+
+/** CR 811.1.d.2: targets of a card played from hiding come from its battlefield when enough are there. */
+export function restrictToBattlefield(
+  e: Engine,
+  options: ObjectId[],
+  battlefield: ObjectId,
+  min: number,
+): ObjectId[] {
+  const there = options.filter((id) => {
+    const obj = e.state.objects[id];
+    return obj !== undefined && (obj.at === battlefield || obj.id === battlefield);
+  });
+  return there.length > 0 && there.length >= min ? there : options;
+}

@@ -1,0 +1,70 @@
+/**
+ * Keywords whose meaning is a rule of combat rather than ability text (RULES S4, CR 805–829):
+ * Assault and Shield (+X Might while attacking or defending), buffs (+1 Might each, CR 703), Stun
+ * (a stunned unit adds no Might to combat damage, CR 423.1.b), and Tank and Backline (the order in
+ * which combat damage must be assigned, CR 815, 826). The keywords with text of their own —
+ * Deathknell, Legion, Temporary — are abilities (characteristics.ts, conditions.ts); Accelerate,
+ * Deflect, Flow and Repeat are costs (costs.ts); Action, Reaction and Hidden are timing
+ * permissions (play-process.ts, keywords-hidden.ts); Ganking is a standard move (standard-move.ts).
+ */
+import type { Keyword, KeywordName } from "./definitions.js";
+import type { GameObject, GameState } from "./state.js";
+
+/** Valued keywords add up (CR 807.2, 814.2); an instance without a value counts 1. */
+export function keywordTotal(keywords: readonly Keyword[], name: KeywordName): number {
+  let total = 0;
+  for (const k of keywords) if (k.keyword === name) total += "value" in k ? k.value : 1;
+  return total;
+}
+
+export function hasKeywordIn(keywords: readonly Keyword[], name: KeywordName): boolean {
+  return keywords.some((k) => k.keyword === name);
+}
+
+export type Designation = "attacker" | "defender";
+
+/** CR 323.2, 464.2.c.3: a unit at the combat's battlefield carries its controller's designation. */
+export function designation(state: GameState, obj: GameObject): Designation | null {
+  const combat = state.combat;
+  if (combat === null || obj.zone !== "battlefields" || obj.at !== combat.battlefield) return null;
+  if (obj.controller === combat.attacker) return "attacker";
+  if (obj.controller === combat.defender) return "defender";
+  return null;
+}
+
+/** Might a unit gets from its state rather than from effects: a buff, and Assault or Shield while designated. */
+export function mightBonus(
+  state: GameState,
+  obj: GameObject,
+  keywords: readonly Keyword[],
+): number {
+  let bonus = obj.buffed ? 1 : 0;
+  const side = designation(state, obj);
+  if (side === "attacker") bonus += keywordTotal(keywords, "Assault");
+  else if (side === "defender") bonus += keywordTotal(keywords, "Shield");
+  return bonus;
+}
+
+/**
+ * What a unit adds to its side's combat damage (CR 465.2.a–b): its Might, never below 0
+ * (CR 143.2.b), and nothing while stunned (CR 423.1.b).
+ */
+export function combatMight(obj: GameObject, might: number | null): number {
+  if (obj.stunned || might === null) return 0;
+  return Math.max(0, might);
+}
+
+/**
+ * The order a unit must be assigned combat damage in: Tank first, Backline last (CR 815, 826).
+ * A unit with both may satisfy either (CR 465.2.c.8); this runtime always satisfies Tank.
+ */
+export function assignmentTier(keywords: readonly Keyword[]): 0 | 1 | 2 {
+  if (hasKeywordIn(keywords, "Tank")) return 0;
+  if (hasKeywordIn(keywords, "Backline")) return 2;
+  return 1;
+}
+
+/** Where the choices of the `r`-th repeated execution of a spell are kept (CR 820.2). */
+export function repeatPrefix(r: number): string {
+  return r === 0 ? "" : `r${r}:`;
+}

@@ -1,0 +1,83 @@
+/**
+ * Movement's consequences (RULES S3, CR 445–458): a unit arriving at a battlefield its controller
+ * does not control contests it (CR 190.3.a, 450); no move may bring a third player's units to a
+ * battlefield (CR 144.4.a.1, 449.2); and the corrective recalls of a cleanup (CR 323.7): gear
+ * that is not a unit at a battlefield, and permanents at another player's base, go to their
+ * controller's base — a recall, not a move (CR 455–456; runes, which only a change of control could
+ * misplace, stay where they are) — and a hidden card at a
+ * battlefield its controller no longer controls goes to its owner's trash (CR 107.3.d).
+ */
+import { characteristics } from "./characteristics.js";
+import type { Engine } from "./engine.js";
+import { recall } from "./game-actions.js";
+import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
+import { changeZone } from "./zone-change.js";
+import { battlefields, contents, objectsAt, zoneKey } from "./zones.js";
+
+/** CR 190.3.a.1: units moving or played to a battlefield contest it unless it is contested already or theirs. */
+export function contestOnArrival(e: Engine, unit: ObjectId, to: Location): void {
+  if (to.kind !== "battlefield") return;
+  const obj = e.state.objects[unit];
+  const bf = e.state.objects[to.battlefield];
+  if (!obj || !bf || obj.controller === null) return;
+  if (bf.controller === obj.controller || e.state.contested[bf.id] !== undefined) return;
+  if (characteristics(e, unit).type !== "unit") return;
+  e.j.put(e.state.contested, bf.id, obj.controller);
+}
+
+/** Players other than `player` with units at a location. */
+export function otherPlayersAt(e: Engine, location: Location, player: PlayerId): Set<PlayerId> {
+  const out = new Set<PlayerId>();
+  for (const obj of objectsAt(e, location)) {
+    if (obj.controller !== null && obj.controller !== player && isUnit(e, obj))
+      out.add(obj.controller);
+  }
+  return out;
+}
+
+/** CR 144.4.a.1, 449.2: no unit may move to a battlefield where units of two other players are. */
+export function destinationProblem(e: Engine, player: PlayerId, to: Location): string | null {
+  if (to.kind !== "battlefield") return null;
+  if (otherPlayersAt(e, to, player).size >= 2)
+    return "units of two other players are already there (CR 144.4.a.1)";
+  return null;
+}
+
+export function isUnit(e: Engine, obj: GameObject): boolean {
+  return characteristics(e, obj.id).type === "unit";
+}
+
+/** CR 323.7 (cleanup step 5). True when something was put right. */
+export function correctiveRecalls(e: Engine): boolean {
+  let changed = false;
+  const actor = { player: null, source: null };
+  for (const p of e.state.players) {
+    for (const id of contents(e, zoneKey("base", p.id, null)).slice()) {
+      const obj = e.state.objects[id];
+      if (obj && obj.controller !== null && obj.controller !== p.id) {
+        if (recall(e, id, actor).happened) changed = true;
+      }
+    }
+  }
+  for (const bf of battlefields(e)) {
+    for (const obj of objectsAt(e, { kind: "battlefield", battlefield: bf.id })) {
+      if (obj.controller === null) continue;
+      if (characteristics(e, obj.id).type === "gear" && recall(e, obj.id, actor).happened)
+        changed = true;
+    }
+    for (const id of contents(e, zoneKey("facedown", null, bf.id)).slice()) {
+      const card = e.state.objects[id];
+      if (!card || card.controller === bf.controller) continue;
+      changeZone(
+        e,
+        id,
+        { zone: "trash", player: card.owner, at: null },
+        "zoneChanged",
+        null,
+        actor,
+      );
+      changed = true;
+    }
+  }
+  return changed;
+}

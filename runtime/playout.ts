@@ -1,0 +1,189 @@
+/**
+ * Random playouts (issue 6): a whole game played by seeded random choices to a winner, or to a
+ * draw declared at a turn limit (or, as a last guard, an action limit) — never a hang. The same
+ * seed plays the same game.
+ *
+ * The action policy leans towards doing things, so that random games really play their cards:
+ * in an open Main Phase it plays or activates something when it can, else moves ready units
+ * together to one destination, else ends the turn; with a Chain or in a showdown it mostly passes.
+ * Every other decision (targets, modes, "you may", combat damage order…) is a `RandomChooser`'s.
+ */
+import type { Action } from "./actions.js";
+import type { Chooser } from "./choice.js";
+import { RandomChooser } from "./choosers.js";
+import type { DeckList } from "./definitions.js";
+import { type DeckGameOptions, type PreparedGame, createGameFromDecks } from "./deck-setup.js";
+import type { GameEvent } from "./events.js";
+import type { Definitions, Game } from "./game.js";
+import { SeededRandom } from "./rng.js";
+import type { Location, PlayerId } from "./state.js";
+
+export interface PlayoutOptions {
+  /** Seeds the action policy and the chooser. */
+  seed: number;
+  /** A draw is declared when this turn would begin (default 80). */
+  turnLimit?: number;
+  /** A draw is declared after this many actions, a guard against loops in card data (default 20,000). */
+  actionLimit?: number;
+  /** Called after every action that was carried out (invariant checks, logging). */
+  afterAction?: (game: Game, action: Action, events: readonly GameEvent[]) => void;
+}
+
+export interface PlayoutResult {
+  winner: PlayerId | null;
+  /** How the game ended: a win, or a draw declared at the turn or action limit. */
+  end: "victory" | "turnLimit" | "actionLimit";
+  /** The number of the last turn played. */
+  turns: number;
+  actions: number;
+  /** Cards (not tokens) that finished being played (RULES C5), by player. */
+  cardsPlayed: Record<PlayerId, number>;
+  scores: Record<PlayerId, number>;
+}
+
+/** Picks actions: mostly purposeful, always legal (refused ones are dropped and another is tried). */
+export class PlayoutPolicy {
+  private readonly random: SeededRandom;
+
+  constructor(seed: number) {
+    this.random = new SeededRandom(seed);
+  }
+
+  private chance(p: number): boolean {
+    return this.random.next() < p;
+  }
+
+  private pick<T>(list: readonly T[]): T | undefined {
+    return list.length === 0 ? undefined : list[this.random.below(list.length)];
+  }
+
+  /** Candidate actions for the priority holder, most wanted first. */
+  next(game: Game, holder: PlayerId): Action[] {
+    const s = game.state;
+    const pass: Action = { type: "pass", player: holder };
+    // A Chain or a showdown: pass, and now and then react first. Deciding before listing the
+    // legal actions saves listing them for most passes.
+    if (s.chain.length > 0 || s.showdown !== null) {
+      if (!this.chance(s.chain.length > 0 ? 0.25 : 0.5)) return [pass];
+      return [...this.shuffle(plays(game.legalActions(holder))), pass];
+    }
+    return this.choose(game.legalActions(holder));
+  }
+
+  /** In an open Main Phase: play, else move, else end the turn. */
+  choose(actions: readonly Action[]): Action[] {
+    const end = actions.find((a) => a.type === "endTurn");
+    const ordered: Action[] = [];
+    const shuffledPlays = this.shuffle(plays(actions));
+    if (plays.length > 0 && this.chance(0.85)) ordered.push(...shuffledPlays);
+    const moves = actions.filter(
+      (a): a is Extract<Action, { type: "move" }> => a.type === "move",
+    );
+    if (moves.length > 0 && this.chance(0.85)) {
+      const move = this.groupMove(moves);
+      if (move) ordered.push(move);
+    }
+    ordered.push(...shuffledPlays.filter((a) => !ordered.includes(a)));
+    if (end) ordered.push(end);
+    return ordered;
+  }
+
+  /** Moves to one destination, battlefields preferred, taking most units that can go there. */
+  private groupMove(moves: Extract<Action, { type: "move" }>[]): Action | undefined {
+    const forward = moves.filter((m) => m.to.kind === "battlefield");
+    const pool = forward.length > 0 && this.chance(0.9) ? forward : moves;
+    const chosen = this.pick(pool);
+    if (!chosen) return undefined;
+    const same = (to: Location) =>
+      to.kind === chosen.to.kind &&
+      (to.kind === "base"
+        ? chosen.to.kind === "base" && to.player === chosen.to.player
+        : chosen.to.kind === "battlefield" && to.battlefield === chosen.to.battlefield);
+    const units = new Set<string>(chosen.units);
+    for (const m of moves) {
+      if (same(m.to) && this.chance(0.75)) for (const u of m.units) units.add(u);
+    }
+    return { type: "move", player: chosen.player, units: [...units], to: chosen.to };
+  }
+
+  private shuffle<T>(list: readonly T[]): T[] {
+    const out = list.slice();
+    for (let i = out.length - 1; i > 0; i--) {
+      const k = this.random.below(i + 1);
+      const tmp = out[i] as T;
+      out[i] = out[k] as T;
+      out[k] = tmp;
+    }
+    return out;
+  }
+}
+
+function plays(actions: readonly Action[]): Action[] {
+  return actions.filter((a) => a.type === "play" || a.type === "activate" || a.type === "hide");
+}
+
+/** Play a started game to its end with seeded random choices. */
+export function playout(game: Game, options: PlayoutOptions): PlayoutResult {
+  const turnLimit = options.turnLimit ?? 80;
+  const actionLimit = options.actionLimit ?? 20_000;
+  const policy = new PlayoutPolicy(options.seed);
+  const chooser: Chooser = new RandomChooser(options.seed ^ 0x51ed27);
+  const cardsPlayed: Record<PlayerId, number> = {};
+  for (const p of game.players()) cardsPlayed[p] = 0;
+  let actions = 0;
+  let end: PlayoutResult["end"] = "victory";
+  while (game.winner() === null) {
+    if (game.turn().number > turnLimit) {
+      end = "turnLimit";
+      break;
+    }
+    if (actions >= actionLimit) {
+      end = "actionLimit";
+      break;
+    }
+    const holder = game.priorityHolder();
+    if (holder === null) throw new Error("nobody has priority in an unfinished game");
+    const candidates = policy.next(game, holder);
+    let done = false;
+    for (const action of candidates) {
+      const result = game.perform(action, { chooser });
+      if (!result.ok) continue;
+      if (result.pending) throw new Error(`a random chooser left a choice pending: ${result.pending.prompt}`);
+      actions++;
+      for (const event of result.events) {
+        if (event.kind === "played" && event.player !== null && isCard(game, event))
+          cardsPlayed[event.player] = (cardsPlayed[event.player] ?? 0) + 1;
+      }
+      options.afterAction?.(game, action, result.events);
+      done = true;
+      break;
+    }
+    if (!done) throw new Error(`${holder} has priority but no action was accepted`);
+  }
+  return {
+    winner: game.winner(),
+    end: game.winner() !== null ? "victory" : end,
+    turns: game.turn().number,
+    actions,
+    cardsPlayed,
+    scores: game.scores(),
+  };
+}
+
+function isCard(game: Game, event: GameEvent): boolean {
+  return event.name !== null && game.definitions.get(event.name)?.kind === "card";
+}
+
+/** Set up a Duel from two decks and play it out: `rift play` in one call. */
+export function playDecks(
+  decks: readonly DeckList[],
+  definitions: Definitions,
+  options: PlayoutOptions & Pick<DeckGameOptions, "players">,
+): { game: Game; prepared: PreparedGame; result: PlayoutResult } {
+  const { game, prepared } = createGameFromDecks(decks, definitions, {
+    seed: options.seed,
+    ...(options.players ? { players: options.players } : {}),
+    gameChooser: new RandomChooser(options.seed ^ 0x51ed27),
+  });
+  return { game, prepared, result: playout(game, options) };
+}

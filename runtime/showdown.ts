@@ -1,0 +1,178 @@
+/**
+ * Contested battlefields and showdowns (RULES S3, CR 190, 323.6–323.14, 341–348). A unit that
+ * arrives at a battlefield its controller does not control contests it; a cleanup stages a
+ * showdown where the contesting player has units, and a combat where two players' units meet;
+ * in a neutral open state the turn player picks one to begin. A non-combat showdown that closes
+ * with one player's units alone there gives that player control — a Conquer if not yet scored
+ * this turn (CR 348.2). Control of a battlefield is lost in the cleanup after its controller's
+ * units have all left it (CR 190.4.c, 323.6).
+ */
+import { characteristics } from "./characteristics.js";
+import { beginCombat, combatDamageStep } from "./combat.js";
+import { type Engine, ask, describe, emit, playersFrom } from "./engine.js";
+import { gainControl } from "./game-actions.js";
+import type { GameObject, ObjectId, PlayerId } from "./state.js";
+import { happen } from "./zone-change.js";
+import { battlefields, objectsAt } from "./zones.js";
+
+/** Players with units at a battlefield, in turn order from the turn player. */
+export function playersWithUnits(e: Engine, battlefield: ObjectId): PlayerId[] {
+  const present = new Set<PlayerId>();
+  for (const obj of objectsAt(e, { kind: "battlefield", battlefield })) {
+    if (obj.controller !== null && characteristics(e, obj.id).type === "unit")
+      present.add(obj.controller);
+  }
+  if (present.size < 2) return [...present];
+  return playersFrom(e, e.state.turn.player).filter((p) => present.has(p));
+}
+
+function hasUnits(e: Engine, battlefield: ObjectId, player: PlayerId): boolean {
+  return objectsAt(e, { kind: "battlefield", battlefield }).some(
+    (obj) => obj.controller === player && characteristics(e, obj.id).type === "unit",
+  );
+}
+
+/** A showdown or combat is going on at this battlefield (CR 190.4.b). */
+function inConflict(e: Engine, battlefield: ObjectId): boolean {
+  const s = e.state;
+  return s.showdown?.battlefield === battlefield || s.combat?.battlefield === battlefield;
+}
+
+/** CR 190.4.c: a battlefield without its controller's units becomes uncontrolled. */
+export function loseControl(e: Engine, bf: GameObject): void {
+  e.j.set(bf, "controller", null);
+  e.j.remove(e.state.occupied, bf.id);
+  happen(e, { kind: "controlChanged", object: bf.id, name: bf.name, result: bf.id, player: null });
+}
+
+/** CR 348.2, 466.5: the player with units there establishes control (a Conquer if unscored). */
+export function establishControl(e: Engine, battlefield: ObjectId, player: PlayerId): void {
+  e.j.remove(e.state.contested, battlefield);
+  e.j.put(e.state.occupied, battlefield, player);
+  gainControl(e, battlefield, player, undefined, null, { player, source: null });
+}
+
+/** CR 323.6: control lapses where the controller's units have come and gone. */
+function lapseControl(e: Engine): boolean {
+  const s = e.state;
+  if (s.chain.length > 0) return false;
+  let changed = false;
+  for (const bf of battlefields(e)) {
+    const controller = bf.controller;
+    if (controller === null) continue;
+    if (hasUnits(e, bf.id, controller)) {
+      if (s.occupied[bf.id] !== controller) e.j.put(s.occupied, bf.id, controller);
+    } else if (s.occupied[bf.id] === controller && !inConflict(e, bf.id)) {
+      loseControl(e, bf);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/** CR 323.11: Contested ends where its player's units are gone; units where their controller has no control contest it. */
+function updateContested(e: Engine): void {
+  const s = e.state;
+  for (const bf of battlefields(e)) {
+    const by = s.contested[bf.id];
+    if (by !== undefined && !hasUnits(e, bf.id, by) && !inConflict(e, bf.id)) {
+      e.j.remove(s.contested, bf.id);
+    }
+    if (s.contested[bf.id] !== undefined) continue;
+    const challenger = playersWithUnits(e, bf.id).find((p) => p !== bf.controller);
+    if (challenger !== undefined) e.j.put(s.contested, bf.id, challenger);
+  }
+}
+
+/** CR 323.8: a showdown is staged where the contesting player has units. */
+function showdownStaged(e: Engine, battlefield: ObjectId): boolean {
+  const by = e.state.contested[battlefield];
+  return by !== undefined && hasUnits(e, battlefield, by);
+}
+
+/** CR 323.9, 461: a combat is staged where units of two opposing players are. */
+export function combatStaged(e: Engine, battlefield: ObjectId): boolean {
+  return playersWithUnits(e, battlefield).length >= 2;
+}
+
+function chooseBattlefield(e: Engine, options: ObjectId[], what: string): ObjectId {
+  if (options.length === 1) return options[0] as ObjectId;
+  const decision = ask(e, {
+    kind: "object",
+    player: e.state.turn.player,
+    prompt: `choose where ${what} begins (${options.map((id) => describe(e, id)).join(", ")})`,
+    options,
+    min: 1,
+    max: 1,
+  });
+  const chosen = decision.kind === "objects" ? decision.objects[0] : undefined;
+  return chosen !== undefined && options.includes(chosen) ? chosen : (options[0] as ObjectId);
+}
+
+/** CR 344, 345: a showdown begins and the contesting player gains Focus. */
+export function startShowdown(e: Engine, battlefield: ObjectId, focus: PlayerId): void {
+  const s = e.state;
+  e.j.set(s, "showdown", { battlefield, focus, passes: 0, chainOpenedByPlay: null });
+  e.j.set(s, "priority", null);
+  e.j.set(s, "passes", 0);
+  emit(e, {
+    kind: "showdownStarted",
+    object: battlefield,
+    name: s.objects[battlefield]?.name ?? null,
+    player: focus,
+  });
+}
+
+/** Cleanup steps 4–10 (CR 323.6–323.14). True when a showdown or combat began or control lapsed. */
+export function battlefieldCleanup(e: Engine): boolean {
+  const s = e.state;
+  let changed = lapseControl(e);
+  updateContested(e);
+  if (s.chain.length > 0 || s.combat !== null) return changed;
+  if (s.showdown === null) {
+    const fields = battlefields(e).map((b) => b.id);
+    const showdowns = fields.filter((id) => showdownStaged(e, id) && !combatStaged(e, id));
+    if (showdowns.length > 0) {
+      const bf = chooseBattlefield(e, showdowns, "a showdown");
+      startShowdown(e, bf, s.contested[bf] as PlayerId);
+      return true;
+    }
+    const combats = fields.filter((id) => combatStaged(e, id));
+    if (combats.length > 0) {
+      beginCombat(e, chooseBattlefield(e, combats, "a combat"));
+      return true;
+    }
+    return changed;
+  }
+  // CR 323.14: units of another player arrived during a non-combat showdown.
+  if (combatStaged(e, s.showdown.battlefield)) {
+    beginCombat(e, s.showdown.battlefield);
+    changed = true;
+  }
+  return changed;
+}
+
+/** CR 347.2.a, 348: every player passed Focus in a row; the showdown closes. */
+export function closeShowdown(e: Engine): void {
+  const s = e.state;
+  const showdown = s.showdown;
+  if (!showdown) return;
+  e.j.set(s, "showdown", null);
+  e.j.set(s, "priority", null);
+  emit(e, {
+    kind: "showdownEnded",
+    object: showdown.battlefield,
+    name: s.objects[showdown.battlefield]?.name ?? null,
+  });
+  if (s.combat !== null && s.combat.battlefield === showdown.battlefield) {
+    combatDamageStep(e);
+    return;
+  }
+  const present = playersWithUnits(e, showdown.battlefield);
+  const bf = s.objects[showdown.battlefield];
+  if (present.length === 1 && bf) {
+    const player = present[0] as PlayerId;
+    if (bf.controller !== player) establishControl(e, bf.id, player);
+    else e.j.remove(s.contested, bf.id);
+  }
+}

@@ -1,0 +1,236 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { formatText } from "../../compiler/format/index.js";
+import { runRift } from "../cli/run-rift.js";
+import { launchChromium, type LaunchedBrowser } from "./support/browser.js";
+import { PlaygroundPage } from "./support/playground-page.js";
+import { buildAndServePlayground } from "./support/playground-site.js";
+import type { StaticServer } from "./support/static-server.js";
+
+let server: StaticServer;
+let browser: LaunchedBrowser;
+let page: PlaygroundPage;
+const scratch = mkdtempSync(join(tmpdir(), "rift-e2e-"));
+
+beforeAll(async () => {
+  server = await buildAndServePlayground();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+async function openPage(hash = ""): Promise<PlaygroundPage> {
+  page = new PlaygroundPage(await browser.context.newPage());
+  await page.open(server.url + hash);
+  return page;
+}
+
+afterEach(async () => {
+  await page?.page.close();
+});
+
+/** What `rift check --format json` reports for a text, as the CLI runs it. */
+async function cliDiagnostics(
+  text: string,
+): Promise<{ line: number; column: number; code: string; message: string }[]> {
+  const file = join(scratch, "check.rift");
+  writeFileSync(file, text);
+  const run = await runRift(["check", "--format", "json", file]);
+  return JSON.parse(run.stdout) as {
+    line: number;
+    column: number;
+    code: string;
+    message: string;
+  }[];
+}
+
+const VALID = `card unit "Gate Warden" {
+  cost 3 Order
+  might 3
+  tags Sentinel
+}
+`;
+const BROKEN = VALID.replace("might 3", "migth 3");
+
+describe("the playground in Chromium", () => {
+  test("loads with no console errors, and asks nothing of the network", async () => {
+    const p = await openPage();
+    await p.page.waitForSelector(".editor-host .view-line");
+    await p.screenshot("01-loaded");
+    expect(p.errors).toEqual([]);
+    expect(await p.problems()).toEqual([]);
+    expect((await p.editorLines()).join("\n")).toContain("card unit");
+    // Everything it loaded came from the site itself.
+    for (const path of server.requests) expect(path.startsWith("/")).toBe(true);
+  });
+
+  test("a mistake puts a marker on its line with the CLI's message; fixing it clears it", async () => {
+    const p = await openPage();
+    await p.setText(BROKEN);
+    const expected = await cliDiagnostics(BROKEN);
+    expect(expected.map((d) => d.line)).toEqual([3]);
+    const problems = await p.problems();
+    expect(problems).toEqual([
+      {
+        line: 3,
+        text: `welcome.rift:${expected[0]!.line}:${expected[0]!.column}: error ${expected[0]!.code}: ${expected[0]!.message}`,
+      },
+    ]);
+    expect(await p.squiggleLines("error")).toEqual([3]);
+    await p.screenshot("02-marker");
+
+    await p.setText(VALID);
+    expect(await p.problems()).toEqual([]);
+    expect(await p.squiggleLines("error")).toEqual([]);
+    expect(p.errors).toEqual([]);
+  });
+
+  test("completion offers the keywords valid at the cursor", async () => {
+    const p = await openPage();
+    await p.setText(`${VALID}\ncard `);
+    await p.focusEditor();
+    await p.page.keyboard.press("Control+End");
+    await p.page.keyboard.press("Control+Space");
+    const row = p.page.locator(".suggest-widget .monaco-list-row", { hasText: "battlefield" });
+    await row.first().waitFor({ timeout: 10_000 });
+    const labels = await p.page.$$eval(".suggest-widget .monaco-list-row .label-name", (rows) =>
+      rows.map((r) => r.textContent),
+    );
+    expect(labels).toEqual(expect.arrayContaining(["unit", "spell", "gear"]));
+    expect(labels).not.toContain("banish");
+    await p.screenshot("03-completion");
+    expect(p.errors).toEqual([]);
+  });
+
+  test("hovering a keyword shows its reminder text", async () => {
+    const p = await openPage();
+    await p.setText(`card unit "Bulwark" {\n  cost 2 Calm\n  might 2\n  keywords Deflect 2\n}\n`);
+    const word = p.page.locator(".editor-host .view-line span", { hasText: /^Deflect$/ });
+    await word.first().hover();
+    const hover = p.page.locator(".monaco-hover", { hasText: "Deflect N" });
+    await hover.first().waitFor({ state: "visible", timeout: 10_000 });
+    expect(await hover.first().textContent()).toContain("costs N more power");
+    await p.screenshot("04-hover");
+    expect(p.errors).toEqual([]);
+  });
+
+  test("the Flow-versus-Abandon scenario ends with the spell in Banishment on the board (RULES F3)", async () => {
+    const p = await openPage();
+    await p.page.click('[data-testid="tab-board"]');
+    const select = p.page.locator('[data-testid="scenario-select"]');
+    await p.page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid="scenario-select"]') as HTMLSelectElement | null)
+          ?.options.length,
+      undefined,
+      { timeout: 10_000 },
+    );
+    const names = await select.locator("option").allTextContents();
+    const flow = names.find((name) => /flow/i.test(name) && /abandon/i.test(name));
+    expect(flow).toBeDefined();
+    await select.selectOption({ label: flow! });
+    await p.page.click('[data-testid="board-run"]');
+    await p.page.click('[data-testid="board-end"]');
+    const banishment = p.page.locator('[data-testid="zone-A-banishment"] [data-testid="object"]');
+    await banishment.first().waitFor({ timeout: 10_000 });
+    expect(await banishment.allTextContents()).toEqual([expect.stringContaining("Lantern Trick")]);
+    expect(await p.page.locator('[data-testid="zone-A-hand"] [data-testid="object"]').count()).toBe(
+      0,
+    );
+    const statuses = await p.page.$$eval('[data-testid="board-step"]', (steps) =>
+      steps.map((s) => s.getAttribute("data-status")),
+    );
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((s) => s === "passed")).toBe(true);
+    await p.screenshot("05-board");
+    expect(p.errors).toEqual([]);
+  });
+
+  test("a share link round-trips the editor's text", async () => {
+    const p = await openPage();
+    const text = `// shared ${Date.now()}\n${VALID}`;
+    await p.setText(text);
+    await p.page.click('[data-testid="share"]');
+    await p.page.waitForFunction(() => location.hash.startsWith("#v1."));
+    const link = p.page.url();
+    await p.screenshot("06-share");
+    await p.page.close();
+
+    const reopened = await openPage(link.slice(link.indexOf("#")));
+    await reopened.page.waitForFunction(
+      (first) =>
+        document.querySelector(".editor-host .view-line")?.textContent?.replace(/\u00a0/g, " ") ===
+        first,
+      text.split("\n")[0],
+    );
+    expect((await reopened.editorLines()).join("\n")).toBe(text);
+    expect(reopened.errors).toEqual([]);
+  });
+
+  test("a card named like HTML renders as text, never as markup", async () => {
+    const name = "<img src=x onerror=alert(1)>";
+    const text = `card unit "${name}" {\n  cost 1 Fury\n  might 1\n}\n\ncard unit "${name}" {\n  might 2\n}\n`;
+    const p = await openPage();
+    await p.setText(text);
+    await p.moveTo(3, 3);
+    const cardName = p.page.locator('[data-testid="card-name"]');
+    await cardName.waitFor({ timeout: 10_000 });
+    expect(await cardName.textContent()).toBe(name);
+    // The duplicate-name message names it too, as text.
+    expect((await p.problems()).map((problem) => problem.text).join("\n")).toContain(name);
+    expect(await p.page.locator("#app img").count()).toBe(0);
+    await p.screenshot("07-html-name");
+    expect(p.dialogs).toEqual([]);
+    expect(p.errors).toEqual([]);
+  });
+
+  test("format document applies the project's formatter", async () => {
+    const messy = `card unit "Gate Warden" {   cost 3 Order\n might 3   tags Sentinel }\n`;
+    const expected = formatText("welcome.rift", messy).text;
+    expect(expected).not.toBe(messy);
+    const p = await openPage();
+    await p.setText(messy);
+    await p.afterCompile(() => p.page.click('[data-testid="format"]'));
+    expect((await p.editorLines()).join("\n")).toBe(expected);
+    await p.screenshot("08-format");
+    expect(p.errors).toEqual([]);
+  });
+
+  test("go to definition jumps to a card's declaration, and into the tokens library", async () => {
+    const p = await openPage();
+    await p.setText(
+      `card unit "Gate Warden" {\n  cost 3 Order\n  might 3\n  when this is played: play a Recruit token here\n}\n\n` +
+        `scenario "s" {\n  setup {\n    A hand: "Gate Warden"\n  }\n}\n`,
+    );
+    const activeLine = (): Promise<string | null> =>
+      p.page.textContent(".editor-host .line-numbers.active-line-number");
+    await p.moveTo(9, 15);
+    await p.page.keyboard.press("F12");
+    await p.page.waitForFunction(
+      () =>
+        document.querySelector(".editor-host .line-numbers.active-line-number")?.textContent ===
+        "1",
+    );
+    expect(await activeLine()).toBe("1");
+
+    await p.moveTo(4, 34);
+    await p.page.keyboard.press("F12");
+    const tab = p.page.locator('[data-testid="file-tab"].active');
+    await p.page.waitForFunction(() =>
+      document
+        .querySelector('[data-testid="file-tab"].active')
+        ?.textContent?.includes("tokens.rift"),
+    );
+    expect(await tab.textContent()).toContain("cards/tokens.rift");
+    const line = Number(await activeLine());
+    expect((await p.editorLines())[line - 1]).toMatch(/token unit Recruit/);
+    await p.screenshot("09-definition");
+    expect(p.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Driving the playground page the way a person does: typing in the editor, pressing keys,
+ * hovering, clicking. Reads what the page shows (the DOM), never the page's internals.
+ */
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+
+export const RESULTS_DIR = "test-results";
+
+export class PlaygroundPage {
+  /** Console errors and uncaught exceptions, in order. */
+  readonly errors: string[] = [];
+  /** `alert`, `confirm` and `prompt` dialogs opened by the page. */
+  readonly dialogs: string[] = [];
+
+  constructor(readonly page: Page) {
+    page.on("console", (message) => {
+      if (message.type() === "error") this.errors.push(message.text());
+    });
+    page.on("pageerror", (error) => this.errors.push(`uncaught: ${error.message}`));
+    page.on("dialog", (dialog) => {
+      this.dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+  }
+
+  async open(url: string): Promise<void> {
+    await this.page.goto(url);
+    await this.page.waitForSelector('[data-testid="status"][data-compiled]', { timeout: 30_000 });
+  }
+
+  private async compiledStamp(): Promise<string | null> {
+    return this.page.getAttribute('[data-testid="status"]', "data-compiled");
+  }
+
+  /** Runs `action`, then waits until the page shows a compile that finished after it. */
+  async afterCompile(action: () => Promise<void>): Promise<void> {
+    const before = await this.compiledStamp();
+    await action();
+    await this.page.waitForFunction(
+      (stamp) =>
+        document.querySelector('[data-testid="status"]')?.getAttribute("data-compiled") !== stamp,
+      before,
+      { timeout: 15_000 },
+    );
+  }
+
+  async focusEditor(): Promise<void> {
+    await this.page.click(".editor-host .monaco-editor .view-lines");
+  }
+
+  /** Replaces the whole text by pasting it (typing would auto-close brackets and indent). */
+  async setText(text: string): Promise<void> {
+    await this.page.evaluate((value) => navigator.clipboard.writeText(value), text);
+    await this.afterCompile(async () => {
+      await this.focusEditor();
+      await this.page.keyboard.press("Control+A");
+      await this.page.keyboard.press("Control+V");
+    });
+  }
+
+  /** Moves the cursor to a line and column (1-based) with the keyboard. */
+  async moveTo(line: number, column: number): Promise<void> {
+    await this.focusEditor();
+    await this.page.keyboard.press("Control+Home");
+    for (let i = 1; i < line; i++) await this.page.keyboard.press("ArrowDown");
+    await this.page.keyboard.press("Home");
+    // Home may stop at the first non-blank character; go to column 1 first.
+    const text = (await this.editorLines())[line - 1] ?? "";
+    const indent = text.length - text.trimStart().length;
+    if (indent > 0) await this.page.keyboard.press("Home");
+    for (let i = 1; i < column; i++) await this.page.keyboard.press("ArrowRight");
+  }
+
+  /** The editor's lines as shown (Monaco renders every line of a short file). */
+  async editorLines(): Promise<string[]> {
+    return this.page.$$eval(".editor-host .view-lines .view-line", (lines) =>
+      lines
+        .map((line) => ({
+          top: parseFloat((line as HTMLElement).style.top),
+          text: line.textContent ?? "",
+        }))
+        .sort((a, b) => a.top - b.top)
+        .map((line) => line.text.replace(/\u00a0/g, " ")),
+    );
+  }
+
+  /** The line number of the row a squiggle is drawn on. */
+  async squiggleLines(kind: "error" | "warning"): Promise<number[]> {
+    return this.page.evaluate((squiggle) => {
+      const rows = [...document.querySelectorAll(".editor-host .margin-view-overlays > div")].map(
+        (row) => ({
+          top: row.getBoundingClientRect().top,
+          line: Number(row.querySelector(".line-numbers")?.textContent ?? NaN),
+        }),
+      );
+      return [...document.querySelectorAll(`.editor-host .squiggly-${squiggle}`)].map((element) => {
+        const top = element.getBoundingClientRect().top;
+        const row = rows.reduce((best, r) =>
+          Math.abs(r.top - top) < Math.abs(best.top - top) ? r : best,
+        );
+        return row.line;
+      });
+    }, kind);
+  }
+
+  async problems(): Promise<{ line: number; text: string }[]> {
+    return this.page.$$eval('[data-testid="problem"]', (items) =>
+      items.map((item) => ({
+        line: Number(item.getAttribute("data-line")),
+        text: item.querySelector(".problem-text")?.textContent ?? "",
+      })),
+    );
+  }
+
+  async screenshot(name: string): Promise<void> {
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    await this.page.screenshot({ path: `${RESULTS_DIR}/e2e-${name}.png` });
+  }
+}

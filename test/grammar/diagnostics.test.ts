@@ -1,0 +1,390 @@
+import { describe, expect, test } from "vitest";
+import { MAX_DIAGNOSTICS, parseFile } from "../../grammar/index.js";
+import { expectDiagnostics, parse } from "./helpers.js";
+
+describe("each syntax error: code, message, position", () => {
+  test("RS1001 unexpected characters, one per run", () => {
+    expectDiagnostics(`card unit "X" { might 2 §§ }`, `1:25 RS1001 unexpected characters "§§"`);
+  });
+
+  test("RS1002 unterminated string, reported once", () => {
+    expectDiagnostics(
+      `card unit "Name { }`,
+      '1:11 RS1002 unterminated string: add the closing `"`',
+    );
+  });
+
+  test("RS1003 invalid escapes", () => {
+    expectDiagnostics(
+      `card unit "a\\qb" { }`,
+      '1:13 RS1003 unknown escape `\\q`; use `\\"`, `\\\\`, `\\n`, `\\t` or `\\u{…}`',
+    );
+    expectDiagnostics(
+      `card unit "a\\u{110000}" { }`,
+      "1:13 RS1003 expected `\\u{…}` with 1 to 6 hex digits naming a Unicode code point",
+    );
+  });
+
+  test("RS1004 expected a cost", () => {
+    expectDiagnostics(
+      `card unit "X" { cost two }`,
+      "1:22 RS1004 expected a cost such as `2` or `2 Fury` after `cost`",
+    );
+  });
+
+  test("RS1005 expected a declaration, with did-you-mean", () => {
+    expectDiagnostics(
+      `crad unit "X" { }`,
+      "1:1 RS1005 expected a declaration: `card`, `token`, `scenario`, `deck` or `use`; did you mean `card`?",
+    );
+  });
+
+  test("RS1006 expected a card type", () => {
+    expectDiagnostics(
+      `card creature "X" { }`,
+      "1:6 RS1006 expected a card type: `unit`, `gear`, `spell`, `rune`, `legend` or `battlefield` after `card`",
+    );
+  });
+
+  test("RS1007 expected a name", () => {
+    expectDiagnostics(
+      `card unit "E" { tags Fae, }`,
+      '1:27 RS1007 expected a name, such as `"Muster Captain"` after `,`',
+    );
+    expectDiagnostics(
+      `card spell "X" { effect: banish target unit as hidden }`,
+      "1:48 RS1007 expected a name to bind, such as `lost` after `as`, found the keyword `hidden`, which cannot be a name",
+    );
+  });
+
+  test("RS1008 a misspelt characteristic keyword, at the word, with did-you-mean", () => {
+    expectDiagnostics(
+      `card unit "X" {\n  keywrods Tank\n}`,
+      "2:3 RS1008 expected a characteristic (`cost`, `domain`, `might`, `tags`, `keywords`) or an ability such as `when this is played: …`, found `keywrods`; did you mean `keywords`?",
+    );
+  });
+
+  test("RS1009 a misspelt instruction", () => {
+    expectDiagnostics(
+      `card spell "C" { effect: drow 2 }`,
+      "1:26 RS1009 expected an instruction such as `draw 1` or `kill target unit`, found `drow`; did you mean `draw`?",
+    );
+  });
+
+  test("RS1010 expected what an instruction acts on", () => {
+    expectDiagnostics(
+      `card spell "C" { effect: kill ; draw 1 }`,
+      "1:31 RS1010 expected what it acts on, such as `target unit`, `this` or `it` after `kill`",
+    );
+  });
+
+  test("RS1011 a misspelt event", () => {
+    expectDiagnostics(
+      `card unit "A" { when this is plyed: draw 1 }`,
+      "1:30 RS1011 expected an event such as `this is played`, `this dies` or `you conquer`, found `plyed`; did you mean `played`?",
+    );
+  });
+
+  test("RS1012 a misspelt game keyword", () => {
+    expectDiagnostics(
+      `card unit "A" { keywords Tnak }`,
+      "1:26 RS1012 expected a keyword such as `Tank` or `Deflect 2`, found `Tnak`; did you mean `tank`?",
+    );
+  });
+
+  test("RS1013 expected a number", () => {
+    expectDiagnostics(`card unit "A" { might X }`, "1:23 RS1013 expected a number after `might`");
+  });
+
+  test("RS1014 expected a duration", () => {
+    expectDiagnostics(
+      `card spell "A" { effect: give it Tank until soon }`,
+      "1:45 RS1014 expected a duration such as `this turn` or `until your next turn` after `until`",
+    );
+  });
+
+  test("RS1015 expected a condition, at the word that is not one", () => {
+    expectDiagnostics(
+      `card spell "A" { effect: if maybe, draw 1 }`,
+      "1:29 RS1015 expected a condition such as `you do` or `you control a unit here`, found `maybe`",
+    );
+  });
+
+  test("RS1016 expected a place", () => {
+    expectDiagnostics(
+      `card spell "A" { effect: return it to ; draw 1 }`,
+      "1:39 RS1016 expected a place such as `here`, `your base` or `its owner's hand` after `to`",
+    );
+  });
+
+  test("RS1017 a misspelt player", () => {
+    expectDiagnostics(
+      `card spell "A" { effect: its ownr draws 1 }`,
+      "1:30 RS1017 expected a player such as `you`, `an opponent` or `its owner`, found `ownr`; did you mean `owner`?",
+    );
+  });
+
+  test("RS1018 expected a change", () => {
+    expectDiagnostics(
+      `card spell "A" { effect: give it lots }`,
+      "1:34 RS1018 expected a change such as `+2 might`, `Tank` or `tag Bird` after `it`",
+    );
+  });
+
+  test("RS1019 expected a setup line", () => {
+    expectDiagnostics(
+      `scenario "s" { setup { 3 } }`,
+      '1:24 RS1019 expected a setup line such as `A hand: "Card"`, `A pool: 2 Fury` or `battlefield "Name"`, or `}` after `{`',
+    );
+  });
+
+  test("RS1020 expected an expectation", () => {
+    expectDiagnostics(
+      `scenario "s" { expect soon }`,
+      '1:23 RS1020 expected an expectation such as `"Card" in A trash` or `A hand is empty` after `expect`',
+    );
+  });
+
+  test("RS1021 expected a deck line", () => {
+    expectDiagnostics(
+      `deck "D" { sideboard "X" }`,
+      '1:12 RS1021 expected a deck line such as `legend "Name"`, `main 3 "Card"` or `runes 6 Fury`, found `sideboard`',
+    );
+  });
+
+  test("RS1022 a missing sign", () => {
+    expectDiagnostics(
+      `card unit "B" { when this dies draw 1 }`,
+      "1:32 RS1022 expected `:` after `dies`",
+    );
+    expectDiagnostics(
+      `scenario "s" { setup { A hand "X" } }`,
+      "1:31 RS1022 expected `:` after `hand`",
+    );
+  });
+
+  test("RS1023 nesting deeper than the limit", () => {
+    expectDiagnostics(
+      `card spell "X" { effect: if you do, ${"{".repeat(70)} draw 1 }`,
+      "1:100 RS1023 nesting deeper than 64 levels; this declaration was not read",
+    );
+  });
+
+  test("RS1024 too many errors", () => {
+    const lines = parse(`card unit "X" { might X }\n`.repeat(120)).diagnostics;
+    expect(lines).toHaveLength(MAX_DIAGNOSTICS + 1);
+    expect(lines.at(-1)).toMatchObject({
+      line: 101,
+      column: 23,
+      code: "RS1024",
+      message: "too many errors; stopped after 100",
+    });
+  });
+
+  test("RS1025 number too large", () => {
+    expectDiagnostics(
+      `card unit "X" { might 99999999999 }`,
+      "1:23 RS1025 number too large; the largest is 1000000000",
+    );
+  });
+
+  test("RS1026 unexpected text after a declaration", () => {
+    expectDiagnostics(
+      `card unit "X" { } crad unit "Y" { }`,
+      "1:19 RS1026 unexpected `crad` after the end of the declaration; a declaration starts with `card`, `token`, `scenario`, `deck` or `use`; did you mean `card`?",
+    );
+  });
+
+  test("RS1027 use after a declaration", () => {
+    expectDiagnostics(
+      `card unit "X" { }\nuse "other.rift"`,
+      "2:1 RS1027 `use` must come before the declarations of a file",
+    );
+  });
+
+  test("RS1028 a full stop inside an ability", () => {
+    expectDiagnostics(
+      `card spell "X" { effect: draw 1. discard 1 }`,
+      "1:32 RS1028 `.` ends the ability here; join the instructions of one ability with `;`",
+    );
+  });
+
+  test("RS1029 expected a kind of object", () => {
+    expectDiagnostics(
+      `card spell "X" { effect: kill target ; draw 1 }`,
+      "1:38 RS1029 expected a kind of object such as `unit`, `card` or `Recruit token` after `target`",
+    );
+  });
+
+  test("RS1030 expected a zone", () => {
+    expectDiagnostics(
+      `scenario "s" { setup { A pocket: "X" } }`,
+      "1:26 RS1030 expected a zone such as `hand`, `trash` or `base`, or `pool` or `score` after `A`",
+    );
+  });
+
+  test("RS1031 expected a scenario step", () => {
+    expectDiagnostics(
+      `scenario "s" { A sings }`,
+      "1:18 RS1031 expected what the player does, such as `plays`, `activates`, `passes`, `moves` or `conquers` after `A`",
+    );
+  });
+
+  test("RS1032 expected a phase", () => {
+    expectDiagnostics(
+      `scenario "s" { setup { phase: lunch } }`,
+      "1:31 RS1032 expected a phase: `awaken`, `beginning`, `channel`, `draw`, `main` or `ending` after `:`",
+    );
+  });
+
+  test("RS1033 expected a comparison", () => {
+    expectDiagnostics(
+      `card spell "X" { effect: kill target unit with might lots }`,
+      "1:54 RS1033 expected a comparison such as `3`, `3 or less` or `at least 2` after `might`",
+    );
+  });
+
+  test("RS1034 expected what the objects get", () => {
+    expectDiagnostics(
+      `card unit "X" { units here glow }`,
+      "1:28 RS1034 expected what they get, such as `get +1 might`, `enter ready` or `can't move` after `here`",
+    );
+  });
+
+  test("RS1035 expected an ability cost", () => {
+    expectDiagnostics(
+      `card gear "X" { reaction — dance: draw 1 }`,
+      "1:28 RS1035 expected a cost such as `exhaust this`, `kill this`, `pay 1 Fury` or `discard 1` after `—`",
+    );
+  });
+
+  test("RS1036 expected a card name or a label", () => {
+    expectDiagnostics(
+      `scenario "s" { A plays 3 }`,
+      "1:24 RS1036 expected a card name in quotes or a label after `plays`",
+    );
+  });
+
+  test("RS1037 expected a domain", () => {
+    expectDiagnostics(
+      `card unit "X" { domain Water }`,
+      "1:24 RS1037 expected a domain: `Fury`, `Calm`, `Mind`, `Body`, `Chaos` or `Order` after `domain`",
+    );
+  });
+
+  test("RS1038 expected a status", () => {
+    expectDiagnostics(
+      `scenario "s" { expect m1 is sleepy }`,
+      "1:29 RS1038 expected a status such as `exhausted`, or `owned by A`, `controlled by B` or `played` after `is`",
+    );
+  });
+
+  test("RS1039 expected a scenario player", () => {
+    expectDiagnostics(
+      `scenario "s" { setup { turn: 3 } }`,
+      "1:30 RS1039 expected a player letter such as `A` or `B` after `:`",
+    );
+  });
+
+  test("RS1040 a misspelt choice", () => {
+    expectDiagnostics(
+      `scenario "s" { A plays "X", targetting "Y" }`,
+      '1:29 RS1040 expected a choice such as `targeting "Card"`, `choosing mode 1` or `at A base`, found `targetting`; did you mean `targeting`?',
+    );
+  });
+
+  test("RS1041 only action or reaction times an activated ability", () => {
+    expectDiagnostics(
+      `card gear "X" { tank — exhaust this: draw 1 }`,
+      "1:17 RS1041 only `action` or `reaction` can time an activated ability, not `Tank`",
+    );
+  });
+
+  test("RS1042 only you can be asked whether they did", () => {
+    expectDiagnostics(
+      `card spell "X" { effect: if an opponent do, draw 1 }`,
+      "1:29 RS1042 only `you` can be asked whether they did, paid or played",
+    );
+  });
+});
+
+describe("recovery", () => {
+  test("three unrelated mistakes give three diagnostics at their lines and columns", () => {
+    expectDiagnostics(
+      [
+        `card unit "Scout" {`,
+        `  cost two`,
+        `  might 2`,
+        `}`,
+        `card spell "Flare" {`,
+        `  effect: drow 2`,
+        `}`,
+        `scenario "s" {`,
+        `  A plays "Flare" targetting "Scout"`,
+        `}`,
+      ].join("\n"),
+      "2:8 RS1004 expected a cost such as `2` or `2 Fury` after `cost`",
+      "6:11 RS1009 expected an instruction such as `draw 1` or `kill target unit`, found `drow`; did you mean `draw`?",
+      '9:19 RS1040 expected a choice such as `targeting "Card"`, `choosing mode 1` or `at A base`, found `targetting`; did you mean `targeting`?',
+    );
+  });
+
+  test("mistakes in separate abilities of one card are each reported, without follow-on errors", () => {
+    expectDiagnostics(
+      [
+        `card unit "Scout" {`,
+        `  cost 2  might two`,
+        `  when this is plyed: draw 1`,
+        `  when you conquer: drow 1`,
+        `  at the start of your turn: ready this`,
+        `}`,
+      ].join("\n"),
+      "2:17 RS1013 expected a number after `might`",
+      "3:16 RS1011 expected an event such as `this is played`, `this dies` or `you conquer`, found `plyed`; did you mean `played`?",
+      "4:21 RS1009 expected an instruction such as `draw 1` or `kill target unit`, found `drow`; did you mean `draw`?",
+    );
+  });
+
+  test("a missing `}` ends the card, not the file", () => {
+    const result = parse(`card unit "F" { might 2\ncard unit "G" { might 3 }\n`);
+    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual([
+      "1:24 RS1022",
+    ]);
+    expect(result.ast.declarations.map((d) => d.kind === "Definition" && d.name.text)).toEqual([
+      "F",
+      "G",
+    ]);
+  });
+
+  test("a declaration with an error keeps what could be read, marks the rest, and says so", () => {
+    const [card] = parse(`card unit "X" {\n  might 2\n  cost two\n  when this dies: draw 1\n}`).ast
+      .declarations;
+    expect(card).toMatchObject({
+      kind: "Definition",
+      name: { text: "X" },
+      syntaxErrors: true,
+      characteristics: [{ kind: "MightClause", value: 2 }],
+      abilities: [{ kind: "Error", range: { line: 3, column: 8 } }, { kind: "Triggered" }],
+    });
+  });
+
+  test("a clean declaration says it has no syntax errors", () => {
+    expect(parse(`card unit "X" { might 2 }`).ast.declarations[0]).toMatchObject({
+      syntaxErrors: false,
+    });
+  });
+
+  test("every diagnostic names the file and has an end after its start", () => {
+    const { diagnostics } = parseFile(
+      "cards/x.rift",
+      `card unit "X" { cost two }\ncard unit "Y" { might }`,
+    );
+    expect(diagnostics).toHaveLength(2);
+    for (const d of diagnostics) {
+      expect(d.file).toBe("cards/x.rift");
+      expect(d.severity).toBe("error");
+      expect(d.endOffset).toBeGreaterThanOrEqual(d.offset);
+      expect(d.endLine * 10_000 + d.endColumn).toBeGreaterThanOrEqual(d.line * 10_000 + d.column);
+    }
+  });
+});
