@@ -35,6 +35,8 @@ export function analyze(entries: readonly SourceInput[], options: AnalyzeOptions
 export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   return diagnostics.sort(
     (a, b) =>
-      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.offset - b.offset || (a.code < b.code ? -1 : 1),
+      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+      a.offset - b.offset ||
+      (a.code < b.code ? -1 : 1),
   );
 }

@@ -39,13 +39,19 @@ export interface CompileResult {
  * Compiles one compilation unit. With errors, what lowered cleanly is still returned: a card with
  * a mistake is left out, every other card is there.
  */
-export function compile(sources: SourceInput | readonly SourceInput[], options: CompileOptions = {}): CompileResult {
+export function compile(
+  sources: SourceInput | readonly SourceInput[],
+  options: CompileOptions = {},
+): CompileResult {
   const entries: readonly SourceInput[] = isSourceList(sources) ? sources : [sources];
   const analysis = analyze(entries, {
     library: options.library ?? [],
     ...(options.host ? { host: options.host } : {}),
   });
-  const lowered = lowerUnit(analysis, options.ranges === undefined ? {} : { ranges: options.ranges });
+  const lowered = lowerUnit(
+    analysis,
+    options.ranges === undefined ? {} : { ranges: options.ranges },
+  );
   return {
     definitions: lowered.definitions,
     scenarios: lowered.scenarios,
@@ -58,6 +64,8 @@ export function compile(sources: SourceInput | readonly SourceInput[], options: 
   };
 }
 
-function isSourceList(sources: SourceInput | readonly SourceInput[]): sources is readonly SourceInput[] {
+function isSourceList(
+  sources: SourceInput | readonly SourceInput[],
+): sources is readonly SourceInput[] {
   return Array.isArray(sources);
 }

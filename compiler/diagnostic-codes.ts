@@ -35,7 +35,8 @@ export const COMPILER_CODES = {
   RS2026: "a name bound where nothing can be bound",
   RS2027: "a construct the runtime cannot express yet",
   RS2028: "a scenario label that is unknown or given twice",
-  RS2029: "a scenario setup that cannot be built: a card where it cannot be, or a setting given twice",
+  RS2029:
+    "a scenario setup that cannot be built: a card where it cannot be, or a setting given twice",
   RS2030: "an unknown event kind in a scenario expectation",
   RS2031: "a deck entry of the wrong card type",
   RS2032: "`instead of` that does not rewrite where a countered spell goes",

@@ -13,6 +13,8 @@ export interface SymbolTable {
   decks: Map<string, DeckNode>;
   /** What the user's files declare (the library is not counted), for the summary line. */
   counts: { cards: number; tokens: number; scenarios: number; decks: number };
+  /** Declarations whose name was taken already (RS2001); the first one keeps the name. */
+  duplicates: Set<DefinitionNode | ScenarioNode | DeckNode>;
 }
 
 export function collectSymbols(unit: CompilationUnit): {
@@ -25,6 +27,7 @@ export function collectSymbols(unit: CompilationUnit): {
     scenarios: new Map(),
     decks: new Map(),
     counts: { cards: 0, tokens: 0, scenarios: 0, decks: 0 },
+    duplicates: new Set(),
   };
   const declare = <T extends DefinitionNode | ScenarioNode | DeckNode>(
     table: Map<string, T>,
@@ -39,6 +42,7 @@ export function collectSymbols(unit: CompilationUnit): {
           { range: earlier.name.range, message: `"${name}" is first declared here` },
         ]),
       );
+      symbols.duplicates.add(node);
       return;
     }
     table.set(name, node);

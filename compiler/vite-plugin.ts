@@ -24,6 +24,8 @@ export interface RiftModule {
   source: string;
   /** The other files of its compilation unit (what it `use`s), library excluded. */
   unit: SourceInput[];
+  /** Their names only. */
+  uses: string[];
   /** What this file declares, as `rift build` emits it in this file's module. */
   definitions: Definition[];
   scenarios: Scenario[];
@@ -85,6 +87,7 @@ export function riftModuleCode(module: RiftModule): string {
     "file",
     "source",
     "unit",
+    "uses",
     "definitions",
     "scenarios",
     "unitDefinitions",
@@ -130,12 +133,14 @@ export default function riftscript(options: RiftPluginOptions = {}): Plugin {
           loc: { file: resolve(first.file), line: first.line, column: first.column - 1 },
         });
       }
+      const unit = compiled.files
+        .filter((f) => !f.library && f.file !== file)
+        .map(({ file: path, text }) => ({ file: path, text }));
       const module: RiftModule = {
         file,
         source: code,
-        unit: compiled.files
-          .filter((f) => !f.library && f.file !== file)
-          .map(({ file: path, text }) => ({ file: path, text })),
+        unit,
+        uses: unit.map((f) => f.file),
         definitions: compiled.declared.get(file)?.definitions ?? [],
         scenarios: compiled.declared.get(file)?.scenarios ?? [],
         unitDefinitions: compiled.definitions,

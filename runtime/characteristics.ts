@@ -356,12 +356,96 @@ export function mayHaveAbility(
   }
 }
 
+/**
+ * The board indexed by the kinds of ability its objects print (issue 6: the per-event scans for
+ * triggers and replacements were the cost of a game). Rebuilt only when objects come, go or are
+ * replaced (the journal's `membership`), not on every write.
+ */
+interface ListenerIndex {
+  membership: number;
+  /** Board objects that are not facedown, in the order of `forEachBoardObject`. */
+  board: GameObject[];
+  position: Map<GameObject, number>;
+  statics: GameObject[];
+  triggered: Map<string, GameObject[]>;
+  replacement: Map<string, GameObject[]>;
+  /** Tokens with creating changes: those may grant them anything. */
+  changed: GameObject[];
+}
+
+const listenerIndexes = new WeakMap<Engine, ListenerIndex>();
+
+function listenerIndex(e: Engine): ListenerIndex {
+  const known = listenerIndexes.get(e);
+  if (known && known.membership === e.j.membership) return known;
+  const index: ListenerIndex = {
+    membership: e.j.membership,
+    board: [],
+    position: new Map(),
+    statics: [],
+    triggered: new Map(),
+    replacement: new Map(),
+    changed: [],
+  };
+  const add = (map: Map<string, GameObject[]>, key: string, obj: GameObject) => {
+    const list = map.get(key);
+    if (list) list.push(obj);
+    else map.set(key, [obj]);
+  };
+  forEachBoardObject(e, (obj) => {
+    if (obj.facedown) return;
+    index.position.set(obj, index.board.length);
+    index.board.push(obj);
+    const printed = listenersOf(e, obj.name);
+    if (printed.statics) index.statics.push(obj);
+    for (const kind of printed.triggers) add(index.triggered, kind, obj);
+    for (const kind of printed.replacements) add(index.replacement, kind, obj);
+    if (obj.changes.length > 0) index.changed.push(obj);
+  });
+  listenerIndexes.set(e, index);
+  return index;
+}
+
+/** Objects whose printed abilities are in `printed`, plus any whose abilities may be granted, in board order. */
+function withGranted(e: Engine, d: Derived, index: ListenerIndex, printed: GameObject[]): GameObject[] {
+  let extra: GameObject[] | null = null;
+  for (const obj of index.changed) (extra ??= []).push(obj);
+  for (const id of d.effectsByTarget.keys()) {
+    const obj = e.state.objects[id];
+    if (obj && index.position.has(obj)) (extra ??= []).push(obj);
+  }
+  if (extra === null) return printed;
+  const all = [...new Set([...printed, ...extra])];
+  return all.sort((a, b) => (index.position.get(a) ?? 0) - (index.position.get(b) ?? 0));
+}
+
+/**
+ * Visit the board objects that could have a triggered or replacement ability for this event, in
+ * board order (as `forEachBoardObject` would, skipping those that cannot).
+ */
+export function forEachListener(
+  e: Engine,
+  kind: "triggered" | "replacement",
+  event: string,
+  visit: (obj: GameObject) => void,
+): void {
+  const d = derivedFor(e);
+  const index = listenerIndex(e);
+  if (staticsGrantAbilities(e, d)) {
+    for (const obj of index.board) visit(obj);
+    return;
+  }
+  const printed = (kind === "triggered" ? index.triggered : index.replacement).get(event) ?? [];
+  for (const obj of withGranted(e, d, index, printed)) visit(obj);
+}
+
 function staticSources(e: Engine, d: Derived): StaticSource[] {
   if (d.statics) return d.statics;
   const out: StaticSource[] = [];
   e.staticDepth++;
   try {
-    forEachBoardObject(e, (object) => {
+    const index = listenerIndex(e);
+    withGranted(e, d, index, index.statics).forEach((object) => {
       if (object.facedown || !mayHaveAbility(e, object, "static")) return;
       const c = withoutStatics(e, object, d);
       for (const entry of c.abilities) {
@@ -456,6 +540,11 @@ export function characteristics(e: Engine, id: ObjectId): Characteristics {
   }
   e.cache.chars.set(id, c);
   return c;
+}
+
+/** An object's card type. No modification of the contract changes a type, so it is the printed one. */
+export function typeOf(e: Engine, obj: GameObject): CardType {
+  return definitionOf(e, obj.name).type;
 }
 
 export function hasKeyword(c: Characteristics, name: KeywordName): boolean {

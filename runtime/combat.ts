@@ -8,7 +8,7 @@
  * still there. Once the Chain is empty the Resolution Step names the winner and the player left
  * alone there establishes control (a Conquer if not yet scored); then the combat ends.
  */
-import { characteristics } from "./characteristics.js";
+import { characteristics, typeOf } from "./characteristics.js";
 import { assignCombatDamage } from "./combat-damage.js";
 import { killLethal } from "./cleanup.js";
 import { type Engine, emit } from "./engine.js";
@@ -21,7 +21,7 @@ import { boardObjects, objectsAt } from "./zones.js";
 
 function unitsOf(e: Engine, battlefield: ObjectId, player: PlayerId): GameObject[] {
   return objectsAt(e, { kind: "battlefield", battlefield }).filter(
-    (obj) => obj.controller === player && characteristics(e, obj.id).type === "unit",
+    (obj) => obj.controller === player && typeOf(e, obj) === "unit",
   );
 }
 

@@ -36,3 +36,4 @@ export { createGameFromDecks, prepareGame } from "./deck-setup.js";
 export type { DeckGameOptions, Opening, PreparedGame } from "./deck-setup.js";
 export { PlayoutPolicy, playDecks, playout } from "./playout.js";
 export type { PlayoutOptions, PlayoutResult } from "./playout.js";
+export { describeEvent, gameLog } from "./playout-log.js";

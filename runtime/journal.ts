@@ -24,6 +24,11 @@ export class Journal {
    * leave `version` alone, so that derived data such as characteristics survives them.
    */
   quiet: ((target: object, key: PropertyKey) => boolean) | null = null;
+  /**
+   * Changes when a list or record gains or loses an entry (or on rollback), not when a field of an
+   * object is set: which objects are where. Indexes of the board check it.
+   */
+  membership = 0;
 
   /** A point to roll back to. */
   mark(): number {
@@ -32,6 +37,7 @@ export class Journal {
 
   rollback(mark: number): void {
     this.version++;
+    this.membership++;
     const u = this.undo;
     while (u.length > mark) {
       const old = u.pop();
@@ -67,7 +73,10 @@ export class Journal {
   }
 
   private record(op: number, target: Container, key: PropertyKey, old: unknown): void {
-    if (this.quiet === null || !this.quiet(target, key)) this.version++;
+    if (this.quiet === null || !this.quiet(target, key)) {
+      this.version++;
+      if (op !== SET) this.membership++;
+    }
     this.undo.push(op, target, key, old);
   }
 

@@ -7,7 +7,7 @@
  * misplace, stay where they are) — and a hidden card at a
  * battlefield its controller no longer controls goes to its owner's trash (CR 107.3.d).
  */
-import { characteristics } from "./characteristics.js";
+import { typeOf } from "./characteristics.js";
 import type { Engine } from "./engine.js";
 import { recall } from "./game-actions.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
@@ -21,7 +21,7 @@ export function contestOnArrival(e: Engine, unit: ObjectId, to: Location): void 
   const bf = e.state.objects[to.battlefield];
   if (!obj || !bf || obj.controller === null) return;
   if (bf.controller === obj.controller || e.state.contested[bf.id] !== undefined) return;
-  if (characteristics(e, unit).type !== "unit") return;
+  if (typeOf(e, obj) !== "unit") return;
   e.j.put(e.state.contested, bf.id, obj.controller);
 }
 
@@ -44,7 +44,7 @@ export function destinationProblem(e: Engine, player: PlayerId, to: Location): s
 }
 
 export function isUnit(e: Engine, obj: GameObject): boolean {
-  return characteristics(e, obj.id).type === "unit";
+  return typeOf(e, obj) === "unit";
 }
 
 /** CR 323.7 (cleanup step 5). True when something was put right. */
@@ -62,7 +62,7 @@ export function correctiveRecalls(e: Engine): boolean {
   for (const bf of battlefields(e)) {
     for (const obj of objectsAt(e, { kind: "battlefield", battlefield: bf.id })) {
       if (obj.controller === null) continue;
-      if (characteristics(e, obj.id).type === "gear" && recall(e, obj.id, actor).happened)
+      if (typeOf(e, obj) === "gear" && recall(e, obj.id, actor).happened)
         changed = true;
     }
     for (const id of contents(e, zoneKey("facedown", null, bf.id)).slice()) {

@@ -9,7 +9,7 @@
  * item's exit (CR 390.3.a — Flow's "banish it instead", RULES F2).
  */
 import type { EventKind, ReplacementAbility, ZoneName } from "./definitions.js";
-import { characteristics, mayHaveAbility } from "./characteristics.js";
+import { characteristics, forEachListener, mayHaveAbility } from "./characteristics.js";
 import { type Context, createContext } from "./context.js";
 import { type Engine, ask } from "./engine.js";
 import type { Perspective } from "./filters.js";
@@ -17,7 +17,7 @@ import { flowExitReplacement } from "./flow.js";
 import { execute } from "./instructions.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import { abilityController, patternMatches } from "./triggers.js";
-import { forEachBoardObject, locationOf } from "./zones.js";
+import { locationOf } from "./zones.js";
 
 export interface Proposal {
   kind: EventKind;
@@ -59,7 +59,7 @@ function candidates(
   const applied = ctx?.applied ?? [];
   const out: Candidate[] = [];
   const facts = { ...proposal, result: null, phase: null };
-  forEachBoardObject(e, (obj) => {
+  forEachListener(e, "replacement", proposal.kind, (obj) => {
     if (obj.facedown || !mayHaveAbility(e, obj, "replacement", proposal.kind)) return;
     characteristics(e, obj.id).abilities.forEach((entry, index) => {
       if (entry.ability.kind !== "replacement") return;

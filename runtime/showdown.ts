@@ -7,7 +7,7 @@
  * this turn (CR 348.2). Control of a battlefield is lost in the cleanup after its controller's
  * units have all left it (CR 190.4.c, 323.6).
  */
-import { characteristics } from "./characteristics.js";
+import { typeOf } from "./characteristics.js";
 import { beginCombat, combatDamageStep } from "./combat.js";
 import { type Engine, ask, describe, emit, playersFrom } from "./engine.js";
 import { gainControl } from "./game-actions.js";
@@ -19,7 +19,7 @@ import { battlefields, objectsAt } from "./zones.js";
 export function playersWithUnits(e: Engine, battlefield: ObjectId): PlayerId[] {
   const present = new Set<PlayerId>();
   for (const obj of objectsAt(e, { kind: "battlefield", battlefield })) {
-    if (obj.controller !== null && characteristics(e, obj.id).type === "unit")
+    if (obj.controller !== null && typeOf(e, obj) === "unit")
       present.add(obj.controller);
   }
   if (present.size < 2) return [...present];
@@ -28,7 +28,7 @@ export function playersWithUnits(e: Engine, battlefield: ObjectId): PlayerId[] {
 
 function hasUnits(e: Engine, battlefield: ObjectId, player: PlayerId): boolean {
   return objectsAt(e, { kind: "battlefield", battlefield }).some(
-    (obj) => obj.controller === player && characteristics(e, obj.id).type === "unit",
+    (obj) => obj.controller === player && typeOf(e, obj) === "unit",
   );
 }
 

@@ -23,26 +23,27 @@ export function standardMoveProblem(
 ): string | null {
   const obj = e.state.objects[id];
   if (!obj) return `there is no object ${id}`;
-  const name = describe(e, id);
-  if (obj.controller !== player) return `${player} does not control ${name}`;
+  // Named only when refused: legal-action listings ask this for every unit and destination.
+  const name = () => describe(e, id);
+  if (obj.controller !== player) return `${player} does not control ${name()}`;
   const c = characteristics(e, id);
-  if (c.type !== "unit") return `${name} is not a unit`;
+  if (c.type !== "unit") return `${name()} is not a unit`;
   const from = locationOf(obj);
-  if (!from || obj.facedown) return `${name} is not at a location on the board`;
+  if (!from || obj.facedown) return `${name()} is not at a location on the board`;
   if (obj.exhausted)
-    return `${name} is exhausted; a standard move exhausts it as its cost (CR 144.2)`;
-  if (c.cantMove) return `${name} can't move`;
-  if (sameLocation(from, to)) return `${name} is already there`;
+    return `${name()} is exhausted; a standard move exhausts it as its cost (CR 144.2)`;
+  if (c.cantMove) return `${name()} can't move`;
+  if (sameLocation(from, to)) return `${name()} is already there`;
   if (to.kind === "battlefield") {
     const bf = e.state.objects[to.battlefield];
     if (!bf || bf.zone !== "battlefields" || bf.at !== null)
       return `${to.battlefield} is not a battlefield`;
     if (from.kind === "battlefield" && !hasKeyword(c, "Ganking"))
-      return `${name} would need Ganking to move from battlefield to battlefield (CR 144.4.c)`;
+      return `${name()} would need Ganking to move from battlefield to battlefield (CR 144.4.c)`;
     const crowded = destinationProblem(e, player, to);
-    if (crowded) return `${name} cannot move there: ${crowded}`;
+    if (crowded) return `${name()} cannot move there: ${crowded}`;
   } else if (to.player !== player) {
-    return `${name} can move only to its controller's base`;
+    return `${name()} can move only to its controller's base`;
   }
   return null;
 }

@@ -139,9 +139,10 @@ export function createToken(
   const place = destinationFor(e, ins, ctx, controller ?? owner);
   if (place === null) return null;
   const obj = makeToken(e, spec, owner, place.zone === "chain" ? null : controller, place);
-  // RULES T3: a unit token enters exhausted unless the effect says ready.
+  // RULES T3: a unit token enters exhausted unless the effect says ready (CR 184.1: an effect that
+  // says "exhausted" outright wins over an "enters ready" of the token's own).
   const c = characteristics(e, obj.id);
-  if (c.type === "unit") e.j.set(obj, "exhausted", !(ins.ready || c.entersReady));
+  if (c.type === "unit") e.j.set(obj, "exhausted", !(ins.ready ?? c.entersReady));
   const location = locationOf(obj);
   happen(e, {
     kind: "created",

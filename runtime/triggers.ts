@@ -9,7 +9,7 @@ import type {
   SubjectPattern,
   TriggeredAbility,
 } from "./definitions.js";
-import { characteristics, mayHaveAbility } from "./characteristics.js";
+import { characteristics, forEachListener, mayHaveAbility } from "./characteristics.js";
 import { sameLocation } from "./choice.js";
 import { evaluateCondition } from "./conditions.js";
 import { createContext } from "./context.js";
@@ -19,7 +19,7 @@ import { matchesFilter, playerMatches, type Perspective } from "./filters.js";
 import { durationEndsOn } from "./durations.js";
 import type { ChainItem, GameObject, PendingTrigger, PlayerId, TriggerInfo } from "./state.js";
 import { emptyChoices } from "./context.js";
-import { forEachBoardObject, locationOf } from "./zones.js";
+import { locationOf } from "./zones.js";
 
 /** The facts of an event a pattern can look at (an event before it is logged, or after). */
 export type EventFacts = Pick<
@@ -114,7 +114,7 @@ function triggerInfo(ev: EventFacts, seq: number): TriggerInfo {
 export function detectTriggers(e: Engine, ev: EventFacts): PendingTrigger[] {
   const out: PendingTrigger[] = [];
   const turn = e.state.turn.number;
-  forEachBoardObject(e, (obj) => {
+  forEachListener(e, "triggered", ev.kind, (obj) => {
     if (obj.facedown || !mayHaveAbility(e, obj, "triggered", ev.kind)) return;
     const c = characteristics(e, obj.id);
     c.abilities.forEach((entry, index) => {

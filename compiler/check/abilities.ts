@@ -8,7 +8,7 @@ import { checkCondition, checkEvent, checkPhaseTrigger, mentionEventObject } fro
 import { checkBlock } from "./instructions.js";
 import { checkAbilityCosts, checkModifications, KEYWORD_TYPES } from "./modifications.js";
 import { checkFilter, filterShape } from "./references.js";
-import { Level, Resolution } from "./resolution.js";
+import { Level, Resolution, makeReferent } from "./resolution.js";
 
 const PLAYABLE: readonly CardTypeWord[] = ["unit", "gear", "spell"];
 
@@ -19,11 +19,20 @@ export function checkPrintedAbility(dx: DefinitionContext, ability: AbilityNode)
 }
 
 /** An ability an effect gives to other objects (`give it { when this dies: draw 1 }`). */
-export function checkGrantedAbility(dx: DefinitionContext, ability: AbilityNode, bearer: Bearer): void {
+export function checkGrantedAbility(
+  dx: DefinitionContext,
+  ability: AbilityNode,
+  bearer: Bearer,
+): void {
   checkAbility(dx, ability, bearer, false);
 }
 
-function checkAbility(dx: DefinitionContext, ability: AbilityNode, bearer: Bearer, printed: boolean): void {
+function checkAbility(
+  dx: DefinitionContext,
+  ability: AbilityNode,
+  bearer: Bearer,
+  printed: boolean,
+): void {
   const resolution = new Resolution();
   const ax: AbilityContext = { def: dx, bearer, resolution, printed, endOfTurn: false };
   const level = new Level("ability", undefined, resolution);
@@ -33,15 +42,21 @@ function checkAbility(dx: DefinitionContext, ability: AbilityNode, bearer: Beare
   switch (ability.kind) {
     case "SpellEffect":
       if (type !== undefined && type !== "spell") {
-        report.error(ability.range, "RS2021", `only spells have \`effect:\`; a ${type} says when its text happens (\`when …:\`, costs before \`:\`)`);
+        report.error(
+          ability.range,
+          "RS2021",
+          `only spells have \`effect:\`; a ${type} says when its text happens (\`when …:\`, costs before \`:\`)`,
+        );
       }
-      checkBlock(ax, level, ability.effect, "ability");
+      checkBlock(ax, level, ability.effect, "spell");
       break;
     case "Triggered": {
       if (type === "spell") notOnSpell(dx, ability, "triggered abilities");
       if (ability.trigger.kind === "PhaseTrigger") {
         checkPhaseTrigger(ax, ability.trigger);
-        ax.endOfTurn = ability.trigger.edge === "end" && (ability.trigger.phase === undefined || ability.trigger.phase === "ending");
+        ax.endOfTurn =
+          ability.trigger.edge === "end" &&
+          (ability.trigger.phase === undefined || ability.trigger.phase === "ending");
         level.trigger = { subject: undefined };
       } else {
         const object = checkEvent(ax, level, ability.trigger, "trigger");
@@ -50,7 +65,12 @@ function checkAbility(dx: DefinitionContext, ability: AbilityNode, bearer: Beare
           subject:
             object?.shape ??
             (subject?.kind === "ThisRef"
-              ? { types: type ? [type] : [], objectKind: bearer.objectKind, plural: false, located: true }
+              ? {
+                  types: type ? [type] : [],
+                  objectKind: bearer.objectKind,
+                  plural: false,
+                  located: true,
+                }
               : subject?.kind === "ChooseRef" || subject?.kind === "AllRef"
                 ? filterShape(ax, subject.filter)
                 : undefined),
@@ -58,13 +78,13 @@ function checkAbility(dx: DefinitionContext, ability: AbilityNode, bearer: Beare
         mentionEventObject(ax, level, ability.trigger, object, "triggering");
       }
       if (ability.condition) checkCondition(ax, level, ability.condition, "trigger");
-      checkBlock(ax, level, ability.effect, "ability");
+      checkBlock(ax, level, ability.effect, "nested");
       break;
     }
     case "Activated":
       if (type === "spell") notOnSpell(dx, ability, "activated abilities");
       checkAbilityCosts(ax, level, ability.costs);
-      checkBlock(ax, level, ability.effect, "ability");
+      checkBlock(ax, level, ability.effect, "nested");
       break;
     case "Static": {
       if (type === "spell") notOnSpell(dx, ability, "static abilities");
@@ -73,7 +93,10 @@ function checkAbility(dx: DefinitionContext, ability: AbilityNode, bearer: Beare
       if (ability.subject.kind === "AllRef") {
         checkFilter(ax, level, ability.subject.filter);
         const types = ability.subject.filter.types;
-        affected = { type: types.length === 1 ? types[0] : undefined, objectKind: ability.subject.filter.objectKind };
+        affected = {
+          type: types.length === 1 ? types[0] : undefined,
+          objectKind: ability.subject.filter.objectKind,
+        };
       }
       checkModifications(ax, level, ability.modifications, affected);
       break;
@@ -86,7 +109,11 @@ function checkAbility(dx: DefinitionContext, ability: AbilityNode, bearer: Beare
     }
     case "OptionalCost":
       if (type !== undefined && !PLAYABLE.includes(type)) {
-        report.error(ability.range, "RS2021", `a ${type} is never played, so it has no cost to add to`);
+        report.error(
+          ability.range,
+          "RS2021",
+          `a ${type} is never played, so it has no cost to add to`,
+        );
       }
       checkAbilityCosts(ax, level, ability.costs);
       if (ability.effect) checkBlock(ax, level, ability.effect, "nested");
@@ -95,16 +122,28 @@ function checkAbility(dx: DefinitionContext, ability: AbilityNode, bearer: Beare
       switch (ability.keyword) {
         case "Deathknell":
           // CR 808: "when this dies"; the card left the board, so `it` is the card in the trash.
-          level.trigger = { subject: { types: type ? [type] : [], objectKind: bearer.objectKind, plural: false, located: true } };
-          level.referents.push({
-            types: type ? [type] : [],
-            objectKind: bearer.objectKind,
-            plural: false,
-            located: false,
-            handle: { kind: "triggering" },
-            range: ability.range,
-            description: "this",
-          });
+          level.trigger = {
+            subject: {
+              types: type ? [type] : [],
+              objectKind: bearer.objectKind,
+              plural: false,
+              located: true,
+            },
+          };
+          level.referents.push(
+            makeReferent(
+              {
+                types: type ? [type] : [],
+                objectKind: bearer.objectKind,
+                plural: false,
+                located: false,
+              },
+              { kind: "triggering" },
+              undefined,
+              ability.range,
+              "this",
+            ),
+          );
           break;
         case "Legion":
           break;
@@ -122,7 +161,7 @@ function checkAbility(dx: DefinitionContext, ability: AbilityNode, bearer: Beare
           `${ability.keyword} means something only on ${KEYWORD_TYPES[ability.keyword].map((t) => `${t}s`).join(", ")}, not on a ${type}`,
         );
       }
-      checkBlock(ax, level, ability.effect, "ability");
+      checkBlock(ax, level, ability.effect, "nested");
       break;
     case "Error":
       break;
@@ -135,5 +174,9 @@ function checkAbility(dx: DefinitionContext, ability: AbilityNode, bearer: Beare
 }
 
 function notOnSpell(dx: DefinitionContext, ability: AbilityNode, what: string): void {
-  dx.report.error(ability.range, "RS2021", `a spell's text is its \`effect:\`; it cannot have ${what}`);
+  dx.report.error(
+    ability.range,
+    "RS2021",
+    `a spell's text is its \`effect:\`; it cannot have ${what}`,
+  );
 }

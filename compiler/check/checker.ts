@@ -2,6 +2,7 @@
  * The checker: one pass over every declaration of a unit, after names are collected. It reports
  * RS2xxx diagnostics and records its findings in side tables for lowering; it never changes the AST.
  */
+import type { DefinitionNode } from "../../grammar/ast.js";
 import type { Diagnostic } from "../../grammar/diagnostics.js";
 import type { SymbolTable } from "../symbols.js";
 import type { CompilationUnit } from "../unit.js";
@@ -21,13 +22,18 @@ export interface CheckResult {
 export function checkUnit(unit: CompilationUnit, symbols: SymbolTable): CheckResult {
   const report = new Reporter();
   const findings = emptyFindings();
-  const ux: UnitContext = { report, names: NameIndex.of(symbols), findings, tagUses: [] };
+  const ux: UnitContext = { report, names: new NameIndex(symbols), findings, tagUses: [] };
   for (const file of unit.files) {
     for (const declaration of file.ast.declarations) {
       if (declaration.kind === "Error") continue;
       // A declaration with a syntax error, or the second of two with one name, is not lowered.
-      if (declaration.syntaxErrors || !isDeclared(symbols, declaration)) {
+      if (
+        declaration.syntaxErrors ||
+        (symbols.duplicates.size > 0 && symbols.duplicates.has(declaration))
+      ) {
         findings.rejected.add(declaration);
+        // Its tags still count as known, so a near miss elsewhere is judged against them too.
+        if (declaration.kind === "Definition") collectTags(ux, declaration);
         continue;
       }
       report.current = declaration;
@@ -54,27 +60,20 @@ export function checkUnit(unit: CompilationUnit, symbols: SymbolTable): CheckRes
     // A tag no card has yet may be meant for cards to come (Brush's Cat and Dog); only a near miss is reported.
     const suggestion = ux.names.suggestTag(tag.text);
     if (suggestion !== undefined) {
-      report.warn(tag.range, "RS2006", `no card or token has the tag \`${tag.text}\`; did you mean \`${suggestion}\`?`);
+      report.warn(
+        tag.range,
+        "RS2006",
+        `no card or token has the tag \`${tag.text}\`; did you mean \`${suggestion}\`?`,
+      );
     }
   }
   for (const rejected of report.rejected) findings.rejected.add(rejected);
   return { findings, diagnostics: report.diagnostics };
 }
 
-function isDeclared(
-  symbols: SymbolTable,
-  declaration: Exclude<CompilationUnit["files"][number]["ast"]["declarations"][number], { kind: "Error" }>,
-): boolean {
-  switch (declaration.kind) {
-    case "Definition":
-      return symbols.definitions.get(declaration.name.text) === declaration;
-    case "Scenario":
-      return symbols.scenarios.get(declaration.name.text) === declaration;
-    case "Deck":
-      return symbols.decks.get(declaration.name.text) === declaration;
-    default: {
-      const _exhaustive: never = declaration;
-      return _exhaustive;
-    }
+function collectTags(ux: UnitContext, definition: DefinitionNode): void {
+  for (const characteristic of definition.characteristics) {
+    if (characteristic.kind === "TagsClause")
+      for (const tag of characteristic.tags) ux.names.tags.add(tag.text);
   }
 }

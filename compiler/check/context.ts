@@ -1,4 +1,10 @@
-import type { CardTypeWord, DefinitionNode, NameNode, NamedRefNode, Range } from "../../grammar/ast.js";
+import type {
+  CardTypeWord,
+  DefinitionNode,
+  NameNode,
+  NamedRefNode,
+  Range,
+} from "../../grammar/ast.js";
 import type { Findings } from "./findings.js";
 import type { NameIndex } from "./names.js";
 import type { Reporter } from "./reporter.js";

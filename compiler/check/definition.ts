@@ -16,7 +16,8 @@ export function checkDefinition(ux: UnitContext, definition: DefinitionNode): vo
   let optionalCost: DefinitionContext["optionalCost"] = "none";
   const abilities = definition.abilities;
   for (let index = 0; index < abilities.length; index++) {
-    if (abilities[index]!.kind === "OptionalCost") optionalCost = optionalCost === "none" ? index : "several";
+    if (abilities[index]!.kind === "OptionalCost")
+      optionalCost = optionalCost === "none" ? index : "several";
   }
   const dx: DefinitionContext = {
     report: ux.report,
@@ -33,10 +34,18 @@ export function checkDefinition(ux: UnitContext, definition: DefinitionNode): vo
   if (definition.cardType === "spell") {
     const effects = definition.abilities.filter((ability) => ability.kind === "SpellEffect");
     if (effects.length === 0) {
-      dx.report.error(definition.name.range, "RS2021", "a spell needs an `effect:` saying what it does");
+      dx.report.error(
+        definition.name.range,
+        "RS2021",
+        "a spell needs an `effect:` saying what it does",
+      );
     }
     for (const extra of effects.slice(1)) {
-      dx.report.error(extra.range, "RS2021", "a spell has one `effect:`; join its instructions with `;`");
+      dx.report.error(
+        extra.range,
+        "RS2021",
+        "a spell has one `effect:`; join its instructions with `;`",
+      );
     }
   }
   judgeNames(dx);
@@ -46,48 +55,77 @@ function checkCharacteristics(dx: DefinitionContext, definition: DefinitionNode)
   const report = dx.report;
   const type = definition.cardType;
   const isToken = definition.definitionKind === "token";
-  // Per-card tables are small; plain objects keep this pass cheap on sets of many thousand cards.
-  const first: Partial<Record<CharacteristicNode["kind"], CharacteristicNode>> = {};
-  const keywords: Partial<Record<KeywordWord, true>> = {};
-  for (const characteristic of definition.characteristics) {
-    const earlier = first[characteristic.kind];
-    if (earlier && characteristic.kind !== "KeywordsClause" && characteristic.kind !== "TagsClause") {
-      report.error(characteristic.range, "RS2020", "this characteristic is already given; give it once", [
-        { range: earlier.range, message: "first given here" },
-      ]);
+  // Which characteristics were given, as plain locals: this runs for every card of a set.
+  let cost: CharacteristicNode | undefined;
+  let domains: CharacteristicNode | undefined;
+  let might: CharacteristicNode | undefined;
+  const keywords: KeywordWord[] = [];
+  const once = (
+    earlier: CharacteristicNode | undefined,
+    characteristic: CharacteristicNode,
+  ): CharacteristicNode => {
+    if (earlier) {
+      report.error(
+        characteristic.range,
+        "RS2020",
+        "this characteristic is already given; give it once",
+        [{ range: earlier.range, message: "first given here" }],
+      );
     }
-    first[characteristic.kind] = characteristic;
+    return earlier ?? characteristic;
+  };
+  for (const characteristic of definition.characteristics) {
     switch (characteristic.kind) {
       case "CostClause":
+        cost = once(cost, characteristic);
         if (isToken) {
-          report.error(characteristic.range, "RS2020", "a token has no cost; a cost check reads 0 (RULES T4)");
+          report.error(
+            characteristic.range,
+            "RS2020",
+            "a token has no cost; a cost check reads 0 (RULES T4)",
+          );
         } else if (!COSTED.has(type)) {
-          report.error(characteristic.range, "RS2020", `a ${type} is never played, so it has no cost`);
+          report.error(
+            characteristic.range,
+            "RS2020",
+            `a ${type} is never played, so it has no cost`,
+          );
         }
         checkCost(report, characteristic.cost, "the cost");
         break;
       case "DomainsClause": {
-        if (isToken) report.error(characteristic.range, "RS2020", "a token has no domains (RULES T4); an effect may give it one");
-        characteristic.domains.forEach((domain, i) => {
-          if (characteristic.domains.findIndex((other) => other.domain === domain.domain) < i) {
+        domains = once(domains, characteristic);
+        if (isToken)
+          report.error(
+            characteristic.range,
+            "RS2020",
+            "a token has no domains (RULES T4); an effect may give it one",
+          );
+        const listed = characteristic.domains;
+        for (let i = 1; i < listed.length; i++) {
+          const domain = listed[i]!;
+          if (listed.findIndex((other) => other.domain === domain.domain) < i) {
             report.error(domain.range, "RS2020", `${domain.domain} is listed twice`);
           }
-        });
+        }
         break;
       }
       case "MightClause":
-        if (type !== "unit") report.error(characteristic.range, "RS2020", `only units have Might, not a ${type}`);
+        might = once(might, characteristic);
+        if (type !== "unit")
+          report.error(characteristic.range, "RS2020", `only units have Might, not a ${type}`);
         break;
       case "TagsClause":
+        for (const tag of characteristic.tags) dx.names.tags.add(tag.text);
         break;
       case "KeywordsClause":
         for (const keyword of characteristic.keywords) {
           checkKeyword(report, keyword, type);
           // RULES S4: several Deflects add up; any other keyword twice is a slip.
-          if (keywords[keyword.keyword] && keyword.keyword !== "Deflect") {
+          if (keyword.keyword !== "Deflect" && keywords.includes(keyword.keyword)) {
             report.error(keyword.range, "RS2019", `${keyword.keyword} is already listed`);
           }
-          keywords[keyword.keyword] = true;
+          keywords.push(keyword.keyword);
         }
         break;
       default: {
@@ -96,10 +134,10 @@ function checkCharacteristics(dx: DefinitionContext, definition: DefinitionNode)
       }
     }
   }
-  if (type === "unit" && !first.MightClause) {
+  if (type === "unit" && !might) {
     report.error(definition.name.range, "RS2020", "a unit needs Might: add `might N`");
   }
-  if (!isToken && COSTED.has(type) && !first.CostClause) {
+  if (!isToken && COSTED.has(type) && !cost) {
     report.error(definition.name.range, "RS2020", `a ${type} card needs a cost: add \`cost N\``);
   }
 }
@@ -114,11 +152,16 @@ function judgeNames(dx: DefinitionContext): void {
     // The name is meant to be used; saying it is unused as well would be noise.
     for (const entry of sameName) entry.uses++;
     const sameResolution = sameName.filter((entry) => entry.resolution === failed.level.resolution);
-    const later = sameResolution.find((entry) => entry.level.encloses(failed.level) && entry.range.offset > use.offset);
+    const later = sameResolution.find(
+      (entry) => entry.level.encloses(failed.level) && entry.range.offset > use.offset,
+    );
     if (later) {
-      report.error(name.range, "RS2008", `\`${name.text}\` is used before it is bound; bind it first`, [
-        { range: later.range, message: `\`${name.text}\` is bound here` },
-      ]);
+      report.error(
+        name.range,
+        "RS2008",
+        `\`${name.text}\` is used before it is bound; bind it first`,
+        [{ range: later.range, message: `\`${name.text}\` is bound here` }],
+      );
     } else if (sameResolution.length > 0) {
       report.error(
         name.range,
@@ -136,7 +179,8 @@ function judgeNames(dx: DefinitionContext): void {
     } else {
       const close = closestWord(name.text, failed.visible);
       // A misspelt use still means the name it resembles: that name is not unused.
-      if (close !== undefined) for (const entry of dx.declared) if (entry.name === close) entry.uses++;
+      if (close !== undefined)
+        for (const entry of dx.declared) if (entry.name === close) entry.uses++;
       report.error(
         name.range,
         "RS2007",
@@ -146,7 +190,11 @@ function judgeNames(dx: DefinitionContext): void {
   }
   for (const entry of dx.declared) {
     if (entry.uses === 0) {
-      report.warn(entry.range, "RS2011", `\`${entry.name}\` is bound but never used; remove \`as ${entry.name}\``);
+      report.warn(
+        entry.range,
+        "RS2011",
+        `\`${entry.name}\` is bound but never used; remove \`as ${entry.name}\``,
+      );
     }
   }
 }

@@ -14,10 +14,24 @@ import type {
 } from "../../grammar/ast.js";
 import type { AbilityContext } from "./context.js";
 import { declareName } from "./declare.js";
-import { checkFilter, checkObjectRef, checkPlayer, describeFilter, filterShape, requireHere } from "./references.js";
-import type { Level, Referent, ReferentShape } from "./resolution.js";
+import {
+  checkFilter,
+  checkObjectRef,
+  checkPlayer,
+  describeFilter,
+  filterShape,
+  requireHere,
+} from "./references.js";
+import { makeReferent, type Level, type Referent, type ReferentShape } from "./resolution.js";
 
-const ALL_TYPES: readonly CardTypeWord[] = ["unit", "gear", "spell", "rune", "legend", "battlefield"];
+const ALL_TYPES: readonly CardTypeWord[] = [
+  "unit",
+  "gear",
+  "spell",
+  "rune",
+  "legend",
+  "battlefield",
+];
 const PLAYED: readonly CardTypeWord[] = ["unit", "gear", "spell"];
 
 /** What can happen to `this`, by card type. An empty list: a player's event, never an object's. */
@@ -61,7 +75,11 @@ const LEAVES_PLAY: ReadonlySet<EventWord> = new Set<EventWord>([
 ]);
 
 /** Events whose object is the battlefield (the runtime's conquer, hold and score). */
-const BATTLEFIELD_EVENTS: ReadonlySet<EventWord> = new Set<EventWord>(["conquered", "held", "scored"]);
+const BATTLEFIELD_EVENTS: ReadonlySet<EventWord> = new Set<EventWord>([
+  "conquered",
+  "held",
+  "scored",
+]);
 
 export type EventRole = "trigger" | "replacement" | "delayed" | "duration";
 
@@ -78,9 +96,17 @@ export function checkEvent(
 ): EventObject | undefined {
   const report = ax.def.report;
   if (role === "replacement" && !event.would) {
-    report.error(event.range, "RS2024", "a replacement effect says what would happen: write `if … would …, … instead`");
+    report.error(
+      event.range,
+      "RS2024",
+      "a replacement effect says what would happen: write `if … would …, … instead`",
+    );
   } else if (role !== "replacement" && event.would) {
-    report.error(event.range, "RS2024", "`would` belongs to replacement effects (`if this would die, … instead`); a trigger says what happened");
+    report.error(
+      event.range,
+      "RS2024",
+      "`would` belongs to replacement effects (`if this would die, … instead`); a trigger says what happened",
+    );
   }
   if (event.player) checkPlayer(ax, outer, event.player, "selector");
   if (event.location) checkEventPlace(ax, outer, event.location);
@@ -101,7 +127,11 @@ export function checkEvent(
             : `\`${event.event}\` never happens to a ${type}, only to ${possible.map((t) => (t === "gear" ? t : `${t}s`)).join(", ")}`,
         );
       } else if (event.event === "created" && ax.bearer.objectKind === "card") {
-        report.error(event.range, "RS2023", "a card is never created, only tokens are (RULES O4, T1)");
+        report.error(
+          event.range,
+          "RS2023",
+          "a card is never created, only tokens are (RULES O4, T1)",
+        );
       }
       if (type === "unit" && (event.event === "conquered" || event.event === "held")) {
         // The runtime's conquer and hold happen to the battlefield; a unit's is its controller's here.
@@ -122,9 +152,16 @@ export function checkEvent(
     case "AllRef":
       checkFilter(ax, outer, subject.filter);
       if (subject.kind === "ChooseRef" && (subject.count !== 1 || subject.upTo)) {
-        report.error(subject.range, "RS2027", "a trigger watches one object at a time; write `a …`");
+        report.error(
+          subject.range,
+          "RS2027",
+          "a trigger watches one object at a time; write `a …`",
+        );
       }
-      if (BATTLEFIELD_EVENTS.has(event.event) && subject.filter.types.some((t) => t !== "battlefield")) {
+      if (
+        BATTLEFIELD_EVENTS.has(event.event) &&
+        subject.filter.types.some((t) => t !== "battlefield")
+      ) {
         report.error(
           subject.range,
           "RS2027",
@@ -137,7 +174,11 @@ export function checkEvent(
       };
       break;
     case "TargetRef":
-      report.error(subject.range, "RS2034", "a trigger watches for events and cannot target; write `a …` instead of `target …`");
+      report.error(
+        subject.range,
+        "RS2034",
+        "a trigger watches for events and cannot target; write `a …` instead of `target …`",
+      );
       break;
     case "ItRef":
     case "ThatRef":
@@ -151,12 +192,20 @@ export function checkEvent(
       } else {
         const meaning = checkObjectRef(ax, outer, subject, "subject");
         if (meaning?.handle?.kind === "triggering" || meaning?.handle?.kind === "replaced") {
-          report.error(subject.range, "RS2027", "a delayed trigger cannot yet watch the object of this ability's own event; name it with `as NAME` first");
+          report.error(
+            subject.range,
+            "RS2027",
+            "a delayed trigger cannot yet watch the object of this ability's own event; name it with `as NAME` first",
+          );
         }
       }
       break;
     case "TriggeringRef":
-      report.error(subject.range, "RS2012", "a trigger watches for an event; `the triggering …` only means something in what it does");
+      report.error(
+        subject.range,
+        "RS2012",
+        "a trigger watches for an event; `the triggering …` only means something in what it does",
+      );
       break;
     default: {
       const _exhaustive: never = subject;
@@ -164,7 +213,11 @@ export function checkEvent(
     }
   }
   if (subject.bind && role === "duration") {
-    report.error(subject.bind.range, "RS2026", `\`as ${subject.bind.text}\` cannot name the object of a duration's event`);
+    report.error(
+      subject.bind.range,
+      "RS2026",
+      `\`as ${subject.bind.text}\` cannot name the object of a duration's event`,
+    );
   }
   return result;
 }
@@ -215,13 +268,14 @@ export function mentionEventObject(
 ): void {
   const subject = event.subject;
   const referent: Referent | undefined = object
-    ? {
-        ...object.shape,
-        handle: { kind: handleKind },
-        range: subject?.range ?? event.range,
-        description: object.description,
-        ...(object.implied ? { implied: true } : {}),
-      }
+    ? makeReferent(
+        object.shape,
+        { kind: handleKind },
+        undefined,
+        subject?.range ?? event.range,
+        object.description,
+        object.implied ?? false,
+      )
     : undefined;
   if (referent) level.referents.push(referent);
   if (subject?.bind) declareName(ax, level, subject.bind, { kind: handleKind }, referent);
@@ -245,14 +299,22 @@ function checkEventPlace(ax: AbilityContext, level: Level, place: PlaceNode): vo
         return;
       }
       if (battlefield?.kind === "ChooseRef" && isAnyBattlefield(battlefield.filter)) return;
-      report.error(place.range, "RS2027", "a trigger can watch `here`, `at a battlefield`, `at this` or a base; not this place yet");
+      report.error(
+        place.range,
+        "RS2027",
+        "a trigger can watch `here`, `at a battlefield`, `at this` or a base; not this place yet",
+      );
       return;
     }
     case "there":
     case "sameLocationAs":
     case "zone":
     case "chain":
-      report.error(place.range, "RS2027", "a trigger can watch `here`, `at a battlefield`, `at this` or a base; not this place yet");
+      report.error(
+        place.range,
+        "RS2027",
+        "a trigger can watch `here`, `at a battlefield`, `at this` or a base; not this place yet",
+      );
       return;
     default: {
       const _exhaustive: never = place.place;
@@ -363,7 +425,10 @@ export function checkCondition(
 }
 
 /** `if you paid the optional cost`, and `if you do` first in an effect: the definition's one optional cost. */
-export function checkPaid(ax: AbilityContext, condition: ConditionNode & { kind: "PaidCondition" | "DidPreviousCondition" }): void {
+export function checkPaid(
+  ax: AbilityContext,
+  condition: ConditionNode & { kind: "PaidCondition" | "DidPreviousCondition" },
+): void {
   const index = ax.def.optionalCost;
   if (ax.printed && typeof index === "number") {
     ax.def.findings.paidAbilities.set(condition, index);
@@ -374,7 +439,11 @@ export function checkPaid(ax: AbilityContext, condition: ConditionNode & { kind:
     : index === "several"
       ? "this card has several optional costs; the runtime cannot yet tell which one is meant"
       : "this card has no `as you play this, you may …` cost";
-  ax.def.report.error(condition.range, "RS2025", `${condition.kind === "PaidCondition" ? "`you paid the optional cost`" : "`if you do` first in an effect"} refers to this card's optional cost, but ${why}`);
+  ax.def.report.error(
+    condition.range,
+    "RS2025",
+    `${condition.kind === "PaidCondition" ? "`you paid the optional cost`" : "`if you do` first in an effect"} refers to this card's optional cost, but ${why}`,
+  );
 }
 
 /** RULES E4, S1: `this turn` ends in the Ending phase, so nothing said at the end of a turn lasts "this turn". */

@@ -16,7 +16,13 @@ import type {
 } from "../../grammar/ast.js";
 import type { AbilityContext, Bearer } from "./context.js";
 import { declareName } from "./declare.js";
-import { checkCondition, checkDuration, checkEvent, checkPaid, mentionEventObject } from "./events.js";
+import {
+  checkCondition,
+  checkDuration,
+  checkEvent,
+  checkPaid,
+  mentionEventObject,
+} from "./events.js";
 import type { BindSlot, Handle } from "./findings.js";
 import { checkCost, checkModifications } from "./modifications.js";
 import { nameText } from "./names.js";
@@ -31,12 +37,20 @@ import {
   type RefMeaning,
   type SelfObject,
 } from "./references.js";
-import type { Level, Referent, ReferentShape } from "./resolution.js";
+import { makeReferent, type Level, type ReferentShape } from "./resolution.js";
 
-/** Where a block starts: the start of an ability's effect is where its optional cost was paid. */
-export type BlockStart = "ability" | "nested";
+/**
+ * What comes before a block: for a spell's effect, the play that may have paid its optional cost
+ * (so `if you do` first in it asks about that cost, CR 357); otherwise nothing `if you do` can ask about.
+ */
+export type BlockStart = "spell" | "nested";
 
-export function checkBlock(ax: AbilityContext, level: Level, block: BlockNode, start: BlockStart): void {
+export function checkBlock(
+  ax: AbilityContext,
+  level: Level,
+  block: BlockNode,
+  start: BlockStart,
+): void {
   const instructions = block.instructions;
   for (let i = 0; i < instructions.length; i++) {
     checkInstruction(ax, level, instructions[i]!, instructions[i - 1], i === 0 ? start : undefined);
@@ -61,7 +75,11 @@ function checkInstruction(
       checkAmount(ax, level, ins.count);
       if (ins.filter) {
         if (ins.filter.objectKind === "token") {
-          report.error(ins.filter.range, "RS2005", "a hand never holds a token (RULES T7), so this never matches");
+          report.error(
+            ins.filter.range,
+            "RS2005",
+            "a hand never holds a token (RULES T7), so this never matches",
+          );
         }
         checkFilter(ax, level, ins.filter);
       }
@@ -71,7 +89,15 @@ function checkInstruction(
         plural: !isOne(ins.count),
         located: false,
       };
-      introduce(ax, level, ins, shape, ins.bind, ins.range, ins.filter ? `the discarded ${describeFilter(ins.filter)}` : "the discarded card");
+      introduce(
+        ax,
+        level,
+        ins,
+        shape,
+        ins.bind,
+        ins.range,
+        ins.filter ? `the discarded ${describeFilter(ins.filter)}` : "the discarded card",
+      );
       return;
     }
     case "Draw":
@@ -79,15 +105,16 @@ function checkInstruction(
       checkAmount(ax, level, ins.count);
       return;
     case "Move": {
-      const countered = previous?.kind === "Counter" && ins.insteadOf ? counteredSlot(ax, previous) : undefined;
-      const usedBefore = countered?.used;
+      const counter = previous?.kind === "Counter" && ins.insteadOf ? previous : undefined;
+      const usedBefore = counter ? (counteredSlot(ax, counter)?.used ?? false) : false;
       const meaning = checkObjectRef(ax, level, ins.target, "act");
       const self = selfObject(ax, ins.target, meaning);
       checkPlace(ax, level, ins.to, self);
       if (ins.insteadOf) checkInsteadOf(ax, level, ins, previous, self);
       if (ax.def.findings.foldedMoves.has(ins)) {
-        // Folded into the counter: the countered card needs no name of its own for this.
-        if (countered && usedBefore === false) countered.used = false;
+        // Folded into the counter: the countered card needs no name for this move.
+        const slot = counter ? counteredSlot(ax, counter) : undefined;
+        if (slot) slot.used = usedBefore;
         return;
       }
       record(ax, level, ins, ins.target, meaning, "instruction");
@@ -117,7 +144,11 @@ function checkInstruction(
     case "PlayCard": {
       const meaning = act(ax, level, ins, ins.target, "ref");
       if (meaning?.shape.objectKind === "token") {
-        report.error(ins.target.range, "RS2004", "only cards are played from a zone; a token there has ceased to exist (RULES T7)");
+        report.error(
+          ins.target.range,
+          "RS2004",
+          "only cards are played from a zone; a token there has ceased to exist (RULES T7)",
+        );
       }
       if (ins.cost) checkCost(report, ins.cost, "this cost");
       return;
@@ -143,7 +174,11 @@ function checkInstruction(
       checkAmount(ax, level, ins.count);
       const type = checkTokenName(ax, ins.token);
       if (ins.readiness && type !== undefined && type !== "unit") {
-        report.error(ins.range, "RS2020", `only unit tokens enter ready or exhausted (RULES T3); ${nameText(ins.token)} is a ${type}`);
+        report.error(
+          ins.range,
+          "RS2020",
+          `only unit tokens enter ready or exhausted (RULES T3); ${nameText(ins.token)} is a ${type}`,
+        );
       }
       if (ins.location) checkPlace(ax, level, ins.location);
       if (ins.controller) checkPlayer(ax, level, ins.controller, "ref");
@@ -164,19 +199,40 @@ function checkInstruction(
     case "Reveal": {
       checkPlayer(ax, level, ins.player, "ref");
       if (ins.count < 1) report.error(ins.range, "RS2018", `${ins.mode} at least the top card`);
-      const shape: ReferentShape = { types: [], objectKind: "card", plural: ins.count > 1, located: false };
-      introduce(ax, level, ins, shape, ins.bind, ins.range, ins.count > 1 ? `the top ${ins.count} cards` : "the top card");
+      const shape: ReferentShape = {
+        types: [],
+        objectKind: "card",
+        plural: ins.count > 1,
+        located: false,
+      };
+      introduce(
+        ax,
+        level,
+        ins,
+        shape,
+        ins.bind,
+        ins.range,
+        ins.count > 1 ? `the top ${ins.count} cards` : "the top card",
+      );
       return;
     }
     case "ChooseModes":
       if (ins.count < 1 || ins.count > ins.modes.length) {
-        report.error(ins.range, "RS2018", `choose from 1 to ${ins.modes.length} of the ${ins.modes.length} modes, not ${ins.count}`);
+        report.error(
+          ins.range,
+          "RS2018",
+          `choose from 1 to ${ins.modes.length} of the ${ins.modes.length} modes, not ${ins.count}`,
+        );
       }
       for (const mode of ins.modes) checkBlock(ax, level.child("block"), mode, "nested");
       return;
     case "May":
       if (ins.player.who !== "you") {
-        report.error(ins.player.range, "RS2027", "the runtime asks only the ability's controller; write `you may`");
+        report.error(
+          ins.player.range,
+          "RS2027",
+          "the runtime asks only the ability's controller; write `you may`",
+        );
       }
       // What is done under `you may` stays mentioned after it: `you may banish it; if you do, …`.
       checkBlock(ax, level, ins.body, "nested");
@@ -184,9 +240,13 @@ function checkInstruction(
     case "If": {
       const didPrevious = checkCondition(ax, level, ins.condition, "if");
       for (const condition of didPrevious) {
-        if (start === "ability") checkPaid(ax, condition);
+        if (start === "spell") checkPaid(ax, condition);
         else if (start === "nested" || !previous) {
-          report.error(condition.range, "RS2014", "`if you do` asks whether the instruction before it happened, and nothing comes before it here");
+          report.error(
+            condition.range,
+            "RS2014",
+            "`if you do` asks whether the instruction before it happened, and nothing comes before it here",
+          );
         } else if (!canFail(previous)) {
           report.error(
             condition.range,
@@ -207,13 +267,13 @@ function checkInstruction(
       // The runtime's `for each` always binds the current object.
       slot.used = true;
       ax.def.findings.binds.set(ins, slot);
-      const referent: Referent = {
-        ...filterShape(ax, ins.each),
-        plural: false,
-        handle: { kind: "slot", slot },
-        range: ins.each.range,
-        description: `each ${describeFilter(ins.each)}`,
-      };
+      const referent = makeReferent(
+        { ...filterShape(ax, ins.each), plural: false },
+        { kind: "slot", slot },
+        ins,
+        ins.each.range,
+        `each ${describeFilter(ins.each)}`,
+      );
       body.referents.push(referent);
       if (ins.bind) declareName(ax, body, ins.bind, referent.handle, referent);
       checkBlock(ax, body, ins.body, "nested");
@@ -274,34 +334,40 @@ function record(
   extraName?: NameNode,
 ): void {
   if (!meaning) return;
-  const names = [target.bind, extraName].filter((name): name is NameNode => name !== undefined);
   const findings = ax.def.findings;
   if (meaning.introduces) {
-    const slot = ax.resolution.newSlot(names[0]?.text);
-    findings.binds.set(bindAt === "instruction" ? ins : target, slot);
-    const referent: Referent = {
-      ...meaning.shape,
-      handle: { kind: "slot", slot },
-      range: target.range,
-      description: meaning.description,
-    };
+    const at = bindAt === "instruction" ? ins : target;
+    const referent = makeReferent(meaning.shape, undefined, at, target.range, meaning.description);
     level.referents.push(referent);
-    for (const name of names) declareName(ax, level, name, referent.handle, referent);
+    const name = target.bind ?? extraName;
+    if (name) {
+      // A named object is bound whether or not anything refers to it: the designer asked for it.
+      const slot = ax.resolution.newSlot(name.text);
+      findings.binds.set(at, slot);
+      referent.handle = { kind: "slot", slot };
+      declareName(ax, level, name, referent.handle, referent);
+      if (target.bind && extraName) declareName(ax, level, extraName, referent.handle, referent);
+    }
     return;
   }
   let handle = meaning.handle;
   if (!handle) return;
   const followed = meaning.referent ?? meaning.entry?.referent;
   if (bindAt === "instruction" && handle.kind !== "this" && (followed || meaning.entry)) {
-    const slot = ax.resolution.newSlot(handle.kind === "slot" ? handle.slot.userName : undefined, true);
+    const slot = ax.resolution.newSlot(
+      handle.kind === "slot" ? handle.slot.userName : undefined,
+      true,
+    );
     findings.binds.set(ins, slot);
     handle = { kind: "slot", slot };
     if (followed) followed.handle = handle;
     else if (meaning.entry) meaning.entry.handle = handle;
   }
-  for (const name of names) declareName(ax, level, name, handle, followed);
+  if (target.bind) declareName(ax, level, target.bind, handle, followed);
+  if (extraName) declareName(ax, level, extraName, handle, followed);
 }
 
+/** What an instruction made or chose, by itself (tokens, discarded or revealed cards). */
 function introduce(
   ax: AbilityContext,
   level: Level,
@@ -311,15 +377,22 @@ function introduce(
   range: InstructionNode["range"],
   description: string,
 ): void {
-  const slot = ax.resolution.newSlot(name?.text);
-  ax.def.findings.binds.set(ins, slot);
-  const referent: Referent = { ...shape, handle: { kind: "slot", slot }, range, description };
+  const referent = makeReferent(shape, undefined, ins, range, description);
   level.referents.push(referent);
-  if (name) declareName(ax, level, name, referent.handle, referent);
+  if (name) {
+    const slot = ax.resolution.newSlot(name.text);
+    ax.def.findings.binds.set(ins, slot);
+    referent.handle = { kind: "slot", slot };
+    declareName(ax, level, name, referent.handle, referent);
+  }
 }
 
 /** `its` in a move's own destination means the moved object. */
-function selfObject(ax: AbilityContext, target: ObjectRefNode, meaning: RefMeaning | undefined): SelfObject {
+function selfObject(
+  ax: AbilityContext,
+  target: ObjectRefNode,
+  meaning: RefMeaning | undefined,
+): SelfObject {
   let handle: Handle | undefined = meaning?.introduces ? undefined : meaning?.handle;
   return {
     handle() {
@@ -348,22 +421,41 @@ function checkInsteadOf(
   const report = ax.def.report;
   const insteadOf = move.insteadOf!;
   checkPlace(ax, level, insteadOf, self);
-  const fix = "write it right after `counter …`, as `return it to its owner's hand instead of its owner's trash`";
+  const fix =
+    "write it right after `counter …`, as `return it to its owner's hand instead of its owner's trash`";
   if (previous?.kind !== "Counter") {
-    report.error(insteadOf.range, "RS2032", `\`instead of\` can only rewrite where a countered card goes; ${fix}`);
+    report.error(
+      insteadOf.range,
+      "RS2032",
+      `\`instead of\` can only rewrite where a countered card goes; ${fix}`,
+    );
     return;
   }
   if (!sameObject(ax, previous, move.target)) {
-    report.error(move.target.range, "RS2032", `\`instead of\` must move the countered card itself (\`it\`); ${fix}`);
+    report.error(
+      move.target.range,
+      "RS2032",
+      `\`instead of\` must move the countered card itself (\`it\`); ${fix}`,
+    );
     return;
   }
   if (!ownZone(ax, insteadOf, "trash")) {
-    report.error(insteadOf.range, "RS2032", `a countered card goes to its owner's trash, so that is what \`instead of\` replaces; ${fix}`);
+    report.error(
+      insteadOf.range,
+      "RS2032",
+      `a countered card goes to its owner's trash, so that is what \`instead of\` replaces; ${fix}`,
+    );
     return;
   }
-  const destination = (["hand", "deck", "banishment"] as const).find((zone) => ownZone(ax, move.to, zone));
+  const destination = (["hand", "deck", "banishment"] as const).find((zone) =>
+    ownZone(ax, move.to, zone),
+  );
   if (!destination) {
-    report.error(move.to.range, "RS2032", "a countered card can go to its owner's hand, deck or banishment instead");
+    report.error(
+      move.to.range,
+      "RS2032",
+      "a countered card can go to its owner's hand, deck or banishment instead",
+    );
     return;
   }
   ax.def.findings.counterDestinations.set(previous, destination);
@@ -385,7 +477,11 @@ function counteredSlot(ax: AbilityContext, counter: CounterNode): BindSlot | und
 }
 
 /** A zone of the moved object's owner (`its owner's trash`, or the zone with no owner said). */
-function ownZone(ax: AbilityContext, place: PlaceNode, zone: "trash" | "hand" | "deck" | "banishment"): boolean {
+function ownZone(
+  ax: AbilityContext,
+  place: PlaceNode,
+  zone: "trash" | "hand" | "deck" | "banishment",
+): boolean {
   if (place.place !== "zone" || place.zone !== zone) return false;
   return place.player === undefined || ax.def.findings.defaultPlayers.has(place.player);
 }
@@ -401,15 +497,21 @@ function checkTokenName(ax: AbilityContext, name: NameNode): CardTypeWord | unde
     return undefined;
   }
   if (definition.definitionKind !== "token") {
-    ax.def.report.error(name.range, "RS2004", `${nameText(name)} is a card, and only tokens are made or replace things (RULES O4)`, [
-      { range: definition.name.range, message: `${nameText(name)} is declared here` },
-    ]);
+    ax.def.report.error(
+      name.range,
+      "RS2004",
+      `${nameText(name)} is a card, and only tokens are made or replace things (RULES O4)`,
+      [{ range: definition.name.range, message: `${nameText(name)} is declared here` }],
+    );
   }
   return definition.cardType;
 }
 
 function bearerOf(shape: ReferentShape | undefined): Bearer {
-  return { type: shape && shape.types.length === 1 ? shape.types[0] : undefined, objectKind: shape?.objectKind };
+  return {
+    type: shape && shape.types.length === 1 ? shape.types[0] : undefined,
+    objectKind: shape?.objectKind,
+  };
 }
 
 /** Whether an instruction's "did it happen" can be false, so that `if you do` asks something. */
@@ -430,7 +532,11 @@ function canFail(ins: InstructionNode): boolean {
     case "StatusChange":
     case "Deal":
     case "Give":
-      return ins.target.kind === "ChooseRef" || ins.target.kind === "AllRef" || (ins.target.kind === "TargetRef" && ins.target.upTo);
+      return (
+        ins.target.kind === "ChooseRef" ||
+        ins.target.kind === "AllRef" ||
+        (ins.target.kind === "TargetRef" && ins.target.upTo)
+      );
     case "Draw":
     case "Add":
     case "Channel":

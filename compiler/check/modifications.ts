@@ -41,8 +41,15 @@ export const KEYWORD_TYPES: Readonly<Record<KeywordWord, readonly CardTypeWord[]
   Deathknell: ["unit", "gear"],
 };
 
-export function checkKeyword(report: Reporter, keyword: KeywordNode, type: CardTypeWord | undefined): void {
-  if (keyword.value !== undefined && (keyword.value < KEYWORD_VALUES.min || keyword.value > KEYWORD_VALUES.max)) {
+export function checkKeyword(
+  report: Reporter,
+  keyword: KeywordNode,
+  type: CardTypeWord | undefined,
+): void {
+  if (
+    keyword.value !== undefined &&
+    (keyword.value < KEYWORD_VALUES.min || keyword.value > KEYWORD_VALUES.max)
+  ) {
     report.error(
       keyword.range,
       "RS2018",
@@ -64,10 +71,19 @@ export function checkKeyword(report: Reporter, keyword: KeywordNode, type: CardT
 export function checkCost(report: Reporter, cost: CostNode, what: string): void {
   const seen = new Map<string, number>();
   for (const term of cost.terms) {
-    const resource = term.resource === "energy" ? "energy" : term.resource === "any" ? "power of any domain" : `${term.resource} power`;
+    const resource =
+      term.resource === "energy"
+        ? "energy"
+        : term.resource === "any"
+          ? "power of any domain"
+          : `${term.resource} power`;
     const earlier = seen.get(resource);
     if (earlier !== undefined) {
-      report.error(term.range, "RS2016", `${what} names ${resource} twice; write it once as ${earlier + term.amount}`);
+      report.error(
+        term.range,
+        "RS2016",
+        `${what} names ${resource} twice; write it once as ${earlier + term.amount}`,
+      );
     }
     seen.set(resource, (earlier ?? 0) + term.amount);
     if (term.amount === 0 && cost.terms.length > 1) {
@@ -77,7 +93,11 @@ export function checkCost(report: Reporter, cost: CostNode, what: string): void 
 }
 
 /** Costs before `:` and in `as you play this, …` (CR 357). */
-export function checkAbilityCosts(ax: AbilityContext, level: Level, costs: readonly AbilityCostNode[]): void {
+export function checkAbilityCosts(
+  ax: AbilityContext,
+  level: Level,
+  costs: readonly AbilityCostNode[],
+): void {
   const report = ax.def.report;
   const seen = new Set<string>();
   for (const cost of costs) {
@@ -92,16 +112,33 @@ export function checkAbilityCosts(ax: AbilityContext, level: Level, costs: reado
         if (cost.object.kind === "ThisRef") break;
         key = "KillOther";
         if (cost.object.kind !== "ChooseRef") {
-          report.error(cost.object.range, "RS2017", "a kill cost is `kill this` or `kill a …` (a friendly unit, 2 gear …)");
+          report.error(
+            cost.object.range,
+            "RS2017",
+            "a kill cost is `kill this` or `kill a …` (a friendly unit, 2 gear …)",
+          );
         } else {
-          if (cost.object.upTo) report.error(cost.object.range, "RS2017", "a cost is paid in full; `up to` has no meaning here");
+          if (cost.object.upTo)
+            report.error(
+              cost.object.range,
+              "RS2017",
+              "a cost is paid in full; `up to` has no meaning here",
+            );
           if (cost.object.bind) {
-            report.error(cost.object.bind.range, "RS2026", `\`as ${cost.object.bind.text}\` cannot name what a cost kills yet`);
+            report.error(
+              cost.object.bind.range,
+              "RS2026",
+              `\`as ${cost.object.bind.text}\` cannot name what a cost kills yet`,
+            );
           }
           if (cost.object.count < 1) report.error(cost.object.range, "RS2018", "kill at least 1");
           checkFilter(ax, level, cost.object.filter);
           if (cost.object.filter.zone) {
-            report.error(cost.object.filter.zone.range, "RS2017", "a kill cost kills something on the board");
+            report.error(
+              cost.object.filter.zone.range,
+              "RS2017",
+              "a kill cost kills something on the board",
+            );
           }
         }
         break;
@@ -115,7 +152,11 @@ export function checkAbilityCosts(ax: AbilityContext, level: Level, costs: reado
         if (cost.count < 1) report.error(cost.range, "RS2018", "discard at least 1 card");
         if (cost.filter) {
           if (cost.filter.objectKind === "token") {
-            report.error(cost.filter.range, "RS2005", "a hand never holds a token (RULES T7), so this never matches");
+            report.error(
+              cost.filter.range,
+              "RS2005",
+              "a hand never holds a token (RULES T7), so this never matches",
+            );
           }
           checkFilter(ax, level, cost.filter);
         }
@@ -128,7 +169,8 @@ export function checkAbilityCosts(ax: AbilityContext, level: Level, costs: reado
         return _exhaustive;
       }
     }
-    if (seen.has(key)) report.error(cost.range, "RS2017", "this cost is already listed; pay it once");
+    if (seen.has(key))
+      report.error(cost.range, "RS2017", "this cost is already listed; pay it once");
     seen.add(key);
   }
 }
@@ -145,7 +187,11 @@ export function checkModifications(
     switch (modification.kind) {
       case "MightMod":
         if (affected.type !== undefined && affected.type !== "unit") {
-          report.error(modification.range, "RS2020", `only units have Might, and this gives it to a ${affected.type}`);
+          report.error(
+            modification.range,
+            "RS2020",
+            `only units have Might, and this gives it to a ${affected.type}`,
+          );
         }
         if (modification.per) checkFilter(ax, level, modification.per);
         break;

@@ -10,7 +10,7 @@ import type { SymbolTable } from "../symbols.js";
 const SUGGESTION_BUDGET = 200;
 
 export class NameIndex {
-  /** Every tag some card or token has; the checker adds tags that effects give. */
+  /** Every tag some card or token has, or an effect gives; filled as the checker goes. */
   readonly tags = new Set<string>();
   private lowerCaseNames: Map<string, string> | undefined;
   private byLength: Map<number, string[]> | undefined;
@@ -19,18 +19,6 @@ export class NameIndex {
   private suggestionBudget = SUGGESTION_BUDGET;
 
   constructor(readonly symbols: SymbolTable) {}
-
-  static of(symbols: SymbolTable): NameIndex {
-    const index = new NameIndex(symbols);
-    for (const definition of symbols.definitions.values()) {
-      for (const characteristic of definition.characteristics) {
-        if (characteristic.kind === "TagsClause") {
-          for (const tag of characteristic.tags) index.tags.add(tag.text);
-        }
-      }
-    }
-    return index;
-  }
 
   definition(name: string): DefinitionNode | undefined {
     return this.symbols.definitions.get(name);
@@ -97,4 +85,3 @@ export function suggestAmong(word: string, candidates: Iterable<string>): string
 export function nameText(name: NameNode): string {
   return name.quoted ? `"${name.text}"` : name.text;
 }
-

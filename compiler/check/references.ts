@@ -19,6 +19,7 @@ import type {
   ZoneWord,
 } from "../../grammar/ast.js";
 import type { AbilityContext } from "./context.js";
+import { entryHandle, referentHandle } from "./declare.js";
 import type { Handle } from "./findings.js";
 import { nameText } from "./names.js";
 import {
@@ -62,9 +63,18 @@ const OFF_BOARD_ZONES: ReadonlySet<ZoneWord> = new Set<ZoneWord>([
   "runeDeck",
   "chain",
 ]);
-const LOCATED_TYPES: ReadonlySet<CardTypeWord> = new Set<CardTypeWord>(["unit", "gear", "battlefield"]);
+const LOCATED_TYPES: ReadonlySet<CardTypeWord> = new Set<CardTypeWord>([
+  "unit",
+  "gear",
+  "battlefield",
+]);
 
-const UNKNOWN_SHAPE: ReferentShape = { types: [], objectKind: undefined, plural: false, located: true };
+const UNKNOWN_SHAPE: ReferentShape = {
+  types: [],
+  objectKind: undefined,
+  plural: false,
+  located: true,
+};
 
 export function checkObjectRef(
   ax: AbilityContext,
@@ -82,7 +92,12 @@ export function checkObjectRef(
   switch (ref.kind) {
     case "ThisRef":
       return {
-        shape: { types: ax.bearer.type ? [ax.bearer.type] : [], objectKind: ax.bearer.objectKind, plural: false, located: true },
+        shape: {
+          types: ax.bearer.type ? [ax.bearer.type] : [],
+          objectKind: ax.bearer.objectKind,
+          plural: false,
+          located: true,
+        },
         handle: { kind: "this" },
         introduces: false,
         description: "this",
@@ -124,14 +139,20 @@ export function checkObjectRef(
     case "ThatRef": {
       const referent = resolvePronoun(ax, level, ref);
       if (!referent) return undefined;
-      return { shape: referent, handle: referent.handle, introduces: false, description: referent.description, referent };
+      return {
+        shape: referent,
+        handle: referentHandle(ax, referent),
+        introduces: false,
+        description: referent.description,
+        referent,
+      };
     }
     case "NamedRef": {
       const entry = resolveName(ax, level, ref, ref.name);
       if (!entry) return undefined;
       return {
         shape: entry.referent ?? UNKNOWN_SHAPE,
-        handle: entryHandle(entry),
+        handle: entryHandle(ax, entry),
         introduces: false,
         description: entry.name,
         entry,
@@ -147,7 +168,12 @@ export function checkObjectRef(
         );
         return undefined;
       }
-      return { shape: triggering, handle: { kind: "triggering" }, introduces: false, description: `the triggering ${ref.noun}` };
+      return {
+        shape: triggering,
+        handle: { kind: "triggering" },
+        introduces: false,
+        description: `the triggering ${ref.noun}`,
+      };
     }
     default: {
       const _exhaustive: never = ref;
@@ -158,11 +184,6 @@ export function checkObjectRef(
 
 function checkCount(ax: AbilityContext, count: number, range: Range): void {
   if (count < 1) ax.def.report.error(range, "RS2018", "the number of objects must be at least 1");
-}
-
-/** The handle a bound name stands for now: a named object follows what instructions did to it. */
-export function entryHandle(entry: NameEntry): Handle {
-  return entry.referent ? entry.referent.handle : entry.handle;
 }
 
 export function resolveName(
@@ -177,8 +198,11 @@ export function resolveName(
     return undefined;
   }
   entry.uses++;
-  const handle = entryHandle(entry);
-  if (crossesDelayed(level, entry.level) && (handle.kind === "triggering" || handle.kind === "replaced")) {
+  const handle = entryHandle(ax, entry);
+  if (
+    crossesDelayed(level, entry.level) &&
+    (handle.kind === "triggering" || handle.kind === "replaced")
+  ) {
     reportUnreachableEvent(ax, name.range);
   }
   ax.def.findings.handles.set(node as ObjectRefNode, useHandle(handle));
@@ -222,7 +246,11 @@ function nounFits(noun: NounWord, referent: ReferentShape): boolean {
   }
 }
 
-function resolvePronoun(ax: AbilityContext, level: Level, ref: ItRefNode | ThatRefNode): Referent | undefined {
+function resolvePronoun(
+  ax: AbilityContext,
+  level: Level,
+  ref: ItRefNode | ThatRefNode,
+): Referent | undefined {
   const fits =
     ref.kind === "ItRef"
       ? (referent: Referent) => referent.plural === ref.plural && !referent.implied
@@ -230,10 +258,11 @@ function resolvePronoun(ax: AbilityContext, level: Level, ref: ItRefNode | ThatR
   const written = ref.kind === "ItRef" ? (ref.plural ? "them" : "it") : `that ${ref.noun}`;
   const search = findReferent(level, fits);
   if (search.found) {
-    if (search.crossedDelayed && (search.found.handle.kind === "triggering" || search.found.handle.kind === "replaced")) {
+    const handle = referentHandle(ax, search.found);
+    if (search.crossedDelayed && (handle.kind === "triggering" || handle.kind === "replaced")) {
       reportUnreachableEvent(ax, ref.range);
     }
-    ax.def.findings.handles.set(ref, useHandle(search.found.handle));
+    ax.def.findings.handles.set(ref, useHandle(handle));
     return search.found;
   }
   if (search.candidates.length > 1) {
@@ -241,7 +270,10 @@ function resolvePronoun(ax: AbilityContext, level: Level, ref: ItRefNode | ThatR
       ref.range,
       "RS2013",
       `\`${written}\` could mean ${listCandidates(search.candidates)}; name the one you mean with \`as NAME\` and use the name`,
-      search.candidates.map((c) => ({ range: c.range, message: `\`${c.description}\` is mentioned here` })),
+      search.candidates.map((c) => ({
+        range: c.range,
+        message: `\`${c.description}\` is mentioned here`,
+      })),
     );
     return undefined;
   }
@@ -249,7 +281,11 @@ function resolvePronoun(ax: AbilityContext, level: Level, ref: ItRefNode | ThatR
   if (ref.kind === "ItRef" && findReferent(level, (r) => r.plural !== ref.plural).found) {
     hint = ref.plural ? "; for one object write `it`" : "; for several objects write `them`";
   }
-  ax.def.report.error(ref.range, "RS2012", `\`${written}\` refers to nothing mentioned before it in this ability${hint}`);
+  ax.def.report.error(
+    ref.range,
+    "RS2012",
+    `\`${written}\` refers to nothing mentioned before it in this ability${hint}`,
+  );
   return undefined;
 }
 
@@ -260,7 +296,8 @@ export function filterShape(ax: AbilityContext, filter: FilterNode): ReferentSha
   const objectKind = filter.objectKind ?? named?.definitionKind;
   const zone = filter.zone?.zone;
   const located =
-    !(zone !== undefined && OFF_BOARD_ZONES.has(zone)) && !(types.length > 0 && types.every((t) => t === "spell"));
+    !(zone !== undefined && OFF_BOARD_ZONES.has(zone)) &&
+    !(types.length > 0 && types.every((t) => t === "spell"));
   return { types, objectKind, plural: filter.plural, located };
 }
 
@@ -280,13 +317,25 @@ export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode
       const tag = ax.def.names.tags.has(filter.name.text)
         ? `; \`${filter.name.text}\` is a tag: write \`with tag ${filter.name.text}\``
         : ax.def.names.suggestDefinition(filter.name.text);
-      report.error(filter.name.range, "RS2003", `no card or token is named ${nameText(filter.name)}${tag}`);
+      report.error(
+        filter.name.range,
+        "RS2003",
+        `no card or token is named ${nameText(filter.name)}${tag}`,
+      );
     } else {
       const name = nameText(filter.name);
       if (filter.objectKind === "card" && definition.definitionKind === "token") {
-        report.error(filter.range, "RS2005", `${name} is a token, and what asks for a card never accepts a token (RULES O4)`);
+        report.error(
+          filter.range,
+          "RS2005",
+          `${name} is a token, and what asks for a card never accepts a token (RULES O4)`,
+        );
       } else if (filter.objectKind === "token" && definition.definitionKind === "card") {
-        report.error(filter.range, "RS2005", `${name} is a card, not a token, so this never matches (RULES O4)`);
+        report.error(
+          filter.range,
+          "RS2005",
+          `${name} is a card, not a token, so this never matches (RULES O4)`,
+        );
       } else if (filter.types.length > 0 && !filter.types.includes(definition.cardType)) {
         report.error(
           filter.range,
@@ -318,10 +367,18 @@ export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode
     }
   }
   if (filter.keywords.length > 1) {
-    report.error(filter.range, "RS2027", "the runtime cannot yet ask for several keywords at once; keep one");
+    report.error(
+      filter.range,
+      "RS2027",
+      "the runtime cannot yet ask for several keywords at once; keep one",
+    );
   }
   if (filter.domains.length > 1) {
-    report.error(filter.range, "RS2027", "the runtime cannot yet ask for several domains at once; keep one");
+    report.error(
+      filter.range,
+      "RS2027",
+      "the runtime cannot yet ask for several domains at once; keep one",
+    );
   }
   if (filter.location) checkLocationFilter(ax, level, filter.location);
 }
@@ -333,14 +390,19 @@ function checkLocationFilter(ax: AbilityContext, level: Level, location: Locatio
       return;
     case "there": {
       const referent = findPlace(ax, level, location.range, "there");
-      if (referent) recordLocationHandle(ax, location, useHandle(referent.handle));
+      if (referent) recordLocationHandle(ax, location, useHandle(referentHandle(ax, referent)));
       return;
     }
     case "named": {
       if (!location.name) return;
-      const entry = resolveName(ax, level, { name: location.name, range: location.range }, location.name);
+      const entry = resolveName(
+        ax,
+        level,
+        { name: location.name, range: location.range },
+        location.name,
+      );
       // resolveName keyed the handle by the stand-in node; key it by the filter's location instead.
-      if (entry) recordLocationHandle(ax, location, entryHandle(entry));
+      if (entry) recordLocationHandle(ax, location, entryHandle(ax, entry));
       return;
     }
     case "anyBattlefield":
@@ -354,7 +416,11 @@ function checkLocationFilter(ax: AbilityContext, level: Level, location: Locatio
   }
 }
 
-function recordLocationHandle(ax: AbilityContext, location: LocationFilterNode, handle: Handle): void {
+function recordLocationHandle(
+  ax: AbilityContext,
+  location: LocationFilterNode,
+  handle: Handle,
+): void {
   if (handle.kind === "triggering" || handle.kind === "replaced") {
     ax.def.report.error(
       location.range,
@@ -367,10 +433,16 @@ function recordLocationHandle(ax: AbilityContext, location: LocationFilterNode, 
 }
 
 /** The one mentioned object whose location `there` means. */
-function findPlace(ax: AbilityContext, level: Level, range: Range, written: string): Referent | undefined {
+function findPlace(
+  ax: AbilityContext,
+  level: Level,
+  range: Range,
+  written: string,
+): Referent | undefined {
   const search = findReferent(level, (referent) => referent.located && !referent.plural);
   if (search.found) {
-    if (search.crossedDelayed && (search.found.handle.kind === "triggering" || search.found.handle.kind === "replaced")) {
+    const handle = search.found.handle;
+    if (search.crossedDelayed && (handle?.kind === "triggering" || handle?.kind === "replaced")) {
       reportUnreachableEvent(ax, range);
     }
     return search.found;
@@ -380,11 +452,18 @@ function findPlace(ax: AbilityContext, level: Level, range: Range, written: stri
       range,
       "RS2013",
       `\`${written}\` could be where ${listCandidates(search.candidates)} is; name the one you mean with \`as NAME\` and write \`at NAME\``,
-      search.candidates.map((c) => ({ range: c.range, message: `\`${c.description}\` is mentioned here` })),
+      search.candidates.map((c) => ({
+        range: c.range,
+        message: `\`${c.description}\` is mentioned here`,
+      })),
     );
     return undefined;
   }
-  ax.def.report.error(range, "RS2012", `\`${written}\` means where a mentioned object is, and nothing on the board is mentioned before it`);
+  ax.def.report.error(
+    range,
+    "RS2012",
+    `\`${written}\` means where a mentioned object is, and nothing on the board is mentioned before it`,
+  );
   return undefined;
 }
 
@@ -396,7 +475,11 @@ export function requireHere(ax: AbilityContext, range: Range): void {
     type === "spell"
       ? "a spell waits on the Chain, not at a board location"
       : `a ${type} is not at a base or a battlefield`;
-  ax.def.report.error(range, "RS2022", `\`here\` means where this is, and ${why}; name the place instead`);
+  ax.def.report.error(
+    range,
+    "RS2022",
+    `\`here\` means where this is, and ${why}; name the place instead`,
+  );
 }
 
 /** The moved object, for `its` in its own destination (`return target unit to its owner's hand`). */
@@ -444,7 +527,11 @@ export function checkPlayer(
         }
       }
       if (player.who === "triggering" && !level.triggerInScope()) {
-        ax.def.report.error(player.range, "RS2012", "`the triggering player` needs a `when …` ability whose event a player caused");
+        ax.def.report.error(
+          player.range,
+          "RS2012",
+          "`the triggering player` needs a `when …` ability whose event a player caused",
+        );
       }
       return;
     default: {
@@ -455,7 +542,12 @@ export function checkPlayer(
 }
 
 /** A destination: `here`, `there`, a base, a battlefield, its location, a zone. */
-export function checkPlace(ax: AbilityContext, level: Level, place: PlaceNode, self?: SelfObject): void {
+export function checkPlace(
+  ax: AbilityContext,
+  level: Level,
+  place: PlaceNode,
+  self?: SelfObject,
+): void {
   const report = ax.def.report;
   switch (place.place) {
     case "here":
@@ -463,7 +555,7 @@ export function checkPlace(ax: AbilityContext, level: Level, place: PlaceNode, s
       return;
     case "there": {
       const referent = findPlace(ax, level, place.range, "there");
-      if (referent) ax.def.findings.handles.set(place, useHandle(referent.handle));
+      if (referent) ax.def.findings.handles.set(place, useHandle(referentHandle(ax, referent)));
       return;
     }
     case "base":
@@ -486,7 +578,11 @@ export function checkPlace(ax: AbilityContext, level: Level, place: PlaceNode, s
         }
       }
       if (place.zone && !["hand", "deck", "trash", "banishment"].includes(place.zone)) {
-        report.error(place.range, "RS2027", `nothing can be put into a ${place.zone} by name; use a hand, deck, trash or banishment`);
+        report.error(
+          place.range,
+          "RS2027",
+          `nothing can be put into a ${place.zone} by name; use a hand, deck, trash or banishment`,
+        );
       }
       return;
     case "battlefield": {
@@ -495,7 +591,11 @@ export function checkPlace(ax: AbilityContext, level: Level, place: PlaceNode, s
       switch (battlefield.kind) {
         case "ChooseRef":
           if (battlefield.bind) {
-            report.error(battlefield.bind.range, "RS2026", `\`as ${battlefield.bind.text}\` cannot name a destination yet`);
+            report.error(
+              battlefield.bind.range,
+              "RS2026",
+              `\`as ${battlefield.bind.text}\` cannot name a destination yet`,
+            );
           }
           if (battlefield.count !== 1 || battlefield.upTo) {
             report.error(battlefield.range, "RS2018", "a destination is one battlefield");
@@ -528,7 +628,11 @@ export function checkPlace(ax: AbilityContext, level: Level, place: PlaceNode, s
       }
       return;
     case "chain":
-      report.error(place.range, "RS2027", "nothing can be put on the Chain by an instruction yet; play it instead");
+      report.error(
+        place.range,
+        "RS2027",
+        "nothing can be put on the Chain by an instruction yet; play it instead",
+      );
       return;
     default: {
       const _exhaustive: never = place.place;
@@ -540,7 +644,8 @@ export function checkPlace(ax: AbilityContext, level: Level, place: PlaceNode, s
 export function checkAmount(ax: AbilityContext, level: Level, amount: AmountNode): void {
   switch (amount.kind) {
     case "Number":
-      if (amount.value < 1) ax.def.report.error(amount.range, "RS2018", "this number must be at least 1");
+      if (amount.value < 1)
+        ax.def.report.error(amount.range, "RS2018", "this number must be at least 1");
       return;
     case "CountOf":
       if (amount.per !== 1) {

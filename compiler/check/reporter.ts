@@ -13,12 +13,22 @@ export class Reporter {
   readonly rejected = new Set<Declaration>();
   current: Declaration | undefined;
 
-  error(range: Range, code: CompilerCode, message: string, related: readonly RelatedPlace[] = []): void {
+  error(
+    range: Range,
+    code: CompilerCode,
+    message: string,
+    related: readonly RelatedPlace[] = [],
+  ): void {
     this.diagnostics.push(diagnosticAt(range, code, message, "error", related));
     if (this.current) this.rejected.add(this.current);
   }
 
-  warn(range: Range, code: CompilerCode, message: string, related: readonly RelatedPlace[] = []): void {
+  warn(
+    range: Range,
+    code: CompilerCode,
+    message: string,
+    related: readonly RelatedPlace[] = [],
+  ): void {
     this.diagnostics.push(diagnosticAt(range, code, message, "warning", related));
   }
 }

@@ -6,7 +6,7 @@
  * `it` must have exactly one referent. The innermost level that mentions a fitting object decides;
  * two fitting objects there are an error, never a guess.
  */
-import type { CardTypeWord, Range } from "../../grammar/ast.js";
+import type { CardTypeWord, Node, Range } from "../../grammar/ast.js";
 import { BindSlot, type Handle } from "./findings.js";
 
 export interface ReferentShape {
@@ -20,8 +20,13 @@ export interface ReferentShape {
 }
 
 export interface Referent extends ReferentShape {
-  /** How it is reached now: a binding, or this, or the object of the triggering event. */
-  handle: Handle;
+  /**
+   * How it is reached now: a binding, this, or the object of the triggering event. Undefined until
+   * something refers to it: most targets are never called `it`, and need no binding.
+   */
+  handle: Handle | undefined;
+  /** Where its binding goes when one is made: the instruction or the reference that introduced it. */
+  bindAt: Node | undefined;
   range: Range;
   /** What the designer wrote, for messages: `target unit`. */
   description: string;
@@ -29,7 +34,29 @@ export interface Referent extends ReferentShape {
    * Not written but implied by an event (the battlefield of `when you conquer`): `that battlefield`
    * and `there` can mean it, a bare `it` cannot.
    */
-  implied?: boolean;
+  implied: boolean;
+}
+
+/** A mention; built field by field, as this runs for every object an instruction acts on. */
+export function makeReferent(
+  shape: ReferentShape,
+  handle: Handle | undefined,
+  bindAt: Node | undefined,
+  range: Range,
+  description: string,
+  implied = false,
+): Referent {
+  return {
+    types: shape.types,
+    objectKind: shape.objectKind,
+    plural: shape.plural,
+    located: shape.located,
+    handle,
+    bindAt,
+    range,
+    description,
+    implied,
+  };
 }
 
 export interface NameEntry {
@@ -100,8 +127,7 @@ export class Level {
 }
 
 export type ReferentSearch =
-  | { found: Referent; crossedDelayed: boolean }
-  | { found: undefined; candidates: Referent[] };
+  { found: Referent; crossedDelayed: boolean } | { found: undefined; candidates: Referent[] };
 
 /**
  * The referent of `it` (or `that unit`, `there`): the innermost level holding a fitting mention

@@ -17,7 +17,7 @@ import type {
   StepNode,
   ZoneWord,
 } from "../../grammar/ast.js";
-import { EVENT_KINDS } from "../../runtime/definitions.js";
+import { EVENT_KINDS, type EventKind } from "../../runtime/definitions.js";
 import type { UnitContext } from "./context.js";
 import { checkCost, checkKeyword } from "./modifications.js";
 import { nameText, suggestAmong } from "./names.js";
@@ -37,7 +37,15 @@ const ZONE_TYPES: Readonly<Partial<Record<ZoneWord, readonly CardTypeWord[]>>> =
 /** RULES T7: a token exists only on the board or the Chain. */
 const BOARD_ZONES: ReadonlySet<ZoneWord> = new Set<ZoneWord>(["base", "legend", "runes"]);
 
-const EVENT_NAMES: ReadonlySet<string> = new Set(EVENT_KINDS);
+/** Event kinds by their lower-case spelling: `expect event Scored` means `scored`. */
+const EVENT_NAMES: ReadonlyMap<string, EventKind> = new Map(
+  EVENT_KINDS.map((kind) => [kind.toLowerCase(), kind]),
+);
+
+/** The runtime's event kind a scenario names, whatever its case. */
+export function eventKindOf(word: string): EventKind | undefined {
+  return EVENT_NAMES.get(word.toLowerCase());
+}
 
 interface ScenarioContext {
   ux: UnitContext;
@@ -52,7 +60,9 @@ export function checkScenario(ux: UnitContext, scenario: ScenarioNode): void {
   const setOnce = (what: string, range: Range): void => {
     const earlier = once.get(what);
     if (earlier) {
-      report.error(range, "RS2029", `the ${what} is already set`, [{ range: earlier, message: "set here" }]);
+      report.error(range, "RS2029", `the ${what} is already set`, [
+        { range: earlier, message: "set here" },
+      ]);
     }
     once.set(what, range);
   };
@@ -91,9 +101,11 @@ export function checkScenario(ux: UnitContext, scenario: ScenarioNode): void {
       case "SetupBattlefield":
         placeCard(sx, entry.placement, ["battlefield"], "battlefields", true);
         for (const group of entry.units) {
-          for (const placement of group.placements) placeCard(sx, placement, ["unit", "gear"], "battlefields", true);
+          for (const placement of group.placements)
+            placeCard(sx, placement, ["unit", "gear"], "battlefields", true);
         }
-        if (entry.facedown) placeCard(sx, entry.facedown.placement, ["unit", "gear", "spell"], "facedown", false);
+        if (entry.facedown)
+          placeCard(sx, entry.facedown.placement, ["unit", "gear", "spell"], "facedown", false);
         break;
       default: {
         const _exhaustive: never = entry;
@@ -115,7 +127,11 @@ function placeCard(
   const definition = resolveCard(sx.ux, placement.name);
   if (definition) {
     if (types.length > 0 && !types.includes(definition.cardType)) {
-      report.error(placement.name.range, "RS2029", `${nameText(placement.name)} is a ${definition.cardType} and cannot be placed in ${where}`);
+      report.error(
+        placement.name.range,
+        "RS2029",
+        `${nameText(placement.name)} is a ${definition.cardType} and cannot be placed in ${where}`,
+      );
     } else if (definition.definitionKind === "token" && !onBoard) {
       report.error(
         placement.name.range,
@@ -127,9 +143,12 @@ function placeCard(
   if (placement.label) {
     const earlier = sx.labels.get(placement.label.text);
     if (earlier) {
-      report.error(placement.label.range, "RS2028", `the label \`${placement.label.text}\` is already given`, [
-        { range: earlier.range, message: "given here" },
-      ]);
+      report.error(
+        placement.label.range,
+        "RS2028",
+        `the label \`${placement.label.text}\` is already given`,
+        [{ range: earlier.range, message: "given here" }],
+      );
     } else {
       sx.labels.set(placement.label.text, { range: placement.label.range, definition });
     }
@@ -139,7 +158,11 @@ function placeCard(
 function resolveCard(ux: UnitContext, name: NameNode): DefinitionNode | undefined {
   const definition = ux.names.definition(name.text);
   if (!definition) {
-    ux.report.error(name.range, "RS2003", `no card or token is named ${nameText(name)}${ux.names.suggestDefinition(name.text)}`);
+    ux.report.error(
+      name.range,
+      "RS2003",
+      `no card or token is named ${nameText(name)}${ux.names.suggestDefinition(name.text)}`,
+    );
   }
   return definition;
 }
@@ -160,20 +183,30 @@ function checkSelector(sx: ScenarioContext, selector: SelectorNode): DefinitionN
     return label.definition;
   }
   if (selector.name !== undefined) {
-    const name: NameNode = { kind: "Name", text: selector.name, quoted: true, range: selector.range };
+    const name: NameNode = {
+      kind: "Name",
+      text: selector.name,
+      quoted: true,
+      range: selector.range,
+    };
     return resolveCard(sx.ux, name);
   }
   return undefined;
 }
 
 function checkLocation(sx: ScenarioContext, location: ScenarioLocationNode): void {
-  if (location.at === "battlefield" && location.battlefield) requireBattlefield(sx, location.battlefield);
+  if (location.at === "battlefield" && location.battlefield)
+    requireBattlefield(sx, location.battlefield);
 }
 
 function requireBattlefield(sx: ScenarioContext, selector: SelectorNode): void {
   const definition = checkSelector(sx, selector);
   if (definition && definition.cardType !== "battlefield") {
-    sx.ux.report.error(selector.range, "RS2029", `${definition.name.text} is a ${definition.cardType}, not a battlefield`);
+    sx.ux.report.error(
+      selector.range,
+      "RS2029",
+      `${definition.name.text} is a ${definition.cardType}, not a battlefield`,
+    );
   }
 }
 
@@ -188,7 +221,12 @@ function checkChoice(sx: ScenarioContext, choice: ChoiceNode): void {
       return;
     case "mode":
       for (const mode of choice.modes) {
-        if (mode < 1) sx.ux.report.error(choice.range, "RS2035", "modes are numbered from 1, as written on the card");
+        if (mode < 1)
+          sx.ux.report.error(
+            choice.range,
+            "RS2035",
+            "modes are numbered from 1, as written on the card",
+          );
       }
       return;
     case "yes":
@@ -268,7 +306,7 @@ function checkExpectation(sx: ScenarioContext, expectation: ExpectationNode): vo
       for (const name of expectation.names) resolveCard(sx.ux, name);
       return;
     case "ExpectEvent":
-      if (!EVENT_NAMES.has(expectation.event.text)) {
+      if (eventKindOf(expectation.event.text) === undefined) {
         report.error(
           expectation.event.range,
           "RS2030",
@@ -280,7 +318,11 @@ function checkExpectation(sx: ScenarioContext, expectation: ExpectationNode): vo
     case "ExpectTriggered":
       checkSelector(sx, expectation.source);
       if (expectation.count.op !== "=") {
-        report.error(expectation.count.range, "RS2027", "the runtime compares how often something triggered exactly; write `N times`");
+        report.error(
+          expectation.count.range,
+          "RS2027",
+          "the runtime compares how often something triggered exactly; write `N times`",
+        );
       }
       return;
     case "ExpectScoredThisTurn":
@@ -321,11 +363,19 @@ function checkExpectedModification(sx: ScenarioContext, modification: Modificati
       return;
     case "MightMod":
       if (modification.per) {
-        report.error(modification.range, "RS2027", "an expectation cannot compare a `for each` effect yet; expect the Might instead");
+        report.error(
+          modification.range,
+          "RS2027",
+          "an expectation cannot compare a `for each` effect yet; expect the Might instead",
+        );
       }
       return;
     case "AbilityMod":
-      report.error(modification.range, "RS2027", "an expectation cannot compare a granted ability yet");
+      report.error(
+        modification.range,
+        "RS2027",
+        "an expectation cannot compare a granted ability yet",
+      );
       return;
     case "TagMod":
     case "DomainMod":

@@ -42,7 +42,11 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
   const declared = new Set(result.files.flatMap((f) => f.definitions.map((d) => d.name)));
   const libraryDefinitions = result.definitions.filter((d) => !declared.has(d.name));
   if (libraryDefinitions.length > 0 && !inputs.some((input) => input.outName === "tokens")) {
-    inputs.push({ sourceFile: library[0]?.file ?? "tokens.rift", outName: "tokens", definitions: libraryDefinitions });
+    inputs.push({
+      sourceFile: library[0]?.file ?? "tokens.rift",
+      outName: "tokens",
+      definitions: libraryDefinitions,
+    });
   }
   const report = await buildOutput(inputs, outDir, { useCache: !args.flags.has("--no-cache") });
   process.stderr.write(
@@ -53,7 +57,10 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
 }
 
 function outNameFor(file: string, root: string): string {
-  return relative(root, file).split(sep).join("/").replace(/\.rift$/, "");
+  return relative(root, file)
+    .split(sep)
+    .join("/")
+    .replace(/\.rift$/, "");
 }
 
 function commonFolder(files: readonly string[]): string {

@@ -1,10 +1,4 @@
-import {
-  formatEvents,
-  runScenario,
-  type Scenario,
-  type ScenarioResult,
-  type StepResult,
-} from "../../runtime/index.js";
+import { runScenario, type Scenario, type ScenarioResult } from "../../runtime/index.js";
 import { compile } from "../compile.js";
 import { formatDiagnostic } from "../diagnostic-format.js";
 import { collectRiftFiles } from "../files.js";
@@ -54,8 +48,6 @@ export function runTest(argv: readonly string[]): number {
   return failed > 0 ? 1 : 0;
 }
 
-const EVENTS_SHOWN = 8;
-
 export function describeFailure(scenario: Scenario, outcome: ScenarioResult): string {
   const lines: string[] = [];
   if (outcome.setupError !== null) {
@@ -64,12 +56,8 @@ export function describeFailure(scenario: Scenario, outcome: ScenarioResult): st
   }
   const failure = outcome.steps.find((step) => step.status === "failed");
   if (!failure) return "  failed";
+  // The runtime's message already states the expectation, the actual state and the last events.
   lines.push(`  ${place(failure.range ?? scenario.range)}${indentRest(failure.message)}`);
-  const events = lastEvents(failure);
-  if (events.length > 0) {
-    lines.push("  last events:");
-    for (const event of events) lines.push(`    ${event}`);
-  }
   return lines.join("\n");
 }
 
@@ -79,8 +67,4 @@ function place(range: Scenario["range"]): string {
 
 function indentRest(message: string): string {
   return message.split("\n").join("\n    ");
-}
-
-function lastEvents(step: StepResult): string[] {
-  return step.events.slice(-EVENTS_SHOWN).map((event) => formatEvents([event]));
 }

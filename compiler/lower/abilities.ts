@@ -16,11 +16,14 @@ export function lowerAbility(lx: LowerContext, ability: AbilityNode): Ability {
 function lowerAbilityAlone(lx: LowerContext, ability: AbilityNode): Ability {
   switch (ability.kind) {
     case "SpellEffect":
-      return { kind: "effect", effect: lowerBlock(lx, ability.effect), };
+      return { kind: "effect", effect: lowerBlock(lx, ability.effect) };
     case "Triggered":
       return {
         kind: "triggered",
-        trigger: ability.trigger.kind === "PhaseTrigger" ? lowerPhaseTrigger(lx, ability.trigger) : lowerEvent(lx, ability.trigger),
+        trigger:
+          ability.trigger.kind === "PhaseTrigger"
+            ? lowerPhaseTrigger(lx, ability.trigger)
+            : lowerEvent(lx, ability.trigger),
         ...(ability.condition ? { condition: lowerCondition(lx, ability.condition) } : {}),
         ...(ability.oncePerTurn ? { oncePerTurn: true } : {}),
         effect: lowerBlock(lx, ability.effect),
@@ -37,10 +40,16 @@ function lowerAbilityAlone(lx: LowerContext, ability: AbilityNode): Ability {
         kind: "static",
         ...(ability.condition ? { condition: lowerCondition(lx, ability.condition) } : {}),
         affects: lowerAffected(lx, ability.subject),
-        modifications: ability.modifications.map((modification) => lowerModification(lx, modification)),
+        modifications: ability.modifications.map((modification) =>
+          lowerModification(lx, modification),
+        ),
       };
     case "Replacement":
-      return { kind: "replacement", pattern: lowerEvent(lx, ability.event), instead: lowerBlock(lx, ability.instead), };
+      return {
+        kind: "replacement",
+        pattern: lowerEvent(lx, ability.event),
+        instead: lowerBlock(lx, ability.instead),
+      };
     case "OptionalCost":
       return {
         kind: "optionalCost",
@@ -66,7 +75,9 @@ function lowerAbilityAlone(lx: LowerContext, ability: AbilityNode): Ability {
             return {
               kind: "effect",
               keyword: "Legion",
-              effect: [{ op: "if", condition: { cond: "playedAnotherCardThisTurn" }, then: effect }],
+              effect: [
+                { op: "if", condition: { cond: "playedAnotherCardThisTurn" }, then: effect },
+              ],
             };
           }
           return {
@@ -98,6 +109,9 @@ function lowerAffected(lx: LowerContext, subject: ObjectRefNode): ObjectRef {
     case "AllRef":
       return { ref: "all", filter: lowerFilter(lx, subject.filter) };
     default:
-      throw new LoweringError("a static ability affects this or all objects of a kind", subject.range);
+      throw new LoweringError(
+        "a static ability affects this or all objects of a kind",
+        subject.range,
+      );
   }
 }

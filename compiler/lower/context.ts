@@ -9,8 +9,8 @@ export interface LowerContext {
   ranges: boolean;
   /** The card type whose abilities are being lowered, when known (Legion differs on spells). */
   bearer: CardTypeWord | undefined;
-  /** Set by tests: every node kind a lowering function handled. */
-  visited?: Set<NodeKind>;
+  /** Set by tests: every node kind a lowering function handled. Always present, so reads stay monomorphic. */
+  visited: Set<NodeKind> | undefined;
 }
 
 /** A checked AST that lowering cannot handle: a compiler bug, never a designer's mistake. */
@@ -25,7 +25,7 @@ export class LoweringError extends Error {
 }
 
 export function visit(lx: LowerContext, node: Node): void {
-  lx.visited?.add(node.kind);
+  if (lx.visited !== undefined) lx.visited.add(node.kind);
 }
 
 export function sourceRange(range: Range): SourceRange {
@@ -39,7 +39,11 @@ export function sourceRange(range: Range): SourceRange {
 }
 
 /** Adds the source range when ranges are wanted (assigned, not spread: this runs per ability). */
-export function withRange<T extends { range?: SourceRange }>(lx: LowerContext, lowered: T, range: Range): T {
+export function withRange<T extends { range?: SourceRange }>(
+  lx: LowerContext,
+  lowered: T,
+  range: Range,
+): T {
   if (lx.ranges) lowered.range = sourceRange(range);
   return lowered;
 }

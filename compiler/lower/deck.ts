@@ -1,24 +1,10 @@
-/**
- * Decks (issue 6). `runtime/definitions.ts` has no deck type yet, so the lowered form is defined
- * here; it is plain data like the rest, and moves to the contract when the runtime builds games
- * from decks.
- */
+/** Decks (issue 6) lower to the contract's `DeckList`; construction is the runtime's to check. */
 import type { DeckNode } from "../../grammar/ast.js";
-import type { Domain, SourceRange } from "../../runtime/definitions.js";
+import type { DeckList } from "../../runtime/definitions.js";
 import { visit, withRange, type LowerContext } from "./context.js";
 import { lowerName } from "./references.js";
 
-export interface DeckList {
-  name: string;
-  legend?: string;
-  champion?: string;
-  battlefields: string[];
-  /** Main-deck cards and how many copies of each, as listed. */
-  main: { name: string; count: number }[];
-  /** The Rune Deck, by domain. */
-  runes: { domain: Domain; count: number }[];
-  range?: SourceRange;
-}
+export type { DeckList } from "../../runtime/definitions.js";
 
 export function lowerDeck(lx: LowerContext, deck: DeckNode): DeckList {
   visit(lx, deck);

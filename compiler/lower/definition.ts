@@ -49,6 +49,7 @@ export function lowerDefinition(lx: LowerContext, definition: DefinitionNode): D
       keywords.push({ keyword: ability.keyword });
     }
   }
+  // Written in the order a card reads (name, cost, domains, Might …), for the emitted modules.
   const lowered: Definition = {
     kind: definition.definitionKind,
     type: definition.cardType,

@@ -33,7 +33,10 @@ export function lowerEvent(lx: LowerContext, event: EventNode): EventPattern {
   return pattern;
 }
 
-function lowerSubject(lx: LowerContext, subject: NonNullable<EventNode["subject"]>): SubjectPattern {
+function lowerSubject(
+  lx: LowerContext,
+  subject: NonNullable<EventNode["subject"]>,
+): SubjectPattern {
   visit(lx, subject);
   switch (subject.kind) {
     case "ThisRef":
@@ -47,11 +50,17 @@ function lowerSubject(lx: LowerContext, subject: NonNullable<EventNode["subject"
       const ref = lowerObjectRef(lx, subject);
       if (ref.ref === "this") return { ref: "this" };
       if (ref.ref === "bound") return { ref: "bound", name: ref.name };
-      throw new LoweringError("an event can watch this, a kind of object or a bound object", subject.range);
+      throw new LoweringError(
+        "an event can watch this, a kind of object or a bound object",
+        subject.range,
+      );
     }
     case "TargetRef":
     case "TriggeringRef":
-      throw new LoweringError("an event cannot watch a target or the triggering object", subject.range);
+      throw new LoweringError(
+        "an event cannot watch a target or the triggering object",
+        subject.range,
+      );
     default: {
       const _exhaustive: never = subject;
       return _exhaustive;
@@ -73,12 +82,18 @@ function lowerEventPlace(lx: LowerContext, place: PlaceNode): LocationPattern {
         lowerFilter(lx, place.battlefield.filter);
         return { at: "anyBattlefield" };
       }
-      throw new LoweringError("an event can watch a battlefield, this battlefield, here or a base", place.range);
+      throw new LoweringError(
+        "an event can watch a battlefield, this battlefield, here or a base",
+        place.range,
+      );
     case "there":
     case "sameLocationAs":
     case "zone":
     case "chain":
-      throw new LoweringError("an event can watch a battlefield, this battlefield, here or a base", place.range);
+      throw new LoweringError(
+        "an event can watch a battlefield, this battlefield, here or a base",
+        place.range,
+      );
     default: {
       const _exhaustive: never = place.place;
       return _exhaustive;
@@ -92,7 +107,8 @@ export function lowerPhaseTrigger(lx: LowerContext, trigger: PhaseTriggerNode): 
   if (trigger.phase === undefined) {
     return { event: trigger.edge === "start" ? "turnStarted" : "turnEnded", ...player };
   }
-  if (trigger.edge === "end") throw new LoweringError("the end of a phase is not an event", trigger.range);
+  if (trigger.edge === "end")
+    throw new LoweringError("the end of a phase is not an event", trigger.range);
   return { event: "phaseStarted", ...player, phase: trigger.phase };
 }
 
@@ -112,14 +128,16 @@ export function lowerCondition(lx: LowerContext, condition: ConditionNode): Cond
     }
     case "PaidCondition": {
       const ability = lx.findings.paidAbilities.get(condition);
-      if (ability === undefined) throw new LoweringError("no optional cost to ask about", condition.range);
+      if (ability === undefined)
+        throw new LoweringError("no optional cost to ask about", condition.range);
       return { cond: "paid", ability };
     }
     case "PlayedAnotherCondition":
       return { cond: "playedAnotherCardThisTurn" };
     case "ExistsCondition": {
       const filter = lowerFilter(lx, condition.filter);
-      if (condition.controller && !filter.controller) filter.controller = lowerPlayerSelector(lx, condition.controller);
+      if (condition.controller && !filter.controller)
+        filter.controller = lowerPlayerSelector(lx, condition.controller);
       const count = lowerComparison(lx, condition.count);
       const atLeastOne = count.op === ">=" && count.value === 1;
       return { cond: "exists", filter, ...(atLeastOne ? {} : { count }) };
@@ -155,7 +173,8 @@ export function lowerDuration(lx: LowerContext, duration: DurationNode | undefin
     case "permanent":
       return { until: duration.until };
     case "nextEvent":
-      if (!duration.event) throw new LoweringError("`until the next time` without an event", duration.range);
+      if (!duration.event)
+        throw new LoweringError("`until the next time` without an event", duration.range);
       return { until: "nextEvent", event: lowerEvent(lx, duration.event) };
     default: {
       const _exhaustive: never = duration.until;

@@ -25,10 +25,16 @@ export function lowerBlock(lx: LowerContext, block: BlockNode): Effect {
   return effect;
 }
 
-function tokenSpec(lx: LowerContext, name: NameNode, changes: readonly ModificationNode[]): TokenSpec {
+function tokenSpec(
+  lx: LowerContext,
+  name: NameNode,
+  changes: readonly ModificationNode[],
+): TokenSpec {
   return {
     name: lowerName(lx, name),
-    ...(changes.length > 0 ? { changes: changes.map((change) => lowerModification(lx, change)) } : {}),
+    ...(changes.length > 0
+      ? { changes: changes.map((change) => lowerModification(lx, change)) }
+      : {}),
   };
 }
 
@@ -37,8 +43,7 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
   visit(lx, ins);
   switch (ins.kind) {
     case "Banish":
-    case "Kill":
-    {
+    case "Kill": {
       const lowered: Extract<Instruction, { op: "banish" | "kill" }> = {
         op: ins.kind === "Banish" ? "banish" : "kill",
         target: lowerObjectRef(lx, ins.target),
@@ -55,7 +60,11 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
       return withBind(lx, ins, discard);
     }
     case "Draw":
-      return { op: "draw", player: lowerActingPlayer(lx, ins.player), count: lowerAmount(lx, ins.count) };
+      return {
+        op: "draw",
+        player: lowerActingPlayer(lx, ins.player),
+        count: lowerAmount(lx, ins.count),
+      };
     case "Move": {
       if (lx.findings.foldedMoves.has(ins)) {
         // Its meaning lives in the counter it was folded into (RULES F3).
@@ -63,7 +72,8 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
         visit(lx, ins.to);
         return undefined;
       }
-      if (ins.insteadOf) throw new LoweringError("`instead of` that was not folded into a counter", ins.range);
+      if (ins.insteadOf)
+        throw new LoweringError("`instead of` that was not folded into a counter", ins.range);
       const move: Extract<Instruction, { op: "move" }> = {
         op: "move",
         target: lowerObjectRef(lx, ins.target),
@@ -76,10 +86,18 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
     case "StatusChange":
       return { op: ins.change, target: lowerObjectRef(lx, ins.target) };
     case "Deal":
-      return { op: "deal", amount: lowerAmount(lx, ins.amount), target: lowerObjectRef(lx, ins.target) };
+      return {
+        op: "deal",
+        amount: lowerAmount(lx, ins.amount),
+        target: lowerObjectRef(lx, ins.target),
+      };
     case "Counter": {
       const destination = lx.findings.counterDestinations.get(ins);
-      return { op: "counter", target: lowerObjectRef(lx, ins.target), ...(destination ? { destination } : {}) };
+      return {
+        op: "counter",
+        target: lowerObjectRef(lx, ins.target),
+        ...(destination ? { destination } : {}),
+      };
     }
     case "GainControl":
       return {
@@ -100,9 +118,17 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
       return { op: "add", energy: cost.energy, power: cost.power };
     }
     case "Channel":
-      return { op: "channel", count: lowerAmount(lx, ins.count), ...(ins.exhausted ? { exhausted: true } : {}) };
+      return {
+        op: "channel",
+        count: lowerAmount(lx, ins.count),
+        ...(ins.exhausted ? { exhausted: true } : {}),
+      };
     case "Burn":
-      return { op: "burn", player: lowerActingPlayer(lx, ins.player), count: lowerAmount(lx, ins.count) };
+      return {
+        op: "burn",
+        player: lowerActingPlayer(lx, ins.player),
+        count: lowerAmount(lx, ins.count),
+      };
     case "MakeToken": {
       const make: Extract<Instruction, { op: "playToken" | "createToken" }> = {
         op: ins.mode === "play" ? "playToken" : "createToken",
@@ -123,7 +149,11 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
       };
     case "Replace":
       if (ins.bind) lowerName(lx, ins.bind);
-      return { op: "replace", target: lowerObjectRef(lx, ins.target), token: tokenSpec(lx, ins.token, ins.changes) };
+      return {
+        op: "replace",
+        target: lowerObjectRef(lx, ins.target),
+        token: tokenSpec(lx, ins.token, ins.changes),
+      };
     case "SwapBack":
       return { op: "swapBack", target: lowerObjectRef(lx, ins.target) };
     case "Score":
@@ -137,7 +167,11 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
       return withBind(lx, ins, reveal);
     }
     case "ChooseModes":
-      return { op: "choose", count: ins.count, modes: ins.modes.map((mode) => lowerBlock(lx, mode)) };
+      return {
+        op: "choose",
+        count: ins.count,
+        modes: ins.modes.map((mode) => lowerBlock(lx, mode)),
+      };
     case "May":
       visit(lx, ins.player);
       return { op: "may", effect: lowerBlock(lx, ins.body) };
@@ -152,7 +186,12 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
       const bind = lx.findings.binds.get(ins)?.name;
       if (bind === undefined) throw new LoweringError("`for each` without a binding", ins.range);
       if (ins.bind) lowerName(lx, ins.bind);
-      return { op: "forEach", each: { ref: "all", filter: lowerFilter(lx, ins.each) }, bind, effect: lowerBlock(lx, ins.body) };
+      return {
+        op: "forEach",
+        each: { ref: "all", filter: lowerFilter(lx, ins.each) },
+        bind,
+        effect: lowerBlock(lx, ins.body),
+      };
     }
     case "Repeat":
       return { op: "repeat", times: lowerAmount(lx, ins.times), effect: lowerBlock(lx, ins.body) };

@@ -7,7 +7,14 @@ import type {
   KeywordNode,
   ModificationNode,
 } from "../../grammar/ast.js";
-import type { AbilityCost, Cost, Domain, Keyword, Modification, PowerAmount } from "../../runtime/definitions.js";
+import type {
+  AbilityCost,
+  Cost,
+  Domain,
+  Keyword,
+  Modification,
+  PowerAmount,
+} from "../../runtime/definitions.js";
 import { lowerAbility } from "./abilities.js";
 import { LoweringError, visit, type LowerContext } from "./context.js";
 import { lowerFilter, lowerName } from "./references.js";
@@ -71,14 +78,21 @@ export function lowerModification(lx: LowerContext, modification: ModificationNo
   switch (modification.kind) {
     case "MightMod":
       return modification.per
-        ? { mod: "mightPerCount", per: lowerFilter(lx, modification.per), amount: modification.amount }
+        ? {
+            mod: "mightPerCount",
+            per: lowerFilter(lx, modification.per),
+            amount: modification.amount,
+          }
         : { mod: "might", amount: modification.amount };
     case "KeywordMod":
       return { mod: "keyword", keyword: lowerKeyword(lx, modification.keyword) };
     case "TagMod":
       return { mod: "tags", tags: modification.tags.map((tag) => lowerName(lx, tag)) };
     case "DomainMod":
-      return { mod: "domains", domains: modification.domains.map((domain) => lowerDomain(lx, domain)) };
+      return {
+        mod: "domains",
+        domains: modification.domains.map((domain) => lowerDomain(lx, domain)),
+      };
     case "CostMod": {
       // RULES C1: a discount is a negative change.
       const sign = modification.direction === "less" ? -1 : 1;
@@ -117,13 +131,19 @@ export function lowerAbilityCost(lx: LowerContext, cost: AbilityCostNode): Abili
   switch (cost.kind) {
     case "ExhaustCost":
       visit(lx, cost.object);
-      if (cost.object.kind !== "ThisRef") throw new LoweringError("only `exhaust this` is a cost", cost.range);
+      if (cost.object.kind !== "ThisRef")
+        throw new LoweringError("only `exhaust this` is a cost", cost.range);
       return { cost: "exhaustThis" };
     case "KillCost":
       visit(lx, cost.object);
       if (cost.object.kind === "ThisRef") return { cost: "killThis" };
-      if (cost.object.kind !== "ChooseRef") throw new LoweringError("a kill cost is `kill this` or `kill a …`", cost.range);
-      return { cost: "kill", filter: lowerFilter(lx, cost.object.filter), count: cost.object.count };
+      if (cost.object.kind !== "ChooseRef")
+        throw new LoweringError("a kill cost is `kill this` or `kill a …`", cost.range);
+      return {
+        cost: "kill",
+        filter: lowerFilter(lx, cost.object.filter),
+        count: cost.object.count,
+      };
     case "PayCost":
       return { cost: "pay", amount: lowerCost(lx, cost.cost) };
     case "DiscardCost":

@@ -39,7 +39,8 @@ export function lowerComparison(lx: LowerContext, comparison: ComparisonNode): C
 export function lowerHandle(handle: Handle, node: Node): ObjectRef {
   switch (handle.kind) {
     case "slot":
-      if (handle.slot.name === undefined) throw new LoweringError("a reference to an unnamed binding", node.range);
+      if (handle.slot.name === undefined)
+        throw new LoweringError("a reference to an unnamed binding", node.range);
       return { ref: "bound", name: handle.slot.name };
     case "this":
       return { ref: "this" };
@@ -84,7 +85,10 @@ export function lowerObjectRef(lx: LowerContext, ref: ObjectRefNode): ObjectRef 
       return withBind(lx, ref, lowered);
     }
     case "AllRef": {
-      const lowered: Extract<ObjectRef, { ref: "all" }> = { ref: "all", filter: lowerFilter(lx, ref.filter) };
+      const lowered: Extract<ObjectRef, { ref: "all" }> = {
+        ref: "all",
+        filter: lowerFilter(lx, ref.filter),
+      };
       return withBind(lx, ref, lowered);
     }
     case "ItRef":
@@ -143,7 +147,8 @@ function lowerLocationFilter(lx: LowerContext, location: LocationFilterNode): Lo
       // `there` where this is: the source's own location, which is what `here` means.
       if (handle.kind === "this") return { at: "here" };
       const ref = lowerHandle(handle, location);
-      if (ref.ref !== "bound") throw new LoweringError("`there` needs a bound object", location.range);
+      if (ref.ref !== "bound")
+        throw new LoweringError("`there` needs a bound object", location.range);
       return { at: "there", name: ref.name };
     }
     case "anyBattlefield":
@@ -169,7 +174,8 @@ export function lowerPlayerRef(lx: LowerContext, player: PlayerNode): PlayerRef 
       return { player: player.who };
     case "ownerOf":
     case "controllerOf":
-      if (!player.object) throw new LoweringError("whose owner or controller is missing", player.range);
+      if (!player.object)
+        throw new LoweringError("whose owner or controller is missing", player.range);
       return { player: player.who, object: lowerObjectRef(lx, player.object) };
     case "any":
       throw new LoweringError("`any player` cannot be lowered to a player reference", player.range);
@@ -197,7 +203,10 @@ export function lowerPlayerSelector(lx: LowerContext, player: PlayerNode): Playe
     case "ownerOf":
     case "controllerOf":
     case "triggering":
-      throw new LoweringError("only you, an opponent or any player can be told apart here", player.range);
+      throw new LoweringError(
+        "only you, an opponent or any player can be told apart here",
+        player.range,
+      );
     default: {
       const _exhaustive: never = player.who;
       return _exhaustive;
@@ -208,7 +217,9 @@ export function lowerPlayerSelector(lx: LowerContext, player: PlayerNode): Playe
 export function lowerPlace(lx: LowerContext, place: PlaceNode): LocationRef {
   visit(lx, place);
   const ownPlayer = (): { player?: PlayerRef } =>
-    place.player && !lx.findings.defaultPlayers.has(place.player) ? { player: lowerPlayerRef(lx, place.player) } : {};
+    place.player && !lx.findings.defaultPlayers.has(place.player)
+      ? { player: lowerPlayerRef(lx, place.player) }
+      : {};
   if (place.player && lx.findings.defaultPlayers.has(place.player)) visitPlayer(lx, place.player);
   switch (place.place) {
     case "here":
@@ -227,12 +238,15 @@ export function lowerPlace(lx: LowerContext, place: PlaceNode): LocationRef {
       };
     case "battlefield": {
       const battlefield = place.battlefield;
-      if (!battlefield) throw new LoweringError("a battlefield destination without a battlefield", place.range);
+      if (!battlefield)
+        throw new LoweringError("a battlefield destination without a battlefield", place.range);
       if (battlefield.kind === "ChooseRef") {
         visit(lx, battlefield);
         const filter = lowerFilter(lx, battlefield.filter);
         // The runtime looks among battlefields anyway; a filter that says nothing more is left out.
-        return isAnyBattlefield(battlefield.filter) ? { to: "battlefield" } : { to: "battlefield", choose: filter };
+        return isAnyBattlefield(battlefield.filter)
+          ? { to: "battlefield" }
+          : { to: "battlefield", choose: filter };
       }
       return { to: "sameLocationAs", object: lowerObjectRef(lx, battlefield) };
     }

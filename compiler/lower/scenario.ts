@@ -13,7 +13,6 @@ import type {
 import type {
   BattlefieldSetup,
   ChoiceAnswer,
-  EventKind,
   Expectation,
   ObjectSelector,
   Phase,
@@ -25,6 +24,7 @@ import type {
   ScenarioLocation,
   ScenarioStep,
 } from "../../runtime/definitions.js";
+import { eventKindOf } from "../check/scenario.js";
 import { LoweringError, visit, withRange, type LowerContext } from "./context.js";
 import { lowerCost, lowerModification } from "./modifications.js";
 import { lowerComparison, lowerName } from "./references.js";
@@ -59,7 +59,10 @@ export function lowerScenario(lx: LowerContext, scenario: ScenarioNode): Scenari
       }
       case "SetupPool": {
         const cost = lowerCost(lx, entry.pool);
-        playerSetup(sl, lowerPlayer(sl, entry.player)).pool = { energy: cost.energy, power: cost.power };
+        playerSetup(sl, lowerPlayer(sl, entry.player)).pool = {
+          energy: cost.energy,
+          power: cost.power,
+        };
         break;
       }
       case "SetupScore":
@@ -98,7 +101,9 @@ export function lowerScenario(lx: LowerContext, scenario: ScenarioNode): Scenari
     }
   }
   const steps = scenario.steps.map((step) => lowerStep(sl, step));
-  const players = [...sl.players.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const players = [...sl.players.values()].sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  );
   const lowered: Scenario = {
     name: lowerName(lx, scenario.name),
     setup: { players, battlefields, turnPlayer, phase, seed },
@@ -137,8 +142,12 @@ function lowerPlacement(sl: ScenarioLowering, placement: PlacementNode): Placeme
 function lowerSelector(sl: ScenarioLowering, selector: SelectorNode): ObjectSelector {
   visit(sl.lx, selector);
   if (selector.label !== undefined) return { label: selector.label };
-  if (selector.name === undefined) throw new LoweringError("a selector names neither a label nor a card", selector.range);
-  return { name: selector.name, ...(selector.player ? { player: lowerPlayer(sl, selector.player) } : {}) };
+  if (selector.name === undefined)
+    throw new LoweringError("a selector names neither a label nor a card", selector.range);
+  return {
+    name: selector.name,
+    ...(selector.player ? { player: lowerPlayer(sl, selector.player) } : {}),
+  };
 }
 
 function lowerLocation(sl: ScenarioLowering, location: ScenarioLocationNode): ScenarioLocation {
@@ -147,7 +156,8 @@ function lowerLocation(sl: ScenarioLowering, location: ScenarioLocationNode): Sc
     if (!location.player) throw new LoweringError("a base without its player", location.range);
     return { at: "base", player: lowerPlayer(sl, location.player) };
   }
-  if (!location.battlefield) throw new LoweringError("a battlefield location without a battlefield", location.range);
+  if (!location.battlefield)
+    throw new LoweringError("a battlefield location without a battlefield", location.range);
   return { at: "battlefield", battlefield: lowerSelector(sl, location.battlefield) };
 }
 
@@ -156,7 +166,10 @@ function lowerChoice(sl: ScenarioLowering, choice: ChoiceNode): ChoiceAnswer {
   switch (choice.choice) {
     case "target":
     case "object":
-      return { choice: choice.choice, objects: choice.objects.map((selector) => lowerSelector(sl, selector)) };
+      return {
+        choice: choice.choice,
+        objects: choice.objects.map((selector) => lowerSelector(sl, selector)),
+      };
     case "location":
       return { choice: "location", location: lowerLocation(sl, choice.location) };
     case "mode":
@@ -178,7 +191,11 @@ function lowerStep(sl: ScenarioLowering, step: StepNode): ScenarioStep {
   visit(sl.lx, step);
   switch (step.kind) {
     case "Expect": {
-      const expect: ScenarioStep = { step: "expect", expectation: lowerExpectation(sl, step.expectation), negate: step.negate };
+      const expect: ScenarioStep = {
+        step: "expect",
+        expectation: lowerExpectation(sl, step.expectation),
+        negate: step.negate,
+      };
       return withRange(sl.lx, expect, step.range);
     }
     case "Error":
@@ -230,7 +247,11 @@ function lowerAction(sl: ScenarioLowering, action: ActionNode): ScenarioAction {
     case "EndTurnAction":
       return { action: "endTurn" };
     case "AnswerAction":
-      return { action: "answer", player: lowerPlayer(sl, action.player), answer: lowerChoice(sl, action.answer) };
+      return {
+        action: "answer",
+        player: lowerPlayer(sl, action.player),
+        answer: lowerChoice(sl, action.answer),
+      };
     default: {
       const _exhaustive: never = action;
       return _exhaustive;
@@ -247,7 +268,11 @@ function lowerExpectation(sl: ScenarioLowering, expectation: ExpectationNode): E
       const object = lowerSelector(sl, expectation.object);
       switch (where.in) {
         case "zone":
-          return { expect: "location", object, where: { in: "zone", zone: where.zone, player: lowerPlayer(sl, where.player) } };
+          return {
+            expect: "location",
+            object,
+            where: { in: "zone", zone: where.zone, player: lowerPlayer(sl, where.player) },
+          };
         case "chain":
           return { expect: "location", object, where: { in: "chain" } };
         case "location":
@@ -273,7 +298,11 @@ function lowerExpectation(sl: ScenarioLowering, expectation: ExpectationNode): E
         names: expectation.names.map((name) => lowerName(lx, name)),
       };
     case "ExpectOwner":
-      return { expect: "owner", object: lowerSelector(sl, expectation.object), player: lowerPlayer(sl, expectation.player) };
+      return {
+        expect: "owner",
+        object: lowerSelector(sl, expectation.object),
+        player: lowerPlayer(sl, expectation.player),
+      };
     case "ExpectController":
       return {
         expect: "controller",
@@ -281,24 +310,43 @@ function lowerExpectation(sl: ScenarioLowering, expectation: ExpectationNode): E
         player: expectation.player ? lowerPlayer(sl, expectation.player) : null,
       };
     case "ExpectStatus":
-      return { expect: "status", object: lowerSelector(sl, expectation.object), status: expectation.status };
+      return {
+        expect: "status",
+        object: lowerSelector(sl, expectation.object),
+        status: expectation.status,
+      };
     case "ExpectMight":
-      return { expect: "might", object: lowerSelector(sl, expectation.object), value: expectation.value };
+      return {
+        expect: "might",
+        object: lowerSelector(sl, expectation.object),
+        value: expectation.value,
+      };
     case "ExpectDamage":
-      return { expect: "damage", object: lowerSelector(sl, expectation.object), value: expectation.value };
+      return {
+        expect: "damage",
+        object: lowerSelector(sl, expectation.object),
+        value: expectation.value,
+      };
     case "ExpectScore":
-      return { expect: "score", player: lowerPlayer(sl, expectation.player), value: expectation.value };
+      return {
+        expect: "score",
+        player: lowerPlayer(sl, expectation.player),
+        value: expectation.value,
+      };
     case "ExpectChain":
       return { expect: "chain", names: expectation.names.map((name) => lowerName(lx, name)) };
-    case "ExpectEvent":
+    case "ExpectEvent": {
+      const event = eventKindOf(lowerName(lx, expectation.event));
+      if (event === undefined)
+        throw new LoweringError("an unknown event kind", expectation.event.range);
       return {
         expect: "event",
-        // The checker matched the word against the runtime's event kinds.
-        event: lowerName(lx, expectation.event) as EventKind,
+        event,
         ...(expectation.object ? { object: lowerSelector(sl, expectation.object) } : {}),
         ...(expectation.player ? { player: lowerPlayer(sl, expectation.player) } : {}),
         ...(expectation.count ? { count: lowerComparison(lx, expectation.count) } : {}),
       };
+    }
     case "ExpectTriggered":
       return {
         expect: "triggered",

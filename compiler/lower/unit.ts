@@ -43,9 +43,15 @@ export function lowerUnit(analysis: Analysis, options: LowerOptions = {}): Lower
     findings: analysis.findings,
     ranges: options.ranges ?? true,
     bearer: undefined,
-    ...(options.visited ? { visited: options.visited } : {}),
+    visited: options.visited,
   };
-  const out: LoweredUnit = { definitions: [], scenarios: [], decks: [], files: [], diagnostics: [] };
+  const out: LoweredUnit = {
+    definitions: [],
+    scenarios: [],
+    decks: [],
+    files: [],
+    diagnostics: [],
+  };
   for (const file of analysis.unit.files) {
     visit(lx, file.ast);
     for (const use of file.ast.uses) visit(lx, use);
@@ -56,7 +62,9 @@ export function lowerUnit(analysis: Analysis, options: LowerOptions = {}): Lower
         lowerDeclaration(lx, declaration, compiled);
       } catch (error) {
         if (!(error instanceof LoweringError)) throw error;
-        out.diagnostics.push(diagnosticAt(error.range, "RS2000", `internal compiler error: ${error.message}`));
+        out.diagnostics.push(
+          diagnosticAt(error.range, "RS2000", `internal compiler error: ${error.message}`),
+        );
       }
     }
     out.definitions.push(...compiled.definitions);

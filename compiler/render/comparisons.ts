@@ -84,6 +84,22 @@ export function quantityComparison(
   }
 }
 
+/** Whether a count compared so holds exactly when there is none: "< 1", "<= 0", "= 0". */
+export function meansNone(comparison: Comparison): boolean {
+  const n = comparison.value;
+  return (
+    (comparison.op === "<" && n <= 1) ||
+    (comparison.op === "<=" && n <= 0) ||
+    (comparison.op === "=" && n === 0)
+  );
+}
+
+/** Whether a count compared so holds exactly when there is at least one: ">= 1", "> 0". */
+export function meansAny(comparison: Comparison): boolean {
+  const n = comparison.value;
+  return (comparison.op === ">=" && n <= 1) || (comparison.op === ">" && n <= 0);
+}
+
 /** "6 or more points", "exactly 1 point". */
 export function pointsComparison(comparison: Comparison): string {
   return quantityComparison(comparison, "point", "points", "1 or more points").text;

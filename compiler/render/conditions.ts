@@ -1,5 +1,11 @@
-import type { Comparison, Condition } from "../../runtime/definitions.js";
-import { negatedComparison, pointsComparison, quantityComparison } from "./comparisons.js";
+import type { Comparison, Condition, Filter } from "../../runtime/definitions.js";
+import {
+  meansAny,
+  meansNone,
+  negatedComparison,
+  pointsComparison,
+  quantityComparison,
+} from "./comparisons.js";
 import { aside, type RenderContext } from "./context.js";
 import { joinList } from "./english.js";
 import { abilityCostClause } from "./costs.js";
@@ -41,12 +47,11 @@ function clause(condition: Condition, ctx: RenderContext, negated: boolean): str
         const plural = filterPhrase(filter, ctx, { form: "plural" });
         return `the number of ${plural} is not ${compared.value}`;
       }
-      const quantity = quantityComparison(
-        compared,
-        filterPhrase(filter, ctx, { form: "singular" }),
-        filterPhrase(filter, ctx, { form: "plural" }),
-        filterPhrase(filter, ctx, { form: "one" }),
-      );
+      const { controller, ...uncontrolled } = filter;
+      if (controller === "you" || controller === "opponent") {
+        return controlsQuantity(controller, uncontrolled, compared, ctx);
+      }
+      const quantity = quantityOfFilter(filter, compared, ctx);
       return `there ${quantity.single ? "is" : "are"} ${quantity.text}`;
     }
     case "didPrevious":
@@ -76,6 +81,37 @@ function clause(condition: Condition, ctx: RenderContext, negated: boolean): str
       return _exhaustive;
     }
   }
+}
+
+function quantityOfFilter(
+  filter: Filter,
+  compared: Comparison,
+  ctx: RenderContext,
+): { text: string; single: boolean } {
+  return quantityComparison(
+    compared,
+    filterPhrase(filter, ctx, { form: "singular" }),
+    filterPhrase(filter, ctx, { form: "plural" }),
+    filterPhrase(filter, ctx, { form: "one" }),
+  );
+}
+
+/**
+ * A count of objects a player controls, said of the player: "you control 3 or more units", "you
+ * control no units at a battlefield". The runtime counts every opponent's objects together, so a
+ * number other than "any" or "none" is said of "your opponents".
+ */
+function controlsQuantity(
+  controller: "you" | "opponent",
+  filter: Filter,
+  compared: Comparison,
+  ctx: RenderContext,
+): string {
+  if (controller === "you") return `you control ${quantityOfFilter(filter, compared, ctx).text}`;
+  const one = filterPhrase(filter, ctx, { form: "one" });
+  if (meansNone(compared)) return `no opponent controls ${one}`;
+  if (meansAny(compared)) return `an opponent controls ${one}`;
+  return `your opponents control ${quantityOfFilter(filter, compared, ctx).text}`;
 }
 
 /** "the additional cost", or which one when a card has several (RULES C1). */

@@ -4,6 +4,11 @@ import type { Definition, EventPattern } from "../../runtime/definitions.js";
 export interface Referent {
   noun: string;
   plural: boolean;
+  /**
+   * Known to be owned by the ability's controller, having been found in one of their non-board
+   * zones (RULES G2): "put it into your trash" rather than "into its owner's trash".
+   */
+  yours?: boolean;
 }
 
 interface Mention {
@@ -30,7 +35,12 @@ export interface RenderContext {
   readonly trigger: EventPattern | undefined;
   /** The event a replacement rewrites. */
   readonly replaced: EventPattern | undefined;
-  readonly state: { last: Mention | undefined; unnamed: number };
+  readonly state: {
+    last: Mention | undefined;
+    unnamed: number;
+    /** An aside (a condition, a duration's event) was read since the last mention. */
+    asideSinceMention: boolean;
+  };
 }
 
 export interface AbilityContextOptions {
@@ -47,7 +57,7 @@ export function abilityContext(options: AbilityContextOptions): RenderContext {
     bindings: new Map(),
     trigger: undefined,
     replaced: undefined,
-    state: { last: undefined, unnamed: 0 },
+    state: { last: undefined, unnamed: 0, asideSinceMention: false },
   };
 }
 
@@ -61,6 +71,7 @@ export function withEvent(
 
 export function mention(ctx: RenderContext, key: string, referent: Referent): void {
   ctx.state.last = { key, referent };
+  ctx.state.asideSinceMention = false;
 }
 
 export function unnamedKey(ctx: RenderContext): string {
@@ -87,5 +98,6 @@ export function aside<T>(ctx: RenderContext, render: () => T): T {
   const last = ctx.state.last;
   const result = render();
   ctx.state.last = last;
+  ctx.state.asideSinceMention = true;
   return result;
 }

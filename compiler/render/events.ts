@@ -52,8 +52,9 @@ const EVENT_WORDS: Readonly<Record<ObjectEventKind, EventWords>> = {
   },
   drawn: { act: "draw {}", happens: ["is drawn", "be drawn"], noun: "card", where: "at" },
   returnedToHand: {
-    act: "return {} to hand",
-    happens: ["is returned to hand", "be returned to hand"],
+    // RULES G2: a card only ever goes to its owner's hand.
+    act: "return {} to its owner's hand",
+    happens: ["is returned to its owner's hand", "be returned to its owner's hand"],
     noun: "card",
     where: "at",
   },
@@ -296,8 +297,9 @@ function turnOwner(player: PlayerSelector | undefined): string {
   return selectorPossessive(player ?? "any");
 }
 
+/** The Core Rules capitalize a named phase ("Main Phase", "Beginning Phase", rules 315–317). */
 function phaseName(phase: Phase | undefined): string {
-  return phase === undefined ? "phase" : `${PHASE_WORDS[phase]} phase`;
+  return phase === undefined ? "phase" : `${PHASE_WORDS[phase]} Phase`;
 }
 
 function locationPatternPhrase(location: LocationPattern, where: EventWords["where"]): string {

@@ -1,9 +1,15 @@
-import type { Filter, LocationFilter, StatusName } from "../../runtime/definitions.js";
+import type {
+  Filter,
+  LocationFilter,
+  PlayerSelector,
+  StatusName,
+  ZoneName,
+} from "../../runtime/definitions.js";
 import { costComparison, mightComparison } from "./comparisons.js";
 import type { RenderContext } from "./context.js";
-import { joinList, pluralWord, withArticle } from "./english.js";
+import { joinList, pluralPhrase, pluralWord, withArticle } from "./english.js";
 import { renderedEveryField } from "./exhaustive.js";
-import { boundPossessive } from "./objects.js";
+import { boundNounPossessive } from "./objects.js";
 import { selectorDoes, selectorPossessive } from "./players.js";
 import { ZONE_WORDS, isSharedZone } from "./zones.js";
 
@@ -32,7 +38,17 @@ const STATUS_WORDS: Readonly<Record<StatusName, string>> = {
   banished: "banished",
 };
 
-function filterWords(filter: Filter, ctx: RenderContext, fallbackNoun?: string): FilterWords {
+/**
+ * `several`: the phrase speaks of several objects at once ("all units", "each unit", "the number of
+ * units"), which "an opponent" would seem to tie to one opponent while the runtime accepts every
+ * opponent's: so "units your opponents control", "cards in your opponents' hands".
+ */
+function filterWords(
+  filter: Filter,
+  ctx: RenderContext,
+  several: boolean,
+  fallbackNoun?: string,
+): FilterWords {
   const {
     types,
     kind,
@@ -82,12 +98,14 @@ function filterWords(filter: Filter, ctx: RenderContext, fallbackNoun?: string):
     might ? mightComparison(might) : "",
     cost ? costComparison(cost) : "",
   ].filter((part) => part !== "");
+  // Who has it and where it is come before what it is like: "target unit an opponent controls
+  // here with 3 Might or less", so that "with …" never reads as belonging to a player or place.
   const controlParts = [
     name !== undefined && kind === "card" ? `named "${name}"` : "",
+    whoControlsAndOwns(controller, owner, several),
+    location ? locationFilterPhrase(location, ctx, several) : "",
+    zone ? zonePhrase(zone, several) : "",
     withParts.length > 0 ? `with ${joinList(withParts)}` : "",
-    whoControlsAndOwns(controller, owner),
-    location ? locationFilterPhrase(location, ctx) : "",
-    zone ? zonePhrase(zone) : "",
   ].filter((part) => part !== "");
 
   return {
@@ -100,31 +118,55 @@ function filterWords(filter: Filter, ctx: RenderContext, fallbackNoun?: string):
   };
 }
 
-function whoControlsAndOwns(controller: Filter["controller"], owner: Filter["owner"]): string {
+function whoControlsAndOwns(
+  controller: Filter["controller"],
+  owner: Filter["owner"],
+  several: boolean,
+): string {
   const control = controller !== undefined && controller !== "any" ? controller : undefined;
   const own = owner !== undefined && owner !== "any" ? owner : undefined;
   if (control !== undefined && control === own) {
-    return `${selectorDoes(control, "control")} and ${control === "you" ? "own" : "owns"}`;
+    const both = playersDo(control, "control", several);
+    return `${both} and ${both.endsWith("controls") ? "owns" : "own"}`;
   }
   return joinList(
     [
-      control !== undefined ? selectorDoes(control, "control") : "",
-      own !== undefined ? selectorDoes(own, "own") : "",
+      control !== undefined ? playersDo(control, "control", several) : "",
+      own !== undefined ? playersDo(own, "own", several) : "",
     ].filter((part) => part !== ""),
   );
 }
 
-export function locationFilterPhrase(location: LocationFilter, ctx: RenderContext): string {
+/** "you control", "an opponent controls", or of several objects "your opponents control". */
+function playersDo(selector: PlayerSelector, verb: string, several: boolean): string {
+  return several && selector === "opponent"
+    ? `your opponents ${verb}`
+    : selectorDoes(selector, verb);
+}
+
+/** "your", "an opponent's", or of several objects "your opponents'". */
+function playersPossessive(selector: PlayerSelector, several: boolean): string {
+  return several && selector === "opponent" ? "your opponents'" : selectorPossessive(selector);
+}
+
+export function locationFilterPhrase(
+  location: LocationFilter,
+  ctx: RenderContext,
+  several = false,
+): string {
   switch (location.at) {
     case "here":
       return "here";
     case "there":
-      // The runtime reads "there" as the location of the bound object.
-      return `at ${boundPossessive(location.name, ctx)} location`;
+      // The runtime reads "there" as the location of the bound object. Never "its": inside a noun
+      // phrase the reader takes "a unit at its location" to mean the unit's own location.
+      return `at ${boundNounPossessive(location.name, ctx)} location`;
     case "anyBattlefield":
       return "at a battlefield";
     case "base":
-      return `at ${location.player === "any" ? "a" : selectorPossessive(location.player)} base`;
+      if (location.player === "any") return "at a base";
+      if (several && location.player === "opponent") return "at your opponents' bases";
+      return `at ${selectorPossessive(location.player)} base`;
     case "board":
       return "on the board";
     default: {
@@ -134,21 +176,38 @@ export function locationFilterPhrase(location: LocationFilter, ctx: RenderContex
   }
 }
 
-function zonePhrase(zone: NonNullable<Filter["zone"]>): string {
+function zonePhrase(zone: NonNullable<Filter["zone"]>, several: boolean): string {
+  const ofOpponents = several && zone.player === "opponent";
   if (zone.zone === "chain") {
-    return zone.player === "any"
-      ? "on the Chain"
-      : `on the Chain controlled by ${controlledBy(zone.player)}`;
+    if (zone.player === "any") return "on the Chain";
+    const by = zone.player === "you" ? "you" : ofOpponents ? "your opponents" : "an opponent";
+    return `on the Chain controlled by ${by}`;
   }
   if (zone.zone === "facedown") return "facedown at a battlefield";
   if (isSharedZone(zone.zone)) return `in the ${ZONE_WORDS[zone.zone]}`;
-  const whose = zone.player === "any" ? "a player's" : selectorPossessive(zone.player);
+  if (ofOpponents) return `in your opponents' ${pluralPhrase(ZONE_WORDS[zone.zone])}`;
+  const whose = zone.player === "any" ? "a player's" : playersPossessive(zone.player, several);
   return `in ${whose} ${ZONE_WORDS[zone.zone]}`;
 }
 
-function controlledBy(player: "you" | "opponent"): string {
-  return player === "you" ? "you" : "an opponent";
+/**
+ * Whether every object the filter accepts is owned by the ability's controller: it says so, or it
+ * looks in one of their non-board zones, which hold only what they own (RULES G2).
+ */
+export function ownedByYou(filter: Filter): boolean {
+  if (filter.owner === "you") return true;
+  const zone = filter.zone;
+  return zone !== undefined && zone.player === "you" && NON_BOARD_ZONES.has(zone.zone);
 }
+
+const NON_BOARD_ZONES: ReadonlySet<ZoneName> = new Set([
+  "hand",
+  "deck",
+  "trash",
+  "banishment",
+  "champion",
+  "runeDeck",
+]);
 
 /** How many of a filter's objects a phrase means, and whether they are targets. */
 export type FilterForm =
@@ -172,7 +231,8 @@ export function filterPhrase(
   form: FilterForm,
   fallbackNoun?: string,
 ): string {
-  const words = filterWords(filter, ctx, fallbackNoun);
+  const several = form.form === "count" ? form.count > 1 : form.form !== "one";
+  const words = filterWords(filter, ctx, several, fallbackNoun);
   const noun = (plural: boolean): string =>
     [words.adjectives, plural ? words.headPlural : words.head, words.post]
       .filter((part) => part !== "")
@@ -211,5 +271,5 @@ export function filterReferentNoun(
   ctx: RenderContext,
   fallbackNoun?: string,
 ): string {
-  return filterWords(filter, ctx, fallbackNoun).referentNoun;
+  return filterWords(filter, ctx, false, fallbackNoun).referentNoun;
 }

@@ -15,7 +15,7 @@ import { filterPhrase, filterReferentNoun } from "./filters.js";
 import { destination, placement } from "./locations.js";
 import { modificationPredicate } from "./modifications.js";
 import { objectPhrase, objectReferent } from "./objects.js";
-import { playerDoes, playerWords } from "./players.js";
+import { playerDoes, playerWords, type PlayerWords } from "./players.js";
 import { tokenPhrase } from "./tokens.js";
 
 /** An effect at the top of an ability: one sentence per instruction ("Draw 2 cards."). */
@@ -59,7 +59,7 @@ function instructionClauses(
           ? quantityOf(instruction.count, "card", ctx)
           : filteredQuantity(instruction.filter, instruction.count, ctx);
       const text = playerDoes(player, "discard", what);
-      bindMade(instruction.bind, { noun: "card", plural: mayBeSeveral(instruction.count) }, ctx);
+      bindMade(instruction.bind, cardsOf(player, mayBeSeveral(instruction.count)), ctx);
       return [text];
     }
     case "draw":
@@ -107,9 +107,13 @@ function instructionClauses(
         "gain",
         `control of ${objectPhrase(instruction.target, ctx)}`,
       );
-      return [
-        withDuration(text, instruction.duration && durationPhrase(instruction.duration, ctx)),
-      ];
+      const lasting = instruction.duration && durationPhrase(instruction.duration, ctx);
+      // After the object, "this turn" can read as part of it ("a unit with 3 Might or less this
+      // turn"); a sentence of its own can open with it instead.
+      if (level === "top" && lasting !== undefined && lasting !== "") {
+        return [`${lasting}, ${text}`];
+      }
+      return [withDuration(text, lasting)];
     }
     case "modify": {
       const subject = objectPhrase(instruction.target, ctx);
@@ -164,10 +168,14 @@ function instructionClauses(
     }
     case "playCard": {
       const parts = [`play ${objectPhrase(instruction.target, ctx)}`];
+      const plural = objectReferent(instruction.target, ctx).plural;
+      const itsCost = plural ? "their costs" : "its cost";
       if (instruction.location !== undefined) parts.push(placement(instruction.location, ctx));
-      if (instruction.cost !== undefined) parts.push(`for ${costText(instruction.cost)}`);
+      if (instruction.cost !== undefined) {
+        parts.push(`by paying ${costText(instruction.cost)} instead of ${itsCost}`);
+      }
       const text = parts.join(" ");
-      return [instruction.ignoreCost === true ? `${text}, ignoring its cost` : text];
+      return [instruction.ignoreCost === true ? `${text}, ignoring ${itsCost}` : text];
     }
     case "replace": {
       const target = objectPhrase(instruction.target, ctx);
@@ -190,7 +198,7 @@ function instructionClauses(
       const cards = instruction.count === 1 ? "card" : counted(instruction.count, "card");
       const what = `the top ${cards} of ${player.own} Main Deck`;
       const text = playerDoes(player, instruction.op === "look" ? "look at" : "reveal", what);
-      bindMade(instruction.bind, { noun: "card", plural: instruction.count !== 1 }, ctx);
+      bindMade(instruction.bind, cardsOf(player, instruction.count !== 1), ctx);
       return [text];
     }
     case "choose": {
@@ -221,6 +229,8 @@ function instructionClauses(
       return level === "top" ? [then, otherwise] : [`${then}; ${otherwise}`];
     }
     case "forEach": {
+      const distributed = eachDoes(instruction, ctx);
+      if (distributed !== undefined) return [distributed];
       const each = eachPhrase(instruction.each, ctx);
       const referent = objectReferent(instruction.each, ctx);
       bindLastMentioned(ctx, instruction.bind, { noun: referent.noun, plural: false });
@@ -265,6 +275,11 @@ function filteredQuantity(
   return `a number of ${plural} equal to ${amountValue(count, ctx)}`;
 }
 
+/** Cards taken from a player's hand or Main Deck, which only ever hold what they own (RULES G2). */
+function cardsOf(player: PlayerWords, plural: boolean): Referent {
+  return player.you ? { noun: "card", plural, yours: true } : { noun: "card", plural };
+}
+
 /** `as NAME` on an instruction that makes or finds new objects (discarded cards, tokens). */
 function bindMade(bind: string | undefined, referent: Referent, ctx: RenderContext): void {
   if (bind !== undefined) bindLastMentioned(ctx, bind, referent);
@@ -294,6 +309,49 @@ function counterDestination(
       return _exhaustive;
     }
   }
+}
+
+/**
+ * "Each unit you control gets +1 Might this turn." for "for each unit you control, it gets …": a
+ * change to each object in turn is the same as a change to each of them. Only when the one
+ * instruction is that change and names the object nowhere else, so that no "it" is lost.
+ */
+function eachDoes(
+  instruction: Extract<Instruction, { op: "forEach" }>,
+  ctx: RenderContext,
+): string | undefined {
+  const [only, ...others] = instruction.effect;
+  if (instruction.each.ref !== "all" || only === undefined || others.length > 0) return undefined;
+  if (only.op !== "modify" || only.target.ref !== "bound") return undefined;
+  if (only.target.name !== instruction.bind) return undefined;
+  const { target: _target, ...rest } = only;
+  if (namesBound(rest, instruction.bind)) return undefined;
+  const subject = eachPhrase(instruction.each, ctx);
+  bindLastMentioned(ctx, instruction.bind, {
+    noun: filterReferentNoun(instruction.each.filter, ctx),
+    plural: false,
+  });
+  const predicate = modificationPredicate(only.modifications, ctx, {
+    verb: "get",
+    plural: false,
+    recipientNoun: filterReferentNoun(instruction.each.filter, ctx),
+  });
+  return withDuration(`${subject} ${predicate}`, durationPhrase(only.duration, ctx));
+}
+
+/**
+ * Whether plain definition data mentions a bound name: as an object (`{ ref: "bound" }`) or as a
+ * location (`{ at: "there" }`). Walks the data generically, so a construct added to the contract
+ * that can hold a bound name is covered without a case here.
+ */
+function namesBound(data: unknown, name: string): boolean {
+  if (Array.isArray(data)) return data.some((item) => namesBound(item, name));
+  if (typeof data !== "object" || data === null) return false;
+  const record = data as Record<string, unknown>;
+  if (record["name"] === name && (record["ref"] === "bound" || record["at"] === "there")) {
+    return true;
+  }
+  return Object.values(record).some((value) => namesBound(value, name));
 }
 
 /** "each unit you control", "each of 2 target units", "each of them". */

@@ -1,4 +1,4 @@
-import type { Filter, LocationRef } from "../../runtime/definitions.js";
+import type { Filter, LocationRef, ObjectRef } from "../../runtime/definitions.js";
 import type { Referent, RenderContext } from "./context.js";
 import { pluralPhrase } from "./english.js";
 import { filterPhrase } from "./filters.js";
@@ -29,7 +29,7 @@ export function destination(
     case "battlefield":
       return { verb: "move", where: `to ${battlefieldPhrase(to.choose, ctx)}` };
     case "sameLocationAs":
-      return { verb: "move", where: `to ${objectPossessive(to.object, ctx)} location` };
+      return { verb: "move", where: `to ${locationOwner(to.object, ctx)} location` };
     case "zone": {
       const zone = zoneOf(to, moved, ctx);
       if (to.zone === "hand") return { verb: "return", where: `to ${zone}` };
@@ -54,7 +54,7 @@ export function placement(to: LocationRef, ctx: RenderContext): string {
     case "battlefield":
       return `at ${battlefieldPhrase(to.choose, ctx)}`;
     case "sameLocationAs":
-      return `at ${objectPossessive(to.object, ctx)} location`;
+      return `at ${locationOwner(to.object, ctx)} location`;
     case "zone": {
       const whose = to.player === undefined ? "your" : playerWords(to.player, ctx).possessive;
       const zone = isSharedZone(to.zone)
@@ -80,6 +80,7 @@ function zoneOf(
     const player = playerWords(to.player, ctx);
     return `${player.possessive} ${player.plural ? pluralPhrase(ZONE_WORDS[to.zone]) : ZONE_WORDS[to.zone]}`;
   }
+  if (moved.yours === true) return `your ${ZONE_WORDS[to.zone]}`;
   return moved.plural
     ? `their owners' ${pluralPhrase(ZONE_WORDS[to.zone])}`
     : `its owner's ${ZONE_WORDS[to.zone]}`;
@@ -88,4 +89,12 @@ function zoneOf(
 function battlefieldPhrase(choose: Filter | undefined, ctx: RenderContext): string {
   if (choose === undefined) return "a battlefield";
   return filterPhrase({ types: ["battlefield"], ...choose }, ctx, { form: "one" });
+}
+
+/**
+ * Whose location: "that unit's", never "its", which after the moved or placed object would seem to
+ * mean that object ("play a token at its location").
+ */
+function locationOwner(object: ObjectRef, ctx: RenderContext): string {
+  return objectPossessive(object, ctx, false);
 }

@@ -9,7 +9,7 @@ import {
 } from "./context.js";
 import { pluralWord, possessiveOf } from "./english.js";
 import { eventObjectNoun } from "./events.js";
-import { filterPhrase, filterReferentNoun } from "./filters.js";
+import { filterPhrase, filterReferentNoun, ownedByYou } from "./filters.js";
 
 /**
  * An object reference as a noun phrase, mentioning it (so that a following "it" means it):
@@ -17,9 +17,13 @@ import { filterPhrase, filterReferentNoun } from "./filters.js";
  */
 export function objectPhrase(ref: ObjectRef, ctx: RenderContext): string {
   switch (ref.ref) {
-    case "this":
+    case "this": {
+      // "When this changes control, ready it": "it" once this was the last thing named, unless a
+      // condition came between ("if you've played another card this turn, this gets …").
+      const pronoun = isLastMentioned(ctx, "#this") && !ctx.state.asideSinceMention;
       mention(ctx, "#this", objectReferent(ref, ctx));
-      return "this";
+      return pronoun ? "it" : "this";
+    }
     case "target":
     case "choose": {
       const count = ref.count ?? 1;
@@ -64,12 +68,12 @@ export function objectReferent(ref: ObjectRef, ctx: RenderContext): Referent {
     case "this":
       return { noun: ctx.thisNoun, plural: false };
     case "target":
-    case "choose": {
-      const count = ref.count ?? 1;
-      return { noun: filterReferentNoun(ref.filter, ctx), plural: count > 1 };
+    case "choose":
+    case "all": {
+      const plural = ref.ref === "all" || (ref.count ?? 1) > 1;
+      const noun = filterReferentNoun(ref.filter, ctx);
+      return ownedByYou(ref.filter) ? { noun, plural, yours: true } : { noun, plural };
     }
-    case "all":
-      return { noun: filterReferentNoun(ref.filter, ctx), plural: true };
     case "bound":
       return ctx.bindings.get(ref.name) ?? { noun: "object", plural: false };
     case "triggering":
@@ -83,20 +87,27 @@ export function objectReferent(ref: ObjectRef, ctx: RenderContext): Referent {
   }
 }
 
-/** "its", "this unit's", "that unit's", "target unit's". */
-export function objectPossessive(ref: ObjectRef, ctx: RenderContext): string {
+/**
+ * "its", "this unit's", "that unit's", "target unit's". Without `pronoun`, never "its" or "their":
+ * after another object in the same phrase ("play a token at its location") a pronoun would seem to
+ * mean that object.
+ */
+export function objectPossessive(ref: ObjectRef, ctx: RenderContext, pronoun = true): string {
   switch (ref.ref) {
     case "this":
-      return isLastMentioned(ctx, "#this") ? "its" : `this ${ctx.thisNoun}'s`;
+      return pronoun && isLastMentioned(ctx, "#this") ? "its" : `this ${ctx.thisNoun}'s`;
     case "bound":
-      return boundPossessive(ref.name, ctx);
+      return pronoun ? boundPossessive(ref.name, ctx) : boundNounPossessive(ref.name, ctx);
     case "triggering":
     case "replaced": {
-      const subject = (ref.ref === "triggering" ? ctx.trigger : ctx.replaced)?.subject;
-      if (subject !== undefined && subject.ref !== "match") return objectPossessive(subject, ctx);
+      const pattern = ref.ref === "triggering" ? ctx.trigger : ctx.replaced;
+      const subject = pattern?.subject;
+      if (subject !== undefined && subject.ref !== "match") {
+        return objectPossessive(subject, ctx, pronoun);
+      }
       const key = ref.ref === "triggering" ? "#triggering" : "#replaced";
-      if (isLastMentioned(ctx, key)) return "its";
-      return possessiveOf(objectPhrase(ref, ctx), false);
+      if (pronoun && isLastMentioned(ctx, key)) return "its";
+      return possessiveOf(eventObjectPhrase(key, pattern, ctx, pronoun), false);
     }
     case "target":
     case "choose":
@@ -116,9 +127,15 @@ export function boundPossessive(name: string, ctx: RenderContext): string {
   return possessiveOf(boundPhrase(name, ctx), referent.plural);
 }
 
-function boundPhrase(name: string, ctx: RenderContext): string {
+/** "that unit's", "those units'" for a bound name, never a pronoun, without mentioning it. */
+export function boundNounPossessive(name: string, ctx: RenderContext): string {
   const referent = ctx.bindings.get(name) ?? { noun: "object", plural: false };
-  if (isLastMentioned(ctx, name)) return referent.plural ? "them" : "it";
+  return possessiveOf(boundPhrase(name, ctx, false), referent.plural);
+}
+
+function boundPhrase(name: string, ctx: RenderContext, pronoun = true): string {
+  const referent = ctx.bindings.get(name) ?? { noun: "object", plural: false };
+  if (pronoun && isLastMentioned(ctx, name)) return referent.plural ? "them" : "it";
   const that = referent.plural ? `those ${pluralWord(referent.noun)}` : `that ${referent.noun}`;
   // Two bound objects of the same kind: say which one by its name.
   const sameNoun = [...ctx.bindings.values()].filter(
@@ -131,12 +148,13 @@ function eventObjectPhrase(
   key: "#triggering" | "#replaced",
   pattern: EventPattern | undefined,
   ctx: RenderContext,
+  pronoun = true,
 ): string {
   const subject = pattern?.subject;
   // The event happened to this, or to a bound object: name it as such.
   if (subject !== undefined && subject.ref !== "match") return objectPhrase(subject, ctx);
   const referent = eventReferent(pattern, ctx);
-  const text = isLastMentioned(ctx, key) ? "it" : `that ${referent.noun}`;
+  const text = pronoun && isLastMentioned(ctx, key) ? "it" : `that ${referent.noun}`;
   mention(ctx, key, referent);
   return text;
 }

@@ -1,31 +1,54 @@
 /**
  * The examples menu: every `.rift` file of `cards/` (the card sets, the named tokens, sample
  * decks) and `test/rules/` (each seed rule's scenarios), imported through the project's Vite
- * plugin, so an example that stops compiling fails the playground's build. Each loads on demand.
+ * plugin, so an example that stops compiling fails the playground's build.
+ *
+ * Only each module's name, text and the names of the files it uses are imported (named imports,
+ * which Rollup trims to those fields); a module's compiled definitions stay out of the page.
  */
-import type { RiftModule } from "../../compiler/vite-plugin.js";
+import type { SourceInput } from "../../compiler/unit.js";
 
-const loaders = import.meta.glob<RiftModule>(
-  ["../../cards/**/*.rift", "../../test/rules/**/*.rift"],
-  {
-    import: "default",
-  },
-);
+const files = import.meta.glob<string>(["../../cards/**/*.rift", "../../test/rules/**/*.rift"], {
+  eager: true,
+  import: "file",
+});
+const sources = import.meta.glob<string>(["../../cards/**/*.rift", "../../test/rules/**/*.rift"], {
+  eager: true,
+  import: "source",
+});
+const uses = import.meta.glob<string[]>(["../../cards/**/*.rift", "../../test/rules/**/*.rift"], {
+  eager: true,
+  import: "uses",
+});
 
 export interface Example {
-  /** The path from the project's root: `cards/tokens.rift`. */
-  path: string;
+  /** The file's name as the CLI shows it: `cards/tokens.rift`. */
+  file: string;
   group: string;
-  load(): Promise<RiftModule>;
+  source: string;
+  /** The other files of its unit (what it `use`s): examples themselves. */
+  companions(): SourceInput[];
 }
 
-export const EXAMPLES: readonly Example[] = Object.entries(loaders)
-  .map(([key, load]) => {
-    const path = key.replace(/^(\.\.\/)+/, "");
-    return { path, group: path.startsWith("cards/") ? "Cards" : "Rules scenarios", load };
-  })
-  .sort((a, b) => a.group.localeCompare(b.group) || a.path.localeCompare(b.path));
+const byFile = new Map<string, string>();
+for (const key of Object.keys(sources)) byFile.set(files[key]!, sources[key]!);
 
-export function exampleAt(path: string): Example | undefined {
-  return EXAMPLES.find((example) => example.path === path);
+export const EXAMPLES: readonly Example[] = Object.keys(sources)
+  .map((key): Example => {
+    const file = files[key]!;
+    return {
+      file,
+      group: file.startsWith("cards/") ? "Cards" : "Rules scenarios",
+      source: sources[key]!,
+      companions: () =>
+        (uses[key] ?? []).flatMap((name) => {
+          const text = byFile.get(name);
+          return text === undefined ? [] : [{ file: name, text }];
+        }),
+    };
+  })
+  .sort((a, b) => a.group.localeCompare(b.group) || a.file.localeCompare(b.file));
+
+export function exampleAt(file: string): Example | undefined {
+  return EXAMPLES.find((example) => example.file === file);
 }

@@ -79,7 +79,7 @@ examples.append(el("option", { text: "Examples…", attributes: { value: "" } })
 for (const group of [...new Set(EXAMPLES.map((e) => e.group))]) {
   const optgroup = el("optgroup", { attributes: { label: group } });
   for (const example of EXAMPLES.filter((e) => e.group === group)) {
-    optgroup.append(el("option", { text: example.path, attributes: { value: example.path } }));
+    optgroup.append(el("option", { text: example.file, attributes: { value: example.file } }));
   }
   examples.append(optgroup);
 }
@@ -392,15 +392,13 @@ editor.onDidChangeCursorPosition(() => void updateCardPanel());
 
 // ------------------------------------------------------------------------------------ examples
 
-async function openExample(path: string): Promise<void> {
+function openExample(path: string): void {
   if (path === "@welcome") {
     setDocument(WELCOME_FILE, welcome.source, []);
     return;
   }
   const example = exampleAt(path);
-  if (!example) return;
-  const module = await example.load();
-  setDocument(module.file, module.source, module.unit);
+  if (example) setDocument(example.file, example.source, example.companions());
 }
 
 function setDocument(name: string, text: string, unit: SourceInput[]): void {
@@ -416,7 +414,7 @@ function setDocument(name: string, text: string, unit: SourceInput[]): void {
 examples.addEventListener("change", () => {
   const path = examples.value;
   examples.value = "";
-  if (path) void openExample(path);
+  if (path) openExample(path);
 });
 
 // ------------------------------------------------------------------------------------ share
@@ -463,9 +461,7 @@ async function restoreFromHash(): Promise<boolean> {
   }
   writtenHash = location.hash;
   // A link names its file; an example's name brings that example's other files with it.
-  const example = exampleAt(shared.file);
-  const unit = example ? (await example.load()).unit : [];
-  setDocument(shared.file, shared.text, unit);
+  setDocument(shared.file, shared.text, exampleAt(shared.file)?.companions() ?? []);
   return true;
 }
 

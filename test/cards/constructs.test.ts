@@ -1,7 +1,8 @@
 /**
  * The bundled set uses every construct of the language (issue 2, item 9): every AST node kind but
  * Error, and every variant of the constructs that carry one (each keyword, each status change,
- * each duration, each kind of place and player, each event…), somewhere under `cards/`.
+ * each duration, each kind of place and player, each event…), somewhere under `cards/`; and,
+ * compiled, every instruction, change, condition and ability cost of the runtime contract.
  *
  * The lists below are derived from the types, not written out by hand: node kinds come from the
  * formatter's table, which is total over `NodeKind`; keyword names from the runtime's lists; every

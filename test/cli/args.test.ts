@@ -5,7 +5,10 @@ const spec = { valued: ["--out", "--format"], boolean: ["--check"] };
 
 describe("command-line arguments", () => {
   test("separates paths, valued flags (both spellings) and boolean flags", () => {
-    const parsed = parseArgs(["cards", "--out", "dist", "--format=json", "--check", "x.rift"], spec);
+    const parsed = parseArgs(
+      ["cards", "--out", "dist", "--format=json", "--check", "x.rift"],
+      spec,
+    );
     expect(parsed.positional).toEqual(["cards", "x.rift"]);
     expect(Object.fromEntries(parsed.values)).toEqual({ "--out": "dist", "--format": "json" });
     expect([...parsed.flags]).toEqual(["--check"]);

@@ -9,20 +9,37 @@ const unit = (text: string): string => `card unit "U" { cost 1 might 1 ${text} }
 
 describe("names (RS2001–RS2003)", () => {
   test("RS2001 a name declared twice names both places", () => {
-    expectDiagnostics(`card unit "A" { cost 1 might 1 }\ncard unit "A" { cost 1 might 2 }`, `2:11 RS2001 card "A" is declared twice`);
-    const related = compileText(`card unit "A" { cost 1 might 1 }\ncard unit "A" { cost 1 might 2 }`).diagnostics[0]!.related;
+    expectDiagnostics(
+      `card unit "A" { cost 1 might 1 }\ncard unit "A" { cost 1 might 2 }`,
+      `2:11 RS2001 card "A" is declared twice`,
+    );
+    const related = compileText(
+      `card unit "A" { cost 1 might 1 }\ncard unit "A" { cost 1 might 2 }`,
+    ).diagnostics[0]!.related;
     expect(related?.[0]).toMatchObject({ line: 1, column: 11 });
   });
   test("RS2001 a token named like one of the library's", () =>
-    expectDiagnostics(`token unit Recruit { might 2 }`, `1:12 RS2001 token "Recruit" is declared twice`));
+    expectDiagnostics(
+      `token unit Recruit { might 2 }`,
+      `1:12 RS2001 token "Recruit" is declared twice`,
+    ));
   test("RS2002 a `use` of a missing file", () =>
     expectDiagnostics(`use "missing.rift"`, `1:1 RS2002 cannot find "missing.rift"`));
   test("RS2003 an unknown token, with did you mean", () =>
-    expectDiagnostics(spell("play a Recriut token"), `1:40 RS2003 no token is named Recriut; did you mean "Recruit"?`));
+    expectDiagnostics(
+      spell("play a Recriut token"),
+      `1:40 RS2003 no token is named Recriut; did you mean "Recruit"?`,
+    ));
   test("RS2003 a different case is suggested as the same name", () =>
-    expectDiagnostics(spell("play a recruit token"), `1:40 RS2003 no token is named recruit; did you mean "Recruit"?`));
+    expectDiagnostics(
+      spell("play a recruit token"),
+      `1:40 RS2003 no token is named recruit; did you mean "Recruit"?`,
+    ));
   test("RS2003 a filter naming nothing, and a tag written as a name", () => {
-    expectDiagnostics(spell("kill target Sprit unit"), `1:45 RS2003 no card or token is named Sprit; did you mean "Sprite"?`);
+    expectDiagnostics(
+      spell("kill target Sprit unit"),
+      `1:45 RS2003 no card or token is named Sprit; did you mean "Sprite"?`,
+    );
     expectDiagnostics(
       `token unit Fox { might 1 tags Vulpine }\n` + spell("kill target Vulpine unit"),
       "2:45 RS2003 no card or token is named Vulpine; `Vulpine` is a tag: write `with tag Vulpine`",
@@ -30,8 +47,14 @@ describe("names (RS2001–RS2003)", () => {
   });
   test("RS2003 card names in scenarios and decks", () => {
     const abandon = `card spell "Abandon" { cost 1 effect: draw 1 }\n`;
-    expectDiagnostics(`scenario "s" { setup { A hand: "Abandn" } }\n${abandon}`, `1:32 RS2003 no card or token is named "Abandn"; did you mean "Abandon"?`);
-    expectDiagnostics(`deck "d" { main 3 "Abandn" }\n${abandon}`, `1:19 RS2003 no card is named "Abandn"; did you mean "Abandon"?`);
+    expectDiagnostics(
+      `scenario "s" { setup { A hand: "Abandn" } }\n${abandon}`,
+      `1:32 RS2003 no card or token is named "Abandn"; did you mean "Abandon"?`,
+    );
+    expectDiagnostics(
+      `deck "d" { main 3 "Abandn" }\n${abandon}`,
+      `1:19 RS2003 no card is named "Abandn"; did you mean "Abandon"?`,
+    );
   });
 });
 
@@ -43,11 +66,15 @@ describe("RULES O4, T7: cards and tokens (RS2004, RS2005)", () => {
     ));
   test("RS2004 a card named as a replacing token (RULES R1)", () =>
     expectDiagnostics(
-      `card unit "Big" { cost 1 might 1 }\n` + spell(`replace target battlefield with a "Big" token`),
+      `card unit "Big" { cost 1 might 1 }\n` +
+        spell(`replace target battlefield with a "Big" token`),
       `2:67 RS2004 "Big" is a card`,
     ));
   test("RS2004 playing a token from a zone", () =>
-    expectDiagnostics(spell("play target unit token"), "1:38 RS2004 only cards are played from a zone"));
+    expectDiagnostics(
+      spell("play target unit token"),
+      "1:38 RS2004 only cards are played from a zone",
+    ));
   test("RS2005 a card filter naming a token never matches (RULES O4)", () =>
     expectDiagnostics(
       spell("return target Recruit card in your trash to your hand"),
@@ -60,10 +87,19 @@ describe("RULES O4, T7: cards and tokens (RS2004, RS2005)", () => {
     });
   });
   test("RS2005 a token in a trash never matches (RULES T7)", () =>
-    expectDiagnostics(spell("return target Recruit token in your trash to your hand"), "1:61 RS2005 a token never waits in a trash"));
+    expectDiagnostics(
+      spell("return target Recruit token in your trash to your hand"),
+      "1:61 RS2005 a token never waits in a trash",
+    ));
   test("RS2005 a name of another type, Might on gear, a token in a hand", () => {
-    expectDiagnostics(spell("kill target Recruit gear"), "1:45 RS2005 Recruit is a unit, so `gear` never matches it");
-    expectDiagnostics(spell("kill target gear with might 3 or less"), "1:61 RS2005 only units have Might");
+    expectDiagnostics(
+      spell("kill target Recruit gear"),
+      "1:45 RS2005 Recruit is a unit, so `gear` never matches it",
+    );
+    expectDiagnostics(
+      spell("kill target gear with might 3 or less"),
+      "1:61 RS2005 only units have Might",
+    );
     expectDiagnostics(spell("discard a unit token"), "1:43 RS2005 a hand never holds a token");
   });
 });
@@ -88,11 +124,16 @@ describe("tags (RS2006)", () => {
 describe("bound names, RULES E3 (RS2007–RS2011, RS2026)", () => {
   test("RS2007 a name never bound, with did you mean", () =>
     expectDiagnostics(
-      spell("banish target unit as lost; this turn, when you conquer: return lsot to its owner's hand"),
+      spell(
+        "banish target unit as lost; this turn, when you conquer: return lsot to its owner's hand",
+      ),
       "1:97 RS2007 nothing is bound as `lsot`; bind it with `as lsot` after what it names; did you mean `lost`?",
     ));
   test("RS2008 a name used before it is bound", () =>
-    expectDiagnostics(spell("kill lost; banish target unit as lost"), "1:38 RS2008 `lost` is used before it is bound"));
+    expectDiagnostics(
+      spell("kill lost; banish target unit as lost"),
+      "1:38 RS2008 `lost` is used before it is bound",
+    ));
   test("RS2009 a name bound inside a mode is out of scope after it", () =>
     expectDiagnostics(
       spell("choose one: { kill target unit as x } or { draw 1 }; return x to its owner's hand"),
@@ -111,46 +152,87 @@ describe("bound names, RULES E3 (RS2007–RS2011, RS2026)", () => {
       "1:78 RS2010 `x` is already bound in this ability",
     ));
   test("RS2011 an unused name is a warning", () =>
-    expectDiagnostics(spell("kill target unit as x"), "1:53 RS2011 `x` is bound but never used; remove `as x`"));
+    expectDiagnostics(
+      spell("kill target unit as x"),
+      "1:53 RS2011 `x` is bound but never used; remove `as x`",
+    ));
   test("a name bound under `you may` stays in scope for `if you do`", () =>
-    expectClean(spell("you may banish target unit as x; if you do, this turn, when you conquer: return x to its owner's hand")));
+    expectClean(
+      spell(
+        "you may banish target unit as x; if you do, this turn, when you conquer: return x to its owner's hand",
+      ),
+    ));
   test("RS2026 a name where nothing can be bound", () => {
     expectDiagnostics(
       spell("deal the might of target unit as x to target enemy unit"),
       "1:66 RS2026 `as x` cannot name this: only what an instruction acts on can be named",
     );
-    expectDiagnostics(unit("kill a friendly unit as x: draw 1"), "1:56 RS2026 `as x` cannot name what a cost kills yet");
+    expectDiagnostics(
+      unit("kill a friendly unit as x: draw 1"),
+      "1:56 RS2026 `as x` cannot name what a cost kills yet",
+    );
   });
 });
 
 describe("referents of it, them, that …, there (RS2012, RS2013)", () => {
   test("RS2012 `it` with nothing mentioned", () =>
-    expectDiagnostics(spell("kill it"), "1:38 RS2012 `it` refers to nothing mentioned before it in this ability; for the card itself write `this`"));
+    expectDiagnostics(
+      spell("kill it"),
+      "1:38 RS2012 `it` refers to nothing mentioned before it in this ability; for the card itself write `this`",
+    ));
   test("RS2012 `it` for several objects suggests `them`", () =>
-    expectDiagnostics(spell("kill all enemy units; return it to its owner's hand"), "1:62 RS2012 `it` refers to nothing mentioned before it in this ability; for several objects write `them`"));
+    expectDiagnostics(
+      spell("kill all enemy units; return it to its owner's hand"),
+      "1:62 RS2012 `it` refers to nothing mentioned before it in this ability; for several objects write `them`",
+    ));
   test("RS2012 `it` after a self trigger that does not leave play: write `this`", () =>
     expectDiagnostics(unit("when this is played: ready it"), "1:59 RS2012"));
   test("RS2012 `there` and `the triggering unit` with nothing to mean", () => {
-    expectDiagnostics(spell("deal 1 to each enemy unit there"), "1:59 RS2012 `there` means where a mentioned object is");
-    expectDiagnostics(spell("draw 1; give the triggering unit +1 might this turn"), "1:46 RS2012 `the triggering unit` needs an event");
+    expectDiagnostics(
+      spell("deal 1 to each enemy unit there"),
+      "1:59 RS2012 `there` means where a mentioned object is",
+    );
+    expectDiagnostics(
+      spell("draw 1; give the triggering unit +1 might this turn"),
+      "1:46 RS2012 `the triggering unit` needs an event",
+    );
   });
   test("RS2013 `it` with two candidates names both", () => {
     expectDiagnostics(
       spell("deal 2 to target unit; deal 2 to target gear; kill it"),
       "1:84 RS2013 `it` could mean `target unit` (1:43) or `target gear` (1:66); name the one you mean with `as NAME` and use the name",
     );
-    const related = compileText(spell("deal 2 to target unit; deal 2 to target gear; kill it")).diagnostics[0]!.related;
+    const related = compileText(spell("deal 2 to target unit; deal 2 to target gear; kill it"))
+      .diagnostics[0]!.related;
     expect(related?.map((r) => r.column)).toEqual([43, 66]);
   });
+  test("`that battlefield` is the one a conquest happened to; a bare `it` never means an unwritten object", () => {
+    expectClean(
+      `card legend "L" { when you conquer: replace that battlefield with a Brush token }`,
+    );
+    expectDiagnostics(
+      `card legend "L" { when you conquer: replace it with a Brush token }`,
+      "1:45 RS2012",
+    );
+  });
+  test("`it` after a delayed conquest still means the banished unit (RULES B1)", () =>
+    expectClean(
+      spell("banish target unit; this turn, when you conquer: return it to its owner's hand"),
+    ));
   test("`that gear` picks the one gear among two mentions", () =>
     expectClean(spell("deal 2 to target unit; deal 2 to target gear; kill that gear")));
   test("a `for each` body's own object is nearer than the effect's mentions", () =>
-    expectClean(spell("deal 1 to target unit; for each friendly unit, give it +1 might this turn")));
+    expectClean(
+      spell("deal 1 to target unit; for each friendly unit, give it +1 might this turn"),
+    ));
 });
 
 describe("`if you do` (RS2014, RS2025)", () => {
   test("RS2014 after an instruction that always happens", () =>
-    expectDiagnostics(spell("draw 1; if you do, draw 1"), "1:44 RS2014 `if you do` asks whether the instruction before it happened, and `draw` always does"));
+    expectDiagnostics(
+      spell("draw 1; if you do, draw 1"),
+      "1:44 RS2014 `if you do` asks whether the instruction before it happened, and `draw` always does",
+    ));
   test("after `you may`, a discard, a chosen object", () => {
     expectClean(spell("you may discard 1; if you do, draw 2"));
     expectClean(spell("discard 1; if you do, draw 2"));
@@ -158,16 +240,28 @@ describe("`if you do` (RS2014, RS2025)", () => {
   });
   test("RS2014 in a trigger's condition, and first in a nested block", () => {
     expectDiagnostics(unit("when a friendly unit dies, if you do: draw 1"), "1:62 RS2014");
-    expectDiagnostics(spell("you may { if you do, draw 1 }"), "1:46 RS2014 `if you do` asks whether the instruction before it happened, and nothing comes before it here");
+    expectDiagnostics(
+      spell("you may { if you do, draw 1 }"),
+      "1:46 RS2014 `if you do` asks whether the instruction before it happened, and nothing comes before it here",
+    );
   });
   test("`if you do` first in an effect asks about the optional cost (CR 357)", () => {
     expectClean(spell("if you do, draw 2", "as you play this, you may pay 1"));
-    expectDiagnostics(spell("if you do, draw 2"), "1:36 RS2025 `if you do` first in an effect refers to this card's optional cost");
+    expectDiagnostics(
+      spell("if you do, draw 2"),
+      "1:36 RS2025 `if you do` first in an effect refers to this card's optional cost",
+    );
   });
   test("RS2025 `you paid the optional cost` with no optional cost, or several", () => {
-    expectDiagnostics(spell("if you paid the optional cost, draw 1"), "1:36 RS2025 `you paid the optional cost` refers to this card's optional cost, but this card has no");
     expectDiagnostics(
-      spell("if you paid the optional cost, draw 1", "as you play this, you may pay 1 as you play this, you may pay 2"),
+      spell("if you paid the optional cost, draw 1"),
+      "1:36 RS2025 `you paid the optional cost` refers to this card's optional cost, but this card has no",
+    );
+    expectDiagnostics(
+      spell(
+        "if you paid the optional cost, draw 1",
+        "as you play this, you may pay 1 as you play this, you may pay 2",
+      ),
       "1:100 RS2025",
     );
   });
@@ -175,57 +269,109 @@ describe("`if you do` (RS2014, RS2025)", () => {
 
 describe("durations, RULES E4 (RS2015)", () => {
   test("RS2015 `this turn` in an ability that happens at the end of the turn", () =>
-    expectDiagnostics(unit("at the end of your turn: give this +1 might this turn"), "1:76 RS2015"));
+    expectDiagnostics(
+      unit("at the end of your turn: give this +1 might this turn"),
+      "1:76 RS2015",
+    ));
   test("`until your next turn` there means something", () =>
     expectClean(unit("at the end of your turn: give this +1 might until your next turn")));
 });
 
 describe("costs, RULES G3 (RS2016, RS2017)", () => {
   test("RS2016 a resource named twice, and paying nothing", () => {
-    expectDiagnostics(`card spell "S" { cost 1 + 2 effect: draw 1 }`, "1:27 RS2016 the cost names energy twice; write it once as 3");
+    expectDiagnostics(
+      `card spell "S" { cost 1 + 2 effect: draw 1 }`,
+      "1:27 RS2016 the cost names energy twice; write it once as 3",
+    );
     expectDiagnostics(unit("pay 0: draw 1"), "1:32 RS2016 paying nothing is not a cost");
   });
   test("RS2017 costs the game cannot pay", () => {
-    expectDiagnostics(unit("exhaust target unit: draw 1"), "1:40 RS2017 an ability can only exhaust `this` as a cost");
-    expectDiagnostics(unit("kill target unit: draw 1"), "1:37 RS2017 a kill cost is `kill this` or `kill a …`");
-    expectDiagnostics(unit("exhaust this, exhaust this: draw 1"), "1:46 RS2017 this cost is already listed");
+    expectDiagnostics(
+      unit("exhaust target unit: draw 1"),
+      "1:40 RS2017 an ability can only exhaust `this` as a cost",
+    );
+    expectDiagnostics(
+      unit("kill target unit: draw 1"),
+      "1:37 RS2017 a kill cost is `kill this` or `kill a …`",
+    );
+    expectDiagnostics(
+      unit("exhaust this, exhaust this: draw 1"),
+      "1:46 RS2017 this cost is already listed",
+    );
   });
 });
 
 describe("numbers and keywords, RULES S4 (RS2018, RS2019, RS2033)", () => {
   test("RS2018 keyword values, modes, counts", () => {
-    expectDiagnostics(unit("keywords Deflect 12"), "1:41 RS2018 Deflect takes a value from 1 to 9, not 12");
-    expectDiagnostics(spell("choose 3: { draw 1 } or { draw 2 }"), "1:33 RS2018 choose from 1 to 2 of the 2 modes, not 3");
+    expectDiagnostics(
+      unit("keywords Deflect 12"),
+      "1:41 RS2018 Deflect takes a value from 1 to 9, not 12",
+    );
+    expectDiagnostics(
+      spell("choose 3: { draw 1 } or { draw 2 }"),
+      "1:33 RS2018 choose from 1 to 2 of the 2 modes, not 3",
+    );
     expectDiagnostics(spell("draw 0"), "1:38 RS2018 this number must be at least 1");
   });
   test("RS2019 a keyword on the wrong card type, or twice", () => {
-    expectDiagnostics(`card spell "S" { cost 1 keywords Tank effect: draw 1 }`, "1:34 RS2019 Tank means something only on units, not on a spell");
+    expectDiagnostics(
+      `card spell "S" { cost 1 keywords Tank effect: draw 1 }`,
+      "1:34 RS2019 Tank means something only on units, not on a spell",
+    );
     expectDiagnostics(unit("keywords Tank, Tank"), "1:47 RS2019 Tank is already listed");
   });
-  test("several Deflects add up (RULES S4)", () => expectClean(unit("keywords Deflect 1, Deflect 2")));
+  test("several Deflects add up (RULES S4)", () =>
+    expectClean(unit("keywords Deflect 1, Deflect 2")));
   test("RS2033 a keyword without text of its own, written with a text", () =>
     expectDiagnostics(unit("tank: draw 1"), "1:32 RS2033 Tank has no text of its own"));
 });
 
 describe("what a card type may say (RS2020–RS2023)", () => {
   test("RS2020 characteristics", () => {
-    expectDiagnostics(`card spell "S" { cost 1 might 2 effect: draw 1 }`, "1:25 RS2020 only units have Might, not a spell");
+    expectDiagnostics(
+      `card spell "S" { cost 1 might 2 effect: draw 1 }`,
+      "1:25 RS2020 only units have Might, not a spell",
+    );
     expectDiagnostics(`card unit "U" { cost 1 }`, "1:11 RS2020 a unit needs Might");
-    expectDiagnostics(`token unit T { cost 1 might 1 }`, "1:16 RS2020 a token has no cost; a cost check reads 0 (RULES T4)");
-    expectDiagnostics(`token unit T { domain Fury might 1 }`, "1:16 RS2020 a token has no domains (RULES T4)");
-    expectDiagnostics(`card battlefield "B" { cost 1 }`, "1:24 RS2020 a battlefield is never played, so it has no cost");
+    expectDiagnostics(
+      `token unit T { cost 1 might 1 }`,
+      "1:16 RS2020 a token has no cost; a cost check reads 0 (RULES T4)",
+    );
+    expectDiagnostics(
+      `token unit T { domain Fury might 1 }`,
+      "1:16 RS2020 a token has no domains (RULES T4)",
+    );
+    expectDiagnostics(
+      `card battlefield "B" { cost 1 }`,
+      "1:24 RS2020 a battlefield is never played, so it has no cost",
+    );
     expectDiagnostics(`card unit "U" { might 1 }`, "1:11 RS2020 a unit card needs a cost");
-    expectDiagnostics(spell("play a ready Gold token"), "1:33 RS2020 only unit tokens enter ready or exhausted (RULES T3)");
+    expectDiagnostics(
+      spell("play a ready Gold token"),
+      "1:33 RS2020 only unit tokens enter ready or exhausted (RULES T3)",
+    );
   });
   test("RS2021 abilities", () => {
     expectDiagnostics(`card spell "S" { cost 1 }`, "1:12 RS2021 a spell needs an `effect:`");
     expectDiagnostics(unit("effect: draw 1"), "1:32 RS2021 only spells have `effect:`");
-    expectDiagnostics(`card spell "S" { cost 1 exhaust this: draw 1 effect: draw 1 }`, "1:25 RS2021 a spell's text is its `effect:`");
-    expectDiagnostics(`card battlefield "B" { as you play this, you may pay 1: draw 1 }`, "1:24 RS2021 a battlefield is never played");
-    expectDiagnostics(`card spell "S" { cost 1 effect: draw 1 effect: draw 2 }`, "1:40 RS2021 a spell has one `effect:`");
+    expectDiagnostics(
+      `card spell "S" { cost 1 exhaust this: draw 1 effect: draw 1 }`,
+      "1:25 RS2021 a spell's text is its `effect:`",
+    );
+    expectDiagnostics(
+      `card battlefield "B" { as you play this, you may pay 1: draw 1 }`,
+      "1:24 RS2021 a battlefield is never played",
+    );
+    expectDiagnostics(
+      `card spell "S" { cost 1 effect: draw 1 effect: draw 2 }`,
+      "1:40 RS2021 a spell has one `effect:`",
+    );
   });
   test("RS2022 `here` on a spell and on a legend", () => {
-    expectDiagnostics(spell("play a Recruit token here"), "1:54 RS2022 `here` means where this is, and a spell waits on the Chain");
+    expectDiagnostics(
+      spell("play a Recruit token here"),
+      "1:54 RS2022 `here` means where this is, and a spell waits on the Chain",
+    );
     expectDiagnostics(`card legend "L" { exhaust this: play a Recruit token here }`, "1:54 RS2022");
   });
   test("`here` on units, gear and battlefields", () => {
@@ -233,36 +379,74 @@ describe("what a card type may say (RS2020–RS2023)", () => {
     expectClean(`card battlefield "B" { when you conquer here: play a Recruit token here }`);
   });
   test("RS2023 `when this dies` on a battlefield, `when this attacks` on gear", () => {
-    expectDiagnostics(`card battlefield "B" { when this dies: draw 1 }`, "1:29 RS2023 `killed` never happens to a battlefield");
-    expectDiagnostics(`card gear "G" { cost 1 when this attacks: draw 1 }`, "1:29 RS2023 `attacked` never happens to a gear");
+    expectDiagnostics(
+      `card battlefield "B" { when this dies: draw 1 }`,
+      "1:29 RS2023 `killed` never happens to a battlefield",
+    );
+    expectDiagnostics(
+      `card gear "G" { cost 1 when this attacks: draw 1 }`,
+      "1:29 RS2023 `attacked` never happens to a gear",
+    );
   });
 });
 
 describe("events (RS2024, RS2034)", () => {
   test("RS2024 `would` in a trigger, and a replacement without it (RULES E2)", () => {
-    expectDiagnostics(unit("when this would die: draw 1"), "1:37 RS2024 `would` belongs to replacement effects");
-    expectDiagnostics(unit("if this dies, draw 1 instead"), "1:35 RS2024 a replacement effect says what would happen");
+    expectDiagnostics(
+      unit("when this would die: draw 1"),
+      "1:37 RS2024 `would` belongs to replacement effects",
+    );
+    expectDiagnostics(
+      unit("if this dies, draw 1 instead"),
+      "1:35 RS2024 a replacement effect says what would happen",
+    );
   });
   test("RS2034 a target in a trigger", () =>
-    expectDiagnostics(unit("when target unit dies: draw 1"), "1:37 RS2034 a trigger watches for events and cannot target"));
+    expectDiagnostics(
+      unit("when target unit dies: draw 1"),
+      "1:37 RS2034 a trigger watches for events and cannot target",
+    ));
 });
 
 describe("what the runtime cannot express yet (RS2027, RS2032)", () => {
   test("RS2027 several constructs", () => {
-    expectDiagnostics(spell("kill all units with tags Bird and Cat"), "1:53 RS2027 the runtime matches any one of several tags");
-    expectDiagnostics(spell("draw 2 for each friendly unit"), "1:38 RS2027 the runtime counts one per object");
-    expectDiagnostics(spell("an opponent may draw 1"), "1:33 RS2027 the runtime asks only the ability's controller");
-    expectDiagnostics(unit("at the end of your main phase: draw 1"), "1:32 RS2027 the runtime marks the start of each phase");
+    expectDiagnostics(
+      spell("kill all units with tags Bird and Cat"),
+      "1:53 RS2027 the runtime matches any one of several tags",
+    );
+    expectDiagnostics(
+      spell("draw 2 for each friendly unit"),
+      "1:38 RS2027 the runtime counts one per object",
+    );
+    expectDiagnostics(
+      spell("an opponent may draw 1"),
+      "1:33 RS2027 the runtime asks only the ability's controller",
+    );
+    expectDiagnostics(
+      unit("at the end of your main phase: draw 1"),
+      "1:32 RS2027 the runtime marks the start of each phase",
+    );
     expectDiagnostics(
       unit("when a friendly unit dies: this turn, when you conquer: return it to its owner's hand"),
       "1:95 RS2027 a delayed trigger cannot yet reach the object of the event",
     );
   });
+  test("RS2027 a filter that says where the triggering object is", () =>
+    expectDiagnostics(
+      unit("when a friendly unit moves to a battlefield: deal 1 to each enemy unit there"),
+      "1:103 RS2027 a filter cannot yet say where the triggering object is",
+    ));
   test("naming the object first lets a delayed trigger reach it (RULES E3)", () =>
-    expectClean(unit("when a friendly unit dies: banish it; this turn, when you conquer: return it to its owner's hand")));
+    expectClean(
+      unit(
+        "when a friendly unit dies: banish it; this turn, when you conquer: return it to its owner's hand",
+      ),
+    ));
   test("RS2032 `instead of` after something other than a counter", () =>
     expectDiagnostics(
-      spell("kill target unit; put it on the bottom of its owner's deck instead of its owner's trash"),
+      spell(
+        "kill target unit; put it on the bottom of its owner's deck instead of its owner's trash",
+      ),
       "1:103 RS2032 `instead of` can only rewrite where a countered card goes",
     ));
 });
@@ -276,34 +460,62 @@ describe("scenarios (RS2028–RS2030, RS2035)", () => {
       "4:11 RS2028 no placement in the setup is labelled `s2`",
     ));
   test("RS2029 a token in a trash (RULES T7), a unit as a battlefield, a setting twice", () => {
-    expectDiagnostics(`scenario "s" { setup { A trash: "Recruit" } }`, "1:33 RS2029 \"Recruit\" is a token, and a token exists only on the board or the Chain (RULES T7)");
-    expectDiagnostics(`card unit "U" { cost 1 might 1 }\nscenario "s" { setup { battlefield "U" } }`, "2:36 RS2029 \"U\" is a unit and cannot be placed in battlefields");
-    expectDiagnostics(`scenario "s" { setup { phase: main  phase: beginning } }`, "1:37 RS2029 the phase is already set");
+    expectDiagnostics(
+      `scenario "s" { setup { A trash: "Recruit" } }`,
+      '1:33 RS2029 "Recruit" is a token, and a token exists only on the board or the Chain (RULES T7)',
+    );
+    expectDiagnostics(
+      `card unit "U" { cost 1 might 1 }\nscenario "s" { setup { battlefield "U" } }`,
+      '2:36 RS2029 "U" is a unit and cannot be placed in battlefields',
+    );
+    expectDiagnostics(
+      `scenario "s" { setup { phase: main  phase: beginning } }`,
+      "1:37 RS2029 the phase is already set",
+    );
   });
   test("RS2030 an unknown event kind, with did you mean", () =>
-    expectDiagnostics(`scenario "s" { setup { } expect event banishd }`, "1:39 RS2030 there is no event `banishd`; did you mean `banished`?"));
+    expectDiagnostics(
+      `scenario "s" { setup { } expect event banishd }`,
+      "1:39 RS2030 there is no event `banishd`; did you mean `banished`?",
+    ));
   test("RS2035 an ability or mode that does not exist", () => {
     expectDiagnostics(
       `card unit "U" { cost 1 might 1 exhaust this: draw 1 }\nscenario "s" { setup { A base: "U" } A activates "U" ability 2 }`,
       `2:38 RS2035 "U" has 1 activated ability, numbered from 1; there is no ability 2`,
     );
-    expectDiagnostics(`${s}scenario "s" { setup { A hand: "S" } A plays "S" choosing mode 0 }`, "2:50 RS2035 modes are numbered from 1");
+    expectDiagnostics(
+      `${s}scenario "s" { setup { A hand: "S" } A plays "S" choosing mode 0 }`,
+      "2:50 RS2035 modes are numbered from 1",
+    );
   });
   test("RS2027 an expectation the runtime cannot compare", () =>
-    expectDiagnostics(`card unit "U" { cost 1 might 1 }\nscenario "s" { setup { A base: "U" as u } expect u triggered at least 2 times }`, "2:62 RS2027"));
+    expectDiagnostics(
+      `card unit "U" { cost 1 might 1 }\nscenario "s" { setup { A base: "U" as u } expect u triggered at least 2 times }`,
+      "2:62 RS2027",
+    ));
 });
 
 describe("decks (RS2031)", () => {
   test("RS2031 a token, and a card of the wrong type", () => {
-    expectDiagnostics(`deck "d" { main 3 "Recruit" }`, `1:19 RS2031 "Recruit" is a token; a deck holds only cards (RULES O4)`);
-    expectDiagnostics(`card spell "S" { cost 1 effect: draw 1 }\ndeck "d" { legend "S" }`, `2:19 RS2031 "S" is a spell; the legend takes legend cards`);
+    expectDiagnostics(
+      `deck "d" { main 3 "Recruit" }`,
+      `1:19 RS2031 "Recruit" is a token; a deck holds only cards (RULES O4)`,
+    );
+    expectDiagnostics(
+      `card spell "S" { cost 1 effect: draw 1 }\ndeck "d" { legend "S" }`,
+      `2:19 RS2031 "S" is a spell; the legend takes legend cards`,
+    );
   });
 });
 
 describe("the registry", () => {
   test("every RS2xxx code has a test in these files", () => {
-    const tests = ["check.test.ts", "lower.test.ts"].map((file) => readFileSync(new URL(file, import.meta.url), "utf8")).join("\n");
-    const untested = Object.keys(COMPILER_CODES).filter((code) => !new RegExp(`"[^"\\n]*${code}[ "]`).test(tests));
+    const tests = ["check.test.ts", "lower.test.ts"]
+      .map((file) => readFileSync(new URL(file, import.meta.url), "utf8"))
+      .join("\n");
+    const untested = Object.keys(COMPILER_CODES).filter(
+      (code) => !new RegExp(`"[^"\\n]*${code}[ "]`).test(tests),
+    );
     expect(untested).toEqual([]);
   });
   test("a card with an error is left out; the others still compile", () => {

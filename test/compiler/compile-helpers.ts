@@ -44,7 +44,9 @@ export function expectDiagnostics(src: string, ...expected: string[]): void {
   const actual = formatDiagnostics(compileText(src));
   expect(actual.length, `diagnostics:\n${actual.join("\n")}`).toBe(expected.length);
   expected.forEach((prefix, i) => {
-    expect(actual[i]!.startsWith(prefix), `expected "${prefix}…", got\n${actual.join("\n")}`).toBe(true);
+    expect(actual[i]!.startsWith(prefix), `expected "${prefix}…", got\n${actual.join("\n")}`).toBe(
+      true,
+    );
   });
 }
 

@@ -11,7 +11,9 @@ const unitText = (name: string): string => `card unit "${name}" { cost 1 might 1
 
 describe("compile(sources, options)", () => {
   test("takes one source or several, as one compilation unit", () => {
-    expect(compile({ file: "a.rift", text: unitText("A") }).definitions.map((d) => d.name)).toEqual(["A"]);
+    expect(compile({ file: "a.rift", text: unitText("A") }).definitions.map((d) => d.name)).toEqual(
+      ["A"],
+    );
     const both = compile([
       { file: "a.rift", text: unitText("A") },
       { file: "b.rift", text: `card spell "B" { cost 1 effect: kill target "A" unit }` },
@@ -25,7 +27,14 @@ describe("compile(sources, options)", () => {
     const withLibrary = compile(src, { library: LIBRARY });
     expect(withLibrary.diagnostics).toEqual([]);
     // The library's tokens come first: the runtime needs them to make tokens.
-    expect(withLibrary.definitions.map((d) => d.name)).toEqual(["Recruit", "Sprite", "Bird", "Gold", "Brush", "S"]);
+    expect(withLibrary.definitions.map((d) => d.name)).toEqual([
+      "Recruit",
+      "Sprite",
+      "Bird",
+      "Gold",
+      "Brush",
+      "S",
+    ]);
   });
   test("lists what each user file declared, not the library's", () => {
     const result = compile(
@@ -61,16 +70,26 @@ describe("compile(sources, options)", () => {
     expect(result.scenarios.map((s) => s.name)).toEqual(["fine"]);
   });
   test("a declaration with a syntax error is left out, the rest compile", () => {
-    const result = compile({ file: "a.rift", text: `${unitText("Good")}\ncard unit "Bad" { cost two might 1 }` });
+    const result = compile({
+      file: "a.rift",
+      text: `${unitText("Good")}\ncard unit "Bad" { cost two might 1 }`,
+    });
     expect(result.diagnostics.map((d) => d.code)).toEqual(["RS1004"]);
     expect(result.definitions.map((d) => d.name)).toEqual(["Good"]);
   });
   test("diagnostics are sorted by file, then position", () => {
     const result = compile([
       { file: "b.rift", text: `card unit "X" { cost 1 }` },
-      { file: "a.rift", text: `card unit "Y" { might 1 }\ncard unit "Z" { cost 1 might 1 keywords Tank, Tank }` },
+      {
+        file: "a.rift",
+        text: `card unit "Y" { might 1 }\ncard unit "Z" { cost 1 might 1 keywords Tank, Tank }`,
+      },
     ]);
-    expect(result.diagnostics.map((d) => `${d.file}:${d.line}`)).toEqual(["a.rift:1", "a.rift:2", "b.rift:1"]);
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line}`)).toEqual([
+      "a.rift:1",
+      "a.rift:2",
+      "b.rift:1",
+    ]);
   });
 });
 
@@ -100,14 +119,22 @@ describe.runIf(cardFiles.length > 0)("the cards/ set", () => {
     { library: loadTokenLibrary(), host: nodeHost },
   );
   test("compiles with no errors", () => {
-    expect(result.diagnostics.filter((d) => d.severity === "error").map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual([]);
+    expect(
+      result.diagnostics
+        .filter((d) => d.severity === "error")
+        .map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`),
+    ).toEqual([]);
   });
   test("every card declared is lowered, and the output JSON round-trips", () => {
     const declared = cardFiles
       .map((file) => readFileSync(file, "utf8").match(/^\s*(card|token)\s+\w+\s/gm)?.length ?? 0)
       .reduce((a, b) => a + b, 0);
     expect(result.definitions.length).toBe(declared);
-    const output = { definitions: result.definitions, scenarios: result.scenarios, decks: result.decks };
+    const output = {
+      definitions: result.definitions,
+      scenarios: result.scenarios,
+      decks: result.decks,
+    };
     expect(JSON.parse(JSON.stringify(output))).toStrictEqual(output);
   });
 });

@@ -4,7 +4,13 @@ import { compile } from "../../compiler/compile.js";
 import { lowerUnit } from "../../compiler/lower/unit.js";
 import { NODE_KINDS } from "../../compiler/lower/node-kinds.js";
 import type { NodeKind } from "../../grammar/ast.js";
-import type { Amount, Filter, Instruction, ObjectRef, PlayerRef } from "../../runtime/definitions.js";
+import type {
+  Amount,
+  Filter,
+  Instruction,
+  ObjectRef,
+  PlayerRef,
+} from "../../runtime/definitions.js";
 import {
   LIBRARY,
   expectAbilities,
@@ -218,7 +224,9 @@ describe("no construct is silently dropped", () => {
   const result = lowerUnit(analysis, { visited });
 
   test("the corpus compiles without a diagnostic", () => {
-    expect(analysis.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual([]);
+    expect(analysis.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual(
+      [],
+    );
     expect(result.diagnostics).toEqual([]);
   });
   test("the corpus holds every kind of AST node but Error", () => {
@@ -230,7 +238,11 @@ describe("no construct is silently dropped", () => {
     expect(NODE_KINDS.filter((kind) => kind !== "Error" && !visited.has(kind))).toEqual([]);
   });
   test("the output is plain data: JSON round-trips to a deep-equal value", () => {
-    const output = { definitions: result.definitions, scenarios: result.scenarios, decks: result.decks };
+    const output = {
+      definitions: result.definitions,
+      scenarios: result.scenarios,
+      decks: result.decks,
+    };
     expect(JSON.parse(JSON.stringify(output))).toStrictEqual(output);
     expect(result.definitions.length).toBeGreaterThan(15);
   });
@@ -244,12 +256,22 @@ describe("definitions", () => {
         kind: "card",
         type: "unit",
         name: "U",
-        cost: { energy: 2, power: [{ domain: "Order", amount: 1 }, { domain: "any", amount: 1 }] },
+        cost: {
+          energy: 2,
+          power: [
+            { domain: "Order", amount: 1 },
+            { domain: "any", amount: 1 },
+          ],
+        },
         domains: ["Order", "Calm"],
         might: 3,
         tags: ["Soldier", "Guard"],
         // RULES S4: Deflect without a value is Deflect 1.
-        keywords: [{ keyword: "Deflect", value: 1 }, { keyword: "Assault", value: 2 }, { keyword: "Tank" }],
+        keywords: [
+          { keyword: "Deflect", value: 1 },
+          { keyword: "Assault", value: 2 },
+          { keyword: "Tank" },
+        ],
         abilities: [],
       },
     ));
@@ -264,12 +286,30 @@ describe("definitions", () => {
     }));
   test("a token has no cost and no domains (RULES O4, T4)", () => {
     const [token] = lowered(`token unit Wolf { might 2 tags Wolf }`);
-    expect(token).toEqual({ kind: "token", type: "unit", name: "Wolf", domains: [], might: 2, tags: ["Wolf"], keywords: [], abilities: [] });
+    expect(token).toEqual({
+      kind: "token",
+      type: "unit",
+      name: "Wolf",
+      domains: [],
+      might: 2,
+      tags: ["Wolf"],
+      keywords: [],
+      abilities: [],
+    });
   });
   test("source ranges are kept unless turned off", () => {
-    const result = compile({ file: "r.rift", text: `card unit "U" { cost 1 might 1 when this is played: draw 1 }` }, { library: LIBRARY });
+    const result = compile(
+      { file: "r.rift", text: `card unit "U" { cost 1 might 1 when this is played: draw 1 }` },
+      { library: LIBRARY },
+    );
     const definition = result.files[0]!.definitions[0]!;
-    expect(definition.range).toEqual({ file: "r.rift", line: 1, column: 1, endLine: 1, endColumn: 61 });
+    expect(definition.range).toEqual({
+      file: "r.rift",
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 61,
+    });
     expect(definition.abilities[0]!.range).toMatchObject({ line: 1, column: 32 });
   });
 });
@@ -277,83 +317,152 @@ describe("definitions", () => {
 describe("abilities", () => {
   test("triggered, once each turn", () =>
     expectAbilities("when this is played, once each turn: draw 1", [
-      { kind: "triggered", trigger: { event: "played", subject: { ref: "this" } }, oncePerTurn: true, effect: [draw()] },
+      {
+        kind: "triggered",
+        trigger: { event: "played", subject: { ref: "this" } },
+        oncePerTurn: true,
+        effect: [draw()],
+      },
     ]));
   test("triggers at the start and end of turns and phases", () =>
-    expectAbilities("at the start of your turn: draw 1  at the end of each turn: draw 1  at the start of an opponent's main phase: draw 1", [
-      { kind: "triggered", trigger: { event: "turnStarted", player: "you" }, effect: [draw()] },
-      { kind: "triggered", trigger: { event: "turnEnded" }, effect: [draw()] },
-      { kind: "triggered", trigger: { event: "phaseStarted", player: "opponent", phase: "main" }, effect: [draw()] },
-    ]));
+    expectAbilities(
+      "at the start of your turn: draw 1  at the end of each turn: draw 1  at the start of an opponent's main phase: draw 1",
+      [
+        { kind: "triggered", trigger: { event: "turnStarted", player: "you" }, effect: [draw()] },
+        { kind: "triggered", trigger: { event: "turnEnded" }, effect: [draw()] },
+        {
+          kind: "triggered",
+          trigger: { event: "phaseStarted", player: "opponent", phase: "main" },
+          effect: [draw()],
+        },
+      ],
+    ));
   test("`this conquers` is its controller conquering here (the runtime's conquest happens to the battlefield)", () =>
     expectAbilities("when this conquers: draw 1", [
-      { kind: "triggered", trigger: { event: "conquered", player: "you", location: { at: "here" } }, effect: [draw()] },
+      {
+        kind: "triggered",
+        trigger: { event: "conquered", player: "you", location: { at: "here" } },
+        effect: [draw()],
+      },
     ]));
   test("an intervening condition, and `that player` (RULES E1)", () =>
     expectAbilities("when an opponent plays a spell, if it is your turn: that player discards 1", [
       {
         kind: "triggered",
-        trigger: { event: "played", player: "opponent", subject: { ref: "match", filter: { types: ["spell"] } } },
+        trigger: {
+          event: "played",
+          player: "opponent",
+          subject: { ref: "match", filter: { types: ["spell"] } },
+        },
         condition: { cond: "isTurnOf", player: "you" },
         effect: [{ op: "discard", player: { player: "triggering" }, count: n(1) }],
       },
     ]));
   test("activated: timing and every cost", () =>
-    expectAbilities("reaction — exhaust this, kill this, pay 1 Fury, discard 2 unit cards, recycle 2: draw 1", [
+    expectAbilities(
+      "reaction — exhaust this, kill this, pay 1 Fury, discard 2 unit cards, recycle 2: draw 1",
+      [
+        {
+          kind: "activated",
+          costs: [
+            { cost: "exhaustThis" },
+            { cost: "killThis" },
+            { cost: "pay", amount: { energy: 0, power: [{ domain: "Fury", amount: 1 }] } },
+            { cost: "discard", count: 2, filter: { types: ["unit"], kind: "card" } },
+            { cost: "recycle", count: 2 },
+          ],
+          timing: "Reaction",
+          effect: [draw()],
+        },
+      ],
+    ));
+  test("a kill cost of other objects", () =>
+    expectAbilities("kill 2 friendly units: draw 1", [
       {
         kind: "activated",
-        costs: [
-          { cost: "exhaustThis" },
-          { cost: "killThis" },
-          { cost: "pay", amount: { energy: 0, power: [{ domain: "Fury", amount: 1 }] } },
-          { cost: "discard", count: 2, filter: { types: ["unit"], kind: "card" } },
-          { cost: "recycle", count: 2 },
-        ],
-        timing: "Reaction",
+        costs: [{ cost: "kill", filter: { types: ["unit"], controller: "you" }, count: 2 }],
         effect: [draw()],
       },
     ]));
-  test("a kill cost of other objects", () =>
-    expectAbilities("kill 2 friendly units: draw 1", [
-      { kind: "activated", costs: [{ cost: "kill", filter: { types: ["unit"], controller: "you" }, count: 2 }], effect: [draw()] },
-    ]));
   test("static, with a condition", () =>
     expectAbilities("while it is your turn, this get +1 might", [
-      { kind: "static", condition: { cond: "isTurnOf", player: "you" }, affects: { ref: "this" }, modifications: [{ mod: "might", amount: 1 }] },
+      {
+        kind: "static",
+        condition: { cond: "isTurnOf", player: "you" },
+        affects: { ref: "this" },
+        modifications: [{ mod: "might", amount: 1 }],
+      },
     ]));
   test("replacement: `it` is the object of the replaced event (RULES E2)", () =>
     expectAbilities("if a friendly unit would be banished, return it to its owner's hand instead", [
       {
         kind: "replacement",
-        pattern: { event: "banished", subject: { ref: "match", filter: { types: ["unit"], controller: "you" } } },
+        pattern: {
+          event: "banished",
+          subject: { ref: "match", filter: { types: ["unit"], controller: "you" } },
+        },
         instead: [{ op: "move", target: { ref: "replaced" }, to: { to: "zone", zone: "hand" } }],
       },
     ]));
   test("a mandatory additional cost, and an optional one read by `paid` (RULES C1)", () => {
     expectLowered(`card spell "S" { cost 1 as you play this, discard 1 effect: draw 2 }`, {
       abilities: [
-        { kind: "optionalCost", optional: false, costs: [{ cost: "discard", count: 1 }], effect: [] },
+        {
+          kind: "optionalCost",
+          optional: false,
+          costs: [{ cost: "discard", count: 1 }],
+          effect: [],
+        },
         { kind: "effect", effect: [draw(2)] },
       ],
     });
-    expectLowered(`card spell "S" { cost 1 as you play this, you may pay 1: draw 1 effect: if you paid the additional cost, draw 1 }`, {
-      abilities: [
-        { kind: "optionalCost", optional: true, costs: [{ cost: "pay", amount: { energy: 1, power: [] } }], effect: [draw()] },
-        { kind: "effect", effect: [{ op: "if", condition: { cond: "paid", ability: 0 }, then: [draw()] }] },
-      ],
-    });
+    expectLowered(
+      `card spell "S" { cost 1 as you play this, you may pay 1: draw 1 effect: if you paid the additional cost, draw 1 }`,
+      {
+        abilities: [
+          {
+            kind: "optionalCost",
+            optional: true,
+            costs: [{ cost: "pay", amount: { energy: 1, power: [] } }],
+            effect: [draw()],
+          },
+          {
+            kind: "effect",
+            effect: [{ op: "if", condition: { cond: "paid", ability: 0 }, then: [draw()] }],
+          },
+        ],
+      },
+    );
   });
   test("`if you do` first in the effect asks about the optional cost", () =>
-    expectLowered(`card spell "S" { cost 1 as you play this, you may pay 1 effect: if you do, draw 2 }`, {
-      abilities: [
-        { kind: "optionalCost", optional: true, costs: [{ cost: "pay", amount: { energy: 1, power: [] } }], effect: [] },
-        { kind: "effect", effect: [{ op: "if", condition: { cond: "paid", ability: 0 }, then: [draw(2)] }] },
-      ],
-    }));
+    expectLowered(
+      `card spell "S" { cost 1 as you play this, you may pay 1 effect: if you do, draw 2 }`,
+      {
+        abilities: [
+          {
+            kind: "optionalCost",
+            optional: true,
+            costs: [{ cost: "pay", amount: { energy: 1, power: [] } }],
+            effect: [],
+          },
+          {
+            kind: "effect",
+            effect: [{ op: "if", condition: { cond: "paid", ability: 0 }, then: [draw(2)] }],
+          },
+        ],
+      },
+    ));
   test("Deathknell: when this dies, and the card has the keyword", () =>
     expectLowered(`card unit "U" { cost 1 might 1 deathknell: draw 1 }`, {
       keywords: [{ keyword: "Deathknell" }],
-      abilities: [{ kind: "triggered", keyword: "Deathknell", trigger: { event: "killed", subject: { ref: "this" } }, effect: [draw()] }],
+      abilities: [
+        {
+          kind: "triggered",
+          keyword: "Deathknell",
+          trigger: { event: "killed", subject: { ref: "this" } },
+          effect: [draw()],
+        },
+      ],
     }));
   test("Legion on a unit triggers as it is played; on a spell it is part of the effect (CR 812)", () => {
     expectAbilities("legion: draw 1", [
@@ -367,7 +476,11 @@ describe("abilities", () => {
     ]);
     expectLowered(`card spell "S" { cost 1 legion: draw 1 effect: draw 2 }`, {
       abilities: [
-        { kind: "effect", keyword: "Legion", effect: [{ op: "if", condition: { cond: "playedAnotherCardThisTurn" }, then: [draw()] }] },
+        {
+          kind: "effect",
+          keyword: "Legion",
+          effect: [{ op: "if", condition: { cond: "playedAnotherCardThisTurn" }, then: [draw()] }],
+        },
         { kind: "effect", effect: [draw(2)] },
       ],
     });
@@ -376,14 +489,20 @@ describe("abilities", () => {
 
 describe("instructions", () => {
   test("banish, kill, recall, statuses, deal, swap back", () =>
-    expectEffect("banish target unit; kill target gear; recall target unit; stun target unit; deal 2 to target unit; swap target battlefield token back", [
-      { op: "banish", target: targetUnit },
-      { op: "kill", target: { ref: "target", filter: { types: ["gear"] } } },
-      { op: "recall", target: targetUnit },
-      { op: "stun", target: targetUnit },
-      { op: "deal", amount: n(2), target: targetUnit },
-      { op: "swapBack", target: { ref: "target", filter: { types: ["battlefield"], kind: "token" } } },
-    ]));
+    expectEffect(
+      "banish target unit; kill target gear; recall target unit; stun target unit; deal 2 to target unit; swap target battlefield token back",
+      [
+        { op: "banish", target: targetUnit },
+        { op: "kill", target: { ref: "target", filter: { types: ["gear"] } } },
+        { op: "recall", target: targetUnit },
+        { op: "stun", target: targetUnit },
+        { op: "deal", amount: n(2), target: targetUnit },
+        {
+          op: "swapBack",
+          target: { ref: "target", filter: { types: ["battlefield"], kind: "token" } },
+        },
+      ],
+    ));
   test("ready, exhaust, buff, heal", () =>
     expectEffect("ready target unit; exhaust target unit; buff target unit; heal target unit", [
       { op: "ready", target: targetUnit },
@@ -392,18 +511,33 @@ describe("instructions", () => {
       { op: "heal", target: targetUnit },
     ]));
   test("players act: draw, discard, burn, score", () =>
-    expectEffect("each player draws 1; an opponent discards a unit card; an opponent burns 2; you score a point", [
-      { op: "draw", player: { player: "each" }, count: n(1) },
-      { op: "discard", player: { player: "opponent" }, count: n(1), filter: { types: ["unit"], kind: "card" } },
-      { op: "burn", player: { player: "opponent" }, count: n(2) },
-      { op: "score", player: you, points: 1 },
-    ]));
+    expectEffect(
+      "each player draws 1; an opponent discards a unit card; an opponent burns 2; you score a point",
+      [
+        { op: "draw", player: { player: "each" }, count: n(1) },
+        {
+          op: "discard",
+          player: { player: "opponent" },
+          count: n(1),
+          filter: { types: ["unit"], kind: "card" },
+        },
+        { op: "burn", player: { player: "opponent" }, count: n(2) },
+        { op: "score", player: you, points: 1 },
+      ],
+    ));
   test("move: to a base, a battlefield, the top of a deck; `its owner's` zone is the default (RULES G2)", () =>
-    expectEffect("move target unit to your base; move target unit to a battlefield you control; put target unit on the top of its owner's deck", [
-      { op: "move", target: targetUnit, to: { to: "base", player: you } },
-      { op: "move", target: targetUnit, to: { to: "battlefield", choose: { types: ["battlefield"], controller: "you" } } },
-      { op: "move", target: targetUnit, to: { to: "zone", zone: "deck", position: "top" } },
-    ]));
+    expectEffect(
+      "move target unit to your base; move target unit to a battlefield you control; put target unit on the top of its owner's deck",
+      [
+        { op: "move", target: targetUnit, to: { to: "base", player: you } },
+        {
+          op: "move",
+          target: targetUnit,
+          to: { to: "battlefield", choose: { types: ["battlefield"], controller: "you" } },
+        },
+        { op: "move", target: targetUnit, to: { to: "zone", zone: "deck", position: "top" } },
+      ],
+    ));
   test("`its owner's base` names the moved object's owner: the target is bound first", () =>
     expectEffect("return target unit to its owner's base", [
       {
@@ -413,62 +547,114 @@ describe("instructions", () => {
       },
     ]));
   test("counter with a rewritten destination (RULES F3: Abandon)", () =>
-    expectEffect("counter target spell; return it to its owner's hand instead of its owner's trash", [
-      { op: "counter", target: { ref: "target", filter: { types: ["spell"] } }, destination: "hand" },
-    ]));
+    expectEffect(
+      "counter target spell; return it to its owner's hand instead of its owner's trash",
+      [
+        {
+          op: "counter",
+          target: { ref: "target", filter: { types: ["spell"] } },
+          destination: "hand",
+        },
+      ],
+    ));
   test("gain control, with and without a duration", () =>
-    expectEffect("gain control of target unit until your next turn; an opponent takes control of target gear", [
-      { op: "gainControl", target: targetUnit, player: you, duration: { until: "yourNextTurn" } },
-      { op: "gainControl", target: { ref: "target", filter: { types: ["gear"] } }, player: { player: "opponent" } },
-    ]));
+    expectEffect(
+      "gain control of target unit until your next turn; an opponent takes control of target gear",
+      [
+        { op: "gainControl", target: targetUnit, player: you, duration: { until: "yourNextTurn" } },
+        {
+          op: "gainControl",
+          target: { ref: "target", filter: { types: ["gear"] } },
+          player: { player: "opponent" },
+        },
+      ],
+    ));
   test("give: durations, and permanence when none is written", () =>
     expectEffect("give target unit +2 might and Tank this turn; give target unit -1 might", [
       {
         op: "modify",
         target: targetUnit,
-        modifications: [{ mod: "might", amount: 2 }, { mod: "keyword", keyword: { keyword: "Tank" } }],
+        modifications: [
+          { mod: "might", amount: 2 },
+          { mod: "keyword", keyword: { keyword: "Tank" } },
+        ],
         duration: { until: "endOfTurn" },
       },
-      { op: "modify", target: targetUnit, modifications: [{ mod: "might", amount: -1 }], duration: { until: "permanent" } },
+      {
+        op: "modify",
+        target: targetUnit,
+        modifications: [{ mod: "might", amount: -1 }],
+        duration: { until: "permanent" },
+      },
     ]));
   test("add and channel", () =>
-    expectEffect("add 2 + 1 Fury + 1 power of any domain; channel 2 runes exhausted; channel a rune", [
-      { op: "add", energy: 2, power: [{ domain: "Fury", amount: 1 }, { domain: "any", amount: 1 }] },
-      { op: "channel", count: n(2), exhausted: true },
-      { op: "channel", count: n(1) },
-    ]));
+    expectEffect(
+      "add 2 + 1 Fury + 1 power of any domain; channel 2 runes exhausted; channel a rune",
+      [
+        {
+          op: "add",
+          energy: 2,
+          power: [
+            { domain: "Fury", amount: 1 },
+            { domain: "any", amount: 1 },
+          ],
+        },
+        { op: "channel", count: n(2), exhausted: true },
+        { op: "channel", count: n(1) },
+      ],
+    ));
   test("play and create tokens (RULES T1, T3)", () =>
-    expectEffect("play 2 ready Bird tokens with Tank at a battlefield you control; create an exhausted Recruit token at your base for an opponent", [
-      {
-        op: "playToken",
-        token: { name: "Bird", changes: [{ mod: "keyword", keyword: { keyword: "Tank" } }] },
-        count: n(2),
-        ready: true,
-        location: { to: "battlefield", choose: { types: ["battlefield"], controller: "you" } },
-      },
-      {
-        op: "createToken",
-        token: { name: "Recruit" },
-        count: n(1),
-        ready: false,
-        location: { to: "base", player: you },
-        controller: { player: "opponent" },
-      },
-    ]));
+    expectEffect(
+      "play 2 ready Bird tokens with Tank at a battlefield you control; create an exhausted Recruit token at your base for an opponent",
+      [
+        {
+          op: "playToken",
+          token: { name: "Bird", changes: [{ mod: "keyword", keyword: { keyword: "Tank" } }] },
+          count: n(2),
+          ready: true,
+          location: { to: "battlefield", choose: { types: ["battlefield"], controller: "you" } },
+        },
+        {
+          op: "createToken",
+          token: { name: "Recruit" },
+          count: n(1),
+          ready: false,
+          location: { to: "base", player: you },
+          controller: { player: "opponent" },
+        },
+      ],
+    ));
   test("a token count per object, bound for later", () =>
     expectEffect("play a Recruit token for each friendly unit as made; give made Tank this turn", [
-      { op: "playToken", token: { name: "Recruit" }, count: { amount: "count", filter: { types: ["unit"], controller: "you" } }, bind: "made" },
-      { op: "modify", target: bound("made"), modifications: [{ mod: "keyword", keyword: { keyword: "Tank" } }], duration: { until: "endOfTurn" } },
+      {
+        op: "playToken",
+        token: { name: "Recruit" },
+        count: { amount: "count", filter: { types: ["unit"], controller: "you" } },
+        bind: "made",
+      },
+      {
+        op: "modify",
+        target: bound("made"),
+        modifications: [{ mod: "keyword", keyword: { keyword: "Tank" } }],
+        duration: { until: "endOfTurn" },
+      },
     ]));
   test("play a card from a zone, for a cost or ignoring it", () =>
-    expectEffect("play target unit card in your trash as again for 1 Fury; play again ignoring its cost", [
-      {
-        op: "playCard",
-        target: { ref: "target", filter: { types: ["unit"], kind: "card", zone: { zone: "trash", player: "you" } }, bind: "again" },
-        cost: { energy: 0, power: [{ domain: "Fury", amount: 1 }] },
-      },
-      { op: "playCard", target: bound("again"), ignoreCost: true },
-    ]));
+    expectEffect(
+      "play target unit card in your trash as again for 1 Fury; play again ignoring its cost",
+      [
+        {
+          op: "playCard",
+          target: {
+            ref: "target",
+            filter: { types: ["unit"], kind: "card", zone: { zone: "trash", player: "you" } },
+            bind: "again",
+          },
+          cost: { energy: 0, power: [{ domain: "Fury", amount: 1 }] },
+        },
+        { op: "playCard", target: bound("again"), ignoreCost: true },
+      ],
+    ));
   test("replace with a token with changes (RULES R1)", () =>
     expectEffect("replace target battlefield with a Brush token with tag Bird", [
       {
@@ -478,46 +664,77 @@ describe("instructions", () => {
       },
     ]));
   test("reveal and look, bound", () =>
-    expectEffect("reveal the top 2 cards of your deck as seen; move seen to its owner's banishment; look at the top card of your deck", [
-      { op: "reveal", player: you, count: 2, bind: "seen" },
-      { op: "move", target: bound("seen"), to: { to: "zone", zone: "banishment" } },
-      { op: "look", player: you, count: 1 },
-    ]));
+    expectEffect(
+      "reveal the top 2 cards of your deck as seen; move seen to its owner's banishment; look at the top card of your deck",
+      [
+        { op: "reveal", player: you, count: 2, bind: "seen" },
+        { op: "move", target: bound("seen"), to: { to: "zone", zone: "banishment" } },
+        { op: "look", player: you, count: 1 },
+      ],
+    ));
   test("choose modes, you may, if you do, otherwise", () =>
-    expectEffect("choose one: { draw 2 } or { draw 1 }; you may discard 1; if you do, draw 2; otherwise, draw 1", [
-      { op: "choose", count: 1, modes: [[draw(2)], [draw(1)]] },
-      { op: "may", effect: [{ op: "discard", player: you, count: n(1) }] },
-      { op: "if", condition: { cond: "didPrevious" }, then: [draw(2)], else: [draw(1)] },
-    ]));
+    expectEffect(
+      "choose one: { draw 2 } or { draw 1 }; you may discard 1; if you do, draw 2; otherwise, draw 1",
+      [
+        { op: "choose", count: 1, modes: [[draw(2)], [draw(1)]] },
+        { op: "may", effect: [{ op: "discard", player: you, count: n(1) }] },
+        { op: "if", condition: { cond: "didPrevious" }, then: [draw(2)], else: [draw(1)] },
+      ],
+    ));
   test("for each (with a made-up name when none is written) and do this N times", () =>
     expectEffect("for each enemy unit, deal 1 to it; do this 2 times, { draw 1; discard 1 }", [
-      { op: "forEach", each: { ref: "all", filter: { types: ["unit"], controller: "opponent" } }, bind: "it 1", effect: [{ op: "deal", amount: n(1), target: bound("it 1") }] },
+      {
+        op: "forEach",
+        each: { ref: "all", filter: { types: ["unit"], controller: "opponent" } },
+        bind: "it 1",
+        effect: [{ op: "deal", amount: n(1), target: bound("it 1") }],
+      },
       { op: "repeat", times: n(2), effect: [draw(), { op: "discard", player: you, count: n(1) }] },
     ]));
   test("a linked delayed return (RULES B1, E3)", () =>
-    expectEffect("banish target unit you control as lost; this turn, when you conquer: return lost to its owner's hand", [
-      { op: "banish", target: { ref: "target", filter: { types: ["unit"], controller: "you" } }, bind: "lost" },
-      {
-        op: "delayed",
-        trigger: { event: "conquered", player: "you" },
-        duration: { until: "endOfTurn" },
-        effect: [{ op: "move", target: bound("lost"), to: { to: "zone", zone: "hand" } }],
-      },
-    ]));
+    expectEffect(
+      "banish target unit you control as lost; this turn, when you conquer: return lost to its owner's hand",
+      [
+        {
+          op: "banish",
+          target: { ref: "target", filter: { types: ["unit"], controller: "you" } },
+          bind: "lost",
+        },
+        {
+          op: "delayed",
+          trigger: { event: "conquered", player: "you" },
+          duration: { until: "endOfTurn" },
+          effect: [{ op: "move", target: bound("lost"), to: { to: "zone", zone: "hand" } }],
+        },
+      ],
+    ));
 });
 
 describe("references", () => {
   test("`it` after banish finds the card in Banishment: the banish binds what it produced (RULES B1, O1)", () =>
     expectEffect("banish target unit; this turn, when you conquer: return it to its owner's hand", [
       { op: "banish", target: targetUnit, bind: "it 1" },
-      { op: "delayed", trigger: { event: "conquered", player: "you" }, duration: { until: "endOfTurn" }, effect: [{ op: "move", target: bound("it 1"), to: { to: "zone", zone: "hand" } }] },
+      {
+        op: "delayed",
+        trigger: { event: "conquered", player: "you" },
+        duration: { until: "endOfTurn" },
+        effect: [{ op: "move", target: bound("it 1"), to: { to: "zone", zone: "hand" } }],
+      },
     ]));
   test("a name follows its object through a later banish (RULES B1)", () =>
-    expectEffect("deal 1 to target unit as t; banish t; this turn, when you conquer: return t to its owner's hand", [
-      { op: "deal", amount: n(1), target: { ...targetUnit, bind: "t" } },
-      { op: "banish", target: bound("t"), bind: "t" },
-      { op: "delayed", trigger: { event: "conquered", player: "you" }, duration: { until: "endOfTurn" }, effect: [{ op: "move", target: bound("t"), to: { to: "zone", zone: "hand" } }] },
-    ]));
+    expectEffect(
+      "deal 1 to target unit as t; banish t; this turn, when you conquer: return t to its owner's hand",
+      [
+        { op: "deal", amount: n(1), target: { ...targetUnit, bind: "t" } },
+        { op: "banish", target: bound("t"), bind: "t" },
+        {
+          op: "delayed",
+          trigger: { event: "conquered", player: "you" },
+          duration: { until: "endOfTurn" },
+          effect: [{ op: "move", target: bound("t"), to: { to: "zone", zone: "hand" } }],
+        },
+      ],
+    ));
   test("`that gear`, `up to`, counts, `choose`, `all`", () =>
     expectEffect("deal 1 to up to 2 target units; kill a gear; kill that gear; kill all units", [
       { op: "deal", amount: n(1), target: { ref: "target", filter: unit, count: 2, upTo: true } },
@@ -527,108 +744,237 @@ describe("references", () => {
     ]));
   test("the triggering object, and `it` for the object that left play (RULES T7)", () => {
     expectAbilities("when a friendly unit dies: deal 1 to the triggering unit", [
-      { kind: "triggered", trigger: { event: "killed", subject: { ref: "match", filter: { types: ["unit"], controller: "you" } } }, effect: [{ op: "deal", amount: n(1), target: { ref: "triggering" } }] },
+      {
+        kind: "triggered",
+        trigger: {
+          event: "killed",
+          subject: { ref: "match", filter: { types: ["unit"], controller: "you" } },
+        },
+        effect: [{ op: "deal", amount: n(1), target: { ref: "triggering" } }],
+      },
     ]);
     expectAbilities("when this dies: return it to its owner's hand", [
-      { kind: "triggered", trigger: { event: "killed", subject: { ref: "this" } }, effect: [{ op: "move", target: { ref: "triggering" }, to: { to: "zone", zone: "hand" } }] },
+      {
+        kind: "triggered",
+        trigger: { event: "killed", subject: { ref: "this" } },
+        effect: [{ op: "move", target: { ref: "triggering" }, to: { to: "zone", zone: "hand" } }],
+      },
     ]);
   });
-  test("every filter field", () =>
-    expectEffect("kill 2 other damaged Fury units with Tank with might 3 or more with cost less than 4 an opponent controls; banish a unit you own in an opponent's base", [
+  test("the battlefield a conquest happened to is the triggering object", () =>
+    expectLowered(
+      `card legend "L" { when you conquer: replace that battlefield with a Brush token }`,
       {
-        op: "kill",
-        target: {
-          ref: "choose",
-          count: 2,
-          filter: {
-            types: ["unit"],
-            controller: "opponent",
-            keywords: ["Tank"],
-            domains: ["Fury"],
-            might: { op: ">=", value: 3 },
-            cost: { op: "<", value: 4 },
-            statuses: ["damaged"],
-            another: true,
+        abilities: [
+          {
+            kind: "triggered",
+            trigger: { event: "conquered", player: "you" },
+            effect: [{ op: "replace", target: { ref: "triggering" }, token: { name: "Brush" } }],
+          },
+        ],
+      },
+    ));
+  test("every filter field", () =>
+    expectEffect(
+      "kill 2 other damaged Fury units with Tank with might 3 or more with cost less than 4 an opponent controls; banish a unit you own in an opponent's base",
+      [
+        {
+          op: "kill",
+          target: {
+            ref: "choose",
+            count: 2,
+            filter: {
+              types: ["unit"],
+              controller: "opponent",
+              keywords: ["Tank"],
+              domains: ["Fury"],
+              might: { op: ">=", value: 3 },
+              cost: { op: "<", value: 4 },
+              statuses: ["damaged"],
+              another: true,
+            },
           },
         },
-      },
-      { op: "banish", target: { ref: "choose", filter: { types: ["unit"], owner: "you", location: { at: "base", player: "opponent" } } } },
-    ]));
+        {
+          op: "banish",
+          target: {
+            ref: "choose",
+            filter: { types: ["unit"], owner: "you", location: { at: "base", player: "opponent" } },
+          },
+        },
+      ],
+    ));
   test("names, tags, zones and board locations in filters", () =>
-    expectEffect("kill all Recruit tokens with tag Recruit or Fae; banish all spells on the chain; banish target card in an opponent's trash; kill all units at a battlefield; kill all units on the board", [
-      { op: "kill", target: { ref: "all", filter: { kind: "token", name: "Recruit", tags: ["Recruit", "Fae"] } } },
-      { op: "banish", target: { ref: "all", filter: { types: ["spell"], zone: { zone: "chain", player: "any" } } } },
-      { op: "banish", target: { ref: "target", filter: { kind: "card", zone: { zone: "trash", player: "opponent" } } } },
-      { op: "kill", target: { ref: "all", filter: { types: ["unit"], location: { at: "anyBattlefield" } } } },
-      { op: "kill", target: { ref: "all", filter: { types: ["unit"], location: { at: "board" } } } },
-    ]));
+    expectEffect(
+      "kill all Recruit tokens with tag Recruit or Fae; banish all spells on the chain; banish target card in an opponent's trash; kill all units at a battlefield; kill all units on the board",
+      [
+        {
+          op: "kill",
+          target: {
+            ref: "all",
+            filter: { kind: "token", name: "Recruit", tags: ["Recruit", "Fae"] },
+          },
+        },
+        {
+          op: "banish",
+          target: {
+            ref: "all",
+            filter: { types: ["spell"], zone: { zone: "chain", player: "any" } },
+          },
+        },
+        {
+          op: "banish",
+          target: {
+            ref: "target",
+            filter: { kind: "card", zone: { zone: "trash", player: "opponent" } },
+          },
+        },
+        {
+          op: "kill",
+          target: { ref: "all", filter: { types: ["unit"], location: { at: "anyBattlefield" } } },
+        },
+        {
+          op: "kill",
+          target: { ref: "all", filter: { types: ["unit"], location: { at: "board" } } },
+        },
+      ],
+    ));
   test("`at NAME` and `there` mean where a bound object is", () => {
     expectEffect("move target unit as m to a battlefield; deal 1 to all enemy units at m", [
       { op: "move", target: targetUnit, to: { to: "battlefield" }, bind: "m" },
-      { op: "deal", amount: n(1), target: { ref: "all", filter: { types: ["unit"], controller: "opponent", location: { at: "there", name: "m" } } } },
+      {
+        op: "deal",
+        amount: n(1),
+        target: {
+          ref: "all",
+          filter: { types: ["unit"], controller: "opponent", location: { at: "there", name: "m" } },
+        },
+      },
     ]);
     expectEffect("move target unit to a battlefield; play a Recruit token there", [
       { op: "move", target: targetUnit, to: { to: "battlefield" }, bind: "it 1" },
-      { op: "playToken", token: { name: "Recruit" }, count: n(1), location: { to: "sameLocationAs", object: bound("it 1") } },
+      {
+        op: "playToken",
+        token: { name: "Recruit" },
+        count: n(1),
+        location: { to: "sameLocationAs", object: bound("it 1") },
+      },
     ]);
   });
   test("amounts: counts and scores", () =>
     expectEffect("draw 1 for each friendly unit; deal an opponent's score to target unit", [
-      { op: "draw", player: you, count: { amount: "count", filter: { types: ["unit"], controller: "you" } } },
-      { op: "deal", amount: { amount: "score", player: { player: "opponent" } }, target: targetUnit },
+      {
+        op: "draw",
+        player: you,
+        count: { amount: "count", filter: { types: ["unit"], controller: "you" } },
+      },
+      {
+        op: "deal",
+        amount: { amount: "score", player: { player: "opponent" } },
+        target: targetUnit,
+      },
     ]));
   test("amounts: the Might of what was mentioned", () =>
     expectEffect("deal 1 to target gear; deal its might to target unit", [
-      { op: "deal", amount: n(1), target: { ref: "target", filter: { types: ["gear"] }, bind: "it 1" } },
+      {
+        op: "deal",
+        amount: n(1),
+        target: { ref: "target", filter: { types: ["gear"] }, bind: "it 1" },
+      },
       { op: "deal", amount: { amount: "mightOf", object: bound("it 1") }, target: targetUnit },
     ]));
 });
 
 describe("events, conditions, durations, modifications", () => {
   test("event locations: here, a battlefield, this battlefield, a base", () => {
-    expectAbilities("when you hold here: draw 1  when a friendly unit moves to a battlefield: draw 1", [
-      { kind: "triggered", trigger: { event: "held", player: "you", location: { at: "here" } }, effect: [draw()] },
-      { kind: "triggered", trigger: { event: "moved", subject: { ref: "match", filter: { types: ["unit"], controller: "you" } }, location: { at: "anyBattlefield" } }, effect: [draw()] },
-    ]);
+    expectAbilities(
+      "when you hold here: draw 1  when a friendly unit moves to a battlefield: draw 1",
+      [
+        {
+          kind: "triggered",
+          trigger: { event: "held", player: "you", location: { at: "here" } },
+          effect: [draw()],
+        },
+        {
+          kind: "triggered",
+          trigger: {
+            event: "moved",
+            subject: { ref: "match", filter: { types: ["unit"], controller: "you" } },
+            location: { at: "anyBattlefield" },
+          },
+          effect: [draw()],
+        },
+      ],
+    );
   });
   test("conditions: and, or, not, exists with a count, controls, score, played another", () =>
-    expectAbilities("when this is played, if (you control 2 or more units here and not it is your turn) or you have 5 or more points: draw 1", [
-      {
-        kind: "triggered",
-        trigger: { event: "played", subject: { ref: "this" } },
-        condition: {
-          cond: "or",
-          any: [
-            {
-              cond: "and",
-              all: [
-                { cond: "exists", filter: { types: ["unit"], location: { at: "here" }, controller: "you" }, count: { op: ">=", value: 2 } },
-                { cond: "not", condition: { cond: "isTurnOf", player: "you" } },
-              ],
-            },
-            { cond: "score", player: "you", comparison: { op: ">=", value: 5 } },
-          ],
+    expectAbilities(
+      "when this is played, if (you control 2 or more units here and not it is your turn) or you have 5 or more points: draw 1",
+      [
+        {
+          kind: "triggered",
+          trigger: { event: "played", subject: { ref: "this" } },
+          condition: {
+            cond: "or",
+            any: [
+              {
+                cond: "and",
+                all: [
+                  {
+                    cond: "exists",
+                    filter: { types: ["unit"], location: { at: "here" }, controller: "you" },
+                    count: { op: ">=", value: 2 },
+                  },
+                  { cond: "not", condition: { cond: "isTurnOf", player: "you" } },
+                ],
+              },
+              { cond: "score", player: "you", comparison: { op: ">=", value: 5 } },
+            ],
+          },
+          effect: [draw()],
         },
-        effect: [draw()],
-      },
-    ]));
+      ],
+    ));
   test("conditions: controls an object, played another card", () =>
-    expectAbilities("when a friendly unit dies, if you control that unit: draw 1  when this attacks, if you played another card this turn: draw 1", [
-      {
-        kind: "triggered",
-        trigger: { event: "killed", subject: { ref: "match", filter: { types: ["unit"], controller: "you" } } },
-        condition: { cond: "controls", player: "you", object: { ref: "triggering" } },
-        effect: [draw()],
-      },
-      { kind: "triggered", trigger: { event: "attacked", subject: { ref: "this" } }, condition: { cond: "playedAnotherCardThisTurn" }, effect: [draw()] },
-    ]));
+    expectAbilities(
+      "when a friendly unit dies, if you control that unit: draw 1  when this attacks, if you played another card this turn: draw 1",
+      [
+        {
+          kind: "triggered",
+          trigger: {
+            event: "killed",
+            subject: { ref: "match", filter: { types: ["unit"], controller: "you" } },
+          },
+          condition: { cond: "controls", player: "you", object: { ref: "triggering" } },
+          effect: [draw()],
+        },
+        {
+          kind: "triggered",
+          trigger: { event: "attacked", subject: { ref: "this" } },
+          condition: { cond: "playedAnotherCardThisTurn" },
+          effect: [draw()],
+        },
+      ],
+    ));
   test("durations: until the next time an event happens to a bound object (RULES E4)", () =>
     expectEffect("give target unit { when this dies: draw 1 } until the next time it attacks", [
       {
         op: "modify",
         target: { ...targetUnit, bind: "it 1" },
-        modifications: [{ mod: "ability", ability: { kind: "triggered", trigger: { event: "killed", subject: { ref: "this" } }, effect: [draw()] } }],
-        duration: { until: "nextEvent", event: { event: "attacked", subject: { ref: "bound", name: "it 1" } } },
+        modifications: [
+          {
+            mod: "ability",
+            ability: {
+              kind: "triggered",
+              trigger: { event: "killed", subject: { ref: "this" } },
+              effect: [draw()],
+            },
+          },
+        ],
+        duration: {
+          until: "nextEvent",
+          event: { event: "attacked", subject: { ref: "bound", name: "it 1" } },
+        },
       },
     ]));
   test("modifications of statics: per count, entering ready, can't move, can't be targeted, cost", () =>
@@ -636,19 +982,73 @@ describe("events, conditions, durations, modifications", () => {
       `card battlefield "B" { friendly units here get +1 might for each other friendly unit here  your tokens enter ready  enemy units here can't move  this can't be targeted by opponents  spells in your hand cost 1 less  units here get domain Calm and tag Bird }`,
       {
         abilities: [
-          { kind: "static", affects: { ref: "all", filter: { types: ["unit"], controller: "you", location: { at: "here" } } }, modifications: [{ mod: "mightPerCount", per: { types: ["unit"], controller: "you", location: { at: "here" }, another: true }, amount: 1 }] },
-          { kind: "static", affects: { ref: "all", filter: { kind: "token", controller: "you" } }, modifications: [{ mod: "entersReady" }] },
-          { kind: "static", affects: { ref: "all", filter: { types: ["unit"], controller: "opponent", location: { at: "here" } } }, modifications: [{ mod: "cantMove" }] },
-          { kind: "static", affects: { ref: "this" }, modifications: [{ mod: "cantBeTargeted", by: "opponent" }] },
-          { kind: "static", affects: { ref: "all", filter: { types: ["spell"], zone: { zone: "hand", player: "you" } } }, modifications: [{ mod: "cost", energy: -1 }] },
-          { kind: "static", affects: { ref: "all", filter: { types: ["unit"], location: { at: "here" } } }, modifications: [{ mod: "domains", domains: ["Calm"] }, { mod: "tags", tags: ["Bird"] }] },
+          {
+            kind: "static",
+            affects: {
+              ref: "all",
+              filter: { types: ["unit"], controller: "you", location: { at: "here" } },
+            },
+            modifications: [
+              {
+                mod: "mightPerCount",
+                per: {
+                  types: ["unit"],
+                  controller: "you",
+                  location: { at: "here" },
+                  another: true,
+                },
+                amount: 1,
+              },
+            ],
+          },
+          {
+            kind: "static",
+            affects: { ref: "all", filter: { kind: "token", controller: "you" } },
+            modifications: [{ mod: "entersReady" }],
+          },
+          {
+            kind: "static",
+            affects: {
+              ref: "all",
+              filter: { types: ["unit"], controller: "opponent", location: { at: "here" } },
+            },
+            modifications: [{ mod: "cantMove" }],
+          },
+          {
+            kind: "static",
+            affects: { ref: "this" },
+            modifications: [{ mod: "cantBeTargeted", by: "opponent" }],
+          },
+          {
+            kind: "static",
+            affects: {
+              ref: "all",
+              filter: { types: ["spell"], zone: { zone: "hand", player: "you" } },
+            },
+            modifications: [{ mod: "cost", energy: -1 }],
+          },
+          {
+            kind: "static",
+            affects: { ref: "all", filter: { types: ["unit"], location: { at: "here" } } },
+            modifications: [
+              { mod: "domains", domains: ["Calm"] },
+              { mod: "tags", tags: ["Bird"] },
+            ],
+          },
         ],
       },
     ));
   test("a cost increase with power", () =>
     expectLowered(`card gear "G" { cost 1 spells in an opponent's hand cost 1 Fury more }`, {
       abilities: [
-        { kind: "static", affects: { ref: "all", filter: { types: ["spell"], zone: { zone: "hand", player: "opponent" } } }, modifications: [{ mod: "cost", energy: 0, power: [{ domain: "Fury", amount: 1 }] }] },
+        {
+          kind: "static",
+          affects: {
+            ref: "all",
+            filter: { types: ["spell"], zone: { zone: "hand", player: "opponent" } },
+          },
+          modifications: [{ mod: "cost", energy: 0, power: [{ domain: "Fury", amount: 1 }] }],
+        },
       ],
     }));
 });
@@ -668,7 +1068,12 @@ describe("scenarios and decks", () => {
       players: [
         {
           name: "A",
-          zones: { hand: [{ name: "Zap", label: "z" }], base: [{ name: "Scout", label: "s1", statuses: ["exhausted"], damage: 1, controller: "B" }] },
+          zones: {
+            hand: [{ name: "Zap", label: "z" }],
+            base: [
+              { name: "Scout", label: "s1", statuses: ["exhausted"], damage: 1, controller: "B" },
+            ],
+          },
           pool: { energy: 2, power: [{ domain: "Mind", amount: 1 }] },
         },
         { name: "B", zones: {}, score: 3 },
@@ -689,7 +1094,10 @@ describe("scenarios and decks", () => {
   });
   test("defaults: players A and B, A's turn, the main phase, seed 0", () =>
     expect(loweredScenario(`scenario "s" { setup { } }`).setup).toEqual({
-      players: [{ name: "A", zones: {} }, { name: "B", zones: {} }],
+      players: [
+        { name: "A", zones: {} },
+        { name: "B", zones: {} },
+      ],
       battlefields: [],
       turnPlayer: "A",
       phase: "main",
@@ -710,7 +1118,9 @@ describe("scenarios and decks", () => {
       A answers no
       end turn
     }`);
-    expect(scenario.steps.map((step) => (step.step === "action" ? step.action : undefined))).toEqual([
+    expect(
+      scenario.steps.map((step) => (step.step === "action" ? step.action : undefined)),
+    ).toEqual([
       {
         action: "play",
         player: "A",
@@ -737,7 +1147,12 @@ describe("scenarios and decks", () => {
       { action: "pass", player: "B" },
       { action: "resolveOne" },
       { action: "resolveChain" },
-      { action: "move", player: "A", units: [{ label: "s1" }], to: { at: "battlefield", battlefield: { label: "r" } } },
+      {
+        action: "move",
+        player: "A",
+        units: [{ label: "s1" }],
+        to: { at: "battlefield", battlefield: { label: "r" } },
+      },
       { action: "move", player: "A", units: [{ label: "s1" }], to: { at: "base", player: "A" } },
       { action: "conquer", player: "A", battlefield: { label: "r" } },
       { action: "hold", player: "B", battlefield: { label: "r" } },
@@ -761,7 +1176,7 @@ describe("scenarios and decks", () => {
       expect s1 has 1 damage
       expect A score: 1
       expect chain: "Zap"
-      expect event banished of s1 by A 2 times
+      expect event Banished of s1 by A 2 times
       expect s1 triggered twice
       expect A scored r this turn
       expect s1 has effect +2 might
@@ -770,23 +1185,91 @@ describe("scenarios and decks", () => {
     }`);
     const s1 = { label: "s1" };
     expect(scenario.steps).toEqual([
-      { step: "expect", negate: false, expectation: { expect: "location", object: s1, where: { at: "base", player: "A" } } },
-      { step: "expect", negate: false, expectation: { expect: "location", object: s1, where: { in: "zone", zone: "base", player: "A" } } },
-      { step: "expect", negate: false, expectation: { expect: "location", object: s1, where: { at: "battlefield", battlefield: { label: "r" } } } },
-      { step: "expect", negate: true, expectation: { expect: "location", object: { name: "Zap" }, where: { in: "chain" } } },
-      { step: "expect", negate: false, expectation: { expect: "zoneContents", player: "A", zone: "trash", names: ["Zap", "Scout"] } },
-      { step: "expect", negate: false, expectation: { expect: "zoneCount", player: "A", zone: "deck", count: { op: ">=", value: 3 } } },
+      {
+        step: "expect",
+        negate: false,
+        expectation: { expect: "location", object: s1, where: { at: "base", player: "A" } },
+      },
+      {
+        step: "expect",
+        negate: false,
+        expectation: {
+          expect: "location",
+          object: s1,
+          where: { in: "zone", zone: "base", player: "A" },
+        },
+      },
+      {
+        step: "expect",
+        negate: false,
+        expectation: {
+          expect: "location",
+          object: s1,
+          where: { at: "battlefield", battlefield: { label: "r" } },
+        },
+      },
+      {
+        step: "expect",
+        negate: true,
+        expectation: { expect: "location", object: { name: "Zap" }, where: { in: "chain" } },
+      },
+      {
+        step: "expect",
+        negate: false,
+        expectation: {
+          expect: "zoneContents",
+          player: "A",
+          zone: "trash",
+          names: ["Zap", "Scout"],
+        },
+      },
+      {
+        step: "expect",
+        negate: false,
+        expectation: {
+          expect: "zoneCount",
+          player: "A",
+          zone: "deck",
+          count: { op: ">=", value: 3 },
+        },
+      },
       { step: "expect", negate: false, expectation: { expect: "owner", object: s1, player: "A" } },
-      { step: "expect", negate: false, expectation: { expect: "controller", object: { label: "r" }, player: null } },
-      { step: "expect", negate: false, expectation: { expect: "status", object: s1, status: "exhausted" } },
+      {
+        step: "expect",
+        negate: false,
+        expectation: { expect: "controller", object: { label: "r" }, player: null },
+      },
+      {
+        step: "expect",
+        negate: false,
+        expectation: { expect: "status", object: s1, status: "exhausted" },
+      },
       { step: "expect", negate: false, expectation: { expect: "might", object: s1, value: 2 } },
       { step: "expect", negate: false, expectation: { expect: "damage", object: s1, value: 1 } },
       { step: "expect", negate: false, expectation: { expect: "score", player: "A", value: 1 } },
       { step: "expect", negate: false, expectation: { expect: "chain", names: ["Zap"] } },
-      { step: "expect", negate: false, expectation: { expect: "event", event: "banished", object: s1, player: "A", count: { op: "=", value: 2 } } },
+      {
+        step: "expect",
+        negate: false,
+        expectation: {
+          expect: "event",
+          event: "banished",
+          object: s1,
+          player: "A",
+          count: { op: "=", value: 2 },
+        },
+      },
       { step: "expect", negate: false, expectation: { expect: "triggered", source: s1, times: 2 } },
-      { step: "expect", negate: false, expectation: { expect: "scoredThisTurn", player: "A", battlefield: { label: "r" } } },
-      { step: "expect", negate: false, expectation: { expect: "hasEffect", object: s1, modification: { mod: "might", amount: 2 } } },
+      {
+        step: "expect",
+        negate: false,
+        expectation: { expect: "scoredThisTurn", player: "A", battlefield: { label: "r" } },
+      },
+      {
+        step: "expect",
+        negate: false,
+        expectation: { expect: "hasEffect", object: s1, modification: { mod: "might", amount: 2 } },
+      },
       { step: "expect", negate: false, expectation: { expect: "played", object: s1 } },
       { step: "expect", negate: true, expectation: { expect: "exists", object: s1 } },
     ]);
@@ -810,17 +1293,33 @@ deck "D" { legend "L"  champion "U"  battlefields "B"  main 3 "U"  runes 6 Fury,
 
 describe("RS2000: a compiler bug is a diagnostic, never a crash", () => {
   test("a declaration that cannot be lowered is reported and left out; the others are lowered", () => {
-    const analysis = analyze([{ file: "bug.rift", text: `card spell "A" { cost 1 effect: kill target unit; kill it }\ncard unit "B" { cost 1 might 1 }` }], {
-      library: LIBRARY,
-    });
+    const analysis = analyze(
+      [
+        {
+          file: "bug.rift",
+          text: `card spell "A" { cost 1 effect: kill target unit; kill it }\ncard unit "B" { cost 1 might 1 }`,
+        },
+      ],
+      {
+        library: LIBRARY,
+      },
+    );
     expect(analysis.diagnostics).toEqual([]);
     // Simulate a checker that forgot what `it` means.
     analysis.findings.handles.clear();
     const result = lowerUnit(analysis);
-    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual(["1:56 RS2000"]);
+    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual([
+      "1:56 RS2000",
+    ]);
     expect(result.files[0]!.definitions.map((d) => d.name)).toEqual(["B"]);
   });
 });
 
 test("compiling the library alone gives the named tokens (RULES T5)", () =>
-  expect(expectClean("").definitions.map((d) => d.name)).toEqual(["Recruit", "Sprite", "Bird", "Gold", "Brush"]));
+  expect(expectClean("").definitions.map((d) => d.name)).toEqual([
+    "Recruit",
+    "Sprite",
+    "Bird",
+    "Gold",
+    "Brush",
+  ]));

@@ -213,7 +213,7 @@ describe("instructions", () => {
         player: you,
         duration: { until: "endOfTurn" },
       }),
-      "Gain control of target unit this turn.",
+      "This turn, gain control of target unit.",
     ],
     [
       "control given to another player",
@@ -356,7 +356,7 @@ describe("instructions", () => {
         target: targetUnit,
         cost: { energy: 2, power: [{ domain: "Fury", amount: 1 }] },
       }),
-      "Play target unit for 2 + 1 Fury.",
+      "Play target unit by paying 2 + 1 Fury instead of its cost.",
     ],
     [
       "replace (RULES R1)",
@@ -629,7 +629,7 @@ describe("references: it, that unit, which one (RULES E3)", () => {
           target: { ref: "all", filter: { types: ["unit"], location: { at: "there", name: "a" } } },
         },
       ),
-      "Banish target unit. Kill all units at its location.",
+      "Banish target unit. Kill all units at that unit's location.",
     ],
   ])("%s", (_name, definition, expected) => expectRendered(definition, expected));
 });
@@ -999,7 +999,7 @@ describe("conditions", () => {
           { cond: "exists", filter: here },
         ],
       },
-      "If it is your turn and there is a unit you control here, draw 1 card.",
+      "If it is your turn and you control a unit here, draw 1 card.",
     ],
     [
       "or",
@@ -1038,18 +1038,14 @@ describe("conditions", () => {
           ],
         },
       },
-      "If it isn't your turn or there are no units you control here, draw 1 card.",
+      "If it isn't your turn or you control no units here, draw 1 card.",
     ],
     [
       "not not",
       { cond: "not", condition: { cond: "not", condition: { cond: "didPrevious" } } },
       "If you do, draw 1 card.",
     ],
-    [
-      "exists",
-      { cond: "exists", filter: here },
-      "If there is a unit you control here, draw 1 card.",
-    ],
+    ["exists", { cond: "exists", filter: here }, "If you control a unit here, draw 1 card."],
     [
       "exists, at least",
       {
@@ -1082,7 +1078,7 @@ describe("conditions", () => {
     [
       "not exists",
       { cond: "not", condition: { cond: "exists", filter: here } },
-      "If there are no units you control here, draw 1 card.",
+      "If you control no units here, draw 1 card.",
     ],
     ["didPrevious", { cond: "didPrevious" }, "If you do, draw 1 card."],
     [
@@ -1251,7 +1247,7 @@ describe("events and triggers (RULES E1)", () => {
     [
       "returned to hand",
       { event: "returnedToHand", subject: { ref: "this" } },
-      "When this is returned to hand, draw 1 card.",
+      "When this is returned to its owner's hand, draw 1 card.",
     ],
     [
       "replaced (RULES R1)",
@@ -1375,7 +1371,7 @@ describe("events and triggers (RULES E1)", () => {
     [
       "during a phase",
       { event: "played", player: "opponent", phase: "main" },
-      "When an opponent plays a card during the Main phase, draw 1 card.",
+      "When an opponent plays a card during the Main Phase, draw 1 card.",
     ],
     [
       "turn started",
@@ -1391,12 +1387,12 @@ describe("events and triggers (RULES E1)", () => {
     [
       "phase started",
       { event: "phaseStarted", player: "you", phase: "beginning" },
-      "At the start of your Beginning phase, draw 1 card.",
+      "At the start of your Beginning Phase, draw 1 card.",
     ],
     [
       "any player's phase",
       { event: "phaseStarted", phase: "ending" },
-      "At the start of each Ending phase, draw 1 card.",
+      "At the start of each Ending Phase, draw 1 card.",
     ],
   ])("%s", (_name, trigger, expected) => expectRendered(when(trigger, draw()), expected));
 
@@ -1429,7 +1425,7 @@ describe("events and triggers (RULES E1)", () => {
     [
       "a phase would start",
       { event: "phaseStarted", player: "opponent", phase: "draw" },
-      "If an opponent's Draw phase would start, draw 1 card instead.",
+      "If an opponent's Draw Phase would start, draw 1 card instead.",
     ],
   ])("replacement: %s (RULES E2)", (_name, pattern, expected) =>
     expectRendered(insteadOf(pattern, draw()), expected),
@@ -1444,7 +1440,7 @@ describe("events and triggers (RULES E1)", () => {
         oncePerTurn: true,
         effect: [draw()],
       }),
-      "Once each turn, when you conquer, if there is a unit you control, draw 1 card.",
+      "Once each turn, when you conquer, if you control a unit, draw 1 card.",
     ));
   test("a trigger's later instructions are sentences of their own", () =>
     expectRendered(
@@ -1587,9 +1583,238 @@ describe("abilities and their costs", () => {
         pattern: { event: "killed", subject: { ref: "this" } },
         instead: [{ op: "move", target: { ref: "replaced" }, to: { to: "zone", zone: "hand" } }],
       }),
-      "If this would die, return this to its owner's hand instead.",
+      "If this would die, return it to its owner's hand instead.",
     ],
   ])("%s", (_name, definition, expected) => expectRendered(definition, expected));
+});
+
+describe("reads like card text (a review of the rendered snapshots)", () => {
+  const foe: Filter = { types: ["unit"], controller: "opponent" };
+  const mine: Filter = { types: ["unit"], controller: "you" };
+  const count = (filter: Filter, op: ">=" | "=" | "<=", value: number): Condition => ({
+    cond: "exists",
+    filter,
+    count: { op, value },
+  });
+  const atBattlefield: Filter = { ...mine, location: { at: "anyBattlefield" } };
+  const grow = (target: ObjectRef, ...mods: Modification[]): Instruction => ({
+    op: "modify",
+    target,
+    modifications: mods.length > 0 ? mods : [{ mod: "might", amount: 1 }],
+    duration: { until: "endOfTurn" },
+  });
+  const forEachOf = (filter: Filter, ...effect: Instruction[]): Definition =>
+    spell({ op: "forEach", each: { ref: "all", filter }, bind: "u", effect });
+  const topOfDeck = (player: PlayerRef): Definition =>
+    spell(
+      { op: "look", player, count: 1, bind: "c" },
+      { op: "move", target: it("c"), to: { to: "zone", zone: "deck", position: "bottom" } },
+    );
+  const wearied = { ...foe, might: { op: "<=", value: 3 } } as const;
+
+  test("the controller comes before the Might", () =>
+    expectRendered(
+      spell({ op: "kill", target: { ref: "target", filter: wearied } }),
+      "Kill target unit an opponent controls with 3 Might or less.",
+    ));
+  test("the zone comes before the cost", () =>
+    expectRendered(
+      spell({
+        op: "playCard",
+        target: {
+          ref: "target",
+          filter: {
+            types: ["spell"],
+            kind: "card",
+            zone: { zone: "trash", player: "you" },
+            cost: { op: "<=", value: 3 },
+          },
+        },
+        ignoreCost: true,
+      }),
+      "Play target spell card in your trash with cost 3 or less, ignoring its cost.",
+    ));
+  test("units you control, counted, are said of you", () =>
+    expectRendered(ifThen(count(mine, ">=", 3)), "If you control 3 or more units, draw 1 card."));
+  test("no units you control, said of you", () =>
+    expectRendered(
+      ifThen({ cond: "not", condition: { cond: "exists", filter: atBattlefield } }),
+      "If you control no units at a battlefield, draw 1 card.",
+    ));
+  test("a count of units you control and own keeps the owner", () =>
+    expectRendered(
+      ifThen(count({ ...mine, owner: "you" }, ">=", 2)),
+      "If you control 2 or more units you own, draw 1 card.",
+    ));
+  test("a unit an opponent controls, said of an opponent", () =>
+    expectRendered(ifThen(count(foe, ">=", 1)), "If an opponent controls a unit, draw 1 card."));
+  test("no units an opponent controls, said of every opponent", () =>
+    expectRendered(ifThen(count(foe, "=", 0)), "If no opponent controls a unit, draw 1 card."));
+  test("several units opponents control are counted together, as the runtime counts them", () =>
+    expectRendered(
+      ifThen(count(foe, ">=", 2)),
+      "If your opponents control 2 or more units, draw 1 card.",
+    ));
+  test("a static ability's unit-count condition", () =>
+    expectRendered(
+      unitCard({
+        kind: "static",
+        condition: count(mine, ">=", 3),
+        affects: { ref: "this" },
+        modifications: [{ mod: "might", amount: 2 }],
+      }),
+      "While you control 3 or more units, this has +2 Might.",
+    ));
+  test("for each, one change to the object: each of them gets it", () =>
+    expectRendered(
+      forEachOf(atBattlefield, grow(it("u"))),
+      "Each unit you control at a battlefield gets +1 Might this turn.",
+    ));
+  test("for each other unit: each other unit gets it", () =>
+    expectRendered(
+      forEachOf({ ...mine, another: true }, grow(it("u"))),
+      "Each other unit you control gets +1 Might this turn.",
+    ));
+  test("for each, a change that names the object again keeps the for-each form", () =>
+    expectRendered(
+      forEachOf(
+        mine,
+        grow(it("u"), {
+          mod: "mightPerCount",
+          amount: 1,
+          per: { types: ["unit"], location: { at: "there", name: "u" } },
+        }),
+      ),
+      "For each unit you control, it gets +1 Might for each unit at that unit's location this turn.",
+    ));
+  test("for each, two instructions keep the for-each form", () =>
+    expectRendered(
+      forEachOf(mine, grow(it("u")), { op: "ready", target: it("u") }),
+      "For each unit you control, it gets +1 Might this turn, then ready it.",
+    ));
+  test("a unit at a bound unit's location is not 'a unit at its location'", () =>
+    expectRendered(
+      spell(
+        { op: "buff", target: { ref: "target", filter: mine, bind: "b" } },
+        {
+          op: "deal",
+          amount: { amount: "mightOf", object: it("b") },
+          target: { ref: "choose", filter: { ...foe, location: { at: "there", name: "b" } } },
+        },
+      ),
+      "Buff target unit you control. Deal damage equal to its Might to a unit an opponent controls at that unit's location.",
+    ));
+  test("a token played at a bound unit's location is not played 'at its location'", () =>
+    expectRendered(
+      spell(
+        { op: "ready", target: { ref: "target", filter: mine, bind: "b" } },
+        {
+          op: "playToken",
+          token: { name: "Recruit" },
+          count: n(1),
+          location: { to: "sameLocationAs", object: it("b") },
+        },
+      ),
+      "Ready target unit you control. Play a 1 Might Recruit unit token at that unit's location.",
+    ));
+  test("a unit moved to another unit's location", () =>
+    expectRendered(
+      spell(
+        { op: "stun", target: { ref: "target", filter: foe, bind: "f" } },
+        { op: "move", target: targetUnit, to: { to: "sameLocationAs", object: it("f") } },
+      ),
+      "Stun target unit an opponent controls. Move target unit to that unit's location.",
+    ));
+  test("returning to hand names whose hand (RULES G2)", () =>
+    expectRendered(
+      when({ event: "returnedToHand", player: "you" }, draw()),
+      "When you return a card to its owner's hand, draw 1 card.",
+    ));
+  test("phases are capitalized as the Core Rules name them", () =>
+    expectRendered(
+      when({ event: "phaseStarted", player: "you", phase: "main" }, draw()),
+      "At the start of your Main Phase, draw 1 card.",
+    ));
+  test("playing for a cost says it replaces the card's cost", () =>
+    expectRendered(
+      spell({ op: "playCard", target: targetUnit, cost: { energy: 1, power: [] } }),
+      "Play target unit by paying 1 instead of its cost.",
+    ));
+  test("several cards played for a cost", () =>
+    expectRendered(
+      spell({
+        op: "playCard",
+        target: { ref: "target", filter: unit, count: 2 },
+        cost: { energy: 0, power: [] },
+      }),
+      "Play 2 target units by paying 0 instead of their costs.",
+    ));
+  test("this, named again right after, is it", () =>
+    expectRendered(
+      when(
+        { event: "controlChanged", subject: { ref: "this" } },
+        { op: "ready", target: { ref: "this" } },
+        grow({ ref: "this" }),
+      ),
+      "When this changes control, ready it. It gets +1 Might this turn.",
+    ));
+  test("this stays this after a condition, which could have lent 'it' a referent", () =>
+    expectRendered(
+      unitCard({
+        kind: "triggered",
+        trigger: { event: "played", subject: { ref: "this" } },
+        condition: { cond: "playedAnotherCardThisTurn" },
+        effect: [grow({ ref: "this" })],
+      }),
+      "When this is played, if you've played another card this turn, this gets +1 Might this turn.",
+    ));
+  test("a card from your Main Deck goes back to your Main Deck (RULES G2)", () =>
+    expectRendered(
+      topOfDeck(you),
+      "Look at the top card of your Main Deck. Put it on the bottom of your Main Deck.",
+    ));
+  test("a card from an opponent's Main Deck goes back to its owner's", () =>
+    expectRendered(
+      topOfDeck(opponent),
+      "An opponent looks at the top card of their Main Deck. Put it on the bottom of its owner's Main Deck.",
+    ));
+  test("a card from your banishment returns to your hand (RULES G2)", () =>
+    expectRendered(
+      spell({
+        op: "move",
+        target: {
+          ref: "target",
+          filter: { types: ["unit"], kind: "card", zone: { zone: "banishment", player: "you" } },
+        },
+        to: { to: "zone", zone: "hand" },
+      }),
+      "Return target unit card in your banishment to your hand.",
+    ));
+  test("a lasting change of control opens its sentence, away from the object's Might", () =>
+    expectRendered(
+      spell({
+        op: "gainControl",
+        target: { ref: "target", filter: wearied },
+        player: you,
+        duration: { until: "endOfTurn" },
+      }),
+      "This turn, gain control of target unit an opponent controls with 3 Might or less.",
+    ));
+  test("a lasting change of control inside another instruction keeps its duration last", () =>
+    expectRendered(
+      spell({
+        op: "may",
+        effect: [
+          {
+            op: "gainControl",
+            target: targetUnit,
+            player: you,
+            duration: { until: "endOfTurn" },
+          },
+        ],
+      }),
+      "You may gain control of target unit this turn.",
+    ));
 });
 
 describe("articles and numbers", () => {

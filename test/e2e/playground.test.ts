@@ -66,8 +66,11 @@ describe("the playground in Chromium", () => {
     expect(p.errors).toEqual([]);
     expect(await p.problems()).toEqual([]);
     expect((await p.editorLines()).join("\n")).toContain("card unit");
-    // Everything it loaded came from the site itself.
-    for (const path of server.requests) expect(path.startsWith("/")).toBe(true);
+    // Everything it loaded came from the site itself (or was made in the page).
+    expect(p.requests.length).toBeGreaterThan(3);
+    for (const url of p.requests) {
+      expect(url.startsWith(server.url) || /^(data|blob):/.test(url), url).toBe(true);
+    }
   });
 
   test("a mistake puts a marker on its line with the CLI's message; fixing it clears it", async () => {
@@ -117,6 +120,19 @@ describe("the playground in Chromium", () => {
     await hover.first().waitFor({ state: "visible", timeout: 10_000 });
     expect(await hover.first().textContent()).toContain("costs N more power");
     await p.screenshot("04-hover");
+    expect(p.errors).toEqual([]);
+  });
+
+  test("hovering a card's name shows the card as the renderer writes it", async () => {
+    const p = await openPage();
+    const name = p.page.locator(".editor-host .view-line span", { hasText: /^"Muster Captain"$/ });
+    await name.nth(1).hover();
+    const hover = p.page.locator(".monaco-hover", { hasText: "Recruit unit token" });
+    await hover.first().waitFor({ state: "visible", timeout: 10_000 });
+    expect(await hover.first().textContent()).toContain(
+      "When this is played, play a 1 Might Recruit unit token here.",
+    );
+    await p.screenshot("04b-card-hover");
     expect(p.errors).toEqual([]);
   });
 
@@ -231,6 +247,18 @@ describe("the playground in Chromium", () => {
     const line = Number(await activeLine());
     expect((await p.editorLines())[line - 1]).toMatch(/token unit Recruit/);
     await p.screenshot("09-definition");
+    expect(p.errors).toEqual([]);
+  });
+
+  test("the random game button plays two sample decks and shows the log", async () => {
+    const p = await openPage();
+    await p.page.click('[data-testid="random-game"]');
+    await p.page.locator('[data-testid="game-fact"]').first().waitFor({ timeout: 30_000 });
+    const facts = await p.page.locator('[data-testid="game-fact"]').allTextContents();
+    expect(facts.join("\n")).toContain("Ember Vanguard");
+    expect(facts.join("\n")).toContain("Tidal Archive");
+    expect(await p.page.locator('[data-testid="event-log"] li').count()).toBeGreaterThan(20);
+    await p.screenshot("10-random-game");
     expect(p.errors).toEqual([]);
   });
 });

@@ -74,6 +74,7 @@ describe("the worker's compile function", () => {
     const summary = summaryOf(output);
     expect(Object.keys(summary).sort()).toEqual([
       "cards",
+      "decks",
       "diagnostics",
       "file",
       "files",

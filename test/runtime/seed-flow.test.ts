@@ -4,8 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { Definition } from "../../runtime/index.js";
-import { Table, player, pool, setup, target } from "./helpers.js";
-import { spell } from "./helpers.js";
+import { Table, player, pool, setup, spell, target } from "./helpers.js";
 import { SPELL, cost, drawOne, unit, witness } from "./seed-definitions.js";
 
 const flow1 = { keyword: "Flow" as const, cost: cost(1) };

@@ -106,6 +106,14 @@ const defs: Definition[] = [
       player: { player: "opponent" },
     },
   ]),
+  free("Borrow", [
+    {
+      op: "gainControl",
+      target: { ref: "target", filter: BATTLEFIELD },
+      player: { player: "you" },
+      duration: { until: "endOfTurn" },
+    },
+  ]),
   free("Bolt", [
     { op: "deal", amount: { amount: "fixed", value: 3 }, target: { ref: "target", filter: UNIT } },
   ]),
@@ -262,6 +270,19 @@ describe("RULES R — Replace and swap-back", () => {
     t.do({ type: "conquer", player: "A", battlefield: t.id("Dale") });
     t.resolveAll();
     expect(t.events("killed").map((e) => e.name)).toEqual(["Recruit"]);
+  });
+
+  test("R2: a control change with a duration, made to X, holds for the token and ends on it", () => {
+    const t = table(
+      { hand: [{ name: "Borrow" }, { name: "Regrow" }] },
+      { battlefields: [{ name: "Hill", label: "hill", controller: "B" }] },
+    );
+    const identity = t.id(hill);
+    playFromHand(t, "A", "Borrow", [target(hill)]);
+    playFromHand(t, "A", "Regrow", [target(hill)]);
+    expect(t.game.object(identity)).toMatchObject({ name: "Grove", controller: "A" });
+    t.do({ type: "endTurn", player: "A" });
+    expect(t.game.object(identity)).toMatchObject({ name: "Grove", controller: "B" });
   });
 
   test("R3: units and facedown cards at a replaced battlefield stay where they are", () => {

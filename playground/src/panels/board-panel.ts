@@ -74,13 +74,17 @@ export class BoardPanel {
     };
     this.buttons = {
       reset: button("debug-restart", "", "Back to the setup", "board-reset", () => this.go(0)),
-      previous: button("chevron-left", "Previous", "Undo the last step", "board-previous", () =>
-        this.go(this.frame - 1),
+      previous: button(
+        "chevron-left",
+        "Back",
+        "Previous: undo the last step",
+        "board-previous",
+        () => this.go(this.frame - 1),
       ),
       next: button("chevron-right", "Next", "Run the next step", "board-next", () =>
         this.go(this.frame + 1),
       ),
-      end: button("run-all", "Run to end", "Run every step", "board-end", () =>
+      end: button("run-all", "End", "Run to end: every remaining step", "board-end", () =>
         this.go(Number.POSITIVE_INFINITY),
       ),
     };
@@ -239,7 +243,9 @@ export class BoardPanel {
   private renderGame(report: RandomGameReport, decksFrom: "file" | "samples"): void {
     this.position.textContent = `seed ${report.seed}`;
     this.verdict.textContent =
-      report.winner !== null ? `${report.winner} wins` : `draw (${report.end === "turnLimit" ? "turn limit" : "action limit"})`;
+      report.winner !== null
+        ? `${report.winner} wins`
+        : `draw (${report.end === "turnLimit" ? "turn limit" : "action limit"})`;
     this.verdict.className = "board-verdict passed";
     this.message.textContent = "";
     const players = Object.keys(report.scores);
@@ -266,8 +272,9 @@ export class BoardPanel {
   }
 }
 
-function objectChip(object: BoardObject): HTMLElement {
+function objectChip(object: BoardObject, copies = 1): HTMLElement {
   const details = [
+    copies > 1 ? `×${copies}` : "",
     object.label ? `as ${object.label}` : "",
     object.kind === "token" ? "token" : "",
     object.might !== null ? `${object.might} Might` : "",
@@ -277,7 +284,7 @@ function objectChip(object: BoardObject): HTMLElement {
     "span",
     {
       className: `object-chip type-${object.type} kind-${object.kind}`,
-      title: `${object.name} (${object.id}) — ${object.type}, owner ${object.owner}, controller ${object.controller ?? "none"}`,
+      title: `${object.name} (${copies > 1 ? `${copies} copies` : object.id}) — ${object.type}, owner ${object.owner}, controller ${object.controller ?? "none"}`,
       attributes: { "data-testid": "object", "data-name": object.name },
     },
     el("span", { className: "object-name", text: object.name }),
@@ -290,18 +297,58 @@ function objectChip(object: BoardObject): HTMLElement {
   );
 }
 
-function zoneRow(label: string, objects: readonly BoardObject[], testId: string): HTMLElement {
+/** Copies that look the same (name, statuses, Might, damage, no label) are shown once, ×N. */
+function groupCopies(objects: readonly BoardObject[]): { object: BoardObject; copies: number }[] {
+  const groups = new Map<string, { object: BoardObject; copies: number }>();
+  for (const object of objects) {
+    const key =
+      object.label === null
+        ? JSON.stringify([
+            object.name,
+            object.kind,
+            object.statuses,
+            object.might,
+            object.damage,
+            object.controller,
+          ])
+        : object.id;
+    const group = groups.get(key);
+    if (group) group.copies++;
+    else groups.set(key, { object, copies: 1 });
+  }
+  return [...groups.values()];
+}
+
+/** Decks are ordered, so they are not grouped; only their top cards are shown. */
+const SHOWN_OF_ORDERED = 5;
+
+function zoneRow(
+  label: string,
+  objects: readonly BoardObject[],
+  testId: string,
+  ordered = false,
+): HTMLElement {
+  let chips: HTMLElement[];
+  if (objects.length === 0) {
+    chips = [el("span", { className: "muted", text: "empty" })];
+  } else if (ordered) {
+    chips = objects.slice(0, SHOWN_OF_ORDERED).map((object) => objectChip(object));
+    if (objects.length > SHOWN_OF_ORDERED) {
+      chips.push(
+        el("span", {
+          className: "muted",
+          text: `+ ${objects.length - SHOWN_OF_ORDERED} more (top first)`,
+        }),
+      );
+    }
+  } else {
+    chips = groupCopies(objects).map(({ object, copies }) => objectChip(object, copies));
+  }
   return el(
     "div",
     { className: "zone-row", attributes: { "data-testid": testId } },
     el("span", { className: "zone-label", text: label }),
-    el(
-      "span",
-      { className: "zone-objects" },
-      ...(objects.length > 0
-        ? objects.map(objectChip)
-        : [el("span", { className: "muted", text: "empty" })]),
-    ),
+    el("span", { className: "zone-objects" }, ...chips),
   );
 }
 
@@ -357,6 +404,7 @@ function drawPlayer(player: BoardPlayer, frame: BoardFrame): HTMLElement {
           ZONE_LABELS[zone.zone] ?? zone.zone,
           zone.objects,
           `zone-${player.id}-${zone.zone}`,
+          zone.zone === "deck" || zone.zone === "runeDeck",
         ),
       ),
   );

@@ -101,9 +101,12 @@ export class LanguageClient {
     return response?.type === "typescript" ? response.text : "";
   }
 
-  async randomGame(seed: number): Promise<{ report: RandomGameReport; decksFrom: "file" | "samples" }> {
+  async randomGame(
+    seed: number,
+  ): Promise<{ report: RandomGameReport; decksFrom: "file" | "samples" }> {
     const response = await this.request({ type: "randomGame", seed }).answer;
-    if (response?.type === "randomGame") return { report: response.report, decksFrom: response.decksFrom };
+    if (response?.type === "randomGame")
+      return { report: response.report, decksFrom: response.decksFrom };
     throw new Error(response?.type === "failed" ? response.message : "no answer from the worker");
   }
 

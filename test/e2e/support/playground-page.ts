@@ -12,8 +12,11 @@ export class PlaygroundPage {
   readonly errors: string[] = [];
   /** `alert`, `confirm` and `prompt` dialogs opened by the page. */
   readonly dialogs: string[] = [];
+  /** Every URL the page (or its workers) asked for. */
+  readonly requests: string[] = [];
 
   constructor(readonly page: Page) {
+    page.on("request", (request) => this.requests.push(request.url()));
     page.on("console", (message) => {
       if (message.type() === "error") this.errors.push(message.text());
     });

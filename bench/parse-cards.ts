@@ -1,0 +1,60 @@
+/**
+ * The generated card file of the parse benchmark (issue 4, Performance): `count` cards built
+ * deterministically from card shapes that together use every kind of ability and most
+ * instructions. Shared by `parse.bench.ts` and profiling scripts, so both measure the same text.
+ */
+
+/** mulberry32: small, fast and the same on every machine. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const DOMAINS = ["Fury", "Calm", "Mind", "Body", "Chaos", "Order"];
+const TAGS = ["Recruit", "Fae", "Bird", "Mech", "Poro"];
+const KEYWORDS = ["Tank", "Deflect 2", "Assault 1", "Shield 1", "Backline", "Ganking", "Hidden"];
+
+/** Ability lines, each a valid sentence group; cards take one to three of them. */
+const ABILITIES = [
+  "when this is played: play a Recruit token here; draw 1",
+  "when this dies: create a Recruit token at your base",
+  "when a friendly unit here dies, once each turn: give target unit +1 might this turn",
+  "when you conquer here: you may draw 1; if you do, discard 1",
+  "at the start of your turn: ready this",
+  "exhaust this, pay 1 Fury: deal 2 to target enemy unit here",
+  "reaction — kill this: counter target spell",
+  "units here with tag Bird or Cat get +1 might",
+  "if this would die, return it to its owner's hand instead",
+  "as you play this, you may discard 1: draw 2",
+  "deathknell: play 2 ready Bird tokens at your base",
+  "when you play a spell: buff this",
+  "effect: banish target unit you control as lost; this turn, when you conquer: return lost to its owner's hand",
+  "effect: choose one: { draw 2 } or { kill target gear with cost 2 or less }",
+  "effect: for each enemy unit here as foe, deal 1 to foe",
+];
+
+/** `count` generated unit cards, named `Generated 0` … and separated by blank lines. */
+export function generateCardFile(count: number, seed = 42): string {
+  const next = random(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const cards: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const lines = [
+      `card unit "Generated ${i}" {`,
+      `  cost ${1 + Math.floor(next() * 6)} + 1 ${pick(DOMAINS)}  domain ${pick(DOMAINS)}  might ${1 + Math.floor(next() * 6)}`,
+      `  tags ${pick(TAGS)}`,
+      `  keywords ${pick(KEYWORDS)}`,
+    ];
+    const abilities = 1 + Math.floor(next() * 3);
+    for (let a = 0; a < abilities; a++) lines.push(`  ${pick(ABILITIES)}`);
+    lines.push("}");
+    cards.push(lines.join("\n"));
+  }
+  return cards.join("\n\n") + "\n";
+}

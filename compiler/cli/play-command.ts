@@ -1,0 +1,166 @@
+/**
+ * `rift play DECK_A.rift DECK_B.rift [--seed N] [--games N] [--turn-limit N]` (issue 6): compiles
+ * the two deck files (with the cards they `use` and the named tokens) and plays whole games with
+ * seeded random choices. One game prints a readable log on stdout; `--games N` plays seeds
+ * N, N+1, … and prints a summary instead. Exit codes: 0 played, 1 a deck or card does not compile
+ * or breaks construction rules, 2 misuse (a bad number, a missing file, a file without a deck).
+ */
+import { resolve } from "node:path";
+import { compile } from "../compile.js";
+import { formatDiagnostic } from "../diagnostic-format.js";
+import { displayPath } from "../files.js";
+import { loadTokenLibrary, nodeHost } from "../node-host.js";
+import {
+  type DeckList,
+  type Definition,
+  type PlayoutResult,
+  SetupError,
+  deckProblems,
+  definitionMap,
+  basicRune,
+  basicRuneName,
+  gameLog,
+  playDecks,
+} from "../../runtime/index.js";
+import { parseArgs, UsageError } from "./args.js";
+import { readSources } from "./read-sources.js";
+
+const PLAYERS = ["A", "B"] as const;
+
+function wholeNumber(flag: string, text: string, min: number): number {
+  if (!/^-?\d+$/.test(text.trim()))
+    throw new UsageError(`${flag} must be a whole number, not '${text}'`);
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new UsageError(`${flag} must be a whole number of at least ${min}, not '${text}'`);
+  return value;
+}
+
+interface Loaded {
+  decks: [DeckList, DeckList];
+  definitions: Definition[];
+}
+
+/** Compiles the deck files; prints diagnostics and returns null when they have errors. */
+function load(paths: readonly string[]): Loaded | null {
+  const unique = [...new Set(paths.map((p) => resolve(p)))];
+  const sources = readSources(unique);
+  const result = compile(sources, { library: loadTokenLibrary(), host: nodeHost });
+  const texts = new Map(sources.map((s) => [s.file, s.text]));
+  const errors = result.diagnostics.filter((d) => d.severity === "error");
+  for (const diagnostic of errors) {
+    const shown = { ...diagnostic, file: displayPath(diagnostic.file) };
+    process.stderr.write(formatDiagnostic(shown, texts.get(shown.file)) + "\n\n");
+  }
+  if (errors.length > 0) {
+    process.stderr.write(`rift play: ${errors.length} error${errors.length === 1 ? "" : "s"}\n`);
+    return null;
+  }
+  const decks = paths.map((path) => {
+    const shown = displayPath(resolve(path));
+    const declared = result.files.find((f) => f.file === shown)?.decks ?? [];
+    if (declared.length !== 1)
+      throw new UsageError(
+        `${shown} declares ${declared.length === 0 ? "no deck" : `${declared.length} decks`}; name files that declare one deck each`,
+      );
+    return declared[0] as DeckList;
+  }) as [DeckList, DeckList];
+
+  const defs = definitionMap(result.definitions);
+  let broken = 0;
+  for (const deck of decks) {
+    for (const runes of deck.runes) {
+      if (!defs.has(basicRuneName(runes.domain)))
+        defs.set(basicRuneName(runes.domain), basicRune(runes.domain));
+    }
+    const where = deck.range
+      ? `${displayPath(deck.range.file)}:${deck.range.line}:${deck.range.column}: `
+      : "";
+    for (const problem of deckProblems(deck, defs)) {
+      process.stderr.write(`${where}error: deck "${deck.name}" ${problem}\n`);
+      broken++;
+    }
+  }
+  if (broken > 0) {
+    process.stderr.write(
+      `rift play: ${broken} deck construction error${broken === 1 ? "" : "s"}\n`,
+    );
+    return null;
+  }
+  return { decks, definitions: [...defs.values()] };
+}
+
+function summary(results: PlayoutResult[], decks: readonly DeckList[], seconds: number): string[] {
+  const games = results.length;
+  const wins = PLAYERS.map((p) => results.filter((r) => r.winner === p).length);
+  const draws = results.filter((r) => r.winner === null);
+  const average = (f: (r: PlayoutResult) => number) =>
+    games === 0 ? 0 : results.reduce((sum, r) => sum + f(r), 0) / games;
+  const played = average((r) => Object.values(r.cardsPlayed).reduce((a, b) => a + b, 0));
+  return [
+    `${games} game${games === 1 ? "" : "s"}`,
+    ...PLAYERS.map(
+      (p, i) => `  ${p} "${decks[i]?.name ?? "?"}": ${wins[i]} win${wins[i] === 1 ? "" : "s"}`,
+    ),
+    `  draws: ${draws.length} (turn limit ${draws.filter((r) => r.end === "turnLimit").length}, action limit ${draws.filter((r) => r.end === "actionLimit").length})`,
+    `  average turns: ${average((r) => r.turns).toFixed(1)}`,
+    `  cards played per game: ${played.toFixed(1)}`,
+    `  actions per game: ${average((r) => r.actions).toFixed(1)}`,
+    `  games per second: ${(seconds > 0 ? games / seconds : 0).toFixed(1)}`,
+  ];
+}
+
+/** `rift play`. Misuse prints one line and returns 2; it never throws for bad input. */
+export async function runPlay(argv: readonly string[]): Promise<number> {
+  try {
+    return play(argv);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`rift play: ${error.message}\n`);
+      return 2;
+    }
+    if (error instanceof SetupError) {
+      process.stderr.write(`rift play: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+function play(argv: readonly string[]): number {
+  const args = parseArgs(argv, { valued: ["--seed", "--games", "--turn-limit"], boolean: [] });
+  if (args.positional.length !== 2)
+    throw new UsageError(
+      `name two deck files, not ${args.positional.length} (rift play DECK_A.rift DECK_B.rift --seed N)`,
+    );
+  const seedText = args.values.get("--seed");
+  const seed = seedText === undefined ? 1 : wholeNumber("--seed", seedText, -(2 ** 31));
+  const gamesText = args.values.get("--games");
+  const games = gamesText === undefined ? null : wholeNumber("--games", gamesText, 1);
+  const limitText = args.values.get("--turn-limit");
+  const turnLimit = limitText === undefined ? 80 : wholeNumber("--turn-limit", limitText, 1);
+
+  const loaded = load(args.positional);
+  if (!loaded) return 1;
+  const { decks, definitions } = loaded;
+
+  if (games === null) {
+    const { game, prepared, result } = playDecks(decks, definitions, {
+      seed,
+      turnLimit,
+      players: PLAYERS,
+    });
+    process.stdout.write(gameLog(game, prepared.opening, result).join("\n") + "\n");
+    return 0;
+  }
+  const results: PlayoutResult[] = [];
+  const started = performance.now();
+  for (let i = 0; i < games; i++) {
+    results.push(
+      playDecks(decks, definitions, { seed: seed + i, turnLimit, players: PLAYERS }).result,
+    );
+  }
+  const seconds = (performance.now() - started) / 1000;
+  process.stdout.write(summary(results, decks, seconds).join("\n") + "\n");
+  return 0;
+}

@@ -1,0 +1,134 @@
+/**
+ * A readable account of a game for `rift play` (issue 6): turns, plays, Chain resolutions, moves,
+ * showdowns and combats, scores and the winner, one line per event worth reading. Hidden
+ * information stays hidden: a drawn or hidden card is not named.
+ */
+import type { GameEvent } from "./events.js";
+import type { Game } from "./game.js";
+import type { Opening } from "./deck-setup.js";
+import type { PlayoutResult } from "./playout.js";
+import type { Location } from "./state.js";
+
+function place(game: Game, location: Location | null): string {
+  if (location === null) return "?";
+  if (location.kind === "base") return `${location.player}'s base`;
+  return game.object(location.battlefield)?.name ?? "a battlefield";
+}
+
+function battlefieldName(game: Game, event: GameEvent): string {
+  return event.name ?? (event.object ? (game.object(event.object)?.name ?? "?") : "?");
+}
+
+/** One line for an event, or null for the bookkeeping a reader does not need. */
+export function describeEvent(game: Game, event: GameEvent): string | null {
+  const who = event.player ?? "";
+  const name = event.name ?? "?";
+  switch (event.kind) {
+    case "phaseStarted":
+      return event.phase === "awaken" ? `\nTurn ${event.turn} — ${who}` : null;
+    case "putOnChain":
+      if (event.detail === "triggered ability") return `  ${name}'s ability triggers`;
+      if (event.detail === "activated ability") return `${who} activates ${name}`;
+      if (event.detail === "played token") return `  ${who} plays a ${name} token`;
+      return `${who} plays ${name}`;
+    case "resolved":
+      if (event.detail !== null) return null;
+      // An ability's resolution names its source; a card's resolves itself.
+      return event.source !== null && event.source !== event.object
+        ? `  ${name}'s ability resolves`
+        : `  ${name} resolves`;
+    case "removedFromChain":
+      return `  ${name} leaves the Chain (${event.detail ?? "undone"})`;
+    case "countered":
+      return `  ${name} is countered`;
+    case "entered":
+      return `  ${name} enters at ${place(game, event.location)}`;
+    case "created":
+      return event.location ? `  a ${name} token is created at ${place(game, event.location)}` : null;
+    case "moved":
+      return `${who} moves ${name} to ${place(game, event.location)}`;
+    case "recalled":
+      return `  ${name} is recalled to ${place(game, event.location)}`;
+    case "hidden":
+      return `${who} hides a card at ${place(game, event.location)}`;
+    case "showdownStarted":
+      return `  showdown at ${battlefieldName(game, event)} (${who} has Focus)`;
+    case "combatStarted":
+      return `  combat at ${battlefieldName(game, event)}: ${who} attacks, ${event.detail ?? "?"} defends`;
+    case "combatDamage":
+      return `  ${who} assigns ${event.amount ?? 0} combat damage`;
+    case "combatEnded":
+      return `  combat at ${battlefieldName(game, event)} ends: ${event.detail ?? ""}`;
+    case "damaged":
+      return `  ${name} takes ${event.amount ?? 0} damage`;
+    case "killed":
+      return `  ${name} dies`;
+    case "banished":
+      return `  ${name} is banished`;
+    case "discarded":
+      return `  ${who || "its owner"} discards ${name}`;
+    case "returnedToHand":
+      return `  ${name} returns to its owner's hand`;
+    case "stunned":
+      return `  ${name} is stunned`;
+    case "conquered":
+      return `  ${who} conquers ${battlefieldName(game, event)}`;
+    case "held":
+      return `  ${who} holds ${battlefieldName(game, event)}`;
+    case "pointsGained":
+      return `  ${who} gains ${event.amount ?? 0} point${event.amount === 1 ? "" : "s"}${event.detail ? ` (${event.detail})` : ""}: ${scoreLine(game, event)}`;
+    case "controlChanged":
+      return event.player === null && event.object !== null && game.object(event.object)?.type === "battlefield"
+        ? `  ${name} is no longer controlled`
+        : null;
+    case "gameWon":
+      return `\n${who} wins with ${event.amount ?? 0} points`;
+    default:
+      return null;
+  }
+}
+
+/** Scores right after an event, read from the points events so far. */
+function scoreLine(game: Game, upTo: GameEvent): string {
+  const scores: Record<string, number> = {};
+  for (const p of game.players()) scores[p] = 0;
+  for (const event of game.log) {
+    if (event.kind === "pointsGained" && event.player !== null)
+      scores[event.player] = (scores[event.player] ?? 0) + (event.amount ?? 0);
+    if (event === upTo) break;
+  }
+  return game
+    .players()
+    .map((p) => `${p} ${scores[p] ?? 0}`)
+    .join(", ");
+}
+
+/** The whole game as lines: who plays what, the opening, every event worth reading, the end. */
+export function gameLog(game: Game, opening: Opening, result: PlayoutResult): string[] {
+  const lines: string[] = [];
+  const players = game.players();
+  lines.push(players.map((p) => `${p} plays "${opening.decks[p] ?? "?"}"`).join("; "));
+  lines.push(
+    `battlefields: ${players.map((p) => `${opening.battlefields[p] ?? "?"} (${p})`).join(", ")}`,
+  );
+  lines.push(
+    `${opening.first} goes first; mulligans: ${players
+      .map((p) => `${p} ${opening.mulligans[p] ?? 0}`)
+      .join(", ")}`,
+  );
+  // The game starts inside the first player's first turn: its Awaken Phase has no event.
+  lines.push(`\nTurn 1 — ${opening.first}`);
+  for (const event of game.log) {
+    const line = describeEvent(game, event);
+    if (line !== null) lines.push(line);
+  }
+  const scores = players.map((p) => `${p} ${result.scores[p] ?? 0}`).join(", ");
+  if (result.winner === null) {
+    lines.push(
+      `\ndraw: the ${result.end === "turnLimit" ? "turn" : "action"} limit was reached in turn ${result.turns} (${scores})`,
+    );
+  } else {
+    lines.push(`result: ${result.winner} wins in turn ${result.turns} (${scores})`);
+  }
+  return lines;
+}
