@@ -5,14 +5,12 @@
  * from disk for Node callers).
  */
 import type { Diagnostic } from "../grammar/diagnostics.js";
-import type { Definition, Scenario } from "../runtime/definitions.js";
+import type { DeckList, Definition, Scenario } from "../runtime/definitions.js";
 import { analyze, sortDiagnostics } from "./analyze.js";
-import type { DeckList } from "./lower/deck.js";
 import { lowerUnit, type CompiledFile } from "./lower/unit.js";
 import type { SourceInput, UnitHost } from "./unit.js";
 
 export type { CompiledFile } from "./lower/unit.js";
-export type { DeckList } from "./lower/deck.js";
 export type { SourceInput, UnitHost } from "./unit.js";
 
 export interface CompileOptions {

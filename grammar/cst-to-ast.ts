@@ -10,6 +10,7 @@
 import type { CstElement, CstNode, IToken } from "chevrotain";
 import type * as A from "./ast.js";
 import type { Diagnostic } from "./diagnostics.js";
+import type { LineMap } from "./line-map.js";
 import { decodeString } from "./strings.js";
 import { keywordInfo } from "./tokens.js";
 
@@ -185,7 +186,11 @@ export class AstBuilder {
   /** Where the tokens being built count from: pieces of a file are lexed one by one. */
   origin: { offset: number; line: number } = { offset: 0, line: 0 };
 
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    /** Lines and columns of the whole file's offsets. */
+    readonly lines: LineMap,
+  ) {}
 
   // -------------------------------------------------------------------------------------------
   // Ranges
@@ -201,28 +206,26 @@ export class AstBuilder {
     ) {
       return this.rangeOfTokens(node);
     }
-    const origin = this.origin;
-    return {
-      file: this.file,
-      line: l.startLine! + origin.line,
-      column: l.startColumn!,
-      endLine: l.endLine! + origin.line,
-      endColumn: l.endColumn! + 1,
-      offset: l.startOffset + origin.offset,
-      endOffset: l.endOffset + 1 + origin.offset,
-    };
+    return this.span(l.startOffset, l.endOffset);
   }
 
   tokenRange(token: IToken): A.Range {
-    const origin = this.origin;
+    return this.span(token.startOffset, token.endOffset ?? token.startOffset);
+  }
+
+  /** The range from `start` to the character at `last`, both offsets into the piece. */
+  private span(start: number, last: number): A.Range {
+    const lines = this.lines;
+    const from = start + this.origin.offset;
+    const to = last + this.origin.offset;
     return {
       file: this.file,
-      line: (token.startLine ?? 1) + origin.line,
-      column: token.startColumn ?? 1,
-      endLine: (token.endLine ?? token.startLine ?? 1) + origin.line,
-      endColumn: (token.endColumn ?? token.startColumn ?? 0) + 1,
-      offset: token.startOffset + origin.offset,
-      endOffset: (token.endOffset ?? token.startOffset) + 1 + origin.offset,
+      line: lines.line(from),
+      column: lines.column(from),
+      endLine: lines.line(to),
+      endColumn: lines.column(to) + 1,
+      offset: from,
+      endOffset: to + 1,
     };
   }
 

@@ -191,14 +191,15 @@ class RiftParser extends CstParser {
     super(t.allTokens, {
       recoveryEnabled: true,
       maxLookahead: 4,
-      nodeLocationTracking: "full",
+      // Offsets only: the AST builder works lines and columns out from them (see `line-map.ts`).
+      nodeLocationTracking: "onlyOffset",
       errorMessageProvider: syntaxErrorMessages,
     });
     this.performSelfAnalysis();
     const self = this as unknown as Record<string, unknown>;
     for (const member of RECOVERY_MEMBERS) this.withRecovery[member] = self[member];
-    const regularPostRule = self.cstPostRuleFull;
-    const regularInitialLocation = self.setInitialNodeLocationFullRegular;
+    const regularPostRule = self.cstPostRuleOnlyOffset;
+    const regularInitialLocation = self.setInitialNodeLocationOnlyOffsetRegular;
     if (typeof regularPostRule === "function" && typeof regularInitialLocation === "function") {
       const noop = (): void => {};
       this.withoutRecovery = {

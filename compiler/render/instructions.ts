@@ -123,7 +123,15 @@ function instructionClauses(
         plural: referent.plural,
         recipientNoun: referent.noun,
       });
-      return [withDuration(`${subject} ${predicate}`, durationPhrase(instruction.duration, ctx))];
+      const lasting = durationPhrase(instruction.duration, ctx);
+      // After a quoted ability, a duration reads as an afterthought to the quote; at the start of
+      // a sentence it cannot.
+      const grants = instruction.modifications.some(
+        (modification) => modification.mod === "ability",
+      );
+      if (level === "top" && grants && lasting !== "")
+        return [`${lasting}, ${subject} ${predicate}`];
+      return [withDuration(`${subject} ${predicate}`, lasting)];
     }
     case "add": {
       const parts = [

@@ -3,10 +3,10 @@
  * at the right places, pure JSON on stdout, scenario results, and builds that never half-write.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, test } from "vitest";
+import { describe, expect, onTestFinished, test } from "vitest";
 import { runRift } from "./run-rift.js";
 
 function tempDir(): string {
@@ -200,4 +200,35 @@ test("the shipped command runs the built JavaScript (npm install builds it)", ()
   });
   expect(result.stderr).toMatch(/0 errors/);
   expect(result.status).toBe(0);
+});
+
+test("the bundled cards build to modules that tsc --strict accepts, typed from the riftscript package", async () => {
+  // Inside the package folder, so that `import type … from "riftscript"` resolves to this package.
+  mkdirSync("dist", { recursive: true });
+  const out = mkdtempSync(join("dist", "test-build-"));
+  onTestFinished(() => rmSync(out, { recursive: true, force: true }));
+  const run = await runRift(["build", "cards", "--out", out]);
+  expect(run.code).toBe(0);
+  expect(readFileSync(join(out, "index.ts"), "utf8")).toContain('from "riftscript"');
+  const tsc = spawnSync(
+    process.execPath,
+    [
+      "node_modules/typescript/bin/tsc",
+      "--strict",
+      "--noEmit",
+      "--module",
+      "nodenext",
+      "--moduleResolution",
+      "nodenext",
+      "--target",
+      "es2022",
+      ...readdirSync(out, { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith(".ts"))
+        .map((f) => join(out, f)),
+    ],
+    { encoding: "utf8" },
+  );
+  expect(tsc.stdout + tsc.stderr).toBe("");
+  expect(tsc.status).toBe(0);
 });

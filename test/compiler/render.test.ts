@@ -448,7 +448,7 @@ describe("instructions", () => {
         bind: "foe",
         effect: [{ op: "deal", amount: n(1), target: it("foe") }],
       }),
-      "For each unit an opponent controls, deal 1 damage to it.",
+      "For each unit your opponents control, deal 1 damage to it.",
     ],
     [
       "for each of several targets",
@@ -1634,6 +1634,33 @@ describe("reads like card text (a review of the rendered snapshots)", () => {
       }),
       "Play target spell card in your trash with cost 3 or less, ignoring its cost.",
     ));
+  test("several units of opponents are your opponents', not one opponent's", () =>
+    expectRendered(
+      spell({ op: "kill", target: { ref: "all", filter: { ...foe, location: { at: "here" } } } }),
+      "Kill all units your opponents control here.",
+    ));
+  test("cards in several opponents' zones", () =>
+    expectRendered(
+      spell({
+        op: "banish",
+        target: {
+          ref: "all",
+          filter: { kind: "card", zone: { zone: "trash", player: "opponent" } },
+        },
+      }),
+      "Banish all cards in your opponents' trashes.",
+    ));
+  test("units at several opponents' bases, owned by them", () =>
+    expectRendered(
+      spell({
+        op: "kill",
+        target: {
+          ref: "all",
+          filter: { ...foe, owner: "opponent", location: { at: "base", player: "opponent" } },
+        },
+      }),
+      "Kill all units your opponents control and own at your opponents' bases.",
+    ));
   test("units you control, counted, are said of you", () =>
     expectRendered(ifThen(count(mine, ">=", 3)), "If you control 3 or more units, draw 1 card."));
   test("no units you control, said of you", () =>
@@ -1789,6 +1816,25 @@ describe("reads like card text (a review of the rendered snapshots)", () => {
         to: { to: "zone", zone: "hand" },
       }),
       "Return target unit card in your banishment to your hand.",
+    ));
+  test("a granted ability with a duration: the duration opens the sentence, not after the quote", () =>
+    expectRendered(
+      spell({
+        op: "modify",
+        target: targetUnit,
+        modifications: [
+          {
+            mod: "ability",
+            ability: {
+              kind: "triggered",
+              trigger: { event: "killed", subject: { ref: "this" } },
+              effect: [draw()],
+            },
+          },
+        ],
+        duration: { until: "yourNextTurn" },
+      }),
+      'Until your next turn, target unit gets "When this dies, draw 1 card."',
     ));
   test("a lasting change of control opens its sentence, away from the object's Might", () =>
     expectRendered(

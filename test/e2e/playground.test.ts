@@ -125,7 +125,9 @@ describe("the playground in Chromium", () => {
 
   test("hovering a card's name shows the card as the renderer writes it", async () => {
     const p = await openPage();
-    const name = p.page.locator(".editor-host .view-line span", { hasText: /^"Muster Captain"$/ });
+    const name = p.page.locator(".editor-host .view-line span", {
+      hasText: /^"Muster[\s\u00a0]Captain"$/,
+    });
     await name.nth(1).hover();
     const hover = p.page.locator(".monaco-hover", { hasText: "Recruit unit token" });
     await hover.first().waitFor({ state: "visible", timeout: 10_000 });

@@ -1,0 +1,140 @@
+/**
+ * `rift play` (issue 6 item 7 and "Bad input"), run in-process: one game prints a readable log,
+ * `--games N` a summary; a deck with an unknown card is a compile error (exit 1), a bad number or
+ * a missing file a one-line message (exit 2), never a stack trace.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { runPlay } from "../../compiler/cli/play-command.js";
+
+const A = "cards/decks/ember-vanguard.rift";
+const B = "cards/decks/tidal-archive.rift";
+
+async function play(args: readonly string[]) {
+  let stdout = "";
+  let stderr = "";
+  const out = process.stdout.write.bind(process.stdout);
+  const err = process.stderr.write.bind(process.stderr);
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    stdout += String(chunk);
+    return true;
+  }) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: string | Uint8Array) => {
+    stderr += String(chunk);
+    return true;
+  }) as typeof process.stderr.write;
+  try {
+    const code = await runPlay(args);
+    return { code, stdout, stderr };
+  } finally {
+    process.stdout.write = out;
+    process.stderr.write = err;
+  }
+}
+
+const SMALL_SET = `
+card legend "Test Legend" { domains Fury }
+card battlefield "Test Field One" { }
+card battlefield "Test Field Two" { }
+card battlefield "Test Field Three" { }
+card unit "Test Soldier" { cost 1  domain Fury  might 1 }
+`;
+
+function tempDeck(text: string): string {
+  const dir = mkdtempSync(join(tmpdir(), "rift-play-"));
+  const file = join(dir, "deck.rift");
+  writeFileSync(file, text);
+  return file;
+}
+
+describe("rift play", () => {
+  test("--seed 1 prints a whole game: turns, plays, resolutions, moves, combats, scores and the end", async () => {
+    const run = await play([A, B, "--seed", "1"]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const log = run.stdout;
+    expect(log).toMatch(/^A plays "Ember Vanguard"; B plays "Tidal Archive"/);
+    expect(log).toMatch(/\nTurn 1 — [AB]\n/);
+    expect(log).toMatch(/\n[AB] plays [^\n]+\n/);
+    expect(log).toMatch(/ resolves\n/);
+    expect(log).toMatch(/\n[AB] moves [^\n]+ to /);
+    expect(log).toMatch(/combat at [^\n]+: [AB] attacks, [AB] defends/);
+    expect(log).toMatch(/[AB] gains 1 point \((conquer|hold)\)/);
+    expect(log).toMatch(/\n(result: [AB] wins in turn \d+ \(A \d+, B \d+\)|draw: [^\n]+)\n$/);
+    const again = await play([A, B, "--seed", "1"]);
+    expect(again.stdout).toBe(log);
+  });
+
+  test("--games N prints a summary: wins per side, draws, average turns, games per second, cards played", async () => {
+    const run = await play([A, B, "--games", "5", "--seed", "10"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^5 games\n/);
+    expect(run.stdout).toMatch(/ {2}A "Ember Vanguard": \d+ wins?\n {2}B "Tidal Archive": \d+ wins?\n/);
+    expect(run.stdout).toMatch(/draws: \d+ \(turn limit \d+, action limit \d+\)/);
+    expect(run.stdout).toMatch(/average turns: \d+\.\d/);
+    expect(run.stdout).toMatch(/cards played per game: \d+\.\d/);
+    expect(run.stdout).toMatch(/games per second: \d+\.\d/);
+    const wins = [...run.stdout.matchAll(/: (\d+) wins?\n/g)].map((m) => Number(m[1]));
+    const draws = Number(/draws: (\d+)/.exec(run.stdout)?.[1]);
+    expect(wins.reduce((a, b) => a + b, 0) + draws).toBe(5);
+  });
+
+  test("a seed that is not a number, a missing file, a bad --games: one clear line, exit 2", async () => {
+    for (const [args, message] of [
+      [[A, B, "--seed", "abc"], "rift play: --seed must be a whole number, not 'abc'\n"],
+      [[A, B, "--seed", "1.5"], "rift play: --seed must be a whole number, not '1.5'\n"],
+      [[A, B, "--games", "0"], "rift play: --games must be a whole number of at least 1, not '0'\n"],
+      [[A, "cards/decks/missing.rift"], "rift play: cannot read cards/decks/missing.rift (ENOENT)\n"],
+      [[A], "rift play: name two deck files, not 1 (rift play DECK_A.rift DECK_B.rift --seed N)\n"],
+    ] as const) {
+      const run = await play(args);
+      expect(run.code, args.join(" ")).toBe(2);
+      expect(run.stderr).toBe(message);
+      expect(run.stdout).toBe("");
+    }
+  });
+
+  test("a file without a deck is misuse: exit 2", async () => {
+    const run = await play([A, tempDeck(SMALL_SET)]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/deck\.rift declares no deck; name files that declare one deck each\n$/);
+  });
+
+  test("a deck naming an unknown card is a compile diagnostic: exit 1", async () => {
+    const file = tempDeck(
+      `${SMALL_SET}
+deck "Broken" {
+  legend "Test Legend"
+  battlefields "Test Field One", "Test Field Two", "Test Field Three"
+  main 3 "Test Soldier", 3 "No Such Card"
+  runes 12 Fury
+}
+`,
+    );
+    const run = await play([file, B]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/deck\.rift:\d+:\d+: error RS2003: no card is named "No Such Card"/);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(run.stdout).toBe("");
+  });
+
+  test("a deck breaking construction rules (CR 103) is reported at the deck: exit 1", async () => {
+    const file = tempDeck(
+      `${SMALL_SET}
+deck "Too Small" {
+  legend "Test Legend"
+  battlefields "Test Field One", "Test Field Two", "Test Field Three"
+  main 3 "Test Soldier"
+  runes 12 Fury
+}
+`,
+    );
+    const run = await play([file, B]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /deck\.rift:\d+:\d+: error: deck "Too Small" the Main Deck has 3 cards; it needs at least 40 \(CR 103\.2\)\n/,
+    );
+  });
+});
