@@ -213,6 +213,21 @@ export class AstBuilder {
     return this.span(token.startOffset, token.endOffset ?? token.startOffset);
   }
 
+  /** The line (in the file) a token starts on. */
+  line(token: IToken): number {
+    return this.lines.line(token.startOffset + this.origin.offset);
+  }
+
+  /** The line a token ends on. */
+  endLine(token: IToken): number {
+    return this.lines.line((token.endOffset ?? token.startOffset) + this.origin.offset);
+  }
+
+  /** The column a token starts in. */
+  column(token: IToken): number {
+    return this.lines.column(token.startOffset + this.origin.offset);
+  }
+
   /** The range from `start` to the character at `last`, both offsets into the piece. */
   private span(start: number, last: number): A.Range {
     const lines = this.lines;

@@ -12,11 +12,12 @@ import type { DeclarationNode, Range, SourceFileNode, UseNode } from "./ast.js";
 import { AstBuilder } from "./cst-to-ast.js";
 import { parseDeclaration } from "./declaration-parse.js";
 import type { Diagnostic, SyntaxCode } from "./diagnostics.js";
+import { LineMap } from "./line-map.js";
 import { parser } from "./parser.js";
 import { closestWord } from "./suggest.js";
 import { DECLARATION_WORDS, decodeSyntaxMessage } from "./syntax-errors.js";
 import * as t from "./tokens.js";
-import { tokenize } from "./tokens.js";
+import { tokenizeOffsets } from "./tokens.js";
 
 /** Brackets deeper than this are reported (RS1023) instead of parsed. */
 export const MAX_NESTING = 64;
@@ -63,15 +64,18 @@ function startsDeclaration(tokens: readonly IToken[], i: number): boolean {
  * Cuts the token list where declarations start: at depth 0, or at the start of a line in
  * column 1 (so a missing `}` ends the card it belongs to, not the whole file).
  */
-function splitDeclarations(tokens: readonly IToken[]): { start: number; end: number }[] {
+function splitDeclarations(
+  tokens: readonly IToken[],
+  builder: AstBuilder,
+): { start: number; end: number }[] {
   const chunks: { start: number; end: number }[] = [];
   let depth = 0;
   let start = 0;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const type = token.tokenType;
-    const lineStart = i === 0 || tokens[i - 1]!.endLine! < token.startLine!;
-    if ((depth <= 0 || (lineStart && token.startColumn === 1)) && startsDeclaration(tokens, i)) {
+    // No token spans a line break, so a token in column 1 is the first of its line.
+    if ((depth <= 0 || builder.column(token) === 1) && startsDeclaration(tokens, i)) {
       if (i > start) chunks.push({ start, end: i });
       start = i;
       depth = 0;
@@ -122,23 +126,11 @@ class DiagnosticSink {
   }
 }
 
-/** Where a piece of the file starts: tokens of a piece count lines and offsets from there. */
+/** Where a piece of the file starts: tokens of a piece count offsets from there. */
 interface Origin {
   offset: number;
   /** 0 for the first line of the file. */
   line: number;
-}
-
-function tokenRange(file: string, origin: Origin, token: IToken): Range {
-  return {
-    file,
-    line: token.startLine! + origin.line,
-    column: token.startColumn!,
-    endLine: token.endLine! + origin.line,
-    endColumn: token.endColumn! + 1,
-    offset: token.startOffset + origin.offset,
-    endOffset: token.endOffset! + 1 + origin.offset,
-  };
 }
 
 const DECLARATION_LINE =
@@ -166,17 +158,9 @@ function declarationLines(text: string): Origin[] {
 }
 
 /** Where a position lies in the text, for errors at the end of the file. */
-function positionAt(file: string, text: string, offset: number): Range {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (ch === 10 || (ch === 13 && text.charCodeAt(i + 1) !== 10)) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  const column = offset - lineStart + 1;
+function positionAt(file: string, lines: LineMap, offset: number): Range {
+  const line = lines.line(offset);
+  const column = lines.column(offset);
   return { file, line, column, endLine: line, endColumn: column, offset, endOffset: offset };
 }
 
@@ -184,6 +168,7 @@ function reportLexerErrors(
   errors: readonly ILexingError[],
   origin: Origin,
   text: string,
+  lines: LineMap,
   file: string,
   sink: DiagnosticSink,
 ): void {
@@ -201,8 +186,8 @@ function reportLexerErrors(
   const shown = merged.slice(0, MAX_LEXER_DIAGNOSTICS);
   for (const run of shown) {
     const shownText = JSON.stringify(text.slice(run.offset, run.offset + Math.min(run.length, 12)));
-    const range = positionAt(file, text, run.offset);
-    const end = positionAt(file, text, run.offset + run.length);
+    const range = positionAt(file, lines, run.offset);
+    const end = positionAt(file, lines, run.offset + run.length);
     sink.at(
       { ...range, endLine: end.line, endColumn: end.column, endOffset: end.offset },
       "RS1001",
@@ -212,7 +197,7 @@ function reportLexerErrors(
   if (merged.length > shown.length) {
     const first = merged[shown.length]!;
     sink.at(
-      positionAt(file, text, first.offset),
+      positionAt(file, lines, first.offset),
       "RS1001",
       `${merged.length - shown.length} more runs of unexpected characters left out`,
     );
@@ -237,20 +222,19 @@ function findTooDeep(tokens: readonly IToken[], start: number, end: number): ITo
 function reportParseErrors(
   errors: readonly IRecognitionException[],
   chunk: readonly IToken[],
-  origin: Origin,
-  file: string,
+  builder: AstBuilder,
   sink: DiagnosticSink,
 ): void {
   for (const error of errors) {
     const { code, message } = decodeSyntaxMessage(error.message);
     const token = error.token;
     if (token && !Number.isNaN(token.startOffset) && token.tokenType.name !== "EOF") {
-      sink.at(tokenRange(file, origin, token), code, message);
+      sink.at(builder.tokenRange(token), code, message);
       continue;
     }
     // At the end of input: point just after the last real token.
     const last = chunk[chunk.length - 1]!;
-    const end = tokenRange(file, origin, last);
+    const end = builder.tokenRange(last);
     sink.at(
       { ...end, line: end.endLine, column: end.endColumn, offset: end.endOffset },
       code,
@@ -263,7 +247,8 @@ function reportParseErrors(
 export function parseFile(file: string, source: string): ParseResult {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   const sink = new DiagnosticSink(file);
-  const builder = new AstBuilder(file);
+  const lines = new LineMap(text);
+  const builder = new AstBuilder(file, lines);
   const uses: UseNode[] = [];
   const declarations: DeclarationNode[] = [];
   const pieces = declarationLines(text);
@@ -271,14 +256,14 @@ export function parseFile(file: string, source: string): ParseResult {
   for (let p = 0; p < pieces.length && !sink.full; p++) {
     const origin = pieces[p]!;
     const pieceEnd = p + 1 < pieces.length ? pieces[p + 1]!.offset : text.length;
-    const lexed = tokenize(text.slice(origin.offset, pieceEnd));
-    reportLexerErrors(lexed.errors, origin, text, file, sink);
+    const lexed = tokenizeOffsets(text.slice(origin.offset, pieceEnd));
+    reportLexerErrors(lexed.errors, origin, text, lines, file, sink);
     builder.origin = origin;
-    parsePiece(lexed.tokens, origin, file, sink, builder, uses, declarations);
+    parsePiece(lexed.tokens, sink, builder, uses, declarations);
   }
   for (const diagnostic of builder.diagnostics) sink.add(diagnostic);
 
-  const end = positionAt(file, text, text.length);
+  const end = positionAt(file, lines, text.length);
   const ast: SourceFileNode = {
     kind: "SourceFile",
     file,
@@ -300,14 +285,12 @@ export function parseFile(file: string, source: string): ParseResult {
 /** Parses the declarations of one piece of the file. */
 function parsePiece(
   tokens: IToken[],
-  origin: Origin,
-  file: string,
   sink: DiagnosticSink,
   builder: AstBuilder,
   uses: UseNode[],
   declarations: DeclarationNode[],
 ): void {
-  const range = (token: IToken): Range => tokenRange(file, origin, token);
+  const range = (token: IToken): Range => builder.tokenRange(token);
   const endOf = (chunk: readonly IToken[]): Range => {
     const end = range(chunk[chunk.length - 1]!);
     return { ...end, line: end.endLine, column: end.endColumn, offset: end.endOffset };
@@ -317,7 +300,7 @@ function parsePiece(
       sink.at(range(token), "RS1002", 'unterminated string: add the closing `"`');
     }
   }
-  for (const { start, end } of splitDeclarations(tokens)) {
+  for (const { start, end } of splitDeclarations(tokens, builder)) {
     if (sink.full) return;
     const first = tokens[start]!;
     if (!startsDeclaration(tokens, start)) {
@@ -349,7 +332,7 @@ function parsePiece(
       if (first.tokenType === t.Use) {
         parser.setRecovery(true);
         const cst: CstNode | undefined = parser.useDeclaration();
-        reportParseErrors(parser.errors, chunk, origin, file, sink);
+        reportParseErrors(parser.errors, chunk, builder, sink);
         if (declarations.length > 0) {
           sink.at(range(first), "RS1027", "`use` must come before the declarations of a file");
         }

@@ -290,6 +290,8 @@ function withoutStatics(e: Engine, obj: GameObject, d: Derived): Characteristics
 /** Which kinds of ability a definition prints, so board scans can skip objects that have none. */
 interface PrintedListeners {
   statics: boolean;
+  /** Activated abilities that do more than Add (a rune's inherent ones only Add). */
+  activated: boolean;
   /** Trigger events, Temporary's included (CR 816.1.b). */
   triggers: ReadonlySet<string>;
   replacements: ReadonlySet<string>;
@@ -304,13 +306,16 @@ function listenersOf(e: Engine, name: string): PrintedListeners {
     const triggers = new Set<string>();
     const replacements = new Set<string>();
     let statics = false;
+    let activated = false;
     for (const ability of def.abilities) {
       if (ability.kind === "static") statics = true;
+      else if (ability.kind === "activated")
+        activated ||= !ability.effect.every((i) => i.op === "add");
       else if (ability.kind === "triggered") triggers.add(ability.trigger.event);
       else if (ability.kind === "replacement") replacements.add(ability.pattern.event);
     }
     if (def.keywords.some((k) => k.keyword === "Temporary")) triggers.add("phaseStarted");
-    found = { statics, triggers, replacements };
+    found = { statics, activated, triggers, replacements };
     printedListeners.set(def, found);
   }
   return found;
@@ -336,7 +341,7 @@ function staticsGrantAbilities(e: Engine, d: Derived): boolean {
 export function mayHaveAbility(
   e: Engine,
   obj: GameObject,
-  kind: "static" | "triggered" | "replacement",
+  kind: "static" | "activated" | "triggered" | "replacement",
   event = "",
 ): boolean {
   const d = derivedFor(e);
@@ -345,6 +350,8 @@ export function mayHaveAbility(
   switch (kind) {
     case "static":
       return printed.statics;
+    case "activated":
+      return printed.activated || staticsGrantAbilities(e, d);
     case "triggered":
       return printed.triggers.has(event) || staticsGrantAbilities(e, d);
     case "replacement":

@@ -5,7 +5,13 @@
  * Deflect makes it unaffordable — `perform` then says why and changes nothing.
  */
 import type { Action } from "./actions.js";
-import { activatedAbilities, characteristics, hasKeyword, keywordCost } from "./characteristics.js";
+import {
+  activatedAbilities,
+  characteristics,
+  hasKeyword,
+  keywordCost,
+  mayHaveAbility,
+} from "./characteristics.js";
 import { addCost, zeroCost, type TotalCost } from "./costs.js";
 import type { Effect } from "./definitions.js";
 import type { Engine } from "./engine.js";
@@ -100,7 +106,7 @@ export function legalActions(
     playable.push({ id: obj.id, flow: false, hidden: true });
   // The Add abilities a card's payment can use are the same for every card in hand.
   let sources: PaymentSource[] | null = null;
-  const cardSources = () => (sources ??= paymentSources(e, player, null));
+  const cardSources = () => (sources ??= paymentSources(e, player, null, false));
   for (const { id, flow, hidden } of playable) {
     const c = characteristics(e, id);
     if (c.type !== "unit" && c.type !== "gear" && c.type !== "spell") continue;
@@ -136,6 +142,8 @@ export function legalActions(
 
   for (const obj of boardObjects(e)) {
     if (obj.controller !== player || obj.facedown) continue;
+    // Most objects (runes above all) have no activated ability but Adds, which are not listed.
+    if (!options.includeAdds && !mayHaveAbility(e, obj, "activated")) continue;
     activatedAbilities(characteristics(e, obj.id)).forEach(({ ability }, index) => {
       const addOnly = ability.effect.length > 0 && ability.effect.every((i) => i.op === "add");
       if (addOnly && !options.includeAdds) return;

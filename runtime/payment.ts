@@ -16,7 +16,7 @@ import { allMatching } from "./filters.js";
 import { changeStatus, discard, kill, recycle } from "./game-actions.js";
 import { execute } from "./instructions.js";
 import type { ObjectId, PlayerId, Pool, PowerPool } from "./state.js";
-import { boardObjects, contents, onBoard, zoneKey } from "./zones.js";
+import { contents, forEachBoardObject, onBoard, zoneKey } from "./zones.js";
 
 /** An effect made only of `add` instructions: it can be used while paying. */
 function onlyAdds(effect: readonly { op: string }[]): boolean {
@@ -28,10 +28,12 @@ export function paymentSources(
   e: Engine,
   player: PlayerId,
   exclude: ObjectId | null,
+  /** False when only the amounts matter (listing legal actions): the descriptions are left empty. */
+  described = true,
 ): PaymentSource[] {
   const out: PaymentSource[] = [];
-  for (const obj of boardObjects(e)) {
-    if (obj.controller !== player || obj.facedown || obj.id === exclude) continue;
+  forEachBoardObject(e, (obj) => {
+    if (obj.controller !== player || obj.facedown || obj.id === exclude) return;
     activatedAbilities(characteristics(e, obj.id)).forEach(({ ability }, index) => {
       if (ability.timing !== "Reaction" || !onlyAdds(ability.effect)) return;
       const selfOnly = ability.costs.every(
@@ -51,10 +53,12 @@ export function paymentSources(
         ability: index,
         energy,
         power,
-        description: `${describe(e, obj.id)}: ${ability.costs.map((c) => c.cost).join(", ")} → ${energy > 0 ? `${energy} energy` : ""}${power.map((p) => `${p.amount} ${p.domain}`).join(" ")}`,
+        description: described
+          ? `${describe(e, obj.id)}: ${ability.costs.map((c) => c.cost).join(", ")} → ${energy > 0 ? `${energy} energy` : ""}${power.map((p) => `${p.amount} ${p.domain}`).join(" ")}`
+          : "",
       });
     });
-  }
+  });
   return out;
 }
 
@@ -279,7 +283,7 @@ export function canAfford(
 ): boolean {
   const p = playerState(e, player);
   if (!shortfall(allocate(p.pool, total))) return true;
-  const usable = sources ? sources() : paymentSources(e, player, exclude);
+  const usable = sources ? sources() : paymentSources(e, player, exclude, false);
   return planPayment(e, p.pool, total, usable) !== null;
 }
 
