@@ -31,6 +31,16 @@ export interface CompileResult {
   diagnostics: Diagnostic[];
   /** Each user file (not the library) with what it declared. */
   files: CompiledFile[];
+  /** How many files the user's unit holds, and what they declare, mistakes included. */
+  counts: UnitCounts;
+}
+
+export interface UnitCounts {
+  files: number;
+  cards: number;
+  tokens: number;
+  scenarios: number;
+  decks: number;
 }
 
 /**
@@ -59,6 +69,10 @@ export function compile(
         ? sortDiagnostics([...analysis.diagnostics, ...lowered.diagnostics])
         : analysis.diagnostics,
     files: lowered.files,
+    counts: {
+      files: analysis.unit.files.filter((file) => !file.library).length,
+      ...analysis.symbols.counts,
+    },
   };
 }
 

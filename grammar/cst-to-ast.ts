@@ -210,25 +210,23 @@ export class AstBuilder {
   }
 
   tokenRange(token: IToken): A.Range {
-    return this.span(token.startOffset, token.endOffset ?? token.startOffset);
+    const origin = this.origin;
+    return {
+      file: this.file,
+      line: (token.startLine ?? 1) + origin.line,
+      column: token.startColumn ?? 1,
+      endLine: (token.endLine ?? token.startLine ?? 1) + origin.line,
+      endColumn: (token.endColumn ?? token.startColumn ?? 0) + 1,
+      offset: token.startOffset + origin.offset,
+      endOffset: (token.endOffset ?? token.startOffset) + 1 + origin.offset,
+    };
   }
 
-  /** The line (in the file) a token starts on. */
-  line(token: IToken): number {
-    return this.lines.line(token.startOffset + this.origin.offset);
-  }
-
-  /** The line a token ends on. */
-  endLine(token: IToken): number {
-    return this.lines.line((token.endOffset ?? token.startOffset) + this.origin.offset);
-  }
-
-  /** The column a token starts in. */
-  column(token: IToken): number {
-    return this.lines.column(token.startOffset + this.origin.offset);
-  }
-
-  /** The range from `start` to the character at `last`, both offsets into the piece. */
+  /**
+   * The range from the character at `start` to the one at `last`, offsets into the piece. The
+   * parser tracks only offsets in nodes (cheaper than lines and columns for every rule it enters);
+   * the line map finds the rest.
+   */
   private span(start: number, last: number): A.Range {
     const lines = this.lines;
     const from = start + this.origin.offset;

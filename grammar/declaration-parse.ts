@@ -120,7 +120,7 @@ function reparse(chunk: IToken[], builder: AstBuilder): ParsedDeclaration | unde
     errors.push({
       token: undefined,
       code: "RS1022",
-      message: `expected \`}\` to close the \`{\` on line ${builder.line(chunk[open]!)}`,
+      message: `expected \`}\` to close the \`{\` on line ${chunk[open]!.startLine! + builder.origin.line}`,
     });
   } else if (close < chunk.length - 1) {
     const extra = chunk[close + 1]!;
@@ -128,7 +128,7 @@ function reparse(chunk: IToken[], builder: AstBuilder): ParsedDeclaration | unde
   }
 
   const bodies: CstNode[] = [];
-  for (const [from, to] of lineGroups(chunk, open + 1, bodyEnd, builder)) {
+  for (const [from, to] of lineGroups(chunk, open + 1, bodyEnd)) {
     const group = chunk.slice(from, to);
     const { cst, errors: groupErrors } = runRule(rules.body, group);
     if (cst) bodies.push(cst);
@@ -175,12 +175,7 @@ function matchingClose(chunk: readonly IToken[], open: number): number | undefin
 }
 
 /** Cuts `[from, to)` into groups of lines that each hold whole clauses, steps or deck lines. */
-function lineGroups(
-  tokens: readonly IToken[],
-  from: number,
-  to: number,
-  builder: AstBuilder,
-): [number, number][] {
+function lineGroups(tokens: readonly IToken[], from: number, to: number): [number, number][] {
   const groups: [number, number][] = [];
   let start = from;
   let depth = 0;
@@ -188,10 +183,10 @@ function lineGroups(
     const token = tokens[i]!;
     if (i > start && depth === 0) {
       const previous = tokens[i - 1]!;
-      const newLine = builder.line(token) > builder.endLine(previous);
+      const newLine = token.startLine! > previous.endLine!;
       if (
         newLine &&
-        builder.column(token) <= builder.column(tokens[start]!) &&
+        token.startColumn! <= tokens[start]!.startColumn! &&
         !CONTINUES_AFTER.has(previous.tokenType) &&
         !CONTINUES_WITH.has(token.tokenType)
       ) {

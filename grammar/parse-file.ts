@@ -17,7 +17,7 @@ import { parser } from "./parser.js";
 import { closestWord } from "./suggest.js";
 import { DECLARATION_WORDS, decodeSyntaxMessage } from "./syntax-errors.js";
 import * as t from "./tokens.js";
-import { tokenizeOffsets } from "./tokens.js";
+import { tokenize } from "./tokens.js";
 
 /** Brackets deeper than this are reported (RS1023) instead of parsed. */
 export const MAX_NESTING = 64;
@@ -64,18 +64,15 @@ function startsDeclaration(tokens: readonly IToken[], i: number): boolean {
  * Cuts the token list where declarations start: at depth 0, or at the start of a line in
  * column 1 (so a missing `}` ends the card it belongs to, not the whole file).
  */
-function splitDeclarations(
-  tokens: readonly IToken[],
-  builder: AstBuilder,
-): { start: number; end: number }[] {
+function splitDeclarations(tokens: readonly IToken[]): { start: number; end: number }[] {
   const chunks: { start: number; end: number }[] = [];
   let depth = 0;
   let start = 0;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const type = token.tokenType;
-    // No token spans a line break, so a token in column 1 is the first of its line.
-    if ((depth <= 0 || builder.column(token) === 1) && startsDeclaration(tokens, i)) {
+    const lineStart = i === 0 || tokens[i - 1]!.endLine! < token.startLine!;
+    if ((depth <= 0 || (lineStart && token.startColumn === 1)) && startsDeclaration(tokens, i)) {
       if (i > start) chunks.push({ start, end: i });
       start = i;
       depth = 0;
@@ -126,11 +123,23 @@ class DiagnosticSink {
   }
 }
 
-/** Where a piece of the file starts: tokens of a piece count offsets from there. */
+/** Where a piece of the file starts: tokens of a piece count lines and offsets from there. */
 interface Origin {
   offset: number;
   /** 0 for the first line of the file. */
   line: number;
+}
+
+function tokenRange(file: string, origin: Origin, token: IToken): Range {
+  return {
+    file,
+    line: token.startLine! + origin.line,
+    column: token.startColumn!,
+    endLine: token.endLine! + origin.line,
+    endColumn: token.endColumn! + 1,
+    offset: token.startOffset + origin.offset,
+    endOffset: token.endOffset! + 1 + origin.offset,
+  };
 }
 
 const DECLARATION_LINE =
@@ -222,19 +231,20 @@ function findTooDeep(tokens: readonly IToken[], start: number, end: number): ITo
 function reportParseErrors(
   errors: readonly IRecognitionException[],
   chunk: readonly IToken[],
-  builder: AstBuilder,
+  origin: Origin,
+  file: string,
   sink: DiagnosticSink,
 ): void {
   for (const error of errors) {
     const { code, message } = decodeSyntaxMessage(error.message);
     const token = error.token;
     if (token && !Number.isNaN(token.startOffset) && token.tokenType.name !== "EOF") {
-      sink.at(builder.tokenRange(token), code, message);
+      sink.at(tokenRange(file, origin, token), code, message);
       continue;
     }
     // At the end of input: point just after the last real token.
     const last = chunk[chunk.length - 1]!;
-    const end = builder.tokenRange(last);
+    const end = tokenRange(file, origin, last);
     sink.at(
       { ...end, line: end.endLine, column: end.endColumn, offset: end.endOffset },
       code,
@@ -256,10 +266,10 @@ export function parseFile(file: string, source: string): ParseResult {
   for (let p = 0; p < pieces.length && !sink.full; p++) {
     const origin = pieces[p]!;
     const pieceEnd = p + 1 < pieces.length ? pieces[p + 1]!.offset : text.length;
-    const lexed = tokenizeOffsets(text.slice(origin.offset, pieceEnd));
+    const lexed = tokenize(text.slice(origin.offset, pieceEnd));
     reportLexerErrors(lexed.errors, origin, text, lines, file, sink);
     builder.origin = origin;
-    parsePiece(lexed.tokens, sink, builder, uses, declarations);
+    parsePiece(lexed.tokens, origin, file, sink, builder, uses, declarations);
   }
   for (const diagnostic of builder.diagnostics) sink.add(diagnostic);
 
@@ -285,12 +295,14 @@ export function parseFile(file: string, source: string): ParseResult {
 /** Parses the declarations of one piece of the file. */
 function parsePiece(
   tokens: IToken[],
+  origin: Origin,
+  file: string,
   sink: DiagnosticSink,
   builder: AstBuilder,
   uses: UseNode[],
   declarations: DeclarationNode[],
 ): void {
-  const range = (token: IToken): Range => builder.tokenRange(token);
+  const range = (token: IToken): Range => tokenRange(file, origin, token);
   const endOf = (chunk: readonly IToken[]): Range => {
     const end = range(chunk[chunk.length - 1]!);
     return { ...end, line: end.endLine, column: end.endColumn, offset: end.endOffset };
@@ -300,7 +312,7 @@ function parsePiece(
       sink.at(range(token), "RS1002", 'unterminated string: add the closing `"`');
     }
   }
-  for (const { start, end } of splitDeclarations(tokens, builder)) {
+  for (const { start, end } of splitDeclarations(tokens)) {
     if (sink.full) return;
     const first = tokens[start]!;
     if (!startsDeclaration(tokens, start)) {
@@ -332,7 +344,7 @@ function parsePiece(
       if (first.tokenType === t.Use) {
         parser.setRecovery(true);
         const cst: CstNode | undefined = parser.useDeclaration();
-        reportParseErrors(parser.errors, chunk, builder, sink);
+        reportParseErrors(parser.errors, chunk, origin, file, sink);
         if (declarations.length > 0) {
           sink.at(range(first), "RS1027", "`use` must come before the declarations of a file");
         }

@@ -592,17 +592,6 @@ export const lexer = new Lexer(allTokens, {
   recoveryEnabled: true,
 });
 
-/**
- * The same tokens with offsets only, for `parseFile`: it works out lines and columns from offsets
- * for the few tokens that become ranges (see `line-map.ts`), which is cheaper than counting them
- * for every token.
- */
-const offsetLexer = new Lexer(allTokens, {
-  ensureOptimizations: true,
-  positionTracking: "onlyOffset",
-  recoveryEnabled: true,
-});
-
 /** The keyword token a word spells (any case), if it is a keyword. */
 export function keywordForWord(word: string): TokenType | undefined {
   return keywordByWord.get(word.toLowerCase());
@@ -610,15 +599,7 @@ export function keywordForWord(word: string): TokenType | undefined {
 
 /** Lexes text into tokens, keywords typed as keywords; errors are the lexer's. */
 export function tokenize(text: string): ILexingResult {
-  return typeKeywords(lexer.tokenize(text));
-}
-
-/** `tokenize` without lines and columns: tokens carry offsets only. */
-export function tokenizeOffsets(text: string): ILexingResult {
-  return typeKeywords(offsetLexer.tokenize(text));
-}
-
-function typeKeywords(result: ILexingResult): ILexingResult {
+  const result = lexer.tokenize(text);
   const tokens = result.tokens;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;

@@ -25,7 +25,7 @@ import { type Engine, definitionOf } from "./engine.js";
 import { evaluateStaticCondition } from "./conditions.js";
 import { allMatching, matchesFilter, type Perspective } from "./filters.js";
 import type { AbilitySource, GameObject, ObjectId } from "./state.js";
-import { forEachBoardObject, locationOf } from "./zones.js";
+import { forEachBoardObject, locationOf, zoneKey } from "./zones.js";
 import { mightBonus } from "./keywords.js";
 
 export interface AbilityEntry {
@@ -370,6 +370,8 @@ export function mayHaveAbility(
  */
 interface ListenerIndex {
   membership: number;
+  /** Which objects are on the board: each board list's length and last entry, and the journal's `rekeyed`. */
+  signature: string;
   /** Board objects that are not facedown, in the order of `forEachBoardObject`. */
   board: GameObject[];
   position: Map<GameObject, number>;
@@ -382,11 +384,43 @@ interface ListenerIndex {
 
 const listenerIndexes = new WeakMap<Engine, ListenerIndex>();
 
+/**
+ * Board lists only grow at the end and lose entries anywhere, and a new object always has a new
+ * id, so a list's length and last entry change whenever what it holds does; an identity handed to
+ * another object in place (Replace) shows in `rekeyed`.
+ */
+function boardSignature(e: Engine): string {
+  const s = e.state;
+  let sig = String(e.j.rekeyed);
+  const add = (key: string) => {
+    const list = s.zones[key];
+    if (list && list.length > 0) sig += `|${key}:${list.length}:${list[list.length - 1]}`;
+  };
+  for (const p of s.players) {
+    add(zoneKey("legend", p.id, null));
+    add(zoneKey("base", p.id, null));
+    add(zoneKey("runes", p.id, null));
+  }
+  add("battlefields");
+  for (const bf of s.zones["battlefields"] ?? []) {
+    add(zoneKey("battlefields", null, bf));
+    add(zoneKey("facedown", null, bf));
+  }
+  return sig;
+}
+
 function listenerIndex(e: Engine): ListenerIndex {
   const known = listenerIndexes.get(e);
   if (known && known.membership === e.j.membership) return known;
+  // Most changes of membership are of hands, decks and trashes: the board is as it was.
+  const signature = boardSignature(e);
+  if (known && known.signature === signature) {
+    known.membership = e.j.membership;
+    return known;
+  }
   const index: ListenerIndex = {
     membership: e.j.membership,
+    signature,
     board: [],
     position: new Map(),
     statics: [],

@@ -10,7 +10,8 @@ import type { Engine } from "./engine.js";
 import { checkVictory, kill } from "./game-actions.js";
 import { correctiveRecalls } from "./movement.js";
 import { battlefieldCleanup } from "./showdown.js";
-import { boardObjects } from "./zones.js";
+import type { GameObject } from "./state.js";
+import { forEachBoardObject } from "./zones.js";
 
 /** One cleanup; true when it changed something (another cleanup follows, CR 322). */
 export function cleanup(e: Engine): boolean {
@@ -25,8 +26,12 @@ export function cleanup(e: Engine): boolean {
 /** CR 323.4–323.5: units with lethal damage are killed. True when one was. */
 export function killLethal(e: Engine): boolean {
   let changed = false;
-  for (const obj of boardObjects(e)) {
-    if (obj.damage <= 0 || obj.facedown) continue;
+  // Collected first (rarely any): killing changes the board being walked.
+  const damaged: GameObject[] = [];
+  forEachBoardObject(e, (obj) => {
+    if (obj.damage > 0 && !obj.facedown) damaged.push(obj);
+  });
+  for (const obj of damaged) {
     const c = characteristics(e, obj.id);
     if (c.type !== "unit" || c.might === null) continue;
     if (obj.damage >= Math.max(0, c.might)) {

@@ -29,6 +29,8 @@ export class Journal {
    * object is set: which objects are where. Indexes of the board check it.
    */
   membership = 0;
+  /** Changes when an existing entry of a record is replaced (Replace hands an identity on, RULES R2). */
+  rekeyed = 0;
 
   /** A point to roll back to. */
   mark(): number {
@@ -38,6 +40,7 @@ export class Journal {
   rollback(mark: number): void {
     this.version++;
     this.membership++;
+    this.rekeyed++;
     const u = this.undo;
     while (u.length > mark) {
       const old = u.pop();
@@ -76,6 +79,7 @@ export class Journal {
     if (this.quiet === null || !this.quiet(target, key)) {
       this.version++;
       if (op !== SET) this.membership++;
+      if (op === PUT) this.rekeyed++;
     }
     this.undo.push(op, target, key, old);
   }

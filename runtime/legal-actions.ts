@@ -22,8 +22,11 @@ import { facedownCards, hideProblem } from "./keywords-hidden.js";
 import { timingProblem } from "./play-process.js";
 import { standardMoveProblem } from "./standard-move.js";
 import type { Location, ObjectId, PlayerId } from "./state.js";
-import { isLegalTarget, walkTargets } from "./targets.js";
+import { type TargetRef, isLegalTarget, walkTargets } from "./targets.js";
 import { battlefields, boardObjects, contents, locationOf, zoneKey } from "./zones.js";
+
+/** The targets an effect needs whatever modes are chosen (those outside `choose`), by effect. */
+const requiredTargets = new WeakMap<Effect, TargetRef[]>();
 
 function targetsAvailable(
   e: Engine,
@@ -31,20 +34,23 @@ function targetsAvailable(
   p: Perspective,
   self: ObjectId | null,
 ): boolean {
-  let ok = true;
-  walkTargets(
-    effect,
-    "",
-    (ref) => {
-      if (!ok || ref.upTo) return;
-      const legal = candidates(e, ref.filter, p).filter((id) =>
-        isLegalTarget(e, id, ref.filter, p, self),
-      );
-      if (legal.length < (ref.count ?? 1)) ok = false;
-    },
-    () => [],
-  );
-  return ok;
+  let refs = requiredTargets.get(effect);
+  if (!refs) {
+    const found: TargetRef[] = [];
+    walkTargets(effect, "", (ref) => found.push(ref), () => []);
+    requiredTargets.set(effect, found);
+    refs = found;
+  }
+  for (const ref of refs) {
+    if (ref.upTo) continue;
+    const needed = ref.count ?? 1;
+    let legal = 0;
+    for (const id of candidates(e, ref.filter, p)) {
+      if (isLegalTarget(e, id, ref.filter, p, self) && ++legal >= needed) break;
+    }
+    if (legal < needed) return false;
+  }
+  return true;
 }
 
 function otherCostsPossible(

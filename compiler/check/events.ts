@@ -9,6 +9,7 @@ import type {
   DurationNode,
   EventNode,
   EventWord,
+  FilterNode,
   PhaseTriggerNode,
   PlaceNode,
 } from "../../grammar/ast.js";
@@ -324,22 +325,7 @@ function checkEventPlace(ax: AbilityContext, level: Level, place: PlaceNode): vo
 }
 
 /** `a battlefield` with nothing else said about it. */
-export function isAnyBattlefield(filter: {
-  types: CardTypeWord[];
-  objectKind?: string;
-  name?: unknown;
-  controller?: unknown;
-  owner?: unknown;
-  location?: unknown;
-  zone?: unknown;
-  tags?: unknown;
-  keywords: unknown[];
-  domains: unknown[];
-  might?: unknown;
-  cost?: unknown;
-  statuses: unknown[];
-  another: boolean;
-}): boolean {
+export function isAnyBattlefield(filter: FilterNode): boolean {
   return (
     filter.types.every((t) => t === "battlefield") &&
     filter.objectKind === undefined &&

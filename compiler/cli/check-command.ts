@@ -1,6 +1,6 @@
-import { analyze } from "../analyze.js";
+import { compile } from "../compile.js";
 import { formatDiagnostic } from "../diagnostic-format.js";
-import { collectRiftFiles, displayPath } from "../files.js";
+import { collectRiftFiles } from "../files.js";
 import { loadTokenLibrary, nodeHost } from "../node-host.js";
 import type { SourceInput } from "../unit.js";
 import { parseArgs, UsageError } from "./args.js";
@@ -14,13 +14,13 @@ export function runCheck(argv: readonly string[]): number {
     throw new UsageError(`--format must be 'text' or 'json', not '${format}'`);
   }
   const sources: SourceInput[] = readSources(collectRiftFiles(args.positional));
-  const analysis = analyze(sources, { library: loadTokenLibrary(), host: nodeHost });
-  const diagnostics = analysis.diagnostics.map((d) => ({ ...d, file: displayPath(d.file) }));
+  const result = compile(sources, { library: loadTokenLibrary(), host: nodeHost });
+  const diagnostics = result.diagnostics;
 
   if (format === "json") {
     process.stdout.write(JSON.stringify(diagnostics, null, 2) + "\n");
   } else {
-    const texts = new Map(analysis.unit.files.map((f) => [displayPath(f.file), f.text]));
+    const texts = new Map(sources.map((source) => [source.file, source.text]));
     for (const diagnostic of diagnostics) {
       process.stdout.write(formatDiagnostic(diagnostic, texts.get(diagnostic.file)) + "\n\n");
     }
@@ -28,10 +28,9 @@ export function runCheck(argv: readonly string[]): number {
 
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   const warnings = diagnostics.length - errors;
-  const userFiles = analysis.unit.files.filter((f) => !f.library).length;
-  const { cards, tokens, scenarios, decks } = analysis.symbols.counts;
+  const { files, cards, tokens, scenarios, decks } = result.counts;
   process.stderr.write(
-    `${plural(userFiles, "file")}, ${plural(cards, "card")}, ${plural(tokens, "token")}, ` +
+    `${plural(files, "file")}, ${plural(cards, "card")}, ${plural(tokens, "token")}, ` +
       `${plural(scenarios, "scenario")}, ${plural(decks, "deck")}: ` +
       `${plural(errors, "error")}, ${plural(warnings, "warning")}\n`,
   );

@@ -5,7 +5,6 @@
  */
 import "./style.css";
 import type { SourceInput } from "../../compiler/unit.js";
-import type { Diagnostic } from "../../grammar/index.js";
 import { el } from "./dom.js";
 import {
   type FeatureHost,
@@ -16,21 +15,19 @@ import {
 } from "./editor/language-features.js";
 import { monaco } from "./editor/monaco.js";
 import { LANGUAGE_ID, registerRiftscript, THEME } from "./editor/rift-language.js";
+import { UnitFiles } from "./editor/unit-files.js";
 import { EXAMPLES, exampleAt } from "./examples.js";
 import type { CardView, CompileSummary } from "./language/language-service.js";
-import { decodeShare, encodeShare } from "./language/share-link.js";
 import { BoardPanel } from "./panels/board-panel.js";
 import { CardPanel } from "./panels/card-panel.js";
 import { ProblemsPanel } from "./panels/problems-panel.js";
 import { TypescriptPanel } from "./panels/typescript-panel.js";
+import { ShareHash } from "./share-hash.js";
 import welcome from "./welcome.rift";
 import CompileWorker from "./worker/compile-worker.ts?worker";
 import { LanguageClient } from "./worker/language-client.js";
 
-type Model = import("monaco-editor/editor").editor.ITextModel;
-
 const COMPILE_DELAY_MS = 250;
-const HASH_DELAY_MS = 600;
 /** The welcome text's name in the editor (its path in the repository means nothing to a visitor). */
 const WELCOME_FILE = "welcome.rift";
 
@@ -39,18 +36,12 @@ const client = new LanguageClient(new CompileWorker());
 
 // ------------------------------------------------------------------------------------ state
 
-let file = WELCOME_FILE;
+const files = new UnitFiles(LANGUAGE_ID, WELCOME_FILE);
+const mainModel = files.mainModel;
 let companions: SourceInput[] = [];
 let latest: CompileSummary | undefined;
 /** Cards of the latest compile rendered so far; emptied by every compile. */
 let rendered = new Map<string, Promise<CardView | undefined>>();
-const mainModel = monaco.editor.createModel(
-  "",
-  LANGUAGE_ID,
-  monaco.Uri.parse("inmemory://playground/main.rift"),
-);
-/** Read-only models for the other files of the unit (the tokens library, files an example uses). */
-const otherModels = new Map<string, Model>();
 
 function renderedCard(name: string): Promise<CardView | undefined> {
   let card = rendered.get(name);
@@ -64,7 +55,7 @@ function renderedCard(name: string): Promise<CardView | undefined> {
 const host: FeatureHost = {
   latest: () => latest,
   card: renderedCard,
-  modelFor: (name) => (name === file ? mainModel : otherModels.get(name)),
+  modelFor: (name) => files.modelFor(name),
 };
 
 // ------------------------------------------------------------------------------------ layout
@@ -110,14 +101,13 @@ const toast = el("div", {
   attributes: { role: "status", "data-testid": "toast" },
 });
 
-const fileTabs = el("nav", { className: "file-tabs", attributes: { "data-testid": "file-tabs" } });
 const editorHost = el("div", { className: "editor-host" });
-const problems = new ProblemsPanel((diagnostic) => revealDiagnostic(diagnostic));
+const problems = new ProblemsPanel((d) => files.reveal(d.file, d.line, d.column));
 
 const cardPanel = new CardPanel();
 const board = new BoardPanel({
   play: (scenario) => client.play(scenario),
-  reveal: (line) => revealLine(file, line, 1),
+  reveal: (line) => files.reveal(files.file, line, 1),
 });
 const typescriptPanel = new TypescriptPanel();
 
@@ -148,7 +138,7 @@ const splitter = el("div", { className: "splitter", title: "Drag to resize" });
 const workbench = el(
   "main",
   { className: "workbench" },
-  el("section", { className: "editor-pane" }, fileTabs, editorHost),
+  el("section", { className: "editor-pane" }, files.tabs, editorHost),
   splitter,
   el("section", { className: "side-pane" }, sideTabStrip, sideBodies),
 );
@@ -190,6 +180,7 @@ const editor = monaco.editor.create(editorHost, {
   quickSuggestions: { other: true, comments: false, strings: true },
   padding: { top: 8 },
 });
+files.attach(editor);
 
 function selectTab(key: SideTab): void {
   activeTab = key;
@@ -197,7 +188,7 @@ function selectTab(key: SideTab): void {
     tab.button?.classList.toggle("active", name === key);
     tab.body.hidden = name !== key;
   }
-  if (key === "board" && latest) void board.setScenarios(scenarioNames(latest), false);
+  if (key === "board" && latest) void board.setScenarios(latest.scenarios, false);
   if (key === "typescript" && latest) void showTypescript();
 }
 selectTab("card");
@@ -218,93 +209,6 @@ splitter.addEventListener("pointerdown", (down) => {
   splitter.addEventListener("pointerup", up);
 });
 
-// ------------------------------------------------------------------------------------ files
-
-function renderFileTabs(): void {
-  fileTabs.replaceChildren();
-  const current = editor.getModel();
-  const addTab = (name: string, model: Model, readOnly: boolean): void => {
-    const tab = el(
-      "button",
-      {
-        className: `file-tab ${model === current ? "active" : ""}`,
-        title: readOnly ? `${name} (read-only: part of this file's unit)` : name,
-        attributes: { "data-testid": "file-tab" },
-      },
-      el("span", { text: name }),
-      readOnly ? el("span", { className: "muted", text: " · read-only" }) : null,
-    );
-    tab.addEventListener("click", () => openModel(model));
-    fileTabs.append(tab);
-  };
-  addTab(file, mainModel, false);
-  for (const [name, model] of otherModels) addTab(name, model, true);
-}
-
-function openModel(model: Model): void {
-  if (editor.getModel() !== model) editor.setModel(model);
-  editor.updateOptions({ readOnly: model !== mainModel });
-  renderFileTabs();
-}
-
-/** Keeps one read-only model per other file of the unit, with the text the compile saw. */
-function syncOtherModels(output: CompileSummary): void {
-  const wanted = new Map(output.files.filter((f) => f.file !== file).map((f) => [f.file, f.text]));
-  let changed = false;
-  for (const [name, model] of otherModels) {
-    if (!wanted.has(name)) {
-      if (editor.getModel() === model) openModel(mainModel);
-      model.dispose();
-      otherModels.delete(name);
-      changed = true;
-    }
-  }
-  for (const [name, text] of wanted) {
-    const model = otherModels.get(name);
-    if (!model) {
-      const uri = monaco.Uri.from({ scheme: "inmemory", authority: "unit", path: `/${name}` });
-      otherModels.set(name, monaco.editor.createModel(text, LANGUAGE_ID, uri));
-      changed = true;
-    } else if (model.getValue() !== text) {
-      model.setValue(text);
-    }
-  }
-  if (changed) renderFileTabs();
-}
-
-monaco.editor.registerEditorOpener({
-  openCodeEditor(_source, resource, selectionOrPosition) {
-    const model =
-      resource.toString() === mainModel.uri.toString()
-        ? mainModel
-        : [...otherModels.values()].find((m) => m.uri.toString() === resource.toString());
-    if (!model) return false;
-    openModel(model);
-    if (selectionOrPosition && "startLineNumber" in selectionOrPosition) {
-      editor.setSelection(selectionOrPosition);
-      editor.revealRangeInCenter(selectionOrPosition);
-    } else if (selectionOrPosition) {
-      editor.setPosition(selectionOrPosition);
-      editor.revealPositionInCenter(selectionOrPosition);
-    }
-    editor.focus();
-    return true;
-  },
-});
-
-function revealLine(name: string, line: number, column: number): void {
-  const model = host.modelFor(name);
-  if (!model) return;
-  openModel(model);
-  editor.setPosition({ lineNumber: line, column });
-  editor.revealLineInCenter(line);
-  editor.focus();
-}
-
-function revealDiagnostic(diagnostic: Diagnostic): void {
-  revealLine(diagnostic.file, diagnostic.line, diagnostic.column);
-}
-
 // ------------------------------------------------------------------------------------ compile
 
 let compileTimer: ReturnType<typeof setTimeout> | undefined;
@@ -318,14 +222,10 @@ function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
-function scenarioNames(output: CompileSummary): string[] {
-  return output.scenarios;
-}
-
 async function compileNow(): Promise<void> {
   let compiled;
   try {
-    compiled = await client.compile(file, mainModel.getValue(), companions);
+    compiled = await client.compile(files.file, mainModel.getValue(), companions);
   } catch (error) {
     status.textContent = `compile failed: ${error instanceof Error ? error.message : String(error)}`;
     return;
@@ -334,12 +234,12 @@ async function compileNow(): Promise<void> {
   const { output, milliseconds } = compiled;
   latest = output;
   rendered = new Map();
-  syncOtherModels(output);
-  showDiagnostics(output.diagnostics, host, [file, ...otherModels.keys()]);
+  files.sync(output.files);
+  showDiagnostics(output.diagnostics, host, files.names());
   problems.show(output.diagnostics);
   if (activeTab === "typescript") void showTypescript();
   void updateCardPanel();
-  void board.setScenarios(scenarioNames(output), activeTab === "board");
+  void board.setScenarios(output.scenarios, activeTab === "board");
   const errors = output.diagnostics.filter((d) => d.severity === "error").length;
   status.textContent = [
     count(output.cards.filter((card) => !card.library).length, "definition"),
@@ -362,7 +262,7 @@ function cardUnderCursor(): string | undefined {
   if (!output || !position || !model) return undefined;
   const named = nameAt(model, position);
   if (named && output.cards.some((card) => card.name === named.name)) return named.name;
-  const name = model === mainModel ? file : [...otherModels].find(([, m]) => m === model)?.[0];
+  const name = files.nameOf(model);
   const offset = model.getOffsetAt(position);
   const inside = output.outline.declarations.find(
     (d) =>
@@ -386,7 +286,7 @@ async function updateCardPanel(): Promise<void> {
 
 mainModel.onDidChangeContent(() => {
   scheduleCompile();
-  scheduleHashUpdate();
+  share.scheduleWrite();
 });
 editor.onDidChangeCursorPosition(() => void updateCardPanel());
 
@@ -402,12 +302,12 @@ function openExample(path: string): void {
 }
 
 function setDocument(name: string, text: string, unit: SourceInput[]): void {
-  file = name;
+  files.file = name;
   companions = unit;
-  openModel(mainModel);
+  files.open(mainModel);
   mainModel.setValue(text);
   editor.setPosition({ lineNumber: 1, column: 1 });
-  renderFileTabs();
+  files.renderTabs();
   scheduleCompile(0);
 }
 
@@ -419,54 +319,27 @@ examples.addEventListener("change", () => {
 
 // ------------------------------------------------------------------------------------ share
 
-let writtenHash = "";
-let hashTimer: ReturnType<typeof setTimeout> | undefined;
-
-function scheduleHashUpdate(): void {
-  clearTimeout(hashTimer);
-  hashTimer = setTimeout(() => void writeHash(), HASH_DELAY_MS);
-}
-
-async function writeHash(): Promise<string> {
-  const encoded = await encodeShare({ file, text: mainModel.getValue() });
-  writtenHash = `#${encoded}`;
-  history.replaceState(null, "", writtenHash);
-  return location.href;
-}
-
 function showToast(message: string): void {
   toast.textContent = message;
   toast.classList.add("visible");
   setTimeout(() => toast.classList.remove("visible"), 2500);
 }
 
+const share = new ShareHash(
+  () => ({ file: files.file, text: mainModel.getValue() }),
+  // A link names its file; an example's name brings that example's other files with it.
+  (shared) => setDocument(shared.file, shared.text, exampleAt(shared.file)?.companions() ?? []),
+  () => showToast("This link holds no readable Riftscript file."),
+);
+
 shareButton.addEventListener("click", async () => {
-  clearTimeout(hashTimer);
-  const link = await writeHash();
+  const link = await share.write();
   try {
     await navigator.clipboard.writeText(link);
     showToast("Link copied: it holds this file's text.");
   } catch {
     showToast("The address bar holds the link to this file.");
   }
-});
-
-/** Opens the document a link holds; false when the hash holds none. */
-async function restoreFromHash(): Promise<boolean> {
-  if (!location.hash || location.hash === "#") return false;
-  const shared = await decodeShare(location.hash);
-  if (!shared) {
-    showToast("This link holds no readable Riftscript file.");
-    return false;
-  }
-  writtenHash = location.hash;
-  // A link names its file; an example's name brings that example's other files with it.
-  setDocument(shared.file, shared.text, exampleAt(shared.file)?.companions() ?? []);
-  return true;
-}
-
-window.addEventListener("hashchange", () => {
-  if (location.hash !== writtenHash) void restoreFromHash();
 });
 
 // ------------------------------------------------------------------------------------ random game
@@ -488,7 +361,7 @@ randomButton.addEventListener("click", async () => {
 // ------------------------------------------------------------------------------------ start
 
 formatButton.addEventListener("click", () => {
-  openModel(mainModel);
+  files.open(mainModel);
   void editor.getAction("editor.action.formatDocument")?.run();
 });
 formatButton.disabled = true;
@@ -498,7 +371,7 @@ void client.ready.then((capabilities) => {
   if (!capabilities.format) return;
   registerFormatter(
     client,
-    (model) => (model === mainModel ? file : ""),
+    (model) => files.nameOf(model) ?? "",
     (message) => showToast(`Not formatted: ${message}.`),
   );
   formatButton.disabled = false;
@@ -506,7 +379,7 @@ void client.ready.then((capabilities) => {
 });
 
 void (async () => {
-  if (!(await restoreFromHash())) setDocument(WELCOME_FILE, welcome.source, []);
+  if (!(await share.restore())) setDocument(WELCOME_FILE, welcome.source, []);
   editor.focus();
 })();
 

@@ -1,0 +1,135 @@
+/**
+ * The files of the edited unit in the editor: the designer's file (editable) and, read-only, the
+ * other files its compile saw (the tokens library, the files an example `use`s), each a Monaco
+ * model with a tab. Go to definition into one of them opens its tab.
+ */
+import type { SourceInput } from "../../../compiler/unit.js";
+import { el } from "../dom.js";
+import { monaco } from "./monaco.js";
+
+type Model = import("monaco-editor/editor").editor.ITextModel;
+type Editor = import("monaco-editor/editor").editor.IStandaloneCodeEditor;
+
+export class UnitFiles {
+  readonly tabs = el("nav", { className: "file-tabs", attributes: { "data-testid": "file-tabs" } });
+  readonly mainModel: Model;
+  /** The designer's file name: it names diagnostics and `use` resolves from it. */
+  file: string;
+  private readonly others = new Map<string, Model>();
+  private editor: Editor | undefined;
+
+  constructor(
+    private readonly languageId: string,
+    file: string,
+  ) {
+    this.file = file;
+    this.mainModel = monaco.editor.createModel(
+      "",
+      languageId,
+      monaco.Uri.parse("inmemory://playground/main.rift"),
+    );
+  }
+
+  /** Shows the files in an editor; Monaco's "open" (go to definition) then switches tabs. */
+  attach(editor: Editor): void {
+    this.editor = editor;
+    monaco.editor.registerEditorOpener({
+      openCodeEditor: (_source, resource, selectionOrPosition) => {
+        const model = this.models().find((m) => m.uri.toString() === resource.toString());
+        if (!model) return false;
+        this.open(model);
+        if (selectionOrPosition && "startLineNumber" in selectionOrPosition) {
+          editor.setSelection(selectionOrPosition);
+          editor.revealRangeInCenter(selectionOrPosition);
+        } else if (selectionOrPosition) {
+          editor.setPosition(selectionOrPosition);
+          editor.revealPositionInCenter(selectionOrPosition);
+        }
+        editor.focus();
+        return true;
+      },
+    });
+    this.renderTabs();
+  }
+
+  modelFor(name: string): Model | undefined {
+    return name === this.file ? this.mainModel : this.others.get(name);
+  }
+
+  /** The file name of a model of the unit. */
+  nameOf(model: Model): string | undefined {
+    if (model === this.mainModel) return this.file;
+    return [...this.others].find(([, m]) => m === model)?.[0];
+  }
+
+  names(): string[] {
+    return [this.file, ...this.others.keys()];
+  }
+
+  private models(): Model[] {
+    return [this.mainModel, ...this.others.values()];
+  }
+
+  open(model: Model): void {
+    const editor = this.editor;
+    if (!editor) return;
+    if (editor.getModel() !== model) editor.setModel(model);
+    editor.updateOptions({ readOnly: model !== this.mainModel });
+    this.renderTabs();
+  }
+
+  reveal(name: string, line: number, column: number): void {
+    const model = this.modelFor(name);
+    const editor = this.editor;
+    if (!model || !editor) return;
+    this.open(model);
+    editor.setPosition({ lineNumber: line, column });
+    editor.revealLineInCenter(line);
+    editor.focus();
+  }
+
+  /** Keeps one read-only model per other file of the unit, with the text the compile saw. */
+  sync(files: readonly SourceInput[]): void {
+    const wanted = new Map(files.filter((f) => f.file !== this.file).map((f) => [f.file, f.text]));
+    let changed = false;
+    for (const [name, model] of this.others) {
+      if (wanted.has(name)) continue;
+      if (this.editor?.getModel() === model) this.open(this.mainModel);
+      model.dispose();
+      this.others.delete(name);
+      changed = true;
+    }
+    for (const [name, text] of wanted) {
+      const model = this.others.get(name);
+      if (!model) {
+        const uri = monaco.Uri.from({ scheme: "inmemory", authority: "unit", path: `/${name}` });
+        this.others.set(name, monaco.editor.createModel(text, this.languageId, uri));
+        changed = true;
+      } else if (model.getValue() !== text) {
+        model.setValue(text);
+      }
+    }
+    if (changed) this.renderTabs();
+  }
+
+  renderTabs(): void {
+    this.tabs.replaceChildren();
+    const current = this.editor?.getModel();
+    for (const model of this.models()) {
+      const name = this.nameOf(model) ?? "";
+      const readOnly = model !== this.mainModel;
+      const tab = el(
+        "button",
+        {
+          className: `file-tab ${model === current ? "active" : ""}`,
+          title: readOnly ? `${name} (read-only: part of this file's unit)` : name,
+          attributes: { "data-testid": "file-tab" },
+        },
+        el("span", { text: name }),
+        readOnly ? el("span", { className: "muted", text: " · read-only" }) : null,
+      );
+      tab.addEventListener("click", () => this.open(model));
+      this.tabs.append(tab);
+    }
+  }
+}
