@@ -231,12 +231,14 @@ export class AstBuilder {
     const lines = this.lines;
     const from = start + this.origin.offset;
     const to = last + this.origin.offset;
+    const line = lines.index(from);
+    const endLine = lines.index(to);
     return {
       file: this.file,
-      line: lines.line(from),
-      column: lines.column(from),
-      endLine: lines.line(to),
-      endColumn: lines.column(to) + 1,
+      line: line + 1,
+      column: from - lines.start(line) + 1,
+      endLine: endLine + 1,
+      endColumn: to - lines.start(endLine) + 2,
       offset: from,
       endOffset: to + 1,
     };

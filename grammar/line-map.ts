@@ -1,7 +1,7 @@
 /**
- * Lines and columns of offsets in a file. `parseFile` lexes with offsets only — counting lines and
- * columns for every token cost more than working them out for the offsets that become ranges —
- * and asks this table of line starts when it builds a range.
+ * Lines and columns of offsets in a file. The parser records only offsets in the nodes it builds —
+ * lines and columns for every rule it enters cost more than working them out for the nodes that
+ * become ranges — and the AST builder asks this table of line starts for the rest.
  *
  * Lines end at `\n`, `\r\n` or a lone `\r`, as the lexer counts them; a column counts UTF-16 code
  * units from 1, a tab as one.
@@ -9,7 +9,7 @@
 export class LineMap {
   /** The offset where each line starts; the first line starts at 0. */
   private readonly starts: number[] = [0];
-  /** The line of the last lookup: ranges are built in nearly text order, so it is the usual answer. */
+  /** The line of the last lookup, where the next one starts looking. */
   private last = 0;
 
   constructor(text: string) {
@@ -24,24 +24,18 @@ export class LineMap {
     }
   }
 
-  /** 1-based line of an offset; NaN for NaN, as a token made up by error recovery has. */
-  line(offset: number): number {
-    return this.lineIndex(offset) + 1;
-  }
-
-  /** 1-based column of an offset; NaN for NaN. */
-  column(offset: number): number {
-    return offset - this.starts[this.lineIndex(offset)]! + 1;
-  }
-
-  private lineIndex(offset: number): number {
+  /** 0-based index of the line holding `offset`; NaN for NaN (a token made up by recovery). */
+  index(offset: number): number {
     if (Number.isNaN(offset)) return NaN;
     const starts = this.starts;
-    const last = this.last;
-    if (offset >= starts[last]! && (last + 1 === starts.length || offset < starts[last + 1]!)) {
-      return last;
+    let i = this.last;
+    // Ranges are asked for in nearly text order and a declaration spans few lines, so a short walk
+    // from the last answer usually finds the line; a binary search takes over after a few steps.
+    for (let steps = 0; steps < 8; steps++) {
+      if (offset < starts[i]!) i--;
+      else if (i + 1 < starts.length && offset >= starts[i + 1]!) i++;
+      else return (this.last = i);
     }
-    // The last line starting at or before `offset`.
     let low = 0;
     let high = starts.length - 1;
     while (low < high) {
@@ -49,7 +43,21 @@ export class LineMap {
       if (starts[middle]! <= offset) low = middle;
       else high = middle - 1;
     }
-    this.last = low;
-    return low;
+    return (this.last = low);
+  }
+
+  /** Where line `index` starts. */
+  start(index: number): number {
+    return this.starts[index]!;
+  }
+
+  /** 1-based line of an offset. */
+  line(offset: number): number {
+    return this.index(offset) + 1;
+  }
+
+  /** 1-based column of an offset. */
+  column(offset: number): number {
+    return offset - this.starts[this.index(offset)]! + 1;
   }
 }

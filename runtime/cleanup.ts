@@ -13,13 +13,22 @@ import { battlefieldCleanup } from "./showdown.js";
 import type { GameObject } from "./state.js";
 import { forEachBoardObject } from "./zones.js";
 
+/**
+ * The journal version after the last cleanup that changed nothing: a cleanup of the same state
+ * would change nothing either (bookkeeping writes such as priority leave the version alone and
+ * no step reads them), so it is skipped.
+ */
+const settled = new WeakMap<Engine, number>();
+
 /** One cleanup; true when it changed something (another cleanup follows, CR 322). */
 export function cleanup(e: Engine): boolean {
+  if (settled.get(e) === e.j.version) return false;
   checkVictory(e);
   if (e.state.winner !== null) return false;
   let changed = killLethal(e);
   if (correctiveRecalls(e)) changed = true;
   if (battlefieldCleanup(e)) changed = true;
+  if (!changed) settled.set(e, e.j.version);
   return changed;
 }
 
