@@ -1,18 +1,20 @@
 /**
  * `riftscript/vite`: `import set from "./core.rift"` in a Vite app yields the compiled definitions
  * (issue 4, item 8). The file is compiled with its `use`d files and the named tokens library, the
- * same unit `rift check` would see; errors fail the import as a Vite error with the CLI's text and
- * position, warnings become Vite warnings.
+ * same unit `rift check core.rift` sees — or, with `unit: "folder"`, with every `.rift` file of its
+ * folder, the unit `rift test FOLDER` sees. Errors fail the import as a Vite error with the CLI's
+ * text and the first error's position; warnings become Vite warnings.
  *
  * The module a `.rift` import becomes is plain data (JSON), never code taken from the file.
  */
-import { resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import type { Plugin } from "vite";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import type { Definition, Scenario } from "../runtime/definitions.js";
 import { compile } from "./compile.js";
 import { formatDiagnostic } from "./diagnostic-format.js";
-import { displayPath } from "./files.js";
+import { displayPath, riftFilesUnder } from "./files.js";
 import { loadTokenLibrary, nodeHost } from "./node-host.js";
 import type { SourceInput, UnitHost } from "./unit.js";
 
@@ -22,10 +24,10 @@ export interface RiftModule {
   file: string;
   /** The file's own text. */
   source: string;
-  /** The other files of its compilation unit (what it `use`s), library excluded. */
+  /** The other files of its compilation unit, library excluded. */
   unit: SourceInput[];
   /** Their names only. */
-  uses: string[];
+  unitFiles: string[];
   /** What this file declares, as `rift build` emits it in this file's module. */
   definitions: Definition[];
   scenarios: Scenario[];
@@ -38,12 +40,17 @@ export interface RiftModule {
 export interface RiftPluginOptions {
   /** The named tokens library; defaults to the package's `cards/tokens.rift`. */
   library?: readonly SourceInput[];
+  /**
+   * What an imported file compiles with: the files it `use`s (`"file"`, the default), or also
+   * every `.rift` file under its folder (`"folder"`), for folders that are one unit.
+   */
+  unit?: "file" | "folder";
 }
 
 export interface UnitCompilation {
+  /** Every definition of the unit, the library's first. */
   definitions: Definition[];
-  scenarios: Scenario[];
-  /** Per user file: what it declared. */
+  /** What each user file declared. */
   declared: Map<string, { definitions: Definition[]; scenarios: Scenario[] }>;
   diagnostics: Diagnostic[];
   files: { file: string; text: string; library: boolean }[];
@@ -57,15 +64,13 @@ export function compileUnit(
 ): UnitCompilation {
   const result = compile(entries, { library, ...(host ? { host } : {}) });
   const libraryFiles = new Set(library.map((f) => f.file));
-  const texts = new Map<string, string>();
-  // The unit's files: the ones handed in and the ones they `use` (read through the host).
-  for (const entry of entries) texts.set(entry.file, entry.text);
+  const texts = new Map<string, string>(entries.map((entry) => [entry.file, entry.text]));
+  // Files reached through `use` were read by the host.
   for (const compiled of result.files) {
     if (!texts.has(compiled.file)) texts.set(compiled.file, host?.readFile(compiled.file) ?? "");
   }
   return {
     definitions: result.definitions,
-    scenarios: result.scenarios,
     declared: new Map(
       result.files.map((f) => [f.file, { definitions: f.definitions, scenarios: f.scenarios }]),
     ),
@@ -87,7 +92,7 @@ export function riftModuleCode(module: RiftModule): string {
     "file",
     "source",
     "unit",
-    "uses",
+    "unitFiles",
     "definitions",
     "scenarios",
     "unitDefinitions",
@@ -96,6 +101,14 @@ export function riftModuleCode(module: RiftModule): string {
   const lines = fields.map((field) => `export const ${field} = ${JSON.stringify(module[field])};`);
   lines.push(`export default { ${fields.join(", ")} };`);
   return lines.join("\n") + "\n";
+}
+
+/** The imported file first, then the other `.rift` files under its folder. */
+function folderEntries(id: string, file: string, code: string): SourceInput[] {
+  const others = riftFilesUnder(dirname(id))
+    .filter((path) => resolve(path) !== resolve(id))
+    .map((path) => ({ file: displayPath(path), text: readFileSync(path, "utf8") }));
+  return [{ file, text: code }, ...others];
 }
 
 export default function riftscript(options: RiftPluginOptions = {}): Plugin {
@@ -110,7 +123,9 @@ export default function riftscript(options: RiftPluginOptions = {}): Plugin {
       // compiles it once instead of declaring every token twice.
       library ??= loadTokenLibrary().map(({ file, text }) => ({ file: displayPath(file), text }));
       const file = displayPath(id);
-      const compiled = compileUnit([{ file, text: code }], library, nodeHost);
+      const entries =
+        options.unit === "folder" ? folderEntries(id, file, code) : [{ file, text: code }];
+      const compiled = compileUnit(entries, library, nodeHost);
       for (const other of compiled.files) {
         if (!other.library && other.file !== file) this.addWatchFile(resolve(other.file));
       }
@@ -140,7 +155,7 @@ export default function riftscript(options: RiftPluginOptions = {}): Plugin {
         file,
         source: code,
         unit,
-        uses: unit.map((f) => f.file),
+        unitFiles: unit.map((f) => f.file),
         definitions: compiled.declared.get(file)?.definitions ?? [],
         scenarios: compiled.declared.get(file)?.scenarios ?? [],
         unitDefinitions: compiled.definitions,

@@ -213,12 +213,12 @@ export class AstBuilder {
     const origin = this.origin;
     return {
       file: this.file,
-      line: (token.startLine ?? 1) + origin.line,
-      column: token.startColumn ?? 1,
-      endLine: (token.endLine ?? token.startLine ?? 1) + origin.line,
-      endColumn: (token.endColumn ?? token.startColumn ?? 0) + 1,
-      offset: token.startOffset + origin.offset,
-      endOffset: (token.endOffset ?? token.startOffset) + 1 + origin.offset,
+      line: ((token.startLine ?? 1) + origin.line) | 0,
+      column: (token.startColumn ?? 1) | 0,
+      endLine: ((token.endLine ?? token.startLine ?? 1) + origin.line) | 0,
+      endColumn: ((token.endColumn ?? token.startColumn ?? 0) + 1) | 0,
+      offset: (token.startOffset + origin.offset) | 0,
+      endOffset: ((token.endOffset ?? token.startOffset) + 1 + origin.offset) | 0,
     };
   }
 
@@ -229,8 +229,8 @@ export class AstBuilder {
    */
   private span(start: number, last: number): A.Range {
     const lines = this.lines;
-    const from = start + this.origin.offset;
-    const to = last + this.origin.offset;
+    const from = (start + this.origin.offset) | 0;
+    const to = (last + this.origin.offset) | 0;
     const line = lines.index(from);
     const endLine = lines.index(to);
     return {

@@ -14,7 +14,8 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 export default defineConfig({
   root: playgroundRoot,
   base: "./",
-  plugins: [riftscript()],
+  // `cards/` and `test/rules/` are each one compilation unit, as `rift test FOLDER` compiles them.
+  plugins: [riftscript({ unit: "folder" })],
   clearScreen: false,
   server: {
     host: "localhost",
@@ -24,7 +25,7 @@ export default defineConfig({
   preview: { host: "localhost" },
   // Workers are bundled on their own and need the plugin too (the language worker imports the
   // tokens library).
-  worker: { format: "es", plugins: () => [riftscript()] },
+  worker: { format: "es", plugins: () => [riftscript({ unit: "folder" })] },
   build: {
     outDir: fileURLToPath(new URL("../dist/playground", import.meta.url)),
     emptyOutDir: true,

@@ -12,6 +12,8 @@ const ADDED = 2;
 const PUSH = 3;
 const INSERT = 4;
 const REMOVE_AT = 5;
+/** A key deleted from a record: undone like a PUT, but it is not one entry replaced by another. */
+const REMOVED = 6;
 
 type Container = Record<PropertyKey, unknown> | unknown[];
 
@@ -50,6 +52,7 @@ export class Journal {
       switch (op) {
         case SET:
         case PUT:
+        case REMOVED:
           (target as Record<PropertyKey, unknown>)[key] = old;
           break;
         case ADDED:
@@ -103,7 +106,7 @@ export class Journal {
     if (!Object.prototype.hasOwnProperty.call(record, key)) return;
     const old = record[key];
     delete record[key];
-    this.record(PUT, record, key, old);
+    this.record(REMOVED, record, key, old);
   }
 
   push<V>(list: V[], value: V): void {

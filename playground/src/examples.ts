@@ -3,8 +3,10 @@
  * decks) and `test/rules/` (each seed rule's scenarios), imported through the project's Vite
  * plugin, so an example that stops compiling fails the playground's build.
  *
- * Only each module's name, text and the names of the files it uses are imported (named imports,
- * which Rollup trims to those fields); a module's compiled definitions stay out of the page.
+ * An example compiles with its folder, as `rift test FOLDER` does (the folders are one unit each):
+ * its companions are the other files of that unit, read-only in the editor. Only each module's
+ * name, text and the names of its unit's files are imported (named imports, which Rollup trims to
+ * those fields); a module's compiled definitions stay out of the page.
  */
 import type { SourceInput } from "../../compiler/unit.js";
 
@@ -16,17 +18,17 @@ const sources = import.meta.glob<string>(["../../cards/**/*.rift", "../../test/r
   eager: true,
   import: "source",
 });
-const uses = import.meta.glob<string[]>(["../../cards/**/*.rift", "../../test/rules/**/*.rift"], {
-  eager: true,
-  import: "uses",
-});
+const unitFiles = import.meta.glob<string[]>(
+  ["../../cards/**/*.rift", "../../test/rules/**/*.rift"],
+  { eager: true, import: "unitFiles" },
+);
 
 export interface Example {
   /** The file's name as the CLI shows it: `cards/tokens.rift`. */
   file: string;
   group: string;
   source: string;
-  /** The other files of its unit (what it `use`s): examples themselves. */
+  /** The other files of its unit: its folder's other files and what they `use`. */
   companions(): SourceInput[];
 }
 
@@ -41,7 +43,7 @@ export const EXAMPLES: readonly Example[] = Object.keys(sources)
       group: file.startsWith("cards/") ? "Cards" : "Rules scenarios",
       source: sources[key]!,
       companions: () =>
-        (uses[key] ?? []).flatMap((name) => {
+        (unitFiles[key] ?? []).flatMap((name) => {
           const text = byFile.get(name);
           return text === undefined ? [] : [{ file: name, text }];
         }),

@@ -6,7 +6,7 @@ declare module "*.rift" {
   export const file: RiftModule["file"];
   export const source: RiftModule["source"];
   export const unit: RiftModule["unit"];
-  export const uses: RiftModule["uses"];
+  export const unitFiles: RiftModule["unitFiles"];
   export const definitions: RiftModule["definitions"];
   export const scenarios: RiftModule["scenarios"];
   export const unitDefinitions: RiftModule["unitDefinitions"];

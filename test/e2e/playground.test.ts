@@ -138,17 +138,17 @@ describe("the playground in Chromium", () => {
     expect(p.errors).toEqual([]);
   });
 
-  test("the Flow-versus-Abandon scenario ends with the spell in Banishment on the board (RULES F3)", async () => {
+  test("the Flow-versus-Abandon scenario of test/rules ends with the spell in Banishment on the board (RULES F3)", async () => {
     const p = await openPage();
+    // Seed 000's own scenario, opened from the examples menu with the rest of its unit.
+    await p.afterCompile(() =>
+      p.page
+        .selectOption('[data-testid="examples"]', "test/rules/seed-000.rift")
+        .then(() => undefined),
+    );
+    expect(await p.problems()).toEqual([]);
     await p.page.click('[data-testid="tab-board"]');
     const select = p.page.locator('[data-testid="scenario-select"]');
-    await p.page.waitForFunction(
-      () =>
-        (document.querySelector('[data-testid="scenario-select"]') as HTMLSelectElement | null)
-          ?.options.length,
-      undefined,
-      { timeout: 10_000 },
-    );
     const names = await select.locator("option").allTextContents();
     const flow = names.find((name) => /flow/i.test(name) && /abandon/i.test(name));
     expect(flow).toBeDefined();
@@ -157,16 +157,41 @@ describe("the playground in Chromium", () => {
     await p.page.click('[data-testid="board-end"]');
     const banishment = p.page.locator('[data-testid="zone-A-banishment"] [data-testid="object"]');
     await banishment.first().waitFor({ timeout: 10_000 });
-    expect(await banishment.allTextContents()).toEqual([expect.stringContaining("Lantern Trick")]);
-    expect(await p.page.locator('[data-testid="zone-A-hand"] [data-testid="object"]').count()).toBe(
-      0,
-    );
+    expect(await banishment.allTextContents()).toEqual([expect.stringContaining("Ember Recall")]);
+    const hand = p.page.locator('[data-testid="zone-A-hand"] [data-testid="object"]');
+    expect(await hand.count()).toBe(0);
     const statuses = await p.page.$$eval('[data-testid="board-step"]', (steps) =>
       steps.map((s) => s.getAttribute("data-status")),
     );
-    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.length).toBeGreaterThan(5);
     expect(statuses.every((s) => s === "passed")).toBe(true);
     await p.screenshot("05-board");
+    expect(p.errors).toEqual([]);
+  });
+
+  test("the welcome file's own Flow scenario passes step by step, and steps back", async () => {
+    const p = await openPage();
+    await p.page.click('[data-testid="tab-board"]');
+    await p.page.click('[data-testid="board-run"]');
+    await p.page.locator('[data-testid="board-step"]').first().waitFor();
+    const banishment = p.page.locator('[data-testid="zone-A-banishment"] [data-testid="object"]');
+    const steps = await p.page.locator('[data-testid="board-step"]').count();
+    expect(steps).toBe(6);
+    for (let i = 0; i < steps; i++) await p.page.click('[data-testid="board-next"]');
+    expect(await banishment.allTextContents()).toEqual([expect.stringContaining("Lantern Trick")]);
+    expect(await p.page.textContent('[data-testid="board-verdict"]')).toBe("passed");
+    // Back to before `resolve chain`: the spell waits on the Chain, finalized.
+    await p.page.click('[data-testid="board-previous"]');
+    await p.page.click('[data-testid="board-previous"]');
+    await p.page.click('[data-testid="board-previous"]');
+    expect(await banishment.count()).toBe(0);
+    const chain = await p.page.locator('[data-testid="chain-item"]').allTextContents();
+    expect(chain).toEqual([
+      expect.stringContaining("Lantern Trick"),
+      expect.stringContaining("Abandon"),
+    ]);
+    expect(chain[0]).toContain("finalized");
+    await p.screenshot("05b-board-step-back");
     expect(p.errors).toEqual([]);
   });
 

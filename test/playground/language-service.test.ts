@@ -93,15 +93,21 @@ describe("the worker's compile function", () => {
     expect(twin?.declaration?.line).toBe(1);
   });
 
-  test("a file the example uses compiles with it, and its diagnostics name that file", () => {
+  test("the other files of an example's unit compile with it; their diagnostics name them", () => {
     const output = compileSource({
       file: "rules/flow.rift",
-      text: `use "../sets/core.rift"\ncard unit "Two" { migth 1 }\n`,
+      text: `use "../sets/core.rift"\ncard unit "Two" { migth 1 }\nscenario "mine" {\n  setup {\n    A hand: "One"\n  }\n}\n`,
       companions: [
-        { file: "sets/core.rift", text: `card unit "One" {\n  cost 1\n  might 1\n  tgas X\n}\n` },
+        {
+          file: "sets/core.rift",
+          text: `card unit "One" {\n  cost 1\n  might 1\n  tgas X\n}\nscenario "theirs" {\n  setup {\n    A hand: "One"\n  }\n}\n`,
+        },
       ],
       library,
     });
+    // The board offers the edited file's scenarios only.
+    expect(output.scenarios).toEqual(["mine"]);
+    expect(output.scenarioDefinitions.map((s) => s.name).sort()).toEqual(["mine", "theirs"]);
     expect(output.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual([
       "rules/flow.rift:2 RS1008",
       "sets/core.rift:4 RS1008",

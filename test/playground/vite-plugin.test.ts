@@ -11,7 +11,11 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 let counter = 0;
 /** Builds a one-module app that imports a `.rift` file (and any files it uses) through the plugin. */
-async function buildApp(files: Record<string, string>, entry: string): Promise<Rollup.OutputChunk> {
+async function buildApp(
+  files: Record<string, string>,
+  entry: string,
+  unit: "file" | "folder" = "file",
+): Promise<Rollup.OutputChunk> {
   const dir = join(root, `app${counter++}`);
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(dir, name, ".."), { recursive: true });
@@ -25,7 +29,7 @@ async function buildApp(files: Record<string, string>, entry: string): Promise<R
     root: dir,
     configFile: false,
     logLevel: "silent",
-    plugins: [riftscript()],
+    plugins: [riftscript({ unit })],
     build: {
       write: false,
       minify: false,
@@ -94,6 +98,26 @@ describe("the Vite plugin (riftscript/vite)", () => {
     );
     expect(failure!.message).toContain("warden.rift:2:8: error RS1004");
     expect(failure!.message).toContain("warden.rift:3:3: error RS1008");
+  });
+
+  test('`unit: "folder"` compiles a file with its folder, as `rift test FOLDER` does', async () => {
+    const files = {
+      "rules/game.rift": `scenario "s" {\n  setup { A base: "Scout" }\n  expect A base: "Scout"\n}\n`,
+      "rules/cards.rift": `card unit "Scout" {\n  cost 1\n  might 1\n}\n`,
+    };
+    const alone = await buildApp(files, "rules/game.rift").then(
+      () => undefined,
+      (error: unknown) => error as Rollup.RollupError,
+    );
+    expect(alone?.message).toContain("RS2003");
+
+    const { set } = await importChunk(await buildApp(files, "rules/game.rift", "folder"));
+    expect(set.diagnostics).toEqual([]);
+    expect(set.unitFiles.map((f) => f.replace(/.*\//, ""))).toEqual(["cards.rift"]);
+    expect(set.unit[0]!.text).toBe(files["rules/cards.rift"]);
+    expect(set.scenarios.map((s) => s.name)).toEqual(["s"]);
+    expect(set.definitions).toEqual([]);
+    expect(set.unitDefinitions.map((d) => d.name)).toContain("Scout");
   });
 
   test("`?raw` keeps Vite's meaning: the text, not the compiled module", async () => {

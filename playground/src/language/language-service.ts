@@ -58,6 +58,7 @@ export interface CompileSummary {
   file: string;
   diagnostics: Diagnostic[];
   cards: CardEntry[];
+  /** The scenarios the edited file declares. */
   scenarios: string[];
   decks: string[];
   outline: Outline;
@@ -142,7 +143,10 @@ export function compileSource(input: CompileInput): CompiledUnit {
     file: input.file,
     diagnostics: unit.diagnostics,
     cards,
-    scenarios: unit.scenarios.map((scenario) => scenario.name),
+    // The board offers the scenarios of the edited file, not those of the files it compiles with.
+    scenarios: unit.scenarios
+      .filter((scenario) => scenario.range === undefined || scenario.range.file === input.file)
+      .map((scenario) => scenario.name),
     decks: unit.decks.map((deck) => deck.name),
     outline,
     files: unit.files

@@ -23,22 +23,25 @@ const library: SourceInput[] = [{ file: libraryFile, text: librarySource }];
 let latest: CompiledUnit | undefined;
 let queuedCompile: Extract<WorkerRequest, { type: "compile" }> | undefined;
 
-/** The sample decks and the files they use, loaded the first time a random game needs them. */
+/**
+ * The sample decks, loaded the first time a random game needs them. `cards/decks/` is one unit, so
+ * one deck's module brings the other deck and every file they use.
+ */
 const sampleDeckModules = import.meta.glob<RiftModule>("../../../cards/decks/*.rift", {
   import: "default",
 });
 let sampleUnit: Promise<CompiledUnit> | undefined;
 
 async function compileSampleDecks(): Promise<CompiledUnit> {
-  const modules = await Promise.all(Object.values(sampleDeckModules).map((load) => load()));
-  const files = new Map<string, string>();
-  for (const module of modules) {
-    files.set(module.file, module.source);
-    for (const used of module.unit) files.set(used.file, used.text);
-  }
-  const [first, ...rest] = [...files].map(([file, text]) => ({ file, text }));
-  if (!first) throw new Error("there are no sample decks in cards/decks/");
-  return compileSource({ file: first.file, text: first.text, companions: rest, library });
+  const load = Object.values(sampleDeckModules)[0];
+  if (!load) throw new Error("there are no sample decks in cards/decks/");
+  const module = await load();
+  return compileSource({
+    file: module.file,
+    text: module.source,
+    companions: module.unit,
+    library,
+  });
 }
 
 /** A random game of the file's first two decks, or of the sample decks when it has fewer. */
