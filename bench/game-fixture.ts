@@ -68,7 +68,9 @@ card battlefield "Bench Field" { }
 `;
 
 const fixed = (value: number) => ({ amount: "fixed" as const, value });
-const card = (d: Omit<Definition, "kind" | "tags" | "domains"> & Partial<Definition>): Definition => ({
+const card = (
+  d: Omit<Definition, "kind" | "tags" | "domains"> & Partial<Definition>,
+): Definition => ({
   kind: "card",
   tags: [],
   domains: ["Fury"],
@@ -77,7 +79,14 @@ const card = (d: Omit<Definition, "kind" | "tags" | "domains"> & Partial<Definit
 
 /** The same ten cards written by hand as definition objects. */
 export const TEN_CARDS_BY_HAND: Definition[] = [
-  card({ type: "unit", name: "Bench Footman", cost: { energy: 1, power: [] }, might: 2, keywords: [], abilities: [] }),
+  card({
+    type: "unit",
+    name: "Bench Footman",
+    cost: { energy: 1, power: [] },
+    might: 2,
+    keywords: [],
+    abilities: [],
+  }),
   card({
     type: "unit",
     name: "Bench Knight",
@@ -96,7 +105,14 @@ export const TEN_CARDS_BY_HAND: Definition[] = [
       {
         kind: "triggered",
         trigger: { event: "played", subject: { ref: "this" } },
-        effect: [{ op: "playToken", token: { name: "Recruit" }, count: fixed(1), location: { to: "here" } }],
+        effect: [
+          {
+            op: "playToken",
+            token: { name: "Recruit" },
+            count: fixed(1),
+            location: { to: "here" },
+          },
+        ],
       },
     ],
   }),
@@ -131,7 +147,9 @@ export const TEN_CARDS_BY_HAND: Definition[] = [
     abilities: [
       {
         kind: "effect",
-        effect: [{ op: "deal", amount: fixed(2), target: { ref: "target", filter: { types: ["unit"] } } }],
+        effect: [
+          { op: "deal", amount: fixed(2), target: { ref: "target", filter: { types: ["unit"] } } },
+        ],
       },
     ],
   }),
@@ -140,7 +158,9 @@ export const TEN_CARDS_BY_HAND: Definition[] = [
     name: "Bench Insight",
     cost: { energy: 2, power: [] },
     keywords: [],
-    abilities: [{ kind: "effect", effect: [{ op: "draw", player: { player: "you" }, count: fixed(2) }] }],
+    abilities: [
+      { kind: "effect", effect: [{ op: "draw", player: { player: "you" }, count: fixed(2) }] },
+    ],
   }),
   card({
     type: "spell",
@@ -166,7 +186,12 @@ export const TEN_CARDS_BY_HAND: Definition[] = [
     name: "Bench Daze",
     cost: { energy: 1, power: [] },
     keywords: [{ keyword: "Action" }],
-    abilities: [{ kind: "effect", effect: [{ op: "stun", target: { ref: "target", filter: { types: ["unit"] } } }] }],
+    abilities: [
+      {
+        kind: "effect",
+        effect: [{ op: "stun", target: { ref: "target", filter: { types: ["unit"] } } }],
+      },
+    ],
   }),
   card({
     type: "gear",
@@ -197,9 +222,14 @@ const RECRUIT: Definition = {
 
 /** The ten cards compiled from text (with the named tokens), and by hand, each with a Fury rune. */
 export function tenCards(): { compiled: Definition[]; byHand: Definition[] } {
-  const result = compile({ file: "bench-ten.rift", text: TEN_CARDS_TEXT }, { library: loadTokenLibrary(), ranges: false });
+  const result = compile(
+    { file: "bench-ten.rift", text: TEN_CARDS_TEXT },
+    { library: loadTokenLibrary(), ranges: false },
+  );
   if (result.diagnostics.some((d) => d.severity === "error"))
-    throw new Error(`the ten cards do not compile: ${result.diagnostics.map((d) => d.message).join("; ")}`);
+    throw new Error(
+      `the ten cards do not compile: ${result.diagnostics.map((d) => d.message).join("; ")}`,
+    );
   return {
     compiled: [...result.definitions, basicRune("Fury")],
     byHand: [...TEN_CARDS_BY_HAND, RECRUIT, basicRune("Fury")],
@@ -277,7 +307,11 @@ export function boardOf(units: number): Game {
       { name: "B", zones: { base: pawns(quarter) } },
     ],
     battlefields: [
-      { name: "Bench Field", controller: "A", units: [{ player: "A", placements: pawns(quarter) }] },
+      {
+        name: "Bench Field",
+        controller: "A",
+        units: [{ player: "A", placements: pawns(quarter) }],
+      },
       {
         name: "Bench Field",
         label: "b",

@@ -11,7 +11,13 @@
  *   of seeded random games: the compiled ones should be within 1.5×.
  */
 import { bench, describe } from "vitest";
-import { type Definition, RandomChooser, createGame, playDecks, playout } from "../runtime/index.js";
+import {
+  type Definition,
+  RandomChooser,
+  createGame,
+  playDecks,
+  playout,
+} from "../runtime/index.js";
 import { boardOf, pokeStep, sampleDecks, tenCardSetup, tenCards } from "./game-fixture.js";
 
 function cpuMilliseconds(run: () => void): number {
@@ -78,7 +84,9 @@ describe("the cost of one action on a board of N units", () => {
           const large = perAction.get(1000);
           console.log(
             `board of ${units} units: ${((ms * 1000) / actions).toFixed(1)} µs per action` +
-              (small && large ? ` (1,000 units cost ${(large / small).toFixed(1)}× 100 units)` : ""),
+              (small && large
+                ? ` (1,000 units cost ${(large / small).toFixed(1)}× 100 units)`
+                : ""),
           );
         },
       },
@@ -100,7 +108,8 @@ describe("ten cards compiled from text vs written by hand, same 10,000 actions",
       actions += playout(game, { seed, actionLimit: 10_000 - actions }).actions;
     }
   };
-  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+  const median = (list: number[]) =>
+    [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
   for (const [label, definitions] of [
     ["written by hand", byHand],
     ["compiled from text", compiled],

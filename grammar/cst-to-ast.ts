@@ -37,12 +37,23 @@ function nodeOf(c: Children, name: string, index = 0): CstNode | undefined {
   return element !== undefined && "children" in element ? element : undefined;
 }
 
-function nodesOf(c: Children, name: string): CstNode[] {
-  return (c[name] ?? []) as CstNode[];
+/** Read-only stand-in for a child list the node does not have; never put into the AST. */
+const NO_CHILDREN: readonly CstNode[] = [];
+
+function nodesOf(c: Children, name: string): readonly CstNode[] {
+  return (c[name] as CstNode[] | undefined) ?? NO_CHILDREN;
 }
 
 function tokensOf(c: Children, name: string): IToken[] {
   return ((c[name] ?? []) as IToken[]).filter((t) => !t.isInsertedInRecovery);
+}
+
+/** The first token of a name that was really in the text, not made up by error recovery. */
+function firstTokenOf(c: Children, name: string): IToken | undefined {
+  const elements = c[name] as IToken[] | undefined;
+  if (elements === undefined) return undefined;
+  for (const token of elements) if (!token.isInsertedInRecovery) return token;
+  return undefined;
 }
 
 function has(c: Children, name: string): boolean {
@@ -172,12 +183,24 @@ const STATUS_CHANGES: Readonly<Record<string, A.StatusChangeNode["change"]>> = {
   Heal: "heal",
 };
 
+/**
+ * The word of the one token among the children that the table knows. The table's keys are tried,
+ * not the children's: a node has one such token at most, and enumerating a CST node's children
+ * (a dictionary) cost more than a few direct lookups.
+ */
 function lookup<T>(table: Readonly<Record<string, T>>, c: Children): T {
-  for (const key in c) {
-    const value = table[key];
-    if (value !== undefined && tokenOf(c, key) !== undefined) return value;
+  for (const key of keysOf(table)) {
+    if (c[key] !== undefined && tokenOf(c, key) !== undefined) return table[key]!;
   }
   throw MISSING;
+}
+
+const tableKeys = new Map<object, readonly string[]>();
+
+function keysOf(table: object): readonly string[] {
+  let keys = tableKeys.get(table);
+  if (keys === undefined) tableKeys.set(table, (keys = Object.keys(table)));
+  return keys;
 }
 
 /** Builds the AST of one parse. Collects the few problems only it can see (escapes, big numbers). */
@@ -750,17 +773,23 @@ export class AstBuilder {
   // -------------------------------------------------------------------------------------------
 
   effect(node: CstNode): A.BlockNode {
-    return {
-      kind: "Block",
-      instructions: nodesOf(node.children, "instruction").map((n) => this.instructionSafe(n)),
-      range: this.range(node),
-    };
+    return { kind: "Block", instructions: this.instructions(node), range: this.range(node) };
+  }
+
+  private instructions(effect: CstNode): A.InstructionNode[] {
+    return nodesOf(effect.children, "instruction").map((n) => this.instructionSafe(n));
   }
 
   body(node: CstNode): A.BlockNode {
     const c = node.children;
     const effect = nodeOf(c, "effect");
-    if (effect) return { ...this.effect(effect), range: this.range(node) };
+    if (effect) {
+      return {
+        kind: "Block",
+        instructions: this.instructions(effect),
+        range: this.range(node),
+      };
+    }
     const instruction = need(nodeOf(c, "instruction"));
     return {
       kind: "Block",
@@ -787,15 +816,19 @@ export class AstBuilder {
     throw MISSING;
   }
 
+  /** What an instruction acts on. */
+  private target(c: Children): A.ObjectRefNode {
+    return this.objectRef(need(nodeOf(c, "objectRef")));
+  }
+
   private instructionOf(rule: string, node: CstNode): A.InstructionNode {
     const c = node.children;
     const range = this.range(node);
-    const ref = (): A.ObjectRefNode => this.objectRef(need(nodeOf(c, "objectRef")));
     switch (rule) {
       case "banishInstruction":
-        return { kind: "Banish", target: ref(), range };
+        return { kind: "Banish", target: this.target(c), range };
       case "killInstruction":
-        return { kind: "Kill", target: ref(), range };
+        return { kind: "Kill", target: this.target(c), range };
       case "discardInstruction": {
         const d = this.discardCount(need(nodeOf(c, "discardCount")));
         return { kind: "Discard", ...d, range };
@@ -808,32 +841,32 @@ export class AstBuilder {
         return {
           kind: "Move",
           verb,
-          target: ref(),
+          target: this.target(c),
           to: this.place(need(nodeOf(c, "place"))),
           ...(insteadOf ? { insteadOf: this.place(insteadOf) } : {}),
           range,
         };
       }
       case "recallInstruction":
-        return { kind: "Recall", target: ref(), range };
+        return { kind: "Recall", target: this.target(c), range };
       case "statusInstruction":
-        return { kind: "StatusChange", change: lookup(STATUS_CHANGES, c), target: ref(), range };
+        return { kind: "StatusChange", change: lookup(STATUS_CHANGES, c), target: this.target(c), range };
       case "dealInstruction":
         return {
           kind: "Deal",
           amount: this.amount(need(nodeOf(c, "amount"))),
-          target: ref(),
+          target: this.target(c),
           range,
         };
       case "counterInstruction":
-        return { kind: "Counter", target: ref(), range };
+        return { kind: "Counter", target: this.target(c), range };
       case "gainControlInstruction":
         return { ...this.gainControl(need(nodeOf(c, "gainControlTail"))), range };
       case "giveInstruction": {
         const duration = nodeOf(c, "duration");
         return {
           kind: "Give",
-          target: ref(),
+          target: this.target(c),
           modifications: this.modificationList(need(nodeOf(c, "modificationList"))),
           ...(duration ? { duration: this.duration(duration) } : {}),
           range,
@@ -858,7 +891,7 @@ export class AstBuilder {
         const cost = nodeOf(c, "costExpression");
         return {
           kind: "PlayCard",
-          target: ref(),
+          target: this.target(c),
           ignoreCost: has(c, "Ignoring"),
           ...(cost ? { cost: this.cost(cost) } : {}),
           range,
@@ -869,7 +902,7 @@ export class AstBuilder {
         const bind = this.binding(nodeOf(c, "binding"));
         return {
           kind: "Replace",
-          target: ref(),
+          target: this.target(c),
           token: this.name(need(nodeOf(c, "name"))),
           changes: list ? this.modificationList(list) : [],
           ...(bind ? { bind } : {}),
@@ -877,7 +910,7 @@ export class AstBuilder {
         };
       }
       case "swapBackInstruction":
-        return { kind: "SwapBack", target: ref(), range };
+        return { kind: "SwapBack", target: this.target(c), range };
       case "scoreInstruction":
         return { kind: "Score", points: this.points(need(nodeOf(c, "scoreTail"))), range };
       case "revealInstruction": {
@@ -1062,14 +1095,16 @@ export class AstBuilder {
   /** The reference among these children (an `objectRef` node's, or a place's battlefield). */
   private objectRefFrom(c: Children, range: A.Range): A.ObjectRefNode {
     const bind = this.binding(nodeOf(c, "binding"));
-    const withBind = <T extends A.ObjectRefNode>(ref: T): T => (bind ? { ...ref, bind } : ref);
-    if (has(c, "This")) return withBind({ kind: "ThisRef", range });
-    if (has(c, "It")) return withBind({ kind: "ItRef", plural: false, range });
-    if (has(c, "Them")) return withBind({ kind: "ItRef", plural: true, range });
-    if (has(c, "That"))
-      return withBind({ kind: "ThatRef", noun: this.noun(need(nodeOf(c, "noun"))), range });
+    return withBinding(this.unboundRef(c, range), bind);
+  }
+
+  private unboundRef(c: Children, range: A.Range): A.ObjectRefNode {
+    if (has(c, "This")) return { kind: "ThisRef", range };
+    if (has(c, "It")) return { kind: "ItRef", plural: false, range };
+    if (has(c, "Them")) return { kind: "ItRef", plural: true, range };
+    if (has(c, "That")) return { kind: "ThatRef", noun: this.noun(need(nodeOf(c, "noun"))), range };
     if (has(c, "Triggering")) {
-      return withBind({ kind: "TriggeringRef", noun: this.noun(need(nodeOf(c, "noun"))), range });
+      return { kind: "TriggeringRef", noun: this.noun(need(nodeOf(c, "noun"))), range };
     }
     const counted = nodeOf(c, "countedRef");
     if (counted) {
@@ -1078,20 +1113,17 @@ export class AstBuilder {
       const filter = has(cc, "Another") ? { ...parsed, another: true } : parsed;
       const count = this.refCount(nodeOf(cc, "refCount"));
       const kind = has(cc, "Target") ? "TargetRef" : "ChooseRef";
-      return withBind({ kind, filter, ...count, range });
+      return { kind, filter, ...count, range };
     }
     const all = nodeOf(c, "allRef");
-    if (all)
-      return withBind({
+    if (all) {
+      return {
         kind: "AllRef",
         filter: this.filter(need(nodeOf(all.children, "filter"))),
         range,
-      });
-    return withBind({
-      kind: "NamedRef",
-      name: this.identifierName(tokenOf(c, "Identifier")),
-      range,
-    });
+      };
+    }
+    return { kind: "NamedRef", name: this.identifierName(tokenOf(c, "Identifier")), range };
   }
 
   private refCount(node: CstNode | undefined): { count: number; upTo: boolean } {
@@ -1144,8 +1176,8 @@ export class AstBuilder {
     for (const type of types) filter.types.push(this.cardType(type));
     if (has(c, "CardKw")) filter.objectKind = "card";
     else if (has(c, "TokenKw")) filter.objectKind = "token";
-    const nouns = [...tokensOf(c, "CardKw"), ...tokensOf(c, "TokenKw")];
-    const last = nouns[0] ?? lastToken(types[types.length - 1]);
+    const noun = firstTokenOf(c, "CardKw") ?? firstTokenOf(c, "TokenKw");
+    const last = noun ?? lastToken(types[types.length - 1]);
     filter.plural = last !== undefined && isPlural(last);
   }
 
@@ -1216,7 +1248,7 @@ export class AstBuilder {
   comparison(node: CstNode): A.ComparisonNode {
     const c = node.children;
     const range = this.range(node);
-    const value = this.integer(tokensOf(c, "Integer")[0]);
+    const value = this.integer(firstTokenOf(c, "Integer"));
     let op: A.ComparisonOp = "=";
     if (has(c, "Or")) op = has(c, "Less") ? "<=" : ">=";
     else if (has(c, "Than")) op = has(c, "Less") ? "<" : ">";
@@ -2047,6 +2079,11 @@ export class AstBuilder {
       }
     }
   }
+}
+
+/** A reference with its `as NAME`, which comes last among its keys. */
+function withBinding(ref: A.ObjectRefNode, bind: A.NameNode | undefined): A.ObjectRefNode {
+  return bind ? { ...ref, bind } : ref;
 }
 
 function lastToken(node: CstNode | undefined): IToken | undefined {

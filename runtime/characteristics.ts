@@ -448,7 +448,12 @@ function listenerIndex(e: Engine): ListenerIndex {
 }
 
 /** Objects whose printed abilities are in `printed`, plus any whose abilities may be granted, in board order. */
-function withGranted(e: Engine, d: Derived, index: ListenerIndex, printed: GameObject[]): GameObject[] {
+function withGranted(
+  e: Engine,
+  d: Derived,
+  index: ListenerIndex,
+  printed: GameObject[],
+): GameObject[] {
   let extra: GameObject[] | null = null;
   for (const obj of index.changed) (extra ??= []).push(obj);
   for (const id of d.effectsByTarget.keys()) {

@@ -64,6 +64,10 @@ export function hide(e: Engine, player: PlayerId, id: ObjectId, battlefield: Obj
   const problem = hideProblem(e, player, id, battlefield);
   if (problem) refuse(e.state.priority !== player ? "noPriority" : "illegalAction", problem);
   payResources(e, player, hideCost(), null, `hiding ${describe(e, id)}`);
+  // Forget cards that have since left their Facedown Zone (they became new objects, RULES O1).
+  for (const old of Object.keys(e.state.hidden)) {
+    if (e.state.objects[old]?.zone !== "facedown") e.j.remove(e.state.hidden, old);
+  }
   const hidden = relocate(
     e,
     id,

@@ -37,7 +37,12 @@ function targetsAvailable(
   let refs = requiredTargets.get(effect);
   if (!refs) {
     const found: TargetRef[] = [];
-    walkTargets(effect, "", (ref) => found.push(ref), () => []);
+    walkTargets(
+      effect,
+      "",
+      (ref) => found.push(ref),
+      () => [],
+    );
     requiredTargets.set(effect, found);
     refs = found;
   }
@@ -129,7 +134,10 @@ export function legalActions(
         else total.other.push(cost);
       }
     }
-    if (!canAfford(e, player, total, null, cardSources) || !otherCostsPossible(e, player, null, total))
+    if (
+      !canAfford(e, player, total, null, cardSources) ||
+      !otherCostsPossible(e, player, null, total)
+    )
       continue;
     const p: Perspective = { controller: player, source: id, here: null };
     if (

@@ -62,8 +62,7 @@ export function correctiveRecalls(e: Engine): boolean {
   for (const bf of battlefields(e)) {
     for (const obj of objectsAt(e, { kind: "battlefield", battlefield: bf.id })) {
       if (obj.controller === null) continue;
-      if (typeOf(e, obj) === "gear" && recall(e, obj.id, actor).happened)
-        changed = true;
+      if (typeOf(e, obj) === "gear" && recall(e, obj.id, actor).happened) changed = true;
     }
     for (const id of contents(e, zoneKey("facedown", null, bf.id)).slice()) {
       const card = e.state.objects[id];

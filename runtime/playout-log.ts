@@ -44,7 +44,9 @@ export function describeEvent(game: Game, event: GameEvent): string | null {
     case "entered":
       return `  ${name} enters at ${place(game, event.location)}`;
     case "created":
-      return event.location ? `  a ${name} token is created at ${place(game, event.location)}` : null;
+      return event.location
+        ? `  a ${name} token is created at ${place(game, event.location)}`
+        : null;
     case "moved":
       return `${who} moves ${name} to ${place(game, event.location)}`;
     case "recalled":
@@ -78,7 +80,9 @@ export function describeEvent(game: Game, event: GameEvent): string | null {
     case "pointsGained":
       return `  ${who} gains ${event.amount ?? 0} point${event.amount === 1 ? "" : "s"}${event.detail ? ` (${event.detail})` : ""}: ${scoreLine(game, event)}`;
     case "controlChanged":
-      return event.player === null && event.object !== null && game.object(event.object)?.type === "battlefield"
+      return event.player === null &&
+        event.object !== null &&
+        game.object(event.object)?.type === "battlefield"
         ? `  ${name} is no longer controlled`
         : null;
     case "gameWon":

@@ -76,9 +76,7 @@ export class PlayoutPolicy {
     const ordered: Action[] = [];
     const shuffledPlays = this.shuffle(plays(actions));
     if (plays.length > 0 && this.chance(0.85)) ordered.push(...shuffledPlays);
-    const moves = actions.filter(
-      (a): a is Extract<Action, { type: "move" }> => a.type === "move",
-    );
+    const moves = actions.filter((a): a is Extract<Action, { type: "move" }> => a.type === "move");
     if (moves.length > 0 && this.chance(0.85)) {
       const move = this.groupMove(moves);
       if (move) ordered.push(move);
@@ -148,7 +146,8 @@ export function playout(game: Game, options: PlayoutOptions): PlayoutResult {
     for (const action of candidates) {
       const result = game.perform(action, { chooser });
       if (!result.ok) continue;
-      if (result.pending) throw new Error(`a random chooser left a choice pending: ${result.pending.prompt}`);
+      if (result.pending)
+        throw new Error(`a random chooser left a choice pending: ${result.pending.prompt}`);
       actions++;
       for (const event of result.events) {
         if (event.kind === "played" && event.player !== null && isCard(game, event))

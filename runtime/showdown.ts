@@ -19,8 +19,7 @@ import { battlefields, objectsAt } from "./zones.js";
 export function playersWithUnits(e: Engine, battlefield: ObjectId): PlayerId[] {
   const present = new Set<PlayerId>();
   for (const obj of objectsAt(e, { kind: "battlefield", battlefield })) {
-    if (obj.controller !== null && typeOf(e, obj) === "unit")
-      present.add(obj.controller);
+    if (obj.controller !== null && typeOf(e, obj) === "unit") present.add(obj.controller);
   }
   if (present.size < 2) return [...present];
   return playersFrom(e, e.state.turn.player).filter((p) => present.has(p));

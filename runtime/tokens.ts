@@ -203,14 +203,6 @@ export function startTokenPlay(
     if (dest.kind === "location") location = dest.location;
   }
   const obj = makeToken(e, spec, owner, null, { zone: "chain", player: null, at: null });
-  happen(e, {
-    kind: "created",
-    object: obj.id,
-    name: obj.name,
-    result: obj.id,
-    player: owner,
-    source: ctx.source,
-  });
   e.j.push(e.state.chain, {
     id: obj.id,
     kind: "card",
@@ -237,6 +229,16 @@ export function startTokenPlay(
     here: ctx.here,
     exit: null,
     openedChain: e.state.chain.length === 0,
+  });
+  // The Chain item goes first: it carries the token's controller, which "when a friendly token
+  // is created" reads (RULES T1, O3).
+  happen(e, {
+    kind: "created",
+    object: obj.id,
+    name: obj.name,
+    result: obj.id,
+    player: owner,
+    source: ctx.source,
   });
   emit(e, {
     kind: "putOnChain",

@@ -242,7 +242,10 @@ async function compileNow(): Promise<void> {
   void board.setScenarios(output.scenarios, activeTab === "board");
   const errors = output.diagnostics.filter((d) => d.severity === "error").length;
   status.textContent = [
-    count(output.cards.filter((card) => !card.library).length, "definition"),
+    count(
+      output.cards.filter((card) => card.declaration?.file === files.file).length,
+      "definition",
+    ),
     count(output.scenarios.length, "scenario"),
     errors > 0 ? count(errors, "error") : "no errors",
     `compiled in ${milliseconds.toFixed(1)} ms`,

@@ -71,7 +71,9 @@ describe("rift play", () => {
     const run = await play([A, B, "--games", "5", "--seed", "10"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^5 games\n/);
-    expect(run.stdout).toMatch(/ {2}A "Ember Vanguard": \d+ wins?\n {2}B "Tidal Archive": \d+ wins?\n/);
+    expect(run.stdout).toMatch(
+      / {2}A "Ember Vanguard": \d+ wins?\n {2}B "Tidal Archive": \d+ wins?\n/,
+    );
     expect(run.stdout).toMatch(/draws: \d+ \(turn limit \d+, action limit \d+\)/);
     expect(run.stdout).toMatch(/average turns: \d+\.\d/);
     expect(run.stdout).toMatch(/cards played per game: \d+\.\d/);
@@ -85,8 +87,14 @@ describe("rift play", () => {
     for (const [args, message] of [
       [[A, B, "--seed", "abc"], "rift play: --seed must be a whole number, not 'abc'\n"],
       [[A, B, "--seed", "1.5"], "rift play: --seed must be a whole number, not '1.5'\n"],
-      [[A, B, "--games", "0"], "rift play: --games must be a whole number of at least 1, not '0'\n"],
-      [[A, "cards/decks/missing.rift"], "rift play: cannot read cards/decks/missing.rift (ENOENT)\n"],
+      [
+        [A, B, "--games", "0"],
+        "rift play: --games must be a whole number of at least 1, not '0'\n",
+      ],
+      [
+        [A, "cards/decks/missing.rift"],
+        "rift play: cannot read cards/decks/missing.rift (ENOENT)\n",
+      ],
       [[A], "rift play: name two deck files, not 1 (rift play DECK_A.rift DECK_B.rift --seed N)\n"],
     ] as const) {
       const run = await play(args);
@@ -99,7 +107,9 @@ describe("rift play", () => {
   test("a file without a deck is misuse: exit 2", async () => {
     const run = await play([A, tempDeck(SMALL_SET)]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/deck\.rift declares no deck; name files that declare one deck each\n$/);
+    expect(run.stderr).toMatch(
+      /deck\.rift declares no deck; name files that declare one deck each\n$/,
+    );
   });
 
   test("a deck naming an unknown card is a compile diagnostic: exit 1", async () => {

@@ -4,17 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { Action, ChoiceAnswer, Definition, Keyword } from "../../runtime/index.js";
-import {
-  Table,
-  UNIT,
-  battlefield,
-  cost,
-  player,
-  pool,
-  setup,
-  spell,
-  unit,
-} from "./helpers.js";
+import { Table, UNIT, battlefield, cost, player, pool, setup, spell, unit } from "./helpers.js";
 
 const kw = (keyword: Keyword["keyword"], value?: number): Keyword =>
   (value === undefined ? { keyword } : { keyword, value }) as Keyword;
@@ -51,7 +41,13 @@ const defs: Definition[] = [
   spell(
     "Jolt",
     cost(1),
-    [{ op: "deal", amount: { amount: "fixed", value: 1 }, target: { ref: "target", filter: UNIT } }],
+    [
+      {
+        op: "deal",
+        amount: { amount: "fixed", value: 1 },
+        target: { ref: "target", filter: UNIT },
+      },
+    ],
     { keywords: [kw("Action")] },
   ),
   spell("Ponder", cost(1), [
@@ -164,7 +160,11 @@ describe("RULES S3 — movement and showdowns", () => {
     const t = new Table(
       setup([player("A"), player("B")], {
         battlefields: [
-          { name: "Hill", controller: "A", units: [{ player: "A", placements: [{ name: "Grunt" }] }] },
+          {
+            name: "Hill",
+            controller: "A",
+            units: [{ player: "A", placements: [{ name: "Grunt" }] }],
+          },
         ],
       }),
       defs,
@@ -339,7 +339,7 @@ describe("RULES S3 — combat", () => {
     expect(t.obj("Hill").controller).toBe("A");
   });
 
-  test("CR 464.2.c: \"when I attack\" abilities trigger as combat begins", () => {
+  test('CR 464.2.c: "when I attack" abilities trigger as combat begins', () => {
     const t = battle(["Herald"], ["Brute"]);
     attack(t, ["a0"]);
     expect(t.game.chain().map((c) => c.name)).toEqual(["Herald"]);

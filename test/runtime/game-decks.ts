@@ -26,7 +26,9 @@ export function sampleDecks(): SampleDecks {
   cached = {
     decks: result.decks as DeckList[],
     definitions: result.definitions,
-    diagnostics: result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`),
+    diagnostics: result.diagnostics.map(
+      (d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`,
+    ),
   };
   return cached;
 }

@@ -91,7 +91,12 @@ describe("RULES S1 setup — deck construction (CR 103, 485.4)", () => {
   test("CR 103.1.b: cards and runes must be within the legend's domains; unknown names and wrong types are reported", () => {
     const problems = deckProblems(
       deck({
-        main: [...deck().main, { name: "Seer", count: 1 }, { name: "Nobody", count: 1 }, { name: "Ridge", count: 1 }],
+        main: [
+          ...deck().main,
+          { name: "Seer", count: 1 },
+          { name: "Nobody", count: 1 },
+          { name: "Ridge", count: 1 },
+        ],
         runes: [
           { domain: "Fury", count: 6 },
           { domain: "Mind", count: 6 },
@@ -108,9 +113,9 @@ describe("RULES S1 setup — deck construction (CR 103, 485.4)", () => {
   });
 
   test("an illegal deck cannot start a game", () => {
-    expect(() =>
-      prepareGame([deck(), deck({ legend: "Nobody" })], defs, { seed: 1 }),
-    ).toThrow(SetupError);
+    expect(() => prepareGame([deck(), deck({ legend: "Nobody" })], defs, { seed: 1 })).toThrow(
+      SetupError,
+    );
   });
 });
 
@@ -160,8 +165,16 @@ describe("RULES S1 setup — the opening (CR 110–118, 485)", () => {
       const hand = before?.zones.hand?.map((c) => c.name) ?? [];
       const deckBefore = before?.zones.deck?.map((c) => c.name) ?? [];
       // Kept the last two, drew the next two from the top; the two set aside went to the bottom.
-      expect(p.zones.hand?.map((c) => c.name)).toEqual([...hand.slice(2), ...deckBefore.slice(0, 2)]);
-      expect(p.zones.deck?.slice(-2).map((c) => c.name).sort()).toEqual(hand.slice(0, 2).sort());
+      expect(p.zones.hand?.map((c) => c.name)).toEqual([
+        ...hand.slice(2),
+        ...deckBefore.slice(0, 2),
+      ]);
+      expect(
+        p.zones.deck
+          ?.slice(-2)
+          .map((c) => c.name)
+          .sort(),
+      ).toEqual(hand.slice(0, 2).sort());
       expect(p.zones.deck).toHaveLength(36);
     }
     expect(prepared.opening.mulligans).toEqual({ A: 2, B: 2 });

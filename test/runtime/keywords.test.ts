@@ -23,7 +23,11 @@ const kw = (keyword: Keyword["keyword"], value?: number): Keyword =>
   (value === undefined ? { keyword } : { keyword, value }) as Keyword;
 
 const DRAW_1 = [
-  { op: "draw" as const, player: { player: "you" as const }, count: { amount: "fixed" as const, value: 1 } },
+  {
+    op: "draw" as const,
+    player: { player: "you" as const },
+    count: { amount: "fixed" as const, value: 1 },
+  },
 ];
 
 const defs: Definition[] = [
@@ -70,9 +74,18 @@ const defs: Definition[] = [
     keywords: [kw("Reaction")],
   }),
   spell("Study", cost(1), DRAW_1),
-  spell("Echo", cost(1), [
-    { op: "deal", amount: { amount: "fixed", value: 2 }, target: { ref: "target", filter: UNIT } },
-  ], { keywords: [{ keyword: "Repeat", cost: cost(1, { Mind: 1 }) }] }),
+  spell(
+    "Echo",
+    cost(1),
+    [
+      {
+        op: "deal",
+        amount: { amount: "fixed", value: 2 },
+        target: { ref: "target", filter: UNIT },
+      },
+    ],
+    { keywords: [{ keyword: "Repeat", cost: cost(1, { Mind: 1 }) }] },
+  ),
   spell("Undertow", cost(3), DRAW_1, { keywords: [{ keyword: "Flow", cost: cost(1) }] }),
   SPRITE,
   rune("Fury"),
@@ -83,7 +96,14 @@ const defs: Definition[] = [
 describe("RULES S4 — keywords", () => {
   test("RULES S4, CR 805: Accelerate — paying 1 energy and 1 power of the unit's domain makes it enter ready", () => {
     const t = new Table(
-      setup([player("A", { hand: [{ name: "Sprinter" }, { name: "Sprinter", label: "s2" }] }, { pool: pool(5, { Fury: 1 }) }), player("B")]),
+      setup([
+        player(
+          "A",
+          { hand: [{ name: "Sprinter" }, { name: "Sprinter", label: "s2" }] },
+          { pool: pool(5, { Fury: 1 }) },
+        ),
+        player("B"),
+      ]),
       defs,
     );
     t.play("A", { label: "s2" }, [{ choice: "yes" }]);
@@ -93,18 +113,32 @@ describe("RULES S4 — keywords", () => {
     expect(t.game.select({ name: "Sprinter", zone: "base" })).toHaveLength(2);
     expect(t.obj({ label: "s2" }).statuses).toContain("ready");
     expect(t.game.pool("A").energy).toBe(0);
-    expect(t.game.zone("A", "base").filter((o) => o.statuses.includes("exhausted"))).toHaveLength(1);
+    expect(t.game.zone("A", "base").filter((o) => o.statuses.includes("exhausted"))).toHaveLength(
+      1,
+    );
   });
 
   test("RULES S4, C4, CR 806: Action — a spell with Action is played in a showdown, one without is not", () => {
     const t = new Table(
       setup(
-        [player("A", { base: [{ name: "Grunt" }], hand: [{ name: "Study" }, { name: "Parry" }] }, { pool: pool(3) }), player("B")],
+        [
+          player(
+            "A",
+            { base: [{ name: "Grunt" }], hand: [{ name: "Study" }, { name: "Parry" }] },
+            { pool: pool(3) },
+          ),
+          player("B"),
+        ],
         { battlefields: [{ name: "Hill" }] },
       ),
       defs,
     );
-    t.do({ type: "move", player: "A", units: [t.id("Grunt")], to: { kind: "battlefield", battlefield: t.id("Hill") } });
+    t.do({
+      type: "move",
+      player: "A",
+      units: [t.id("Grunt")],
+      to: { kind: "battlefield", battlefield: t.id("Hill") },
+    });
     expect(t.game.state.showdown).not.toBeNull();
     expect(t.try({ type: "play", player: "A", object: t.id("Study") }).ok).toBe(false);
     // Reaction grants every permission of Action (CR 813.1.b).
@@ -130,7 +164,7 @@ describe("RULES S4 — keywords", () => {
     expect(t.obj("Grunt").damage).toBe(1);
   });
 
-  test("RULES S4, CR 808: Deathknell — \"when I die\" triggers when the unit is killed and sees it leave", () => {
+  test('RULES S4, CR 808: Deathknell — "when I die" triggers when the unit is killed and sees it leave', () => {
     const t = new Table(
       setup([
         player("A", { hand: [{ name: "Slay" }] }),
@@ -148,7 +182,11 @@ describe("RULES S4 — keywords", () => {
   test("RULES S4, CR 809: Deflect N — an opponent's spell choosing the unit costs N more power of any domain; instances add up", () => {
     const t = new Table(
       setup([
-        player("A", { hand: [{ name: "Snipe" }, { name: "Snipe", label: "s2" }] }, { pool: pool(1, { Calm: 2 }) }),
+        player(
+          "A",
+          { hand: [{ name: "Snipe" }, { name: "Snipe", label: "s2" }] },
+          { pool: pool(1, { Calm: 2 }) },
+        ),
         player("B", { base: [{ name: "Warded" }] }),
       ]),
       defs,
@@ -164,7 +202,19 @@ describe("RULES S4 — keywords", () => {
 
   test("RULES S4, CR 812: Legion — the ability works only when another card was played this turn", () => {
     const t = new Table(
-      setup([player("A", { hand: [{ name: "Vanguard", label: "v1" }, { name: "Vanguard", label: "v2" }] }, { pool: pool(2) }), player("B")]),
+      setup([
+        player(
+          "A",
+          {
+            hand: [
+              { name: "Vanguard", label: "v1" },
+              { name: "Vanguard", label: "v2" },
+            ],
+          },
+          { pool: pool(2) },
+        ),
+        player("B"),
+      ]),
       defs,
     );
     t.play("A", { label: "v1" });
@@ -178,7 +228,10 @@ describe("RULES S4 — keywords", () => {
 
   test("RULES S4, S1, CR 816: Temporary — a Sprite dies at the start of its controller's Beginning Phase", () => {
     const t = new Table(
-      setup([player("A", { base: [{ name: "Sprite" }] }), player("B", { deck: [{ name: "Filler" }] })]),
+      setup([
+        player("A", { base: [{ name: "Sprite" }] }),
+        player("B", { deck: [{ name: "Filler" }] }),
+      ]),
       defs,
     );
     t.do({ type: "endTurn", player: "A" });
@@ -194,7 +247,12 @@ describe("RULES S4 — keywords", () => {
     const t = new Table(
       setup([
         player("A", { hand: [{ name: "Echo" }] }, { pool: pool(2, { Mind: 1 }) }),
-        player("B", { base: [{ name: "Grunt", label: "g1" }, { name: "Grunt", label: "g2" }] }),
+        player("B", {
+          base: [
+            { name: "Grunt", label: "g1" },
+            { name: "Grunt", label: "g2" },
+          ],
+        }),
       ]),
       defs,
     );
@@ -211,7 +269,14 @@ describe("RULES S4 — keywords", () => {
 
   test("RULES S4, F2, CR 829: Flow — played from the trash for its Flow cost, then banished", () => {
     const t = new Table(
-      setup([player("A", { trash: [{ name: "Undertow" }], deck: [{ name: "Filler" }] }, { pool: pool(1) }), player("B")]),
+      setup([
+        player(
+          "A",
+          { trash: [{ name: "Undertow" }], deck: [{ name: "Filler" }] },
+          { pool: pool(1) },
+        ),
+        player("B"),
+      ]),
       defs,
     );
     t.do({ type: "play", player: "A", object: t.id("Undertow"), flow: true });
@@ -222,7 +287,10 @@ describe("RULES S4 — keywords", () => {
 
   test("RULES S4, CR 423: Stun — a stunned unit stays stunned until the end of the turn", () => {
     const t = new Table(
-      setup([player("A", { hand: [{ name: "Parry" }], base: [{ name: "Grunt" }] }, { pool: pool(1) }), player("B", { deck: [{ name: "Filler" }] })]),
+      setup([
+        player("A", { hand: [{ name: "Parry" }], base: [{ name: "Grunt" }] }, { pool: pool(1) }),
+        player("B", { deck: [{ name: "Filler" }] }),
+      ]),
       defs,
     );
     t.play("A", "Parry", [{ choice: "target", objects: [{ name: "Grunt" }] }]);
@@ -238,12 +306,28 @@ describe("RULES S4 — Hidden (CR 421, 811)", () => {
     return new Table(
       setup(
         [
-          player("A", { hand: [{ name: "Lurker" }, { name: "Lurker", label: "l2" }], deck: [{ name: "Filler" }] }, { pool: pool(0, { Mind: 2 }) }),
-          player("B", { deck: [{ name: "Filler" }], hand: [{ name: "Study" }], base: [{ name: "Grunt" }], runes: [{ name: "Fury Rune" }] }),
+          player(
+            "A",
+            {
+              hand: [{ name: "Lurker" }, { name: "Lurker", label: "l2" }],
+              deck: [{ name: "Filler" }],
+            },
+            { pool: pool(0, { Mind: 2 }) },
+          ),
+          player("B", {
+            deck: [{ name: "Filler" }],
+            hand: [{ name: "Study" }],
+            base: [{ name: "Grunt" }],
+            runes: [{ name: "Fury Rune" }],
+          }),
         ],
         {
           battlefields: [
-            { name: "Hill", controller: "A", units: [{ player: "A", placements: [{ name: "Filler", label: "f" }] }] },
+            {
+              name: "Hill",
+              controller: "A",
+              units: [{ player: "A", placements: [{ name: "Filler", label: "f" }] }],
+            },
             { name: "Vale" },
           ],
         },
@@ -255,7 +339,9 @@ describe("RULES S4 — Hidden (CR 421, 811)", () => {
   test("CR 811.1.b: hiding costs one power of any domain and needs a battlefield you control with no facedown card", () => {
     const t = hiddenTable();
     const lurker = t.id({ label: "l2" });
-    expect(t.try({ type: "hide", player: "A", object: lurker, battlefield: t.id("Vale") }).ok).toBe(false);
+    expect(t.try({ type: "hide", player: "A", object: lurker, battlefield: t.id("Vale") }).ok).toBe(
+      false,
+    );
     t.do({ type: "hide", player: "A", object: lurker, battlefield: t.id("Hill") });
     expect(t.game.pool("A").power.Mind).toBe(1);
     expect(t.game.chain()).toEqual([]);
@@ -265,7 +351,8 @@ describe("RULES S4 — Hidden (CR 421, 811)", () => {
     expect(facedown).toMatchObject({ controller: "A", statuses: ["facedown"] });
     expect(t.game.canSee("B", facedown?.id as string)).toBe(false);
     expect(
-      t.try({ type: "hide", player: "A", object: t.id({ label: "l2" }), battlefield: t.id("Hill") }).ok,
+      t.try({ type: "hide", player: "A", object: t.id({ label: "l2" }), battlefield: t.id("Hill") })
+        .ok,
     ).toBe(false);
   });
 
@@ -293,7 +380,12 @@ describe("RULES S4 — Hidden (CR 421, 811)", () => {
   test("CR 107.3.d, 323.7: a hidden card at a battlefield its controller no longer controls goes to the trash", () => {
     const t = hiddenTable();
     t.do({ type: "hide", player: "A", object: t.id({ label: "l2" }), battlefield: t.id("Hill") });
-    t.do({ type: "move", player: "A", units: [t.id({ label: "f" })], to: { kind: "base", player: "A" } });
+    t.do({
+      type: "move",
+      player: "A",
+      units: [t.id({ label: "f" })],
+      to: { kind: "base", player: "A" },
+    });
     expect(t.obj("Hill").controller).toBeNull();
     expect(t.game.objects().filter((o) => o.zone === "facedown")).toEqual([]);
     expect(t.names("A", "trash")).toEqual(["Lurker"]);
