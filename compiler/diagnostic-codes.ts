@@ -43,6 +43,7 @@ export const COMPILER_CODES = {
   RS2033: "a keyword that has no text of its own written with a text",
   RS2034: "a target where nothing can be targeted",
   RS2035: "a scenario step that names an ability or mode that does not exist",
+  RS2036: "a target whose filter needs a name that is bound only when the ability resolves",
 } as const;
 
 export type CompilerCode = keyof typeof COMPILER_CODES;

@@ -112,6 +112,7 @@ export function checkObjectRef(
       }
       checkCount(ax, ref.count, ref.range);
       checkFilter(ax, level, ref.filter);
+      checkTargetNeedsNoBinding(ax, ref.filter);
       return {
         shape: { ...filterShape(ax, ref.filter), plural: ref.count > 1 },
         handle: undefined,
@@ -381,6 +382,21 @@ export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode
     );
   }
   if (filter.location) checkLocationFilter(ax, level, filter.location);
+}
+
+/**
+ * Targets are chosen as the ability is played (RULES C1), before its instructions bind any name,
+ * so a target's filter cannot read a bound name or `there`: no object would ever qualify.
+ */
+function checkTargetNeedsNoBinding(ax: AbilityContext, filter: FilterNode): void {
+  const location = filter.location;
+  if (!location || (location.at !== "named" && location.at !== "there")) return;
+  const name = location.at === "named" && location.name ? `\`${location.name.text}\`` : "`there`";
+  ax.def.report.error(
+    location.range,
+    "RS2036",
+    `a target is chosen as the ability is played, before ${name} is known; write \`a …\` instead of \`target …\` to choose it on resolution`,
+  );
 }
 
 function checkLocationFilter(ax: AbilityContext, level: Level, location: LocationFilterNode): void {

@@ -401,6 +401,11 @@ describe("events (RS2024, RS2034)", () => {
       "1:35 RS2024 a replacement effect says what would happen",
     );
   });
+  test("RS2036 a target that depends on a name bound on resolution", () =>
+    expectDiagnostics(
+      spell("deal 1 to target unit as first; deal 1 to target unit at first"),
+      "1:87 RS2036 a target is chosen as the ability is played, before `first` is known",
+    ));
   test("RS2034 a target in a trigger", () =>
     expectDiagnostics(
       unit("when target unit dies: draw 1"),
