@@ -206,14 +206,30 @@ function keysOf(table: object): readonly string[] {
 /** Builds the AST of one parse. Collects the few problems only it can see (escapes, big numbers). */
 export class AstBuilder {
   readonly diagnostics: Diagnostic[] = [];
-  /** Where the tokens being built count from: pieces of a file are lexed one by one. */
-  origin: { offset: number; line: number } = { offset: 0, line: 0 };
+  private pieceOrigin = { offset: 0, line: 0 };
+  /**
+   * Token lines count from the first line of their piece, whose number `parseFile` finds by
+   * counting `\n`s, while the lexer and the line map also end a line at a lone `\r`. Node ranges
+   * keep to the tokens' count, so the two always agree: this is the number of lone `\r`s before
+   * the piece (almost always 0).
+   */
+  private lineShift = 0;
 
   constructor(
     private readonly file: string,
     /** Lines and columns of the whole file's offsets. */
     readonly lines: LineMap,
   ) {}
+
+  /** Where the tokens being built count from: pieces of a file are lexed one by one. */
+  get origin(): { offset: number; line: number } {
+    return this.pieceOrigin;
+  }
+
+  set origin(origin: { offset: number; line: number }) {
+    this.pieceOrigin = origin;
+    this.lineShift = this.lines.index(origin.offset) - origin.line;
+  }
 
   // -------------------------------------------------------------------------------------------
   // Ranges
@@ -256,11 +272,12 @@ export class AstBuilder {
     const to = (last + this.origin.offset) | 0;
     const line = lines.index(from);
     const endLine = lines.index(to);
+    const shift = this.lineShift;
     return {
       file: this.file,
-      line: line + 1,
+      line: line + 1 - shift,
       column: from - lines.start(line) + 1,
-      endLine: endLine + 1,
+      endLine: endLine + 1 - shift,
       endColumn: to - lines.start(endLine) + 2,
       offset: from,
       endOffset: to + 1,

@@ -2,6 +2,7 @@ import { UsageError } from "./args.js";
 import { runBuild } from "./build-command.js";
 import { runCheck } from "./check-command.js";
 import { runFmt } from "./fmt-command.js";
+import { runPlay } from "./play-command.js";
 import { runTest } from "./test-command.js";
 
 const USAGE = `usage: rift <command> [options] PATH...
@@ -15,6 +16,10 @@ commands:
                            --filter TEXT   only scenarios whose name contains TEXT
   fmt PATH...              rewrite .rift files in the canonical layout
                            --check   write nothing; list unformatted files and exit 1 if any
+  play DECK_A DECK_B       play a whole game between two deck files with seeded random choices
+                           --seed N     the game's seed (default 1)
+                           --games N    play N games and print a summary instead of a log
+                           --turn-limit N   declare a draw after N turns (default 80)
 
 exit codes: 0 success (warnings alone are success), 1 errors, 2 misuse`;
 
@@ -25,6 +30,7 @@ const COMMANDS: Record<string, Command> = {
   check: runCheck,
   test: runTest,
   fmt: runFmt,
+  play: runPlay,
 };
 
 /**

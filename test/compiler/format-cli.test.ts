@@ -2,41 +2,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { UsageError } from "../../compiler/cli/args.js";
-import { runFmt } from "../../compiler/cli/fmt-command.js";
-
-// `rift fmt` is called in-process through `runFmt` until the lead registers it in
-// compiler/cli/main.ts; `main` turns the UsageError asserted below into exit code 2.
+import { runRift, type RiftRun } from "../cli/run-rift.js";
 
 const MESSY = `card unit X {   might 1  tags Bird }`;
 const FORMATTED = `card unit X {\n  might 1\n  tags Bird\n}\n`;
 const BROKEN = `card unit Y {   might two }\n`;
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function fmt(...args: string[]): Run {
-  let stdout = "";
-  let stderr = "";
-  const out = process.stdout.write.bind(process.stdout);
-  const err = process.stderr.write.bind(process.stderr);
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    stdout += String(chunk);
-    return true;
-  }) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string | Uint8Array) => {
-    stderr += String(chunk);
-    return true;
-  }) as typeof process.stderr.write;
-  try {
-    return { code: runFmt(args), stdout, stderr };
-  } finally {
-    process.stdout.write = out;
-    process.stderr.write = err;
-  }
+async function fmt(...args: string[]): Promise<RiftRun> {
+  return runRift(["fmt", ...args]);
 }
 
 let dir: string;
@@ -54,11 +27,11 @@ afterEach(() => {
 });
 
 describe("rift fmt", () => {
-  it("rewrites an unformatted file and leaves a formatted one alone", () => {
+  it("rewrites an unformatted file and leaves a formatted one alone", async () => {
     write("messy.rift", MESSY);
     write("clean.rift", FORMATTED);
     const cleanInode = inode("clean.rift");
-    const run = fmt(file("messy.rift"), file("clean.rift"));
+    const run = await fmt(file("messy.rift"), file("clean.rift"));
     expect(run.code).toBe(0);
     expect(read("messy.rift")).toBe(FORMATTED);
     expect(inode("clean.rift")).toBe(cleanInode);
@@ -66,27 +39,27 @@ describe("rift fmt", () => {
     expect(run.stderr).toBe("2 files: 1 reformatted, 1 unchanged\n");
   });
 
-  it("recurses into folders", () => {
+  it("recurses into folders", async () => {
     mkdirSync(file("set"));
     write("set/a.rift", MESSY);
     write("set/b.txt", MESSY);
-    const run = fmt(dir);
+    const run = await fmt(dir);
     expect(run.code).toBe(0);
     expect(read("set/a.rift")).toBe(FORMATTED);
     expect(read("set/b.txt")).toBe(MESSY);
   });
 
-  it("rewrites CRLF line ends as LF", () => {
+  it("rewrites CRLF line ends as LF", async () => {
     write("crlf.rift", FORMATTED.replace(/\n/g, "\r\n"));
-    expect(fmt(file("crlf.rift")).code).toBe(0);
+    expect((await fmt(file("crlf.rift"))).code).toBe(0);
     expect(read("crlf.rift")).toBe(FORMATTED);
   });
 
-  it("reports a file with syntax errors in the diagnostic format, leaves it untouched, exits 1", () => {
+  it("reports a file with syntax errors in the diagnostic format, leaves it untouched, exits 1", async () => {
     write("broken.rift", BROKEN);
     write("messy.rift", MESSY);
     const brokenInode = inode("broken.rift");
-    const run = fmt(file("broken.rift"), file("messy.rift"));
+    const run = await fmt(file("broken.rift"), file("messy.rift"));
     expect(run.code).toBe(1);
     expect(read("broken.rift")).toBe(BROKEN);
     expect(inode("broken.rift")).toBe(brokenInode);
@@ -100,11 +73,11 @@ describe("rift fmt", () => {
 });
 
 describe("rift fmt --check", () => {
-  it("lists unformatted files on stdout, writes nothing, exits 1", () => {
+  it("lists unformatted files on stdout, writes nothing, exits 1", async () => {
     write("messy.rift", MESSY);
     write("clean.rift", FORMATTED);
     const messyInode = inode("messy.rift");
-    const run = fmt("--check", file("clean.rift"), file("messy.rift"));
+    const run = await fmt("--check", file("clean.rift"), file("messy.rift"));
     expect(run.code).toBe(1);
     expect(run.stdout).toBe(`${file("messy.rift")}\n`);
     expect(read("messy.rift")).toBe(MESSY);
@@ -112,16 +85,16 @@ describe("rift fmt --check", () => {
     expect(run.stderr).toBe("2 files: 1 not formatted, 1 unchanged\n");
   });
 
-  it("exits 0 with nothing on stdout when every file is formatted", () => {
+  it("exits 0 with nothing on stdout when every file is formatted", async () => {
     write("clean.rift", FORMATTED);
-    const run = fmt("--check", file("clean.rift"));
+    const run = await fmt("--check", file("clean.rift"));
     expect(run.code).toBe(0);
     expect(run.stdout).toBe("");
   });
 
-  it("exits 1 on a syntax error, and does not list the file as unformatted", () => {
+  it("exits 1 on a syntax error, and does not list the file as unformatted", async () => {
     write("broken.rift", BROKEN);
-    const run = fmt("--check", file("broken.rift"));
+    const run = await fmt("--check", file("broken.rift"));
     expect(run.code).toBe(1);
     expect(run.stdout).toBe("");
     expect(run.stderr).toContain("error RS1");
@@ -129,16 +102,20 @@ describe("rift fmt --check", () => {
 });
 
 describe("rift fmt misuse (exit 2 through main)", () => {
-  it("an unknown flag", () => {
+  it("an unknown flag", async () => {
     write("clean.rift", FORMATTED);
-    expect(() => runFmt(["--write", file("clean.rift")])).toThrow(
-      new UsageError("unknown flag '--write' (expected one of --check)"),
-    );
+    const run = await fmt("--write", file("clean.rift"));
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe("rift fmt: unknown flag '--write' (expected one of --check)\n");
   });
-  it("no path", () => {
-    expect(() => runFmt(["--check"])).toThrow(UsageError);
+  it("no path", async () => {
+    const run = await fmt("--check");
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("no path given");
   });
-  it("a path that does not exist", () => {
-    expect(() => runFmt([file("missing.rift")])).toThrow(/no such file or folder/);
+  it("a path that does not exist", async () => {
+    const run = await fmt(file("missing.rift"));
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("no such file or folder");
   });
 });
