@@ -55,7 +55,9 @@ export function generateCardFile(count: number, seed = 42): string {
   for (let i = 0; i < count; i++) {
     const cost = `cost ${1 + Math.floor(next() * 6)} + 1 ${pick(DOMAINS)}  domain ${pick(DOMAINS)}`;
     if (i % 4 === 3) {
-      cards.push([`card spell "Generated ${i}" {`, `  ${cost}`, `  ${pick(SPELL_EFFECTS)}`, "}"].join("\n"));
+      cards.push(
+        [`card spell "Generated ${i}" {`, `  ${cost}`, `  ${pick(SPELL_EFFECTS)}`, "}"].join("\n"),
+      );
       continue;
     }
     const lines = [

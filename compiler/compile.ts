@@ -7,6 +7,7 @@
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import type { DeckList, Definition, Scenario } from "../runtime/definitions.js";
 import { analyze, sortDiagnostics } from "./analyze.js";
+import { checkDeckConstruction } from "./deck-construction.js";
 import { lowerUnit, type CompiledFile } from "./lower/unit.js";
 import type { SourceInput, UnitHost } from "./unit.js";
 
@@ -60,14 +61,19 @@ export function compile(
     analysis,
     options.ranges === undefined ? {} : { ranges: options.ranges },
   );
+  const checked = [...analysis.diagnostics, ...lowered.diagnostics];
+  const construction = checkDeckConstruction(
+    lowered.decks,
+    lowered.definitions,
+    analysis.symbols,
+    checked,
+  );
+  const extra = lowered.diagnostics.length + construction.length;
   return {
     definitions: lowered.definitions,
     scenarios: lowered.scenarios,
     decks: lowered.decks,
-    diagnostics:
-      lowered.diagnostics.length > 0
-        ? sortDiagnostics([...analysis.diagnostics, ...lowered.diagnostics])
-        : analysis.diagnostics,
+    diagnostics: extra > 0 ? sortDiagnostics([...checked, ...construction]) : analysis.diagnostics,
     files: lowered.files,
     counts: {
       files: analysis.unit.files.filter((file) => !file.library).length,

@@ -44,6 +44,7 @@ export const COMPILER_CODES = {
   RS2034: "a target where nothing can be targeted",
   RS2035: "a scenario step that names an ability or mode that does not exist",
   RS2036: "a target whose filter needs a name that is bound only when the ability resolves",
+  RS2037: "a deck that breaks the construction rules (size, copies, domains, runes, battlefields)",
 } as const;
 
 export type CompilerCode = keyof typeof COMPILER_CODES;

@@ -867,7 +867,12 @@ export class AstBuilder {
       case "recallInstruction":
         return { kind: "Recall", target: this.target(c), range };
       case "statusInstruction":
-        return { kind: "StatusChange", change: lookup(STATUS_CHANGES, c), target: this.target(c), range };
+        return {
+          kind: "StatusChange",
+          change: lookup(STATUS_CHANGES, c),
+          target: this.target(c),
+          range,
+        };
       case "dealInstruction":
         return {
           kind: "Deal",

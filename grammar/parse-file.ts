@@ -307,8 +307,10 @@ function parsePiece(
     const end = range(chunk[chunk.length - 1]!);
     return { ...end, line: end.endLine, column: end.endColumn, offset: end.endOffset };
   };
+  let unterminated = false;
   for (const token of tokens) {
     if (token.tokenType === t.UnterminatedString) {
+      unterminated = true;
       sink.at(range(token), "RS1002", 'unterminated string: add the closing `"`');
     }
   }
@@ -354,7 +356,9 @@ function parsePiece(
       const { declaration, errors } = parseDeclaration(chunk, builder);
       // After an unterminated string the rest of its line is inside the string, so what follows
       // only looks wrong; RS1002 already says what is.
-      const open = chunk.find((token) => token.tokenType === t.UnterminatedString);
+      const open = unterminated
+        ? chunk.find((token) => token.tokenType === t.UnterminatedString)
+        : undefined;
       for (const error of errors) {
         if (open && (!error.token || error.token.startOffset > open.startOffset)) continue;
         sink.at(error.token ? range(error.token) : endOf(chunk), error.code, error.message);

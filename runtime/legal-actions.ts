@@ -171,7 +171,12 @@ export function legalActions(
         if (cost.cost === "pay") addCost(total, cost.amount);
         else total.other.push(cost);
       }
-      if (!otherCostsPossible(e, player, obj.id, total) || !canAfford(e, player, total, obj.id))
+      // An ability's payment may use every source but its own object: the shared list without it.
+      const ownSources = () => cardSources().filter((source) => source.object !== obj.id);
+      if (
+        !otherCostsPossible(e, player, obj.id, total) ||
+        !canAfford(e, player, total, obj.id, ownSources)
+      )
         return;
       const p: Perspective = { controller: player, source: obj.id, here: locationOf(obj) };
       if (!targetsAvailable(e, ability.effect, p, null)) return;

@@ -119,17 +119,17 @@ export function planPayment(
     }
   });
   if (energy > 0) return null;
-  // Recycle runes already exhausted (or exhausted by this plan) before ready ones.
-  const spent = (s: PaymentSource) =>
-    e.state.objects[s.object]?.exhausted === true ||
-    sources.some((o, i) => taken.has(i) && o.object === s.object);
+  // Recycle runes already exhausted (or exhausted by this plan) before ready ones. `taken` does
+  // not change while sorting, so whether a source is spent is read once per source, not per
+  // comparison (this ran for every card in hand whenever legal actions were listed).
+  const takenObjects = new Set<ObjectId>();
+  for (const i of taken) takenObjects.add((sources[i] as PaymentSource).object);
+  const spent = sources.map(
+    (s) => e.state.objects[s.object]?.exhausted === true || takenObjects.has(s.object),
+  );
   const order = sources
     .map((_, i) => i)
-    .sort(
-      (x, y) =>
-        Number(spent(sources[y] as PaymentSource)) - Number(spent(sources[x] as PaymentSource)) ||
-        x - y,
-    );
+    .sort((x, y) => Number(spent[y]) - Number(spent[x]) || x - y);
   const needs = { ...a.short.power };
   const provide = (i: number) => {
     const s = sources[i] as PaymentSource;

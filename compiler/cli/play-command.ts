@@ -15,7 +15,6 @@ import {
   type Definition,
   type PlayoutResult,
   SetupError,
-  deckProblems,
   definitionMap,
   basicRune,
   basicRuneName,
@@ -66,26 +65,14 @@ function load(paths: readonly string[]): Loaded | null {
     return declared[0] as DeckList;
   }) as [DeckList, DeckList];
 
+  // Construction rules were checked by the compiler (RS2037); basic runes a deck names are
+  // supplied here when the card set has none.
   const defs = definitionMap(result.definitions);
-  let broken = 0;
   for (const deck of decks) {
     for (const runes of deck.runes) {
       if (!defs.has(basicRuneName(runes.domain)))
         defs.set(basicRuneName(runes.domain), basicRune(runes.domain));
     }
-    const where = deck.range
-      ? `${displayPath(deck.range.file)}:${deck.range.line}:${deck.range.column}: `
-      : "";
-    for (const problem of deckProblems(deck, defs)) {
-      process.stderr.write(`${where}error: deck "${deck.name}" ${problem}\n`);
-      broken++;
-    }
-  }
-  if (broken > 0) {
-    process.stderr.write(
-      `rift play: ${broken} deck construction error${broken === 1 ? "" : "s"}\n`,
-    );
-    return null;
   }
   return { decks, definitions: [...defs.values()] };
 }

@@ -500,7 +500,15 @@ describe("scenarios (RS2028–RS2030, RS2035)", () => {
     ));
 });
 
-describe("decks (RS2031)", () => {
+describe("decks (RS2031, RS2037)", () => {
+  test("RS2037 a deck that breaks the construction rules, reported at its name", () =>
+    expectDiagnostics(
+      `card unit "U" { cost 1 might 1 }\ndeck "d" { main 2 "U" }`,
+      `2:6 RS2037 deck "d": a deck needs a Champion Legend (CR 103.1)`,
+      `2:6 RS2037 deck "d": the Main Deck has 2 cards; it needs at least 40 (CR 103.2)`,
+      `2:6 RS2037 deck "d": the Rune Deck has 0 runes; it needs exactly 12 (CR 103.3.a)`,
+      `2:6 RS2037 deck "d": 0 battlefields; a Duel deck brings 3 (CR 485.4.a)`,
+    ));
   test("RS2031 a token, and a card of the wrong type", () => {
     expectDiagnostics(
       `deck "d" { main 3 "Recruit" }`,

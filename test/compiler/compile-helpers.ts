@@ -87,8 +87,11 @@ export function loweredScenario(src: string): Scenario {
   return scenarios[0]!;
 }
 
+/** A deck's lowered list; construction rules (RS2037, tested in check.test.ts) are not the point. */
 export function loweredDeck(src: string): DeckList {
-  const decks = expectClean(src).decks;
+  const result = compileText(src);
+  expect(formatDiagnostics(result).filter((d) => !d.includes(" RS2037 "))).toEqual([]);
+  const decks = result.decks;
   expect(decks).toHaveLength(1);
   return decks[0]!;
 }

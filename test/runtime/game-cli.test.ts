@@ -144,7 +144,7 @@ deck "Too Small" {
     const run = await play([file, B]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(
-      /deck\.rift:\d+:\d+: error: deck "Too Small" the Main Deck has 3 cards; it needs at least 40 \(CR 103\.2\)\n/,
+      /deck\.rift:\d+:\d+: error RS2037: deck "Too Small": the Main Deck has 3 cards; it needs at least 40 \(CR 103\.2\)\n/,
     );
   });
 });

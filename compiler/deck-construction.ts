@@ -1,0 +1,35 @@
+import type { Diagnostic } from "../grammar/diagnostics.js";
+import type { DeckList, Definition } from "../runtime/definitions.js";
+import { deckProblems } from "../runtime/deck.js";
+import { diagnosticAt } from "./diagnostic-codes.js";
+import type { SymbolTable } from "./symbols.js";
+
+/**
+ * Deck construction (issue 6, CR 103): sizes, copies, domain identity, runes and battlefields are
+ * game rules, so the runtime owns them; the compiler reports what they find as RS2037 at the deck,
+ * so a broken deck fails `rift check` as well as `rift play`. A deck that already has an error
+ * inside it (an unknown card name, say) is not checked again.
+ */
+export function checkDeckConstruction(
+  decks: readonly DeckList[],
+  definitions: readonly Definition[],
+  symbols: SymbolTable,
+  diagnostics: readonly Diagnostic[],
+): Diagnostic[] {
+  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+  const found: Diagnostic[] = [];
+  for (const deck of decks) {
+    const node = symbols.decks.get(deck.name);
+    if (!node) continue;
+    const { file, offset, endOffset } = node.range;
+    const alreadyBroken = diagnostics.some(
+      (d) =>
+        d.severity === "error" && d.file === file && d.offset >= offset && d.offset < endOffset,
+    );
+    if (alreadyBroken) continue;
+    for (const problem of deckProblems(deck, byName)) {
+      found.push(diagnosticAt(node.name.range, "RS2037", `deck "${deck.name}": ${problem}`));
+    }
+  }
+  return found;
+}
