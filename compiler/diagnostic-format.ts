@@ -21,7 +21,8 @@ const MAX_FRAME_WIDTH = 160;
 function codeFrame(diagnostic: Diagnostic, sourceText: string): string | undefined {
   const lineText = lineAt(sourceText, diagnostic.line);
   if (lineText === undefined) return undefined;
-  const shown = lineText.length > MAX_FRAME_WIDTH ? lineText.slice(0, MAX_FRAME_WIDTH) + "…" : lineText;
+  const shown =
+    lineText.length > MAX_FRAME_WIDTH ? lineText.slice(0, MAX_FRAME_WIDTH) + "…" : lineText;
   const gutter = String(diagnostic.line);
   const startIndex = Math.max(0, diagnostic.column - 1);
   const endIndex =

@@ -58,7 +58,8 @@ export function loadUnit(
     files.push({ file: input.file, text: input.text, ast: parsed.ast, library: isLibrary });
     diagnostics.push(...parsed.diagnostics);
     for (const use of parsed.ast.uses) {
-      const targets = host?.resolveUse(input.file, use.path) ?? resolveAmongGiven(input.file, use.path, given);
+      const targets =
+        host?.resolveUse(input.file, use.path) ?? resolveAmongGiven(input.file, use.path, given);
       if (targets === undefined || targets.length === 0) {
         diagnostics.push(
           diagnosticAt(use.range, "RS2002", `cannot find "${use.path}" named by \`use\``),
@@ -68,7 +69,9 @@ export function loadUnit(
       for (const target of targets) {
         const text = given.get(target) ?? host?.readFile(target);
         if (text === undefined) {
-          diagnostics.push(diagnosticAt(use.range, "RS2002", `cannot read "${target}" named by \`use\``));
+          diagnostics.push(
+            diagnosticAt(use.range, "RS2002", `cannot read "${target}" named by \`use\``),
+          );
           continue;
         }
         add({ file: target, text }, isLibrary);

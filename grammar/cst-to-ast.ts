@@ -250,6 +250,7 @@ export class AstBuilder {
 
   tokenRange(token: IToken): A.Range {
     const origin = this.origin;
+    // `| 0`: see `span`.
     return {
       file: this.file,
       line: ((token.startLine ?? 1) + origin.line) | 0,
@@ -265,6 +266,12 @@ export class AstBuilder {
    * The range from the character at `start` to the one at `last`, offsets into the piece. The
    * parser tracks only offsets in nodes (cheaper than lines and columns for every rule it enters);
    * the line map finds the rest.
+   *
+   * `| 0` keeps the numbers V8 small integers. Chevrotain's node locations start out as NaN, so
+   * numbers read from them are boxed doubles; stored in a range, one such number makes V8 box that
+   * field in every range from then on — an extra object per field, and ranges are a third of the
+   * AST, kept for a whole compile. Offsets here are never NaN: `range` checks, and tokens made up
+   * by error recovery never reach a range.
    */
   private span(start: number, last: number): A.Range {
     const lines = this.lines;
@@ -1195,7 +1202,8 @@ export class AstBuilder {
   private nounGroup(node: CstNode, filter: A.FilterNode): void {
     const c = node.children;
     const types = nodesOf(c, "cardType");
-    for (const type of types) filter.types.push(this.cardType(type));
+    // `map` makes an array of the exact size; the AST is kept for a whole compile.
+    filter.types = types.map((type) => this.cardType(type));
     if (has(c, "CardKw")) filter.objectKind = "card";
     else if (has(c, "TokenKw")) filter.objectKind = "token";
     const noun = firstTokenOf(c, "CardKw") ?? firstTokenOf(c, "TokenKw");

@@ -17,7 +17,7 @@ import { parser } from "./parser.js";
 import { closestWord } from "./suggest.js";
 import { DECLARATION_WORDS, decodeSyntaxMessage } from "./syntax-errors.js";
 import * as t from "./tokens.js";
-import { tokenize } from "./tokens.js";
+import { scan } from "./scanner.js";
 
 /** Brackets deeper than this are reported (RS1023) instead of parsed. */
 export const MAX_NESTING = 64;
@@ -266,7 +266,7 @@ export function parseFile(file: string, source: string): ParseResult {
   for (let p = 0; p < pieces.length && !sink.full; p++) {
     const origin = pieces[p]!;
     const pieceEnd = p + 1 < pieces.length ? pieces[p + 1]!.offset : text.length;
-    const lexed = tokenize(text.slice(origin.offset, pieceEnd));
+    const lexed = scan(text.slice(origin.offset, pieceEnd));
     reportLexerErrors(lexed.errors, origin, text, lines, file, sink);
     builder.origin = origin;
     parsePiece(lexed.tokens, origin, file, sink, builder, uses, declarations);
@@ -339,7 +339,8 @@ function parsePiece(
       declarations.push({ kind: "Error", range: range(first) });
       continue;
     }
-    const chunk = tokens.slice(start, end);
+    // A piece usually holds one declaration: then its tokens are the chunk, with no copy.
+    const chunk = start === 0 && end === tokens.length ? tokens : tokens.slice(start, end);
     const before = sink.list.length;
     try {
       parser.input = chunk;

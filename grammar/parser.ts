@@ -226,7 +226,9 @@ class RiftParser extends CstParser {
    */
   setRecovery(on: boolean): void {
     const members = on ? this.withRecovery : this.withoutRecovery;
-    if (!members) return;
+    // `parseFile` asks for it once per declaration, nearly always to leave it as it is.
+    const current = (this as unknown as Record<string, unknown>).recoveryEnabled;
+    if (!members || current === members.recoveryEnabled) return;
     Object.assign(this, members);
   }
 

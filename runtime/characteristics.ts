@@ -67,20 +67,31 @@ interface StaticSource {
 }
 
 interface Derived {
+  /** The journal's `derived` count these were computed at. */
   version: number;
   effectsByTarget: Map<ObjectId, TimedModifications[]>;
   statics: StaticSource[] | null;
   grants: boolean | null;
+  /** Listeners by kind and event, for the listener index they were drawn from (listenersFor). */
+  listeners: Record<"triggered" | "replacement", Map<string, GameObject[]>>;
+  listenersFrom: ListenerIndex | null;
 }
 
 const derived = new WeakMap<Engine, Derived>();
 
 function derivedFor(e: Engine): Derived {
   let d = derived.get(e);
-  if (!d || d.version !== e.j.version) {
-    d = { version: e.j.version, effectsByTarget: indexEffects(e), statics: null, grants: null };
+  if (!d || d.version !== e.j.derived) {
+    d = {
+      version: e.j.derived,
+      effectsByTarget: indexEffects(e),
+      statics: null,
+      grants: null,
+      listeners: { triggered: new Map(), replacement: new Map() },
+      listenersFrom: null,
+    };
     derived.set(e, d);
-    e.cache.version = e.j.version;
+    e.cache.version = e.j.derived;
     e.cache.chars.clear();
   }
   return d;
@@ -321,8 +332,49 @@ function listenersOf(e: Engine, name: string): PrintedListeners {
   return found;
 }
 
+/** Whether a plain-data value holds a static ability that grants an ability or Temporary. */
+function holdsGrantingStatic(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsGrantingStatic);
+  if (value === null || typeof value !== "object") return false;
+  const record = value as Record<string, unknown>;
+  if (record["kind"] === "static" && Array.isArray(record["modifications"])) {
+    const grants = (record["modifications"] as Modification[]).some(
+      (m) => m.mod === "ability" || (m.mod === "keyword" && m.keyword.keyword === "Temporary"),
+    );
+    if (grants) return true;
+  }
+  return Object.values(record).some(holdsGrantingStatic);
+}
+
+const definitionGrants = new WeakMap<Definition, boolean>();
+const gameGrants = new WeakMap<ReadonlyMap<string, Definition>, boolean>();
+
+/**
+ * Whether any definition of the game, anywhere in its text (abilities it grants included), has a
+ * static ability that grants abilities. Every ability in play comes from a definition or is a
+ * rune's or Temporary's own (neither static), so when none does, no static can grant one and the
+ * board's statics need not be gathered to know it.
+ */
+function gameMayGrant(e: Engine): boolean {
+  let known = gameGrants.get(e.defs);
+  if (known === undefined) {
+    known = false;
+    for (const def of e.defs.values()) {
+      let grants = definitionGrants.get(def);
+      if (grants === undefined) {
+        grants = holdsGrantingStatic(def.abilities) || holdsGrantingStatic(def.keywords);
+        definitionGrants.set(def, grants);
+      }
+      known ||= grants;
+    }
+    gameGrants.set(e.defs, known);
+  }
+  return known;
+}
+
 /** A static ability on the board grants abilities (or Temporary) to other objects. */
 function staticsGrantAbilities(e: Engine, d: Derived): boolean {
+  if (d.grants === null && !gameMayGrant(e)) d.grants = false;
   if (d.grants === null) {
     d.grants = staticSources(e, d).some((source) =>
       source.ability.modifications.some(
@@ -466,23 +518,33 @@ function withGranted(
 }
 
 /**
- * Visit the board objects that could have a triggered or replacement ability for this event, in
- * board order (as `forEachBoardObject` would, skipping those that cannot).
+ * The board objects that could have a triggered or replacement ability for this event, in board
+ * order (as `forEachBoardObject` would visit them, skipping those that cannot). Read-only, and to
+ * be walked before the board changes: the list is shared until it does.
  */
-export function forEachListener(
+export function listenersFor(
   e: Engine,
   kind: "triggered" | "replacement",
   event: string,
-  visit: (obj: GameObject) => void,
-): void {
+): readonly GameObject[] {
   const d = derivedFor(e);
   const index = listenerIndex(e);
-  if (staticsGrantAbilities(e, d)) {
-    for (const obj of index.board) visit(obj);
-    return;
+  if (staticsGrantAbilities(e, d)) return index.board;
+  // Several events are checked between two writes (each proposal, then its triggers): the list
+  // of listeners stays valid for as long as the board and the continuous effects do.
+  if (d.listenersFrom !== index) {
+    d.listeners.triggered.clear();
+    d.listeners.replacement.clear();
+    d.listenersFrom = index;
   }
-  const printed = (kind === "triggered" ? index.triggered : index.replacement).get(event) ?? [];
-  for (const obj of withGranted(e, d, index, printed)) visit(obj);
+  const known = d.listeners[kind];
+  let listeners = known.get(event);
+  if (!listeners) {
+    const printed = (kind === "triggered" ? index.triggered : index.replacement).get(event) ?? [];
+    listeners = withGranted(e, d, index, printed);
+    known.set(event, listeners);
+  }
+  return listeners;
 }
 
 function staticSources(e: Engine, d: Derived): StaticSource[] {
@@ -588,6 +650,44 @@ export function characteristics(e: Engine, id: ObjectId): Characteristics {
   return c;
 }
 
+/**
+ * An object's abilities, the same list `characteristics(e, id).abilities` gives. Only changes,
+ * `modify` effects and statics that grant abilities (or Temporary) change the printed list —
+ * Might, keywords and costs do not — so when none of those can apply the printed list is the
+ * answer without computing the rest: scans of runes for payment and of listeners for an event
+ * ask this many times between writes, and every write discards computed characteristics.
+ */
+export function abilitiesOf(e: Engine, obj: GameObject): readonly AbilityEntry[] {
+  const d = derivedFor(e);
+  if (
+    e.staticDepth > 0 ||
+    obj.changes.length > 0 ||
+    d.effectsByTarget.has(obj.id) ||
+    staticsGrantAbilities(e, d)
+  )
+    return characteristics(e, obj.id).abilities;
+  return printed(e, obj).abilities;
+}
+
+/**
+ * Whether an object has a keyword, as `hasKeyword(characteristics(e, id), name)` says. A keyword
+ * not printed comes only from changes, `modify` effects or statics granting it, so without those
+ * the printed keywords answer (listing plays asks this of every card in the trash, for Flow).
+ */
+export function objectHasKeyword(e: Engine, obj: GameObject, name: KeywordName): boolean {
+  const d = derivedFor(e);
+  if (
+    e.staticDepth > 0 ||
+    obj.changes.length > 0 ||
+    d.effectsByTarget.has(obj.id) ||
+    staticSources(e, d).some((source) =>
+      source.ability.modifications.some((m) => m.mod === "keyword" && m.keyword.keyword === name),
+    )
+  )
+    return hasKeyword(characteristics(e, obj.id), name);
+  return hasKeyword(printed(e, obj), name);
+}
+
 /** An object's card type. No modification of the contract changes a type, so it is the printed one. */
 export function typeOf(e: Engine, obj: GameObject): CardType {
   return definitionOf(e, obj.name).type;
@@ -614,9 +714,9 @@ export function keywordCost(c: Characteristics, name: KeywordName): Cost | null 
   return null;
 }
 
-export function activatedAbilities(
-  c: Characteristics,
-): { ability: ActivatedAbility; source: AbilitySource }[] {
+export function activatedAbilities(c: {
+  readonly abilities: readonly AbilityEntry[];
+}): { ability: ActivatedAbility; source: AbilitySource }[] {
   const out: { ability: ActivatedAbility; source: AbilitySource }[] = [];
   for (const entry of c.abilities) {
     if (entry.ability.kind === "activated")

@@ -10,6 +10,7 @@ import { Journal } from "./journal.js";
 import { nextRandom } from "./rng.js";
 import type { Characteristics } from "./characteristics.js";
 import type { GameObject, GameState, ObjectId, PlayerId } from "./state.js";
+import { statusesAreRead, unreadByCharacteristics } from "./unread-state.js";
 
 /** Thrown when the chooser has no answer yet; the action is rolled back and waits for one. */
 export class ChoiceNeeded extends Error {
@@ -45,6 +46,8 @@ export function createEngine(
 ): Engine {
   const j = new Journal();
   j.quiet = (target, key) => bookkeeping(state, target, key);
+  const statuses = statusesAreRead(defs);
+  j.unread = (target, key) => unreadByCharacteristics(state, statuses, target, key);
   return {
     state,
     defs,

@@ -27,6 +27,14 @@ export class Journal {
    */
   quiet: ((target: object, key: PropertyKey) => boolean) | null = null;
   /**
+   * Changes like `version`, except on writes this says no characteristic reads (the step of the
+   * turn, a Chain item's progress, a showdown's focus): characteristics are keyed by it, so they
+   * survive the many such writes of a play. `version` still changes on those, for data (such as a
+   * settled cleanup) that does read them.
+   */
+  derived = 0;
+  unread: ((target: object, key: PropertyKey) => boolean) | null = null;
+  /**
    * Changes when a list or record gains or loses an entry (or on rollback), not when a field of an
    * object is set: which objects are where. Indexes of the board check it.
    */
@@ -41,6 +49,7 @@ export class Journal {
 
   rollback(mark: number): void {
     this.version++;
+    this.derived++;
     this.membership++;
     this.rekeyed++;
     const u = this.undo;
@@ -81,6 +90,7 @@ export class Journal {
   private record(op: number, target: Container, key: PropertyKey, old: unknown): void {
     if (this.quiet === null || !this.quiet(target, key)) {
       this.version++;
+      if (this.unread === null || !this.unread(target, key)) this.derived++;
       if (op !== SET) this.membership++;
       if (op === PUT) this.rekeyed++;
     }

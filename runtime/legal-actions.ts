@@ -6,18 +6,20 @@
  */
 import type { Action } from "./actions.js";
 import {
+  abilitiesOf,
   activatedAbilities,
   characteristics,
   hasKeyword,
   keywordCost,
   mayHaveAbility,
+  objectHasKeyword,
 } from "./characteristics.js";
 import { addCost, zeroCost, type TotalCost } from "./costs.js";
 import type { Effect } from "./definitions.js";
 import type { Engine } from "./engine.js";
 import { allMatching, candidates, type Perspective } from "./filters.js";
 import type { PaymentSource } from "./choice.js";
-import { canAfford, paymentSources } from "./payment.js";
+import { POOL_KEYS, canAfford, paymentSources } from "./payment.js";
 import { facedownCards, hideProblem } from "./keywords-hidden.js";
 import { timingProblem } from "./play-process.js";
 import { standardMoveProblem } from "./standard-move.js";
@@ -109,7 +111,8 @@ export function legalActions(
       playable.push({ id, flow: false, hidden: false });
   }
   for (const id of contents(e, zoneKey("trash", player, null))) {
-    if (hasKeyword(characteristics(e, id), "Flow"))
+    const obj = e.state.objects[id];
+    if (obj && objectHasKeyword(e, obj, "Flow"))
       playable.push({ id, flow: true, hidden: false });
   }
   // CR 811: a card hidden on an earlier turn has Reaction and ignores its base cost.
@@ -118,6 +121,19 @@ export function legalActions(
   // The Add abilities a card's payment can use are the same for every card in hand.
   let sources: PaymentSource[] | null = null;
   const cardSources = () => (sources ??= paymentSources(e, player, null, false));
+  // Neither the pool nor the sources change while cards are listed, so whether an amount can be
+  // paid is the same for every card costing it (a hand holds several of the same cost).
+  const affordable = new Map<string, boolean>();
+  const canAffordCard = (total: TotalCost): boolean => {
+    let key = String(total.energy);
+    for (const d of POOL_KEYS) key += `,${total.power[d]}`;
+    let known = affordable.get(key);
+    if (known === undefined) {
+      known = canAfford(e, player, total, null, cardSources);
+      affordable.set(key, known);
+    }
+    return known;
+  };
   for (const { id, flow, hidden } of playable) {
     const c = characteristics(e, id);
     if (c.type !== "unit" && c.type !== "gear" && c.type !== "spell") continue;
@@ -134,11 +150,7 @@ export function legalActions(
         else total.other.push(cost);
       }
     }
-    if (
-      !canAfford(e, player, total, null, cardSources) ||
-      !otherCostsPossible(e, player, null, total)
-    )
-      continue;
+    if (!canAffordCard(total) || !otherCostsPossible(e, player, null, total)) continue;
     const p: Perspective = { controller: player, source: id, here: null };
     if (
       !c.abilities.every(
@@ -158,7 +170,7 @@ export function legalActions(
     if (obj.controller !== player || obj.facedown) continue;
     // Most objects (runes above all) have no activated ability but Adds, which are not listed.
     if (!options.includeAdds && !mayHaveAbility(e, obj, "activated")) continue;
-    activatedAbilities(characteristics(e, obj.id)).forEach(({ ability }, index) => {
+    activatedAbilities({ abilities: abilitiesOf(e, obj) }).forEach(({ ability }, index) => {
       const addOnly = ability.effect.length > 0 && ability.effect.every((i) => i.op === "add");
       if (addOnly && !options.includeAdds) return;
       const permissions = {

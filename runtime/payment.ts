@@ -4,9 +4,9 @@
  * "exhaust: add 1" and "recycle this: add 1 power of its domain" (CR 164.2), a Gold token's
  * ability… — then the non-standard costs in a fixed order (self-removal last).
  */
-import type { AbilityCost, Domain } from "./definitions.js";
+import type { AbilityCost, ActivatedAbility, Domain } from "./definitions.js";
 import { DOMAINS } from "./definitions.js";
-import { activatedAbilities, characteristics } from "./characteristics.js";
+import { abilitiesOf, activatedAbilities } from "./characteristics.js";
 import type { PaymentSource } from "./choice.js";
 import { createContext } from "./context.js";
 import { type TotalCost, describeCost, emptyPower } from "./costs.js";
@@ -23,6 +23,40 @@ function onlyAdds(effect: readonly { op: string }[]): boolean {
   return effect.length > 0 && effect.every((i) => i.op === "add");
 }
 
+/** What an Add ability gives when used while paying, and whether it exhausts its object. */
+interface AddProfile {
+  exhausts: boolean;
+  energy: number;
+  power: readonly { domain: string; amount: number }[];
+}
+
+/**
+ * Per ability, its profile, or null when it cannot be used while paying. Abilities are plain
+ * data that never change, and every rune is asked about each time payment is planned.
+ */
+const addProfiles = new WeakMap<ActivatedAbility, AddProfile | null>();
+
+function addProfile(ability: ActivatedAbility): AddProfile | null {
+  let profile = addProfiles.get(ability);
+  if (profile !== undefined) return profile;
+  profile = null;
+  const selfOnly = ability.costs.every(
+    (c) => c.cost === "exhaustThis" || c.cost === "killThis" || c.cost === "recycleThis",
+  );
+  if (ability.timing === "Reaction" && onlyAdds(ability.effect) && selfOnly) {
+    let energy = 0;
+    const power: { domain: string; amount: number }[] = [];
+    for (const ins of ability.effect) {
+      if (ins.op !== "add") continue;
+      energy += ins.energy;
+      for (const p of ins.power) power.push({ domain: p.domain, amount: p.amount });
+    }
+    profile = { exhausts: ability.costs.some((c) => c.cost === "exhaustThis"), energy, power };
+  }
+  addProfiles.set(ability, profile);
+  return profile;
+}
+
 /** Add abilities with Reaction the player can use right now, whose costs are all "this" costs. */
 export function paymentSources(
   e: Engine,
@@ -34,20 +68,15 @@ export function paymentSources(
   const out: PaymentSource[] = [];
   forEachBoardObject(e, (obj) => {
     if (obj.controller !== player || obj.facedown || obj.id === exclude) return;
-    activatedAbilities(characteristics(e, obj.id)).forEach(({ ability }, index) => {
-      if (ability.timing !== "Reaction" || !onlyAdds(ability.effect)) return;
-      const selfOnly = ability.costs.every(
-        (c) => c.cost === "exhaustThis" || c.cost === "killThis" || c.cost === "recycleThis",
-      );
-      if (!selfOnly) return;
-      if (ability.costs.some((c) => c.cost === "exhaustThis") && obj.exhausted) return;
-      let energy = 0;
-      const power: { domain: string; amount: number }[] = [];
-      for (const ins of ability.effect) {
-        if (ins.op !== "add") continue;
-        energy += ins.energy;
-        for (const p of ins.power) power.push({ domain: p.domain, amount: p.amount });
-      }
+    // `index` counts activated abilities only, as `activatedAbilities` lists them.
+    let index = -1;
+    for (const { ability } of abilitiesOf(e, obj)) {
+      if (ability.kind !== "activated") continue;
+      index++;
+      const profile = addProfile(ability);
+      if (profile === null || (profile.exhausts && obj.exhausted)) continue;
+      const { energy } = profile;
+      const power = profile.power.map((p) => ({ domain: p.domain, amount: p.amount }));
       out.push({
         object: obj.id,
         ability: index,
@@ -57,10 +86,13 @@ export function paymentSources(
           ? `${describe(e, obj.id)}: ${ability.costs.map((c) => c.cost).join(", ")} → ${energy > 0 ? `${energy} energy` : ""}${power.map((p) => `${p.amount} ${p.domain}`).join(" ")}`
           : "",
       });
-    });
+    }
   });
   return out;
 }
+
+/** Every key of a power pool, domains first (built once: payment is planned for every card listed). */
+export const POOL_KEYS: readonly (Domain | "any")[] = [...DOMAINS, "any"];
 
 interface Allocation {
   use: { energy: number; power: PowerPool };
@@ -87,7 +119,7 @@ function allocate(pool: Pool, need: Pick<TotalCost, "energy" | "power">): Alloca
     short.power[d] = want - fromAny;
   }
   let want = need.power.any;
-  for (const key of [...DOMAINS, "any"] as (Domain | "any")[]) {
+  for (const key of POOL_KEYS) {
     const take = Math.min(want, left.power[key]);
     use.power[key] += take;
     left.power[key] -= take;
@@ -110,6 +142,11 @@ export function planPayment(
 ): number[] | null {
   const a = allocate(pool, need);
   if (!shortfall(a)) return [];
+  return coverShortfall(e, a, sources);
+}
+
+/** The sources that cover what an allocation of the pool lacks, or null. */
+function coverShortfall(e: Engine, a: Allocation, sources: PaymentSource[]): number[] | null {
   const taken = new Set<number>();
   let energy = a.short.energy;
   sources.forEach((s, i) => {
@@ -144,7 +181,7 @@ export function planPayment(
         const forAny = Math.min(amount, needs.any);
         needs.any -= forAny;
       } else {
-        for (const d of [...DOMAINS, "any"] as (Domain | "any")[]) {
+        for (const d of POOL_KEYS) {
           const covered = Math.min(amount, needs[d]);
           needs[d] -= covered;
           amount -= covered;
@@ -177,7 +214,7 @@ export function planPayment(
 function useSource(e: Engine, player: PlayerId, source: PaymentSource): void {
   const obj = e.state.objects[source.object];
   if (!obj) return;
-  const entry = activatedAbilities(characteristics(e, obj.id))[source.ability];
+  const entry = activatedAbilities({ abilities: abilitiesOf(e, obj) })[source.ability];
   if (!entry) return;
   const actor = { player, source: obj.id };
   const ordered = entry.ability.costs.slice().sort((x, y) => costOrder(x) - costOrder(y));
@@ -282,9 +319,11 @@ export function canAfford(
   sources?: () => PaymentSource[],
 ): boolean {
   const p = playerState(e, player);
-  if (!shortfall(allocate(p.pool, total))) return true;
+  // The same allocation planPayment would make first: made once.
+  const a = allocate(p.pool, total);
+  if (!shortfall(a)) return true;
   const usable = sources ? sources() : paymentSources(e, player, exclude, false);
-  return planPayment(e, p.pool, total, usable) !== null;
+  return coverShortfall(e, a, usable) !== null;
 }
 
 /** Non-standard costs (CR 357.2): a cost whose action is replaced is still paid (CR 357.2.a). */

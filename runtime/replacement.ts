@@ -9,7 +9,7 @@
  * item's exit (CR 390.3.a — Flow's "banish it instead", RULES F2).
  */
 import type { EventKind, ReplacementAbility, ZoneName } from "./definitions.js";
-import { characteristics, forEachListener, mayHaveAbility } from "./characteristics.js";
+import { abilitiesOf, listenersFor, mayHaveAbility } from "./characteristics.js";
 import { type Context, createContext } from "./context.js";
 import { type Engine, ask } from "./engine.js";
 import type { Perspective } from "./filters.js";
@@ -58,10 +58,12 @@ function candidates(
 ): Candidate[] {
   const applied = ctx?.applied ?? [];
   const out: Candidate[] = [];
-  const facts = { ...proposal, result: null, phase: null };
-  forEachListener(e, "replacement", proposal.kind, (obj) => {
-    if (obj.facedown || !mayHaveAbility(e, obj, "replacement", proposal.kind)) return;
-    characteristics(e, obj.id).abilities.forEach((entry, index) => {
+  const listeners = listenersFor(e, "replacement", proposal.kind);
+  const facts = listeners.length > 0 ? { ...proposal, result: null, phase: null } : null;
+  for (const obj of listeners) {
+    if (facts === null || obj.facedown || !mayHaveAbility(e, obj, "replacement", proposal.kind))
+      continue;
+    abilitiesOf(e, obj).forEach((entry, index) => {
       if (entry.ability.kind !== "replacement") return;
       const ability: ReplacementAbility = entry.ability;
       const key = `${obj.id}#${index}`;
@@ -97,7 +99,7 @@ function candidates(
         },
       });
     });
-  });
+  }
   // CR 390.3.a / RULES F2: a Flow spell's delayed replacement of its exit from the Chain (flow.ts).
   if (subject) {
     const exit = flowExitReplacement(

@@ -9,7 +9,7 @@ import type {
   SubjectPattern,
   TriggeredAbility,
 } from "./definitions.js";
-import { characteristics, forEachListener, mayHaveAbility } from "./characteristics.js";
+import { abilitiesOf, listenersFor, mayHaveAbility } from "./characteristics.js";
 import { sameLocation } from "./choice.js";
 import { evaluateCondition } from "./conditions.js";
 import { createContext } from "./context.js";
@@ -114,10 +114,9 @@ function triggerInfo(ev: EventFacts, seq: number): TriggerInfo {
 export function detectTriggers(e: Engine, ev: EventFacts): PendingTrigger[] {
   const out: PendingTrigger[] = [];
   const turn = e.state.turn.number;
-  forEachListener(e, "triggered", ev.kind, (obj) => {
-    if (obj.facedown || !mayHaveAbility(e, obj, "triggered", ev.kind)) return;
-    const c = characteristics(e, obj.id);
-    c.abilities.forEach((entry, index) => {
+  for (const obj of listenersFor(e, "triggered", ev.kind)) {
+    if (obj.facedown || !mayHaveAbility(e, obj, "triggered", ev.kind)) continue;
+    abilitiesOf(e, obj).forEach((entry, index) => {
       if (entry.ability.kind !== "triggered") return;
       const ability: TriggeredAbility = entry.ability;
       const controller = abilityController(e, obj);
@@ -148,7 +147,7 @@ export function detectTriggers(e: Engine, ev: EventFacts): PendingTrigger[] {
         targets: {},
       });
     });
-  });
+  }
   for (const delayed of e.state.delayed.slice()) {
     const p: Perspective = {
       controller: delayed.controller,

@@ -89,6 +89,7 @@ export interface Place {
 
 const playerKeys = new Map<string, Map<ZoneName, string>>();
 const battlefieldKeys = new Map<string, string>();
+const facedownKeys = new Map<string, string>();
 
 /** The key of a zone's list in `GameState.zones` (memoized: keys are built on every lookup). */
 export function zoneKey(zone: ZoneName, player: PlayerId | null, at: ObjectId | null): string {
@@ -101,7 +102,15 @@ export function zoneKey(zone: ZoneName, player: PlayerId | null, at: ObjectId | 
     }
     return key;
   }
-  if (zone === "facedown") return `facedown@${at ?? "?"}`;
+  if (zone === "facedown") {
+    const place = at ?? "?";
+    let key = facedownKeys.get(place);
+    if (key === undefined) {
+      key = `facedown@${place}`;
+      facedownKeys.set(place, key);
+    }
+    return key;
+  }
   if (zone === "chain") return "chain";
   const owner = player ?? "?";
   let keys = playerKeys.get(owner);
