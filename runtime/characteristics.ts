@@ -64,6 +64,8 @@ interface TimedModifications {
 interface StaticSource {
   object: GameObject;
   ability: Extract<Ability, { kind: "static" }>;
+  /** The source's controller, identity and location: fixed until the next write, like the list. */
+  perspective: Perspective;
 }
 
 interface Derived {
@@ -75,6 +77,8 @@ interface Derived {
   /** Listeners by kind and event, for the listener index they were drawn from (listenersFor). */
   listeners: Record<"triggered" | "replacement", Map<string, GameObject[]>>;
   listenersFrom: ListenerIndex | null;
+  /** Characteristics without statics of objects with changes or effects (withoutStatics). */
+  bare: Map<ObjectId, Characteristics>;
 }
 
 const derived = new WeakMap<Engine, Derived>();
@@ -89,6 +93,7 @@ function derivedFor(e: Engine): Derived {
       grants: null,
       listeners: { triggered: new Map(), replacement: new Map() },
       listenersFrom: null,
+      bare: new Map(),
     };
     derived.set(e, d);
     e.cache.version = e.j.derived;
@@ -275,11 +280,13 @@ function inherent(c: Characteristics): void {
   }
 }
 
-/** Without static abilities: printed, token changes, `modify` effects. */
+/** Without static abilities: printed, token changes, `modify` effects. Read-only: kept per write. */
 function withoutStatics(e: Engine, obj: GameObject, d: Derived): Characteristics {
   const base = printed(e, obj);
   const effects = d.effectsByTarget.get(obj.id);
   if (obj.changes.length === 0 && !effects) return base;
+  const known = d.bare.get(obj.id);
+  if (known) return known;
   const c = copy(base);
   const self: Perspective = {
     controller: obj.controller ?? obj.owner,
@@ -295,6 +302,7 @@ function withoutStatics(e: Engine, obj: GameObject, d: Derived): Characteristics
     e.staticDepth--;
   }
   inherent(c);
+  d.bare.set(obj.id, c);
   return c;
 }
 
@@ -423,10 +431,11 @@ export function mayHaveAbility(
 interface ListenerIndex {
   membership: number;
   /** Which objects are on the board: each board list's length and last entry, and the journal's `rekeyed`. */
-  signature: string;
+  signature: (string | number)[];
   /** Board objects that are not facedown, in the order of `forEachBoardObject`. */
   board: GameObject[];
-  position: Map<GameObject, number>;
+  /** Built when first needed (most rebuilds of the index never sort listeners). */
+  position: Map<GameObject, number> | null;
   statics: GameObject[];
   triggered: Map<string, GameObject[]>;
   replacement: Map<string, GameObject[]>;
@@ -441,40 +450,57 @@ const listenerIndexes = new WeakMap<Engine, ListenerIndex>();
  * id, so a list's length and last entry change whenever what it holds does; an identity handed to
  * another object in place (Replace) shows in `rekeyed`.
  */
-function boardSignature(e: Engine): string {
+function forEachBoardList(e: Engine, visit: (list: readonly ObjectId[] | undefined) => void): void {
   const s = e.state;
-  let sig = String(e.j.rekeyed);
-  const add = (key: string) => {
-    const list = s.zones[key];
-    if (list && list.length > 0) sig += `|${key}:${list.length}:${list[list.length - 1]}`;
-  };
   for (const p of s.players) {
-    add(zoneKey("legend", p.id, null));
-    add(zoneKey("base", p.id, null));
-    add(zoneKey("runes", p.id, null));
+    visit(s.zones[zoneKey("legend", p.id, null)]);
+    visit(s.zones[zoneKey("base", p.id, null)]);
+    visit(s.zones[zoneKey("runes", p.id, null)]);
   }
-  add("battlefields");
-  for (const bf of s.zones["battlefields"] ?? []) {
-    add(zoneKey("battlefields", null, bf));
-    add(zoneKey("facedown", null, bf));
+  const fields = s.zones["battlefields"];
+  visit(fields);
+  for (const bf of fields ?? []) {
+    visit(s.zones[zoneKey("battlefields", null, bf)]);
+    visit(s.zones[zoneKey("facedown", null, bf)]);
   }
+}
+
+/** `rekeyed`, then each board list's length and last entry, in a fixed order. */
+function boardSignature(e: Engine): (string | number)[] {
+  const sig: (string | number)[] = [e.j.rekeyed];
+  forEachBoardList(e, (list) => {
+    sig.push(list?.length ?? 0, list?.[list.length - 1] ?? "");
+  });
   return sig;
+}
+
+/** Whether the board still has this signature, compared in place (this runs on most writes). */
+function signatureMatches(e: Engine, sig: readonly (string | number)[]): boolean {
+  if (sig[0] !== e.j.rekeyed) return false;
+  let at = 1;
+  let same = true;
+  forEachBoardList(e, (list) => {
+    if (!same) return;
+    same = sig[at] === (list?.length ?? 0) && sig[at + 1] === (list?.[list.length - 1] ?? "");
+    at += 2;
+  });
+  return same && at === sig.length;
 }
 
 function listenerIndex(e: Engine): ListenerIndex {
   const known = listenerIndexes.get(e);
   if (known && known.membership === e.j.membership) return known;
   // Most changes of membership are of hands, decks and trashes: the board is as it was.
-  const signature = boardSignature(e);
-  if (known && known.signature === signature) {
+  if (known && signatureMatches(e, known.signature)) {
     known.membership = e.j.membership;
     return known;
   }
+  const signature = boardSignature(e);
   const index: ListenerIndex = {
     membership: e.j.membership,
     signature,
     board: [],
-    position: new Map(),
+    position: null,
     statics: [],
     triggered: new Map(),
     replacement: new Map(),
@@ -487,16 +513,26 @@ function listenerIndex(e: Engine): ListenerIndex {
   };
   forEachBoardObject(e, (obj) => {
     if (obj.facedown) return;
-    index.position.set(obj, index.board.length);
     index.board.push(obj);
     const printed = listenersOf(e, obj.name);
     if (printed.statics) index.statics.push(obj);
-    for (const kind of printed.triggers) add(index.triggered, kind, obj);
-    for (const kind of printed.replacements) add(index.replacement, kind, obj);
+    if (printed.triggers.size > 0)
+      for (const kind of printed.triggers) add(index.triggered, kind, obj);
+    if (printed.replacements.size > 0)
+      for (const kind of printed.replacements) add(index.replacement, kind, obj);
     if (obj.changes.length > 0) index.changed.push(obj);
   });
   listenerIndexes.set(e, index);
   return index;
+}
+
+function positionsOf(index: ListenerIndex): Map<GameObject, number> {
+  if (index.position === null) {
+    index.position = new Map();
+    for (let i = 0; i < index.board.length; i++)
+      index.position.set(index.board[i] as GameObject, i);
+  }
+  return index.position;
 }
 
 /** Objects whose printed abilities are in `printed`, plus any whose abilities may be granted, in board order. */
@@ -510,11 +546,12 @@ function withGranted(
   for (const obj of index.changed) (extra ??= []).push(obj);
   for (const id of d.effectsByTarget.keys()) {
     const obj = e.state.objects[id];
-    if (obj && index.position.has(obj)) (extra ??= []).push(obj);
+    if (obj && positionsOf(index).has(obj)) (extra ??= []).push(obj);
   }
   if (extra === null) return printed;
   const all = [...new Set([...printed, ...extra])];
-  return all.sort((a, b) => (index.position.get(a) ?? 0) - (index.position.get(b) ?? 0));
+  const position = positionsOf(index);
+  return all.sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
 }
 
 /**
@@ -557,7 +594,13 @@ function staticSources(e: Engine, d: Derived): StaticSource[] {
       if (object.facedown || !mayHaveAbility(e, object, "static")) return;
       const c = withoutStatics(e, object, d);
       for (const entry of c.abilities) {
-        if (entry.ability.kind === "static") out.push({ object, ability: entry.ability });
+        if (entry.ability.kind !== "static") continue;
+        const perspective: Perspective = {
+          controller: object.controller ?? object.owner,
+          source: object.id,
+          here: locationOf(object),
+        };
+        out.push({ object, ability: entry.ability, perspective });
       }
     });
   } finally {
@@ -572,11 +615,7 @@ function affects(e: Engine, source: StaticSource, target: GameObject, played: bo
   const ref = source.ability.affects;
   if (ref.ref === "this") return target.id === source.object.id;
   if (ref.ref !== "all") return false;
-  const p: Perspective = {
-    controller: source.object.controller ?? source.object.owner,
-    source: source.object.id,
-    here: locationOf(source.object),
-  };
+  const p = source.perspective;
   if (played) {
     // CR 366.2: cost changes apply to the card being played wherever it is, so only the
     // characteristic parts of the filter are checked.
@@ -594,7 +633,9 @@ export function characteristics(e: Engine, id: ObjectId): Characteristics {
   if (e.staticDepth > 0) return withoutStatics(e, obj, d);
   const cached = e.cache.chars.get(id);
   if (cached) return cached;
-  let c = withoutStatics(e, obj, d);
+  // Shared (printed, or kept until the next write): copied before anything below changes it.
+  const bare = withoutStatics(e, obj, d);
+  let c = bare;
   const sources = staticSources(e, d);
   if (sources.length > 0) {
     const timed: TimedModifications[] = [];
@@ -602,11 +643,7 @@ export function characteristics(e: Engine, id: ObjectId): Characteristics {
     try {
       for (const source of sources) {
         if (!affects(e, source, obj, obj.zone === "chain")) continue;
-        const p: Perspective = {
-          controller: source.object.controller ?? source.object.owner,
-          source: source.object.id,
-          here: locationOf(source.object),
-        };
+        const p = source.perspective;
         if (source.ability.condition && !evaluateStaticCondition(e, source.ability.condition, p))
           continue;
         timed.push({
@@ -629,7 +666,7 @@ export function characteristics(e: Engine, id: ObjectId): Characteristics {
   if (c.might !== null && (obj.buffed || e.state.combat !== null)) {
     const bonus = mightBonus(e.state, obj, c.keywords);
     if (bonus !== 0) {
-      c = c === printed(e, obj) ? copy(c) : c;
+      c = c === bare ? copy(c) : c;
       (c as { might: number }).might += bonus;
     }
   }
@@ -642,7 +679,7 @@ export function characteristics(e: Engine, id: ObjectId): Characteristics {
       const p: Perspective = { controller: obj.owner, source: obj.id, here: null };
       if (entry.ability.condition && !evaluateStaticCondition(e, entry.ability.condition, p))
         continue;
-      c = c === printed(e, obj) ? copy(c) : c;
+      c = c === bare ? copy(c) : c;
       apply(e, c, costs, p);
     }
   }
@@ -653,20 +690,15 @@ export function characteristics(e: Engine, id: ObjectId): Characteristics {
 /**
  * An object's abilities, the same list `characteristics(e, id).abilities` gives. Only changes,
  * `modify` effects and statics that grant abilities (or Temporary) change the printed list —
- * Might, keywords and costs do not — so when none of those can apply the printed list is the
- * answer without computing the rest: scans of runes for payment and of listeners for an event
- * ask this many times between writes, and every write discards computed characteristics.
+ * Might, keywords and costs do not — so when no static grants one, the list without statics
+ * (the printed one unless changed or modified) is the answer without applying the statics: scans
+ * of runes for payment and of listeners for an event ask this many times between writes.
  */
 export function abilitiesOf(e: Engine, obj: GameObject): readonly AbilityEntry[] {
   const d = derivedFor(e);
-  if (
-    e.staticDepth > 0 ||
-    obj.changes.length > 0 ||
-    d.effectsByTarget.has(obj.id) ||
-    staticsGrantAbilities(e, d)
-  )
-    return characteristics(e, obj.id).abilities;
-  return printed(e, obj).abilities;
+  if (e.staticDepth > 0 || staticsGrantAbilities(e, d)) return characteristics(e, obj.id).abilities;
+  // Statics change no ability here, nor do buffs, combat or cost changes: statics are skipped.
+  return withoutStatics(e, obj, d).abilities;
 }
 
 /**

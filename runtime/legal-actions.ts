@@ -112,8 +112,7 @@ export function legalActions(
   }
   for (const id of contents(e, zoneKey("trash", player, null))) {
     const obj = e.state.objects[id];
-    if (obj && objectHasKeyword(e, obj, "Flow"))
-      playable.push({ id, flow: true, hidden: false });
+    if (obj && objectHasKeyword(e, obj, "Flow")) playable.push({ id, flow: true, hidden: false });
   }
   // CR 811: a card hidden on an earlier turn has Reaction and ignores its base cost.
   for (const obj of facedownCards(e, player))

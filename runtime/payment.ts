@@ -156,6 +156,8 @@ function coverShortfall(e: Engine, a: Allocation, sources: PaymentSource[]): num
     }
   });
   if (energy > 0) return null;
+  // Most costs are energy only: no power to find, and the sources are taken in order.
+  if (!POOL_KEYS.some((key) => a.short.power[key] > 0)) return [...taken];
   // Recycle runes already exhausted (or exhausted by this plan) before ready ones. `taken` does
   // not change while sorting, so whether a source is spent is read once per source, not per
   // comparison (this ran for every card in hand whenever legal actions were listed).

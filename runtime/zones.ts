@@ -248,27 +248,41 @@ const PLAYER_BOARD_ZONES = ["legend", "base", "runes"] as const;
 /** Visit every object on the board, in a stable order: each player's legend, base and runes, then each battlefield and what is at it. */
 export function forEachBoardObject(e: Engine, visit: (obj: GameObject) => void): void {
   const s = e.state;
-  const visitList = (key: string) => {
-    const list = s.zones[key];
-    if (!list) return;
-    // A copy only when the list is long enough that a visitor changing it would matter is not
-    // needed: visitors here only read.
-    for (let i = 0; i < list.length; i++) {
-      const obj = s.objects[list[i] as ObjectId];
-      if (obj) visit(obj);
-    }
-  };
-  for (const p of s.players)
-    for (const zone of PLAYER_BOARD_ZONES) visitList(zoneKey(zone, p.id, null));
+  for (const key of playerBoardKeys(s.players)) visitList(s, s.zones[key], visit);
   const fields = s.zones["battlefields"];
   if (!fields) return;
   for (let i = 0; i < fields.length; i++) {
     const bf = fields[i] as ObjectId;
     const obj = s.objects[bf];
     if (obj) visit(obj);
-    visitList(zoneKey("battlefields", null, bf));
-    visitList(zoneKey("facedown", null, bf));
+    visitList(s, s.zones[zoneKey("battlefields", null, bf)], visit);
+    visitList(s, s.zones[zoneKey("facedown", null, bf)], visit);
   }
+}
+
+// Visitors here only read, so the list is walked in place rather than copied.
+function visitList(
+  s: Engine["state"],
+  list: ObjectId[] | undefined,
+  visit: (obj: GameObject) => void,
+): void {
+  if (!list) return;
+  for (let i = 0; i < list.length; i++) {
+    const obj = s.objects[list[i] as ObjectId];
+    if (obj) visit(obj);
+  }
+}
+
+/** The keys of each player's legend, base and runes, in board order (the players never change). */
+const boardKeysOf = new WeakMap<readonly { id: PlayerId }[], string[]>();
+
+function playerBoardKeys(players: readonly { id: PlayerId }[]): string[] {
+  let keys = boardKeysOf.get(players);
+  if (!keys) {
+    keys = players.flatMap((p) => PLAYER_BOARD_ZONES.map((zone) => zoneKey(zone, p.id, null)));
+    boardKeysOf.set(players, keys);
+  }
+  return keys;
 }
 
 /** Every object on the board, in the order of `forEachBoardObject` (a copy: safe to change the board while walking it). */
