@@ -7,31 +7,13 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { runPlay } from "../../compiler/cli/play-command.js";
+import { runRift } from "./run-rift.js";
 
 const A = "cards/decks/ember-vanguard.rift";
 const B = "cards/decks/tidal-archive.rift";
 
-async function play(args: readonly string[]) {
-  let stdout = "";
-  let stderr = "";
-  const out = process.stdout.write.bind(process.stdout);
-  const err = process.stderr.write.bind(process.stderr);
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    stdout += String(chunk);
-    return true;
-  }) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string | Uint8Array) => {
-    stderr += String(chunk);
-    return true;
-  }) as typeof process.stderr.write;
-  try {
-    const code = await runPlay(args);
-    return { code, stdout, stderr };
-  } finally {
-    process.stdout.write = out;
-    process.stderr.write = err;
-  }
+function play(args: readonly string[]) {
+  return runRift(["play", ...args]);
 }
 
 const SMALL_SET = `
