@@ -3,17 +3,12 @@
  * deterministically from card shapes that together use every kind of ability and most
  * instructions. Shared by `parse.bench.ts` and profiling scripts, so both measure the same text.
  */
+import { SeededRandom } from "../runtime/rng.js";
 
-/** mulberry32: small, fast and the same on every machine. */
+/** The runtime's seeded generator (mulberry32): the same sequence on every machine. */
 function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const generator = new SeededRandom(seed);
+  return () => generator.next();
 }
 
 const DOMAINS = ["Fury", "Calm", "Mind", "Body", "Chaos", "Order"];

@@ -248,12 +248,25 @@ function perspectiveOf(item: ChainItem): Perspective {
 }
 
 /** CR 355.5, 355.8: choose targets (and modes) now; refuse when a required target has no legal option. */
-function chooseTargets(e: Engine, item: ChainItem, effect: Effect, prefix: string): void {
+/**
+ * The targets and modes of an effect. With `removable` (a triggered ability, CR 402.4) a target
+ * without legal options stops the choices and returns false; otherwise it refuses the play. No
+ * error is thrown for the former: triggered abilities without targets are common in a game.
+ */
+function chooseTargets(
+  e: Engine,
+  item: ChainItem,
+  effect: Effect,
+  prefix: string,
+  removable = false,
+): boolean {
   const p = perspectiveOf(item);
+  let stopped = false;
   walkTargets(
     effect,
     "",
     (ref, path) => {
+      if (stopped) return;
       let options = candidates(e, ref.filter, p).filter((id) =>
         isLegalTarget(e, id, ref.filter, p, item.id),
       );
@@ -262,6 +275,10 @@ function chooseTargets(e: Engine, item: ChainItem, effect: Effect, prefix: strin
       if (item.from?.zone === "facedown" && item.from.at !== null)
         options = restrictToBattlefield(e, options, item.from.at, min);
       if (options.length < min) {
+        if (removable) {
+          stopped = true;
+          return;
+        }
         refuse(
           "noLegalTargets",
           `${item.sourceName} needs ${count} target${count === 1 ? "" : "s"} and there ${options.length === 1 ? "is" : "are"} only ${options.length} legal`,
@@ -279,6 +296,7 @@ function chooseTargets(e: Engine, item: ChainItem, effect: Effect, prefix: strin
       e.j.put(item.choices.targets, prefix + path, chosen);
     },
     (ins, path) => {
+      if (stopped) return [];
       const decision = ask(e, {
         kind: "mode",
         player: item.controller,
@@ -291,6 +309,7 @@ function chooseTargets(e: Engine, item: ChainItem, effect: Effect, prefix: strin
       return modes;
     },
   );
+  return !stopped;
 }
 
 /** CR 355.2: where a unit may be played — its controller's base or a battlefield they control. */
@@ -322,15 +341,8 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
       if (decision.kind !== "yes") return false;
       e.j.set(item.choices, "mayAccepted", true);
     }
-    try {
-      chooseTargets(e, item, ability.effect, "0:");
-    } catch (err) {
-      // CR 402.4: a triggered ability without legal choices is removed, not countered.
-      if (ability.kind === "triggered" && err instanceof RuleError && err.code === "noLegalTargets")
-        return false;
-      throw err;
-    }
-    return true;
+    // CR 402.4: a triggered ability without legal choices is removed, not countered.
+    return chooseTargets(e, item, ability.effect, "0:", ability.kind === "triggered");
   }
   const c = characteristics(e, item.id);
   if (c.type === "unit" && hasKeyword(c, "Accelerate")) {

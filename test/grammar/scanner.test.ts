@@ -4,6 +4,7 @@ import type { ILexingResult } from "chevrotain";
 import { describe, expect, test } from "vitest";
 import { scan } from "../../grammar/scanner.js";
 import { tokenize } from "../../grammar/tokens.js";
+import { SeededRandom } from "../../runtime/rng.js";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 
@@ -53,16 +54,10 @@ function lexed(result: ILexingResult): unknown {
   };
 }
 
-/** mulberry32: the same mangled inputs on every run. */
+/** The runtime's seeded generator (mulberry32): the same sequence on every machine. */
 function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const generator = new SeededRandom(seed);
+  return () => generator.next();
 }
 
 /** Pieces of text where lexers go wrong: line ends, quotes, escapes, apostrophes, odd characters. */
