@@ -25,7 +25,7 @@ import { type Engine, definitionOf } from "./engine.js";
 import { evaluateStaticCondition } from "./conditions.js";
 import { allMatching, matchesFilter, type Perspective } from "./filters.js";
 import type { AbilitySource, GameObject, ObjectId } from "./state.js";
-import { forEachBoardObject, locationOf, zoneKey } from "./zones.js";
+import { forEachBoardObject, locationOf, playerBoardKeys, zoneKey } from "./zones.js";
 import { mightBonus } from "./keywords.js";
 
 export interface AbilityEntry {
@@ -452,11 +452,7 @@ const listenerIndexes = new WeakMap<Engine, ListenerIndex>();
  */
 function forEachBoardList(e: Engine, visit: (list: readonly ObjectId[] | undefined) => void): void {
   const s = e.state;
-  for (const p of s.players) {
-    visit(s.zones[zoneKey("legend", p.id, null)]);
-    visit(s.zones[zoneKey("base", p.id, null)]);
-    visit(s.zones[zoneKey("runes", p.id, null)]);
-  }
+  for (const key of playerBoardKeys(s.players)) visit(s.zones[key]);
   const fields = s.zones["battlefields"];
   visit(fields);
   for (const bf of fields ?? []) {

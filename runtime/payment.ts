@@ -101,28 +101,25 @@ interface Allocation {
 
 /** Take what the pool can give: exact domains first, universal power for the rest (CR 135.2.e.5). */
 function allocate(pool: Pool, need: Pick<TotalCost, "energy" | "power">): Allocation {
-  const left = { energy: pool.energy, power: { ...pool.power } };
+  // What is left of each kind of power is always the pool's less what `use` has taken, so it is
+  // not kept apart (this runs for every cost checked while listing legal actions).
   const use = { energy: 0, power: emptyPower() };
   const short = { energy: 0, power: emptyPower() };
-  use.energy = Math.min(need.energy, left.energy);
-  left.energy -= use.energy;
+  use.energy = Math.min(need.energy, pool.energy);
   short.energy = need.energy - use.energy;
   for (const d of DOMAINS) {
     let want = need.power[d];
-    const fromDomain = Math.min(want, left.power[d]);
+    const fromDomain = Math.min(want, pool.power[d]);
     use.power[d] += fromDomain;
-    left.power[d] -= fromDomain;
     want -= fromDomain;
-    const fromAny = Math.min(want, left.power.any);
+    const fromAny = Math.min(want, pool.power.any - use.power.any);
     use.power.any += fromAny;
-    left.power.any -= fromAny;
     short.power[d] = want - fromAny;
   }
   let want = need.power.any;
   for (const key of POOL_KEYS) {
-    const take = Math.min(want, left.power[key]);
+    const take = Math.min(want, pool.power[key] - use.power[key]);
     use.power[key] += take;
-    left.power[key] -= take;
     want -= take;
   }
   short.power.any = want;
@@ -130,7 +127,9 @@ function allocate(pool: Pool, need: Pick<TotalCost, "energy" | "power">): Alloca
 }
 
 function shortfall(a: Allocation): boolean {
-  return a.short.energy > 0 || Object.values(a.short.power).some((v) => v > 0);
+  if (a.short.energy > 0) return true;
+  for (const key of POOL_KEYS) if (a.short.power[key] > 0) return true;
+  return false;
 }
 
 /** A set of sources that covers what the pool lacks, or null. */

@@ -276,7 +276,7 @@ function visitList(
 /** The keys of each player's legend, base and runes, in board order (the players never change). */
 const boardKeysOf = new WeakMap<readonly { id: PlayerId }[], string[]>();
 
-function playerBoardKeys(players: readonly { id: PlayerId }[]): string[] {
+export function playerBoardKeys(players: readonly { id: PlayerId }[]): string[] {
   let keys = boardKeysOf.get(players);
   if (!keys) {
     keys = players.flatMap((p) => PLAYER_BOARD_ZONES.map((zone) => zoneKey(zone, p.id, null)));
