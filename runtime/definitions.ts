@@ -334,8 +334,13 @@ export interface Filter {
   location?: LocationFilter;
   /** A non-board zone (cards in your trash, spells on the chain). */
   zone?: { zone: ZoneName; player: PlayerSelector };
+  /** Any one of these tags ("with tag Bird or Cat"). */
   tags?: string[];
+  /** Every one of these tags ("with tags Bird and Cat"). */
+  tagsAll?: string[];
+  /** Any one of these keywords. */
   keywords?: KeywordName[];
+  /** Any one of these domains. */
   domains?: Domain[];
   might?: Comparison;
   cost?: Comparison;
@@ -361,7 +366,8 @@ export type LocationRef =
 
 export type Amount =
   | { amount: "fixed"; value: number }
-  | { amount: "count"; filter: Filter }
+  /** `per` for each matching object ("2 for each friendly unit"); left out, 1. */
+  | { amount: "count"; filter: Filter; per?: number }
   | { amount: "mightOf"; object: ObjectRef }
   | { amount: "score"; player: PlayerRef };
 

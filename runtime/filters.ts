@@ -163,12 +163,19 @@ export function matchesFilter(
   if (filter.owner && !playerMatches(filter.owner, obj.owner, p.controller)) return false;
   if (filter.statuses && !filter.statuses.every((s) => hasStatus(obj, s))) return false;
   const needsCharacteristics =
-    filter.types || filter.tags || filter.keywords || filter.domains || filter.might || filter.cost;
+    filter.types ||
+    filter.tags ||
+    filter.tagsAll ||
+    filter.keywords ||
+    filter.domains ||
+    filter.might ||
+    filter.cost;
   if (!needsCharacteristics) return true;
   const c = characteristics(e, id);
   if (filter.types && !filter.types.includes(c.type)) return false;
   // A list of tags, keywords or domains accepts an object with any one of them ("Bird, Cat, Dog").
   if (filter.tags && !filter.tags.some((t) => c.tags.includes(t))) return false;
+  if (filter.tagsAll && !filter.tagsAll.every((t) => c.tags.includes(t))) return false;
   if (filter.keywords && !filter.keywords.some((k) => hasKeyword(c, k))) return false;
   if (filter.domains && !filter.domains.some((d) => c.domains.includes(d))) return false;
   if (filter.might) {

@@ -157,7 +157,7 @@ export function resolveAmount(e: Engine, amount: Amount, ctx: Context): number {
     case "fixed":
       return amount.value;
     case "count":
-      return allMatching(e, amount.filter, ctx).length;
+      return (amount.per ?? 1) * allMatching(e, amount.filter, ctx).length;
     case "mightOf": {
       // CR 359.3.e.12: an object that is gone has no Might; calculations on it come to nothing.
       const [id] = resolveObjects(e, amount.object, ctx, { peek: true });

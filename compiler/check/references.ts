@@ -359,13 +359,6 @@ export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode
   }
   if (filter.tags) {
     for (const tag of filter.tags.tags) ax.def.tagUses.push(tag);
-    if (filter.tags.match === "all" && filter.tags.tags.length > 1) {
-      report.error(
-        filter.tags.range,
-        "RS2027",
-        "the runtime matches any one of several tags, not all of them at once yet; write `with tag A or B`",
-      );
-    }
   }
   if (filter.keywords.length > 1) {
     report.error(
@@ -664,13 +657,8 @@ export function checkAmount(ax: AbilityContext, level: Level, amount: AmountNode
         ax.def.report.error(amount.range, "RS2018", "this number must be at least 1");
       return;
     case "CountOf":
-      if (amount.per !== 1) {
-        ax.def.report.error(
-          amount.range,
-          "RS2027",
-          `the runtime counts one per object; \`${amount.per} for each\` cannot be expressed yet (write \`do this ${amount.per} times\` around it)`,
-        );
-      }
+      if (amount.per < 1)
+        ax.def.report.error(amount.range, "RS2018", "this number must be at least 1");
       checkFilter(ax, level, amount.filter);
       return;
     case "MightOf":

@@ -115,7 +115,12 @@ export function lowerFilter(lx: LowerContext, filter: FilterNode): Filter {
   if (filter.owner) out.owner = filter.owner;
   if (filter.location) out.location = lowerLocationFilter(lx, filter.location);
   if (filter.zone) out.zone = lowerZoneFilter(lx, filter.zone);
-  if (filter.tags) out.tags = lowerTagFilter(lx, filter.tags);
+  if (filter.tags) {
+    const tags = lowerTagFilter(lx, filter.tags);
+    // One tag reads the same either way; several written with `and` must all be there.
+    if (filter.tags.match === "all" && tags.length > 1) out.tagsAll = tags;
+    else out.tags = tags;
+  }
   if (filter.keywords.length > 0) out.keywords = [...filter.keywords];
   if (filter.domains.length > 0) out.domains = [...filter.domains];
   if (filter.might) out.might = lowerComparison(lx, filter.might);
@@ -274,7 +279,9 @@ export function lowerAmount(lx: LowerContext, amount: AmountNode): Amount {
     case "Number":
       return { amount: "fixed", value: amount.value };
     case "CountOf":
-      return { amount: "count", filter: lowerFilter(lx, amount.filter) };
+      return amount.per === 1
+        ? { amount: "count", filter: lowerFilter(lx, amount.filter) }
+        : { amount: "count", filter: lowerFilter(lx, amount.filter), per: amount.per };
     case "MightOf":
       return { amount: "mightOf", object: lowerObjectRef(lx, amount.object) };
     case "ScoreOf":

@@ -10,8 +10,12 @@ export function amountValue(amount: Amount, ctx: RenderContext): string {
   switch (amount.amount) {
     case "fixed":
       return String(amount.value);
-    case "count":
-      return `the number of ${filterPhrase(amount.filter, ctx, { form: "plural" })}`;
+    case "count": {
+      const number = `the number of ${filterPhrase(amount.filter, ctx, { form: "plural" })}`;
+      return amount.per !== undefined && amount.per !== 1
+        ? `${amount.per} times ${number}`
+        : number;
+    }
     case "mightOf":
       return `${objectPossessive(amount.object, ctx)} Might`;
     case "score":
@@ -26,6 +30,9 @@ export function amountValue(amount: Amount, ctx: RenderContext): string {
 /** So many of a noun: "2 cards", "1 rune", "a number of cards equal to your score". */
 export function quantityOf(amount: Amount, noun: string, ctx: RenderContext): string {
   if (amount.amount === "fixed") return counted(amount.value, noun);
+  if (amount.amount === "count" && amount.per !== undefined && amount.per !== 1) {
+    return `${counted(amount.per, noun)} for ${filterPhrase(amount.filter, ctx, { form: "each" })}`;
+  }
   return `a number of ${pluralPhrase(noun)} equal to ${amountValue(amount, ctx)}`;
 }
 

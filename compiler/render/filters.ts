@@ -58,6 +58,7 @@ function filterWords(
     location,
     zone,
     tags,
+    tagsAll,
     keywords,
     domains,
     might,
@@ -105,6 +106,8 @@ function filterWords(
     whoControlsAndOwns(controller, owner, several),
     location ? locationFilterPhrase(location, ctx, several) : "",
     zone ? zonePhrase(zone, several) : "",
+    // Its own "with": inside the list below, "and" would blur which words are tags.
+    tagsAll !== undefined ? `with tags ${joinList(tagsAll)}` : "",
     withParts.length > 0 ? `with ${joinList(withParts)}` : "",
   ].filter((part) => part !== "");
 

@@ -113,8 +113,8 @@ const PLAYERS: Variants<PlayerNode["who"]> = {
   controllerOf: true,
   triggering: true,
 };
-/** `with tags A and B`: the checker answers RS2027 (the runtime matches any one of several tags). */
-const TAG_MATCHES: Variants<Exclude<TagFilterNode["match"], "all">> = { any: true };
+/** `with tag A or B` (any of) and `with tags A and B` (all of). */
+const TAG_MATCHES: Variants<TagFilterNode["match"]> = { any: true, all: true };
 /** Phase triggers stand for the turn and phase events; every other event is written as one. */
 const EVENTS: Variants<EventWord> = {
   played: true,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { COMPILER_CODES } from "../../compiler/diagnostic-codes.js";
-import { compileText, expectClean, expectDiagnostics } from "./compile-helpers.js";
+import { compileText, expectClean, expectDiagnostics, expectLowered } from "./compile-helpers.js";
 
 const spell = (effect: string, extra = ""): string =>
   `card spell "S" { cost 1${extra ? ` ${extra}` : ""} effect: ${effect} }`;
@@ -413,16 +413,58 @@ describe("events (RS2024, RS2034)", () => {
     ));
 });
 
+describe("constructs RS2027 once refused, now expressed", () => {
+  test("`with tags A and B` compiles to a filter that needs every tag", () =>
+    expectLowered(spell("kill all units with tags Bird and Cat"), {
+      abilities: [
+        {
+          kind: "effect",
+          effect: [
+            {
+              op: "kill",
+              target: { ref: "all", filter: { types: ["unit"], tagsAll: ["Bird", "Cat"] } },
+            },
+          ],
+        },
+      ],
+    }));
+  test("`with tags A or B` still needs any one of them", () =>
+    expectLowered(spell("kill all units with tag Bird or Cat"), {
+      abilities: [
+        {
+          kind: "effect",
+          effect: [
+            {
+              op: "kill",
+              target: { ref: "all", filter: { types: ["unit"], tags: ["Bird", "Cat"] } },
+            },
+          ],
+        },
+      ],
+    }));
+  test("`N for each X` compiles to a count of N per object", () =>
+    expectLowered(spell("draw 2 for each friendly unit"), {
+      abilities: [
+        {
+          kind: "effect",
+          effect: [
+            {
+              op: "draw",
+              player: { player: "you" },
+              count: {
+                amount: "count",
+                filter: { types: ["unit"], controller: "you" },
+                per: 2,
+              },
+            },
+          ],
+        },
+      ],
+    }));
+});
+
 describe("what the runtime cannot express yet (RS2027, RS2032)", () => {
   test("RS2027 several constructs", () => {
-    expectDiagnostics(
-      spell("kill all units with tags Bird and Cat"),
-      "1:53 RS2027 the runtime matches any one of several tags",
-    );
-    expectDiagnostics(
-      spell("draw 2 for each friendly unit"),
-      "1:38 RS2027 the runtime counts one per object",
-    );
     expectDiagnostics(
       spell("an opponent may draw 1"),
       "1:33 RS2027 the runtime asks only the ability's controller",

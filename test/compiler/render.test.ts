@@ -100,6 +100,15 @@ describe("instructions", () => {
       }),
       "Discard a number of cards equal to the number of units you control.",
     ],
+    [
+      "draw several for each",
+      spell({
+        op: "draw",
+        player: you,
+        count: { amount: "count", filter: { types: ["unit"], controller: "you" }, per: 2 },
+      }),
+      "Draw 2 cards for each unit you control.",
+    ],
     ["draw, plural", spell(draw(2)), "Draw 2 cards."],
     ["draw, singular", spell(draw(1)), "Draw 1 card."],
     ["draw by each player", spell(draw(1, { player: "each" })), "Each player draws 1 card."],
@@ -697,6 +706,16 @@ describe("filters (RULES O4)", () => {
       "Kill target Bird, Cat or Dog unit.",
     ],
     [
+      "tags, all of them",
+      { types: ["unit"], tagsAll: ["Bird", "Cat"] },
+      "Kill target unit with tags Bird and Cat.",
+    ],
+    [
+      "tags, all of them, beside a keyword",
+      { types: ["unit"], tagsAll: ["Bird", "Cat"], keywords: ["Tank"] },
+      "Kill target unit with tags Bird and Cat with Tank.",
+    ],
+    [
       "keywords",
       { types: ["unit"], keywords: ["Tank", "Deflect"] },
       "Kill target unit with Tank or Deflect.",
@@ -829,6 +848,15 @@ describe("players, locations and amounts", () => {
         target: targetUnit,
       }),
       "Deal damage equal to the number of units you control to target unit.",
+    ],
+    [
+      "an amount counted several times over",
+      spell({
+        op: "deal",
+        amount: { amount: "count", filter: { types: ["unit"], controller: "you" }, per: 3 },
+        target: targetUnit,
+      }),
+      "Deal damage equal to 3 times the number of units you control to target unit.",
     ],
     [
       "an amount from a score",
