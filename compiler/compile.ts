@@ -9,10 +9,10 @@ import type { DeckList, Definition, Scenario } from "../runtime/definitions.js";
 import { analyze, sortDiagnostics } from "./analyze.js";
 import { checkDeckConstruction } from "./deck-construction.js";
 import { lowerUnit, type CompiledFile } from "./lower/unit.js";
-import type { SourceInput, UnitHost } from "./unit.js";
+import type { ParsedFile, SourceInput, UnitHost } from "./unit.js";
 
 export type { CompiledFile } from "./lower/unit.js";
-export type { SourceInput, UnitHost } from "./unit.js";
+export type { ParsedFile, SourceInput, UnitHost } from "./unit.js";
 
 export interface CompileOptions {
   /** The named tokens library (RULES T5), always in scope; none when left out. */
@@ -32,6 +32,12 @@ export interface CompileResult {
   diagnostics: Diagnostic[];
   /** Each user file (not the library) with what it declared. */
   files: CompiledFile[];
+  /**
+   * Every file of the unit as parsed, the library's and those reached by `use` included, in load
+   * order: the playground's completion and hover read the ASTs, and parsing again would double the
+   * cost of a keystroke. The compiler's own objects, shared rather than copied: read, don't write.
+   */
+  parsed: readonly ParsedFile[];
   /** How many files the user's unit holds, and what they declare, mistakes included. */
   counts: UnitCounts;
 }
@@ -75,6 +81,7 @@ export function compile(
     decks: lowered.decks,
     diagnostics: extra > 0 ? sortDiagnostics([...checked, ...construction]) : analysis.diagnostics,
     files: lowered.files,
+    parsed: analysis.unit.files,
     counts: {
       files: analysis.unit.files.filter((file) => !file.library).length,
       ...analysis.symbols.counts,

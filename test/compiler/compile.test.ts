@@ -61,6 +61,12 @@ describe("compile(sources, options)", () => {
       { file: "set/b.rift", definitions: ["B"], scenarios: [], decks: ["d"] },
     ]);
     expect(result.files.some((f) => f.file === TOKENS_FILE)).toBe(false);
+    // The parsed unit (for editors) holds the library and every user file, in load order.
+    expect(result.parsed.map((f) => [f.file, f.library])).toEqual([
+      [TOKENS_FILE, true],
+      ["set/a.rift", false],
+      ["set/b.rift", false],
+    ]);
     // The per-file lists hold the very objects of the unit's lists.
     expect(result.files[0]!.definitions[0]).toBe(result.definitions.find((d) => d.name === "A"));
   });

@@ -28,15 +28,44 @@ card spell "Zap" {
 }
 `;
 
+// Well-formed, but no legal deck (CR 103): only the construction check, which runs after lowering,
+// finds it.
+const SMALL_DECK = `card unit "Gate Warden" {
+  cost 3 Order
+  might 3
+}
+
+deck "Wardens" {
+  main 3 "Gate Warden"
+}
+`;
+
 describe("the worker's compile function", () => {
-  test("reports exactly the diagnostics `rift check` prints: codes, positions and messages", async () => {
-    const file = join(folder, "warden.rift");
-    writeFileSync(file, BROKEN);
-    const cli = await runRift(["check", "--format", "json", file]);
-    const fromCli = JSON.parse(cli.stdout) as Record<string, unknown>[];
-    expect(fromCli.length).toBeGreaterThanOrEqual(3);
-    const output = compileSource({ file, text: BROKEN, library });
-    expect(output.diagnostics).toEqual(fromCli);
+  test.each([
+    ["warden.rift", BROKEN],
+    ["small-deck.rift", SMALL_DECK],
+  ])(
+    "reports exactly the diagnostics `rift check` prints (%s): codes, positions and messages",
+    async (name, text) => {
+      const file = join(folder, name);
+      writeFileSync(file, text);
+      const cli = await runRift(["check", "--format", "json", file]);
+      const fromCli = JSON.parse(cli.stdout) as Record<string, unknown>[];
+      expect(fromCli.length).toBeGreaterThanOrEqual(3);
+      const output = compileSource({ file, text, library });
+      expect(output.diagnostics).toEqual(fromCli);
+    },
+  );
+
+  test("a deck breaking the construction rules (CR 103) is marked RS2037 at its name, as `rift check` marks it", () => {
+    const output = compileSource({ file: "small-deck.rift", text: SMALL_DECK, library });
+    const construction = output.diagnostics.filter((d) => d.code === "RS2037");
+    expect(construction.length).toBeGreaterThanOrEqual(3);
+    expect(construction.every((d) => d.line === 6 && d.column === 6)).toBe(true);
+    expect(construction.map((d) => d.message)).toContain(
+      'deck "Wardens": the Main Deck has 3 cards; it needs at least 40 (CR 103.2)',
+    );
+    expect(output.diagnostics.every((d) => d.code === "RS2037")).toBe(true);
   });
 
   test("a clean file has no diagnostics, and its names are in the outline", () => {

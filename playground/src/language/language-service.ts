@@ -6,14 +6,13 @@
  * `typescriptOf`): the page shows one card at a time, and a keystroke should not pay for 500.
  * Pure and synchronous, so Node tests and the benchmark call it directly.
  */
-import { analyze, sortDiagnostics } from "../../../compiler/analyze.js";
-import { lowerUnit } from "../../../compiler/lower/unit.js";
+import { compile } from "../../../compiler/compile.js";
 import {
   type RenderedCard,
   renderCardText,
   renderDefinition,
 } from "../../../compiler/render/index.js";
-import type { ParsedFile, SourceInput } from "../../../compiler/unit.js";
+import type { SourceInput } from "../../../compiler/unit.js";
 import type { Diagnostic } from "../../../grammar/index.js";
 import type { DeckList, Definition, Scenario } from "../../../runtime/definitions.js";
 import { type NamedDeclaration, type Outline, outlineOf } from "./outline.js";
@@ -77,34 +76,6 @@ export interface CompiledUnit extends CompileSummary {
   own: Definition[];
 }
 
-/**
- * `compile` (compiler/compile.ts) step by step — analyze, then lower — because the outline needs
- * the parsed files, which `CompileResult` does not carry, and parsing twice would double the cost.
- */
-function compileUnit(
-  entries: readonly SourceInput[],
-  library: readonly SourceInput[],
-): {
-  diagnostics: Diagnostic[];
-  definitions: Definition[];
-  scenarios: Scenario[];
-  decks: DeckList[];
-  files: ParsedFile[];
-} {
-  const analysis = analyze(entries, { library });
-  const lowered = lowerUnit(analysis);
-  return {
-    diagnostics:
-      lowered.diagnostics.length > 0
-        ? sortDiagnostics([...analysis.diagnostics, ...lowered.diagnostics])
-        : analysis.diagnostics,
-    definitions: lowered.definitions,
-    scenarios: lowered.scenarios,
-    decks: lowered.decks,
-    files: analysis.unit.files,
-  };
-}
-
 function nameRange(declaration: NamedDeclaration | undefined): NameRange | null {
   if (!declaration) return null;
   const { file, line, column, endLine, endColumn } = declaration.range;
@@ -118,11 +89,12 @@ export function compileSource(input: CompileInput): CompiledUnit {
   ];
   // Editing the library itself (`cards/tokens.rift`): the edited text is the library.
   const edited = new Set(entries.map((entry) => entry.file));
-  const unit = compileUnit(
-    entries,
-    input.library.filter((file) => !edited.has(file.file)),
-  );
-  const outline = outlineOf(unit.files);
+  // The CLI's own pipeline, so the markers are exactly what `rift check` reports; its parsed files
+  // feed the outline, so nothing is parsed twice.
+  const unit = compile(entries, {
+    library: input.library.filter((file) => !edited.has(file.file)),
+  });
+  const outline = outlineOf(unit.parsed);
   // A name declared twice compiles from its first declaration (the second is RS2001).
   const declared = new Map<string, NamedDeclaration>();
   for (const declaration of outline.declarations) {
@@ -149,10 +121,10 @@ export function compileSource(input: CompileInput): CompiledUnit {
       .map((scenario) => scenario.name),
     decks: unit.decks.map((deck) => deck.name),
     outline,
-    files: unit.files
+    files: unit.parsed
       .filter((f) => f.file !== input.file)
       .map(({ file, text }) => ({ file, text })),
-    allFiles: unit.files.map(({ file, text }) => ({ file, text })),
+    allFiles: unit.parsed.map(({ file, text }) => ({ file, text })),
     definitions: unit.definitions,
     scenarioDefinitions: unit.scenarios,
     deckLists: unit.decks,
