@@ -980,6 +980,7 @@ export type ExpectationNode =
   | ExpectMightNode
   | ExpectDamageNode
   | ExpectScoreNode
+  | ExpectPoolNode
   | ExpectChainNode
   | ExpectEventNode
   | ExpectTriggeredNode
@@ -1042,6 +1043,12 @@ export interface ExpectScoreNode extends NodeBase {
   kind: "ExpectScore";
   player: ScenarioPlayerNode;
   value: number;
+}
+/** `expect A pool: 1 + 1 Fury`; `expect A pool is empty` has no cost. */
+export interface ExpectPoolNode extends NodeBase {
+  kind: "ExpectPool";
+  player: ScenarioPlayerNode;
+  pool: CostNode | null;
 }
 /** `expect chain: "Lantern Trick"`, `expect chain is empty` (newest last). */
 export interface ExpectChainNode extends NodeBase {

@@ -1943,6 +1943,10 @@ export class AstBuilder {
       }
       return { kind: "ExpectScore", player, value: this.integer(tokenOf(c, "Integer")), range };
     }
+    if (has(c, "Pool")) {
+      const cost = nodeOf(c, "costExpression");
+      return { kind: "ExpectPool", player, pool: cost ? this.cost(cost) : null, range };
+    }
     const zone = this.zoneWord(need(nodeOf(c, "zoneWord")));
     const list = nodeOf(c, "nameList");
     if (list)

@@ -2741,7 +2741,10 @@ class RiftParser extends CstParser {
     );
   });
 
-  /** `A hand: "X"`, `A hand is empty`, `A hand has 2 cards`, `A score: 3`, `A scored w this turn`. */
+  /**
+   * `A hand: "X"`, `A hand is empty`, `A hand has 2 cards`, `A score: 3`, `A scored w this turn`,
+   * `A pool: 1 + 1 Fury`, `A pool is empty`.
+   */
   playerExpectation: Rule = this.RULE("playerExpectation", () => {
     this.SUBRULE(this.scenarioPlayer);
     this.OR(
@@ -2790,6 +2793,27 @@ class RiftParser extends CstParser {
                     this.SUBRULE(this.selector);
                     this.CONSUME(t.This);
                     this.CONSUME(t.Turn);
+                  },
+                },
+              ]),
+            );
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(t.Pool);
+            this.OR4(
+              (this.alts[136] ??= [
+                {
+                  ALT: () => {
+                    this.CONSUME3(t.Colon);
+                    this.SUBRULE(this.costExpression);
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME2(t.Is);
+                    this.CONSUME2(t.Empty);
                   },
                 },
               ]),

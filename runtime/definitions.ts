@@ -620,6 +620,8 @@ export type Expectation =
   | { expect: "might"; object: ObjectSelector; value: number }
   | { expect: "damage"; object: ObjectSelector; value: number }
   | { expect: "score"; player: PlayerName; value: number }
+  /** The whole Rune Pool: an empty pool is `{ energy: 0, power: [] }`. */
+  | { expect: "pool"; player: PlayerName; pool: Cost }
   | { expect: "chain"; names: string[] }
   | {
       expect: "event";

@@ -20,6 +20,7 @@ import type {
   ZoneName,
 } from "./definitions.js";
 import type { GameEvent } from "./events.js";
+import { describeCost, emptyPower } from "./costs.js";
 import { compare } from "./filters.js";
 import { type Definitions, type Game, type ObjectView, createGame } from "./game.js";
 import type { Location, ObjectId } from "./state.js";
@@ -511,6 +512,21 @@ function evaluate(x: Expectation, game: Game): Evaluation {
         holds: score === x.value,
         expected: `${x.player}'s score to be ${x.value}`,
         actual: `it is ${score ?? "unknown"}`,
+      };
+    }
+    case "pool": {
+      const want = { energy: x.pool.energy, power: emptyPower() };
+      for (const p of x.pool.power) want.power[p.domain] += p.amount;
+      const expected = `${x.player}'s pool to hold ${describeCost(want)}`;
+      if (game.scores()[x.player] === undefined)
+        return { holds: false, expected, actual: `there is no player ${x.player}` };
+      const pool = game.pool(x.player);
+      const keys = Object.keys(want.power) as (keyof typeof want.power)[];
+      return {
+        holds:
+          pool.energy === want.energy && keys.every((key) => pool.power[key] === want.power[key]),
+        expected,
+        actual: `it holds ${describeCost(pool)}`,
       };
     }
     case "chain": {

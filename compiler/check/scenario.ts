@@ -328,6 +328,9 @@ function checkExpectation(sx: ScenarioContext, expectation: ExpectationNode): vo
     case "ExpectScoredThisTurn":
       requireBattlefield(sx, expectation.battlefield);
       return;
+    case "ExpectPool":
+      if (expectation.pool) checkCost(report, expectation.pool, "the pool");
+      return;
     case "ExpectHasEffect":
       checkSelector(sx, expectation.object);
       checkExpectedModification(sx, expectation.modification);

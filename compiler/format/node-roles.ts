@@ -150,6 +150,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   ExpectMight: "inline",
   ExpectDamage: "inline",
   ExpectScore: "inline",
+  ExpectPool: "inline",
   ExpectChain: "inline",
   ExpectEvent: "inline",
   ExpectTriggered: "inline",

@@ -64,6 +64,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   ExpectOwner: "lowerExpectation",
   ExpectPlayed: "lowerExpectation",
   ExpectScore: "lowerExpectation",
+  ExpectPool: "lowerExpectation",
   ExpectScoredThisTurn: "lowerExpectation",
   ExpectStatus: "lowerExpectation",
   ExpectTriggered: "lowerExpectation",

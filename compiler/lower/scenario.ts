@@ -333,6 +333,12 @@ function lowerExpectation(sl: ScenarioLowering, expectation: ExpectationNode): E
         player: lowerPlayer(sl, expectation.player),
         value: expectation.value,
       };
+    case "ExpectPool":
+      return {
+        expect: "pool",
+        player: lowerPlayer(sl, expectation.player),
+        pool: expectation.pool ? lowerCost(lx, expectation.pool) : { energy: 0, power: [] },
+      };
     case "ExpectChain":
       return { expect: "chain", names: expectation.names.map((name) => lowerName(lx, name)) };
     case "ExpectEvent": {

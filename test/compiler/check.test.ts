@@ -520,6 +520,13 @@ describe("scenarios (RS2028–RS2030, RS2035)", () => {
       "1:37 RS2029 the phase is already set",
     );
   });
+  test("RS2016 an expected pool is checked as a cost (RULES G3)", () => {
+    expectDiagnostics(
+      `scenario "s" { setup { } expect A pool: 1 + 2 }`,
+      "1:45 RS2016 the pool names energy twice; write it once as 3",
+    );
+    expectClean(`scenario "s" { setup { } expect A pool: 0\n expect B pool is empty }`);
+  });
   test("RS2030 an unknown event kind, with did you mean", () =>
     expectDiagnostics(
       `scenario "s" { setup { } expect event banishd }`,

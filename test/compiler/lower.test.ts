@@ -182,6 +182,7 @@ scenario "setup of every kind" {
   expect m1 has might 2
   expect m1 has 0 damage
   expect A score: 0
+  expect A pool: 2
   expect chain is empty
   expect not event banished of m1 by A 2 times
   expect m1 triggered 0 times
@@ -1175,6 +1176,8 @@ describe("scenarios and decks", () => {
       expect s1 has might 2
       expect s1 has 1 damage
       expect A score: 1
+      expect A pool: 2 + 1 Mind
+      expect B pool is empty
       expect chain: "Zap"
       expect event Banished of s1 by A 2 times
       expect s1 triggered twice
@@ -1247,6 +1250,20 @@ describe("scenarios and decks", () => {
       { step: "expect", negate: false, expectation: { expect: "might", object: s1, value: 2 } },
       { step: "expect", negate: false, expectation: { expect: "damage", object: s1, value: 1 } },
       { step: "expect", negate: false, expectation: { expect: "score", player: "A", value: 1 } },
+      {
+        step: "expect",
+        negate: false,
+        expectation: {
+          expect: "pool",
+          player: "A",
+          pool: { energy: 2, power: [{ domain: "Mind", amount: 1 }] },
+        },
+      },
+      {
+        step: "expect",
+        negate: false,
+        expectation: { expect: "pool", player: "B", pool: { energy: 0, power: [] } },
+      },
       { step: "expect", negate: false, expectation: { expect: "chain", names: ["Zap"] } },
       {
         step: "expect",

@@ -172,7 +172,7 @@ describe("scenario expectations", () => {
     ]);
   });
 
-  test("zones, owner, controller, status, might, damage, score, chain", () => {
+  test("zones, owner, controller, status, might, damage, score, pool, chain", () => {
     expect(
       steps(`expect A trash: "Lantern Trick", "Abandon"
         expect A trash: nothing
@@ -186,6 +186,9 @@ describe("scenario expectations", () => {
         expect m1 has might 4
         expect m1 has 2 damage
         expect A score: 4
+        expect A pool: 0
+        expect B pool: 1 + 1 Fury
+        expect not A pool is empty
         expect chain: "Abandon", "Lantern Trick"
         expect chain is empty`).map((s) => s.kind === "Expect" && [s.negate, s.expectation]),
     ).toMatchObject([
@@ -208,6 +211,21 @@ describe("scenario expectations", () => {
       [false, { kind: "ExpectMight", value: 4 }],
       [false, { kind: "ExpectDamage", value: 2 }],
       [false, { kind: "ExpectScore", player: player("A"), value: 4 }],
+      [false, { kind: "ExpectPool", player: player("A"), pool: { terms: [{ amount: 0 }] } }],
+      [
+        false,
+        {
+          kind: "ExpectPool",
+          player: player("B"),
+          pool: {
+            terms: [
+              { amount: 1, resource: "energy" },
+              { amount: 1, resource: "Fury" },
+            ],
+          },
+        },
+      ],
+      [true, { kind: "ExpectPool", player: player("A"), pool: null }],
       [false, { kind: "ExpectChain", names: [{ text: "Abandon" }, { text: "Lantern Trick" }] }],
       [false, { kind: "ExpectChain", names: [] }],
     ]);

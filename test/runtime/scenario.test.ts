@@ -145,6 +145,35 @@ describe("the scenario driver", () => {
     expect(failed?.events.length).toBeGreaterThan(0);
   });
 
+  test("RULES E2, F3: the pool after the countered Flow play shows its paid costs stay paid", () => {
+    const steps = [
+      ...flowSteps.slice(0, 4),
+      // A paid the Flow cost (2) out of 4 energy and 1 Mind; B paid Abandon's 2 out of 2.
+      expectIt({
+        expect: "pool",
+        player: "A",
+        pool: { energy: 2, power: [{ domain: "Mind", amount: 1 }] },
+      }),
+      expectIt({ expect: "pool", player: "B", pool: { energy: 0, power: [] } }),
+      expectIt({
+        expect: "pool",
+        player: "A",
+        pool: { energy: 4, power: [{ domain: "Mind", amount: 1 }] },
+      }),
+      expectIt({ expect: "pool", player: "A", pool: { energy: 2, power: [] } }, true),
+    ];
+    const result = runScenario(flowScenario(steps), defs);
+    expect(result.steps.slice(4).map((s) => s.status)).toEqual([
+      "passed",
+      "passed",
+      "failed",
+      "passed",
+    ]);
+    expect(result.steps[6]?.message).toContain(
+      "expected A's pool to hold 4 energy and 1 Mind power, but it holds 2 energy and 1 Mind power",
+    );
+  });
+
   test("a missing choice fails the action with the question asked, and later steps are skipped", () => {
     const steps = [
       act({
