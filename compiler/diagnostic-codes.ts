@@ -1,5 +1,5 @@
 import type { Range } from "../grammar/ast.js";
-import type { Diagnostic } from "../grammar/diagnostics.js";
+import { diagnosticAt as diagnosticOf, type Diagnostic } from "../grammar/diagnostics.js";
 
 /**
  * The compiler's diagnostic codes (RS2xxx). Codes are stable: a code is never reused for another
@@ -61,18 +61,7 @@ export function diagnosticAt(
   severity: "error" | "warning" = "error",
   related: readonly RelatedPlace[] = [],
 ): Diagnostic {
-  const diagnostic: Diagnostic = {
-    file: range.file,
-    line: range.line,
-    column: range.column,
-    endLine: range.endLine,
-    endColumn: range.endColumn,
-    offset: range.offset,
-    endOffset: range.endOffset,
-    severity,
-    code,
-    message,
-  };
+  const diagnostic = diagnosticOf(range, code, message, severity);
   if (related.length > 0) {
     diagnostic.related = related.map((place) => ({
       file: place.range.file,

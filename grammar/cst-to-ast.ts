@@ -9,7 +9,7 @@
  */
 import type { CstElement, CstNode, IToken } from "chevrotain";
 import type * as A from "./ast.js";
-import type { Diagnostic } from "./diagnostics.js";
+import { diagnosticAt, type Diagnostic } from "./diagnostics.js";
 import type { LineMap } from "./line-map.js";
 import { decodeString } from "./strings.js";
 import { keywordInfo } from "./tokens.js";
@@ -338,7 +338,7 @@ export class AstBuilder {
     const value = Number(t.image);
     if (!Number.isFinite(value) || value > LARGEST_NUMBER) {
       this.diagnostics.push(
-        this.diagnosticAt(
+        diagnosticAt(
           this.tokenRange(t),
           "RS1025",
           `number too large; the largest is ${LARGEST_NUMBER}`,
@@ -355,7 +355,7 @@ export class AstBuilder {
     for (const problem of problems) {
       const start = this.tokenRange(t);
       this.diagnostics.push(
-        this.diagnosticAt(
+        diagnosticAt(
           {
             ...start,
             column: start.column + problem.at,
@@ -370,21 +370,6 @@ export class AstBuilder {
       );
     }
     return value;
-  }
-
-  private diagnosticAt(range: A.Range, code: string, message: string): Diagnostic {
-    return {
-      file: range.file,
-      line: range.line,
-      column: range.column,
-      endLine: range.endLine,
-      endColumn: range.endColumn,
-      offset: range.offset,
-      endOffset: range.endOffset,
-      severity: "error",
-      code,
-      message,
-    };
   }
 
   stringName(token: IToken | undefined): A.NameNode {
@@ -668,7 +653,7 @@ export class AstBuilder {
     if (!costs) return { kind: "KeywordAbility", keyword, effect, range };
     if (keyword !== "Action" && keyword !== "Reaction") {
       this.diagnostics.push(
-        this.diagnosticAt(
+        diagnosticAt(
           this.range(need(nodeOf(c, "flagKeyword"))),
           "RS1041",
           `only \`action\` or \`reaction\` can time an activated ability, not \`${keyword}\``,
@@ -1499,7 +1484,7 @@ export class AstBuilder {
     const youOnly = has(c, "Do") || has(c, "Pay") || has(c, "Another");
     if (youOnly && player.who !== "you") {
       this.diagnostics.push(
-        this.diagnosticAt(
+        diagnosticAt(
           player.range,
           "RS1042",
           "only `you` can be asked whether they did, paid or played",

@@ -3,6 +3,8 @@
  * LANGUAGE.md lists every code; a test keeps that table and this one in step.
  */
 
+import type { Range } from "./ast.js";
+
 export interface Diagnostic {
   file: string;
   /** 1-based; a tab counts as one column. */
@@ -18,6 +20,27 @@ export interface Diagnostic {
   code: string;
   message: string;
   related?: { file: string; line: number; column: number; message: string }[];
+}
+
+/** A diagnostic covering `range`: what every layer builds when it reports at a node or token. */
+export function diagnosticAt(
+  range: Range,
+  code: string,
+  message: string,
+  severity: "error" | "warning" = "error",
+): Diagnostic {
+  return {
+    file: range.file,
+    line: range.line,
+    column: range.column,
+    endLine: range.endLine,
+    endColumn: range.endColumn,
+    offset: range.offset,
+    endOffset: range.endOffset,
+    severity,
+    code,
+    message,
+  };
 }
 
 /** The syntax codes and what each means. Codes never change meaning once published. */

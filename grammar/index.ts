@@ -5,7 +5,7 @@
  */
 export { parseFile, MAX_NESTING, MAX_DIAGNOSTICS, type ParseResult } from "./parse-file.js";
 export type * from "./ast.js";
-export { SYNTAX_CODES, type Diagnostic, type SyntaxCode } from "./diagnostics.js";
+export { SYNTAX_CODES, diagnosticAt, type Diagnostic, type SyntaxCode } from "./diagnostics.js";
 export { parser, ruleNames } from "./parser.js";
 export {
   allTokens,

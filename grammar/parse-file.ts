@@ -11,7 +11,7 @@ import type { CstNode, ILexingError, IRecognitionException, IToken, TokenType } 
 import type { DeclarationNode, Range, SourceFileNode, UseNode } from "./ast.js";
 import { AstBuilder } from "./cst-to-ast.js";
 import { parseDeclaration } from "./declaration-parse.js";
-import type { Diagnostic, SyntaxCode } from "./diagnostics.js";
+import { diagnosticAt, type Diagnostic, type SyntaxCode } from "./diagnostics.js";
 import { LineMap } from "./line-map.js";
 import { parser } from "./parser.js";
 import { closestWord } from "./suggest.js";
@@ -108,18 +108,7 @@ class DiagnosticSink {
   }
 
   at(range: Range, code: SyntaxCode, message: string): void {
-    this.add({
-      file: this.file,
-      line: range.line,
-      column: range.column,
-      endLine: range.endLine,
-      endColumn: range.endColumn,
-      offset: range.offset,
-      endOffset: range.endOffset,
-      severity: "error",
-      code,
-      message,
-    });
+    this.add(diagnosticAt({ ...range, file: this.file }, code, message));
   }
 }
 

@@ -384,14 +384,14 @@ class FilePrinter {
         parts.push(lineSuffix(` ${comment.image.trimEnd()}`));
       } else {
         if (!(kind === "fileStart" && cursor === start)) {
-          parts.push(breakBeforeComment(kind, ownLine, breaks > 1));
+          parts.push(commentBreak(kind, ownLine, breaks > 1));
         }
         parts.push(comment.image.trimEnd());
         ownLine = true;
       }
       cursor = comment.startOffset + comment.image.length;
     }
-    parts.push(breakAfterComments(kind, ownLine, stream.lineBreaks(cursor, stream.gapEnd(g)) > 1));
+    parts.push(commentBreak(kind, ownLine, stream.lineBreaks(cursor, stream.gapEnd(g)) > 1));
     return parts;
   }
 
@@ -478,38 +478,21 @@ function separator(kind: GapKind, blank: boolean): Doc {
   }
 }
 
-/** The break before a comment on its own line. */
-function breakBeforeComment(kind: GapKind, afterComment: boolean, blank: boolean): Doc {
+/**
+ * The break on either side of a comment on its own line: before it, and after the last comment of
+ * a gap (before the next token). `afterOwnLineComment` says whether a comment on its own line
+ * already stands earlier in the gap.
+ */
+function commentBreak(kind: GapKind, afterOwnLineComment: boolean, blank: boolean): Doc {
   switch (kind) {
     case "none":
     case "space":
     case "line":
       return hardline;
     case "first":
-      return afterComment && blank ? blankLine : hardline;
+      return afterOwnLineComment && blank ? blankLine : hardline;
     case "declaration":
-      return !afterComment || blank ? blankLine : hardline;
-    case "item":
-    case "fileStart":
-      return blank ? blankLine : hardline;
-    default: {
-      const _exhaustive: never = kind;
-      return _exhaustive;
-    }
-  }
-}
-
-/** The break between the last comment of a gap and the token after it. */
-function breakAfterComments(kind: GapKind, ownLine: boolean, blank: boolean): Doc {
-  switch (kind) {
-    case "none":
-    case "space":
-    case "line":
-      return hardline;
-    case "first":
-      return ownLine && blank ? blankLine : hardline;
-    case "declaration":
-      return !ownLine || blank ? blankLine : hardline;
+      return !afterOwnLineComment || blank ? blankLine : hardline;
     case "item":
     case "fileStart":
       return blank ? blankLine : hardline;
