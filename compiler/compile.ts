@@ -6,10 +6,12 @@
  */
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import type { DeckList, Definition, Scenario } from "../runtime/definitions.js";
-import { analyze, sortDiagnostics } from "./analyze.js";
+import { sortDiagnostics } from "./analyze.js";
+import { UnitChecker } from "./check/checker.js";
 import { checkDeckConstruction } from "./deck-construction.js";
-import { lowerUnit, type CompiledFile } from "./lower/unit.js";
-import type { ParsedFile, SourceInput, UnitHost } from "./unit.js";
+import { UnitLowerer, type CompiledFile } from "./lower/unit.js";
+import { collectSymbols } from "./symbols.js";
+import { loadUnit, type ParsedFile, type SourceInput, type UnitHost } from "./unit.js";
 
 export type { CompiledFile } from "./lower/unit.js";
 export type { ParsedFile, SourceInput, UnitHost } from "./unit.js";
@@ -59,32 +61,34 @@ export function compile(
   options: CompileOptions = {},
 ): CompileResult {
   const entries: readonly SourceInput[] = isSourceList(sources) ? sources : [sources];
-  const analysis = analyze(entries, {
-    library: options.library ?? [],
-    ...(options.host ? { host: options.host } : {}),
-  });
-  const lowered = lowerUnit(
-    analysis,
+  const unit = loadUnit(entries, options.library ?? [], options.host);
+  const { symbols, diagnostics: nameDiagnostics } = collectSymbols(unit);
+  // Each declaration is lowered right after it is checked, while its nodes are still in cache.
+  const checker = new UnitChecker(symbols);
+  const lowerer = new UnitLowerer(
+    checker.findings,
     options.ranges === undefined ? {} : { ranges: options.ranges },
   );
-  const checked = [...analysis.diagnostics, ...lowered.diagnostics];
-  const construction = checkDeckConstruction(
-    lowered.decks,
-    lowered.definitions,
-    analysis.symbols,
-    checked,
-  );
-  const extra = lowered.diagnostics.length + construction.length;
+  for (const file of unit.files) {
+    lowerer.startFile(file);
+    for (const declaration of file.ast.declarations) {
+      if (checker.check(declaration)) lowerer.lower(declaration);
+    }
+  }
+  const lowered = lowerer.finish();
+  const checked = [...unit.diagnostics, ...nameDiagnostics, ...checker.finish().diagnostics];
+  const construction = checkDeckConstruction(lowered.decks, lowered.definitions, symbols, checked);
+  const diagnostics = [...checked, ...lowered.diagnostics, ...construction];
   return {
     definitions: lowered.definitions,
     scenarios: lowered.scenarios,
     decks: lowered.decks,
-    diagnostics: extra > 0 ? sortDiagnostics([...checked, ...construction]) : analysis.diagnostics,
+    diagnostics: sortDiagnostics(diagnostics),
     files: lowered.files,
-    parsed: analysis.unit.files,
+    parsed: unit.files,
     counts: {
-      files: analysis.unit.files.filter((file) => !file.library).length,
-      ...analysis.symbols.counts,
+      files: unit.files.filter((file) => !file.library).length,
+      ...symbols.counts,
     },
   };
 }

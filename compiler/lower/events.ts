@@ -140,7 +140,7 @@ export function lowerCondition(lx: LowerContext, condition: ConditionNode): Cond
         filter.controller = lowerPlayerSelector(lx, condition.controller);
       const count = lowerComparison(lx, condition.count);
       const atLeastOne = count.op === ">=" && count.value === 1;
-      return { cond: "exists", filter, ...(atLeastOne ? {} : { count }) };
+      return atLeastOne ? { cond: "exists", filter } : { cond: "exists", filter, count };
     }
     case "ControlsCondition":
       return {

@@ -30,12 +30,9 @@ function tokenSpec(
   name: NameNode,
   changes: readonly ModificationNode[],
 ): TokenSpec {
-  return {
-    name: lowerName(lx, name),
-    ...(changes.length > 0
-      ? { changes: changes.map((change) => lowerModification(lx, change)) }
-      : {}),
-  };
+  const spec: TokenSpec = { name: lowerName(lx, name) };
+  if (changes.length > 0) spec.changes = changes.map((change) => lowerModification(lx, change));
+  return spec;
 }
 
 /** Undefined only for a move the checker folded into the counter before it (RULES F3). */
@@ -93,19 +90,22 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
       };
     case "Counter": {
       const destination = lx.findings.counterDestinations.get(ins);
-      return {
+      const counter: Extract<Instruction, { op: "counter" }> = {
         op: "counter",
         target: lowerObjectRef(lx, ins.target),
-        ...(destination ? { destination } : {}),
       };
+      if (destination) counter.destination = destination;
+      return counter;
     }
-    case "GainControl":
-      return {
+    case "GainControl": {
+      const gain: Extract<Instruction, { op: "gainControl" }> = {
         op: "gainControl",
         target: lowerObjectRef(lx, ins.target),
         player: lowerActingPlayer(lx, ins.player),
-        ...(ins.duration ? { duration: lowerDuration(lx, ins.duration) } : {}),
       };
+      if (ins.duration) gain.duration = lowerDuration(lx, ins.duration);
+      return gain;
+    }
     case "Give":
       return {
         op: "modify",
@@ -117,12 +117,14 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
       const cost = lowerCost(lx, ins.resources);
       return { op: "add", energy: cost.energy, power: cost.power };
     }
-    case "Channel":
-      return {
+    case "Channel": {
+      const channel: Extract<Instruction, { op: "channel" }> = {
         op: "channel",
         count: lowerAmount(lx, ins.count),
-        ...(ins.exhausted ? { exhausted: true } : {}),
       };
+      if (ins.exhausted) channel.exhausted = true;
+      return channel;
+    }
     case "Burn":
       return {
         op: "burn",
@@ -140,13 +142,15 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
       if (ins.controller) make.controller = lowerPlayerRef(lx, ins.controller);
       return withBind(lx, ins, make);
     }
-    case "PlayCard":
-      return {
+    case "PlayCard": {
+      const play: Extract<Instruction, { op: "playCard" }> = {
         op: "playCard",
         target: lowerObjectRef(lx, ins.target),
-        ...(ins.ignoreCost ? { ignoreCost: true } : {}),
-        ...(ins.cost ? { cost: lowerCost(lx, ins.cost) } : {}),
       };
+      if (ins.ignoreCost) play.ignoreCost = true;
+      if (ins.cost) play.cost = lowerCost(lx, ins.cost);
+      return play;
+    }
     case "Replace":
       if (ins.bind) lowerName(lx, ins.bind);
       return {
@@ -175,13 +179,15 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
     case "May":
       visit(lx, ins.player);
       return { op: "may", effect: lowerBlock(lx, ins.body) };
-    case "If":
-      return {
+    case "If": {
+      const branch: Extract<Instruction, { op: "if" }> = {
         op: "if",
         condition: lowerCondition(lx, ins.condition),
         then: lowerBlock(lx, ins.then),
-        ...(ins.else ? { else: lowerBlock(lx, ins.else) } : {}),
       };
+      if (ins.else) branch.else = lowerBlock(lx, ins.else);
+      return branch;
+    }
     case "ForEach": {
       const bind = lx.findings.binds.get(ins)?.name;
       if (bind === undefined) throw new LoweringError("`for each` without a binding", ins.range);

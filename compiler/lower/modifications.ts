@@ -97,13 +97,13 @@ export function lowerModification(lx: LowerContext, modification: ModificationNo
       // RULES C1: a discount is a negative change.
       const sign = modification.direction === "less" ? -1 : 1;
       const cost = lowerCost(lx, modification.cost);
-      return {
+      const change: Extract<Modification, { mod: "cost" }> = {
         mod: "cost",
         energy: sign * cost.energy,
-        ...(cost.power.length > 0
-          ? { power: cost.power.map((p) => ({ domain: p.domain, amount: sign * p.amount })) }
-          : {}),
       };
+      if (cost.power.length > 0)
+        change.power = cost.power.map((p) => ({ domain: p.domain, amount: sign * p.amount }));
+      return change;
     }
     case "EntersReadyMod":
       return { mod: "entersReady" };
@@ -146,12 +146,14 @@ export function lowerAbilityCost(lx: LowerContext, cost: AbilityCostNode): Abili
       };
     case "PayCost":
       return { cost: "pay", amount: lowerCost(lx, cost.cost) };
-    case "DiscardCost":
-      return {
+    case "DiscardCost": {
+      const discard: Extract<AbilityCost, { cost: "discard" }> = {
         cost: "discard",
         count: cost.count,
-        ...(cost.filter ? { filter: lowerFilter(lx, cost.filter) } : {}),
       };
+      if (cost.filter) discard.filter = lowerFilter(lx, cost.filter);
+      return discard;
+    }
     case "RecycleCost":
       return { cost: "recycle", count: cost.count };
     default: {

@@ -2,10 +2,13 @@
  * Lowering a checked unit: every declaration that checked cleanly becomes plain data; the ones with
  * errors are left out, so a unit with a mistake in one card still yields all the others.
  */
-import type { DeclarationNode, NodeKind } from "../../grammar/ast.js";
+import type { NodeKind } from "../../grammar/ast.js";
 import type { Diagnostic } from "../../grammar/diagnostics.js";
 import type { Definition, Scenario } from "../../runtime/definitions.js";
 import type { Analysis } from "../analyze.js";
+import type { CheckedDeclaration } from "../check/checker.js";
+import type { Findings } from "../check/findings.js";
+import type { ParsedFile } from "../unit.js";
 import { diagnosticAt } from "../diagnostic-codes.js";
 import { LoweringError, visit, type LowerContext } from "./context.js";
 import { lowerDeck, type DeckList } from "./deck.js";
@@ -38,46 +41,86 @@ export interface LowerOptions {
   visited?: Set<NodeKind>;
 }
 
+/** Lowers a unit the checker has already been through in full. */
 export function lowerUnit(analysis: Analysis, options: LowerOptions = {}): LoweredUnit {
-  const lx: LowerContext = {
-    findings: analysis.findings,
-    ranges: options.ranges ?? true,
-    bearer: undefined,
-    visited: options.visited,
-  };
-  const out: LoweredUnit = {
+  const lowerer = new UnitLowerer(analysis.findings, options);
+  for (const file of analysis.unit.files) {
+    lowerer.startFile(file);
+    for (const declaration of file.ast.declarations) {
+      if (declaration.kind === "Error" || analysis.findings.rejected.has(declaration)) continue;
+      lowerer.lower(declaration);
+    }
+  }
+  return lowerer.finish();
+}
+
+/**
+ * Lowers declarations one by one, file by file, in the order given: `compile` hands each one over
+ * right after checking it.
+ */
+export class UnitLowerer {
+  private readonly lx: LowerContext;
+  private readonly out: LoweredUnit = {
     definitions: [],
     scenarios: [],
     decks: [],
     files: [],
     diagnostics: [],
   };
-  for (const file of analysis.unit.files) {
-    visit(lx, file.ast);
-    for (const use of file.ast.uses) visit(lx, use);
-    const compiled: CompiledFile = { file: file.file, definitions: [], scenarios: [], decks: [] };
-    for (const declaration of file.ast.declarations) {
-      if (declaration.kind === "Error" || analysis.findings.rejected.has(declaration)) continue;
-      try {
-        lowerDeclaration(lx, declaration, compiled);
-      } catch (error) {
-        if (!(error instanceof LoweringError)) throw error;
-        out.diagnostics.push(
-          diagnosticAt(error.range, "RS2000", `internal compiler error: ${error.message}`),
-        );
-      }
-    }
-    out.definitions.push(...compiled.definitions);
-    out.scenarios.push(...compiled.scenarios);
-    out.decks.push(...compiled.decks);
-    if (!file.library) out.files.push(compiled);
+  private file: { compiled: CompiledFile; library: boolean } | undefined;
+
+  constructor(findings: Findings, options: LowerOptions = {}) {
+    this.lx = {
+      findings,
+      ranges: options.ranges ?? true,
+      bearer: undefined,
+      visited: options.visited,
+    };
   }
-  return out;
+
+  startFile(file: ParsedFile): void {
+    this.endFile();
+    visit(this.lx, file.ast);
+    for (const use of file.ast.uses) visit(this.lx, use);
+    this.file = {
+      compiled: { file: file.file, definitions: [], scenarios: [], decks: [] },
+      library: file.library,
+    };
+  }
+
+  /** Lowers one declaration that checked cleanly, into the file started last. */
+  lower(declaration: CheckedDeclaration): void {
+    if (!this.file) throw new Error("lower() before startFile()");
+    try {
+      lowerDeclaration(this.lx, declaration, this.file.compiled);
+    } catch (error) {
+      if (!(error instanceof LoweringError)) throw error;
+      this.out.diagnostics.push(
+        diagnosticAt(error.range, "RS2000", `internal compiler error: ${error.message}`),
+      );
+    }
+  }
+
+  finish(): LoweredUnit {
+    this.endFile();
+    return this.out;
+  }
+
+  private endFile(): void {
+    if (!this.file) return;
+    const { compiled, library } = this.file;
+    // Library files come first in a unit, so its tokens stay first among the definitions.
+    this.out.definitions.push(...compiled.definitions);
+    this.out.scenarios.push(...compiled.scenarios);
+    this.out.decks.push(...compiled.decks);
+    if (!library) this.out.files.push(compiled);
+    this.file = undefined;
+  }
 }
 
 function lowerDeclaration(
   lx: LowerContext,
-  declaration: Exclude<DeclarationNode, { kind: "Error" }>,
+  declaration: CheckedDeclaration,
   into: CompiledFile,
 ): void {
   switch (declaration.kind) {
