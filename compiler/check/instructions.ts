@@ -53,7 +53,9 @@ export function checkBlock(
 ): void {
   const instructions = block.instructions;
   for (let i = 0; i < instructions.length; i++) {
-    checkInstruction(ax, level, instructions[i]!, instructions[i - 1], i === 0 ? start : undefined);
+    // Never index -1: an out-of-bounds read sends every later read of the array down a slow path.
+    const previous = i > 0 ? instructions[i - 1] : undefined;
+    checkInstruction(ax, level, instructions[i]!, previous, i === 0 ? start : undefined);
   }
 }
 
