@@ -5,15 +5,18 @@
  *
  *     npx vitest bench --run bench/parse.bench.ts
  *
- * Three cases: `parseFile` on the generated file (`parse-cards.ts`: card shapes that together use
+ * Four cases: `parseFile` on the generated file (`parse-cards.ts`: card shapes that together use
  * every kind of ability and most instructions), `parseFile` on 10,000 cards drawn from the bundled
- * set (`generate-cards.ts`, real card text), and `compile` of the generated file. Besides Vitest's
+ * set (`generate-cards.ts`, real card text), the same with the direct reader off (every card through
+ * Chevrotain and the CST-to-AST builder, as before the direct reader), and `compile` of the
+ * generated file. Besides Vitest's
  * table, the run prints cards per second of the best and median runs of each; on a shared machine
  * compare cases of one run, not figures of different runs.
  */
 import { afterAll, bench, describe } from "vitest";
 import { compile } from "../compiler/compile.js";
 import { loadTokenLibrary } from "../compiler/node-host.js";
+import { setDirectReading } from "../grammar/declaration-parse.js";
 import { parseFile, parser, tokenize } from "../grammar/index.js";
 import { generateCardFiles } from "./generate-cards.js";
 import { generateCardFile } from "./parse-cards.js";
@@ -22,7 +25,12 @@ const CARDS = 10_000;
 const text = generateCardFile(CARDS);
 const bundled = generateCardFiles(CARDS, 50);
 const library = loadTokenLibrary();
-const timings: Record<string, number[]> = { generated: [], bundled: [], compile: [] };
+const timings: Record<string, number[]> = {
+  generated: [],
+  bundled: [],
+  "bundled, Chevrotain only": [],
+  compile: [],
+};
 
 // Fail loudly if the generator ever writes text the grammar rejects, even text that only reads
 // cleanly line-group by line-group: a benchmark of error recovery would measure the wrong thing.
@@ -62,6 +70,19 @@ describe(`parse ${CARDS.toLocaleString("en")} cards (${(text.length / 1e6).toFix
     () =>
       timed(timings.bundled!, () => {
         for (const source of bundled) parseFile(source.file, source.text);
+      }),
+    options,
+  );
+  bench(
+    "parseFile, the same 50 files with the direct reader off (Chevrotain for every card)",
+    () =>
+      timed(timings["bundled, Chevrotain only"]!, () => {
+        setDirectReading(false);
+        try {
+          for (const source of bundled) parseFile(source.file, source.text);
+        } finally {
+          setDirectReading(true);
+        }
       }),
     options,
   );

@@ -22,6 +22,15 @@ const MISSING = new Error("missing syntax node");
 /** Numbers above this are reported (RS1025) and read as this. */
 export const LARGEST_NUMBER = 1_000_000_000;
 
+/**
+ * The value of an `Integer` token's image, or undefined when it is too large to read (the AST
+ * builder reports RS1025 then; the direct reader leaves such text to it).
+ */
+export function integerValue(image: string): number | undefined {
+  const value = Number(image);
+  return Number.isFinite(value) && value <= LARGEST_NUMBER ? value : undefined;
+}
+
 function isMissing(error: unknown): boolean {
   return error === MISSING;
 }
@@ -263,6 +272,24 @@ export class AstBuilder {
   }
 
   /**
+   * The range from `first` to `last` (tokens of the current piece), as `range` gives a node
+   * spanning them: read from the tokens' own lines and columns, which the lexer counts as the line
+   * map does, so without looking lines up.
+   */
+  tokensRange(first: IToken, last: IToken): A.Range {
+    const origin = this.origin;
+    return {
+      file: this.file,
+      line: (first.startLine! + origin.line) | 0,
+      column: first.startColumn! | 0,
+      endLine: (last.endLine! + origin.line) | 0,
+      endColumn: (last.endColumn! + 1) | 0,
+      offset: (first.startOffset + origin.offset) | 0,
+      endOffset: (last.endOffset! + 1 + origin.offset) | 0,
+    };
+  }
+
+  /**
    * The range from the character at `start` to the one at `last`, offsets into the piece. The
    * parser tracks only offsets in nodes (cheaper than lines and columns for every rule it enters);
    * the line map finds the rest.
@@ -335,8 +362,8 @@ export class AstBuilder {
 
   integer(token: IToken | undefined): number {
     const t = need(token);
-    const value = Number(t.image);
-    if (!Number.isFinite(value) || value > LARGEST_NUMBER) {
+    const value = integerValue(t.image);
+    if (value === undefined) {
       this.diagnostics.push(
         diagnosticAt(
           this.tokenRange(t),

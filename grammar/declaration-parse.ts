@@ -12,6 +12,7 @@ import type { CstNode, IRecognitionException, IToken, TokenType } from "chevrota
 import type { DeclarationNode, Range } from "./ast.js";
 import type { AstBuilder } from "./cst-to-ast.js";
 import type { SyntaxCode } from "./diagnostics.js";
+import { readDeclaration } from "./direct/read-declaration.js";
 import { parser } from "./parser.js";
 import { closestWord } from "./suggest.js";
 import { afterDeclarationMessage, decodeSyntaxMessage, describeRule } from "./syntax-errors.js";
@@ -66,11 +67,24 @@ function toSyntaxError(error: IRecognitionException): SyntaxError {
   return { token: real ? token : undefined, code, message };
 }
 
+let directReading = true;
+
 /**
- * Parses a declaration's tokens, first without error recovery (fast); on a syntax error, reads
- * the body again group by group with recovery on.
+ * Turns the direct reader (`direct/read-declaration.ts`) off or on, so that tests and benchmarks
+ * can compare it with Chevrotain alone. On by default.
+ */
+export function setDirectReading(on: boolean): void {
+  directReading = on;
+}
+
+/**
+ * Parses a declaration's tokens: first by the direct reader, which builds the AST of most valid
+ * definitions without Chevrotain; then by Chevrotain without error recovery (fast); on a syntax
+ * error, reads the body again group by group with recovery on.
  */
 export function parseDeclaration(chunk: IToken[], builder: AstBuilder): ParsedDeclaration {
+  const direct = directReading ? readDeclaration(chunk, builder) : undefined;
+  if (direct !== undefined) return { declaration: direct, errors: [] };
   const fast = runRule("declaration", chunk, false);
   if (fast.errors.length === 0 && fast.cst) {
     return { declaration: builder.declaration(fast.cst), errors: [] };

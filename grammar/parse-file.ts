@@ -60,28 +60,46 @@ function startsDeclaration(tokens: readonly IToken[], i: number): boolean {
   return false;
 }
 
+/** A declaration's tokens `[start, end)`, and the first bracket nested too deep in it, if any. */
+interface Chunk {
+  start: number;
+  end: number;
+  tooDeep: number | undefined;
+}
+
 /**
  * Cuts the token list where declarations start: at depth 0, or at the start of a line in
- * column 1 (so a missing `}` ends the card it belongs to, not the whole file).
+ * column 1 (so a missing `}` ends the card it belongs to, not the whole file). The same pass finds
+ * brackets nested deeper than MAX_NESTING (RS1023) and unterminated strings, so that a valid file
+ * costs one walk over its tokens before they are parsed.
  */
-function splitDeclarations(tokens: readonly IToken[]): { start: number; end: number }[] {
-  const chunks: { start: number; end: number }[] = [];
+function splitDeclarations(tokens: readonly IToken[]): {
+  chunks: Chunk[];
+  unterminated: boolean;
+} {
+  const chunks: Chunk[] = [];
   let depth = 0;
   let start = 0;
+  let tooDeep: number | undefined;
+  let unterminated = false;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const type = token.tokenType;
     const lineStart = i === 0 || tokens[i - 1]!.endLine! < token.startLine!;
     if ((depth <= 0 || (lineStart && token.startColumn === 1)) && startsDeclaration(tokens, i)) {
-      if (i > start) chunks.push({ start, end: i });
+      if (i > start) chunks.push({ start, end: i, tooDeep });
       start = i;
       depth = 0;
+      tooDeep = undefined;
     }
-    if (type === t.LCurly || type === t.LParen) depth++;
-    else if (type === t.RCurly || type === t.RParen) depth--;
+    if (type === t.LCurly || type === t.LParen) {
+      depth++;
+      if (depth > MAX_NESTING && tooDeep === undefined) tooDeep = i;
+    } else if (type === t.RCurly || type === t.RParen) depth--;
+    else if (type === t.UnterminatedString) unterminated = true;
   }
-  if (tokens.length > start) chunks.push({ start, end: tokens.length });
-  return chunks;
+  if (tokens.length > start) chunks.push({ start, end: tokens.length, tooDeep });
+  return { chunks, unterminated };
 }
 
 class DiagnosticSink {
@@ -134,23 +152,38 @@ function tokenRange(file: string, origin: Origin, token: IToken): Range {
 const DECLARATION_LINE =
   /(?:cards?|tokens?)[ \t]+(?:(?:unit|gear|spell|rune|legend|battlefield)s?(?![A-Za-z0-9_])|[A-Za-z_][A-Za-z0-9_]*[ \t]+")|(?:scenario|deck|use)[ \t]*"/iy;
 
+/**
+ * Whether a line starting with `ch` can open a declaration (`card`, `token`, `scenario`, `deck`,
+ * `use`). Most lines are indented clauses, and this spares them the pattern.
+ */
+function isDeclarationInitial(ch: number): boolean {
+  const lower = ch | 0x20;
+  return lower === 0x63 || lower === 0x74 || lower === 0x73 || lower === 0x64 || lower === 0x75;
+}
+
 /** Lines that open a declaration in column 1: where the file is cut into pieces. */
-function declarationLines(text: string): Origin[] {
+function declarationLines(text: string, lines: LineMap): Origin[] {
   const starts: Origin[] = [{ offset: 0, line: 0 }];
-  let line = 0;
-  let at = 0;
-  while (at < text.length) {
-    const newline = text.indexOf("\n", at);
-    const lineEnd = newline < 0 ? text.length : newline;
-    // A lone `\r` also ends a line (the lexer counts it so); such files are rare, and are then
-    // read as one piece with the same results.
-    if (at > 0) {
+  if (!text.includes("\r")) {
+    // Then the line map's lines are the lines counted here: no need to find them again.
+    const last = lines.index(text.length);
+    for (let line = 1; line <= last; line++) {
+      const at = lines.start(line);
+      if (!isDeclarationInitial(text.charCodeAt(at))) continue;
       DECLARATION_LINE.lastIndex = at;
       if (DECLARATION_LINE.test(text)) starts.push({ offset: at, line });
     }
-    if (newline < 0) break;
-    at = lineEnd + 1;
+    return starts;
+  }
+  let line = 0;
+  // A lone `\r` also ends a line (the lexer counts it so); such files are rare, and are then
+  // read as one piece with the same results.
+  for (let newline = text.indexOf("\n"); newline >= 0; newline = text.indexOf("\n", newline + 1)) {
+    const at = newline + 1;
     line++;
+    if (!isDeclarationInitial(text.charCodeAt(at))) continue;
+    DECLARATION_LINE.lastIndex = at;
+    if (DECLARATION_LINE.test(text)) starts.push({ offset: at, line });
   }
   return starts;
 }
@@ -202,21 +235,6 @@ function reportLexerErrors(
   }
 }
 
-/** RULES-independent guard: brackets nested deeper than MAX_NESTING (RS1023). */
-function findTooDeep(tokens: readonly IToken[], start: number, end: number): IToken | undefined {
-  let depth = 0;
-  for (let i = start; i < end; i++) {
-    const type = tokens[i]!.tokenType;
-    if (type === t.LCurly || type === t.LParen) {
-      depth++;
-      if (depth > MAX_NESTING) return tokens[i];
-    } else if (type === t.RCurly || type === t.RParen) {
-      depth--;
-    }
-  }
-  return undefined;
-}
-
 function reportParseErrors(
   errors: readonly IRecognitionException[],
   chunk: readonly IToken[],
@@ -250,13 +268,13 @@ export function parseFile(file: string, source: string): ParseResult {
   const builder = new AstBuilder(file, lines);
   const uses: UseNode[] = [];
   const declarations: DeclarationNode[] = [];
-  const pieces = declarationLines(text);
+  const pieces = declarationLines(text, lines);
 
   for (let p = 0; p < pieces.length && !sink.full; p++) {
     const origin = pieces[p]!;
     const pieceEnd = p + 1 < pieces.length ? pieces[p + 1]!.offset : text.length;
     const lexed = scan(text.slice(origin.offset, pieceEnd));
-    reportLexerErrors(lexed.errors, origin, text, lines, file, sink);
+    if (lexed.errors.length > 0) reportLexerErrors(lexed.errors, origin, text, lines, file, sink);
     builder.origin = origin;
     parsePiece(lexed.tokens, origin, file, sink, builder, uses, declarations);
   }
@@ -296,14 +314,15 @@ function parsePiece(
     const end = range(chunk[chunk.length - 1]!);
     return { ...end, line: end.endLine, column: end.endColumn, offset: end.endOffset };
   };
-  let unterminated = false;
-  for (const token of tokens) {
-    if (token.tokenType === t.UnterminatedString) {
-      unterminated = true;
-      sink.at(range(token), "RS1002", 'unterminated string: add the closing `"`');
+  const { chunks, unterminated } = splitDeclarations(tokens);
+  if (unterminated) {
+    for (const token of tokens) {
+      if (token.tokenType === t.UnterminatedString) {
+        sink.at(range(token), "RS1002", 'unterminated string: add the closing `"`');
+      }
     }
   }
-  for (const { start, end } of splitDeclarations(tokens)) {
+  for (const { start, end, tooDeep: deepAt } of chunks) {
     if (sink.full) return;
     const first = tokens[start]!;
     if (!startsDeclaration(tokens, start)) {
@@ -318,10 +337,9 @@ function parsePiece(
       );
       continue;
     }
-    const tooDeep = findTooDeep(tokens, start, end);
-    if (tooDeep) {
+    if (deepAt !== undefined) {
       sink.at(
-        range(tooDeep),
+        range(tokens[deepAt]!),
         "RS1023",
         `nesting deeper than ${MAX_NESTING} levels; this declaration was not read`,
       );

@@ -11,101 +11,22 @@ import {
   type IOrAlt,
   type OrMethodOpts,
   type ParserMethod,
-  type TokenType,
 } from "chevrotain";
+import {
+  CARD_TYPE_TOKENS,
+  FILTER_WORDS,
+  MODIFICATION_STARTS,
+  NAME_TOKENS,
+  cardsAhead,
+  isLessOrMore,
+  locationAhead,
+  suffixAhead,
+  type Lookahead,
+} from "./gates.js";
 import * as t from "./tokens.js";
 import { syntaxErrorMessages } from "./syntax-errors.js";
 
 type Rule = ParserMethod<[], CstNode>;
-
-const CARD_TYPE_TOKENS: ReadonlySet<TokenType> = new Set([
-  t.Unit,
-  t.Gear,
-  t.Spell,
-  t.Rune,
-  t.Legend,
-  t.Battlefield,
-]);
-const LESS_OR_MORE: ReadonlySet<TokenType> = new Set([t.Less, t.More]);
-const NAME_TOKENS: ReadonlySet<TokenType> = new Set([
-  t.Identifier,
-  t.StringLiteral,
-  t.UnterminatedString,
-]);
-const GAME_KEYWORDS: readonly TokenType[] = [
-  t.Deflect,
-  t.Assault,
-  t.Shield,
-  t.Flow,
-  t.RepeatKw,
-  t.Hidden,
-  t.Accelerate,
-  t.ActionKw,
-  t.ReactionKw,
-  t.Tank,
-  t.Backline,
-  t.Ganking,
-  t.Legion,
-  t.Temporary,
-  t.Deathknell,
-];
-const MODIFICATION_STARTS: ReadonlySet<TokenType> = new Set([
-  t.Plus,
-  t.Minus,
-  t.TagKw,
-  t.DomainKw,
-  t.LCurly,
-  ...GAME_KEYWORDS,
-]);
-const WITH_QUALIFIERS: ReadonlySet<TokenType> = new Set([
-  t.TagKw,
-  t.Might,
-  t.CostKw,
-  ...GAME_KEYWORDS,
-]);
-const CONTROL_VERBS: ReadonlySet<TokenType> = new Set([t.Control, t.Own]);
-/** Words that can open a filter before its noun: qualifiers, names, card types. */
-const FILTER_WORDS: ReadonlySet<TokenType> = new Set([
-  t.Friendly,
-  t.Enemy,
-  t.Your,
-  t.Other,
-  t.Opponent,
-  t.Possessive,
-  t.Ready,
-  t.Exhausted,
-  t.Damage,
-  t.Stun,
-  t.Buff,
-  t.Facedown,
-  t.Replace,
-  t.Banish,
-  t.Fury,
-  t.Calm,
-  t.Mind,
-  t.Body,
-  t.Chaos,
-  t.Order,
-  t.Identifier,
-  t.StringLiteral,
-  t.UnterminatedString,
-  t.Or,
-  t.CardKw,
-  t.TokenKw,
-  ...CARD_TYPE_TOKENS,
-]);
-/** First tokens of a player in a zone suffix: `in your trash`, `from an opponent's hand`. */
-const OWNER_STARTS: ReadonlySet<TokenType> = new Set([
-  t.Your,
-  t.You,
-  t.An,
-  t.Each,
-  t.A,
-  t.Any,
-  t.That,
-  t.Its,
-  t.Identifier,
-]);
 
 /** The members Chevrotain's constructor sets according to `recoveryEnabled`. */
 const RECOVERY_MEMBERS = [
@@ -131,61 +52,11 @@ class RiftParser extends CstParser {
    */
   private readonly bindingAhead = (): boolean => this.LA(2).tokenType !== t.You;
 
-  /** A token's place, but not `at the start of your turn:` beginning the next ability. */
-  private readonly locationAhead = (): boolean => {
-    if (this.LA(1).tokenType !== t.At) return true;
-    const second = this.LA(2).tokenType;
-    const edge = second === t.The ? this.LA(3).tokenType : second;
-    return edge !== t.Start && edge !== t.End;
-  };
-
-  /** Words of a filter up to `card(s)`: `unit card`, `friendly Fury unit or gear cards`. */
-  private readonly cardsAhead = (): boolean => {
-    for (let i = 1; i <= 8; i++) {
-      const type = this.LA(i).tokenType;
-      if (type === t.CardKw) return true;
-      if (!FILTER_WORDS.has(type)) return false;
-    }
-    return false;
-  };
-
-  /**
-   * Whether the tokens ahead really are a filter suffix. The suffix words (`with`, `on`, `you`,
-   * `at`) also continue instructions, so two or three tokens decide.
-   */
-  private suffixAhead(): boolean {
-    const first = this.LA(1).tokenType;
-    const second = this.LA(2).tokenType;
-    switch (first) {
-      case t.With:
-        return WITH_QUALIFIERS.has(second);
-      case t.In:
-      case t.From:
-      case t.On:
-        if (second === t.The) {
-          const third = this.LA(3).tokenType;
-          return third === t.ChainKw || third === t.Board || third === t.Opponent;
-        }
-        return OWNER_STARTS.has(second);
-      case t.At:
-        return second === t.A || second === t.Any || second === t.Identifier;
-      case t.You:
-        return CONTROL_VERBS.has(second);
-      case t.An:
-      case t.The:
-      case t.Opponent:
-      case t.A:
-      case t.Any:
-      case t.Each:
-        return (
-          CONTROL_VERBS.has(second) ||
-          ((second === t.Opponent || second === t.PlayerKw) &&
-            CONTROL_VERBS.has(this.LA(3).tokenType))
-        );
-      default:
-        return true;
-    }
-  }
+  /** The tokens ahead, as the gates shared with the direct reader read them (`gates.ts`). */
+  private readonly ahead: Lookahead = { la: (i) => this.LA(i).tokenType };
+  private readonly locationAhead = (): boolean => locationAhead(this.ahead);
+  private readonly cardsAhead = (): boolean => cardsAhead(this.ahead);
+  private readonly suffixAhead = (): boolean => suffixAhead(this.ahead);
 
   /**
    * `validate`: check the grammar for ambiguities and the like while building. That takes about a
@@ -1418,7 +1289,7 @@ class RiftParser extends CstParser {
     this.SUBRULE(this.nounGroup);
     // A suffix is read only when it really is one: `put X on the bottom of …` and `replace X
     // with a Brush token` continue the instruction, not the filter.
-    this.MANY2({ GATE: () => this.suffixAhead(), DEF: () => this.SUBRULE(this.filterSuffix) });
+    this.MANY2({ GATE: this.suffixAhead, DEF: () => this.SUBRULE(this.filterSuffix) });
   });
 
   filterPrefix: Rule = this.RULE("filterPrefix", () => {
@@ -1610,7 +1481,7 @@ class RiftParser extends CstParser {
           ALT: () => {
             this.CONSUME(t.Integer);
             this.OPTION({
-              GATE: () => LESS_OR_MORE.has(this.LA(2).tokenType),
+              GATE: () => isLessOrMore(this.LA(2).tokenType),
               DEF: () => {
                 this.CONSUME(t.Or);
                 this.OR2(

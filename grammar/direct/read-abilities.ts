@@ -1,0 +1,531 @@
+/**
+ * Direct reading of card and token definitions: the head, the characteristics, costs, keywords,
+ * modifications and every kind of ability, built as `AstBuilder` builds them. Undefined: not
+ * certain, give up.
+ */
+import type * as A from "../ast.js";
+import * as t from "../tokens.js";
+import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
+import {
+  CARD_TYPES,
+  COSTED_KEYWORDS,
+  COST_UNITS,
+  DOMAINS,
+  FILTER_FIRST,
+  FLAG_KEYWORDS,
+  MODIFICATION_STARTS,
+  VALUED_KEYWORDS,
+  cardsAhead,
+} from "./first-sets.js";
+import { readCondition, readEvent, readPhaseTrigger } from "./read-events.js";
+import { readEffect } from "./read-instructions.js";
+import { readFilter, readName, readObjectRef, readPlayerSelector } from "./read-references.js";
+
+/** `card unit "Name" { … }`: the whole declaration, or undefined. */
+export function readDefinition(r: Cursor): A.DefinitionNode | undefined {
+  const start = r.at;
+  const declarationWord = r.next();
+  if (declarationWord !== t.CardKw && declarationWord !== t.TokenKw) return undefined;
+  r.at++;
+  const typeWord = r.next();
+  const cardType = typeWord && CARD_TYPES.get(typeWord);
+  if (cardType === undefined) return undefined;
+  r.at++;
+  const name = readName(r);
+  if (name === undefined || !r.take(t.LCurly)) return undefined;
+  // Clauses are held in text order, then parted into two lists of their exact lengths.
+  const mark = r.mark();
+  let abilityCount = 0;
+  while (r.next() !== t.RCurly) {
+    const characteristic = readCharacteristic(r);
+    if (characteristic === null) {
+      const ability = readAbility(r);
+      if (ability === undefined) return undefined;
+      r.hold(ability);
+      abilityCount++;
+    } else if (characteristic === undefined) return undefined;
+    else r.hold(characteristic);
+  }
+  r.at++;
+  const clauses = r.listFrom<A.CharacteristicNode | A.AbilityNode>(mark);
+  const characteristics = new Array<A.CharacteristicNode>(clauses.length - abilityCount);
+  const abilities = new Array<A.AbilityNode>(abilityCount);
+  let c = 0;
+  let a = 0;
+  for (const clause of clauses) {
+    if (isCharacteristic(clause)) characteristics[c++] = clause;
+    else abilities[a++] = clause;
+  }
+  return {
+    kind: "Definition",
+    definitionKind: declarationWord === t.CardKw ? "card" : "token",
+    cardType,
+    name,
+    characteristics,
+    abilities,
+    syntaxErrors: false,
+    range: r.rangeFrom(start),
+  };
+}
+
+const CHARACTERISTIC_KINDS: ReadonlySet<string> = new Set([
+  "CostClause",
+  "DomainsClause",
+  "MightClause",
+  "TagsClause",
+  "KeywordsClause",
+]);
+
+function isCharacteristic(
+  clause: A.CharacteristicNode | A.AbilityNode,
+): clause is A.CharacteristicNode {
+  return CHARACTERISTIC_KINDS.has(clause.kind);
+}
+
+/** A characteristic clause; null when the clause is an ability instead. */
+function readCharacteristic(r: Cursor): A.CharacteristicNode | undefined | null {
+  const start = r.at;
+  switch (r.next()) {
+    case t.CostKw: {
+      r.at++;
+      const cost = readCostExpression(r);
+      return cost && { kind: "CostClause", cost, range: r.rangeFrom(start) };
+    }
+    case t.DomainKw: {
+      r.at++;
+      const mark = r.mark();
+      do {
+        const domain = readDomain(r);
+        if (domain === undefined) return undefined;
+        r.hold(domain);
+      } while (r.take(t.Comma));
+      const domains = r.listFrom<A.DomainNode>(mark);
+      return { kind: "DomainsClause", domains, range: r.rangeFrom(start) };
+    }
+    case t.Might: {
+      r.at++;
+      const integer = r.take(t.Integer);
+      const value = integer && r.integer(integer);
+      if (value === undefined) return undefined;
+      return { kind: "MightClause", value, range: r.rangeFrom(start) };
+    }
+    case t.TagKw: {
+      r.at++;
+      const mark = r.mark();
+      do {
+        const tag = readName(r);
+        if (tag === undefined) return undefined;
+        r.hold(tag);
+      } while (r.take(t.Comma));
+      const tags = r.listFrom<A.NameNode>(mark);
+      return { kind: "TagsClause", tags, range: r.rangeFrom(start) };
+    }
+    case t.KeywordKw: {
+      r.at++;
+      const mark = r.mark();
+      do {
+        const keyword = readKeywordEntry(r);
+        if (keyword === undefined) return undefined;
+        r.hold(keyword);
+      } while (r.take(t.Comma));
+      const keywords = r.listFrom<A.KeywordNode>(mark);
+      return { kind: "KeywordsClause", keywords, range: r.rangeFrom(start) };
+    }
+    default:
+      return null;
+  }
+}
+
+function readDomain(r: Cursor): A.DomainNode | undefined {
+  const start = r.at;
+  const type = r.next();
+  const domain = type && DOMAINS.get(type);
+  if (domain === undefined) return undefined;
+  r.at++;
+  return { kind: "Domain", domain, range: r.rangeFrom(start) };
+}
+
+/** RULES G3: `2`, `1 Fury`, `2 + 1 Fury + 1 power of any domain`. */
+export function readCostExpression(r: Cursor): A.CostNode | undefined {
+  const start = r.at;
+  const mark = r.mark();
+  do {
+    const term = readCostTerm(r);
+    if (term === undefined) return undefined;
+    r.hold(term);
+  } while (r.take(t.Plus));
+  const terms = r.listFrom<A.CostTermNode>(mark);
+  return { kind: "Cost", terms, range: r.rangeFrom(start) };
+}
+
+function readCostTerm(r: Cursor): A.CostTermNode | undefined {
+  const start = r.at;
+  const integer = r.take(t.Integer);
+  const amount = integer && r.integer(integer);
+  if (amount === undefined) return undefined;
+  let resource: A.CostTermNode["resource"] = "energy";
+  if (r.nextIn(COST_UNITS)) {
+    const unit = r.advance().tokenType;
+    const domain = DOMAINS.get(unit);
+    if (domain !== undefined) {
+      resource = domain;
+      r.take(t.Power);
+    } else if (unit === t.Power) {
+      resource = "any";
+      if (r.take(t.Of) && !(r.take(t.Any) && r.take(t.DomainKw))) return undefined;
+    }
+  }
+  return { kind: "CostTerm", amount, resource, range: r.rangeFrom(start) };
+}
+
+/** `Tank`, `Deflect 2`, `Flow 1 + 1 Mind`. */
+function readKeywordEntry(r: Cursor): A.KeywordNode | undefined {
+  const start = r.at;
+  const type = r.next();
+  if (type === undefined) return undefined;
+  const valued = VALUED_KEYWORDS.get(type);
+  if (valued !== undefined) {
+    r.at++;
+    const integer = r.take(t.Integer);
+    if (integer === undefined)
+      return { kind: "Keyword", keyword: valued, range: r.rangeFrom(start) };
+    const value = r.integer(integer);
+    if (value === undefined) return undefined;
+    return { kind: "Keyword", keyword: valued, value, range: r.rangeFrom(start) };
+  }
+  const costed = COSTED_KEYWORDS.get(type);
+  if (costed !== undefined) {
+    r.at++;
+    const cost = readCostExpression(r);
+    return cost && { kind: "Keyword", keyword: costed, cost, range: r.rangeFrom(start) };
+  }
+  const flag = FLAG_KEYWORDS.get(type);
+  if (flag === undefined) return undefined;
+  r.at++;
+  return { kind: "Keyword", keyword: flag, range: r.rangeFrom(start) };
+}
+
+/** `+1 might and Tank`, `tag Bird, { ability }`. */
+export function readModificationList(r: Cursor): A.ModificationNode[] | undefined {
+  const mark = r.mark();
+  const first = readModification(r);
+  if (first === undefined) return undefined;
+  r.hold(first);
+  for (;;) {
+    const joint = r.next();
+    const second = r.la(2);
+    if (joint !== t.And && joint !== t.Comma) break;
+    if (second === undefined || !MODIFICATION_STARTS.has(second)) break;
+    r.at++;
+    const next = readModification(r);
+    if (next === undefined) return undefined;
+    r.hold(next);
+  }
+  return r.listFrom<A.ModificationNode>(mark);
+}
+
+/** `+2 might`, `-1 might for each enemy unit here`, `Tank`, `tag Bird`, `{ ability }`. */
+export function readModification(r: Cursor): A.ModificationNode | undefined {
+  const start = r.at;
+  const type = r.next();
+  if (type === t.Plus || type === t.Minus) {
+    r.at++;
+    const integer = r.take(t.Integer);
+    const amount = integer && r.integer(integer);
+    if (amount === undefined || !r.take(t.Might)) return undefined;
+    let per: A.FilterNode | undefined;
+    if (r.take(t.For)) {
+      if (!r.take(t.Each)) return undefined;
+      per = readFilter(r);
+      if (per === undefined) return undefined;
+    }
+    const signed = type === t.Minus ? -amount : amount;
+    const range = r.rangeFrom(start);
+    return per
+      ? { kind: "MightMod", amount: signed, per, range }
+      : { kind: "MightMod", amount: signed, range };
+  }
+  if (type === t.TagKw) {
+    r.at++;
+    const tag = readName(r);
+    return tag && { kind: "TagMod", tags: [tag], range: r.rangeFrom(start) };
+  }
+  if (type === t.DomainKw) {
+    r.at++;
+    const domain = readDomain(r);
+    return domain && { kind: "DomainMod", domains: [domain], range: r.rangeFrom(start) };
+  }
+  if (type === t.LCurly) {
+    if (++r.depth > MAX_DIRECT_DEPTH) return undefined;
+    r.at++;
+    const ability = readAbility(r);
+    r.depth--;
+    if (ability === undefined || !r.take(t.RCurly)) return undefined;
+    return { kind: "AbilityMod", ability, range: r.rangeFrom(start) };
+  }
+  const keyword = readKeywordEntry(r);
+  return keyword && { kind: "KeywordMod", keyword, range: r.rangeFrom(start) };
+}
+
+/** An ability, with the full stop that may end it. */
+function readAbility(r: Cursor): A.AbilityNode | undefined {
+  const ability = readAbilityBody(r);
+  if (ability !== undefined) r.take(t.Dot);
+  return ability;
+}
+
+function readAbilityBody(r: Cursor): A.AbilityNode | undefined {
+  const start = r.at;
+  const type = r.next();
+  if (type === undefined) return undefined;
+  switch (type) {
+    case t.EffectKw: {
+      r.at++;
+      if (!r.take(t.Colon)) return undefined;
+      const effect = readEffect(r);
+      return effect && { kind: "SpellEffect", effect, range: r.rangeFrom(start) };
+    }
+    case t.When:
+    case t.At:
+      return readTriggered(r, start);
+    case t.Exhaust:
+    case t.Kill:
+    case t.Pay:
+    case t.Discard:
+    case t.Recycle: {
+      const costs = readAbilityCosts(r);
+      if (costs === undefined || !r.take(t.Colon)) return undefined;
+      const effect = readEffect(r);
+      return effect && { kind: "Activated", costs, effect, range: r.rangeFrom(start) };
+    }
+    case t.If: {
+      r.at++;
+      const event = readEvent(r);
+      if (event === undefined || !r.take(t.Comma)) return undefined;
+      const instead = readEffect(r);
+      if (instead === undefined || !r.take(t.Instead)) return undefined;
+      return { kind: "Replacement", event, instead, range: r.rangeFrom(start) };
+    }
+    case t.As:
+      return readOptionalCost(r, start);
+    case t.While:
+    case t.This:
+      return readStatic(r, start);
+  }
+  const keyword = FLAG_KEYWORDS.get(type);
+  if (keyword !== undefined) return readKeywordAbility(r, start, keyword);
+  if (FILTER_FIRST.has(type)) return readStatic(r, start);
+  return undefined;
+}
+
+/** `when …` or `at the start of …`, conditions, `:` and the effect. */
+function readTriggered(r: Cursor, start: number): A.TriggeredNode | undefined {
+  let trigger: A.EventNode | A.PhaseTriggerNode | undefined;
+  if (r.take(t.When)) trigger = readEvent(r);
+  else trigger = readPhaseTrigger(r);
+  if (trigger === undefined) return undefined;
+  const mark = r.mark();
+  let oncePerTurn = false;
+  while (r.take(t.Comma)) {
+    if (r.take(t.If)) {
+      const condition = readCondition(r);
+      if (condition === undefined) return undefined;
+      r.hold(condition);
+    } else if (r.take(t.Once)) {
+      if (!r.take(t.Each) || !r.take(t.Turn)) return undefined;
+      oncePerTurn = true;
+    } else return undefined;
+  }
+  const conditions = r.listFrom<A.ConditionNode>(mark);
+  if (!r.take(t.Colon)) return undefined;
+  const effect = readEffect(r);
+  if (effect === undefined) return undefined;
+  const condition: A.ConditionNode | undefined =
+    conditions.length === 0
+      ? undefined
+      : conditions.length === 1
+        ? conditions[0]
+        : { kind: "AndCondition", all: conditions, range: conditions[0]!.range };
+  const range = r.rangeFrom(start);
+  return condition
+    ? { kind: "Triggered", trigger, condition, oncePerTurn, effect, range }
+    : { kind: "Triggered", trigger, oncePerTurn, effect, range };
+}
+
+/** `deathknell: draw 1`, or `reaction — kill this: …` (an activated ability it times). */
+function readKeywordAbility(
+  r: Cursor,
+  start: number,
+  keyword: A.FlagKeywordWord,
+): A.AbilityNode | undefined {
+  r.at++;
+  let costs: A.AbilityCostNode[] | undefined;
+  if (!r.take(t.Colon)) {
+    if (!r.take(t.EmDash) && !r.take(t.Minus)) return undefined;
+    // The builder reports any other keyword timing an activated ability (RS1041).
+    if (keyword !== "Action" && keyword !== "Reaction") return undefined;
+    costs = readAbilityCosts(r);
+    if (costs === undefined || !r.take(t.Colon)) return undefined;
+  }
+  const effect = readEffect(r);
+  if (effect === undefined) return undefined;
+  const range = r.rangeFrom(start);
+  if (costs === undefined) return { kind: "KeywordAbility", keyword, effect, range };
+  return { kind: "Activated", timing: keyword as "Action" | "Reaction", costs, effect, range };
+}
+
+function readAbilityCosts(r: Cursor): A.AbilityCostNode[] | undefined {
+  const mark = r.mark();
+  do {
+    const cost = readAbilityCost(r);
+    if (cost === undefined) return undefined;
+    r.hold(cost);
+  } while (r.take(t.Comma));
+  return r.listFrom<A.AbilityCostNode>(mark);
+}
+
+function readAbilityCost(r: Cursor): A.AbilityCostNode | undefined {
+  const start = r.at;
+  const type = r.next();
+  if (type === t.Exhaust || type === t.Kill) {
+    r.at++;
+    const object = readObjectRef(r);
+    if (object === undefined) return undefined;
+    const range = r.rangeFrom(start);
+    return type === t.Exhaust
+      ? { kind: "ExhaustCost", object, range }
+      : { kind: "KillCost", object, range };
+  }
+  if (type === t.Pay) {
+    r.at++;
+    const cost = readCostExpression(r);
+    return cost && { kind: "PayCost", cost, range: r.rangeFrom(start) };
+  }
+  if (type === t.Discard) {
+    r.at++;
+    return readDiscardCost(r, start);
+  }
+  if (type !== t.Recycle) return undefined;
+  r.at++;
+  let count: number | undefined = 1;
+  const integer = r.take(t.Integer);
+  if (integer) count = r.integer(integer);
+  return count === undefined
+    ? undefined
+    : { kind: "RecycleCost", count, range: r.rangeFrom(start) };
+}
+
+/**
+ * `discard 2` as a cost: `discardCount` read for its count and filter (a binding is read and
+ * dropped, as the builder drops it).
+ */
+function readDiscardCost(r: Cursor, start: number): A.AbilityCostNode | undefined {
+  const type = r.next();
+  let count = 1;
+  let filter: A.FilterNode | undefined;
+  if (type === t.Integer) {
+    const value = r.integer(r.advance());
+    if (value === undefined) return undefined;
+    count = value;
+    if (cardsAhead(r) && r.nextIn(FILTER_FIRST)) {
+      filter = readFilter(r);
+      if (filter === undefined) return undefined;
+    }
+  } else if (type === t.A || type === t.An) {
+    r.at++;
+    filter = readFilter(r);
+    if (filter === undefined) return undefined;
+  } else return undefined;
+  if (r.next() === t.As && r.la(2) !== t.You) {
+    r.at++;
+    if (!r.take(t.Identifier)) return undefined;
+  }
+  const range = r.rangeFrom(start);
+  return filter
+    ? { kind: "DiscardCost", count, filter, range }
+    : { kind: "DiscardCost", count, range };
+}
+
+/** `as you play this, [you may] kill a friendly unit[: …]`. */
+function readOptionalCost(r: Cursor, start: number): A.AbilityNode | undefined {
+  r.at++;
+  if (!r.take(t.You) || !r.take(t.Play) || !r.take(t.This) || !r.take(t.Comma)) return undefined;
+  let optional = false;
+  if (r.next() === t.You) {
+    r.at++;
+    if (!r.take(t.May)) return undefined;
+    optional = true;
+  }
+  const costs = readAbilityCosts(r);
+  if (costs === undefined) return undefined;
+  let effect: A.BlockNode | undefined;
+  if (r.take(t.Colon)) {
+    effect = readEffect(r);
+    if (effect === undefined) return undefined;
+  }
+  const range = r.rangeFrom(start);
+  return effect
+    ? { kind: "OptionalCost", optional, costs, effect, range }
+    : { kind: "OptionalCost", optional, costs, range };
+}
+
+/** `[while …,] units here with tag Bird get +1 might`. */
+function readStatic(r: Cursor, start: number): A.StaticNode | undefined {
+  let condition: A.ConditionNode | undefined;
+  if (r.take(t.While)) {
+    condition = readCondition(r);
+    if (condition === undefined || !r.take(t.Comma)) return undefined;
+  }
+  let subject: A.ObjectRefNode;
+  const subjectStart = r.at;
+  const thisToken = r.take(t.This);
+  if (thisToken) subject = { kind: "ThisRef", range: r.tokenRange(thisToken) };
+  else {
+    const filter = readFilter(r);
+    if (filter === undefined) return undefined;
+    subject = { kind: "AllRef", filter, range: r.rangeFrom(subjectStart) };
+  }
+  const modifications = readStaticPredicate(r);
+  if (modifications === undefined) return undefined;
+  const range = r.rangeFrom(start);
+  return condition
+    ? { kind: "Static", condition, subject, modifications, range }
+    : { kind: "Static", subject, modifications, range };
+}
+
+function readStaticPredicate(r: Cursor): A.ModificationNode[] | undefined {
+  const start = r.at;
+  const type = r.next();
+  if (type === t.Get || type === t.Have || type === t.Gain) {
+    r.at++;
+    return readModificationList(r);
+  }
+  if (type === t.Enter) {
+    r.at++;
+    if (!r.take(t.Ready)) return undefined;
+    return [{ kind: "EntersReadyMod", range: r.rangeFrom(start) }];
+  }
+  if (type === t.Cant) {
+    r.at++;
+    if (r.take(t.Move)) return [{ kind: "CantMoveMod", range: r.rangeFrom(start) }];
+    if (!r.take(t.Is) || !r.take(t.Target)) return undefined;
+    let by: "you" | "opponent" | "any" | undefined = "any";
+    if (r.take(t.By)) by = readPlayerSelector(r);
+    if (by === undefined) return undefined;
+    return [{ kind: "CantBeTargetedMod", by, range: r.rangeFrom(start) }];
+  }
+  if (type !== t.CostKw) return undefined;
+  r.at++;
+  const cost = readCostExpression(r);
+  const direction = r.next();
+  if (cost === undefined || (direction !== t.Less && direction !== t.More)) return undefined;
+  r.at++;
+  return [
+    {
+      kind: "CostMod",
+      direction: direction === t.Less ? "less" : "more",
+      cost,
+      range: r.rangeFrom(start),
+    },
+  ];
+}

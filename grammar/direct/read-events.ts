@@ -1,0 +1,354 @@
+/**
+ * Direct reading of events, conditions and durations (the grammar's rules of those names), built
+ * as `AstBuilder` builds them. Undefined: not certain, give up.
+ */
+import type * as A from "../ast.js";
+import * as t from "../tokens.js";
+import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
+import { EVENT_LOCATION_FIRST, OBJECT_EVENTS, OBJECT_REF_FIRST, PHASES } from "./first-sets.js";
+import {
+  readComparison,
+  readFilter,
+  readNoun,
+  readObjectRef,
+  readOwnerPhrase,
+  readPlace,
+  readPlayer,
+} from "./read-references.js";
+
+/**
+ * Whether an event (or a condition's subject) starts with a player rather than an object: the
+ * tokens Chevrotain's lookahead tells `player …` from `objectRef …` by.
+ */
+function playerAhead(r: Cursor): boolean {
+  const second = r.la(2);
+  switch (r.next()) {
+    case t.You:
+    case t.Any:
+    case t.Its:
+      return true;
+    case t.An:
+      return second === t.Opponent && r.la(3) !== t.Possessive;
+    case t.The:
+      return second === t.Opponent || (second === t.Triggering && r.la(3) === t.PlayerKw);
+    case t.Each:
+    case t.A:
+    case t.That:
+      return second === t.PlayerKw;
+    case t.Identifier:
+      return second === t.Possessive;
+    default:
+      return false;
+  }
+}
+
+/** `this is played`, `a friendly unit dies`, `you conquer here`, `you play a spell`. */
+export function readEvent(r: Cursor): A.EventNode | undefined {
+  const start = r.at;
+  if (playerAhead(r)) {
+    const player = readPlayer(r);
+    if (player === undefined) return undefined;
+    const would = r.take(t.Would) !== undefined;
+    const verb = r.next();
+    let event: A.EventWord;
+    let subject: A.ObjectRefNode | undefined;
+    let location: A.PlaceNode | undefined;
+    if (verb === t.Conquer || verb === t.Hold || verb === t.Score) {
+      r.at++;
+      event = verb === t.Conquer ? "conquered" : verb === t.Hold ? "held" : "scored";
+      if (r.nextIn(EVENT_LOCATION_FIRST)) {
+        location = readEventLocation(r);
+        if (location === undefined) return undefined;
+      }
+    } else if (verb === t.Play) {
+      r.at++;
+      event = "played";
+      subject = readObjectRef(r);
+      if (subject === undefined) return undefined;
+    } else if (verb === t.Draw || verb === t.Discard || verb === t.Channel) {
+      r.at++;
+      event = verb === t.Draw ? "drawn" : verb === t.Discard ? "discarded" : "channelled";
+      if (r.nextIn(OBJECT_REF_FIRST)) {
+        subject = readObjectRef(r);
+        if (subject === undefined) return undefined;
+      }
+    } else return undefined;
+    // Literals for each set of keys (a verb names a subject or a location, never both).
+    const range = r.rangeFrom(start);
+    if (subject) return { kind: "Event", event, player, subject, would, range };
+    if (location) return { kind: "Event", event, player, location, would, range };
+    return { kind: "Event", event, player, would, range };
+  }
+  const subject = readObjectRef(r);
+  if (subject === undefined) return undefined;
+  const would = r.take(t.Would) !== undefined;
+  r.take(t.Is);
+  const verb = r.next();
+  if (verb === undefined) return undefined;
+  let event = OBJECT_EVENTS.get(verb);
+  let location: A.PlaceNode | undefined;
+  if (event !== undefined) {
+    r.at++;
+  } else if (verb === t.Move || verb === t.Conquer || verb === t.Hold || verb === t.Enter) {
+    r.at++;
+    event =
+      verb === t.Move
+        ? "moved"
+        : verb === t.Conquer
+          ? "conquered"
+          : verb === t.Hold
+            ? "held"
+            : "entered";
+    if (r.nextIn(EVENT_LOCATION_FIRST)) {
+      location = readEventLocation(r);
+      if (location === undefined) return undefined;
+    }
+  } else if (verb === t.Swap) {
+    r.at++;
+    if (!r.take(t.Back)) return undefined;
+    event = "swappedBack";
+  } else if (verb === t.Deal || verb === t.Take) {
+    r.at++;
+    if (!r.take(t.Damage)) return undefined;
+    event = "damaged";
+  } else if (verb === t.Return) {
+    r.at++;
+    if (!r.take(t.To) || readOwnerPhrase(r) === undefined || !r.take(t.Hand)) return undefined;
+    event = "returnedToHand";
+  } else if (verb === t.Change) {
+    r.at++;
+    if (!r.take(t.Control)) return undefined;
+    event = "controlChanged";
+  } else return undefined;
+  const range = r.rangeFrom(start);
+  return location
+    ? { kind: "Event", event, subject, location, would, range }
+    : { kind: "Event", event, subject, would, range };
+}
+
+/** `here`, `at a battlefield`, `to your base`. */
+function readEventLocation(r: Cursor): A.PlaceNode | undefined {
+  const start = r.at;
+  const type = r.next();
+  if (type === t.Here || type === t.There) {
+    r.at++;
+    return { kind: "Place", place: type === t.Here ? "here" : "there", range: r.rangeFrom(start) };
+  }
+  r.at++;
+  return readPlace(r);
+}
+
+/** `at the start of your turn`, `at the end of each turn`, `at the start of your main phase`. */
+export function readPhaseTrigger(r: Cursor): A.PhaseTriggerNode | undefined {
+  const start = r.at;
+  if (!r.take(t.At)) return undefined;
+  r.take(t.The);
+  const edge = r.next();
+  if (edge !== t.Start && edge !== t.End) return undefined;
+  r.at++;
+  if (!r.take(t.Of)) return undefined;
+  let player: A.PhaseTriggerNode["player"];
+  const whose = r.next();
+  if (whose === t.Your || whose === t.Each) {
+    r.at++;
+    player = whose === t.Your ? "you" : "any";
+  } else if (whose === t.An || whose === t.The) {
+    r.at++;
+    if (!r.take(t.Opponent) || !r.take(t.Possessive)) return undefined;
+    player = "opponent";
+  } else return undefined;
+  let phase: A.PhaseWord | undefined;
+  if (!r.take(t.Turn)) {
+    const name = r.next();
+    phase = name && PHASES.get(name);
+    if (phase === undefined) return undefined;
+    r.at++;
+    if (!r.take(t.PhaseKw)) return undefined;
+  }
+  const range = r.rangeFrom(start);
+  const at = edge === t.End ? "end" : "start";
+  return phase
+    ? { kind: "PhaseTrigger", edge: at, player, phase, range }
+    : { kind: "PhaseTrigger", edge: at, player, range };
+}
+
+/** `this turn`, `until end of turn`, `until your next turn`, `until the next time …`. */
+export function readDuration(r: Cursor): A.DurationNode | undefined {
+  const start = r.at;
+  const type = r.next();
+  if (type === t.Permanently) {
+    r.at++;
+    return { kind: "Duration", until: "permanent", range: r.rangeFrom(start) };
+  }
+  if (type === t.This) {
+    r.at++;
+    if (!r.take(t.Turn)) return undefined;
+    return { kind: "Duration", until: "endOfTurn", range: r.rangeFrom(start) };
+  }
+  if (type !== t.Until) return undefined;
+  r.at++;
+  const next = r.next();
+  if (next === t.End) {
+    r.at++;
+    if (!r.take(t.Of) || !r.take(t.Turn)) return undefined;
+    return { kind: "Duration", until: "endOfTurn", range: r.rangeFrom(start) };
+  }
+  if (next === t.Your) {
+    r.at++;
+    if (!r.take(t.Next) || !r.take(t.Turn)) return undefined;
+    return { kind: "Duration", until: "yourNextTurn", range: r.rangeFrom(start) };
+  }
+  if (next !== t.The) return undefined;
+  r.at++;
+  if (!r.take(t.Next) || !r.take(t.Time)) return undefined;
+  const event = readEvent(r);
+  return event && { kind: "Duration", until: "nextEvent", event, range: r.rangeFrom(start) };
+}
+
+/** `a or b or c`: conditions joined by `or`, each of conditions joined by `and`. */
+export function readCondition(r: Cursor): A.ConditionNode | undefined {
+  const start = r.at;
+  const first = readConditionAnd(r);
+  if (first === undefined || r.next() !== t.Or) return first;
+  const mark = r.mark();
+  r.hold(first);
+  while (r.take(t.Or)) {
+    const part = readConditionAnd(r);
+    if (part === undefined) return undefined;
+    r.hold(part);
+  }
+  const any = r.listFrom<A.ConditionNode>(mark);
+  return { kind: "OrCondition", any, range: r.rangeFrom(start) };
+}
+
+function readConditionAnd(r: Cursor): A.ConditionNode | undefined {
+  const start = r.at;
+  const first = readConditionUnary(r);
+  if (first === undefined || r.next() !== t.And) return first;
+  const mark = r.mark();
+  r.hold(first);
+  while (r.take(t.And)) {
+    const part = readConditionUnary(r);
+    if (part === undefined) return undefined;
+    r.hold(part);
+  }
+  const all = r.listFrom<A.ConditionNode>(mark);
+  return { kind: "AndCondition", all, range: r.rangeFrom(start) };
+}
+
+function readConditionUnary(r: Cursor): A.ConditionNode | undefined {
+  if (r.next() !== t.Not) return readConditionAtom(r);
+  const start = r.at;
+  if (++r.depth > MAX_DIRECT_DEPTH) return undefined;
+  r.at++;
+  const condition = readConditionUnary(r);
+  r.depth--;
+  return condition && { kind: "NotCondition", condition, range: r.rangeFrom(start) };
+}
+
+function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
+  const start = r.at;
+  const type = r.next();
+  if (type === t.LParen) {
+    if (++r.depth > MAX_DIRECT_DEPTH) return undefined;
+    r.at++;
+    const nested = readCondition(r);
+    r.depth--;
+    return nested && r.take(t.RParen) ? nested : undefined;
+  }
+  if (type === t.It) {
+    r.at++;
+    if (!r.take(t.Is)) return undefined;
+    const player = readOwnerPhrase(r);
+    if (player === undefined || !r.take(t.Turn)) return undefined;
+    return { kind: "TurnCondition", player, range: r.rangeFrom(start) };
+  }
+  if (type === t.There) {
+    r.at++;
+    if (!r.take(t.Is)) return undefined;
+    const count = readCountQuantifier(r);
+    const filter = count && readFilter(r);
+    return filter && { kind: "ExistsCondition", count: count!, filter, range: r.rangeFrom(start) };
+  }
+  const player = readPlayer(r);
+  if (player === undefined) return undefined;
+  const verb = r.next();
+  if (verb === t.Do || verb === t.Pay || verb === t.Play) {
+    // The builder reports these for anyone but `you` (RS1042).
+    if (player.who !== "you") return undefined;
+    r.at++;
+    if (verb === t.Do) return { kind: "DidPreviousCondition", range: r.rangeFrom(start) };
+    if (verb === t.Pay) {
+      if (!r.take(t.The)) return undefined;
+      const which = r.next();
+      if (which !== t.Optional && which !== t.Additional) return undefined;
+      r.at++;
+      if (!r.take(t.CostKw)) return undefined;
+      return { kind: "PaidCondition", range: r.rangeFrom(start) };
+    }
+    if (!r.take(t.Another) || !r.take(t.CardKw) || !r.take(t.This) || !r.take(t.Turn)) {
+      return undefined;
+    }
+    return { kind: "PlayedAnotherCondition", range: r.rangeFrom(start) };
+  }
+  if (verb === t.Have) {
+    r.at++;
+    const comparison = readComparison(r);
+    if (comparison === undefined || !r.take(t.Point)) return undefined;
+    return { kind: "ScoreCondition", player, comparison, range: r.rangeFrom(start) };
+  }
+  if (verb !== t.Control) return undefined;
+  r.at++;
+  return readControlled(r, start, player);
+}
+
+/** After `you control`: `a unit here`, `3 or more units`, `no units`, `this`, `it`. */
+function readControlled(
+  r: Cursor,
+  start: number,
+  player: A.PlayerNode,
+): A.ConditionNode | undefined {
+  const objectStart = r.at;
+  const type = r.next();
+  let object: A.ObjectRefNode;
+  if (type === t.This) {
+    r.at++;
+    object = { kind: "ThisRef", range: r.rangeFrom(objectStart) };
+  } else if (type === t.It) {
+    r.at++;
+    object = { kind: "ItRef", plural: false, range: r.rangeFrom(objectStart) };
+  } else if (type === t.That) {
+    r.at++;
+    const noun = readNoun(r);
+    if (noun === undefined) return undefined;
+    object = { kind: "ThatRef", noun, range: r.rangeFrom(objectStart) };
+  } else if (type === t.Identifier) {
+    const name = r.identifierName(r.advance());
+    object = { kind: "NamedRef", name, range: r.rangeFrom(objectStart) };
+  } else {
+    const count = readCountQuantifier(r);
+    const filter = count && readFilter(r);
+    if (filter === undefined) return undefined;
+    return {
+      kind: "ExistsCondition",
+      controller: player,
+      count: count!,
+      filter,
+      range: r.rangeFrom(start),
+    };
+  }
+  return { kind: "ControlsCondition", player, object, range: r.rangeFrom(start) };
+}
+
+/** `a`, `an`, `no`, `3`, `3 or more`, `at least 2`. */
+function readCountQuantifier(r: Cursor): A.ComparisonNode | undefined {
+  const start = r.at;
+  const type = r.next();
+  if (type === t.A || type === t.An || type === t.No) {
+    r.at++;
+    return type === t.No
+      ? { kind: "Comparison", op: "=", value: 0, range: r.rangeFrom(start) }
+      : { kind: "Comparison", op: ">=", value: 1, range: r.rangeFrom(start) };
+  }
+  return readComparison(r);
+}

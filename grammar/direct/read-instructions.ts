@@ -1,0 +1,578 @@
+/**
+ * Direct reading of effects and instructions (the grammar's `effect`, `body`, `instruction` and
+ * its alternatives, `tokenSpec`), built as `AstBuilder` builds them. Undefined: not certain, give
+ * up.
+ */
+import type * as A from "../ast.js";
+import * as t from "../tokens.js";
+import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
+import {
+  DURATION_FIRST,
+  FILTER_FIRST,
+  FILTER_WORDS,
+  NAME_TOKENS,
+  STATUS_CHANGES,
+  cardsAhead,
+  locationAhead,
+} from "./first-sets.js";
+import { readCostExpression, readModificationList } from "./read-abilities.js";
+import { readCondition, readDuration, readEvent } from "./read-events.js";
+import {
+  readAmount,
+  readBindingIfAhead,
+  readFilter,
+  readName,
+  readObjectRef,
+  readOwnerPhrase,
+  readPlace,
+  readPlayer,
+} from "./read-references.js";
+
+/** Instructions of one ability, joined by `;`. */
+export function readEffect(r: Cursor): A.BlockNode | undefined {
+  const start = r.at;
+  const instructions = readInstructions(r);
+  return instructions && { kind: "Block", instructions, range: r.rangeFrom(start) };
+}
+
+function readInstructions(r: Cursor): A.InstructionNode[] | undefined {
+  const first = readInstruction(r);
+  if (first === undefined) return undefined;
+  if (r.next() !== t.Semicolon) return [first];
+  const mark = r.mark();
+  r.hold(first);
+  while (r.take(t.Semicolon)) {
+    const next = readInstruction(r);
+    if (next === undefined) return undefined;
+    r.hold(next);
+  }
+  return r.listFrom<A.InstructionNode>(mark);
+}
+
+/** What `if`, `you may`, `for each`, `do this N times` and delayed triggers govern. */
+function readBody(r: Cursor): A.BlockNode | undefined {
+  const start = r.at;
+  if (r.next() !== t.LCurly) {
+    const instruction = readInstruction(r);
+    return instruction && { kind: "Block", instructions: [instruction], range: r.rangeFrom(start) };
+  }
+  if (++r.depth > MAX_DIRECT_DEPTH) return undefined;
+  r.at++;
+  const instructions = readInstructions(r);
+  r.depth--;
+  if (instructions === undefined || !r.take(t.RCurly)) return undefined;
+  return { kind: "Block", instructions, range: r.rangeFrom(start) };
+}
+
+/** Instructions nest through bodies (`if …, if …, …`) without brackets, so depth counts here. */
+function readInstruction(r: Cursor): A.InstructionNode | undefined {
+  if (++r.depth > MAX_DIRECT_DEPTH) return undefined;
+  const instruction = readInstructionKind(r);
+  r.depth--;
+  return instruction;
+}
+
+function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
+  const start = r.at;
+  const type = r.next();
+  switch (type) {
+    case t.Banish:
+    case t.Kill:
+    case t.Recall:
+    case t.Counter: {
+      r.at++;
+      const target = readObjectRef(r);
+      if (target === undefined) return undefined;
+      const kind =
+        type === t.Banish
+          ? "Banish"
+          : type === t.Kill
+            ? "Kill"
+            : type === t.Recall
+              ? "Recall"
+              : "Counter";
+      return { kind, target, range: r.rangeFrom(start) };
+    }
+    case t.Discard:
+      r.at++;
+      return readDiscard(r, start, undefined);
+    case t.Draw: {
+      r.at++;
+      const count = readDrawCount(r);
+      return count && { kind: "Draw", count, range: r.rangeFrom(start) };
+    }
+    case t.Move:
+    case t.Return:
+    case t.Put:
+      return readMove(r, start);
+    case t.Ready:
+    case t.Exhaust:
+    case t.Stun:
+    case t.Buff:
+    case t.Heal: {
+      const change = STATUS_CHANGES.get(r.advance().tokenType)!;
+      const target = readObjectRef(r);
+      return target && { kind: "StatusChange", change, target, range: r.rangeFrom(start) };
+    }
+    case t.Deal: {
+      r.at++;
+      const amount = readAmount(r);
+      if (amount === undefined) return undefined;
+      r.take(t.Damage);
+      if (!r.take(t.To)) return undefined;
+      const target = readObjectRef(r);
+      return target && { kind: "Deal", amount, target, range: r.rangeFrom(start) };
+    }
+    case t.Gain:
+    case t.Take:
+      // The instruction spans what its `gainControlTail` does: the same range.
+      return readGainControl(r, start, undefined);
+    case t.Give: {
+      r.at++;
+      const target = readObjectRef(r);
+      const modifications = target && readModificationList(r);
+      if (modifications === undefined) return undefined;
+      const duration = r.nextIn(DURATION_FIRST) ? readDuration(r) : null;
+      if (duration === undefined) return undefined;
+      const range = r.rangeFrom(start);
+      return duration
+        ? { kind: "Give", target: target!, modifications, duration, range }
+        : { kind: "Give", target: target!, modifications, range };
+    }
+    case t.Add: {
+      r.at++;
+      const resources = readCostExpression(r);
+      return resources && { kind: "Add", resources, range: r.rangeFrom(start) };
+    }
+    case t.Channel:
+      return readChannel(r, start);
+    case t.Burn: {
+      r.at++;
+      const count = readAmount(r);
+      return count && { kind: "Burn", count, range: r.rangeFrom(start) };
+    }
+    case t.Play:
+      return readPlay(r, start);
+    case t.Create:
+      r.at++;
+      return readTokenSpec(r, "create", start);
+    case t.Replace:
+      return readReplace(r, start);
+    case t.Swap: {
+      r.at++;
+      const target = readObjectRef(r);
+      if (target === undefined || !r.take(t.Back)) return undefined;
+      return { kind: "SwapBack", target, range: r.rangeFrom(start) };
+    }
+    case t.Score: {
+      const points = readScoreTail(r);
+      return points === undefined
+        ? undefined
+        : { kind: "Score", points, range: r.rangeFrom(start) };
+    }
+    case t.Reveal:
+    case t.Look:
+      return readReveal(r, start);
+    case t.Choose:
+      return readChooseModes(r, start);
+    case t.If:
+      return readIf(r, start);
+    case t.For: {
+      r.at++;
+      if (!r.take(t.Each)) return undefined;
+      const each = readFilter(r);
+      if (each === undefined) return undefined;
+      const bind = readBindingIfAhead(r);
+      if (bind === false || !r.take(t.Comma)) return undefined;
+      const body = readBody(r);
+      if (body === undefined) return undefined;
+      const range = r.rangeFrom(start);
+      return bind
+        ? { kind: "ForEach", each, bind, body, range }
+        : { kind: "ForEach", each, body, range };
+    }
+    case t.Do: {
+      r.at++;
+      if (!r.take(t.This)) return undefined;
+      const times = readAmount(r);
+      if (times === undefined || !r.take(t.Time) || !r.take(t.Comma)) return undefined;
+      const body = readBody(r);
+      return body && { kind: "Repeat", times, body, range: r.rangeFrom(start) };
+    }
+    case t.This:
+    case t.Until:
+    case t.Permanently: {
+      const duration = readDuration(r);
+      if (duration === undefined || !r.take(t.Comma) || !r.take(t.When)) return undefined;
+      const trigger = readEvent(r);
+      if (trigger === undefined || !r.take(t.Colon)) return undefined;
+      const body = readBody(r);
+      return body && { kind: "Delayed", duration, trigger, body, range: r.rangeFrom(start) };
+    }
+    default:
+      return readPlayerInstruction(r, start);
+  }
+}
+
+/** `move X to …`, `return X to its owner's hand`, `put X on the bottom of your deck`. */
+function readMove(r: Cursor, start: number): A.InstructionNode | undefined {
+  const verbType = r.advance().tokenType;
+  const verb = verbType === t.Return ? "return" : verbType === t.Put ? "put" : "move";
+  const target = readObjectRef(r);
+  if (target === undefined) return undefined;
+  const preposition = r.next();
+  if (preposition !== t.To && preposition !== t.Into && preposition !== t.On) return undefined;
+  r.at++;
+  const to = readPlace(r);
+  if (to === undefined) return undefined;
+  let insteadOf: A.PlaceNode | undefined;
+  if (r.next() === t.Instead && r.la(2) === t.Of) {
+    r.at += 2;
+    insteadOf = readPlace(r);
+    if (insteadOf === undefined) return undefined;
+  }
+  const range = r.rangeFrom(start);
+  return insteadOf
+    ? { kind: "Move", verb, target, to, insteadOf, range }
+    : { kind: "Move", verb, target, to, range };
+}
+
+/**
+ * `gain control of X [until your next turn]`, also after a player (then the player is last of its
+ * keys, as the builder adds it).
+ */
+function readGainControl(
+  r: Cursor,
+  start: number,
+  player: A.PlayerNode | undefined,
+): A.GainControlNode | undefined {
+  r.at++;
+  if (!r.take(t.Control) || !r.take(t.Of)) return undefined;
+  const target = readObjectRef(r);
+  if (target === undefined) return undefined;
+  const duration = r.nextIn(DURATION_FIRST) ? readDuration(r) : null;
+  if (duration === undefined) return undefined;
+  const range = r.rangeFrom(start);
+  if (player === undefined) {
+    return duration
+      ? { kind: "GainControl", target, duration, range }
+      : { kind: "GainControl", target, range };
+  }
+  return duration
+    ? { kind: "GainControl", target, duration, range, player }
+    : { kind: "GainControl", target, range, player };
+}
+
+/**
+ * After `discard`: `2`, `2 cards`, `a unit card`, optionally bound: `a card as discarded`. The
+ * node's keys are added in the builder's order; a literal with spreads costs ten times as much.
+ */
+function readDiscard(
+  r: Cursor,
+  start: number,
+  player: A.PlayerNode | undefined,
+): A.DiscardNode | undefined {
+  const type = r.next();
+  let filter: A.FilterNode | undefined;
+  let count: A.AmountNode;
+  if (type === t.Integer) {
+    const token = r.advance();
+    const value = r.integer(token);
+    if (value === undefined) return undefined;
+    count = { kind: "Number", value, range: r.tokenRange(token) };
+    if (cardsAhead(r) && r.nextIn(FILTER_FIRST)) {
+      filter = readFilter(r);
+      if (filter === undefined) return undefined;
+    }
+  } else if (type === t.A || type === t.An) {
+    count = { kind: "Number", value: 1, range: r.tokenRange(r.advance()) };
+    filter = readFilter(r);
+    if (filter === undefined) return undefined;
+  } else return undefined;
+  const bind = readBindingIfAhead(r);
+  if (bind === false) return undefined;
+  const node: Partial<A.DiscardNode> = player
+    ? { kind: "Discard", player, count }
+    : { kind: "Discard", count };
+  if (filter) node.filter = filter;
+  if (bind) node.bind = bind;
+  node.range = r.rangeFrom(start);
+  return node as A.DiscardNode;
+}
+
+/** `1`, `2 cards`, `a card`, `1 for each friendly unit here`. */
+function readDrawCount(r: Cursor): A.AmountNode | undefined {
+  const start = r.at;
+  if (r.next() === t.A) {
+    r.at++;
+    if (!r.take(t.CardKw)) return undefined;
+    return { kind: "Number", value: 1, range: r.rangeFrom(start) };
+  }
+  const amount = readAmount(r);
+  if (amount !== undefined) r.take(t.CardKw);
+  return amount;
+}
+
+/** `channel 2 runes [exhausted]`. */
+function readChannel(r: Cursor, start: number): A.InstructionNode | undefined {
+  r.at++;
+  let count: A.AmountNode | undefined;
+  if (r.next() === t.A) count = { kind: "Number", value: 1, range: r.tokenRange(r.advance()) };
+  else count = readAmount(r);
+  if (count === undefined) return undefined;
+  r.take(t.Rune);
+  let exhausted = false;
+  if (r.next() === t.Exhausted) {
+    const second = r.la(2);
+    if (second === undefined || !FILTER_WORDS.has(second)) {
+      r.at++;
+      exhausted = true;
+    }
+  }
+  return { kind: "Channel", count, exhausted, range: r.rangeFrom(start) };
+}
+
+/**
+ * `play a Recruit token here` or `play it ignoring its cost`. Chevrotain reads a token maker
+ * whenever the words ahead are a count, an optional readiness, a name and `token` (its lookahead
+ * looks no further), and an object otherwise.
+ */
+function readPlay(r: Cursor, start: number): A.InstructionNode | undefined {
+  r.at++;
+  const first = r.next();
+  if (first === t.A || first === t.An || first === t.Integer) {
+    const ready = r.la(2) === t.Ready || r.la(2) === t.Exhausted ? 1 : 0;
+    const name = r.la(2 + ready);
+    if (name !== undefined && NAME_TOKENS.has(name) && r.la(3 + ready) === t.TokenKw) {
+      return readTokenSpec(r, "play", start);
+    }
+  }
+  const target = readObjectRef(r);
+  if (target === undefined) return undefined;
+  let ignoreCost = false;
+  let cost: A.CostNode | undefined;
+  if (r.next() === t.Ignoring) {
+    r.at++;
+    if (!r.take(t.Its) || !r.take(t.CostKw)) return undefined;
+    ignoreCost = true;
+  } else if (r.take(t.For)) {
+    cost = readCostExpression(r);
+    if (cost === undefined) return undefined;
+  }
+  const range = r.rangeFrom(start);
+  return cost
+    ? { kind: "PlayCard", target, ignoreCost, cost, range }
+    : { kind: "PlayCard", target, ignoreCost, range };
+}
+
+/**
+ * RULES T1: `2 ready Recruit tokens with Tank here for each friendly unit here as made`; the node
+ * spans the whole instruction, from `start`.
+ */
+function readTokenSpec(
+  r: Cursor,
+  mode: "play" | "create",
+  start: number,
+): A.MakeTokenNode | undefined {
+  const countType = r.next();
+  if (countType !== t.A && countType !== t.An && countType !== t.Integer) return undefined;
+  const countToken = r.advance();
+  const per = countType === t.Integer ? r.integer(countToken) : 1;
+  if (per === undefined) return undefined;
+  let readiness: "ready" | "exhausted" | undefined;
+  if (r.take(t.Ready)) readiness = "ready";
+  else if (r.take(t.Exhausted)) readiness = "exhausted";
+  const token = readName(r);
+  if (token === undefined || !r.take(t.TokenKw)) return undefined;
+  let changes: A.ModificationNode[] = [];
+  if (r.take(t.With)) {
+    const list = readModificationList(r);
+    if (list === undefined) return undefined;
+    changes = list;
+  }
+  let location: A.PlaceNode | undefined;
+  const place = r.next();
+  if (
+    (place === t.Here || place === t.There || place === t.At || place === t.In) &&
+    locationAhead(r)
+  ) {
+    location = readTokenLocation(r);
+    if (location === undefined) return undefined;
+  }
+  let each: A.FilterNode | undefined;
+  if (r.next() === t.For && r.la(2) === t.Each) {
+    const third = r.la(3);
+    if (third !== undefined && FILTER_FIRST.has(third)) {
+      r.at += 2;
+      each = readFilter(r);
+      if (each === undefined) return undefined;
+    }
+  }
+  let controller: A.PlayerNode | undefined;
+  if (r.take(t.For)) {
+    controller = readPlayer(r);
+    if (controller === undefined) return undefined;
+  }
+  const bind = readBindingIfAhead(r);
+  if (bind === false) return undefined;
+  const countRange = r.tokenRange(countToken);
+  const count: A.AmountNode = each
+    ? { kind: "CountOf", per, filter: each, range: countRange }
+    : { kind: "Number", value: per, range: countRange };
+  // Keys in the builder's order; a literal with spreads costs ten times as much.
+  const node: Partial<A.MakeTokenNode> = { kind: "MakeToken", mode, count };
+  if (readiness) node.readiness = readiness;
+  node.token = token;
+  if (location) node.location = location;
+  if (controller) node.controller = controller;
+  node.changes = changes;
+  if (bind) node.bind = bind;
+  node.range = r.rangeFrom(start);
+  return node as A.MakeTokenNode;
+}
+
+/** Where a token goes: `here`, `at your base`, `at a battlefield you control`. */
+function readTokenLocation(r: Cursor): A.PlaceNode | undefined {
+  const start = r.at;
+  const type = r.advance().tokenType;
+  if (type === t.Here || type === t.There) {
+    return { kind: "Place", place: type === t.Here ? "here" : "there", range: r.rangeFrom(start) };
+  }
+  return readPlace(r);
+}
+
+/** RULES R1: `replace this with a Brush token`. */
+function readReplace(r: Cursor, start: number): A.InstructionNode | undefined {
+  r.at++;
+  const target = readObjectRef(r);
+  if (target === undefined || !r.take(t.With)) return undefined;
+  if (!r.take(t.A) && !r.take(t.An)) return undefined;
+  const token = readName(r);
+  if (token === undefined || !r.take(t.TokenKw)) return undefined;
+  let changes: A.ModificationNode[] = [];
+  if (r.take(t.With)) {
+    const list = readModificationList(r);
+    if (list === undefined) return undefined;
+    changes = list;
+  }
+  const bind = readBindingIfAhead(r);
+  if (bind === false) return undefined;
+  const range = r.rangeFrom(start);
+  return bind
+    ? { kind: "Replace", target, token, changes, bind, range }
+    : { kind: "Replace", target, token, changes, range };
+}
+
+/** `score 1 point`, `score a point`: the points. */
+function readScoreTail(r: Cursor): number | undefined {
+  r.at++;
+  const type = r.next();
+  let points: number | undefined = 1;
+  if (type === t.Integer) points = r.integer(r.advance());
+  else if (type === t.A || type === t.One) r.at++;
+  else return undefined;
+  return points !== undefined && r.take(t.Point) ? points : undefined;
+}
+
+/** `reveal the top 3 cards of your deck as seen`, `look at the top card of your deck`. */
+function readReveal(r: Cursor, start: number): A.InstructionNode | undefined {
+  const look = r.advance().tokenType === t.Look;
+  if (look && !r.take(t.At)) return undefined;
+  if (!r.take(t.The) || !r.take(t.Top)) return undefined;
+  let count: number | undefined = 1;
+  const integer = r.take(t.Integer);
+  if (integer) count = r.integer(integer);
+  if (count === undefined || !r.take(t.CardKw) || !r.take(t.Of)) return undefined;
+  const player = readOwnerPhrase(r);
+  if (player === undefined || !r.take(t.DeckKw)) return undefined;
+  const bind = readBindingIfAhead(r);
+  if (bind === false) return undefined;
+  const range = r.rangeFrom(start);
+  const mode = look ? "look" : "reveal";
+  return bind
+    ? { kind: "Reveal", mode, player, count, bind, range }
+    : { kind: "Reveal", mode, player, count, range };
+}
+
+/** `choose one: { draw 2 } or { kill target gear }`. */
+function readChooseModes(r: Cursor, start: number): A.InstructionNode | undefined {
+  r.at++;
+  let count: number | undefined = 1;
+  const type = r.next();
+  if (type === t.Integer) count = r.integer(r.advance());
+  else if (type === t.One) r.at++;
+  else return undefined;
+  if (count === undefined || !r.take(t.Colon)) return undefined;
+  const mark = r.mark();
+  do {
+    const modeStart = r.at;
+    if (!r.take(t.LCurly)) return undefined;
+    if (++r.depth > MAX_DIRECT_DEPTH) return undefined;
+    const instructions = readInstructions(r);
+    r.depth--;
+    if (instructions === undefined || !r.take(t.RCurly)) return undefined;
+    r.hold({ kind: "Block", instructions, range: r.rangeFrom(modeStart) });
+  } while (r.take(t.Or));
+  const modes = r.listFrom<A.BlockNode>(mark);
+  if (modes.length < 2) return undefined;
+  return { kind: "ChooseModes", count, modes, range: r.rangeFrom(start) };
+}
+
+/** `if you do, draw 2; otherwise, draw 1`. */
+function readIf(r: Cursor, start: number): A.InstructionNode | undefined {
+  r.at++;
+  const condition = readCondition(r);
+  if (condition === undefined || !r.take(t.Comma)) return undefined;
+  const then = readBody(r);
+  if (then === undefined) return undefined;
+  let otherwise: A.BlockNode | undefined;
+  const next = r.next();
+  if (
+    (next === t.Otherwise || r.la(2) === t.Otherwise) &&
+    (next === t.Otherwise || next === t.Semicolon || next === t.Comma)
+  ) {
+    if (next !== t.Otherwise) r.at++;
+    r.at++;
+    r.take(t.Comma);
+    otherwise = readBody(r);
+    if (otherwise === undefined) return undefined;
+  }
+  const range = r.rangeFrom(start);
+  return otherwise
+    ? { kind: "If", condition, then, else: otherwise, range }
+    : { kind: "If", condition, then, range };
+}
+
+/** An instruction with a player as its subject: `each player draws 1`, `you may …`. */
+function readPlayerInstruction(r: Cursor, start: number): A.InstructionNode | undefined {
+  const player = readPlayer(r);
+  if (player === undefined) return undefined;
+  const verb = r.next();
+  if (verb === t.May) {
+    r.at++;
+    const body = readBody(r);
+    return body && { kind: "May", player, body, range: r.rangeFrom(start) };
+  }
+  if (verb === t.Draw) {
+    r.at++;
+    const count = readDrawCount(r);
+    return count && { kind: "Draw", player, count, range: r.rangeFrom(start) };
+  }
+  if (verb === t.Discard) {
+    r.at++;
+    return readDiscard(r, start, player);
+  }
+  if (verb === t.Burn) {
+    r.at++;
+    const count = readAmount(r);
+    return count && { kind: "Burn", player, count, range: r.rangeFrom(start) };
+  }
+  if (verb === t.Score) {
+    const points = readScoreTail(r);
+    return points === undefined
+      ? undefined
+      : { kind: "Score", player, points, range: r.rangeFrom(start) };
+  }
+  if (verb !== t.Gain && verb !== t.Take) return undefined;
+  return readGainControl(r, start, player);
+}

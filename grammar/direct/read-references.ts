@@ -1,0 +1,647 @@
+/**
+ * Direct reading of references, filters, players, places, amounts and comparisons: the grammar's
+ * rules of those names, each choice made on the tokens Chevrotain's lookahead looks at, each node
+ * built as `AstBuilder` builds it (same keys, same order). Undefined: not certain, give up.
+ */
+import type { IToken } from "chevrotain";
+import type * as A from "../ast.js";
+import * as t from "../tokens.js";
+import type { Cursor } from "./cursor.js";
+import {
+  CARD_TYPES,
+  COSTED_KEYWORDS,
+  DOMAINS,
+  FILTER_PREFIX_FIRST,
+  FILTER_SUFFIX_FIRST,
+  FLAG_KEYWORDS,
+  NAME_TOKENS,
+  STATUSES,
+  VALUED_KEYWORDS,
+  ZONE_NOUNS,
+  isLessOrMore,
+  suffixAhead,
+} from "./first-sets.js";
+
+/** `name`: a quoted string or a bare word. */
+export function readName(r: Cursor): A.NameNode | undefined {
+  const type = r.next();
+  if (type === t.Identifier) return r.identifierName(r.advance());
+  if (type === t.StringLiteral) return r.quotedName(r.advance());
+  return undefined;
+}
+
+/** `as NAME`, read where the parser's `bindingAhead` gate lets an option take it. */
+export function readBindingIfAhead(r: Cursor): A.NameNode | undefined | false {
+  if (r.next() !== t.As || r.la(2) === t.You) return undefined;
+  r.at++;
+  const name = r.take(t.Identifier);
+  return name ? r.identifierName(name) : false;
+}
+
+export function readNoun(r: Cursor): A.NounWord | undefined {
+  const type = r.next();
+  if (type === undefined) return undefined;
+  const cardType = CARD_TYPES.get(type);
+  if (cardType !== undefined) {
+    r.at++;
+    return cardType;
+  }
+  if (type === t.CardKw) {
+    r.at++;
+    return "card";
+  }
+  if (type === t.TokenKw) {
+    r.at++;
+    return "token";
+  }
+  return undefined;
+}
+
+export function readObjectRef(r: Cursor): A.ObjectRefNode | undefined {
+  const start = r.at;
+  const ref = readUnboundRef(r, start);
+  if (ref === undefined) return undefined;
+  const bind = readBindingIfAhead(r);
+  if (bind === false) return undefined;
+  if (bind === undefined) return ref;
+  // The range covers the binding too, and `bind` comes last, as the builder makes them; `ref` is
+  // new and not yet shared, so it can take both.
+  ref.range = r.rangeFrom(start);
+  ref.bind = bind;
+  return ref;
+}
+
+/** An `objectRef` without its binding; its range ends where the reference does. */
+function readUnboundRef(r: Cursor, start: number): A.ObjectRefNode | undefined {
+  const type = r.next();
+  switch (type) {
+    case t.This:
+      r.at++;
+      return { kind: "ThisRef", range: r.rangeFrom(start) };
+    case t.It:
+      r.at++;
+      return { kind: "ItRef", plural: false, range: r.rangeFrom(start) };
+    case t.Them:
+      r.at++;
+      return { kind: "ItRef", plural: true, range: r.rangeFrom(start) };
+    case t.That: {
+      r.at++;
+      const noun = readNoun(r);
+      return noun && { kind: "ThatRef", noun, range: r.rangeFrom(start) };
+    }
+    case t.The: {
+      r.at++;
+      if (!r.take(t.Triggering)) return undefined;
+      const noun = readNoun(r);
+      return noun && { kind: "TriggeringRef", noun, range: r.rangeFrom(start) };
+    }
+    case t.All:
+    case t.Each: {
+      r.at++;
+      const filter = readFilter(r);
+      return filter && { kind: "AllRef", filter, range: r.rangeFrom(start) };
+    }
+    case t.Identifier: {
+      const name = r.identifierName(r.advance());
+      return { kind: "NamedRef", name, range: r.rangeFrom(start) };
+    }
+    default:
+      return readCountedRef(r, start);
+  }
+}
+
+/** `target unit`, `up to 2 target units`, `a unit`, `another friendly unit`. */
+function readCountedRef(r: Cursor, start: number): A.ObjectRefNode | undefined {
+  let target = false;
+  let another = false;
+  let count = 1;
+  let upTo = false;
+  const type = r.next();
+  if (type === t.Target) {
+    r.at++;
+    target = true;
+  } else {
+    if (type === t.A || type === t.An) r.at++;
+    else if (type === t.Another) {
+      r.at++;
+      another = true;
+    } else if (type === t.Up || type === t.Integer) {
+      if (type === t.Up) {
+        r.at++;
+        if (!r.take(t.To)) return undefined;
+        upTo = true;
+      }
+      const integer = r.take(t.Integer);
+      const value = integer && r.integer(integer);
+      if (value === undefined) return undefined;
+      count = value;
+    } else return undefined;
+    if (r.take(t.Target)) target = true;
+  }
+  const filter = readFilter(r);
+  if (filter === undefined) return undefined;
+  if (another) filter.another = true;
+  return {
+    kind: target ? "TargetRef" : "ChooseRef",
+    filter,
+    count,
+    upTo,
+    range: r.rangeFrom(start),
+  };
+}
+
+/** `friendly Recruit tokens here with might 2 or less`: qualifiers, a noun, qualifiers. */
+export function readFilter(r: Cursor): A.FilterNode | undefined {
+  const start = r.at;
+  const filter: A.FilterNode = {
+    kind: "Filter",
+    types: [],
+    plural: false,
+    keywords: [],
+    domains: [],
+    statuses: [],
+    another: false,
+    // Set when the filter ends; the key keeps the builder's place.
+    range: undefined as unknown as A.Range,
+  };
+  while (r.nextIn(FILTER_PREFIX_FIRST)) {
+    if (!readFilterPrefix(r, filter)) return undefined;
+  }
+  if (!readNounGroup(r, filter)) return undefined;
+  while (r.nextIn(FILTER_SUFFIX_FIRST) && suffixAhead(r)) {
+    if (!readFilterSuffix(r, filter)) return undefined;
+  }
+  filter.range = r.rangeFrom(start);
+  return filter;
+}
+
+function readFilterPrefix(r: Cursor, filter: A.FilterNode): boolean {
+  const type = r.next()!;
+  if (type === t.Friendly || type === t.Your) {
+    r.at++;
+    filter.controller = "you";
+  } else if (type === t.Enemy) {
+    r.at++;
+    filter.controller = "opponent";
+  } else if (type === t.Opponent) {
+    r.at++;
+    if (!r.take(t.Possessive)) return false;
+    filter.controller = "opponent";
+  } else if (type === t.Other) {
+    r.at++;
+    filter.another = true;
+  } else if (STATUSES.has(type)) {
+    r.at++;
+    filter.statuses = [...filter.statuses, STATUSES.get(type)!];
+  } else if (DOMAINS.has(type)) {
+    r.at++;
+    filter.domains = [...filter.domains, DOMAINS.get(type)!];
+  } else {
+    const name = readName(r);
+    if (name === undefined) return false;
+    filter.name = name;
+  }
+  return true;
+}
+
+/** `unit`, `unit or gear card`, `card`, `token`. */
+function readNounGroup(r: Cursor, filter: A.FilterNode): boolean {
+  const type = r.next();
+  if (type === t.CardKw || type === t.TokenKw) {
+    const noun = r.advance();
+    filter.types = [];
+    filter.objectKind = type === t.CardKw ? "card" : "token";
+    filter.plural = isPlural(noun);
+    return true;
+  }
+  const first = type && CARD_TYPES.get(type);
+  if (first === undefined) return false;
+  let last: IToken = r.advance();
+  let types: A.CardTypeWord[] = [first];
+  for (;;) {
+    const second = r.la(2);
+    if (r.next() !== t.Or || second === undefined || !CARD_TYPES.has(second)) break;
+    r.at++;
+    last = r.advance();
+    types = [...types, CARD_TYPES.get(second)!];
+  }
+  filter.types = types;
+  const nounType = r.next();
+  if (nounType === t.CardKw || nounType === t.TokenKw) {
+    last = r.advance();
+    filter.objectKind = nounType === t.CardKw ? "card" : "token";
+  }
+  filter.plural = isPlural(last);
+  return true;
+}
+
+/** `units`, `cards`, `tokens`: the spelling is not the singular one of its keyword. */
+function isPlural(token: IToken): boolean {
+  const info = t.keywordInfo(token.tokenType);
+  return info !== undefined && token.image.toLowerCase() !== info.words[0];
+}
+
+function readFilterSuffix(r: Cursor, filter: A.FilterNode): boolean {
+  const start = r.at;
+  const type = r.next();
+  if (type === t.Here || type === t.There) {
+    r.at++;
+    filter.location = {
+      kind: "LocationFilter",
+      at: type === t.Here ? "here" : "there",
+      range: r.rangeFrom(start),
+    };
+    return true;
+  }
+  if (type === t.At) {
+    r.at++;
+    const next = r.next();
+    if (next === t.Identifier) {
+      const name = r.identifierName(r.advance());
+      filter.location = { kind: "LocationFilter", at: "named", name, range: r.rangeFrom(start) };
+      return true;
+    }
+    if (next !== t.A && next !== t.Any) return false;
+    r.at++;
+    if (!r.take(t.Battlefield)) return false;
+    filter.location = { kind: "LocationFilter", at: "anyBattlefield", range: r.rangeFrom(start) };
+    return true;
+  }
+  if (type === t.In || type === t.From || type === t.On) {
+    r.at++;
+    if (r.next() === t.The) {
+      const second = r.la(2);
+      if (second === t.ChainKw || second === t.Board) {
+        r.at += 2;
+        const range = r.rangeFrom(start);
+        if (second === t.Board) filter.location = { kind: "LocationFilter", at: "board", range };
+        else filter.zone = { kind: "ZoneFilter", zone: "chain", player: "any", range };
+        return true;
+      }
+    }
+    const owner = readOwnerPhrase(r);
+    const zoneType = r.next();
+    const zone = zoneType && ZONE_NOUNS.get(zoneType);
+    if (owner === undefined || zone === undefined) return false;
+    r.at++;
+    const player = owner.who === "you" ? "you" : owner.who === "opponent" ? "opponent" : "any";
+    const range = r.rangeFrom(start);
+    if (zone === "base") filter.location = { kind: "LocationFilter", at: "base", player, range };
+    else filter.zone = { kind: "ZoneFilter", zone, player, range };
+    return true;
+  }
+  if (type === t.With) {
+    r.at++;
+    return readWithQualifier(r, filter);
+  }
+  const who = readPlayerSelector(r);
+  if (who === undefined) return false;
+  const verb = r.next();
+  if (verb !== t.Control && verb !== t.Own) return false;
+  r.at++;
+  if (who !== "any") {
+    if (verb === t.Own) filter.owner = who;
+    else filter.controller = who;
+  }
+  return true;
+}
+
+/** After `with`: `tag Bird or Cat`, `Tank`, `might 3 or less`, `cost 2 or more`. */
+function readWithQualifier(r: Cursor, filter: A.FilterNode): boolean {
+  const start = r.at;
+  const type = r.next();
+  if (type === t.TagKw) {
+    r.at++;
+    const first = readName(r);
+    if (first === undefined) return false;
+    let tags = [first];
+    let all = false;
+    for (;;) {
+      const joint = r.next();
+      const second = r.la(2);
+      if (joint !== t.Or && joint !== t.And) break;
+      if (second === undefined || !NAME_TOKENS.has(second)) break;
+      r.at++;
+      if (joint === t.And) all = true;
+      const name = readName(r);
+      if (name === undefined) return false;
+      tags = [...tags, name];
+    }
+    filter.tags = {
+      kind: "TagFilter",
+      match: all ? "all" : "any",
+      tags,
+      range: r.rangeFrom(start),
+    };
+    return true;
+  }
+  if (type === t.Might || type === t.CostKw) {
+    r.at++;
+    const comparison = readComparison(r);
+    if (comparison === undefined) return false;
+    if (type === t.Might) filter.might = comparison;
+    else filter.cost = comparison;
+    return true;
+  }
+  if (type === undefined) return false;
+  const word = VALUED_KEYWORDS.get(type) ?? COSTED_KEYWORDS.get(type) ?? FLAG_KEYWORDS.get(type);
+  if (word === undefined) return false;
+  r.at++;
+  filter.keywords = [...filter.keywords, word];
+  return true;
+}
+
+/** `3`, `3 or less`, `more than 2`, `at least 2`, `exactly 1`, `<= 3`. */
+export function readComparison(r: Cursor): A.ComparisonNode | undefined {
+  const start = r.at;
+  const type = r.next();
+  let op: A.ComparisonOp = "=";
+  if (type === t.Integer) {
+    const value = r.integer(r.advance());
+    if (value === undefined) return undefined;
+    if (r.next() === t.Or && isLessOrMore(r.la(2))) {
+      r.at++;
+      op = r.advance().tokenType === t.Less ? "<=" : ">=";
+    }
+    return { kind: "Comparison", op, value, range: r.rangeFrom(start) };
+  }
+  if (type === t.Less || type === t.More) {
+    r.at++;
+    if (!r.take(t.Than)) return undefined;
+    op = type === t.Less ? "<" : ">";
+  } else if (type === t.At) {
+    r.at++;
+    const edge = r.next();
+    if (edge !== t.Least && edge !== t.Most) return undefined;
+    r.at++;
+    op = edge === t.Least ? ">=" : "<=";
+  } else if (type === t.Exactly) {
+    r.at++;
+  } else if (type === t.LessEqual) {
+    r.at++;
+    op = "<=";
+  } else if (type === t.GreaterEqual) {
+    r.at++;
+    op = ">=";
+  } else if (type === t.LessThan) {
+    r.at++;
+    op = "<";
+  } else if (type === t.GreaterThan) {
+    r.at++;
+    op = ">";
+  } else if (type === t.Equals) {
+    r.at++;
+  } else if (type === t.NotEqual) {
+    r.at++;
+    op = "!=";
+  } else return undefined;
+  const integer = r.take(t.Integer);
+  const value = integer && r.integer(integer);
+  if (value === undefined) return undefined;
+  return { kind: "Comparison", op, value, range: r.rangeFrom(start) };
+}
+
+/** `you`, `opponents`, `an opponent`, `any player`. */
+export function readPlayerSelector(r: Cursor): "you" | "opponent" | "any" | undefined {
+  const type = r.next();
+  if (type === t.You) {
+    r.at++;
+    return "you";
+  }
+  if (type === t.An || type === t.The || type === t.Opponent) {
+    if (type !== t.Opponent) r.at++;
+    return r.take(t.Opponent) ? "opponent" : undefined;
+  }
+  if (type === t.Any || type === t.A || type === t.Each) {
+    r.at++;
+    return r.take(t.PlayerKw) ? "any" : undefined;
+  }
+  return undefined;
+}
+
+/** A player: `you`, `an opponent`, `each player`, `its owner`, `lost's controller`. */
+export function readPlayer(r: Cursor): A.PlayerNode | undefined {
+  const start = r.at;
+  const type = r.next();
+  let who: A.PlayerNode["who"];
+  switch (type) {
+    case t.You:
+      r.at++;
+      who = "you";
+      break;
+    case t.An:
+      r.at++;
+      if (!r.take(t.Opponent)) return undefined;
+      who = "opponent";
+      break;
+    case t.The:
+      r.at++;
+      if (r.take(t.Opponent)) who = "opponent";
+      else if (r.take(t.Triggering) && r.take(t.PlayerKw)) who = "triggering";
+      else return undefined;
+      break;
+    case t.Each:
+    case t.A:
+    case t.Any:
+    case t.That:
+      r.at++;
+      if (!r.take(t.PlayerKw)) return undefined;
+      who = type === t.That ? "triggering" : type === t.Each ? "each" : "any";
+      break;
+    case t.Its:
+    case t.Identifier: {
+      const token = r.advance();
+      if (type === t.Identifier && !r.take(t.Possessive)) return undefined;
+      const role = r.next();
+      if (role !== t.Owner && role !== t.Controller) return undefined;
+      r.at++;
+      let object: A.ObjectRefNode;
+      if (type === t.Its) object = { kind: "ItRef", plural: false, range: r.tokenRange(token) };
+      else {
+        const name = r.identifierName(token);
+        object = { kind: "NamedRef", name, range: name.range };
+      }
+      return {
+        kind: "Player",
+        who: role === t.Owner ? "ownerOf" : "controllerOf",
+        object,
+        range: r.rangeFrom(start),
+      };
+    }
+    default:
+      return undefined;
+  }
+  return { kind: "Player", who, range: r.rangeFrom(start) };
+}
+
+/** Whose zone: `your`, `its owner's`, `an opponent's`. */
+export function readOwnerPhrase(r: Cursor): A.PlayerNode | undefined {
+  if (r.next() === t.Your) {
+    return { kind: "Player", who: "you", range: r.tokenRange(r.advance()) };
+  }
+  const player = readPlayer(r);
+  return player && r.take(t.Possessive) ? player : undefined;
+}
+
+/** A destination or location: `here`, `your base`, `its owner's hand`, `a battlefield`. */
+export function readPlace(r: Cursor): A.PlaceNode | undefined {
+  const start = r.at;
+  const type = r.next();
+  const second = r.la(2);
+  switch (type) {
+    case t.Here:
+    case t.There:
+      r.at++;
+      return {
+        kind: "Place",
+        place: type === t.Here ? "here" : "there",
+        range: r.rangeFrom(start),
+      };
+    case t.The:
+      if (second === t.Top || second === t.Bottom) {
+        r.at += 2;
+        if (!r.take(t.Of)) return undefined;
+        const player = readOwnerPhrase(r);
+        if (player === undefined || !r.take(t.DeckKw)) return undefined;
+        return {
+          kind: "Place",
+          place: "zone",
+          zone: "deck",
+          position: second === t.Top ? "top" : "bottom",
+          player,
+          range: r.rangeFrom(start),
+        };
+      }
+      if (second === t.ChainKw) {
+        r.at += 2;
+        return { kind: "Place", place: "chain", range: r.rangeFrom(start) };
+      }
+      return readZonePlace(r, start);
+    case t.Its:
+      if (second !== t.Location) return readZonePlace(r, start);
+      r.at += 2;
+      return {
+        kind: "Place",
+        place: "sameLocationAs",
+        object: { kind: "ItRef", plural: false, range: r.tokenRange(r.tokens[start]!) },
+        range: r.rangeFrom(start),
+      };
+    case t.This: {
+      r.at++;
+      const range = r.rangeFrom(start);
+      return {
+        kind: "Place",
+        place: "battlefield",
+        battlefield: { kind: "ThisRef", range },
+        range,
+      };
+    }
+    case t.That: {
+      if (second === t.PlayerKw) return readZonePlace(r, start);
+      r.at++;
+      const noun = readNoun(r);
+      if (noun === undefined) return undefined;
+      const range = r.rangeFrom(start);
+      return {
+        kind: "Place",
+        place: "battlefield",
+        battlefield: { kind: "ThatRef", noun, range },
+        range,
+      };
+    }
+    case t.Identifier: {
+      if (second === t.Possessive) return readZonePlace(r, start);
+      const name = r.identifierName(r.advance());
+      const range = r.rangeFrom(start);
+      return {
+        kind: "Place",
+        place: "battlefield",
+        battlefield: { kind: "NamedRef", name, range },
+        range,
+      };
+    }
+    case t.A:
+      if (second === t.PlayerKw) return readZonePlace(r, start);
+      return readBattlefieldPlace(r, start);
+    case t.An:
+      // `an opponent's hand` is a zone; `an opponent's unit` a battlefield chosen by filter.
+      if (second === t.Opponent && r.la(3) === t.Possessive) {
+        const fourth = r.la(4);
+        if (fourth !== undefined && ZONE_NOUNS.has(fourth)) return readZonePlace(r, start);
+      }
+      return readBattlefieldPlace(r, start);
+    case t.Target:
+    case t.Another:
+    case t.Up:
+    case t.Integer:
+      return readBattlefieldPlace(r, start);
+    default:
+      return readZonePlace(r, start);
+  }
+}
+
+/** `place` by `countedRef`: a battlefield chosen by a filter. */
+function readBattlefieldPlace(r: Cursor, start: number): A.PlaceNode | undefined {
+  const ref = readCountedRef(r, start);
+  if (ref === undefined) return undefined;
+  return { kind: "Place", place: "battlefield", battlefield: ref, range: ref.range };
+}
+
+/** `place` by `ownerPhrase zoneNoun`: `your base`, `its owner's hand`. */
+function readZonePlace(r: Cursor, start: number): A.PlaceNode | undefined {
+  const player = readOwnerPhrase(r);
+  const type = r.next();
+  const zone = type && ZONE_NOUNS.get(type);
+  if (player === undefined || zone === undefined) return undefined;
+  r.at++;
+  const range = r.rangeFrom(start);
+  return zone === "base"
+    ? { kind: "Place", place: "base", player, range }
+    : { kind: "Place", place: "zone", zone, player, range };
+}
+
+/** `3`, `1 for each friendly unit here`, `its might`, `the number of cards in your hand`. */
+export function readAmount(r: Cursor): A.AmountNode | undefined {
+  const start = r.at;
+  const type = r.next();
+  if (type === t.Integer) {
+    const value = r.integer(r.advance());
+    if (value === undefined) return undefined;
+    if (r.next() !== t.For) return { kind: "Number", value, range: r.rangeFrom(start) };
+    r.at++;
+    if (!r.take(t.Each)) return undefined;
+    const filter = readFilter(r);
+    return filter && { kind: "CountOf", per: value, filter, range: r.rangeFrom(start) };
+  }
+  if (type === t.Its) {
+    const its = r.advance();
+    if (!r.take(t.Might)) return undefined;
+    const object: A.ObjectRefNode = { kind: "ItRef", plural: false, range: r.tokenRange(its) };
+    return { kind: "MightOf", object, range: r.rangeFrom(start) };
+  }
+  if (type === t.The) {
+    r.at++;
+    if (r.take(t.Might)) {
+      if (!r.take(t.Of)) return undefined;
+      const object = readObjectRef(r);
+      return object && { kind: "MightOf", object, range: r.rangeFrom(start) };
+    }
+    if (!r.take(t.NumberKw) || !r.take(t.Of)) return undefined;
+    const filter = readFilter(r);
+    return filter && { kind: "CountOf", per: 1, filter, range: r.rangeFrom(start) };
+  }
+  if (type === t.Your) {
+    const your = r.advance();
+    if (!r.take(t.Score)) return undefined;
+    const player: A.PlayerNode = { kind: "Player", who: "you", range: r.tokenRange(your) };
+    return { kind: "ScoreOf", player, range: r.rangeFrom(start) };
+  }
+  if (type === t.An) {
+    r.at++;
+    const opponent = r.take(t.Opponent);
+    if (!opponent || !r.take(t.Possessive) || !r.take(t.Score)) return undefined;
+    const player: A.PlayerNode = { kind: "Player", who: "opponent", range: r.tokenRange(opponent) };
+    return { kind: "ScoreOf", player, range: r.rangeFrom(start) };
+  }
+  return undefined;
+}

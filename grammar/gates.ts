@@ -1,0 +1,186 @@
+/**
+ * The parser's gates — the few places where the grammar looks past the next token to choose —
+ * and the token sets behind them, in one place: the Chevrotain parser (`parser.ts`) and the direct
+ * reader (`direct/`) both decide by these, so the two cannot drift apart on them.
+ */
+import type { TokenType } from "chevrotain";
+import * as t from "./tokens.js";
+
+/**
+ * A set of token types, looked up by `tokenTypeIdx` in an array: the direct reader asks several
+ * times per token, and an indexed load is cheaper than hashing the token type into a `Set`.
+ */
+export class TokenSet {
+  private readonly members: Uint8Array;
+  readonly types: readonly TokenType[];
+
+  constructor(types: Iterable<TokenType>) {
+    const list = [...types];
+    this.types = list;
+    this.members = new Uint8Array(1 + Math.max(...list.map((type) => type.tokenTypeIdx!)));
+    for (const type of list) this.members[type.tokenTypeIdx!] = 1;
+  }
+
+  has(type: TokenType | undefined): boolean {
+    return type !== undefined && this.members[type.tokenTypeIdx!] === 1;
+  }
+}
+
+export const CARD_TYPE_TOKENS: TokenSet = new TokenSet([
+  t.Unit,
+  t.Gear,
+  t.Spell,
+  t.Rune,
+  t.Legend,
+  t.Battlefield,
+]);
+export const DOMAIN_TOKENS: TokenSet = new TokenSet([
+  t.Fury,
+  t.Calm,
+  t.Mind,
+  t.Body,
+  t.Chaos,
+  t.Order,
+]);
+export const NAME_TOKENS: TokenSet = new TokenSet([
+  t.Identifier,
+  t.StringLiteral,
+  t.UnterminatedString,
+]);
+export const GAME_KEYWORDS: TokenSet = new TokenSet([
+  t.Deflect,
+  t.Assault,
+  t.Shield,
+  t.Flow,
+  t.RepeatKw,
+  t.Hidden,
+  t.Accelerate,
+  t.ActionKw,
+  t.ReactionKw,
+  t.Tank,
+  t.Backline,
+  t.Ganking,
+  t.Legion,
+  t.Temporary,
+  t.Deathknell,
+]);
+/** What can follow `give it`: a modification, not the next instruction. */
+export const MODIFICATION_STARTS: TokenSet = new TokenSet([
+  t.Plus,
+  t.Minus,
+  t.TagKw,
+  t.DomainKw,
+  t.LCurly,
+  ...GAME_KEYWORDS.types,
+]);
+const LESS_OR_MORE: TokenSet = new TokenSet([t.Less, t.More]);
+const WITH_QUALIFIERS: TokenSet = new TokenSet([
+  t.TagKw,
+  t.Might,
+  t.CostKw,
+  ...GAME_KEYWORDS.types,
+]);
+const CONTROL_VERBS: TokenSet = new TokenSet([t.Control, t.Own]);
+/** Words that can open a filter before its noun: qualifiers, names, card types. */
+export const FILTER_WORDS: TokenSet = new TokenSet([
+  t.Friendly,
+  t.Enemy,
+  t.Your,
+  t.Other,
+  t.Opponent,
+  t.Possessive,
+  t.Ready,
+  t.Exhausted,
+  t.Damage,
+  t.Stun,
+  t.Buff,
+  t.Facedown,
+  t.Replace,
+  t.Banish,
+  ...DOMAIN_TOKENS.types,
+  t.Identifier,
+  t.StringLiteral,
+  t.UnterminatedString,
+  t.Or,
+  t.CardKw,
+  t.TokenKw,
+  ...CARD_TYPE_TOKENS.types,
+]);
+/** First tokens of a player in a zone suffix: `in your trash`, `from an opponent's hand`. */
+const OWNER_STARTS: TokenSet = new TokenSet([
+  t.Your,
+  t.You,
+  t.An,
+  t.Each,
+  t.A,
+  t.Any,
+  t.That,
+  t.Its,
+  t.Identifier,
+]);
+
+/** What the gates look at: the type of the token `i` ahead (1 is the next one). */
+export interface Lookahead {
+  /** Undefined, or Chevrotain's EOF, past the end. */
+  la(i: number): TokenType | undefined;
+}
+
+/** `3 or less`, not `3 or …` something else. */
+export function isLessOrMore(type: TokenType | undefined): boolean {
+  return LESS_OR_MORE.has(type);
+}
+
+/** Words of a filter up to `card(s)`: `unit card`, `friendly Fury unit or gear cards`. */
+export function cardsAhead(ahead: Lookahead): boolean {
+  for (let i = 1; i <= 8; i++) {
+    const type = ahead.la(i);
+    if (type === t.CardKw) return true;
+    if (!FILTER_WORDS.has(type)) return false;
+  }
+  return false;
+}
+
+/** A token's place, but not `at the start of your turn:` beginning the next ability. */
+export function locationAhead(ahead: Lookahead): boolean {
+  if (ahead.la(1) !== t.At) return true;
+  const second = ahead.la(2);
+  const edge = second === t.The ? ahead.la(3) : second;
+  return edge !== t.Start && edge !== t.End;
+}
+
+/**
+ * Whether the tokens ahead really are a filter suffix. The suffix words (`with`, `on`, `you`,
+ * `at`) also continue instructions, so two or three tokens decide.
+ */
+export function suffixAhead(ahead: Lookahead): boolean {
+  const first = ahead.la(1);
+  const second = ahead.la(2);
+  switch (first) {
+    case t.With:
+      return WITH_QUALIFIERS.has(second);
+    case t.In:
+    case t.From:
+    case t.On:
+      if (second === t.The) {
+        const third = ahead.la(3);
+        return third === t.ChainKw || third === t.Board || third === t.Opponent;
+      }
+      return OWNER_STARTS.has(second);
+    case t.At:
+      return second === t.A || second === t.Any || second === t.Identifier;
+    case t.You:
+      return CONTROL_VERBS.has(second);
+    case t.An:
+    case t.The:
+    case t.Opponent:
+    case t.A:
+    case t.Any:
+    case t.Each:
+      return (
+        CONTROL_VERBS.has(second) ||
+        ((second === t.Opponent || second === t.PlayerKw) && CONTROL_VERBS.has(ahead.la(3)))
+      );
+    default:
+      return true;
+  }
+}
