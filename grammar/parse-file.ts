@@ -7,11 +7,12 @@
  * therefore cannot hide the mistakes of the next one, a run of garbage between declarations is
  * one diagnostic, not hundreds, and a large file never holds all its tokens at once.
  */
-import type { CstNode, ILexingError, IRecognitionException, IToken, TokenType } from "chevrotain";
+import type { CstNode, ILexingError, IRecognitionException, IToken } from "chevrotain";
 import type { DeclarationNode, Range, SourceFileNode, UseNode } from "./ast.js";
 import { AstBuilder } from "./cst-to-ast.js";
 import { parseDeclaration } from "./declaration-parse.js";
 import { diagnosticAt, type Diagnostic, type SyntaxCode } from "./diagnostics.js";
+import { CARD_TYPE_TOKENS } from "./gates.js";
 import { LineMap } from "./line-map.js";
 import { parser } from "./parser.js";
 import { closestWord } from "./suggest.js";
@@ -30,15 +31,6 @@ export interface ParseResult {
   ast: SourceFileNode;
   diagnostics: Diagnostic[];
 }
-
-const CARD_TYPE_TOKENS: ReadonlySet<TokenType> = new Set([
-  t.Unit,
-  t.Gear,
-  t.Spell,
-  t.Rune,
-  t.Legend,
-  t.Battlefield,
-]);
 
 function isStringToken(token: IToken | undefined): boolean {
   return token?.tokenType === t.StringLiteral || token?.tokenType === t.UnterminatedString;
