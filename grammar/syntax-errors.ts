@@ -92,7 +92,7 @@ const STEP: Expectation = {
 };
 const EXPECTATION: Expectation = {
   code: "RS1020",
-  what: 'an expectation such as `"Card" in A trash` or `A hand is empty`',
+  what: 'an expectation such as `"Card" in A trash`, `A hand is empty` or `A pool: 1 Fury`',
 };
 const SELECTOR: Expectation = {
   code: "RS1036",

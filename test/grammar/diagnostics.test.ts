@@ -141,7 +141,7 @@ describe("each syntax error: code, message, position", () => {
   test("RS1020 expected an expectation", () => {
     expectDiagnostics(
       `scenario "s" { expect soon }`,
-      '1:23 RS1020 expected an expectation such as `"Card" in A trash` or `A hand is empty` after `expect`',
+      '1:23 RS1020 expected an expectation such as `"Card" in A trash`, `A hand is empty` or `A pool: 1 Fury` after `expect`',
     );
   });
 
