@@ -36,16 +36,10 @@ function codeFrame(diagnostic: Diagnostic, sourceText: string): string | undefin
   return `${gutter} | ${printable(shown)}\n${blankGutter} | ${padding}${carets}`;
 }
 
+/** Line `line` of the text, counting lines as the lexer does: `\r\n`, a lone `\r` or `\n`. */
 function lineAt(text: string, line: number): string | undefined {
-  let start = 0;
-  for (let current = 1; current < line; current++) {
-    const next = text.indexOf("\n", start);
-    if (next < 0) return undefined;
-    start = next + 1;
-  }
-  let end = text.indexOf("\n", start);
-  if (end < 0) end = text.length;
-  return text.slice(start, end).replace(/\r$/, "");
+  const lines = text.split(/\r\n|\r|\n/, line);
+  return lines.length === line ? lines[line - 1] : undefined;
 }
 
 /** Control characters (a file of random bytes) would garble the terminal; show them as `?`. */

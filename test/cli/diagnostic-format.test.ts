@@ -28,6 +28,17 @@ test("a diagnostic reads file:line:col: severity code: message, then the line an
   );
 });
 
+test("the frame shows the line the lexer counted, whatever the line ends: CRLF, lone CR, LF", () => {
+  for (const end of ["\r\n", "\r", "\n"]) {
+    const text = ['card unit "X" {', "  cost two", "}", ""].join(end);
+    expect(
+      formatDiagnostic(diagnosticAt(2, 8, 11), text)
+        .split("\n")
+        .slice(1),
+    ).toEqual(["2 |   cost two", "  |        ^^^"]);
+  }
+});
+
 test("tabs before the span stay tabs in the caret line so the caret lines up", () => {
   const frame = formatDiagnostic(diagnosticAt(1, 3, 4), "\t\tx\n").split("\n");
   expect(frame[2]).toBe("  | \t\t^");
