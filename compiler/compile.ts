@@ -4,14 +4,21 @@
  * named tokens library comes in `options.library` (`loadTokenLibrary()` in `node-host.ts` reads it
  * from disk for Node callers).
  */
+import type { DeclarationNode } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import type { DeckList, Definition, Scenario } from "../runtime/definitions.js";
 import { sortDiagnostics } from "./analyze.js";
 import { UnitChecker } from "./check/checker.js";
 import { checkDeckConstruction } from "./deck-construction.js";
-import { UnitLowerer, type CompiledFile } from "./lower/unit.js";
-import { collectSymbols } from "./symbols.js";
-import { loadUnit, type ParsedFile, type SourceInput, type UnitHost } from "./unit.js";
+import { forgetLowered } from "./check/findings.js";
+import {
+  DeclarationLowerer,
+  assembleUnit,
+  type CompiledFile,
+  type LoweredDeclaration,
+} from "./lower/unit.js";
+import { SymbolCollector } from "./symbols.js";
+import { walkUnit, type ParsedFile, type SourceInput, type UnitHost } from "./unit.js";
 
 export type { CompiledFile } from "./lower/unit.js";
 export type { ParsedFile, SourceInput, UnitHost } from "./unit.js";
@@ -23,6 +30,11 @@ export interface CompileOptions {
   host?: UnitHost;
   /** Keep source ranges on definitions, abilities and scenario steps (default true). */
   ranges?: boolean;
+  /**
+   * Return every file's syntax tree in `parsed` (the playground's completion and hover read
+   * them). Without it, each tree is let go as soon as it is lowered (default false).
+   */
+  syntaxTrees?: boolean;
 }
 
 export interface CompileResult {
@@ -35,11 +47,12 @@ export interface CompileResult {
   /** Each user file (not the library) with what it declared. */
   files: CompiledFile[];
   /**
-   * Every file of the unit as parsed, the library's and those reached by `use` included, in load
-   * order: the playground's completion and hover read the ASTs, and parsing again would double the
-   * cost of a keystroke. The compiler's own objects, shared rather than copied: read, don't write.
+   * With `syntaxTrees: true`, every file of the unit as parsed, the library's and those reached by
+   * `use` included, in load order: the playground's completion and hover read the ASTs, and
+   * parsing again would double the cost of a keystroke. The compiler's own objects, shared rather
+   * than copied: read, don't write.
    */
-  parsed: readonly ParsedFile[];
+  parsed?: readonly ParsedFile[];
   /** How many files the user's unit holds, and what they declare, mistakes included. */
   counts: UnitCounts;
 }
@@ -58,25 +71,60 @@ export interface UnitCounts {
  */
 export function compile(
   sources: SourceInput | readonly SourceInput[],
+  options: CompileOptions & { syntaxTrees: true },
+): CompileResult & { parsed: readonly ParsedFile[] };
+export function compile(
+  sources: SourceInput | readonly SourceInput[],
+  options?: CompileOptions,
+): CompileResult;
+export function compile(
+  sources: SourceInput | readonly SourceInput[],
   options: CompileOptions = {},
 ): CompileResult {
   const entries: readonly SourceInput[] = isSourceList(sources) ? sources : [sources];
-  const unit = loadUnit(entries, options.library ?? [], options.host);
-  const { symbols, diagnostics: nameDiagnostics } = collectSymbols(unit);
-  // Each declaration is lowered right after it is checked, while its nodes are still in cache.
-  const checker = new UnitChecker(symbols);
-  const lowerer = new UnitLowerer(
+  const names = new SymbolCollector();
+  const checker = new UnitChecker(names.symbols);
+  const lowerer = new DeclarationLowerer(
     checker.findings,
     options.ranges === undefined ? {} : { ranges: options.ranges },
   );
-  for (const file of unit.files) {
-    lowerer.startFile(file);
+  const files: { file: string; declarations: Slot[] }[] = [];
+  const trees: ParsedFile[] = [];
+  // Each file is checked and lowered as soon as it is parsed, and each declaration's tree let go
+  // once it is lowered: a large unit then never holds every tree at once, which is most of what
+  // compiling it used to cost (the garbage collector copying them). A declaration that names a
+  // card of a file not loaded yet waits, tree and all, until every name is known.
+  const walked = walkUnit(entries, options.library ?? [], options.host, (file) => {
+    if (options.syntaxTrees) trees.push(file);
+    names.declareFile(file);
+    const slots: Slot[] = [];
     for (const declaration of file.ast.declarations) {
-      if (checker.check(declaration)) lowerer.lower(declaration);
+      const verdict = checker.checkEarly(declaration);
+      if (verdict === "deferred") slots.push({ kind: "Deferred", declaration });
+      else if (verdict === "accepted" && declaration.kind !== "Error") {
+        slots.push(lowerer.lower(declaration));
+        forgetLowered(checker.findings);
+      } else slots.push(undefined);
     }
-  }
-  const lowered = lowerer.finish();
-  const checked = [...unit.diagnostics, ...nameDiagnostics, ...checker.finish().diagnostics];
+    files.push({ file: file.file, declarations: slots });
+  });
+  const lowered = assembleUnit(
+    files.map(({ file, declarations }, index) => ({
+      file,
+      library: walked.files[index]!.library,
+      declarations: declarations.map((slot) => {
+        if (slot?.kind !== "Deferred") return slot;
+        if (!checker.check(slot.declaration)) return undefined;
+        const done = lowerer.lower(slot.declaration);
+        forgetLowered(checker.findings);
+        return done;
+      }),
+    })),
+    lowerer.diagnostics,
+  );
+  const symbols = names.finish(walked.files);
+  trees.forEach((tree, index) => (tree.library = walked.files[index]!.library));
+  const checked = [...walked.diagnostics, ...names.diagnostics, ...checker.finish().diagnostics];
   const construction = checkDeckConstruction(lowered.decks, lowered.definitions, symbols, checked);
   const diagnostics = [...checked, ...lowered.diagnostics, ...construction];
   return {
@@ -85,13 +133,16 @@ export function compile(
     decks: lowered.decks,
     diagnostics: sortDiagnostics(diagnostics),
     files: lowered.files,
-    parsed: unit.files,
+    ...(options.syntaxTrees ? { parsed: trees } : {}),
     counts: {
-      files: unit.files.filter((file) => !file.library).length,
+      files: walked.files.filter((file) => !file.library).length,
       ...symbols.counts,
     },
   };
 }
+
+/** A declaration's place in its file: lowered, left out, or waiting for a later file's names. */
+type Slot = LoweredDeclaration | { kind: "Deferred"; declaration: DeclarationNode } | undefined;
 
 function isSourceList(
   sources: SourceInput | readonly SourceInput[],

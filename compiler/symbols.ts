@@ -1,78 +1,157 @@
-import type { DeckNode, DefinitionNode, ScenarioNode } from "../grammar/ast.js";
+import type {
+  CardTypeWord,
+  DeckNode,
+  DeclarationNode,
+  DefinitionNode,
+  NameNode,
+  Range,
+  ScenarioNode,
+} from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import { diagnosticAt } from "./diagnostic-codes.js";
-import type { CompilationUnit } from "./unit.js";
+import type { CompilationUnit, ParsedFile, UnitFile } from "./unit.js";
+
+/**
+ * What the rest of the unit may know of a declaration: its name and where it is. A summary rather
+ * than the declaration's tree, so that a large unit compiled file by file can let the trees go.
+ */
+export interface Declared {
+  name: NameNode;
+  range: Range;
+}
+
+/** What card text and scenarios read of a card or token they name. */
+export interface DeclaredDefinition extends Declared {
+  definitionKind: "card" | "token";
+  cardType: CardTypeWord;
+  /** How many activated abilities it prints: scenarios activate them by number. */
+  activatedAbilities: number;
+}
 
 /**
  * The names a compilation unit declares. Cards and tokens share one namespace, because card text
  * and scenarios name both the same way (`"Recruit"`); scenarios and decks each have their own.
  */
 export interface SymbolTable {
-  definitions: Map<string, DefinitionNode>;
-  scenarios: Map<string, ScenarioNode>;
-  decks: Map<string, DeckNode>;
+  definitions: Map<string, DeclaredDefinition>;
+  scenarios: Map<string, Declared>;
+  decks: Map<string, Declared>;
   /** What the user's files declare (the library is not counted), for the summary line. */
-  counts: { cards: number; tokens: number; scenarios: number; decks: number };
+  counts: DeclarationCounts;
   /** Declarations whose name was taken already (RS2001); the first one keeps the name. */
   duplicates: Set<DefinitionNode | ScenarioNode | DeckNode>;
+}
+
+export interface DeclarationCounts {
+  cards: number;
+  tokens: number;
+  scenarios: number;
+  decks: number;
 }
 
 export function collectSymbols(unit: CompilationUnit): {
   symbols: SymbolTable;
   diagnostics: Diagnostic[];
 } {
-  const diagnostics: Diagnostic[] = [];
-  const symbols: SymbolTable = {
+  const collector = new SymbolCollector();
+  for (const file of unit.files) collector.declareFile(file);
+  return { symbols: collector.finish(unit.files), diagnostics: collector.diagnostics };
+}
+
+/**
+ * Declares names file by file, in load order, so that a file can be checked as soon as it is
+ * parsed; the first declaration of a name keeps it, whenever the second one arrives.
+ */
+export class SymbolCollector {
+  readonly diagnostics: Diagnostic[] = [];
+  readonly symbols: SymbolTable = {
     definitions: new Map(),
     scenarios: new Map(),
     decks: new Map(),
     counts: { cards: 0, tokens: 0, scenarios: 0, decks: 0 },
     duplicates: new Set(),
   };
-  const declare = <T extends DefinitionNode | ScenarioNode | DeckNode>(
-    table: Map<string, T>,
-    node: T,
-    what: string,
-  ): void => {
-    const name = node.name.text;
-    const earlier = table.get(name);
-    if (earlier) {
-      diagnostics.push(
-        diagnosticAt(node.name.range, "RS2001", `${what} "${name}" is declared twice`, "error", [
-          { range: earlier.name.range, message: `"${name}" is first declared here` },
-        ]),
-      );
-      symbols.duplicates.add(node);
-      return;
+  private readonly countsByFile = new Map<string, DeclarationCounts>();
+
+  declareFile(file: ParsedFile): void {
+    const counts: DeclarationCounts = { cards: 0, tokens: 0, scenarios: 0, decks: 0 };
+    this.countsByFile.set(file.file, counts);
+    for (const declaration of file.ast.declarations) this.declare(declaration, counts);
+  }
+
+  /**
+   * The table, with what the user's files declare counted: only now, because a file loaded as the
+   * library becomes the user's when the user names it too (building `cards/` itself).
+   */
+  finish(files: readonly UnitFile[]): SymbolTable {
+    const total = this.symbols.counts;
+    for (const file of files) {
+      const counts = this.countsByFile.get(file.file);
+      if (file.library || !counts) continue;
+      total.cards += counts.cards;
+      total.tokens += counts.tokens;
+      total.scenarios += counts.scenarios;
+      total.decks += counts.decks;
     }
-    table.set(name, node);
-  };
-  for (const file of unit.files) {
-    for (const declaration of file.ast.declarations) {
-      switch (declaration.kind) {
-        case "Definition":
-          declare(symbols.definitions, declaration, declaration.definitionKind);
-          if (!file.library) {
-            if (declaration.definitionKind === "card") symbols.counts.cards++;
-            else symbols.counts.tokens++;
-          }
-          break;
-        case "Scenario":
-          declare(symbols.scenarios, declaration, "scenario");
-          if (!file.library) symbols.counts.scenarios++;
-          break;
-        case "Deck":
-          declare(symbols.decks, declaration, "deck");
-          if (!file.library) symbols.counts.decks++;
-          break;
-        case "Error":
-          break;
-        default: {
-          const _exhaustive: never = declaration;
-          return _exhaustive;
-        }
+    return this.symbols;
+  }
+
+  private declare(declaration: DeclarationNode, counts: DeclarationCounts): void {
+    switch (declaration.kind) {
+      case "Definition": {
+        if (declaration.definitionKind === "card") counts.cards++;
+        else counts.tokens++;
+        if (this.isDuplicate(this.symbols.definitions, declaration, declaration.definitionKind))
+          return;
+        let activatedAbilities = 0;
+        for (const ability of declaration.abilities)
+          if (ability.kind === "Activated") activatedAbilities++;
+        this.symbols.definitions.set(declaration.name.text, {
+          name: declaration.name,
+          range: declaration.range,
+          definitionKind: declaration.definitionKind,
+          cardType: declaration.cardType,
+          activatedAbilities,
+        });
+        return;
+      }
+      case "Scenario":
+        counts.scenarios++;
+        if (!this.isDuplicate(this.symbols.scenarios, declaration, "scenario"))
+          this.symbols.scenarios.set(declaration.name.text, summary(declaration));
+        return;
+      case "Deck":
+        counts.decks++;
+        if (!this.isDuplicate(this.symbols.decks, declaration, "deck"))
+          this.symbols.decks.set(declaration.name.text, summary(declaration));
+        return;
+      case "Error":
+        return;
+      default: {
+        const _exhaustive: never = declaration;
+        return _exhaustive;
       }
     }
   }
-  return { symbols, diagnostics };
+
+  private isDuplicate(
+    table: ReadonlyMap<string, Declared>,
+    node: DefinitionNode | ScenarioNode | DeckNode,
+    what: string,
+  ): boolean {
+    const name = node.name.text;
+    const earlier = table.get(name);
+    if (!earlier) return false;
+    this.diagnostics.push(
+      diagnosticAt(node.name.range, "RS2001", `${what} "${name}" is declared twice`, "error", [
+        { range: earlier.name.range, message: `"${name}" is first declared here` },
+      ]),
+    );
+    this.symbols.duplicates.add(node);
+    return true;
+  }
+}
+
+function summary(declaration: ScenarioNode | DeckNode): Declared {
+  return { name: declaration.name, range: declaration.range };
 }

@@ -32,6 +32,13 @@ export interface CompilationUnit {
   diagnostics: Diagnostic[];
 }
 
+/** A file of the unit, without its tree: what `walkUnit` remembers of each. */
+export interface UnitFile {
+  file: string;
+  /** The library's, unless the user named the file too (building `cards/` itself). */
+  library: boolean;
+}
+
 /**
  * Parses every file of a compilation unit: the files given, the files they `use` (transitively,
  * each once), and the library. Names are resolved across the whole unit by later passes.
@@ -41,23 +48,43 @@ export function loadUnit(
   library: readonly SourceInput[],
   host?: UnitHost,
 ): CompilationUnit {
-  const files: ParsedFile[] = [];
+  const parsed: ParsedFile[] = [];
+  const walked = walkUnit(entries, library, host, (file) => parsed.push(file));
+  // A library file the user names as well is the user's file too.
+  parsed.forEach((file, index) => (file.library = walked.files[index]!.library));
+  return { files: parsed, diagnostics: walked.diagnostics };
+}
+
+/**
+ * Parses the unit's files in load order — the library first, then each file given, each followed
+ * by the files it uses — handing each tree to `onParsed` as soon as it is made and keeping none,
+ * so that a caller can compile a large unit file by file and let each tree go.
+ */
+export function walkUnit(
+  entries: readonly SourceInput[],
+  library: readonly SourceInput[],
+  host: UnitHost | undefined,
+  onParsed: (file: ParsedFile) => void,
+): { files: UnitFile[]; diagnostics: Diagnostic[] } {
+  const files: UnitFile[] = [];
   const diagnostics: Diagnostic[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, UnitFile>();
   const given = new Map(entries.map((entry) => [entry.file, entry.text]));
 
   const add = (input: SourceInput, isLibrary: boolean): void => {
-    if (seen.has(input.file)) {
-      // A library file the user names (building `cards/` itself) is the user's file too.
-      const loaded = files.find((f) => f.file === input.file);
-      if (loaded && !isLibrary) loaded.library = false;
+    const loaded = seen.get(input.file);
+    if (loaded) {
+      if (!isLibrary) loaded.library = false;
       return;
     }
-    seen.add(input.file);
+    const unitFile: UnitFile = { file: input.file, library: isLibrary };
+    seen.set(input.file, unitFile);
+    files.push(unitFile);
     const parsed = parseFile(input.file, input.text);
-    files.push({ file: input.file, text: input.text, ast: parsed.ast, library: isLibrary });
     diagnostics.push(...parsed.diagnostics);
-    for (const use of parsed.ast.uses) {
+    const uses = parsed.ast.uses;
+    onParsed({ file: input.file, text: input.text, ast: parsed.ast, library: isLibrary });
+    for (const use of uses) {
       const targets =
         host?.resolveUse(input.file, use.path) ?? resolveAmongGiven(input.file, use.path, given);
       if (targets === undefined || targets.length === 0) {

@@ -10,12 +10,15 @@ import type { UnitContext } from "./context.js";
 import { checkDeck } from "./deck.js";
 import { checkDefinition } from "./definition.js";
 import { emptyFindings, type Findings } from "./findings.js";
-import { NameIndex } from "./names.js";
+import { ForwardReference, NameIndex } from "./names.js";
 import { Reporter } from "./reporter.js";
 import { checkScenario } from "./scenario.js";
 
 /** A declaration the checker can accept: anything but a piece of text that did not parse. */
 export type CheckedDeclaration = Exclude<DeclarationNode, { kind: "Error" }>;
+
+/** What checking made of a declaration: lower it, leave it out, or check it again later. */
+export type Verdict = "accepted" | "rejected" | "deferred";
 
 export interface CheckResult {
   findings: Findings;
@@ -51,7 +54,36 @@ export class UnitChecker {
 
   /** Checks one declaration; true when it is free of errors, and so is to be lowered. */
   check(declaration: DeclarationNode): declaration is CheckedDeclaration {
-    if (declaration.kind === "Error") return false;
+    return this.verdict(declaration) === "accepted";
+  }
+
+  /**
+   * Checks a declaration before every file of the unit is loaded: "deferred" when it names
+   * something not declared yet, and must be checked again with `check` once all names are known.
+   */
+  checkEarly(declaration: DeclarationNode): Verdict {
+    const { report, ux } = this;
+    const diagnostics = report.diagnostics.length;
+    const tagUses = ux.tagUses.length;
+    ux.names.deferUnknownNames = true;
+    try {
+      return this.verdict(declaration);
+    } catch (error) {
+      if (!(error instanceof ForwardReference)) throw error;
+      // What the check recorded before it stopped, it records again, the same, next time: the
+      // findings are keyed by node and overwritten; what is kept in lists is taken back here.
+      report.diagnostics.length = diagnostics;
+      ux.tagUses.length = tagUses;
+      if (declaration.kind !== "Error") report.rejected.delete(declaration);
+      report.current = undefined;
+      return "deferred";
+    } finally {
+      ux.names.deferUnknownNames = false;
+    }
+  }
+
+  private verdict(declaration: DeclarationNode): Verdict {
+    if (declaration.kind === "Error") return "rejected";
     const { findings, report, ux, symbols } = this;
     // A declaration with a syntax error, or the second of two with one name, is not lowered.
     if (
@@ -61,7 +93,7 @@ export class UnitChecker {
       findings.rejected.add(declaration);
       // Its tags still count as known, so a near miss elsewhere is judged against them too.
       if (declaration.kind === "Definition") collectTags(ux, declaration);
-      return false;
+      return "rejected";
     }
     report.current = declaration;
     switch (declaration.kind) {
@@ -81,9 +113,9 @@ export class UnitChecker {
     }
     report.current = undefined;
     // An error is always reported while its own declaration is the current one.
-    if (!report.rejected.has(declaration)) return true;
+    if (!report.rejected.has(declaration)) return "accepted";
     findings.rejected.add(declaration);
-    return false;
+    return "rejected";
   }
 
   /** The judgements that need the whole unit seen, then everything found. */

@@ -81,3 +81,17 @@ export function emptyFindings(): Findings {
     rejected: new Set(),
   };
 }
+
+/**
+ * Forgets what was found about the declarations lowered so far (all but the rejected list): once
+ * a declaration is lowered its findings are never read again, and keeping them would keep its tree.
+ */
+export function forgetLowered(findings: Findings): void {
+  findings.binds.clear();
+  findings.handles.clear();
+  findings.counterDestinations.clear();
+  findings.foldedMoves.clear();
+  findings.defaultPlayers.clear();
+  findings.paidAbilities.clear();
+  findings.conquestsHere.clear();
+}

@@ -2,12 +2,16 @@
  * Name resolution against the unit's symbol table: card and token names (one namespace), tags,
  * with "did you mean" for misspellings (the grammar's edit-distance helper, not a second one).
  */
-import type { DefinitionNode, NameNode } from "../../grammar/ast.js";
+import type { NameNode } from "../../grammar/ast.js";
 import { closestWord } from "../../grammar/suggest.js";
-import type { SymbolTable } from "../symbols.js";
+import type { DeclaredDefinition, SymbolTable } from "../symbols.js";
 
 /** How many distinct unknown names of a unit get a "did you mean" (each costs a scan of the names). */
 const SUGGESTION_BUDGET = 200;
+
+/** Thrown by a lookup while names may still arrive; one shared value, as it is caught at once. */
+export class ForwardReference {}
+const FORWARD_REFERENCE = new ForwardReference();
 
 export class NameIndex {
   /** Every tag some card or token has, or an effect gives; filled as the checker goes. */
@@ -18,14 +22,23 @@ export class NameIndex {
   private readonly suggestions = new Map<string, string>();
   private suggestionBudget = SUGGESTION_BUDGET;
 
+  /**
+   * While files are still being loaded, a name not declared yet may be declared by a later file:
+   * the lookup then stops the check of the declaration (`ForwardReference`), to be done again once
+   * every name is known. An unknown name is always an error, so nothing is lost by waiting.
+   */
+  deferUnknownNames = false;
+
   constructor(readonly symbols: SymbolTable) {}
 
-  definition(name: string): DefinitionNode | undefined {
-    return this.symbols.definitions.get(name);
+  definition(name: string): DeclaredDefinition | undefined {
+    const definition = this.symbols.definitions.get(name);
+    if (definition === undefined && this.deferUnknownNames) throw FORWARD_REFERENCE;
+    return definition;
   }
 
   /** ` (did you mean "Recruit"?)`, or nothing: a different case first, then a close spelling. */
-  suggestDefinition(name: string, wanted?: (definition: DefinitionNode) => boolean): string {
+  suggestDefinition(name: string, wanted?: (definition: DeclaredDefinition) => boolean): string {
     const key = wanted ? `token:${name}` : name;
     let suggestion = this.suggestions.get(key);
     if (suggestion === undefined) {
@@ -35,7 +48,10 @@ export class NameIndex {
     return suggestion;
   }
 
-  private findSuggestion(name: string, wanted?: (definition: DefinitionNode) => boolean): string {
+  private findSuggestion(
+    name: string,
+    wanted?: (definition: DeclaredDefinition) => boolean,
+  ): string {
     if (!this.byLength) this.indexNames();
     const sameLetters = this.lowerCaseNames!.get(name.toLowerCase());
     if (sameLetters !== undefined && sameLetters !== name) return didYouMean(`"${sameLetters}"`);

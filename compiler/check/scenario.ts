@@ -5,7 +5,6 @@
 import type {
   CardTypeWord,
   ChoiceNode,
-  DefinitionNode,
   ExpectationNode,
   ModificationNode,
   NameNode,
@@ -18,6 +17,7 @@ import type {
   ZoneWord,
 } from "../../grammar/ast.js";
 import { EVENT_KINDS, type EventKind } from "../../runtime/definitions.js";
+import type { DeclaredDefinition } from "../symbols.js";
 import type { UnitContext } from "./context.js";
 import { checkCost, checkKeyword } from "./modifications.js";
 import { nameText, suggestAmong } from "./names.js";
@@ -50,7 +50,7 @@ export function eventKindOf(word: string): EventKind | undefined {
 interface ScenarioContext {
   ux: UnitContext;
   /** Labels given in the setup, and the definition each names. */
-  labels: Map<string, { range: Range; definition: DefinitionNode | undefined }>;
+  labels: Map<string, { range: Range; definition: DeclaredDefinition | undefined }>;
 }
 
 export function checkScenario(ux: UnitContext, scenario: ScenarioNode): void {
@@ -155,7 +155,7 @@ function placeCard(
   }
 }
 
-function resolveCard(ux: UnitContext, name: NameNode): DefinitionNode | undefined {
+function resolveCard(ux: UnitContext, name: NameNode): DeclaredDefinition | undefined {
   const definition = ux.names.definition(name.text);
   if (!definition) {
     ux.report.error(
@@ -168,7 +168,10 @@ function resolveCard(ux: UnitContext, name: NameNode): DefinitionNode | undefine
 }
 
 /** The definition a selector names, when it can be told. */
-function checkSelector(sx: ScenarioContext, selector: SelectorNode): DefinitionNode | undefined {
+function checkSelector(
+  sx: ScenarioContext,
+  selector: SelectorNode,
+): DeclaredDefinition | undefined {
   const report = sx.ux.report;
   if (selector.label !== undefined) {
     const label = sx.labels.get(selector.label);
@@ -252,7 +255,7 @@ function checkStep(sx: ScenarioContext, step: StepNode): void {
       const definition = checkSelector(sx, step.source);
       for (const choice of step.choices) checkChoice(sx, choice);
       if (definition) {
-        const count = definition.abilities.filter((ability) => ability.kind === "Activated").length;
+        const count = definition.activatedAbilities;
         const wanted = step.ability ?? 1;
         if (wanted < 1 || wanted > count) {
           report.error(

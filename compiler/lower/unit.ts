@@ -2,13 +2,12 @@
  * Lowering a checked unit: every declaration that checked cleanly becomes plain data; the ones with
  * errors are left out, so a unit with a mistake in one card still yields all the others.
  */
-import type { NodeKind } from "../../grammar/ast.js";
+import type { NodeKind, SourceFileNode } from "../../grammar/ast.js";
 import type { Diagnostic } from "../../grammar/diagnostics.js";
 import type { Definition, Scenario } from "../../runtime/definitions.js";
 import type { Analysis } from "../analyze.js";
 import type { CheckedDeclaration } from "../check/checker.js";
 import type { Findings } from "../check/findings.js";
-import type { ParsedFile } from "../unit.js";
 import { diagnosticAt } from "../diagnostic-codes.js";
 import { LoweringError, visit, type LowerContext } from "./context.js";
 import { lowerDeck, type DeckList } from "./deck.js";
@@ -41,33 +40,42 @@ export interface LowerOptions {
   visited?: Set<NodeKind>;
 }
 
-/** Lowers a unit the checker has already been through in full. */
-export function lowerUnit(analysis: Analysis, options: LowerOptions = {}): LoweredUnit {
-  const lowerer = new UnitLowerer(analysis.findings, options);
-  for (const file of analysis.unit.files) {
-    lowerer.startFile(file);
-    for (const declaration of file.ast.declarations) {
-      if (declaration.kind === "Error" || analysis.findings.rejected.has(declaration)) continue;
-      lowerer.lower(declaration);
-    }
-  }
-  return lowerer.finish();
+/** What one declaration lowered to. */
+export type LoweredDeclaration =
+  | { kind: "Definition"; definition: Definition }
+  | { kind: "Scenario"; scenario: Scenario }
+  | { kind: "Deck"; deck: DeckList };
+
+/** A file's lowered declarations in the order written; undefined for one left out. */
+export interface LoweredFile {
+  file: string;
+  library: boolean;
+  declarations: readonly (LoweredDeclaration | undefined)[];
 }
 
-/**
- * Lowers declarations one by one, file by file, in the order given: `compile` hands each one over
- * right after checking it.
- */
-export class UnitLowerer {
+/** Lowers a unit the checker has already been through in full. */
+export function lowerUnit(analysis: Analysis, options: LowerOptions = {}): LoweredUnit {
+  const lowerer = new DeclarationLowerer(analysis.findings, options);
+  const files = analysis.unit.files.map((file): LoweredFile => {
+    lowerer.visitFile(file.ast);
+    return {
+      file: file.file,
+      library: file.library,
+      declarations: file.ast.declarations.map((declaration) =>
+        declaration.kind === "Error" || analysis.findings.rejected.has(declaration)
+          ? undefined
+          : lowerer.lower(declaration),
+      ),
+    };
+  });
+  return assembleUnit(files, lowerer.diagnostics);
+}
+
+/** Lowers declarations one at a time, in whatever order they come. */
+export class DeclarationLowerer {
+  /** Only compiler bugs: a checked declaration that could not be lowered. */
+  readonly diagnostics: Diagnostic[] = [];
   private readonly lx: LowerContext;
-  private readonly out: LoweredUnit = {
-    definitions: [],
-    scenarios: [],
-    decks: [],
-    files: [],
-    diagnostics: [],
-  };
-  private file: { compiled: CompiledFile; library: boolean } | undefined;
 
   constructor(findings: Findings, options: LowerOptions = {}) {
     this.lx = {
@@ -78,61 +86,56 @@ export class UnitLowerer {
     };
   }
 
-  startFile(file: ParsedFile): void {
-    this.endFile();
-    visit(this.lx, file.ast);
-    for (const use of file.ast.uses) visit(this.lx, use);
-    this.file = {
-      compiled: { file: file.file, definitions: [], scenarios: [], decks: [] },
-      library: file.library,
-    };
-  }
-
-  /** Lowers one declaration that checked cleanly, into the file started last. */
-  lower(declaration: CheckedDeclaration): void {
-    if (!this.file) throw new Error("lower() before startFile()");
+  /** Lowers one declaration that checked cleanly; undefined after an internal error. */
+  lower(declaration: CheckedDeclaration): LoweredDeclaration | undefined {
     try {
-      lowerDeclaration(this.lx, declaration, this.file.compiled);
+      return lowerDeclaration(this.lx, declaration);
     } catch (error) {
       if (!(error instanceof LoweringError)) throw error;
-      this.out.diagnostics.push(
+      this.diagnostics.push(
         diagnosticAt(error.range, "RS2000", `internal compiler error: ${error.message}`),
       );
+      return undefined;
     }
   }
 
-  finish(): LoweredUnit {
-    this.endFile();
-    return this.out;
-  }
-
-  private endFile(): void {
-    if (!this.file) return;
-    const { compiled, library } = this.file;
-    // Library files come first in a unit, so its tokens stay first among the definitions.
-    this.out.definitions.push(...compiled.definitions);
-    this.out.scenarios.push(...compiled.scenarios);
-    this.out.decks.push(...compiled.decks);
-    if (!library) this.out.files.push(compiled);
-    this.file = undefined;
+  /** The file node and its `use` lines, for the test that every node kind is lowered. */
+  visitFile(file: SourceFileNode): void {
+    visit(this.lx, file);
+    for (const use of file.uses) visit(this.lx, use);
   }
 }
 
-function lowerDeclaration(
-  lx: LowerContext,
-  declaration: CheckedDeclaration,
-  into: CompiledFile,
-): void {
+/** The unit's lowered files put together: everything in file order, the library's first. */
+export function assembleUnit(
+  files: readonly LoweredFile[],
+  diagnostics: Diagnostic[],
+): LoweredUnit {
+  const out: LoweredUnit = { definitions: [], scenarios: [], decks: [], files: [], diagnostics };
+  for (const file of files) {
+    const compiled: CompiledFile = { file: file.file, definitions: [], scenarios: [], decks: [] };
+    for (const lowered of file.declarations) {
+      if (lowered === undefined) continue;
+      if (lowered.kind === "Definition") compiled.definitions.push(lowered.definition);
+      else if (lowered.kind === "Scenario") compiled.scenarios.push(lowered.scenario);
+      else compiled.decks.push(lowered.deck);
+    }
+    out.definitions.push(...compiled.definitions);
+    out.scenarios.push(...compiled.scenarios);
+    out.decks.push(...compiled.decks);
+    if (!file.library) out.files.push(compiled);
+  }
+  return out;
+}
+
+function lowerDeclaration(lx: LowerContext, declaration: CheckedDeclaration): LoweredDeclaration {
   switch (declaration.kind) {
     case "Definition":
-      into.definitions.push(lowerDefinition(lx, declaration));
-      return;
+      return { kind: "Definition", definition: lowerDefinition(lx, declaration) };
     case "Scenario":
-      into.scenarios.push(lowerScenario(lx, declaration));
-      return;
+      return { kind: "Scenario", scenario: lowerScenario(lx, declaration) };
     case "Deck":
-      into.decks.push(lowerDeck(lx, declaration));
-      return;
+      return { kind: "Deck", deck: lowerDeck(lx, declaration) };
     default: {
       const _exhaustive: never = declaration;
       return _exhaustive;

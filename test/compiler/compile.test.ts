@@ -42,7 +42,7 @@ describe("compile(sources, options)", () => {
         { file: "set/a.rift", text: `use "b.rift"\n${unitText("A")}\nscenario "s" { setup { } }` },
         { file: "set/b.rift", text: `${unitText("B")}\ndeck "d" { main 1 "A" }` },
       ],
-      { library: LIBRARY },
+      { library: LIBRARY, syntaxTrees: true },
     );
     // The one-card deck is far from legal: only its construction is reported (RS2037).
     expect(result.diagnostics.length).toBeGreaterThan(0);
@@ -61,7 +61,9 @@ describe("compile(sources, options)", () => {
       { file: "set/b.rift", definitions: ["B"], scenarios: [], decks: ["d"] },
     ]);
     expect(result.files.some((f) => f.file === TOKENS_FILE)).toBe(false);
-    // The parsed unit (for editors) holds the library and every user file, in load order.
+    // The parsed unit (for editors, when asked for) holds the library and every user file, in
+    // load order; without the option no tree is kept.
+    expect(compile({ file: "a.rift", text: unitText("A") }).parsed).toBeUndefined();
     expect(result.parsed.map((f) => [f.file, f.library])).toEqual([
       [TOKENS_FILE, true],
       ["set/a.rift", false],

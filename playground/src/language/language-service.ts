@@ -93,6 +93,7 @@ export function compileSource(input: CompileInput): CompiledUnit {
   // feed the outline, so nothing is parsed twice.
   const unit = compile(entries, {
     library: input.library.filter((file) => !edited.has(file.file)),
+    syntaxTrees: true,
   });
   const outline = outlineOf(unit.parsed);
   // A name declared twice compiles from its first declaration (the second is RS2001).
