@@ -87,11 +87,12 @@ export function emptyFindings(): Findings {
  * a declaration is lowered its findings are never read again, and keeping them would keep its tree.
  */
 export function forgetLowered(findings: Findings): void {
-  findings.binds.clear();
-  findings.handles.clear();
-  findings.counterDestinations.clear();
-  findings.foldedMoves.clear();
-  findings.defaultPlayers.clear();
-  findings.paidAbilities.clear();
-  findings.conquestsHere.clear();
+  // Most declarations record nothing in most tables; clearing an empty one still costs.
+  if (findings.binds.size > 0) findings.binds.clear();
+  if (findings.handles.size > 0) findings.handles.clear();
+  if (findings.counterDestinations.size > 0) findings.counterDestinations.clear();
+  if (findings.foldedMoves.size > 0) findings.foldedMoves.clear();
+  if (findings.defaultPlayers.size > 0) findings.defaultPlayers.clear();
+  if (findings.paidAbilities.size > 0) findings.paidAbilities.clear();
+  if (findings.conquestsHere.size > 0) findings.conquestsHere.clear();
 }
