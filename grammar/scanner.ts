@@ -16,6 +16,7 @@
  * error. Lines end at `\n`, `\r\n` or a lone `\r`; columns count UTF-16 code units from 1.
  */
 import type { ILexingError, ILexingResult, IToken, TokenType } from "chevrotain";
+import { keywordTrie } from "./keyword-trie.js";
 import * as t from "./tokens.js";
 
 /** Single-character tokens, by character code. */
@@ -175,10 +176,21 @@ export function scan(text: string): ILexingResult {
         at += cant;
         continue;
       }
+      // Walk the keyword trie while reading the word: no copy to look up, and none at all for a
+      // keyword written in lower case.
+      let state = keywordTrie.step(0, ch);
+      let lowerCase = ch >= 0x61;
       at++;
-      while (at < length && isWordPart(text.charCodeAt(at))) at++;
-      const word = text.substring(start, at);
-      tokens.push(token(t.keywordOfWord(word) ?? t.Identifier, start, at, word));
+      for (; at < length; at++) {
+        const c = text.charCodeAt(at);
+        if (!isWordPart(c)) break;
+        if (state !== 0) state = keywordTrie.step(state, c);
+        if (c >= 0x41 && c <= 0x5a) lowerCase = false;
+      }
+      const keyword = state === 0 ? undefined : keywordTrie.keyword(state);
+      if (keyword === undefined) tokens.push(token(t.Identifier, start, at));
+      else
+        tokens.push(token(keyword, start, at, lowerCase ? keywordTrie.spelling(state) : undefined));
       continue;
     }
     if (isDigit(ch)) {
