@@ -2,7 +2,8 @@
  * Whole-game benchmarks (issue 6). Speed is measured here, never asserted in tests; the figures
  * go to bench/RESULTS.md. Run with `npx vitest bench --run bench/game.bench.ts`. Times are CPU
  * time of this process (the machine may be shared), and each figure is printed after the warm-up
- * and again after the measured runs — the last line of each is the one to read.
+ * and again after the measured runs — the last line of each is the one to read: the counts start
+ * again after each line, so it covers the measured runs only.
  *
  * - whole random games of the two sample decks per second, with cards played per game and
  *   actions per second;
@@ -56,6 +57,7 @@ describe("whole random games of the sample decks", () => {
             `${(cards / games).toFixed(1)} cards played per game, ${(turns / games).toFixed(1)} turns, ` +
             `${(actions / games).toFixed(0)} actions per game (${games} games)`,
         );
+        Object.assign(totals, { games: 0, actions: 0, cards: 0, turns: 0, ms: 0 });
       },
     },
   );
@@ -88,6 +90,8 @@ describe("the cost of one action on a board of N units", () => {
                 ? ` (1,000 units cost ${(large / small).toFixed(1)}× 100 units)`
                 : ""),
           );
+          ms = 0;
+          actions = 0;
         },
       },
     );

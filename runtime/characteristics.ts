@@ -14,6 +14,7 @@ import type {
   Cost,
   Definition,
   Domain,
+  Filter,
   Keyword,
   KeywordName,
   Modification,
@@ -25,7 +26,8 @@ import { type Engine, definitionOf } from "./engine.js";
 import { evaluateStaticCondition } from "./conditions.js";
 import { allMatching, matchesFilter, type Perspective } from "./filters.js";
 import type { AbilitySource, GameObject, ObjectId } from "./state.js";
-import { forEachBoardObject, locationOf, playerBoardKeys, zoneKey } from "./zones.js";
+import { boardList } from "./board.js";
+import { locationOf } from "./zones.js";
 import { mightBonus } from "./keywords.js";
 
 export interface AbilityEntry {
@@ -74,31 +76,40 @@ interface Derived {
   effectsByTarget: Map<ObjectId, TimedModifications[]>;
   statics: StaticSource[] | null;
   grants: boolean | null;
-  /** Listeners by kind and event, for the listener index they were drawn from (listenersFor). */
-  listeners: Record<"triggered" | "replacement", Map<string, GameObject[]>>;
-  listenersFrom: ListenerIndex | null;
+  staticKeywords: Set<KeywordName> | null;
+  /** `grantedOf`, for the listener index it was drawn from. */
+  granted: GameObject[] | null;
+  grantedFrom: ListenerIndex | null;
   /** Characteristics without statics of objects with changes or effects (withoutStatics). */
-  bare: Map<ObjectId, Characteristics>;
+  bare: Map<ObjectId, Characteristics> | null;
 }
 
 const derived = new WeakMap<Engine, Derived>();
+/**
+ * The last engine asked about and its data: games are played one at a time, and asked about
+ * thousands of times per action.
+ */
+let lastEngine: Engine | null = null;
+let lastDerived: Derived | undefined;
 
 function derivedFor(e: Engine): Derived {
-  let d = derived.get(e);
-  if (!d || d.version !== e.j.derived) {
-    d = {
-      version: e.j.derived,
-      effectsByTarget: indexEffects(e),
-      statics: null,
-      grants: null,
-      listeners: { triggered: new Map(), replacement: new Map() },
-      listenersFrom: null,
-      bare: new Map(),
-    };
-    derived.set(e, d);
-    e.cache.version = e.j.derived;
-    e.cache.chars.clear();
-  }
+  let d = e === lastEngine ? lastDerived : derived.get(e);
+  if (d !== undefined && d.version === e.j.derived) return d;
+  d = {
+    version: e.j.derived,
+    effectsByTarget: indexEffects(e),
+    statics: null,
+    grants: null,
+    staticKeywords: null,
+    granted: null,
+    grantedFrom: null,
+    bare: null,
+  };
+  derived.set(e, d);
+  lastEngine = e;
+  lastDerived = d;
+  e.cache.version = e.j.derived;
+  e.cache.chars.clear();
   return d;
 }
 
@@ -174,14 +185,51 @@ export function abilityFromSource(e: Engine, source: AbilitySource): Ability {
 
 const printedCache = new WeakMap<object, Characteristics>();
 
+/** What is known of a definition name in a game: asked tens of thousands of times a game. */
+interface NameInfo {
+  def: Definition;
+  printed: Characteristics | null;
+  listeners: PrintedListeners | null;
+}
+
+const namesByDefs = new WeakMap<ReadonlyMap<string, Definition>, Map<string, NameInfo>>();
+let lastDefs: ReadonlyMap<string, Definition> | null = null;
+let lastNames: Map<string, NameInfo> = new Map();
+/** The last name asked about: walks of the board ask about the same rune, or object, in a row. */
+let lastName: string | null = null;
+let lastInfo: NameInfo | null = null;
+
+function nameInfo(e: Engine, name: string): NameInfo {
+  if (name === lastName && e.defs === lastDefs) return lastInfo as NameInfo;
+  if (e.defs !== lastDefs) {
+    let names = namesByDefs.get(e.defs);
+    if (!names) {
+      names = new Map();
+      namesByDefs.set(e.defs, names);
+    }
+    lastDefs = e.defs;
+    lastNames = names;
+  }
+  let info = lastNames.get(name);
+  if (!info) {
+    info = { def: definitionOf(e, name), printed: null, listeners: null };
+    lastNames.set(name, info);
+  }
+  lastName = name;
+  lastInfo = info;
+  return info;
+}
+
 /**
  * Printed characteristics, shared by every object of a definition (and kind) until something
  * modifies them: callers treat characteristics as read-only, and a modified object gets a copy.
  */
 function printed(e: Engine, obj: GameObject): Characteristics {
-  const def = definitionOf(e, obj.name);
+  const info = nameInfo(e, obj.name);
+  if (info.printed !== null) return info.printed;
+  const def = info.def;
   const cached = printedCache.get(def);
-  if (cached) return cached;
+  if (cached) return (info.printed = cached);
   const c: Characteristics = {
     name: obj.name,
     kind: obj.kind,
@@ -203,6 +251,7 @@ function printed(e: Engine, obj: GameObject): Characteristics {
   };
   inherent(c);
   printedCache.set(def, c);
+  info.printed = c;
   return c;
 }
 
@@ -285,7 +334,7 @@ function withoutStatics(e: Engine, obj: GameObject, d: Derived): Characteristics
   const base = printed(e, obj);
   const effects = d.effectsByTarget.get(obj.id);
   if (obj.changes.length === 0 && !effects) return base;
-  const known = d.bare.get(obj.id);
+  const known = d.bare?.get(obj.id);
   if (known) return known;
   const c = copy(base);
   const self: Perspective = {
@@ -302,7 +351,7 @@ function withoutStatics(e: Engine, obj: GameObject, d: Derived): Characteristics
     e.staticDepth--;
   }
   inherent(c);
-  d.bare.set(obj.id, c);
+  (d.bare ??= new Map()).set(obj.id, c);
   return c;
 }
 
@@ -319,7 +368,9 @@ interface PrintedListeners {
 const printedListeners = new WeakMap<Definition, PrintedListeners>();
 
 function listenersOf(e: Engine, name: string): PrintedListeners {
-  const def = definitionOf(e, name);
+  const info = nameInfo(e, name);
+  if (info.listeners !== null) return info.listeners;
+  const def = info.def;
   let found = printedListeners.get(def);
   if (!found) {
     const triggers = new Set<string>();
@@ -337,6 +388,7 @@ function listenersOf(e: Engine, name: string): PrintedListeners {
     found = { statics, activated, triggers, replacements };
     printedListeners.set(def, found);
   }
+  info.listeners = found;
   return found;
 }
 
@@ -426,90 +478,50 @@ export function mayHaveAbility(
 /**
  * The board indexed by the kinds of ability its objects print (issue 6: the per-event scans for
  * triggers and replacements were the cost of a game). Rebuilt only when objects come, go or are
- * replaced (the journal's `membership`), not on every write.
+ * replaced on the board (the journal's `board` count, board.ts), not on every write.
  */
 interface ListenerIndex {
-  membership: number;
-  /** Which objects are on the board: each board list's length and last entry, and the journal's `rekeyed`. */
-  signature: (string | number)[];
+  board: number;
   /** Board objects that are not facedown, in the order of `forEachBoardObject`. */
-  board: GameObject[];
-  /** Built when first needed (most rebuilds of the index never sort listeners). */
-  position: Map<GameObject, number> | null;
+  objects: GameObject[];
   statics: GameObject[];
   triggered: Map<string, GameObject[]>;
   replacement: Map<string, GameObject[]>;
   /** Tokens with creating changes: those may grant them anything. */
   changed: GameObject[];
+  /**
+   * Listeners by kind and event (listenersFor), for the derived data they were drawn with: kept
+   * here and emptied when that changes, rather than made anew on every write.
+   */
+  listeners: Record<"triggered" | "replacement", Map<string, GameObject[]>>;
+  listenersWith: Derived | null;
 }
 
 const listenerIndexes = new WeakMap<Engine, ListenerIndex>();
-
-/**
- * Board lists only grow at the end and lose entries anywhere, and a new object always has a new
- * id, so a list's length and last entry change whenever what it holds does; an identity handed to
- * another object in place (Replace) shows in `rekeyed`.
- */
-function forEachBoardList(e: Engine, visit: (list: readonly ObjectId[] | undefined) => void): void {
-  const s = e.state;
-  for (const key of playerBoardKeys(s.players)) visit(s.zones[key]);
-  const fields = s.zones["battlefields"];
-  visit(fields);
-  for (const bf of fields ?? []) {
-    visit(s.zones[zoneKey("battlefields", null, bf)]);
-    visit(s.zones[zoneKey("facedown", null, bf)]);
-  }
-}
-
-/** `rekeyed`, then each board list's length and last entry, in a fixed order. */
-function boardSignature(e: Engine): (string | number)[] {
-  const sig: (string | number)[] = [e.j.rekeyed];
-  forEachBoardList(e, (list) => {
-    sig.push(list?.length ?? 0, list?.[list.length - 1] ?? "");
-  });
-  return sig;
-}
-
-/** Whether the board still has this signature, compared in place (this runs on most writes). */
-function signatureMatches(e: Engine, sig: readonly (string | number)[]): boolean {
-  if (sig[0] !== e.j.rekeyed) return false;
-  let at = 1;
-  let same = true;
-  forEachBoardList(e, (list) => {
-    if (!same) return;
-    same = sig[at] === (list?.length ?? 0) && sig[at + 1] === (list?.[list.length - 1] ?? "");
-    at += 2;
-  });
-  return same && at === sig.length;
-}
+let lastIndexed: Engine | null = null;
+let lastIndex: ListenerIndex | undefined;
 
 function listenerIndex(e: Engine): ListenerIndex {
-  const known = listenerIndexes.get(e);
-  if (known && known.membership === e.j.membership) return known;
-  // Most changes of membership are of hands, decks and trashes: the board is as it was.
-  if (known && signatureMatches(e, known.signature)) {
-    known.membership = e.j.membership;
-    return known;
-  }
-  const signature = boardSignature(e);
+  const known = e === lastIndexed ? lastIndex : listenerIndexes.get(e);
+  if (known && known.board === e.j.board) return known;
   const index: ListenerIndex = {
-    membership: e.j.membership,
-    signature,
-    board: [],
-    position: null,
+    board: e.j.board,
+    objects: [],
     statics: [],
     triggered: new Map(),
     replacement: new Map(),
     changed: [],
+    listeners: { triggered: new Map(), replacement: new Map() },
+    listenersWith: null,
   };
   const add = (map: Map<string, GameObject[]>, key: string, obj: GameObject) => {
     const list = map.get(key);
     if (list) list.push(obj);
     else map.set(key, [obj]);
   };
-  forEachBoardObject(e, (obj) => {
-    if (obj.facedown) return;
-    index.board.push(obj);
+  for (const obj of boardList(e)) {
+    if (obj.facedown) continue;
+    index.objects.push(obj);
     const printed = listenersOf(e, obj.name);
     if (printed.statics) index.statics.push(obj);
     if (printed.triggers.size > 0)
@@ -517,37 +529,53 @@ function listenerIndex(e: Engine): ListenerIndex {
     if (printed.replacements.size > 0)
       for (const kind of printed.replacements) add(index.replacement, kind, obj);
     if (obj.changes.length > 0) index.changed.push(obj);
-  });
+  }
   listenerIndexes.set(e, index);
+  lastIndexed = e;
+  lastIndex = index;
   return index;
 }
 
-function positionsOf(index: ListenerIndex): Map<GameObject, number> {
-  if (index.position === null) {
-    index.position = new Map();
-    for (let i = 0; i < index.board.length; i++)
-      index.position.set(index.board[i] as GameObject, i);
+/**
+ * Board objects that may have abilities they do not print (tokens with creating changes, objects
+ * under `modify` effects), in board order: found once per write and board, not per event.
+ */
+function grantedOf(d: Derived, index: ListenerIndex): readonly GameObject[] {
+  if (d.grantedFrom === index && d.granted !== null) return d.granted;
+  let granted: GameObject[] = index.changed;
+  if (d.effectsByTarget.size > 0) {
+    granted = [];
+    for (const obj of index.objects) {
+      if (obj.changes.length > 0 || d.effectsByTarget.has(obj.id)) granted.push(obj);
+    }
   }
-  return index.position;
+  d.granted = granted;
+  d.grantedFrom = index;
+  return granted;
 }
 
 /** Objects whose printed abilities are in `printed`, plus any whose abilities may be granted, in board order. */
-function withGranted(
-  e: Engine,
-  d: Derived,
-  index: ListenerIndex,
-  printed: GameObject[],
-): GameObject[] {
-  let extra: GameObject[] | null = null;
-  for (const obj of index.changed) (extra ??= []).push(obj);
-  for (const id of d.effectsByTarget.keys()) {
-    const obj = e.state.objects[id];
-    if (obj && positionsOf(index).has(obj)) (extra ??= []).push(obj);
+function withGranted(d: Derived, index: ListenerIndex, printed: GameObject[]): GameObject[] {
+  const granted = grantedOf(d, index);
+  if (granted.length === 0) return printed;
+  // Both lists are in board order: merged by walking the board once, an object in both taken once.
+  const out: GameObject[] = [];
+  let i = 0;
+  let k = 0;
+  for (const obj of index.objects) {
+    if (i >= printed.length && k >= granted.length) break;
+    let listed = false;
+    if (printed[i] === obj) {
+      i++;
+      listed = true;
+    }
+    if (granted[k] === obj) {
+      k++;
+      listed = true;
+    }
+    if (listed) out.push(obj);
   }
-  if (extra === null) return printed;
-  const all = [...new Set([...printed, ...extra])];
-  const position = positionsOf(index);
-  return all.sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
+  return out;
 }
 
 /**
@@ -562,19 +590,19 @@ export function listenersFor(
 ): readonly GameObject[] {
   const d = derivedFor(e);
   const index = listenerIndex(e);
-  if (staticsGrantAbilities(e, d)) return index.board;
+  if (staticsGrantAbilities(e, d)) return index.objects;
   // Several events are checked between two writes (each proposal, then its triggers): the list
   // of listeners stays valid for as long as the board and the continuous effects do.
-  if (d.listenersFrom !== index) {
-    d.listeners.triggered.clear();
-    d.listeners.replacement.clear();
-    d.listenersFrom = index;
+  if (index.listenersWith !== d) {
+    index.listeners.triggered.clear();
+    index.listeners.replacement.clear();
+    index.listenersWith = d;
   }
-  const known = d.listeners[kind];
+  const known = index.listeners[kind];
   let listeners = known.get(event);
   if (!listeners) {
     const printed = (kind === "triggered" ? index.triggered : index.replacement).get(event) ?? [];
-    listeners = withGranted(e, d, index, printed);
+    listeners = withGranted(d, index, printed);
     known.set(event, listeners);
   }
   return listeners;
@@ -586,7 +614,7 @@ function staticSources(e: Engine, d: Derived): StaticSource[] {
   e.staticDepth++;
   try {
     const index = listenerIndex(e);
-    withGranted(e, d, index, index.statics).forEach((object) => {
+    withGranted(d, index, index.statics).forEach((object) => {
       if (object.facedown || !mayHaveAbility(e, object, "static")) return;
       const c = withoutStatics(e, object, d);
       for (const entry of c.abilities) {
@@ -606,6 +634,23 @@ function staticSources(e: Engine, d: Derived): StaticSource[] {
   return out;
 }
 
+const playedFilters = new WeakMap<Filter, Filter>();
+
+/**
+ * CR 366.2: cost changes apply to the card being played wherever it is, so only the
+ * characteristic parts of the filter are checked (made once per filter: filters are plain data
+ * that never change).
+ */
+function whilePlayed(filter: Filter): Filter {
+  let played = playedFilters.get(filter);
+  if (!played) {
+    const { zone: _zone, location: _location, ...rest } = filter;
+    played = { ...rest, zone: { zone: "chain", player: "any" } };
+    playedFilters.set(filter, played);
+  }
+  return played;
+}
+
 /** Whether a static ability applies to an object. */
 function affects(e: Engine, source: StaticSource, target: GameObject, played: boolean): boolean {
   const ref = source.ability.affects;
@@ -613,10 +658,7 @@ function affects(e: Engine, source: StaticSource, target: GameObject, played: bo
   if (ref.ref !== "all") return false;
   const p = source.perspective;
   if (played) {
-    // CR 366.2: cost changes apply to the card being played wherever it is, so only the
-    // characteristic parts of the filter are checked.
-    const { zone: _zone, location: _location, ...rest } = ref.filter;
-    return matchesFilter(e, target.id, { ...rest, zone: { zone: "chain", player: "any" } }, p);
+    return matchesFilter(e, target.id, whilePlayed(ref.filter), p);
   }
   return matchesFilter(e, target.id, ref.filter, p);
 }
@@ -708,17 +750,34 @@ export function objectHasKeyword(e: Engine, obj: GameObject, name: KeywordName):
     e.staticDepth > 0 ||
     obj.changes.length > 0 ||
     d.effectsByTarget.has(obj.id) ||
-    staticSources(e, d).some((source) =>
-      source.ability.modifications.some((m) => m.mod === "keyword" && m.keyword.keyword === name),
-    )
+    staticKeywords(e, d).has(name)
   )
     return hasKeyword(characteristics(e, obj.id), name);
   return hasKeyword(printed(e, obj), name);
 }
 
+/** Keywords static abilities on the board may grant: asked for every card in a trash (Flow). */
+function staticKeywords(e: Engine, d: Derived): ReadonlySet<KeywordName> {
+  if (d.staticKeywords === null) {
+    const found = new Set<KeywordName>();
+    for (const source of staticSources(e, d))
+      for (const m of source.ability.modifications)
+        if (m.mod === "keyword") found.add(m.keyword.keyword);
+    d.staticKeywords = found;
+  }
+  return d.staticKeywords;
+}
+
 /** An object's card type. No modification of the contract changes a type, so it is the printed one. */
 export function typeOf(e: Engine, obj: GameObject): CardType {
-  return definitionOf(e, obj.name).type;
+  return nameInfo(e, obj.name).def.type;
+}
+
+/** The card type of the object with this identity (see `typeOf`). */
+export function typeOfId(e: Engine, id: ObjectId): CardType {
+  const obj = e.state.objects[id];
+  if (!obj) throw new Error(`no object ${id}`);
+  return typeOf(e, obj);
 }
 
 export function hasKeyword(c: Characteristics, name: KeywordName): boolean {

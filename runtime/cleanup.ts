@@ -11,7 +11,7 @@ import { checkVictory, kill } from "./game-actions.js";
 import { correctiveRecalls } from "./movement.js";
 import { battlefieldCleanup } from "./showdown.js";
 import type { GameObject } from "./state.js";
-import { forEachBoardObject } from "./zones.js";
+import { forEachBoardObject } from "./board.js";
 
 /**
  * The journal version after the last cleanup that changed nothing: a cleanup of the same state

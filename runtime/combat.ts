@@ -17,7 +17,8 @@ import { combatMight } from "./keywords.js";
 import { establishControl, loseControl, playersWithUnits, startShowdown } from "./showdown.js";
 import type { Combat, GameObject, ObjectId, PlayerId } from "./state.js";
 import { happen } from "./zone-change.js";
-import { boardObjects, objectsAt } from "./zones.js";
+import { boardList } from "./board.js";
+import { objectsAt } from "./zones.js";
 
 function unitsOf(e: Engine, battlefield: ObjectId, player: PlayerId): GameObject[] {
   return objectsAt(e, { kind: "battlefield", battlefield }).filter(
@@ -100,7 +101,7 @@ export function combatDamageStep(e: Engine): void {
 /** CR 466.1: a cleanup with two extra steps — heal all units, recall attackers if defenders remain. */
 function combatCleanup(e: Engine, combat: Combat): void {
   killLethal(e);
-  for (const obj of boardObjects(e)) {
+  for (const obj of boardList(e)) {
     if (obj.damage > 0) heal(e, obj.id, { player: null, source: null });
   }
   if (unitsOf(e, combat.battlefield, combat.defender).length === 0) return;

@@ -10,7 +10,6 @@ import { Journal } from "./journal.js";
 import { nextRandom } from "./rng.js";
 import type { Characteristics } from "./characteristics.js";
 import type { GameObject, GameState, ObjectId, PlayerId } from "./state.js";
-import { statusesAreRead, unreadByCharacteristics } from "./unread-state.js";
 
 /** Thrown when the chooser has no answer yet; the action is rolled back and waits for one. */
 export class ChoiceNeeded extends Error {
@@ -31,6 +30,13 @@ export interface Engine {
   decisions: Decision[];
   /** Characteristics computed since the state last changed (keyed by identity). */
   cache: { version: number; chars: Map<ObjectId, Characteristics> };
+  /** The board's objects as of the journal's `board` count (board.ts). */
+  board: {
+    version: number;
+    objects: readonly GameObject[];
+    ids: readonly ObjectId[] | null;
+    fields: readonly GameObject[] | null;
+  };
   /** While continuous effects are being evaluated, characteristics ignore static abilities. */
   staticDepth: number;
   /** A validator for decisions, set by the module that knows requests (choosers.ts). */
@@ -46,8 +52,6 @@ export function createEngine(
 ): Engine {
   const j = new Journal();
   j.quiet = (target, key) => bookkeeping(state, target, key);
-  const statuses = statusesAreRead(defs);
-  j.unread = (target, key) => unreadByCharacteristics(state, statuses, target, key);
   return {
     state,
     defs,
@@ -57,6 +61,7 @@ export function createEngine(
     view,
     decisions: [],
     cache: { version: -1, chars: new Map() },
+    board: { version: -1, objects: [], ids: null, fields: null },
     staticDepth: 0,
     validate,
   };

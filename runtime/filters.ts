@@ -10,11 +10,12 @@ import type {
   PlayerSelector,
   StatusName,
 } from "./definitions.js";
-import { characteristics, hasKeyword } from "./characteristics.js";
+import { boardIds } from "./board.js";
+import { characteristics, hasKeyword, typeOf } from "./characteristics.js";
 import { type Engine } from "./engine.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import { sameLocation } from "./choice.js";
-import { contents, isBoardZone, locationOf, onBoard, zoneKey } from "./zones.js";
+import { contents, isAt, isBoardZone, locationOf, onBoard, zoneKey } from "./zones.js";
 
 /** Who is looking: the controller and source of an ability, its "here", and its bound names. */
 export interface Perspective {
@@ -96,14 +97,16 @@ function locationMatches(
   p: Perspective,
 ): boolean {
   if (!onBoard(obj)) return false;
-  const at = locationOf(obj);
+  // Read from the object's fields as `locationOf` would, without making a location (filters for
+  // "here" are asked of every unit whenever characteristics are derived).
   switch (filter.at) {
     case "board":
       return true;
     case "here":
-      return at !== null && sameLocation(at, p.here);
+      return isAt(obj, p.here);
     case "there": {
       // "there": the location of a bound object (RULES E3: read through the context).
+      const at = locationOf(obj);
       const bound = p.bindings?.[filter.name] ?? [];
       return bound.some((id) => {
         const other = e.state.objects[id];
@@ -111,10 +114,13 @@ function locationMatches(
       });
     }
     case "anyBattlefield":
-      return at !== null && at.kind === "battlefield" && obj.zone !== "facedown";
+      // At a battlefield, and not facedown there.
+      return obj.zone === "battlefields";
     case "base":
       return (
-        at !== null && at.kind === "base" && playerMatches(filter.player, at.player, p.controller)
+        (obj.zone === "base" || obj.zone === "runes") &&
+        obj.player !== null &&
+        playerMatches(filter.player, obj.player, p.controller)
       );
     default: {
       const _exhaustive: never = filter;
@@ -139,7 +145,7 @@ export function matchesFilter(
   id: ObjectId,
   filter: Filter,
   p: Perspective,
-  options: { anyZone?: boolean } = {},
+  options?: { anyZone?: boolean },
 ): boolean {
   const obj = e.state.objects[id];
   if (!obj) return false;
@@ -149,7 +155,7 @@ export function matchesFilter(
     if (!playerMatches(filter.zone.player, whose, p.controller)) return false;
   } else if (filter.location) {
     if (!locationMatches(e, obj, filter.location, p)) return false;
-  } else if (!options.anyZone && !defaultZoneMatches(obj, filter)) {
+  } else if (!options?.anyZone && !defaultZoneMatches(obj, filter)) {
     return false;
   }
   // RULES O4: `kind` left out accepts both; "card" refuses tokens.
@@ -161,9 +167,11 @@ export function matchesFilter(
     if (!playerMatches(filter.controller, controller, p.controller)) return false;
   }
   if (filter.owner && !playerMatches(filter.owner, obj.owner, p.controller)) return false;
-  if (filter.statuses && !filter.statuses.every((s) => hasStatus(obj, s))) return false;
+  if (filter.statuses) for (const s of filter.statuses) if (!hasStatus(obj, s)) return false;
+  // The type is the printed one (no modification changes it): checked before characteristics,
+  // which most objects a filter for units is asked about (runes) then never need.
+  if (filter.types && !filter.types.includes(typeOf(e, obj))) return false;
   const needsCharacteristics =
-    filter.types ||
     filter.tags ||
     filter.tagsAll ||
     filter.keywords ||
@@ -172,12 +180,11 @@ export function matchesFilter(
     filter.cost;
   if (!needsCharacteristics) return true;
   const c = characteristics(e, id);
-  if (filter.types && !filter.types.includes(c.type)) return false;
   // A list of tags, keywords or domains accepts an object with any one of them ("Bird, Cat, Dog").
-  if (filter.tags && !filter.tags.some((t) => c.tags.includes(t))) return false;
-  if (filter.tagsAll && !filter.tagsAll.every((t) => c.tags.includes(t))) return false;
+  if (filter.tags && !someIn(filter.tags, c.tags)) return false;
+  if (filter.tagsAll) for (const t of filter.tagsAll) if (!c.tags.includes(t)) return false;
   if (filter.keywords && !filter.keywords.some((k) => hasKeyword(c, k))) return false;
-  if (filter.domains && !filter.domains.some((d) => c.domains.includes(d))) return false;
+  if (filter.domains && !someIn(filter.domains, c.domains)) return false;
   if (filter.might) {
     // CR 359.3.e.12: an object with no Might does not meet a Might requirement.
     if (c.might === null || !compare(Math.max(0, c.might), filter.might)) return false;
@@ -189,13 +196,18 @@ export function matchesFilter(
   return true;
 }
 
+function someIn<T>(wanted: readonly T[], has: readonly T[]): boolean {
+  for (const w of wanted) if (has.includes(w)) return true;
+  return false;
+}
+
 function chainController(e: Engine, id: ObjectId): PlayerId | null {
   const item = e.state.chain.find((c) => c.id === id);
   return item ? item.controller : null;
 }
 
-/** Candidate objects for a filter, before matching: only the zones it can mean. */
-export function candidates(e: Engine, filter: Filter, p: Perspective): ObjectId[] {
+/** Candidate objects for a filter, before matching: only the zones it can mean. Read-only. */
+export function candidates(e: Engine, filter: Filter, p: Perspective): readonly ObjectId[] {
   const s = e.state;
   if (filter.zone) {
     const out: ObjectId[] = [];
@@ -222,20 +234,6 @@ export function candidates(e: Engine, filter: Filter, p: Perspective): ObjectId[
     return s.chain.map((c) => c.id).filter((id) => s.objects[id]);
   }
   return boardIds(e);
-}
-
-function boardIds(e: Engine): ObjectId[] {
-  const out: ObjectId[] = [];
-  for (const player of e.state.players) {
-    for (const zone of ["legend", "base", "runes"] as const)
-      out.push(...contents(e, zoneKey(zone, player.id, null)));
-  }
-  for (const bf of contents(e, "battlefields")) {
-    out.push(bf);
-    out.push(...contents(e, zoneKey("battlefields", null, bf)));
-    out.push(...contents(e, zoneKey("facedown", null, bf)));
-  }
-  return out;
 }
 
 export function allMatching(e: Engine, filter: Filter, p: Perspective): ObjectId[] {

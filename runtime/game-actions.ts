@@ -4,7 +4,7 @@
  * Each is proposed to replacement effects first (RULES E2) and logged only if it happens.
  */
 import type { Domain, Duration, PowerAmount } from "./definitions.js";
-import { characteristics } from "./characteristics.js";
+import { characteristics, typeOfId } from "./characteristics.js";
 import { sameLocation } from "./choice.js";
 import type { Context } from "./context.js";
 import {
@@ -84,7 +84,7 @@ export function putInZone(
         ? "recycled"
         : "zoneChanged";
   // CR 416.1: runes recycle to the Rune Deck.
-  const target = zone === "deck" && characteristics(e, id).type === "rune" ? "runeDeck" : zone;
+  const target = zone === "deck" && typeOfId(e, id) === "rune" ? "runeDeck" : zone;
   return changeZone(e, id, { zone: target, player: obj.owner, at: null }, kind, ctx, actor, {
     position,
   });
@@ -93,7 +93,7 @@ export function putInZone(
 export function recycle(e: Engine, id: ObjectId, ctx: Context | null, actor: Actor): Outcome {
   const obj = e.state.objects[id];
   if (!obj) return NOTHING;
-  const zone = characteristics(e, id).type === "rune" ? "runeDeck" : "deck";
+  const zone = typeOfId(e, id) === "rune" ? "runeDeck" : "deck";
   return changeZone(e, id, { zone, player: obj.owner, at: null }, "recycled", ctx, actor, {
     position: "bottom",
   });
@@ -272,7 +272,7 @@ export function changeStatus(
 ): Outcome {
   const obj = e.state.objects[id];
   if (!obj || !onBoard(obj)) return NOTHING;
-  const type = characteristics(e, id).type;
+  const type = typeOfId(e, id);
   switch (change) {
     case "readied":
       if (!obj.exhausted) return NOTHING;
@@ -324,7 +324,7 @@ export function deal(
 ): Outcome {
   const obj = e.state.objects[id];
   if (!obj || !onBoard(obj) || amount < 1) return NOTHING;
-  if (characteristics(e, id).type !== "unit") return NOTHING;
+  if (typeOfId(e, id) !== "unit") return NOTHING;
   return replaceable(
     e,
     { kind: "damaged", object: id, player: actor.player, location: locationOf(obj) },

@@ -4,6 +4,7 @@
  * `restoreGame` it, or `replayGame` a list of recorded actions and decisions.
  */
 import type { Action, ActionRecord, ActionResult } from "./actions.js";
+import { trackBoard } from "./board.js";
 import { pass } from "./chain.js";
 import { type Characteristics, characteristics } from "./characteristics.js";
 import type { ChoiceRequest, ChoiceView, Chooser, Decision } from "./choice.js";
@@ -41,6 +42,7 @@ import {
   type TurnStep,
 } from "./state.js";
 import { settle } from "./tasks.js";
+import { unreadCheck } from "./unread-state.js";
 import { endTurn } from "./turn.js";
 import { canSee, locationOf, onBoard, zoneKey } from "./zones.js";
 
@@ -130,6 +132,8 @@ export class Game {
       players: () => this.e.state.players.map((p) => p.id),
     };
     this.e = createEngine(state, defs, chooser, view, validateDecision);
+    this.e.j.unread = unreadCheck(state, defs);
+    trackBoard(this.e);
   }
 
   get definitions(): ReadonlyMap<string, Definition> {

@@ -18,7 +18,12 @@ const REMOVED = 6;
 type Container = Record<PropertyKey, unknown> | unknown[];
 
 export class Journal {
+  /**
+   * Entries up to `top`; the array keeps its length between actions (emptying it made every
+   * action grow it again), and entries past `top` are stale.
+   */
   private readonly undo: unknown[] = [];
+  private top = 0;
   /** Changes on every write and rollback, so derived data can tell whether it is stale. */
   version = 0;
   /**
@@ -33,31 +38,32 @@ export class Journal {
    * settled cleanup) that does read them.
    */
   derived = 0;
-  unread: ((target: object, key: PropertyKey) => boolean) | null = null;
+  unread: ((target: object, key: PropertyKey, old: unknown) => boolean) | null = null;
   /**
-   * Changes when a list or record gains or loses an entry (or on rollback), not when a field of an
-   * object is set: which objects are where. Indexes of the board check it.
+   * Changes when `touchesBoard` says a write changed which objects are on the board or their
+   * order (or on rollback): the board's list and its indexes are kept until it does.
    */
-  membership = 0;
-  /** Changes when an existing entry of a record is replaced (Replace hands an identity on, RULES R2). */
-  rekeyed = 0;
+  board = 0;
+  /** Asked of writes that add, remove or replace entries, with the entry's old value. */
+  touchesBoard: ((target: object, key: PropertyKey, old: unknown) => boolean) | null = null;
 
   /** A point to roll back to. */
   mark(): number {
-    return this.undo.length;
+    return this.top;
   }
 
   rollback(mark: number): void {
     this.version++;
     this.derived++;
-    this.membership++;
-    this.rekeyed++;
+    this.board++;
     const u = this.undo;
-    while (u.length > mark) {
-      const old = u.pop();
-      const key = u.pop() as PropertyKey;
-      const target = u.pop() as Container;
-      const op = u.pop() as number;
+    while (this.top > mark) {
+      const at = (this.top -= 4);
+      const op = u[at] as number;
+      const target = u[at + 1] as Container;
+      const key = u[at + 2] as PropertyKey;
+      const old = u[at + 3];
+      u[at + 1] = u[at + 3] = undefined;
       switch (op) {
         case SET:
         case PUT:
@@ -84,17 +90,29 @@ export class Journal {
 
   /** Forget the undo entries once an action is committed. */
   commit(): void {
-    this.undo.length = 0;
+    // The stale entries are dropped so that they keep no old objects alive.
+    this.undo.fill(undefined, 0, this.top);
+    this.top = 0;
   }
 
   private record(op: number, target: Container, key: PropertyKey, old: unknown): void {
     if (this.quiet === null || !this.quiet(target, key)) {
       this.version++;
-      if (this.unread === null || !this.unread(target, key)) this.derived++;
-      if (op !== SET) this.membership++;
-      if (op === PUT) this.rekeyed++;
+      if (this.unread === null || !this.unread(target, key, old)) this.derived++;
     }
-    this.undo.push(op, target, key, old);
+    if (
+      this.touchesBoard !== null &&
+      (op !== SET || Array.isArray(target)) &&
+      this.touchesBoard(target, key, old)
+    )
+      this.board++;
+    const u = this.undo;
+    const at = this.top;
+    this.top = at + 4;
+    u[at] = op;
+    u[at + 1] = target;
+    u[at + 2] = key;
+    u[at + 3] = old;
   }
 
   set<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {

@@ -6,6 +6,7 @@
  */
 import type { Action } from "./actions.js";
 import {
+  type Characteristics,
   abilitiesOf,
   activatedAbilities,
   characteristics,
@@ -13,6 +14,7 @@ import {
   keywordCost,
   mayHaveAbility,
   objectHasKeyword,
+  typeOf,
 } from "./characteristics.js";
 import { addCost, zeroCost, type TotalCost } from "./costs.js";
 import type { Effect } from "./definitions.js";
@@ -25,7 +27,8 @@ import { timingProblem } from "./play-process.js";
 import { standardMoveProblem } from "./standard-move.js";
 import type { Location, ObjectId, PlayerId } from "./state.js";
 import { type TargetRef, isLegalTarget, walkTargets } from "./targets.js";
-import { battlefields, boardObjects, contents, locationOf, zoneKey } from "./zones.js";
+import { battlefields, boardList } from "./board.js";
+import { contents, locationOf, zoneKey } from "./zones.js";
 
 /** The targets an effect needs whatever modes are chosen (those outside `choose`), by effect. */
 const requiredTargets = new WeakMap<Effect, TargetRef[]>();
@@ -88,6 +91,48 @@ function otherCostsPossible(
   return true;
 }
 
+/** What playing a card costs before increases, discounts and optional costs, and a key for the amount. */
+interface CardCost {
+  total: TotalCost;
+  /** Equal for equal energy and power (most costs are energy only: their amount). */
+  key: string | number;
+}
+
+/**
+ * Per characteristics (shared by every unmodified card of a definition, and read-only), the cost
+ * of playing the card each way: a hand is listed at every priority, mostly with the same cards.
+ */
+const cardCosts = new WeakMap<Characteristics, Partial<Record<CostWay, CardCost>>>();
+
+type CostWay = "printed" | "flow" | "hidden";
+
+function cardCost(c: Characteristics, way: CostWay): CardCost {
+  let ways = cardCosts.get(c);
+  if (!ways) {
+    ways = {};
+    cardCosts.set(c, ways);
+  }
+  let known = ways[way];
+  if (!known) {
+    const total = zeroCost();
+    // CR 811: a hidden card ignores its base cost.
+    const base = way === "hidden" ? null : way === "flow" ? keywordCost(c, "Flow") : c.cost;
+    if (base) addCost(total, base);
+    for (const entry of c.abilities) {
+      if (entry.ability.kind !== "optionalCost" || entry.ability.optional) continue;
+      for (const cost of entry.ability.costs) {
+        if (cost.cost === "pay") addCost(total, cost.amount);
+        else total.other.push(cost);
+      }
+    }
+    let key: string | number = total.energy;
+    for (const d of POOL_KEYS) if (total.power[d] !== 0) key = `${key},${d}:${total.power[d]}`;
+    known = { total, key };
+    ways[way] = known;
+  }
+  return known;
+}
+
 export function legalActions(
   e: Engine,
   player: PlayerId,
@@ -105,27 +150,13 @@ export function legalActions(
     s.turn.player === player;
   if (neutralOpenMain) out.push({ type: "endTurn", player });
 
-  const playable: { id: ObjectId; flow: boolean; hidden: boolean }[] = [];
-  for (const zone of ["hand", "champion"] as const) {
-    for (const id of contents(e, zoneKey(zone, player, null)))
-      playable.push({ id, flow: false, hidden: false });
-  }
-  for (const id of contents(e, zoneKey("trash", player, null))) {
-    const obj = e.state.objects[id];
-    if (obj && objectHasKeyword(e, obj, "Flow")) playable.push({ id, flow: true, hidden: false });
-  }
-  // CR 811: a card hidden on an earlier turn has Reaction and ignores its base cost.
-  for (const obj of facedownCards(e, player))
-    playable.push({ id: obj.id, flow: false, hidden: true });
   // The Add abilities a card's payment can use are the same for every card in hand.
   let sources: PaymentSource[] | null = null;
   const cardSources = () => (sources ??= paymentSources(e, player, null, false));
   // Neither the pool nor the sources change while cards are listed, so whether an amount can be
   // paid is the same for every card costing it (a hand holds several of the same cost).
-  const affordable = new Map<string, boolean>();
-  const canAffordCard = (total: TotalCost): boolean => {
-    let key = String(total.energy);
-    for (const d of POOL_KEYS) key += `,${total.power[d]}`;
+  const affordable = new Map<string | number, boolean>();
+  const canAffordCard = ({ total, key }: CardCost): boolean => {
     let known = affordable.get(key);
     if (known === undefined) {
       known = canAfford(e, player, total, null, cardSources);
@@ -133,39 +164,37 @@ export function legalActions(
     }
     return known;
   };
-  for (const { id, flow, hidden } of playable) {
+  const consider = (id: ObjectId, flow: boolean, hidden: boolean): void => {
     const c = characteristics(e, id);
-    if (c.type !== "unit" && c.type !== "gear" && c.type !== "spell") continue;
+    if (c.type !== "unit" && c.type !== "gear" && c.type !== "spell") return;
     const reaction = hidden || hasKeyword(c, "Reaction");
     if (timingProblem(e, player, { reaction, action: reaction || hasKeyword(c, "Action") }, c.name))
-      continue;
-    const total = zeroCost();
-    const base = hidden ? null : flow ? keywordCost(c, "Flow") : c.cost;
-    if (base) addCost(total, base);
+      return;
+    const cost = cardCost(c, hidden ? "hidden" : flow ? "flow" : "printed");
+    if (!canAffordCard(cost) || !otherCostsPossible(e, player, null, cost.total)) return;
+    let p: Perspective | null = null;
     for (const entry of c.abilities) {
-      if (entry.ability.kind !== "optionalCost" || entry.ability.optional) continue;
-      for (const cost of entry.ability.costs) {
-        if (cost.cost === "pay") addCost(total, cost.amount);
-        else total.other.push(cost);
-      }
+      if (entry.ability.kind !== "effect") continue;
+      p ??= { controller: player, source: id, here: null };
+      if (!targetsAvailable(e, entry.ability.effect, p, id)) return;
     }
-    if (!canAffordCard(total) || !otherCostsPossible(e, player, null, total)) continue;
-    const p: Perspective = { controller: player, source: id, here: null };
-    if (
-      !c.abilities.every(
-        (entry) =>
-          entry.ability.kind !== "effect" || targetsAvailable(e, entry.ability.effect, p, id),
-      )
-    )
-      continue;
     out.push(
       flow
         ? { type: "play", player, object: id, flow: true }
         : { type: "play", player, object: id },
     );
+  };
+  for (const zone of ["hand", "champion"] as const) {
+    for (const id of contents(e, zoneKey(zone, player, null))) consider(id, false, false);
   }
+  for (const id of contents(e, zoneKey("trash", player, null))) {
+    const obj = e.state.objects[id];
+    if (obj && objectHasKeyword(e, obj, "Flow")) consider(id, true, false);
+  }
+  // CR 811: a card hidden on an earlier turn has Reaction and ignores its base cost.
+  for (const obj of facedownCards(e, player)) consider(obj.id, false, true);
 
-  for (const obj of boardObjects(e)) {
+  for (const obj of boardList(e)) {
     if (obj.controller !== player || obj.facedown) continue;
     // Most objects (runes above all) have no activated ability but Adds, which are not listed.
     if (!options.includeAdds && !mayHaveAbility(e, obj, "activated")) continue;
@@ -209,9 +238,9 @@ export function legalActions(
       { kind: "base", player },
       ...battlefields(e).map((b) => ({ kind: "battlefield" as const, battlefield: b.id })),
     ];
-    for (const obj of boardObjects(e)) {
+    for (const obj of boardList(e)) {
       if (obj.controller !== player || obj.exhausted || obj.facedown) continue;
-      if (characteristics(e, obj.id).type !== "unit") continue;
+      if (typeOf(e, obj) !== "unit") continue;
       for (const to of destinations) {
         if (standardMoveProblem(e, player, obj.id, to) === null)
           out.push({ type: "move", player, units: [obj.id], to });

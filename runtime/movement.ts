@@ -10,9 +10,10 @@
 import { typeOf } from "./characteristics.js";
 import type { Engine } from "./engine.js";
 import { recall } from "./game-actions.js";
-import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
+import type { GameObject, GameState, Location, ObjectId, PlayerId } from "./state.js";
 import { changeZone } from "./zone-change.js";
-import { battlefields, contents, objectsAt, zoneKey } from "./zones.js";
+import { battlefields } from "./board.js";
+import { contents, objectsAt, zoneKey } from "./zones.js";
 
 /** CR 190.3.a.1: units moving or played to a battlefield contest it unless it is contested already or theirs. */
 export function contestOnArrival(e: Engine, unit: ObjectId, to: Location): void {
@@ -47,12 +48,45 @@ export function isUnit(e: Engine, obj: GameObject): boolean {
   return typeOf(e, obj) === "unit";
 }
 
+function anyMisplacedAtBase(s: GameState, base: readonly ObjectId[], player: PlayerId): boolean {
+  for (const id of base) {
+    const obj = s.objects[id];
+    if (obj && obj.controller !== null && obj.controller !== player) return true;
+  }
+  return false;
+}
+
+function anyControlledGear(e: Engine, at: readonly ObjectId[]): boolean {
+  for (const id of at) {
+    const obj = e.state.objects[id];
+    if (obj && obj.controller !== null && typeOf(e, obj) === "gear") return true;
+  }
+  return false;
+}
+
+function anyHiddenByOther(
+  s: GameState,
+  facedown: readonly ObjectId[],
+  controller: PlayerId | null,
+): boolean {
+  for (const id of facedown) {
+    const card = s.objects[id];
+    if (card && card.controller !== controller) return true;
+  }
+  return false;
+}
+
 /** CR 323.7 (cleanup step 5). True when something was put right. */
 export function correctiveRecalls(e: Engine): boolean {
   let changed = false;
   const actor = { player: null, source: null };
+  // Every cleanup runs this and there is rarely anything to put right: each list is first read
+  // in place, and walked as before (a copy, as recalls change it) only when something is wrong.
+  const s = e.state;
   for (const p of e.state.players) {
-    for (const id of contents(e, zoneKey("base", p.id, null)).slice()) {
+    const base = contents(e, zoneKey("base", p.id, null));
+    if (!anyMisplacedAtBase(s, base, p.id)) continue;
+    for (const id of base.slice()) {
       const obj = e.state.objects[id];
       if (obj && obj.controller !== null && obj.controller !== p.id) {
         if (recall(e, id, actor).happened) changed = true;
@@ -60,11 +94,16 @@ export function correctiveRecalls(e: Engine): boolean {
     }
   }
   for (const bf of battlefields(e)) {
-    for (const obj of objectsAt(e, { kind: "battlefield", battlefield: bf.id })) {
-      if (obj.controller === null) continue;
-      if (typeOf(e, obj) === "gear" && recall(e, obj.id, actor).happened) changed = true;
+    const at = contents(e, zoneKey("battlefields", null, bf.id));
+    if (anyControlledGear(e, at)) {
+      for (const obj of objectsAt(e, { kind: "battlefield", battlefield: bf.id })) {
+        if (obj.controller === null) continue;
+        if (typeOf(e, obj) === "gear" && recall(e, obj.id, actor).happened) changed = true;
+      }
     }
-    for (const id of contents(e, zoneKey("facedown", null, bf.id)).slice()) {
+    const facedown = contents(e, zoneKey("facedown", null, bf.id));
+    if (!anyHiddenByOther(s, facedown, bf.controller)) continue;
+    for (const id of facedown.slice()) {
       const card = e.state.objects[id];
       if (!card || card.controller === bf.controller) continue;
       changeZone(

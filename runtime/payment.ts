@@ -6,17 +6,18 @@
  */
 import type { AbilityCost, ActivatedAbility, Domain } from "./definitions.js";
 import { DOMAINS } from "./definitions.js";
-import { abilitiesOf, activatedAbilities } from "./characteristics.js";
+import { type AbilityEntry, abilitiesOf } from "./characteristics.js";
 import type { PaymentSource } from "./choice.js";
 import { createContext } from "./context.js";
-import { type TotalCost, describeCost, emptyPower } from "./costs.js";
+import { type TotalCost, describeCost } from "./costs.js";
 import { type Engine, ask, describe, emit, playerState } from "./engine.js";
 import { refuse } from "./errors.js";
 import { allMatching } from "./filters.js";
 import { changeStatus, discard, kill, recycle } from "./game-actions.js";
 import { execute } from "./instructions.js";
-import type { ObjectId, PlayerId, Pool, PowerPool } from "./state.js";
-import { contents, forEachBoardObject, onBoard, zoneKey } from "./zones.js";
+import type { GameObject, ObjectId, PlayerId, Pool, PowerPool } from "./state.js";
+import { boardList } from "./board.js";
+import { contents, onBoard, zoneKey } from "./zones.js";
 
 /** An effect made only of `add` instructions: it can be used while paying. */
 function onlyAdds(effect: readonly { op: string }[]): boolean {
@@ -57,6 +58,97 @@ function addProfile(ability: ActivatedAbility): AddProfile | null {
   return profile;
 }
 
+/** An object's Add abilities usable while paying, by their index among its activated abilities. */
+interface AddEntry {
+  index: number;
+  ability: ActivatedAbility;
+  profile: AddProfile;
+}
+
+/**
+ * Per list of abilities (objects of one definition share theirs until something changes them),
+ * the Add abilities in it: every rune on the board is asked each time payment is planned.
+ */
+const addEntries = new WeakMap<readonly AbilityEntry[], readonly AddEntry[]>();
+
+function addEntriesOf(abilities: readonly AbilityEntry[]): readonly AddEntry[] {
+  let entries = addEntries.get(abilities);
+  if (entries === undefined) {
+    const found: AddEntry[] = [];
+    // `index` counts activated abilities only, as `activatedAbilities` lists them.
+    let index = -1;
+    for (const { ability } of abilities) {
+      if (ability.kind !== "activated") continue;
+      index++;
+      const profile = addProfile(ability);
+      if (profile !== null) found.push({ index, ability, profile });
+    }
+    entries = found;
+    addEntries.set(abilities, entries);
+  }
+  return entries;
+}
+
+/** An object's sources as listing legal actions reads them, while its abilities and status last. */
+interface ListedSources {
+  abilities: readonly AbilityEntry[];
+  /** Ready and exhausted, the object's sources (runes are exhausted and readied every turn). */
+  ready: SourcesWhile | null;
+  exhausted: SourcesWhile | null;
+}
+
+interface SourcesWhile {
+  sources: readonly PaymentSource[];
+  /** The descriptions a payment request gives them, written when first asked for. */
+  descriptions: string[] | null;
+}
+
+/**
+ * Per object, its undescribed sources: runes stay on the board all game and are asked about on
+ * every listing, and the sources only change with the object's abilities or its exhausted status.
+ * Shared between listings, so read-only.
+ */
+const listed = new WeakMap<GameObject, ListedSources>();
+
+function listedSources(e: Engine, obj: GameObject): SourcesWhile {
+  const abilities = abilitiesOf(e, obj);
+  let known = listed.get(obj);
+  if (!known || known.abilities !== abilities) {
+    known = { abilities, ready: null, exhausted: null };
+    listed.set(obj, known);
+  }
+  const cached = obj.exhausted ? known.exhausted : known.ready;
+  if (cached !== null) return cached;
+  const sources: PaymentSource[] = [];
+  for (const { index, profile } of addEntriesOf(abilities)) {
+    if (profile.exhausts && obj.exhausted) continue;
+    sources.push({
+      object: obj.id,
+      ability: index,
+      energy: profile.energy,
+      power: profile.power as { domain: string; amount: number }[],
+      description: "",
+    });
+  }
+  const made: SourcesWhile = { sources, descriptions: null };
+  if (obj.exhausted) known.exhausted = made;
+  else known.ready = made;
+  return made;
+}
+
+/** The descriptions of the sources `listedSources` gives, in their order. */
+function sourceDescriptions(e: Engine, obj: GameObject, listing: SourcesWhile): readonly string[] {
+  if (listing.descriptions === null) {
+    const entries = addEntriesOf(abilitiesOf(e, obj));
+    listing.descriptions = listing.sources.map((source) => {
+      const { ability } = entries.find((entry) => entry.index === source.ability) as AddEntry;
+      const { energy, power } = source;
+      return `${describe(e, obj.id)}: ${ability.costs.map((c) => c.cost).join(", ")} → ${energy > 0 ? `${energy} energy` : ""}${power.map((p) => `${p.amount} ${p.domain}`).join(" ")}`;
+    });
+  }
+  return listing.descriptions;
+}
+
 /** Add abilities with Reaction the player can use right now, whose costs are all "this" costs. */
 export function paymentSources(
   e: Engine,
@@ -66,28 +158,25 @@ export function paymentSources(
   described = true,
 ): PaymentSource[] {
   const out: PaymentSource[] = [];
-  forEachBoardObject(e, (obj) => {
-    if (obj.controller !== player || obj.facedown || obj.id === exclude) return;
-    // `index` counts activated abilities only, as `activatedAbilities` lists them.
-    let index = -1;
-    for (const { ability } of abilitiesOf(e, obj)) {
-      if (ability.kind !== "activated") continue;
-      index++;
-      const profile = addProfile(ability);
-      if (profile === null || (profile.exhausts && obj.exhausted)) continue;
-      const { energy } = profile;
-      const power = profile.power.map((p) => ({ domain: p.domain, amount: p.amount }));
-      out.push({
-        object: obj.id,
-        ability: index,
-        energy,
-        power,
-        description: described
-          ? `${describe(e, obj.id)}: ${ability.costs.map((c) => c.cost).join(", ")} → ${energy > 0 ? `${energy} energy` : ""}${power.map((p) => `${p.amount} ${p.domain}`).join(" ")}`
-          : "",
-      });
+  for (const obj of boardList(e)) {
+    if (obj.controller !== player || obj.facedown || obj.id === exclude) continue;
+    const listing = listedSources(e, obj);
+    if (!described) {
+      for (const source of listing.sources) out.push(source);
+      continue;
     }
-  });
+    // A request's sources are its own: copies, described.
+    const descriptions = sourceDescriptions(e, obj, listing);
+    listing.sources.forEach((source, i) =>
+      out.push({
+        object: source.object,
+        ability: source.ability,
+        energy: source.energy,
+        power: source.power.map((p) => ({ domain: p.domain, amount: p.amount })),
+        description: descriptions[i] as string,
+      }),
+    );
+  }
   return out;
 }
 
@@ -97,39 +186,72 @@ export const POOL_KEYS: readonly (Domain | "any")[] = [...DOMAINS, "any"];
 interface Allocation {
   use: { energy: number; power: PowerPool };
   short: { energy: number; power: PowerPool };
+  /** Whether any power is short (`short.power`, read once). */
+  powerShort: boolean;
+}
+
+/**
+ * The domains in `DOMAINS` order, spelt out: a change of the domains is a type error here. Pools
+ * are read and written by these names, once each: reading them by a variable key was most of the
+ * cost of checking a cost (every listing of legal actions checks several).
+ */
+const DOMAIN_ORDER: typeof DOMAINS = ["Fury", "Calm", "Mind", "Body", "Chaos", "Order"];
+/** Where universal power sits in a `powerArray`, after the domains. */
+const ANY = DOMAIN_ORDER.length;
+
+function powerArray(p: PowerPool): number[] {
+  return [p.Fury, p.Calm, p.Mind, p.Body, p.Chaos, p.Order, p.any];
+}
+
+function powerPool(a: readonly number[]): PowerPool {
+  return {
+    Fury: a[0] ?? 0,
+    Calm: a[1] ?? 0,
+    Mind: a[2] ?? 0,
+    Body: a[3] ?? 0,
+    Chaos: a[4] ?? 0,
+    Order: a[5] ?? 0,
+    any: a[6] ?? 0,
+  };
 }
 
 /** Take what the pool can give: exact domains first, universal power for the rest (CR 135.2.e.5). */
 function allocate(pool: Pool, need: Pick<TotalCost, "energy" | "power">): Allocation {
   // What is left of each kind of power is always the pool's less what `use` has taken, so it is
-  // not kept apart (this runs for every cost checked while listing legal actions).
-  const use = { energy: 0, power: emptyPower() };
-  const short = { energy: 0, power: emptyPower() };
-  use.energy = Math.min(need.energy, pool.energy);
-  short.energy = need.energy - use.energy;
-  for (const d of DOMAINS) {
-    let want = need.power[d];
-    const fromDomain = Math.min(want, pool.power[d]);
-    use.power[d] += fromDomain;
+  // not kept apart.
+  const have = powerArray(pool.power);
+  const wanted = powerArray(need.power);
+  const use = [0, 0, 0, 0, 0, 0, 0];
+  const short = [0, 0, 0, 0, 0, 0, 0];
+  const energy = Math.min(need.energy, pool.energy);
+  for (let d = 0; d < ANY; d++) {
+    let want = wanted[d] as number;
+    const fromDomain = Math.min(want, have[d] as number);
+    use[d] = (use[d] as number) + fromDomain;
     want -= fromDomain;
-    const fromAny = Math.min(want, pool.power.any - use.power.any);
-    use.power.any += fromAny;
-    short.power[d] = want - fromAny;
+    const fromAny = Math.min(want, (have[ANY] as number) - (use[ANY] as number));
+    use[ANY] = (use[ANY] as number) + fromAny;
+    short[d] = want - fromAny;
   }
-  let want = need.power.any;
-  for (const key of POOL_KEYS) {
-    const take = Math.min(want, pool.power[key] - use.power[key]);
-    use.power[key] += take;
+  let want = wanted[ANY] as number;
+  for (let k = 0; k <= ANY; k++) {
+    const take = Math.min(want, (have[k] as number) - (use[k] as number));
+    use[k] = (use[k] as number) + take;
     want -= take;
   }
-  short.power.any = want;
-  return { use, short };
+  short[ANY] = want;
+  let powerShort = false;
+  for (let k = 0; k <= ANY; k++) if ((short[k] as number) > 0) powerShort = true;
+  return {
+    use: { energy, power: powerPool(use) },
+    short: { energy: need.energy - energy, power: powerPool(short) },
+    powerShort,
+  };
 }
 
 function shortfall(a: Allocation): boolean {
   if (a.short.energy > 0) return true;
-  for (const key of POOL_KEYS) if (a.short.power[key] > 0) return true;
-  return false;
+  return a.powerShort;
 }
 
 /** A set of sources that covers what the pool lacks, or null. */
@@ -144,82 +266,131 @@ export function planPayment(
   return coverShortfall(e, a, sources);
 }
 
-/** The sources that cover what an allocation of the pool lacks, or null. */
+/**
+ * The sources that cover what an allocation of the pool lacks, or null: the indexes taken, in
+ * ascending order. Energy-only sources are taken first, in order; then power, exact domains before
+ * universal, from recycled-or-spent runes before ready ones. Runs for every distinct cost whenever
+ * legal actions are listed, so it works on flags rather than sets and sorted copies.
+ */
 function coverShortfall(e: Engine, a: Allocation, sources: PaymentSource[]): number[] | null {
-  const taken = new Set<number>();
+  const n = sources.length;
+  const taken = new Uint8Array(n);
   let energy = a.short.energy;
-  sources.forEach((s, i) => {
-    if (energy > 0 && s.energy > 0 && s.power.length === 0) {
-      taken.add(i);
+  for (let i = 0; i < n && energy > 0; i++) {
+    const s = sources[i] as PaymentSource;
+    if (s.energy > 0 && s.power.length === 0) {
+      taken[i] = 1;
       energy -= s.energy;
     }
-  });
+  }
   if (energy > 0) return null;
   // Most costs are energy only: no power to find, and the sources are taken in order.
-  if (!POOL_KEYS.some((key) => a.short.power[key] > 0)) return [...taken];
-  // Recycle runes already exhausted (or exhausted by this plan) before ready ones. `taken` does
-  // not change while sorting, so whether a source is spent is read once per source, not per
-  // comparison (this ran for every card in hand whenever legal actions were listed).
+  if (a.powerShort && !coverPower(e, a, sources, taken)) return null;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) if (taken[i] === 1) out.push(i);
+  return out;
+}
+
+/** Take power sources for what the allocation lacks (see `coverShortfall`); false when short. */
+function coverPower(
+  e: Engine,
+  a: Allocation,
+  sources: PaymentSource[],
+  taken: Uint8Array,
+): boolean {
+  const n = sources.length;
+  // Recycle runes already exhausted (or exhausted by this plan) before ready ones: the spent ones
+  // first, each group in order.
   const takenObjects = new Set<ObjectId>();
-  for (const i of taken) takenObjects.add((sources[i] as PaymentSource).object);
-  const spent = sources.map(
-    (s) => e.state.objects[s.object]?.exhausted === true || takenObjects.has(s.object),
-  );
-  const order = sources
-    .map((_, i) => i)
-    .sort((x, y) => Number(spent[y]) - Number(spent[x]) || x - y);
-  const needs = { ...a.short.power };
+  for (let i = 0; i < n; i++)
+    if (taken[i] === 1) takenObjects.add((sources[i] as PaymentSource).object);
+  const order: number[] = [];
+  const ready: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const object = (sources[i] as PaymentSource).object;
+    if (e.state.objects[object]?.exhausted === true || takenObjects.has(object)) order.push(i);
+    else ready.push(i);
+  }
+  for (const i of ready) order.push(i);
+  // What is still needed, by `powerArray` position.
+  const needs = powerArray(a.short.power);
+  const need = (k: number): number => needs[k] as number;
   const provide = (i: number) => {
     const s = sources[i] as PaymentSource;
-    taken.add(i);
+    taken[i] = 1;
     for (const p of s.power) {
-      const key = p.domain as Domain | "any";
       let amount = p.amount;
-      if (key !== "any") {
-        const covered = Math.min(amount, needs[key]);
-        needs[key] -= covered;
+      if (p.domain !== "any") {
+        const k = DOMAIN_ORDER.indexOf(p.domain as Domain);
+        const covered = Math.min(amount, need(k));
+        needs[k] = need(k) - covered;
         amount -= covered;
-        const forAny = Math.min(amount, needs.any);
-        needs.any -= forAny;
+        const forAny = Math.min(amount, need(ANY));
+        needs[ANY] = need(ANY) - forAny;
       } else {
-        for (const d of POOL_KEYS) {
-          const covered = Math.min(amount, needs[d]);
-          needs[d] -= covered;
+        for (let k = 0; k <= ANY; k++) {
+          const covered = Math.min(amount, need(k));
+          needs[k] = need(k) - covered;
           amount -= covered;
         }
       }
     }
   };
-  for (const d of DOMAINS) {
+  const gives = (i: number, domain: string): boolean => {
+    for (const p of (sources[i] as PaymentSource).power) if (p.domain === domain) return true;
+    return false;
+  };
+  for (let k = 0; k < ANY; k++) {
+    const d = DOMAIN_ORDER[k] as Domain;
     for (const i of order) {
-      if (needs[d] <= 0) break;
-      if (taken.has(i)) continue;
-      if ((sources[i] as PaymentSource).power.some((p) => p.domain === d)) provide(i);
+      if (need(k) <= 0) break;
+      if (taken[i] === 0 && gives(i, d)) provide(i);
     }
     for (const i of order) {
-      if (needs[d] <= 0) break;
-      if (taken.has(i)) continue;
-      if ((sources[i] as PaymentSource).power.some((p) => p.domain === "any")) provide(i);
+      if (need(k) <= 0) break;
+      if (taken[i] === 0 && gives(i, "any")) provide(i);
     }
   }
   for (const i of order) {
-    if (needs.any <= 0) break;
-    if (taken.has(i)) continue;
-    if ((sources[i] as PaymentSource).power.length > 0) provide(i);
+    if (need(ANY) <= 0) break;
+    if (taken[i] === 0 && (sources[i] as PaymentSource).power.length > 0) provide(i);
   }
-  if (Object.values(needs).some((v) => v > 0)) return null;
-  return [...taken].sort((x, y) => x - y);
+  for (let k = 0; k <= ANY; k++) if (need(k) > 0) return false;
+  return true;
+}
+
+/** The `n`-th activated ability of a list, as `activatedAbilities` numbers them. */
+function nthActivated(
+  abilities: readonly AbilityEntry[],
+  n: number,
+): { ability: ActivatedAbility } | undefined {
+  let index = -1;
+  for (const { ability } of abilities) {
+    if (ability.kind === "activated" && ++index === n) return { ability };
+  }
+  return undefined;
+}
+
+/** An ability's costs in the order they are paid (abilities never change: sorted once). */
+const costsInOrder = new WeakMap<ActivatedAbility, readonly AbilityCost[]>();
+
+function orderedCosts(ability: ActivatedAbility): readonly AbilityCost[] {
+  let ordered = costsInOrder.get(ability);
+  if (!ordered) {
+    ordered = ability.costs.slice().sort((x, y) => costOrder(x) - costOrder(y));
+    costsInOrder.set(ability, ordered);
+  }
+  return ordered;
 }
 
 /** CR 429.3.a: an Add ability used while paying finalizes and resolves at once. */
 function useSource(e: Engine, player: PlayerId, source: PaymentSource): void {
   const obj = e.state.objects[source.object];
   if (!obj) return;
-  const entry = activatedAbilities({ abilities: abilitiesOf(e, obj) })[source.ability];
+  const entry = nthActivated(abilitiesOf(e, obj), source.ability);
   if (!entry) return;
   const actor = { player, source: obj.id };
-  const ordered = entry.ability.costs.slice().sort((x, y) => costOrder(x) - costOrder(y));
-  for (const cost of ordered) {
+  for (const cost of orderedCosts(entry.ability)) {
     if (cost.cost === "exhaustThis") {
       if (!changeStatus(e, obj.id, "exhausted", null, actor).happened)
         refuse("cannotPay", `${describe(e, obj.id)} is already exhausted`);

@@ -32,7 +32,8 @@ import { resolveDestination } from "./references.js";
 import type { ChainItem, Location, ObjectId, PlayerId } from "./state.js";
 import { isLegalTarget, walkTargets } from "./targets.js";
 import { happen } from "./zone-change.js";
-import { battlefields, cease, locationOf, onBoard, placeOfLocation, relocate } from "./zones.js";
+import { battlefields } from "./board.js";
+import { cease, locationOf, onBoard, placeOfLocation, relocate } from "./zones.js";
 
 /** Timing permissions (RULES C4, CR 308–310). */
 export interface Permissions {

@@ -10,7 +10,8 @@ import { type Engine, ask, describe, nextPlayer, playersFrom } from "./engine.js
 import { allMatching } from "./filters.js";
 import type { Location, ObjectId, PlayerId } from "./state.js";
 import { isLegalTarget, targetPaths } from "./targets.js";
-import { battlefields, locationOf } from "./zones.js";
+import { battlefields } from "./board.js";
+import { locationOf } from "./zones.js";
 
 /** An identity still in the game: an object, or an ability on the Chain. */
 export function exists(e: Engine, id: ObjectId): boolean {

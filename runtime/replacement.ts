@@ -9,14 +9,14 @@
  * item's exit (CR 390.3.a — Flow's "banish it instead", RULES F2).
  */
 import type { EventKind, ReplacementAbility, ZoneName } from "./definitions.js";
-import { abilitiesOf, listenersFor, mayHaveAbility } from "./characteristics.js";
+import { type AbilityEntry, abilitiesOf, listenersFor, mayHaveAbility } from "./characteristics.js";
 import { type Context, createContext } from "./context.js";
 import { type Engine, ask } from "./engine.js";
 import type { Perspective } from "./filters.js";
 import { flowExitReplacement } from "./flow.js";
 import { execute } from "./instructions.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
-import { abilityController, patternMatches } from "./triggers.js";
+import { type EventFacts, abilityController, patternMatches } from "./triggers.js";
 import { locationOf } from "./zones.js";
 
 export interface Proposal {
@@ -50,27 +50,38 @@ export function followSerial(e: Engine, serial: number): ObjectId | null {
   return null;
 }
 
+const NONE_APPLIED: readonly string[] = [];
+
 function candidates(
   e: Engine,
   proposal: Proposal,
   ctx: Context | null,
   subject: GameObject | undefined,
 ): Candidate[] {
-  const applied = ctx?.applied ?? [];
+  const applied = ctx?.applied ?? NONE_APPLIED;
   const out: Candidate[] = [];
   const listeners = listenersFor(e, "replacement", proposal.kind);
-  const facts = listeners.length > 0 ? { ...proposal, result: null, phase: null } : null;
+  let facts: EventFacts | null = null;
   for (const obj of listeners) {
-    if (facts === null || obj.facedown || !mayHaveAbility(e, obj, "replacement", proposal.kind))
-      continue;
-    abilitiesOf(e, obj).forEach((entry, index) => {
-      if (entry.ability.kind !== "replacement") return;
+    if (obj.facedown || !mayHaveAbility(e, obj, "replacement", proposal.kind)) continue;
+    const abilities = abilitiesOf(e, obj);
+    for (let index = 0; index < abilities.length; index++) {
+      const entry = abilities[index] as AbilityEntry;
+      if (entry.ability.kind !== "replacement") continue;
       const ability: ReplacementAbility = entry.ability;
       const key = `${obj.id}#${index}`;
-      if (applied.includes(key)) return;
+      if (applied.includes(key)) continue;
       const controller = abilityController(e, obj);
       const p: Perspective = { controller, source: obj.id, here: locationOf(obj) };
-      if (!patternMatches(e, ability.pattern, facts, p)) return;
+      facts ??= {
+        kind: proposal.kind,
+        object: proposal.object,
+        result: null,
+        player: proposal.player,
+        location: proposal.location,
+        phase: null,
+      };
+      if (!patternMatches(e, ability.pattern, facts, p)) continue;
       out.push({
         key,
         description: `${obj.name}: instead, …`,
@@ -98,7 +109,7 @@ function candidates(
           return { happened: false, result: subject ? followSerial(e, subject.serial) : null };
         },
       });
-    });
+    }
   }
   // CR 390.3.a / RULES F2: a Flow spell's delayed replacement of its exit from the Chain (flow.ts).
   if (subject) {

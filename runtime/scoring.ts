@@ -9,7 +9,7 @@ import { draw, gainPoints } from "./game-actions.js";
 import { replaceable } from "./replacement.js";
 import type { GameObject, ObjectId, PlayerId } from "./state.js";
 import { happen } from "./zone-change.js";
-import { battlefields } from "./zones.js";
+import { battlefields } from "./board.js";
 
 export function scoredThisTurn(e: Engine, battlefield: GameObject, player: PlayerId): boolean {
   const turn = e.state.turn.number;

@@ -113,7 +113,8 @@ export function buildState(setup: ScenarioSetup, defs: ReadonlyMap<string, Defin
     const obj: GameObject = {
       id: `o${state.next.object++}`,
       serial: state.next.serial++,
-      name: placement.name,
+      // The definition's own string: lookups by name then compare it by identity.
+      name: def.name,
       kind: def.kind,
       owner,
       controller: onBoard ? (placement.controller ?? controller) : null,

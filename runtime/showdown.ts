@@ -13,22 +13,33 @@ import { type Engine, ask, describe, emit, playersFrom } from "./engine.js";
 import { gainControl } from "./game-actions.js";
 import type { GameObject, ObjectId, PlayerId } from "./state.js";
 import { happen } from "./zone-change.js";
-import { battlefields, objectsAt } from "./zones.js";
+import { battlefields } from "./board.js";
+import { contents, zoneKey } from "./zones.js";
 
 /** Players with units at a battlefield, in turn order from the turn player. */
 export function playersWithUnits(e: Engine, battlefield: ObjectId): PlayerId[] {
-  const present = new Set<PlayerId>();
-  for (const obj of objectsAt(e, { kind: "battlefield", battlefield })) {
-    if (obj.controller !== null && typeOf(e, obj) === "unit") present.add(obj.controller);
+  // Every cleanup asks this of every battlefield: the list is read in place, and a set is made
+  // only when a second player turns up.
+  let first: PlayerId | null = null;
+  let present: Set<PlayerId> | null = null;
+  const s = e.state;
+  for (const id of contents(e, zoneKey("battlefields", null, battlefield))) {
+    const obj = s.objects[id];
+    if (!obj || obj.controller === null || typeOf(e, obj) !== "unit") continue;
+    if (first === null) first = obj.controller;
+    else if (obj.controller !== first) (present ??= new Set([first])).add(obj.controller);
   }
-  if (present.size < 2) return [...present];
-  return playersFrom(e, e.state.turn.player).filter((p) => present.has(p));
+  if (present === null) return first === null ? [] : [first];
+  return playersFrom(e, s.turn.player).filter((p) => (present as Set<PlayerId>).has(p));
 }
 
 function hasUnits(e: Engine, battlefield: ObjectId, player: PlayerId): boolean {
-  return objectsAt(e, { kind: "battlefield", battlefield }).some(
-    (obj) => obj.controller === player && typeOf(e, obj) === "unit",
-  );
+  const s = e.state;
+  for (const id of contents(e, zoneKey("battlefields", null, battlefield))) {
+    const obj = s.objects[id];
+    if (obj && obj.controller === player && typeOf(e, obj) === "unit") return true;
+  }
+  return false;
 }
 
 /** A showdown or combat is going on at this battlefield (CR 190.4.b). */
@@ -78,8 +89,11 @@ function updateContested(e: Engine): void {
       e.j.remove(s.contested, bf.id);
     }
     if (s.contested[bf.id] !== undefined) continue;
-    const challenger = playersWithUnits(e, bf.id).find((p) => p !== bf.controller);
-    if (challenger !== undefined) e.j.put(s.contested, bf.id, challenger);
+    for (const p of playersWithUnits(e, bf.id)) {
+      if (p === bf.controller) continue;
+      e.j.put(s.contested, bf.id, p);
+      break;
+    }
   }
 }
 

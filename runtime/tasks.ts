@@ -9,9 +9,15 @@ import { type Engine, nextPlayer } from "./engine.js";
 import { finalizeDeferred } from "./play-process.js";
 import { placePendingTriggers } from "./triggers.js";
 import { advanceStep } from "./turn.js";
+import type { ChainItem } from "./state.js";
 
 /** A bound on consecutive automatic steps, so a loop in card data stops with a message. */
 const MAX_STEPS = 100_000;
+
+function firstPending(chain: readonly ChainItem[]): ChainItem | undefined {
+  for (const item of chain) if (item.status === "pending") return item;
+  return undefined;
+}
 
 export function settle(e: Engine): void {
   const s = e.state;
@@ -25,7 +31,7 @@ export function settle(e: Engine): void {
       e.j.set(s, "priority", null);
       continue;
     }
-    const pending = s.chain.find((c) => c.status === "pending");
+    const pending = firstPending(s.chain);
     if (pending) {
       finalizeDeferred(e, pending);
       e.j.set(s, "priority", null);

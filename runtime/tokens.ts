@@ -41,7 +41,8 @@ export function makeToken(
   const obj: GameObject = {
     id: mintObjectId(e),
     serial,
-    name: spec.name,
+    // The definition's own string: lookups by name then compare it by identity.
+    name: def.name,
     kind: "token",
     owner,
     controller,

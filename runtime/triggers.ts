@@ -9,7 +9,7 @@ import type {
   SubjectPattern,
   TriggeredAbility,
 } from "./definitions.js";
-import { abilitiesOf, listenersFor, mayHaveAbility } from "./characteristics.js";
+import { type AbilityEntry, abilitiesOf, listenersFor, mayHaveAbility } from "./characteristics.js";
 import { sameLocation } from "./choice.js";
 import { evaluateCondition } from "./conditions.js";
 import { createContext } from "./context.js";
@@ -116,14 +116,16 @@ export function detectTriggers(e: Engine, ev: EventFacts): PendingTrigger[] {
   const turn = e.state.turn.number;
   for (const obj of listenersFor(e, "triggered", ev.kind)) {
     if (obj.facedown || !mayHaveAbility(e, obj, "triggered", ev.kind)) continue;
-    abilitiesOf(e, obj).forEach((entry, index) => {
-      if (entry.ability.kind !== "triggered") return;
+    const abilities = abilitiesOf(e, obj);
+    for (let index = 0; index < abilities.length; index++) {
+      const entry = abilities[index] as AbilityEntry;
+      if (entry.ability.kind !== "triggered") continue;
       const ability: TriggeredAbility = entry.ability;
       const controller = abilityController(e, obj);
       const p: Perspective = { controller, source: obj.id, here: locationOf(obj) };
-      if (!patternMatches(e, ability.trigger, ev, p)) return;
+      if (!patternMatches(e, ability.trigger, ev, p)) continue;
       const onceKey = ability.oncePerTurn ? `${obj.id}#${index}` : null;
-      if (onceKey !== null && e.state.oncePerTurn[onceKey] === turn) return;
+      if (onceKey !== null && e.state.oncePerTurn[onceKey] === turn) continue;
       const trigger = triggerInfo(ev, -1);
       if (ability.condition) {
         const ctx = createContext({
@@ -133,7 +135,7 @@ export function detectTriggers(e: Engine, ev: EventFacts): PendingTrigger[] {
           here: p.here,
           triggering: trigger,
         });
-        if (!evaluateCondition(e, ability.condition, ctx)) return;
+        if (!evaluateCondition(e, ability.condition, ctx)) continue;
       }
       out.push({
         controller,
@@ -146,8 +148,9 @@ export function detectTriggers(e: Engine, ev: EventFacts): PendingTrigger[] {
         here: p.here,
         targets: {},
       });
-    });
+    }
   }
+  if (e.state.delayed.length === 0) return out;
   for (const delayed of e.state.delayed.slice()) {
     const p: Perspective = {
       controller: delayed.controller,
@@ -190,6 +193,7 @@ export function queueTriggers(e: Engine, event: GameEvent, found: PendingTrigger
 /** Effects and delayed abilities lasting "until" an event end when it happens (RULES E4). */
 function expireOnEvent(e: Engine, event: GameEvent): void {
   const s = e.state;
+  if (s.effects.length === 0 && s.delayed.length === 0) return;
   for (const effect of s.effects.slice()) {
     if (durationEndsOn(e, effect.duration, event, effect.controller, effect.source)) {
       e.j.removeValue(s.effects, effect);

@@ -12,7 +12,7 @@ import { expireDurations, pruneEffects } from "./durations.js";
 import { hold } from "./scoring.js";
 import { STEP_PHASE, type TurnStep } from "./state.js";
 import { happen } from "./zone-change.js";
-import { battlefields, boardObjects } from "./zones.js";
+import { battlefields, boardList } from "./board.js";
 import { emptyPower } from "./costs.js";
 
 const NEXT_STEP: Record<TurnStep, TurnStep> = {
@@ -55,7 +55,7 @@ export function advanceStep(e: Engine): void {
       happen(e, { kind: "turnStarted", player });
       phaseStarted(e, "awaken");
       // CR 315.1.b: the turn player readies everything they control.
-      for (const obj of boardObjects(e)) {
+      for (const obj of boardList(e)) {
         if (obj.controller === player && obj.exhausted)
           changeStatus(e, obj.id, "readied", null, { player, source: null });
       }
@@ -90,7 +90,7 @@ export function advanceStep(e: Engine): void {
       happen(e, { kind: "turnEnded", player });
       return;
     case "expiration":
-      for (const obj of boardObjects(e)) {
+      for (const obj of boardList(e)) {
         if (obj.damage > 0) heal(e, obj.id, { player: null, source: null });
         if (obj.stunned) e.j.set(obj, "stunned", false);
       }

@@ -5,10 +5,17 @@
  * reads buffs and combat's sides (keywords.ts). Nothing reads the step of the turn or of combat,
  * a showdown's progress, or a Chain item's progress and choices — and an object's exhausted,
  * damaged or stunned status only through a filter naming statuses inside a static ability or a
- * Might-per-count modification, which the game's definitions may not have at all.
+ * Might-per-count modification, which the game's definitions may not have at all. Likewise the
+ * hidden and private zones (decks, hands, trashes…): a characteristic reads what is in one only
+ * through a filter naming that zone inside a static ability or a Might-per-count, so when none
+ * does, cards coming and going there (every draw, play and discard) leave characteristics alone —
+ * an object that leaves such a zone, or enters one, is a new object with characteristics of its own.
+ * The Chain is such a zone too, unless a filter there asks for spells; and the cards each player
+ * played this turn are read only by Legion's condition inside a static.
  */
-import type { Definition } from "./definitions.js";
+import type { Definition, ZoneName } from "./definitions.js";
 import type { GameObject, GameState } from "./state.js";
+import { zoneKey } from "./zones.js";
 
 /** Statuses a static ability can ask about without changing them itself (facedown is read directly too). */
 const STATUS_KEYS: ReadonlySet<PropertyKey> = new Set<PropertyKey>([
@@ -43,8 +50,132 @@ export function statusesAreRead(defs: ReadonlyMap<string, Definition>): boolean 
   return reads;
 }
 
+/** Whether a plain-data value holds Legion's condition (cards played this turn) inside a static or a Might-per-count. */
+function readsCardsPlayed(value: unknown, inside: boolean): boolean {
+  if (Array.isArray(value)) return value.some((v) => readsCardsPlayed(v, inside));
+  if (value === null || typeof value !== "object") return false;
+  const record = value as Record<string, unknown>;
+  const within = inside || record["kind"] === "static" || record["mod"] === "mightPerCount";
+  if (within && record["cond"] === "playedAnotherCardThisTurn") return true;
+  return Object.values(record).some((v) => readsCardsPlayed(v, within));
+}
+
+const definitionPlays = new WeakMap<Definition, boolean>();
+
+/** Whether any characteristic of a game with these definitions can depend on the cards played this turn. */
+export function cardsPlayedAreRead(defs: ReadonlyMap<string, Definition>): boolean {
+  let reads = false;
+  for (const def of defs.values()) {
+    let known = definitionPlays.get(def);
+    if (known === undefined) {
+      known = readsCardsPlayed(def.abilities, false);
+      definitionPlays.set(def, known);
+    }
+    reads ||= known;
+  }
+  return reads;
+}
+
+/** Zones off the board, which only a filter naming them (for the Chain, or meaning spells) looks into. */
+const OFF_BOARD_ZONES: readonly ZoneName[] = [
+  "deck",
+  "runeDeck",
+  "hand",
+  "trash",
+  "banishment",
+  "champion",
+  "chain",
+];
+
+/** Zones named by a filter inside a static or a Might-per-count, into `found`. */
+function zonesNamed(value: unknown, inside: boolean, found: Set<ZoneName>): void {
+  if (Array.isArray(value)) {
+    for (const v of value) zonesNamed(v, inside, found);
+    return;
+  }
+  if (value === null || typeof value !== "object") return;
+  const record = value as Record<string, unknown>;
+  const isStatic = record["kind"] === "static";
+  const within = inside || isStatic || record["mod"] === "mightPerCount";
+  const zone = record["zone"];
+  if (within && zone !== null && typeof zone === "object") {
+    const name = (zone as Record<string, unknown>)["zone"];
+    if (typeof name === "string") found.add(name as ZoneName);
+  }
+  // CR 355.9.a.1: a filter for spells that names no zone or location means the Chain.
+  const types = record["types"];
+  if (within && Array.isArray(types) && types.length > 0 && types.every((t) => t === "spell"))
+    if (zone === undefined && record["location"] === undefined) found.add("chain");
+  for (const key of Object.keys(record)) {
+    // Whom a static affects is decided object by object, from that object alone: its filter
+    // never looks into a zone.
+    if (isStatic && key === "affects") continue;
+    zonesNamed(record[key], within, found);
+  }
+}
+
+const definitionZones = new WeakMap<Definition, ReadonlySet<ZoneName>>();
+
+/** The off-board zones no characteristic of a game with these definitions can look into. */
+export function unreadZones(defs: ReadonlyMap<string, Definition>): ReadonlySet<ZoneName> {
+  const named = new Set<ZoneName>();
+  for (const def of defs.values()) {
+    let known = definitionZones.get(def);
+    if (known === undefined) {
+      const found = new Set<ZoneName>();
+      zonesNamed(def.abilities, false, found);
+      zonesNamed(def.keywords, false, found);
+      known = found;
+      definitionZones.set(def, known);
+    }
+    for (const zone of known) named.add(zone);
+  }
+  return new Set(OFF_BOARD_ZONES.filter((zone) => !named.has(zone)));
+}
+
+/**
+ * The journal's `unread` test for a game: true for a write that leaves every characteristic as it
+ * was. `old` is the entry's value before the write.
+ */
+export function unreadCheck(
+  state: GameState,
+  defs: ReadonlyMap<string, Definition>,
+): (target: object, key: PropertyKey, old: unknown) => boolean {
+  const statuses = statusesAreRead(defs);
+  const zones = unreadZones(defs);
+  const cardsPlayed = cardsPlayedAreRead(defs);
+  // Whether a list is the list of an unread zone: decided once per list (a zone's list is that
+  // zone's for life).
+  const lists = new WeakMap<object, boolean>();
+  const unreadList = (list: unknown[]): boolean => {
+    let known = lists.get(list);
+    if (known === undefined) {
+      known = zones.has("chain") && (list === state.chain || list === state.zones["chain"]);
+      if (!cardsPlayed)
+        for (const p of state.players) if (p.finalizedThisTurn === list) known = true;
+      for (const p of state.players)
+        for (const zone of zones) if (state.zones[zoneKey(zone, p.id, null)] === list) known = true;
+      lists.set(list, known);
+    }
+    return known;
+  };
+  const unreadObject = (value: unknown): boolean =>
+    value === undefined || zones.has((value as GameObject).zone);
+  return (target, key, old) => {
+    if (!cardsPlayed && key === "finalizedThisTurn") return true;
+    if (zones.size > 0 || !cardsPlayed) {
+      if (Array.isArray(target)) {
+        if (unreadList(target)) return true;
+      } else if (target === state.objects) {
+        return unreadObject(old) && unreadObject((target as Record<PropertyKey, unknown>)[key]);
+      }
+    }
+    return unreadByCharacteristics(state, statuses, target, key);
+  };
+}
+
 /** True for a write that leaves every characteristic as it was (`statuses`: whether statuses are read). */
-export function unreadByCharacteristics(
+function unreadByCharacteristics(
   state: GameState,
   statuses: boolean,
   target: object,

@@ -160,6 +160,22 @@ export function locationOf(obj: GameObject): Location | null {
   }
 }
 
+/** `sameLocation(locationOf(obj), location)` for a location that is not null, made of no objects. */
+export function isAt(obj: GameObject, location: Location | null): boolean {
+  if (location === null) return false;
+  switch (obj.zone) {
+    case "base":
+    case "runes":
+      return obj.player !== null && location.kind === "base" && location.player === obj.player;
+    case "battlefields":
+      return location.kind === "battlefield" && location.battlefield === (obj.at ?? obj.id);
+    case "facedown":
+      return obj.at !== null && location.kind === "battlefield" && location.battlefield === obj.at;
+    default:
+      return false;
+  }
+}
+
 export function placeOfLocation(location: Location): Place {
   return location.kind === "base"
     ? { zone: "base", player: location.player, at: null }
@@ -245,34 +261,6 @@ export function cease(e: Engine, id: ObjectId): void {
 
 const PLAYER_BOARD_ZONES = ["legend", "base", "runes"] as const;
 
-/** Visit every object on the board, in a stable order: each player's legend, base and runes, then each battlefield and what is at it. */
-export function forEachBoardObject(e: Engine, visit: (obj: GameObject) => void): void {
-  const s = e.state;
-  for (const key of playerBoardKeys(s.players)) visitList(s, s.zones[key], visit);
-  const fields = s.zones["battlefields"];
-  if (!fields) return;
-  for (let i = 0; i < fields.length; i++) {
-    const bf = fields[i] as ObjectId;
-    const obj = s.objects[bf];
-    if (obj) visit(obj);
-    visitList(s, s.zones[zoneKey("battlefields", null, bf)], visit);
-    visitList(s, s.zones[zoneKey("facedown", null, bf)], visit);
-  }
-}
-
-// Visitors here only read, so the list is walked in place rather than copied.
-function visitList(
-  s: Engine["state"],
-  list: ObjectId[] | undefined,
-  visit: (obj: GameObject) => void,
-): void {
-  if (!list) return;
-  for (let i = 0; i < list.length; i++) {
-    const obj = s.objects[list[i] as ObjectId];
-    if (obj) visit(obj);
-  }
-}
-
 /** The keys of each player's legend, base and runes, in board order (the players never change). */
 const boardKeysOf = new WeakMap<readonly { id: PlayerId }[], string[]>();
 
@@ -283,22 +271,6 @@ export function playerBoardKeys(players: readonly { id: PlayerId }[]): string[] 
     boardKeysOf.set(players, keys);
   }
   return keys;
-}
-
-/** Every object on the board, in the order of `forEachBoardObject` (a copy: safe to change the board while walking it). */
-export function boardObjects(e: Engine): GameObject[] {
-  const out: GameObject[] = [];
-  forEachBoardObject(e, (obj) => out.push(obj));
-  return out;
-}
-
-export function battlefields(e: Engine): GameObject[] {
-  const out: GameObject[] = [];
-  for (const id of contents(e, "battlefields")) {
-    const obj = e.state.objects[id];
-    if (obj) out.push(obj);
-  }
-  return out;
 }
 
 /** Objects at a location (units and gear, not the battlefield itself, not facedown cards). */
