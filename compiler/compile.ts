@@ -18,7 +18,13 @@ import {
   type LoweredDeclaration,
 } from "./lower/unit.js";
 import { SymbolCollector } from "./symbols.js";
-import { walkUnit, type ParsedFile, type SourceInput, type UnitHost } from "./unit.js";
+import {
+  walkUnit,
+  type ParsedFile,
+  type SourceInput,
+  type UnitFile,
+  type UnitHost,
+} from "./unit.js";
 
 export type { CompiledFile } from "./lower/unit.js";
 export type { ParsedFile, SourceInput, UnitHost } from "./unit.js";
@@ -88,31 +94,31 @@ export function compile(
     checker.findings,
     options.ranges === undefined ? {} : { ranges: options.ranges },
   );
-  const files: { file: string; declarations: Slot[] }[] = [];
+  const slots = new Map<UnitFile, Slot[]>();
   const trees: ParsedFile[] = [];
-  // Each file is checked and lowered as soon as it is parsed, and each declaration's tree let go
-  // once it is lowered: a large unit then never holds every tree at once, which is most of what
-  // compiling it used to cost (the garbage collector copying them). A declaration that names a
-  // card of a file not loaded yet waits, tree and all, until every name is known.
-  const walked = walkUnit(entries, options.library ?? [], options.host, (file) => {
-    if (options.syntaxTrees) trees.push(file);
-    names.declareFile(file);
-    const slots: Slot[] = [];
-    for (const declaration of file.ast.declarations) {
+  // Each declaration is checked and lowered as soon as it is read, and its tree let go: a large
+  // unit then never holds every tree at once, which is most of what compiling it would cost (the
+  // garbage collector copying them). One that names a card not declared yet waits, tree and all,
+  // until every name is known.
+  const walked = walkUnit(entries, options.library ?? [], options.host, {
+    declaration(file, declaration) {
+      names.declare(declaration, file.file);
+      let list = slots.get(file);
+      if (list === undefined) slots.set(file, (list = []));
       const verdict = checker.checkEarly(declaration);
-      if (verdict === "deferred") slots.push({ kind: "Deferred", declaration });
+      if (verdict === "deferred") list.push({ kind: "Deferred", declaration });
       else if (verdict === "accepted" && declaration.kind !== "Error") {
-        slots.push(lowerer.lower(declaration));
+        list.push(lowerer.lower(declaration));
         forgetLowered(checker.findings);
-      } else slots.push(undefined);
-    }
-    files.push({ file: file.file, declarations: slots });
+      } else list.push(undefined);
+    },
+    ...(options.syntaxTrees ? { file: (file: ParsedFile) => trees.push(file) } : {}),
   });
   const lowered = assembleUnit(
-    files.map(({ file, declarations }, index) => ({
-      file,
-      library: walked.files[index]!.library,
-      declarations: declarations.map((slot) => {
+    walked.files.map((file) => ({
+      file: file.file,
+      library: file.library,
+      declarations: (slots.get(file) ?? []).map((slot) => {
         if (slot?.kind !== "Deferred") return slot;
         if (!checker.check(slot.declaration)) return undefined;
         const done = lowerer.lower(slot.declaration);

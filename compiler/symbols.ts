@@ -74,9 +74,17 @@ export class SymbolCollector {
   private readonly countsByFile = new Map<string, DeclarationCounts>();
 
   declareFile(file: ParsedFile): void {
-    const counts: DeclarationCounts = { cards: 0, tokens: 0, scenarios: 0, decks: 0 };
-    this.countsByFile.set(file.file, counts);
-    for (const declaration of file.ast.declarations) this.declare(declaration, counts);
+    for (const declaration of file.ast.declarations) this.declare(declaration, file.file);
+  }
+
+  /** Declares the name of one declaration of `file`, counting it there. */
+  declare(declaration: DeclarationNode, file: string): void {
+    let counts = this.countsByFile.get(file);
+    if (counts === undefined) {
+      counts = { cards: 0, tokens: 0, scenarios: 0, decks: 0 };
+      this.countsByFile.set(file, counts);
+    }
+    this.declareCounted(declaration, counts);
   }
 
   /**
@@ -96,7 +104,7 @@ export class SymbolCollector {
     return this.symbols;
   }
 
-  private declare(declaration: DeclarationNode, counts: DeclarationCounts): void {
+  private declareCounted(declaration: DeclarationNode, counts: DeclarationCounts): void {
     switch (declaration.kind) {
       case "Definition": {
         if (declaration.definitionKind === "card") counts.cards++;

@@ -1,5 +1,5 @@
 import type { Diagnostic } from "../grammar/diagnostics.js";
-import type { SourceFileNode } from "../grammar/ast.js";
+import type { DeclarationNode, SourceFileNode } from "../grammar/ast.js";
 import { parseFile } from "../grammar/index.js";
 import { diagnosticAt } from "./diagnostic-codes.js";
 
@@ -49,22 +49,33 @@ export function loadUnit(
   host?: UnitHost,
 ): CompilationUnit {
   const parsed: ParsedFile[] = [];
-  const walked = walkUnit(entries, library, host, (file) => parsed.push(file));
+  const walked = walkUnit(entries, library, host, { file: (file) => parsed.push(file) });
   // A library file the user names as well is the user's file too.
   parsed.forEach((file, index) => (file.library = walked.files[index]!.library));
   return { files: parsed, diagnostics: walked.diagnostics };
 }
 
+/** What `walkUnit` hands over as it reads. */
+export interface UnitVisitor {
+  /**
+   * Each declaration as soon as it is read, in file order, with the file it is in. Without a
+   * `file` callback the trees are not kept: each declaration is the receiver's to keep or let go.
+   */
+  declaration?(file: UnitFile, declaration: DeclarationNode): void;
+  /** Each file once read, its tree whole (asking for it keeps every declaration in it). */
+  file?(file: ParsedFile): void;
+}
+
 /**
  * Parses the unit's files in load order — the library first, then each file given, each followed
- * by the files it uses — handing each tree to `onParsed` as soon as it is made and keeping none,
- * so that a caller can compile a large unit file by file and let each tree go.
+ * by the files it uses — handing over what it reads as it reads it and keeping no tree itself, so
+ * that a caller can compile a large unit declaration by declaration and let each tree go.
  */
 export function walkUnit(
   entries: readonly SourceInput[],
   library: readonly SourceInput[],
   host: UnitHost | undefined,
-  onParsed: (file: ParsedFile) => void,
+  visitor: UnitVisitor,
 ): { files: UnitFile[]; diagnostics: Diagnostic[] } {
   const files: UnitFile[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -80,11 +91,17 @@ export function walkUnit(
     const unitFile: UnitFile = { file: input.file, library: isLibrary };
     seen.set(input.file, unitFile);
     files.push(unitFile);
-    const parsed = parseFile(input.file, input.text);
+    const onDeclaration = visitor.declaration?.bind(visitor, unitFile);
+    const parsed = visitor.file
+      ? parseFile(input.file, input.text)
+      : parseFile(input.file, input.text, onDeclaration);
     diagnostics.push(...parsed.diagnostics);
-    const uses = parsed.ast.uses;
-    onParsed({ file: input.file, text: input.text, ast: parsed.ast, library: isLibrary });
-    for (const use of uses) {
+    if (visitor.file) {
+      if (onDeclaration)
+        parsed.ast.declarations.forEach((declaration) => onDeclaration(declaration));
+      visitor.file({ file: input.file, text: input.text, ast: parsed.ast, library: isLibrary });
+    }
+    for (const use of parsed.ast.uses) {
       const targets =
         host?.resolveUse(input.file, use.path) ?? resolveAmongGiven(input.file, use.path, given);
       if (targets === undefined || targets.length === 0) {

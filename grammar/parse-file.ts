@@ -252,14 +252,32 @@ function reportParseErrors(
   }
 }
 
-/** Parses one `.rift` file. Never throws; every problem is a diagnostic. */
-export function parseFile(file: string, source: string): ParseResult {
+/**
+ * Parses one `.rift` file. Never throws; every problem is a diagnostic.
+ *
+ * With `onDeclaration`, each declaration is handed over as soon as it is read and is not kept in
+ * the tree (`ast.declarations` is then empty): a compiler can finish with it and let it go while
+ * the rest of a large file is read.
+ */
+export function parseFile(
+  file: string,
+  source: string,
+  onDeclaration?: (declaration: DeclarationNode) => void,
+): ParseResult {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   const sink = new DiagnosticSink(file);
   const lines = new LineMap(text);
   const builder = new AstBuilder(file, lines);
   const uses: UseNode[] = [];
   const declarations: DeclarationNode[] = [];
+  const read: DeclarationReader = {
+    count: 0,
+    add: (declaration) => {
+      read.count++;
+      if (onDeclaration) onDeclaration(declaration);
+      else declarations.push(declaration);
+    },
+  };
   const pieces = declarationLines(text, lines);
 
   for (let p = 0; p < pieces.length && !sink.full; p++) {
@@ -268,7 +286,7 @@ export function parseFile(file: string, source: string): ParseResult {
     const lexed = scan(text.slice(origin.offset, pieceEnd));
     if (lexed.errors.length > 0) reportLexerErrors(lexed.errors, origin, text, lines, file, sink);
     builder.origin = origin;
-    parsePiece(lexed.tokens, origin, file, sink, builder, uses, declarations);
+    parsePiece(lexed.tokens, origin, file, sink, builder, uses, read);
   }
   for (const diagnostic of builder.diagnostics) sink.add(diagnostic);
 
@@ -291,6 +309,12 @@ export function parseFile(file: string, source: string): ParseResult {
   return { ast, diagnostics: sortDiagnostics(sink.list) };
 }
 
+/** Where the declarations read go: kept in the tree, or handed over one by one. */
+interface DeclarationReader {
+  count: number;
+  add(declaration: DeclarationNode): void;
+}
+
 /** Parses the declarations of one piece of the file. */
 function parsePiece(
   tokens: IToken[],
@@ -299,7 +323,7 @@ function parsePiece(
   sink: DiagnosticSink,
   builder: AstBuilder,
   uses: UseNode[],
-  declarations: DeclarationNode[],
+  declarations: DeclarationReader,
 ): void {
   const range = (token: IToken): Range => tokenRange(file, origin, token);
   const endOf = (chunk: readonly IToken[]): Range => {
@@ -335,19 +359,20 @@ function parsePiece(
         "RS1023",
         `nesting deeper than ${MAX_NESTING} levels; this declaration was not read`,
       );
-      declarations.push({ kind: "Error", range: range(first) });
+      declarations.add({ kind: "Error", range: range(first) });
       continue;
     }
     // A piece usually holds one declaration: then its tokens are the chunk, with no copy.
     const chunk = start === 0 && end === tokens.length ? tokens : tokens.slice(start, end);
     const before = sink.list.length;
+    let read: DeclarationNode;
     try {
       parser.input = chunk;
       if (first.tokenType === t.Use) {
         parser.setRecovery(true);
         const cst: CstNode | undefined = parser.useDeclaration();
         reportParseErrors(parser.errors, chunk, origin, file, sink);
-        if (declarations.length > 0) {
+        if (declarations.count > 0) {
           sink.at(range(first), "RS1027", "`use` must come before the declarations of a file");
         }
         if (cst && !cst.recoveredNode) uses.push(builder.use(cst));
@@ -365,14 +390,16 @@ function parsePiece(
       }
       if (declaration.kind !== "Error" && sink.list.length > before)
         declaration.syntaxErrors = true;
-      declarations.push(declaration);
+      read = declaration;
     } catch (error) {
       // Only a pathological input (nesting without brackets, such as `not not not …`) can
       // exhaust the stack; it is reported like deep bracket nesting.
       if (!(error instanceof RangeError)) throw error;
       sink.at(range(first), "RS1023", "nesting too deep to read; this declaration was not read");
-      declarations.push({ kind: "Error", range: range(first) });
+      read = { kind: "Error", range: range(first) };
     }
+    // Outside the `try`: what the receiver does with it is not the reading's to catch.
+    declarations.add(read);
   }
 }
 
