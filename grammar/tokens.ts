@@ -555,16 +555,6 @@ export const WhiteSpace = createToken({
 const keywordByWord = new Map<string, TokenType>(
   KEYWORD_TABLE.flatMap((info) => info.words.map((word) => [word, kw(info.name)] as const)),
 );
-/**
- * The same, also under capitalised spellings (`Fury`, `Tank`), which card text uses as often as
- * lower case: the lexer then finds them in one look-up, without lower-casing a copy.
- */
-const keywordByWrittenWord = new Map<string, TokenType>([
-  ...keywordByWord,
-  ...[...keywordByWord].map(
-    ([word, type]) => [word[0]!.toUpperCase() + word.slice(1), type] as const,
-  ),
-]);
 
 export const allTokens: TokenType[] = [
   WhiteSpace,
@@ -615,7 +605,7 @@ export function keywordForWord(word: string): TokenType | undefined {
  * is looked up as written first and lower-cased only when that misses.
  */
 export function keywordOfWord(word: string): TokenType | undefined {
-  return keywordByWrittenWord.get(word) ?? keywordByWord.get(word.toLowerCase());
+  return keywordByWord.get(word) ?? keywordByWord.get(word.toLowerCase());
 }
 
 /** Lexes text into tokens, keywords typed as keywords; errors are the lexer's. */
