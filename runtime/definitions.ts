@@ -340,8 +340,12 @@ export interface Filter {
   tagsAll?: string[];
   /** Any one of these keywords. */
   keywords?: KeywordName[];
+  /** Every one of these keywords ("with Tank with Assault"). */
+  keywordsAll?: KeywordName[];
   /** Any one of these domains. */
   domains?: Domain[];
+  /** Every one of these domains ("Fury Mind unit"). */
+  domainsAll?: Domain[];
   might?: Comparison;
   cost?: Comparison;
   statuses?: StatusName[];

@@ -175,7 +175,9 @@ export function matchesFilter(
     filter.tags ||
     filter.tagsAll ||
     filter.keywords ||
+    filter.keywordsAll ||
     filter.domains ||
+    filter.domainsAll ||
     filter.might ||
     filter.cost;
   if (!needsCharacteristics) return true;
@@ -184,7 +186,10 @@ export function matchesFilter(
   if (filter.tags && !someIn(filter.tags, c.tags)) return false;
   if (filter.tagsAll) for (const t of filter.tagsAll) if (!c.tags.includes(t)) return false;
   if (filter.keywords && !filter.keywords.some((k) => hasKeyword(c, k))) return false;
+  if (filter.keywordsAll) for (const k of filter.keywordsAll) if (!hasKeyword(c, k)) return false;
   if (filter.domains && !someIn(filter.domains, c.domains)) return false;
+  if (filter.domainsAll)
+    for (const d of filter.domainsAll) if (!c.domains.includes(d)) return false;
   if (filter.might) {
     // CR 359.3.e.12: an object with no Might does not meet a Might requirement.
     if (c.might === null || !compare(Math.max(0, c.might), filter.might)) return false;

@@ -360,20 +360,6 @@ export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode
   if (filter.tags) {
     for (const tag of filter.tags.tags) ax.def.tagUses.push(tag);
   }
-  if (filter.keywords.length > 1) {
-    report.error(
-      filter.range,
-      "RS2027",
-      "the runtime cannot yet ask for several keywords at once; keep one",
-    );
-  }
-  if (filter.domains.length > 1) {
-    report.error(
-      filter.range,
-      "RS2027",
-      "the runtime cannot yet ask for several domains at once; keep one",
-    );
-  }
   if (filter.location) checkLocationFilter(ax, level, filter.location);
 }
 

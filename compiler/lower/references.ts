@@ -121,8 +121,12 @@ export function lowerFilter(lx: LowerContext, filter: FilterNode): Filter {
     if (filter.tags.match === "all" && tags.length > 1) out.tagsAll = tags;
     else out.tags = tags;
   }
-  if (filter.keywords.length > 0) out.keywords = [...filter.keywords];
-  if (filter.domains.length > 0) out.domains = [...filter.domains];
+  // Keywords and domains written one after another (`with Tank with Assault`, `Fury Mind unit`)
+  // each narrow the filter, as statuses do: all of them must be there.
+  if (filter.keywords.length === 1) out.keywords = [...filter.keywords];
+  else if (filter.keywords.length > 1) out.keywordsAll = [...filter.keywords];
+  if (filter.domains.length === 1) out.domains = [...filter.domains];
+  else if (filter.domains.length > 1) out.domainsAll = [...filter.domains];
   if (filter.might) out.might = lowerComparison(lx, filter.might);
   if (filter.cost) out.cost = lowerComparison(lx, filter.cost);
   if (filter.statuses.length > 0) out.statuses = [...filter.statuses];

@@ -60,7 +60,9 @@ function filterWords(
     tags,
     tagsAll,
     keywords,
+    keywordsAll,
     domains,
+    domainsAll,
     might,
     cost,
     statuses,
@@ -86,16 +88,19 @@ function filterWords(
     headPlural = pluralWord(head);
   }
 
-  // Lists of tags, keywords and domains accept any one of them; statuses must all hold.
+  // Lists of tags, keywords and domains accept any one of them, unless all are asked for;
+  // statuses must all hold.
   const adjectives = [
     (statuses ?? []).map((s) => STATUS_WORDS[s]).join(", "),
     joinList(domains ?? [], "or"),
+    joinList(domainsAll ?? [], "and"),
     joinList(tags ?? [], "or"),
     name !== undefined && kind !== "card" ? name : "",
   ].filter((word) => word !== "");
 
   const withParts = [
     joinList(keywords ?? [], "or"),
+    joinList(keywordsAll ?? [], "and"),
     might ? mightComparison(might) : "",
     cost ? costComparison(cost) : "",
   ].filter((part) => part !== "");

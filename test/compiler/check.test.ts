@@ -428,6 +428,38 @@ describe("constructs RS2027 once refused, now expressed", () => {
         },
       ],
     }));
+  test("keywords written one after another must all be there", () =>
+    expectLowered(spell("kill all units with Tank with Assault"), {
+      abilities: [
+        {
+          kind: "effect",
+          effect: [
+            {
+              op: "kill",
+              target: {
+                ref: "all",
+                filter: { types: ["unit"], keywordsAll: ["Tank", "Assault"] },
+              },
+            },
+          ],
+        },
+      ],
+    }));
+  test("domains written one after another must all be there; one alone is as before", () =>
+    expectLowered(spell("kill all Fury Mind units; kill all Calm units"), {
+      abilities: [
+        {
+          kind: "effect",
+          effect: [
+            {
+              op: "kill",
+              target: { ref: "all", filter: { types: ["unit"], domainsAll: ["Fury", "Mind"] } },
+            },
+            { op: "kill", target: { ref: "all", filter: { types: ["unit"], domains: ["Calm"] } } },
+          ],
+        },
+      ],
+    }));
   test("`with tags A or B` still needs any one of them", () =>
     expectLowered(spell("kill all units with tag Bird or Cat"), {
       abilities: [

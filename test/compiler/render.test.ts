@@ -722,6 +722,16 @@ describe("filters (RULES O4)", () => {
     ],
     ["domains", { types: ["unit"], domains: ["Fury", "Calm"] }, "Kill target Fury or Calm unit."],
     [
+      "keywords, all of them",
+      { types: ["unit"], keywordsAll: ["Tank", "Deflect"] },
+      "Kill target unit with Tank and Deflect.",
+    ],
+    [
+      "domains, all of them",
+      { types: ["unit"], domainsAll: ["Fury", "Calm"] },
+      "Kill target Fury and Calm unit.",
+    ],
+    [
       "an article before a vowel",
       { types: ["unit"], domains: ["Order"] },
       "Kill target Order unit.",

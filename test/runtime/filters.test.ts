@@ -12,6 +12,15 @@ const defs: Definition[] = [
   unit("Filler", cost(5), 1),
   cull("Cull Both", { types: ["unit"], tagsAll: ["Bird", "Cat"] }),
   cull("Cull Either", { types: ["unit"], tags: ["Bird", "Cat"] }),
+  unit("Bulwark", cost(0), 1, { keywords: [{ keyword: "Tank" }] }),
+  unit("Raider", cost(0), 1, { keywords: [{ keyword: "Assault", value: 1 }] }),
+  unit("Juggernaut", cost(0), 1, {
+    keywords: [{ keyword: "Tank" }, { keyword: "Assault", value: 2 }],
+  }),
+  cull("Cull Armoured Raiders", { types: ["unit"], keywordsAll: ["Tank", "Assault"] }),
+  unit("Ember Adept", cost(0), 1, { domains: ["Fury"] }),
+  unit("Storm Adept", cost(0), 1, { domains: ["Fury", "Mind"] }),
+  cull("Cull Storm", { types: ["unit"], domainsAll: ["Fury", "Mind"] }),
   spell("Rally", cost(0), [
     {
       op: "draw",
@@ -46,6 +55,24 @@ describe("filters: all of several tags", () => {
     t.play("A", "Cull Either");
     t.resolveAll();
     expect(t.names("A", "base")).toEqual([]);
+  });
+});
+
+describe("filters: all of several keywords or domains", () => {
+  test("keywordsAll meets only an object with every listed keyword (S4: Tank, Assault)", () => {
+    const t = table(["Cull Armoured Raiders"], ["Bulwark", "Raider", "Juggernaut"]);
+    t.play("A", "Cull Armoured Raiders");
+    t.resolveAll();
+    expect(t.names("A", "base").sort()).toEqual(["Bulwark", "Raider"]);
+    expect(t.names("A", "trash")).toContain("Juggernaut");
+  });
+
+  test("domainsAll meets only an object of every listed domain", () => {
+    const t = table(["Cull Storm"], ["Ember Adept", "Storm Adept"]);
+    t.play("A", "Cull Storm");
+    t.resolveAll();
+    expect(t.names("A", "base")).toEqual(["Ember Adept"]);
+    expect(t.names("A", "trash")).toContain("Storm Adept");
   });
 });
 
