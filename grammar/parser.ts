@@ -4,6 +4,12 @@
  *
  * Rules are small and named after the construct they recognise, because the CST-to-AST builder
  * dispatches on rule names and the syntax-error messages describe what was expected by rule.
+ *
+ * Valid declarations are read by the direct reader (`direct/`), which builds the same AST without
+ * a CST; this parser reads the ones with mistakes, and serves completion and the railroad
+ * diagrams. A change to a rule here needs the same change there (the gates are shared, in
+ * `gates.ts`), with an example in `test/grammar/direct-parse.test.ts`: the test compares the two
+ * only on inputs that use the changed rule.
  */
 import {
   CstParser,
