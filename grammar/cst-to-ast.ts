@@ -1284,7 +1284,9 @@ export class AstBuilder {
       filter.cost = this.comparison(need(nodeOf(c, "comparison")));
       return;
     }
-    filter.keywords.push(this.gameKeywordWord(need(nodeOf(c, "gameKeyword"))));
+    for (const keyword of nodesOf(c, "gameKeyword")) {
+      filter.keywords.push(this.gameKeywordWord(keyword));
+    }
   }
 
   comparison(node: CstNode): A.ComparisonNode {

@@ -21,6 +21,7 @@ import {
 import {
   CARD_TYPE_TOKENS,
   FILTER_WORDS,
+  GAME_KEYWORDS,
   MODIFICATION_STARTS,
   NAME_TOKENS,
   cardsAhead,
@@ -1429,7 +1430,7 @@ class RiftParser extends CstParser {
     );
   });
 
-  /** After `with`: `tag Bird or Cat`, `Tank`, `might 3 or less`, `cost 2 or more`. */
+  /** After `with`: `tag Bird or Cat`, `Tank` (`Tank and Assault`), `might 3 or less`, `cost 2 or more`. */
   withQualifier: Rule = this.RULE("withQualifier", () => {
     this.OR(
       (this.alts[68] ??= [
@@ -1464,7 +1465,19 @@ class RiftParser extends CstParser {
             this.SUBRULE2(this.comparison);
           },
         },
-        { ALT: () => this.SUBRULE(this.gameKeyword) },
+        {
+          ALT: () => {
+            this.SUBRULE(this.gameKeyword);
+            this.MANY2({
+              // `with Tank and Assault`: both; an `and` before anything else is not the filter's.
+              GATE: () => GAME_KEYWORDS.has(this.LA(2).tokenType),
+              DEF: () => {
+                this.CONSUME2(t.And);
+                this.SUBRULE2(this.gameKeyword);
+              },
+            });
+          },
+        },
       ]),
     );
   });

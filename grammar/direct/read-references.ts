@@ -3,11 +3,12 @@
  * rules of those names, each choice made on the tokens Chevrotain's lookahead looks at, each node
  * built as `AstBuilder` builds it (same keys, same order). Undefined: not certain, give up.
  */
-import type { IToken } from "chevrotain";
+import type { IToken, TokenType } from "chevrotain";
 import type * as A from "../ast.js";
 import * as t from "../tokens.js";
 import type { Cursor } from "./cursor.js";
 import {
+  GAME_KEYWORDS,
   CARD_TYPES,
   COSTED_KEYWORDS,
   DOMAINS,
@@ -343,12 +344,21 @@ function readWithQualifier(r: Cursor, filter: A.FilterNode): boolean {
     else filter.cost = comparison;
     return true;
   }
-  if (type === undefined) return false;
-  const word = VALUED_KEYWORDS.get(type) ?? COSTED_KEYWORDS.get(type) ?? FLAG_KEYWORDS.get(type);
+  const word = gameKeywordWord(type);
   if (word === undefined) return false;
   r.at++;
   filter.keywords = [...filter.keywords, word];
+  // `with Tank and Assault`: the parser's gate, an `and` followed by a game keyword.
+  while (r.next() === t.And && GAME_KEYWORDS.has(r.la(2))) {
+    r.at++;
+    filter.keywords = [...filter.keywords, gameKeywordWord(r.advance().tokenType)!];
+  }
   return true;
+}
+
+function gameKeywordWord(type: TokenType | undefined): A.KeywordWord | undefined {
+  if (type === undefined) return undefined;
+  return VALUED_KEYWORDS.get(type) ?? COSTED_KEYWORDS.get(type) ?? FLAG_KEYWORDS.get(type);
 }
 
 /** `3`, `3 or less`, `more than 2`, `at least 2`, `exactly 1`, `<= 3`. */

@@ -445,6 +445,23 @@ describe("constructs RS2027 once refused, now expressed", () => {
         },
       ],
     }));
+  test("`with Tank and Assault` reads the same as `with Tank with Assault`", () =>
+    expectLowered(spell("kill all units with Tank and Assault"), {
+      abilities: [
+        {
+          kind: "effect",
+          effect: [
+            {
+              op: "kill",
+              target: {
+                ref: "all",
+                filter: { types: ["unit"], keywordsAll: ["Tank", "Assault"] },
+              },
+            },
+          ],
+        },
+      ],
+    }));
   test("domains written one after another must all be there; one alone is as before", () =>
     expectLowered(spell("kill all Fury Mind units; kill all Calm units"), {
       abilities: [
