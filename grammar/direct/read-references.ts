@@ -151,6 +151,17 @@ function readCountedRef(r: Cursor, start: number): A.ObjectRefNode | undefined {
   };
 }
 
+/** Stands in for a filter's range until its last token is read; never left in a tree. */
+const PENDING_RANGE: A.Range = {
+  file: "",
+  line: 0,
+  column: 0,
+  endLine: 0,
+  endColumn: 0,
+  offset: 0,
+  endOffset: 0,
+};
+
 /** `friendly Recruit tokens here with might 2 or less`: qualifiers, a noun, qualifiers. */
 export function readFilter(r: Cursor): A.FilterNode | undefined {
   const start = r.at;
@@ -163,7 +174,7 @@ export function readFilter(r: Cursor): A.FilterNode | undefined {
     statuses: [],
     another: false,
     // Set when the filter ends; the key keeps the builder's place.
-    range: undefined as unknown as A.Range,
+    range: PENDING_RANGE,
   };
   while (r.nextIn(FILTER_PREFIX_FIRST)) {
     if (!readFilterPrefix(r, filter)) return undefined;
