@@ -129,7 +129,6 @@ export function compile(
     lowerer.diagnostics,
   );
   const symbols = names.finish(walked.files);
-  trees.forEach((tree, index) => (tree.library = walked.files[index]!.library));
   const checked = [...walked.diagnostics, ...names.diagnostics, ...checker.finish().diagnostics];
   const construction = checkDeckConstruction(lowered.decks, lowered.definitions, symbols, checked);
   const diagnostics = [...checked, ...lowered.diagnostics, ...construction];

@@ -1,5 +1,5 @@
 import type { Diagnostic } from "../grammar/diagnostics.js";
-import type { DeclarationNode, SourceFileNode } from "../grammar/ast.js";
+import type { DeclarationNode, SourceFileNode, UseNode } from "../grammar/ast.js";
 import { parseFile } from "../grammar/index.js";
 import { diagnosticAt } from "./diagnostic-codes.js";
 
@@ -50,8 +50,6 @@ export function loadUnit(
 ): CompilationUnit {
   const parsed: ParsedFile[] = [];
   const walked = walkUnit(entries, library, host, { file: (file) => parsed.push(file) });
-  // A library file the user names as well is the user's file too.
-  parsed.forEach((file, index) => (file.library = walked.files[index]!.library));
   return { files: parsed, diagnostics: walked.diagnostics };
 }
 
@@ -88,20 +86,35 @@ export function walkUnit(
       if (!isLibrary) loaded.library = false;
       return;
     }
-    const unitFile: UnitFile = { file: input.file, library: isLibrary };
-    seen.set(input.file, unitFile);
-    files.push(unitFile);
-    const onDeclaration = visitor.declaration?.bind(visitor, unitFile);
-    const parsed = visitor.file
-      ? parseFile(input.file, input.text)
-      : parseFile(input.file, input.text, onDeclaration);
-    diagnostics.push(...parsed.diagnostics);
+    const remember = (unitFile: UnitFile): void => {
+      seen.set(input.file, unitFile);
+      files.push(unitFile);
+    };
+    let uses: readonly UseNode[];
     if (visitor.file) {
-      if (onDeclaration)
-        parsed.ast.declarations.forEach((declaration) => onDeclaration(declaration));
-      visitor.file({ file: input.file, text: input.text, ast: parsed.ast, library: isLibrary });
+      const parsed = parseFile(input.file, input.text);
+      diagnostics.push(...parsed.diagnostics);
+      // The tree is the file's record: a later `use` of it by the user marks the tree too.
+      const tree: ParsedFile = {
+        file: input.file,
+        text: input.text,
+        ast: parsed.ast,
+        library: isLibrary,
+      };
+      remember(tree);
+      for (const declaration of parsed.ast.declarations) visitor.declaration?.(tree, declaration);
+      visitor.file(tree);
+      uses = parsed.ast.uses;
+    } else {
+      const unitFile: UnitFile = { file: input.file, library: isLibrary };
+      remember(unitFile);
+      const parsed = parseFile(input.file, input.text, (declaration) =>
+        visitor.declaration?.(unitFile, declaration),
+      );
+      diagnostics.push(...parsed.diagnostics);
+      uses = parsed.ast.uses;
     }
-    for (const use of parsed.ast.uses) {
+    for (const use of uses) {
       const targets =
         host?.resolveUse(input.file, use.path) ?? resolveAmongGiven(input.file, use.path, given);
       if (targets === undefined || targets.length === 0) {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { COMPILER_CODES } from "../../compiler/diagnostic-codes.js";
+import type { Filter } from "../../runtime/definitions.js";
 import { compileText, expectClean, expectDiagnostics, expectLowered } from "./compile-helpers.js";
 
 const spell = (effect: string, extra = ""): string =>
@@ -414,82 +415,42 @@ describe("events (RS2024, RS2034)", () => {
 });
 
 describe("constructs RS2027 once refused, now expressed", () => {
-  test("`with tags A and B` compiles to a filter that needs every tag", () =>
-    expectLowered(spell("kill all units with tags Bird and Cat"), {
+  /** A spell of `kill all …` instructions lowers to one kill of all objects per filter, in order. */
+  const expectKillAll = (effect: string, ...filters: Filter[]): void =>
+    expectLowered(spell(effect), {
       abilities: [
         {
           kind: "effect",
-          effect: [
-            {
-              op: "kill",
-              target: { ref: "all", filter: { types: ["unit"], tagsAll: ["Bird", "Cat"] } },
-            },
-          ],
+          effect: filters.map((filter) => ({ op: "kill", target: { ref: "all", filter } })),
         },
       ],
+    });
+
+  test("`with tags A and B` compiles to a filter that needs every tag", () =>
+    expectKillAll("kill all units with tags Bird and Cat", {
+      types: ["unit"],
+      tagsAll: ["Bird", "Cat"],
     }));
   test("keywords written one after another must all be there", () =>
-    expectLowered(spell("kill all units with Tank with Assault"), {
-      abilities: [
-        {
-          kind: "effect",
-          effect: [
-            {
-              op: "kill",
-              target: {
-                ref: "all",
-                filter: { types: ["unit"], keywordsAll: ["Tank", "Assault"] },
-              },
-            },
-          ],
-        },
-      ],
+    expectKillAll("kill all units with Tank with Assault", {
+      types: ["unit"],
+      keywordsAll: ["Tank", "Assault"],
     }));
   test("`with Tank and Assault` reads the same as `with Tank with Assault`", () =>
-    expectLowered(spell("kill all units with Tank and Assault"), {
-      abilities: [
-        {
-          kind: "effect",
-          effect: [
-            {
-              op: "kill",
-              target: {
-                ref: "all",
-                filter: { types: ["unit"], keywordsAll: ["Tank", "Assault"] },
-              },
-            },
-          ],
-        },
-      ],
+    expectKillAll("kill all units with Tank and Assault", {
+      types: ["unit"],
+      keywordsAll: ["Tank", "Assault"],
     }));
   test("domains written one after another must all be there; one alone is as before", () =>
-    expectLowered(spell("kill all Fury Mind units; kill all Calm units"), {
-      abilities: [
-        {
-          kind: "effect",
-          effect: [
-            {
-              op: "kill",
-              target: { ref: "all", filter: { types: ["unit"], domainsAll: ["Fury", "Mind"] } },
-            },
-            { op: "kill", target: { ref: "all", filter: { types: ["unit"], domains: ["Calm"] } } },
-          ],
-        },
-      ],
-    }));
+    expectKillAll(
+      "kill all Fury Mind units; kill all Calm units",
+      { types: ["unit"], domainsAll: ["Fury", "Mind"] },
+      { types: ["unit"], domains: ["Calm"] },
+    ));
   test("`with tags A or B` still needs any one of them", () =>
-    expectLowered(spell("kill all units with tag Bird or Cat"), {
-      abilities: [
-        {
-          kind: "effect",
-          effect: [
-            {
-              op: "kill",
-              target: { ref: "all", filter: { types: ["unit"], tags: ["Bird", "Cat"] } },
-            },
-          ],
-        },
-      ],
+    expectKillAll("kill all units with tag Bird or Cat", {
+      types: ["unit"],
+      tags: ["Bird", "Cat"],
     }));
   test("`N for each X` compiles to a count of N per object", () =>
     expectLowered(spell("draw 2 for each friendly unit"), {

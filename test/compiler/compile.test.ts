@@ -72,6 +72,19 @@ describe("compile(sources, options)", () => {
     // The per-file lists hold the very objects of the unit's lists.
     expect(result.files[0]!.definitions[0]).toBe(result.definitions.find((d) => d.name === "A"));
   });
+  test("a library file the user names too is the user's, in the counts, the files and the trees", () => {
+    const library = { file: TOKENS_FILE, text: "token unit Recruit { might 1 tags Recruit }" };
+    const result = compile([{ file: "a.rift", text: unitText("A") }, library], {
+      library: [library],
+      syntaxTrees: true,
+    });
+    expect(result.parsed.map((f) => [f.file, f.library])).toEqual([
+      [TOKENS_FILE, false],
+      ["a.rift", false],
+    ]);
+    expect(result.files.map((f) => f.file)).toEqual([TOKENS_FILE, "a.rift"]);
+    expect(result.counts).toMatchObject({ files: 2, cards: 1, tokens: 1 });
+  });
   test("with errors, returns every declaration that compiled cleanly", () => {
     const result = compile({
       file: "a.rift",
