@@ -5,8 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { compile } from "../compiler/compile.js";
-import { loadTokenLibrary, nodeHost } from "../compiler/node-host.js";
+// The built package, as `rift play` runs it (see game.bench.ts).
 import {
   type DeckList,
   type Definition,
@@ -14,8 +13,11 @@ import {
   type ScenarioSetup,
   StrictChooser,
   basicRune,
+  compile,
   createGame,
-} from "../runtime/index.js";
+  loadTokenLibrary,
+  nodeHost,
+} from "../dist/lib/index.js";
 
 export function sampleDecks(): { decks: DeckList[]; definitions: Definition[] } {
   const files = ["ember-vanguard.rift", "tidal-archive.rift"].map((name) =>

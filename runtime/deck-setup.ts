@@ -21,8 +21,9 @@ import type {
   PlayerSetup,
   ScenarioSetup,
 } from "./definitions.js";
-import { basicRune, basicRuneName, deckProblems } from "./deck.js";
-import { type Definitions, type Game, SetupError, createGame, definitionMap } from "./game.js";
+import { basicRuneName, deckProblems } from "./deck.js";
+import { type Definitions, withBasicRunes } from "./definition-maps.js";
+import { type Game, SetupError, createGame } from "./game.js";
 import { SeededRandom } from "./rng.js";
 import type { PlayerId } from "./state.js";
 
@@ -89,6 +90,10 @@ function mulligan(chooser: Chooser, player: PlayerId, hand: readonly string[]): 
     .slice(0, 2);
 }
 
+function runeDomains(decks: readonly DeckList[]): Domain[] {
+  return decks.flatMap((deck) => deck.runes.map((runes) => runes.domain));
+}
+
 /** A Duel's setup from two deck lists. Illegal decks or unknown names throw a `SetupError`. */
 export function prepareGame(
   decks: readonly DeckList[],
@@ -99,13 +104,7 @@ export function prepareGame(
   const names = options.players ?? ["A", "B"];
   if (names.length !== decks.length || new Set(names).size !== names.length)
     throw new SetupError("name one player per deck, each name different");
-  const defs = definitionMap(definitions);
-  for (const deck of decks) {
-    for (const runes of deck.runes) {
-      const name = basicRuneName(runes.domain);
-      if (!defs.has(name)) defs.set(name, basicRune(runes.domain));
-    }
-  }
+  const defs = withBasicRunes(definitions, runeDomains(decks));
   const problems = decks.flatMap((deck) =>
     deckProblems(deck, defs).map((p) => `deck "${deck.name}": ${p}`),
   );
@@ -185,7 +184,8 @@ export function createGameFromDecks(
 ): { game: Game; prepared: PreparedGame } {
   const prepared = prepareGame(decks, definitions, options);
   const game = createGame(prepared.setup, {
-    definitions: prepared.definitions,
+    // The shared map the definitions came from, so that the games of one set share their caches.
+    definitions: withBasicRunes(definitions, runeDomains(decks)),
     ...(options.gameChooser ? { chooser: options.gameChooser } : {}),
   });
   return { game, prepared };

@@ -42,7 +42,7 @@ export interface ExitReplacement {
 export function flowExitReplacement(
   e: Engine,
   subject: GameObject,
-  departure: { kind: EventKind; toZone: ZoneName | undefined },
+  departure: { kind: EventKind; toZone?: ZoneName | undefined },
   ctx: Context | null,
 ): ExitReplacement | null {
   if (subject.zone !== "chain" || !DEPARTURES.has(departure.kind)) return null;

@@ -19,6 +19,7 @@ import type {
   StatusName,
   ZoneName,
 } from "./definitions.js";
+import { type Definitions, sharedDefinitionMap } from "./definition-maps.js";
 import { ChoiceNeeded, type Engine, createEngine, describe } from "./engine.js";
 import { RuleError, refuse } from "./errors.js";
 import type { GameEvent } from "./events.js";
@@ -46,8 +47,7 @@ import { unreadCheck } from "./unread-state.js";
 import { endTurn } from "./turn.js";
 import { canSee, locationOf, onBoard, zoneKey } from "./zones.js";
 
-export type Definitions =
-  readonly Definition[] | Readonly<Record<string, Definition>> | ReadonlyMap<string, Definition>;
+export { type Definitions, definitionMap } from "./definition-maps.js";
 
 export interface GameOptions {
   definitions: Definitions;
@@ -100,21 +100,6 @@ const ALL_STATUSES: StatusName[] = [
   "replaced",
   "banished",
 ];
-
-export function definitionMap(definitions: Definitions): Map<string, Definition> {
-  const map = new Map<string, Definition>();
-  const list: Definition[] =
-    definitions instanceof Map
-      ? [...definitions.values()]
-      : Array.isArray(definitions)
-        ? [...(definitions as readonly Definition[])]
-        : Object.values(definitions as Record<string, Definition>);
-  for (const def of list) {
-    if (map.has(def.name)) throw new SetupError(`two definitions are named "${def.name}"`);
-    map.set(def.name, def);
-  }
-  return map;
-}
 
 export class Game {
   private readonly e: Engine;
@@ -449,7 +434,7 @@ function dispatch(e: Engine, action: Action | { type: "start" }): void {
 
 /** A new game from a setup. Setup mistakes (unknown names, bad zones) throw a `SetupError`. */
 export function createGame(setup: ScenarioSetup, options: GameOptions): Game {
-  const defs = definitionMap(options.definitions);
+  const defs = sharedDefinitionMap(options.definitions);
   const state = buildState(setup, defs);
   if (setup.showdown) {
     const battlefield = battlefieldByName(
@@ -479,7 +464,7 @@ export function restoreGame(
     throw new SetupError(`unknown snapshot format ${String(snapshot.format)}`);
   return new Game(
     structuredClone(snapshot.state),
-    definitionMap(definitions),
+    sharedDefinitionMap(definitions),
     options.chooser ?? new WaitingChooser(),
   );
 }

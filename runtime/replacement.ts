@@ -51,15 +51,17 @@ export function followSerial(e: Engine, serial: number): ObjectId | null {
 }
 
 const NONE_APPLIED: readonly string[] = [];
+/** Most proposals meet no replacement effect: they share this empty list. */
+const NO_CANDIDATES: readonly Candidate[] = [];
 
 function candidates(
   e: Engine,
   proposal: Proposal,
   ctx: Context | null,
   subject: GameObject | undefined,
-): Candidate[] {
+): readonly Candidate[] {
   const applied = ctx?.applied ?? NONE_APPLIED;
-  const out: Candidate[] = [];
+  let out: Candidate[] | null = null;
   const listeners = listenersFor(e, "replacement", proposal.kind);
   let facts: EventFacts | null = null;
   for (const obj of listeners) {
@@ -82,7 +84,7 @@ function candidates(
         phase: null,
       };
       if (!patternMatches(e, ability.pattern, facts, p)) continue;
-      out.push({
+      (out ??= []).push({
         key,
         description: `${obj.name}: instead, …`,
         apply: (keys) => {
@@ -113,15 +115,10 @@ function candidates(
   }
   // CR 390.3.a / RULES F2: a Flow spell's delayed replacement of its exit from the Chain (flow.ts).
   if (subject) {
-    const exit = flowExitReplacement(
-      e,
-      subject,
-      { kind: proposal.kind, toZone: proposal.toZone },
-      ctx,
-    );
-    if (exit) out.push(exit);
+    const exit = flowExitReplacement(e, subject, proposal, ctx);
+    if (exit) (out ??= []).push(exit);
   }
-  return out;
+  return out ?? NO_CANDIDATES;
 }
 
 /**

@@ -106,13 +106,16 @@ function triggerInfo(ev: EventFacts, seq: number): TriggerInfo {
   };
 }
 
+const NOTHING_TRIGGERED: readonly PendingTrigger[] = [];
+
 /**
  * What this event triggers among abilities of objects on the board now, and delayed abilities.
  * Called before a leave-the-board event happens (so "when I die" sees its source, CR 808.1.d) and
  * after any other event.
  */
-export function detectTriggers(e: Engine, ev: EventFacts): PendingTrigger[] {
-  const out: PendingTrigger[] = [];
+export function detectTriggers(e: Engine, ev: EventFacts): readonly PendingTrigger[] {
+  // Most events trigger nothing: the list is made when something does.
+  let out: PendingTrigger[] | null = null;
   const turn = e.state.turn.number;
   for (const obj of listenersFor(e, "triggered", ev.kind)) {
     if (obj.facedown || !mayHaveAbility(e, obj, "triggered", ev.kind)) continue;
@@ -137,7 +140,7 @@ export function detectTriggers(e: Engine, ev: EventFacts): PendingTrigger[] {
         });
         if (!evaluateCondition(e, ability.condition, ctx)) continue;
       }
-      out.push({
+      (out ??= []).push({
         controller,
         source: obj.id,
         sourceName: obj.name,
@@ -150,7 +153,7 @@ export function detectTriggers(e: Engine, ev: EventFacts): PendingTrigger[] {
       });
     }
   }
-  if (e.state.delayed.length === 0) return out;
+  if (e.state.delayed.length === 0) return out ?? NOTHING_TRIGGERED;
   for (const delayed of e.state.delayed.slice()) {
     const p: Perspective = {
       controller: delayed.controller,
@@ -166,7 +169,7 @@ export function detectTriggers(e: Engine, ev: EventFacts): PendingTrigger[] {
       trigger: delayed.trigger,
       effect: delayed.effect,
     };
-    out.push({
+    (out ??= []).push({
       controller: delayed.controller,
       source: delayed.source,
       sourceName: delayed.sourceName,
@@ -178,11 +181,11 @@ export function detectTriggers(e: Engine, ev: EventFacts): PendingTrigger[] {
       targets: delayed.targets,
     });
   }
-  return out;
+  return out ?? NOTHING_TRIGGERED;
 }
 
 /** Record what an event triggered, now that it has happened and has a sequence number. */
-export function queueTriggers(e: Engine, event: GameEvent, found: PendingTrigger[]): void {
+export function queueTriggers(e: Engine, event: GameEvent, found: readonly PendingTrigger[]): void {
   for (const t of found) {
     t.trigger = { ...t.trigger, event: event.seq, result: event.result };
     e.j.push(e.state.pendingTriggers, t);

@@ -76,7 +76,7 @@ export function changeZone(
         to: moved ? keyOf(moved) : null,
         location,
       });
-      queueTriggers(e, event, early ?? detectTriggers(e, { ...facts, result, location }));
+      queueTriggers(e, event, early ?? detectTriggers(e, event));
       if (moved && moved.kind === "token" && !isBoardZone(moved.zone) && moved.zone !== "chain") {
         cease(e, result);
         emit(e, {
@@ -95,17 +95,7 @@ export function changeZone(
 /** Emit an event and queue what it triggers (for events that are not changes of zone). */
 export function happen(e: Engine, draft: Parameters<typeof emit>[1]): ReturnType<typeof emit> {
   const event = emit(e, draft);
-  queueTriggers(
-    e,
-    event,
-    detectTriggers(e, {
-      kind: event.kind,
-      object: event.object,
-      result: event.result,
-      player: event.player,
-      location: event.location,
-      phase: event.phase,
-    }),
-  );
+  // The logged event holds every fact a pattern reads: ~600 events a game need no copy of them.
+  queueTriggers(e, event, detectTriggers(e, event));
   return event;
 }

@@ -15,9 +15,6 @@ import {
   type Definition,
   type PlayoutResult,
   SetupError,
-  definitionMap,
-  basicRune,
-  basicRuneName,
   gameLog,
   playDecks,
 } from "../../runtime/index.js";
@@ -65,16 +62,9 @@ function load(paths: readonly string[]): Loaded | null {
     return declared[0] as DeckList;
   }) as [DeckList, DeckList];
 
-  // Construction rules were checked by the compiler (RS2037); basic runes a deck names are
-  // supplied here when the card set has none.
-  const defs = definitionMap(result.definitions);
-  for (const deck of decks) {
-    for (const runes of deck.runes) {
-      if (!defs.has(basicRuneName(runes.domain)))
-        defs.set(basicRuneName(runes.domain), basicRune(runes.domain));
-    }
-  }
-  return { decks, definitions: [...defs.values()] };
+  // Construction rules were checked by the compiler (RS2037); the runtime supplies the basic
+  // runes a deck names when the card set has none (deck-setup.ts).
+  return { decks, definitions: result.definitions };
 }
 
 function summary(results: PlayoutResult[], decks: readonly DeckList[], seconds: number): string[] {
