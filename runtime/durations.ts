@@ -6,7 +6,7 @@
 import type { Duration } from "./definitions.js";
 import { type Engine, emit } from "./engine.js";
 import type { GameEvent } from "./events.js";
-import type { ObjectId, PlayerId } from "./state.js";
+import type { ControlEffect, ObjectId, PlayerId } from "./state.js";
 import { patternMatches } from "./triggers.js";
 
 export function durationEndsOn(
@@ -15,9 +15,10 @@ export function durationEndsOn(
   event: GameEvent,
   controller: PlayerId,
   source: ObjectId | null,
+  bindings?: Record<string, ObjectId[]>,
 ): boolean {
   if (duration.until !== "nextEvent") return false;
-  return patternMatches(e, duration.event, event, { controller, source, here: null });
+  return patternMatches(e, duration.event, event, { controller, source, here: null, bindings });
 }
 
 /** CR 359.3.e.16: a delayed ability whose duration has already ended is not created. */
@@ -70,12 +71,18 @@ export function expireDurations(
   }
   for (const control of s.controlEffects.slice()) {
     if (!endsNow(e, control.duration, moment, control.controller, control.createdTurn)) continue;
-    e.j.removeValue(s.controlEffects, control);
-    const obj = s.objects[control.target];
-    if (obj && obj.controller === control.player) {
-      e.j.set(obj, "controller", control.previous);
-      emit(e, { kind: "controlChanged", object: obj.id, name: obj.name, player: control.previous });
-    }
+    endControlEffect(e, control);
+  }
+}
+
+/** A change of control ends: control goes back if nothing else has changed it since. */
+export function endControlEffect(e: Engine, control: ControlEffect): void {
+  const s = e.state;
+  e.j.removeValue(s.controlEffects, control);
+  const obj = s.objects[control.target];
+  if (obj && obj.controller === control.player) {
+    e.j.set(obj, "controller", control.previous);
+    emit(e, { kind: "controlChanged", object: obj.id, name: obj.name, player: control.previous });
   }
 }
 

@@ -392,6 +392,7 @@ export function gainControl(
           duration,
           controller: ctx?.controller ?? player,
           createdTurn: e.state.turn.number,
+          ...(duration.until === "nextEvent" && ctx ? { bindings: { ...ctx.bindings } } : {}),
         });
       }
       happen(e, {

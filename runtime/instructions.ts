@@ -206,6 +206,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
         modifications: ins.modifications,
         duration: ins.duration,
         createdTurn: e.state.turn.number,
+        ...(ins.duration.until === "nextEvent" ? { bindings: copyBindings(ctx.bindings) } : {}),
       });
       emit(e, {
         kind: "effectCreated",

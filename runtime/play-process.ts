@@ -465,6 +465,12 @@ function isAddAbility(e: Engine, item: ChainItem): boolean {
  * when a triggered ability leaves the Chain without being finalized.
  */
 export function finalize(e: Engine, item: ChainItem): boolean {
+  // CR 383.3.e.1: simultaneous events can trigger a "once each turn" ability more than once; only
+  // the first finalized is performed, the others do not trigger.
+  if (item.onceKey !== null && e.state.oncePerTurn[item.onceKey] === e.state.turn.number) {
+    removeFromChain(e, item, "once each turn: already performed this turn (CR 383.3.e.1)");
+    return false;
+  }
   if (!makeChoices(e, item)) {
     removeFromChain(e, item, "declined or no legal choices (CR 402)");
     return false;

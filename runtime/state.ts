@@ -176,6 +176,11 @@ export interface ContinuousEffect {
   modifications: Modification[];
   duration: Duration;
   createdTurn: number;
+  /**
+   * What the creating resolution had bound, kept only when the duration names an event: "until the
+   * next time it attacks" must still find "it" (RULES E3, E4).
+   */
+  bindings?: Record<string, ObjectId[]>;
 }
 
 /** A change of control with a duration (the permanent ones simply set the controller). */
@@ -187,6 +192,8 @@ export interface ControlEffect {
   duration: Duration;
   controller: PlayerId;
   createdTurn: number;
+  /** As for `ContinuousEffect`: what "until the next time it …" refers to. */
+  bindings?: Record<string, ObjectId[]>;
 }
 
 /** A delayed triggered ability (RULES E3, E4, B1): fires at most once while its duration lasts. */

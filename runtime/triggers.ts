@@ -16,7 +16,7 @@ import { createContext } from "./context.js";
 import { type Engine, ask, emit, mintObjectId, playersFrom } from "./engine.js";
 import type { GameEvent } from "./events.js";
 import { matchesFilter, playerMatches, type Perspective } from "./filters.js";
-import { durationEndsOn } from "./durations.js";
+import { durationEndsOn, endControlEffect } from "./durations.js";
 import type { ChainItem, GameObject, PendingTrigger, PlayerId, TriggerInfo } from "./state.js";
 import { emptyChoices } from "./context.js";
 import { locationOf } from "./zones.js";
@@ -196,16 +196,32 @@ export function queueTriggers(e: Engine, event: GameEvent, found: readonly Pendi
 /** Effects and delayed abilities lasting "until" an event end when it happens (RULES E4). */
 function expireOnEvent(e: Engine, event: GameEvent): void {
   const s = e.state;
-  if (s.effects.length === 0 && s.delayed.length === 0) return;
+  if (s.effects.length === 0 && s.delayed.length === 0 && s.controlEffects.length === 0) return;
   for (const effect of s.effects.slice()) {
-    if (durationEndsOn(e, effect.duration, event, effect.controller, effect.source)) {
+    if (
+      durationEndsOn(e, effect.duration, event, effect.controller, effect.source, effect.bindings)
+    ) {
       e.j.removeValue(s.effects, effect);
       emit(e, { kind: "effectExpired", amount: effect.id, detail: "until an event" });
     }
   }
   for (const delayed of s.delayed.slice()) {
-    if (durationEndsOn(e, delayed.duration, event, delayed.controller, delayed.source)) {
+    if (
+      durationEndsOn(
+        e,
+        delayed.duration,
+        event,
+        delayed.controller,
+        delayed.source,
+        delayed.bindings,
+      )
+    ) {
       e.j.removeValue(s.delayed, delayed);
+    }
+  }
+  for (const control of s.controlEffects.slice()) {
+    if (durationEndsOn(e, control.duration, event, control.controller, null, control.bindings)) {
+      endControlEffect(e, control);
     }
   }
 }
