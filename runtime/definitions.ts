@@ -479,8 +479,9 @@ export type Instruction =
   | { op: "forEach"; each: ObjectRef; bind: string; effect: Effect }
   | { op: "repeat"; times: Amount; effect: Effect }
   /**
-   * A delayed triggered ability created by this resolution (RULES E3, E4, B1): it fires at most
-   * once, only while the duration lasts, and reads names bound by the resolution that created it.
+   * A delayed triggered ability created by this resolution (RULES E3, E4, B1, CR 390–392): it
+   * fires each time its event happens while the duration lasts, and reads names bound by the
+   * resolution that created it.
    */
   | { op: "delayed"; trigger: Trigger; duration: Duration; effect: Effect };
 

@@ -196,7 +196,7 @@ export interface ControlEffect {
   bindings?: Record<string, ObjectId[]>;
 }
 
-/** A delayed triggered ability (RULES E3, E4, B1): fires at most once while its duration lasts. */
+/** A delayed triggered ability (RULES E3, E4, B1, CR 390–392): fires each time its event happens while its duration lasts. */
 export interface DelayedAbility {
   id: number;
   trigger: EventPattern;

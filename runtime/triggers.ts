@@ -1,6 +1,6 @@
 /**
  * Triggered abilities (RULES E1, CR 382–388): matching events against trigger conditions, delayed
- * triggers that fire once while their duration lasts (RULES E4), "once each turn", and putting
+ * triggers that fire while their duration lasts (RULES E4, CR 390–392), "once each turn", and putting
  * what triggered on the Chain in turn order (CR 383.3.d).
  */
 import type {
@@ -161,9 +161,10 @@ export function detectTriggers(e: Engine, ev: EventFacts): readonly PendingTrigg
       here: delayed.here,
       bindings: delayed.bindings,
     };
+    // CR 390.2, 391: a delayed trigger is a triggered ability restricted to its window — it fires
+    // each time its event happens until the duration ends (RULES E4), and each firing reaches only
+    // what its own resolution bound (B1, B4: a linked card that has moved on is not found again).
     if (!patternMatches(e, delayed.trigger, ev, p)) continue;
-    // A delayed trigger fires at most once (RULES E4, B1).
-    e.j.removeValue(e.state.delayed, delayed);
     const ability: TriggeredAbility = {
       kind: "triggered",
       trigger: delayed.trigger,
