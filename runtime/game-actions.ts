@@ -392,7 +392,9 @@ export function gainControl(
           duration,
           controller: ctx?.controller ?? player,
           createdTurn: e.state.turn.number,
-          ...(duration.until === "nextEvent" && ctx ? { bindings: { ...ctx.bindings } } : {}),
+          ...(duration.until === "nextEvent" && ctx
+            ? { bindings: { ...ctx.bindings }, source: ctx.source }
+            : {}),
         });
       }
       happen(e, {

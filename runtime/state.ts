@@ -194,6 +194,8 @@ export interface ControlEffect {
   createdTurn: number;
   /** As for `ContinuousEffect`: what "until the next time it …" refers to. */
   bindings?: Record<string, ObjectId[]>;
+  /** The object whose spell or ability made the change: "until the next time this …" means it. */
+  source?: ObjectId | null;
 }
 
 /** A delayed triggered ability (RULES E3, E4, B1, CR 390–392): fires each time its event happens while its duration lasts. */

@@ -221,7 +221,8 @@ function expireOnEvent(e: Engine, event: GameEvent): void {
     }
   }
   for (const control of s.controlEffects.slice()) {
-    if (durationEndsOn(e, control.duration, event, control.controller, null, control.bindings)) {
+    const source = control.source ?? null;
+    if (durationEndsOn(e, control.duration, event, control.controller, source, control.bindings)) {
       endControlEffect(e, control);
     }
   }
