@@ -13,6 +13,7 @@ import {
   keywordValue,
 } from "./characteristics.js";
 import type { Engine } from "./engine.js";
+import { canAfford } from "./payment.js";
 import type { ChainItem, PowerPool } from "./state.js";
 
 export interface TotalCost {
@@ -71,6 +72,20 @@ function modify(total: TotalCost, mods: readonly CostModification[]): void {
 
 /** The total cost of a pending Chain item with its choices made. */
 export function totalCost(e: Engine, item: ChainItem): TotalCost {
+  const domains = item.kind === "card" ? characteristics(e, item.id).domains : [];
+  if (!item.choices.accelerate || domains.length < 2) return costWith(e, item, domains[0] ?? "any");
+  // CR 805.1.a.1: Accelerate's power may be of any one of the unit's domains; the first the
+  // payer can afford is used, so a unit of two domains is not refused for lacking the first.
+  let first: TotalCost | null = null;
+  for (const domain of domains) {
+    const total = costWith(e, item, domain);
+    if (canAfford(e, item.controller, total, null)) return total;
+    first ??= total;
+  }
+  return first ?? costWith(e, item, "any");
+}
+
+function costWith(e: Engine, item: ChainItem, accelerateDomain: Domain | "any"): TotalCost {
   const total = zeroCost();
   if (item.kind === "card") {
     const c = characteristics(e, item.id);
@@ -101,8 +116,8 @@ export function totalCost(e: Engine, item: ChainItem): TotalCost {
       }
     }
     if (item.choices.accelerate) {
-      // CR 805.1.a: [1][C], power of one of the unit's domains.
-      addResources(total, 1, [{ domain: c.domains[0] ?? "any", amount: 1 }]);
+      // CR 805.1.a: [1][C], power of one of the unit's domains (any domain when it has none).
+      addResources(total, 1, [{ domain: accelerateDomain, amount: 1 }]);
     }
     addDeflect(e, item, total);
     modify(total, c.costModifications);

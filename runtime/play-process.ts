@@ -31,6 +31,7 @@ import { resolveItem } from "./chain.js";
 import { resolveDestination } from "./references.js";
 import type { ChainItem, Location, ObjectId, PlayerId } from "./state.js";
 import { isLegalTarget, walkTargets } from "./targets.js";
+import { PLAYED_FROM_FACEDOWN } from "./triggers.js";
 import { happen } from "./zone-change.js";
 import { battlefields } from "./board.js";
 import { cease, locationOf, onBoard, placeOfLocation, relocate } from "./zones.js";
@@ -248,6 +249,17 @@ function perspectiveOf(item: ChainItem): Perspective {
   };
 }
 
+/**
+ * CR 811.1.d.2: the battlefield where a card played from facedown — and a play effect of a
+ * permanent played so — chooses its targets; null for anything else.
+ */
+function hiddenBattlefield(item: ChainItem): ObjectId | null {
+  if (item.from?.zone === "facedown") return item.from.at;
+  const trigger = item.trigger;
+  if (trigger?.hiddenAt !== undefined && trigger.object === item.source) return trigger.hiddenAt;
+  return null;
+}
+
 /** CR 355.5, 355.8: choose targets (and modes) now; refuse when a required target has no legal option. */
 /**
  * The targets and modes of an effect. With `removable` (a triggered ability, CR 402.4) a target
@@ -273,8 +285,8 @@ function chooseTargets(
       );
       const count = ref.count ?? 1;
       const min = ref.upTo ? 0 : count;
-      if (item.from?.zone === "facedown" && item.from.at !== null)
-        options = restrictToBattlefield(e, options, item.from.at, min);
+      const hiddenAt = hiddenBattlefield(item);
+      if (hiddenAt !== null) options = restrictToBattlefield(e, options, hiddenAt, min);
       if (options.length < min) {
         if (removable) {
           stopped = true;
@@ -544,6 +556,7 @@ function enterBoard(e: Engine, item: ChainItem): void {
     result: id,
     player: item.controller,
     location,
+    ...(item.from?.zone === "facedown" ? { detail: PLAYED_FROM_FACEDOWN } : {}),
   });
 }
 

@@ -104,6 +104,11 @@ export interface TriggerInfo {
   result: ObjectId | null;
   player: PlayerId | null;
   location: Location | null;
+  /**
+   * For a "played" event of a permanent played from facedown: the battlefield it was hidden at,
+   * where its play effects choose their targets (CR 811.1.d.2).
+   */
+  hiddenAt?: ObjectId;
 }
 
 /** Choices made while playing (RULES C1 / CR 355), keyed by the path of the instruction. */

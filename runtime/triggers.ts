@@ -95,8 +95,11 @@ export function abilityController(e: Engine, obj: GameObject): PlayerId {
   );
 }
 
-function triggerInfo(ev: EventFacts, seq: number): TriggerInfo {
-  return {
+/** The `detail` of the "played" event of a permanent played from facedown (CR 811.1.d.2). */
+export const PLAYED_FROM_FACEDOWN = "played from facedown";
+
+function triggerInfo(ev: EventFacts & { detail?: string | null }, seq: number): TriggerInfo {
+  const info: TriggerInfo = {
     event: seq,
     kind: ev.kind,
     object: ev.object,
@@ -104,6 +107,13 @@ function triggerInfo(ev: EventFacts, seq: number): TriggerInfo {
     player: ev.player,
     location: ev.location,
   };
+  if (
+    ev.kind === "played" &&
+    ev.detail === PLAYED_FROM_FACEDOWN &&
+    ev.location?.kind === "battlefield"
+  )
+    info.hiddenAt = ev.location.battlefield;
+  return info;
 }
 
 const NOTHING_TRIGGERED: readonly PendingTrigger[] = [];

@@ -12,7 +12,11 @@ import { sampleDecks } from "./game-decks.js";
 const SEEDS = 50;
 // Recorded again when "once each turn" stopped performing a second simultaneous trigger
 // (CR 383.3.e.1): the sample decks print such abilities, so some games changed.
-const RECORDED = "013fb0903c3916a018fa411b756231ef2b71f4ba54bf0b1be0e21f33294d6653";
+// Recorded again when the "played" event of a card played from facedown began to carry
+// `detail: "played from facedown"` (its play effects then target at that battlefield, CR
+// 811.1.d.2): the sample decks play Hidden cards, so logged events changed; no game's actions,
+// decisions or outcome did (the hash is the same with the targeting restriction switched off).
+const RECORDED = "ee4b062e2e18b02969870813339c306378eb7714ee7d7722f018ca06f070ae4d";
 
 test("fifty seeded playouts of the sample decks replay to the recorded logs, events and decisions", () => {
   const { decks, definitions } = sampleDecks();
