@@ -9,6 +9,9 @@ import { checkCost, checkKeyword } from "./modifications.js";
 import { closestWord } from "../../grammar/suggest.js";
 import { didYouMean } from "./names.js";
 
+/** Keywords whose instances count each: listing one twice is not a slip. */
+const ADDING_KEYWORDS: ReadonlySet<string> = new Set(["Deflect", "Assault", "Shield", "Repeat"]);
+
 /** Card types that are played, and so have a printed cost (CR 131). */
 const COSTED = new Set(["unit", "gear", "spell"]);
 
@@ -121,8 +124,9 @@ function checkCharacteristics(dx: DefinitionContext, definition: DefinitionNode)
       case "KeywordsClause":
         for (const keyword of characteristic.keywords) {
           checkKeyword(report, keyword, type);
-          // RULES S4: several Deflects add up; any other keyword twice is a slip.
-          if (keyword.keyword !== "Deflect" && keywords.includes(keyword.keyword)) {
+          // RULES S4: several Deflects add up, as do Assault and Shield (CR 807.2, 814.2), and each
+          // Repeat may be paid (CR 820.1.c.2); any other keyword twice is a slip.
+          if (!ADDING_KEYWORDS.has(keyword.keyword) && keywords.includes(keyword.keyword)) {
             report.error(keyword.range, "RS2019", `${keyword.keyword} is already listed`);
           }
           keywords.push(keyword.keyword);

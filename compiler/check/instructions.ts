@@ -26,6 +26,7 @@ import {
 import type { BindSlot, Handle } from "./findings.js";
 import { checkCost, checkModifications } from "./modifications.js";
 import { nameText } from "./names.js";
+import { nameRangeOf } from "../symbols.js";
 import {
   checkAmount,
   checkFilter,
@@ -503,7 +504,7 @@ function checkTokenName(ax: AbilityContext, name: NameNode): CardTypeWord | unde
       name.range,
       "RS2004",
       `${nameText(name)} is a card, and only tokens are made or replace things (RULES O4)`,
-      [{ range: definition.name.range, message: `${nameText(name)} is declared here` }],
+      [{ range: nameRangeOf(definition), message: `${nameText(name)} is declared here` }],
     );
   }
   return definition.cardType;
@@ -530,8 +531,10 @@ function canFail(ins: InstructionNode): boolean {
     case "PlayCard":
     case "Replace":
     case "SwapBack":
-      return true;
+    // Readying a ready object, exhausting an exhausted one, stunning a stunned unit, buffing a
+    // buffed one or healing an undamaged one does nothing (CR 414.1.c, 415.1.c, 423.1.a.1, 426.1.c).
     case "StatusChange":
+      return true;
     case "Deal":
     case "Give":
       return (

@@ -239,6 +239,12 @@ describe("`if you do` (RS2014, RS2025)", () => {
     expectClean(spell("discard 1; if you do, draw 2"));
     expectClean(spell("deal 1 to up to 1 target unit; if you do, draw 1"));
   });
+  test("after a status change, which does nothing to an object already so (CR 423.1.a.1, 426.1.c)", () => {
+    expectClean(spell("stun target unit; if you do, draw 1"));
+    expectClean(spell("buff target friendly unit; if you do, draw 1"));
+    expectClean(spell("heal target unit; if you do, draw 1"));
+    expectDiagnostics(spell("deal 1 to target unit; if you do, draw 1"), "1:59 RS2014");
+  });
   test("RS2014 in a trigger's condition, and first in a nested block", () => {
     expectDiagnostics(unit("when a friendly unit dies, if you do: draw 1"), "1:62 RS2014");
     expectDiagnostics(
@@ -321,8 +327,12 @@ describe("numbers and keywords, RULES S4 (RS2018, RS2019, RS2033)", () => {
     );
     expectDiagnostics(unit("keywords Tank, Tank"), "1:47 RS2019 Tank is already listed");
   });
-  test("several Deflects add up (RULES S4)", () =>
-    expectClean(unit("keywords Deflect 1, Deflect 2")));
+  test("several Deflects add up (RULES S4), as do Assault, Shield and Repeat (CR 807.2, 814.2, 820.1.c.2)", () => {
+    expectClean(unit("keywords Deflect 1, Deflect 2"));
+    expectClean(unit("keywords Assault 1, Assault 2, Shield, Shield 2"));
+    expectClean(`card spell "S" { cost 1 keywords Repeat 1, Repeat 2 effect: draw 1 }`);
+    expectDiagnostics(unit("keywords Ganking, Ganking"), "1:50 RS2019 Ganking is already listed");
+  });
   test("RS2033 a keyword without text of its own, written with a text", () =>
     expectDiagnostics(unit("tank: draw 1"), "1:32 RS2033 Tank has no text of its own"));
 });
