@@ -45,6 +45,7 @@ export const COMPILER_CODES = {
   RS2035: "a scenario step that names an ability or mode that does not exist",
   RS2036: "a target whose filter needs a name that is bound only when the ability resolves",
   RS2037: "a deck that breaks the construction rules (size, copies, domains, runes, battlefields)",
+  RS2038: "an instruction that sends an object where its card type can never be",
 } as const;
 
 export type CompilerCode = keyof typeof COMPILER_CODES;

@@ -13,6 +13,8 @@ import type {
   NameNode,
   ObjectRefNode,
   PlaceNode,
+  Range,
+  ZoneWord,
 } from "../../grammar/ast.js";
 import type { AbilityContext, Bearer } from "./context.js";
 import { declareName } from "./declare.js";
@@ -26,7 +28,6 @@ import {
 import type { BindSlot, Handle } from "./findings.js";
 import { checkCost, checkModifications } from "./modifications.js";
 import { nameText } from "./names.js";
-import { nameRangeOf } from "../symbols.js";
 import {
   checkAmount,
   checkFilter,
@@ -113,6 +114,7 @@ function checkInstruction(
       const meaning = checkObjectRef(ax, level, ins.target, "act");
       const self = selfObject(ax, ins.target, meaning);
       checkPlace(ax, level, ins.to, self);
+      checkDestinationType(ax, meaning, ins.to, ins.verb, ins.to.range);
       if (ins.insteadOf) checkInsteadOf(ax, level, ins, previous, self);
       if (ax.def.findings.foldedMoves.has(ins)) {
         // Folded into the counter: the countered card needs no name for this move.
@@ -123,7 +125,11 @@ function checkInstruction(
       record(ax, level, ins, ins.target, meaning, "instruction");
       return;
     }
-    case "Recall":
+    case "Recall": {
+      const meaning = act(ax, level, ins, ins.target, "ref");
+      checkDestinationType(ax, meaning, undefined, "recall", ins.range);
+      return;
+    }
     case "StatusChange":
     case "Counter":
     case "SwapBack":
@@ -175,6 +181,7 @@ function checkInstruction(
       return;
     case "MakeToken": {
       checkAmount(ax, level, ins.count);
+      checkRepetitions(ax, level, ins.count, (n) => `\`${ins.mode} ${n} tokens\``);
       const type = checkTokenName(ax, ins.token);
       if (ins.readiness && type !== undefined && type !== "unit") {
         report.error(
@@ -282,10 +289,14 @@ function checkInstruction(
       checkBlock(ax, body, ins.body, "nested");
       return;
     }
-    case "Repeat":
+    case "Repeat": {
       checkAmount(ax, level, ins.times);
-      checkBlock(ax, level.child("block"), ins.body, "nested");
+      const body = level.child("block");
+      const times = checkRepetitions(ax, level, ins.times, (n) => `\`do this ${n} times\``);
+      repeatFactors.set(body, times);
+      checkBlock(ax, body, ins.body, "nested");
       return;
+    }
     case "Delayed": {
       checkDuration(ax, level, ins.duration);
       const body = level.child("delayed");
@@ -302,6 +313,102 @@ function checkInstruction(
       return _exhaustive;
     }
   }
+}
+
+/**
+ * The most times one resolution may repeat an instruction, or make tokens: the runtime carries out
+ * every repetition (and journals it) within one step, so `do this 1000000000 times` would hang it or
+ * exhaust its memory long before the game could go on.
+ */
+export const MAX_REPETITIONS = 1000;
+
+/** Card types that can be in each zone, as a scenario's setup allows them (RULES G1). */
+const DESTINATION_TYPES: Readonly<Partial<Record<ZoneWord, readonly CardTypeWord[]>>> = {
+  hand: ["unit", "gear", "spell"],
+  deck: ["unit", "gear", "spell"],
+  base: ["unit", "gear"],
+  runeDeck: ["rune"],
+};
+/** What can stand at a battlefield. */
+const LOCATED_TYPES: readonly CardTypeWord[] = ["unit", "gear"];
+
+/**
+ * RS2038 when nothing the instruction can act on may go where it sends it: the runtime would carry
+ * a battlefield into a hand or a legend to a base, a state no rule lets the game reach.
+ * `recall` (no place) moves to its controller's base.
+ */
+function checkDestinationType(
+  ax: AbilityContext,
+  meaning: RefMeaning | undefined,
+  to: PlaceNode | undefined,
+  verb: string,
+  range: Range,
+): void {
+  const types = meaning?.shape.types ?? [];
+  if (types.length === 0) return;
+  let allowed: readonly CardTypeWord[] | undefined;
+  let where: string;
+  if (!to || to.place === "base") {
+    allowed = DESTINATION_TYPES.base;
+    where = "a base";
+  } else if (to.place === "zone" && to.zone) {
+    allowed = DESTINATION_TYPES[to.zone];
+    where = `a ${to.zone === "runeDeck" ? "rune deck" : to.zone}`;
+  } else if (
+    to.place === "here" ||
+    to.place === "there" ||
+    to.place === "battlefield" ||
+    to.place === "sameLocationAs"
+  ) {
+    allowed = LOCATED_TYPES;
+    where = "a battlefield";
+  } else {
+    return;
+  }
+  if (!allowed || types.some((type) => allowed.includes(type))) return;
+  const written = types.length === 1 ? `a ${types[0]}` : types.map((t) => `a ${t}`).join(" or ");
+  ax.def.report.error(
+    range,
+    "RS2038",
+    `\`${verb}\` sends ${written} to ${where}, where ${written} can never be; only ${listTypes(allowed)} can`,
+  );
+}
+
+/** `units, gear and spells`: gear is its own plural. */
+function listTypes(types: readonly CardTypeWord[]): string {
+  const words = types.map((type) => (type === "gear" ? "gear" : `${type}s`));
+  return words.length === 1 ? words[0]! : `${words.slice(0, -1).join(", ")} and ${words.at(-1)!}`;
+}
+
+/** The literal repetition count of each `do this N times` body; other levels repeat nothing. */
+const repeatFactors = new WeakMap<Level, number>();
+
+/**
+ * RS2018 when an amount, times the `do this N times` around it, exceeds MAX_REPETITIONS. Only the
+ * written numbers count: `1 for each …` is bounded by the board. Returns the product, capped.
+ */
+function checkRepetitions(
+  ax: AbilityContext,
+  level: Level,
+  amount: AmountNode,
+  what: (count: number) => string,
+): number {
+  const own = amount.kind === "Number" ? amount.value : amount.kind === "CountOf" ? amount.per : 1;
+  let total = own;
+  for (let current: Level | undefined = level; current; current = current.parent) {
+    total *= repeatFactors.get(current) ?? 1;
+  }
+  if (total > MAX_REPETITIONS) {
+    const nested =
+      total === own ? "" : ` comes to ${total} with the \`do this … times\` around it, and`;
+    ax.def.report.error(
+      amount.range,
+      "RS2018",
+      `${what(own)}${nested} is too many: one resolution repeats an instruction or makes tokens at most ${MAX_REPETITIONS} times; write a smaller number`,
+    );
+    return 1;
+  }
+  return own;
 }
 
 function isOne(count: AmountNode): boolean {
@@ -504,7 +611,7 @@ function checkTokenName(ax: AbilityContext, name: NameNode): CardTypeWord | unde
       name.range,
       "RS2004",
       `${nameText(name)} is a card, and only tokens are made or replace things (RULES O4)`,
-      [{ range: nameRangeOf(definition), message: `${nameText(name)} is declared here` }],
+      [{ range: definition.name.range, message: `${nameText(name)} is declared here` }],
     );
   }
   return definition.cardType;

@@ -1,0 +1,70 @@
+/**
+ * Mistakes found by auditing the checker: each compiled cleanly before, and then hung, exhausted
+ * memory or reached a state no rule allows when a scenario ran it.
+ */
+import { describe, test } from "vitest";
+import { expectClean, expectDiagnostics } from "./compile-helpers.js";
+
+const spell = (effect: string): string => `card spell "S" { cost 1 effect: ${effect} }`;
+
+describe("RS2018 repetitions one resolution cannot carry out", () => {
+  test("`do this N times` with a huge N (the runtime ran out of memory)", () =>
+    expectDiagnostics(
+      spell("do this 1000000000 times, add 1 Fury"),
+      "1:41 RS2018 `do this 1000000000 times` is too many",
+    ));
+  test("a huge number of tokens (the runtime hung)", () =>
+    expectDiagnostics(
+      spell("play 1000000000 Recruit tokens"),
+      "1:38 RS2018 `play 1000000000 tokens` is too many",
+    ));
+  test("a `for each` multiplier counts its written number", () =>
+    expectDiagnostics(
+      spell("do this 1000000000 for each friendly unit times, draw 1"),
+      "1:41 RS2018",
+    ));
+  test("nested repetitions multiply", () => {
+    expectDiagnostics(
+      spell("do this 100 times, { do this 100 times, draw 1 }"),
+      "1:62 RS2018 `do this 100 times` comes to 10000",
+    );
+    expectDiagnostics(
+      spell("do this 10 times, { you may create 200 Recruit tokens }"),
+      "1:68 RS2018 `create 200 tokens` comes to 2000",
+    );
+  });
+  test("up to 1000 in all is accepted", () => {
+    expectClean(spell("do this 10 times, { do this 10 times, play 10 Recruit tokens }"));
+    expectClean(spell("do this 1000 times, draw 1; play 1000 Recruit tokens"));
+  });
+});
+
+describe("RS2038 an object sent where its card type can never be", () => {
+  test("a battlefield returned to a hand (the runtime put it there)", () =>
+    expectDiagnostics(
+      spell("return target battlefield to its owner's hand"),
+      "1:62 RS2038 `return` sends a battlefield to a hand, where a battlefield can never be; only units, gear and spells can",
+    ));
+  test("a battlefield put into a deck, a rune or a legend moved to a base", () => {
+    expectDiagnostics(
+      spell("put target battlefield on the bottom of its owner's deck"),
+      "1:59 RS2038 `put` sends a battlefield to a deck",
+    );
+    expectDiagnostics(spell("move target rune to your base"), "1:53 RS2038");
+    expectDiagnostics(
+      `card legend "L" { when you conquer: move this to your base }`,
+      "1:50 RS2038 `move` sends a legend to a base",
+    );
+  });
+  test("recalling a spell or a battlefield", () => {
+    expectDiagnostics(spell("recall target spell"), "1:33 RS2038 `recall` sends a spell to a base");
+    expectDiagnostics(`card battlefield "B" { when you conquer here: recall this }`, "1:47 RS2038");
+  });
+  test("what some of the types may do is accepted", () => {
+    expectClean(spell("return target unit or battlefield to its owner's hand"));
+    expectClean(spell("return target spell to its owner's hand"));
+    expectClean(spell("put target battlefield into its owner's trash"));
+    expectClean(spell("move target gear to your base"));
+    expectClean(spell("return this to its owner's hand"));
+  });
+});
