@@ -99,8 +99,12 @@ export function recycle(e: Engine, id: ObjectId, ctx: Context | null, actor: Act
   });
 }
 
-/** CR 431: recycle the trash (shuffled), an opponent gains 1 point. */
-export function burnOut(e: Engine, player: PlayerId, ctx: Context | null): void {
+/**
+ * CR 431.2: recycle the trash (shuffled), an opponent gains 1 point. The first burn-out of a
+ * sequence scores like any point, its win waiting for the next cleanup; each further one wins at
+ * once (CR 431.3.c). False when no opponent could gain the point.
+ */
+function burnOut(e: Engine, player: PlayerId, ctx: Context | null, winsAtOnce: boolean): boolean {
   const trash = contents(e, zoneKey("trash", player, null)).slice();
   for (const id of shuffle(e, trash)) recycle(e, id, ctx, { player, source: null });
   const opponents = playersFrom(e, player).filter((p) => p !== player);
@@ -115,10 +119,24 @@ export function burnOut(e: Engine, player: PlayerId, ctx: Context | null): void 
     });
     if (decision.kind === "player") beneficiary = decision.player;
   }
-  if (beneficiary !== undefined) {
-    gainPoints(e, beneficiary, 1, { player, source: null }, "burn out");
-    checkVictory(e);
+  if (beneficiary === undefined) return false;
+  gainPoints(e, beneficiary, 1, { player, source: null }, "burn out");
+  if (winsAtOnce) checkVictory(e);
+  return true;
+}
+
+/**
+ * The top card of a player's Main Deck, burning out while it is empty: with the trash empty too,
+ * each attempt burns out again, until an opponent wins (CR 431.3, 431.3.a). Null once the game is
+ * won, or when nobody can gain the point.
+ */
+function topOfDeck(e: Engine, player: PlayerId, ctx: Context | null): ObjectId | null {
+  let deck = contents(e, zoneKey("deck", player, null));
+  for (let burnOuts = 0; deck.length === 0; burnOuts++) {
+    if (e.state.winner !== null || !burnOut(e, player, ctx, burnOuts > 0)) return null;
+    deck = contents(e, zoneKey("deck", player, null));
   }
+  return e.state.winner !== null ? null : (deck[0] as ObjectId);
 }
 
 export function draw(
@@ -130,14 +148,8 @@ export function draw(
 ): number {
   let drawn = 0;
   for (let i = 0; i < count; i++) {
-    if (e.state.winner !== null) break;
-    let deck = contents(e, zoneKey("deck", player, null));
-    if (deck.length === 0) {
-      burnOut(e, player, ctx);
-      deck = contents(e, zoneKey("deck", player, null));
-      if (deck.length === 0) continue;
-    }
-    const top = deck[0] as ObjectId;
+    const top = topOfDeck(e, player, ctx);
+    if (top === null) break;
     const outcome = changeZone(e, top, { zone: "hand", player, at: null }, "drawn", ctx, {
       ...actor,
       player,
@@ -156,14 +168,9 @@ export function burn(
   actor: Actor,
 ): void {
   for (let i = 0; i < count; i++) {
-    if (e.state.winner !== null) break;
-    let deck = contents(e, zoneKey("deck", player, null));
-    if (deck.length === 0) {
-      burnOut(e, player, ctx);
-      deck = contents(e, zoneKey("deck", player, null));
-      if (deck.length === 0) continue;
-    }
-    changeZone(e, deck[0] as ObjectId, { zone: "trash", player, at: null }, "burned", ctx, actor);
+    const top = topOfDeck(e, player, ctx);
+    if (top === null) break;
+    changeZone(e, top, { zone: "trash", player, at: null }, "burned", ctx, actor);
   }
 }
 

@@ -111,7 +111,8 @@ describe("O — objects, identity, ownership, control", () => {
       setup(
         [
           player("A", { hand: [{ name: "Make Recruit" }] }),
-          player("B", { hand: [{ name: "Steal" }] }),
+          // B draws in their turn: an empty deck would burn out until A wins (CR 431.3.a).
+          player("B", { hand: [{ name: "Steal" }], deck: [{ name: "Grunt" }] }),
         ],
         { turnPlayer: "A" },
       ),

@@ -172,6 +172,29 @@ describe("S — the turn and scoring", () => {
     expect(t.names("B", "trash")).toEqual([]);
   });
 
+  test("RULES S1: with the trash empty too, a draw burns out again and again until an opponent wins (CR 431.3.a)", () => {
+    const t = new Table(setup([player("A", {}, { score: 3 }), player("B")]), defs);
+    t.do({ type: "endTurn", player: "A" });
+    const points = t.game.log.filter((e) => e.kind === "pointsGained");
+    expect(points.map((e) => [e.player, e.detail])).toEqual(
+      Array.from({ length: 5 }, () => ["A", "burn out"]),
+    );
+    expect(t.game.scores()).toEqual({ A: 8, B: 0 });
+    expect(t.game.winner()).toBe("A");
+  });
+
+  test("RULES S1, S2: the first burn-out's point wins at the next cleanup, after the draw it interrupted (CR 431.3.c)", () => {
+    const t = new Table(
+      setup([player("A", {}, { score: 7 }), player("B", { trash: [{ name: "Filler" }] })]),
+      defs,
+    );
+    t.do({ type: "endTurn", player: "A" });
+    const kinds = t.game.log.map((e) => e.kind);
+    expect(t.game.winner()).toBe("A");
+    expect(t.names("B", "hand")).toEqual(["Filler"]);
+    expect(kinds.lastIndexOf("drawn")).toBeLessThan(kinds.indexOf("gameWon"));
+  });
+
   test("RULES S2: Hold scores a point for each battlefield the turn player controls in their Beginning Phase", () => {
     const t = new Table(
       setup([player("A"), player("B", { deck: [{ name: "Filler" }] })], {

@@ -116,7 +116,8 @@ describe("G — players, zones and the board", () => {
               { name: "Scout", label: "bottom" },
             ],
           }),
-          player("B"),
+          // B draws in their turn: an empty deck would burn out until A wins (CR 431.3.a).
+          player("B", { deck: [{ name: "Grunt" }] }),
         ],
         { phase: "draw" },
       ),
