@@ -38,13 +38,16 @@ export function resolveItem(e: Engine, item: ChainItem): void {
     }
     emit(e, { kind: "resolved", object: item.id, name: item.sourceName, player: item.controller });
     // RULES C5, CR 419.4.a: a spell is played once it has resolved; a countered one never is.
-    happen(e, {
-      kind: "played",
-      object: item.id,
-      name: item.sourceName,
-      result: item.id,
-      player: item.controller,
-    });
+    // A spell token created onto the Chain went through no play process (RULES T1): never played.
+    if (item.play !== null) {
+      happen(e, {
+        kind: "played",
+        object: item.id,
+        name: item.sourceName,
+        result: item.id,
+        player: item.controller,
+      });
+    }
     const obj = e.state.objects[item.id];
     if (obj && obj.zone === "chain") {
       // Not an instruction of its own resolution, so an exit replacement (Flow) applies (RULES F2).

@@ -239,7 +239,9 @@ export function relocate(
     facedown: target.zone === "facedown",
     replaced: false,
     replacedIdentity: null,
-    changes: obj.changes,
+    // A token keeps its creating changes from the Chain onto the board (RULES T5); a card carries
+    // them only as an effect inherited at swap-back, which leaving the board ends (RULES O1, R5).
+    changes: obj.kind === "token" ? obj.changes : [],
     timestamp: mintTimestamp(e),
     scoring: [],
     label: obj.label,
