@@ -445,13 +445,17 @@ export type NounWord = CardTypeWord | "card" | "token" | "object";
 
 /**
  * What objects qualify, as written: a conjunction of constraints (`friendly unit tokens here with
- * might 3 or less`). An absent field does not constrain.
+ * might 3 or less`). An undefined field does not constrain.
+ *
+ * Every filter has every field: an optional one the text does not give is there, undefined (both
+ * parsers start from one literal). Filters are read all over the checker and lowering, and fields
+ * added only when given made nearly twenty shapes of filter, each read of one a megamorphic load.
  */
 export interface FilterNode extends NodeBase {
   kind: "Filter";
   /** `unit or gear`; empty when the noun was `card`, `token` or `object`. */
   types: CardTypeWord[];
-  /** RULES O4: `card` excludes tokens, `token` excludes cards; absent when the noun said neither. */
+  /** RULES O4: `card` excludes tokens, `token` excludes cards; undefined when the noun said neither. */
   objectKind?: "card" | "token";
   plural: boolean;
   /** A token kind by name: `a Recruit token`. */

@@ -14,6 +14,8 @@ function symbolOf(ch: number): number {
   return ch === 0x5f ? 36 : -1;
 }
 const SYMBOLS = 37;
+/** `symbolOf` of each ASCII character, looked up rather than worked out: it runs per character. */
+const SYMBOL_OF = Int8Array.from({ length: 128 }, (_, ch) => symbolOf(ch));
 
 export class KeywordTrie {
   /** `next[state * SYMBOLS + symbol]`: the next state, or 0 (the root is never re-entered). */
@@ -22,6 +24,7 @@ export class KeywordTrie {
   /** The keyword a state spells, with its lower-case spelling. */
   private readonly keywords: (TokenType | undefined)[] = [];
   private readonly spellings: (string | undefined)[] = [];
+  private readonly indices: number[] = [];
 
   constructor(words: Iterable<readonly [string, TokenType]>) {
     for (const [word, type] of words) this.add(word, type);
@@ -29,13 +32,18 @@ export class KeywordTrie {
 
   /** The state after `ch` from `state`; 0 once the word can no longer be a keyword. */
   step(state: number, ch: number): number {
-    const symbol = symbolOf(ch);
+    const symbol = ch < 128 ? SYMBOL_OF[ch]! : -1;
     return symbol < 0 ? 0 : this.next[state * SYMBOLS + symbol]!;
   }
 
   /** The keyword a whole word that ended in `state` spells, if any. */
   keyword(state: number): TokenType | undefined {
     return this.keywords[state];
+  }
+
+  /** That keyword's `tokenTypeIdx`, kept here so that the scanner never reads it from the type. */
+  keywordIndex(state: number): number {
+    return this.indices[state]!;
   }
 
   /** Its spelling in lower case: the image of a keyword written that way. */
@@ -63,6 +71,7 @@ export class KeywordTrie {
     }
     this.keywords[state] = type;
     this.spellings[state] = word.toLowerCase();
+    this.indices[state] = type.tokenTypeIdx!;
   }
 }
 

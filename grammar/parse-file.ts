@@ -18,7 +18,7 @@ import { parser } from "./parser.js";
 import { closestWord } from "./suggest.js";
 import { DECLARATION_WORDS, decodeSyntaxMessage } from "./syntax-errors.js";
 import * as t from "./tokens.js";
-import { scan } from "./scanner.js";
+import { scanRange } from "./scanner.js";
 
 /** Brackets deeper than this are reported (RS1023) instead of parsed. */
 export const MAX_NESTING = 64;
@@ -283,7 +283,7 @@ export function parseFile(
   for (let p = 0; p < pieces.length && !sink.full; p++) {
     const origin = pieces[p]!;
     const pieceEnd = p + 1 < pieces.length ? pieces[p + 1]!.offset : text.length;
-    const lexed = scan(text.slice(origin.offset, pieceEnd));
+    const lexed = scanRange(text, origin.offset, pieceEnd);
     if (lexed.errors.length > 0) reportLexerErrors(lexed.errors, origin, text, lines, file, sink);
     builder.origin = origin;
     parsePiece(lexed.tokens, origin, file, sink, builder, uses, read);
@@ -367,8 +367,8 @@ function parsePiece(
     const before = sink.list.length;
     let read: DeclarationNode;
     try {
-      parser.input = chunk;
       if (first.tokenType === t.Use) {
+        parser.input = chunk;
         parser.setRecovery(true);
         const cst: CstNode | undefined = parser.useDeclaration();
         reportParseErrors(parser.errors, chunk, origin, file, sink);

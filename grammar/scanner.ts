@@ -34,6 +34,23 @@ const SINGLE: ReadonlyMap<number, TokenType> = new Map([
   [0x2014, t.EmDash],
   [0x3d, t.Equals],
 ]);
+/**
+ * The same, indexed by character code below 128 (the em dash is looked up on its own): the
+ * scanner reads one of these per punctuation token, and an array is faster than a map.
+ */
+const SINGLE_ASCII: readonly (TokenType | undefined)[] = Array.from({ length: 128 }, (_, ch) =>
+  SINGLE.get(ch),
+);
+
+/**
+ * Each token carries its type's `tokenTypeIdx`, which Chevrotain matches by. Token types differ in
+ * shape (categories, `longer_alt`, groups), so reading it from the type in the scanner's loop is a
+ * megamorphic load: the indices are read here once (the keyword trie keeps the keywords').
+ */
+const SINGLE_INDEX: readonly number[] = SINGLE_ASCII.map((type) => type?.tokenTypeIdx ?? 0);
+const IDENTIFIER = t.Identifier.tokenTypeIdx!;
+const INTEGER = t.Integer.tokenTypeIdx!;
+const STRING = t.StringLiteral.tokenTypeIdx!;
 
 const QUOTE = 0x22; // "
 const BACKSLASH = 0x5c;
@@ -70,30 +87,35 @@ function isApostrophe(ch: number): boolean {
   return ch === APOSTROPHE || ch === RIGHT_QUOTE;
 }
 
+/** The character at `at`, or NaN at and after `end`: the end of the text being scanned. */
+function charAt(text: string, at: number, end: number): number {
+  return at < end ? text.charCodeAt(at) : NaN;
+}
+
 /** A letter, either case (the `i` flag of the `'s` and `can't` patterns, ASCII only). */
-function isLetter(text: string, at: number, lower: number): boolean {
-  const ch = text.charCodeAt(at);
+function isLetter(text: string, at: number, end: number, lower: number): boolean {
+  const ch = charAt(text, at, end);
   return ch === lower || ch === lower - 0x20;
 }
 
 /** The length of `can't` at `at` as the `Cant` pattern reads it, or 0. */
-function cantLength(text: string, at: number): number {
+function cantLength(text: string, at: number, end: number): number {
   const matches =
-    isLetter(text, at, 0x63) &&
-    isLetter(text, at + 1, 0x61) &&
-    isLetter(text, at + 2, 0x6e) &&
-    isApostrophe(text.charCodeAt(at + 3)) &&
-    isLetter(text, at + 4, 0x74) &&
-    !isWordPart(text.charCodeAt(at + 5));
+    isLetter(text, at, end, 0x63) &&
+    isLetter(text, at + 1, end, 0x61) &&
+    isLetter(text, at + 2, end, 0x6e) &&
+    isApostrophe(charAt(text, at + 3, end)) &&
+    isLetter(text, at + 4, end, 0x74) &&
+    !isWordPart(charAt(text, at + 5, end));
   return matches ? 5 : 0;
 }
 
 /** Whether some token's pattern matches at `at`: where the lexer resumes after an error. */
-function startsToken(text: string, at: number): boolean {
-  const ch = text.charCodeAt(at);
+function startsToken(text: string, at: number, end: number): boolean {
+  const ch = charAt(text, at, end);
   if (isSpace(ch) || isDigit(ch) || isWordStart(ch) || ch === QUOTE) return true;
   if (SINGLE.has(ch) || ch === LESS || ch === GREATER) return true;
-  const next = text.charCodeAt(at + 1);
+  const next = charAt(text, at + 1, end);
   if (ch === SLASH) return next === SLASH;
   if (ch === BANG) return next === EQUALS;
   if (isApostrophe(ch)) return next === 0x73 || next === 0x53;
@@ -101,67 +123,89 @@ function startsToken(text: string, at: number): boolean {
 }
 
 /**
- * Where a string starting at `start` (a `"`) ends, and whether it is closed. Inside, any character
- * but `"`, `\` and line ends, or `\` and any character but a line end; an unterminated string takes
- * a `\` just before the line end too.
+ * Where a string starting at `start` (a `"`) ends, as the offset after it; negative (minus that
+ * offset) when it is not closed. Inside, any character but `"`, `\` and line ends, or `\` and any
+ * character but a line end; an unterminated string takes a `\` just before the line end too.
  */
-function stringEnd(text: string, start: number): { end: number; closed: boolean } {
+function stringEnd(text: string, start: number, end: number): number {
   let at = start + 1;
   for (;;) {
-    const ch = text.charCodeAt(at);
-    if (ch === QUOTE) return { end: at + 1, closed: true };
+    const ch = charAt(text, at, end);
+    if (ch === QUOTE) return at + 1;
     if (ch === BACKSLASH) {
-      const next = text.charCodeAt(at + 1);
+      const next = charAt(text, at + 1, end);
       // `.` in the pattern: anything but the four line terminators of JavaScript.
-      if (
-        at + 1 < text.length &&
-        next !== LF &&
-        next !== CR &&
-        next !== 0x2028 &&
-        next !== 0x2029
-      ) {
+      if (at + 1 < end && next !== LF && next !== CR && next !== 0x2028 && next !== 0x2029) {
         at += 2;
         continue;
       }
-      return { end: at + 1, closed: false };
+      return -(at + 1);
     }
-    if (Number.isNaN(ch) || ch === LF || ch === CR) return { end: at, closed: false };
+    if (Number.isNaN(ch) || ch === LF || ch === CR) return -at;
     at++;
   }
 }
 
+/**
+ * A token of `text[start, stop)`, its offsets counted from `base`, on line `line`, which starts at
+ * `lineStart`. A function of its own rather than a closure over the scanner's position: a closure
+ * would keep `line` and `lineStart` in a context object, read and written through memory for every
+ * character of white space.
+ */
+function token(
+  text: string,
+  base: number,
+  line: number,
+  lineStart: number,
+  type: TokenType,
+  index: number,
+  start: number,
+  stop: number,
+  image?: string,
+): IToken {
+  const column = start - lineStart + 1;
+  // Keys in another order than Chevrotain's tokens, for a shape of their own (see above).
+  return {
+    tokenType: type,
+    tokenTypeIdx: index,
+    image: image ?? text.substring(start, stop),
+    startOffset: start - base,
+    endOffset: stop - 1 - base,
+    startLine: line,
+    endLine: line,
+    startColumn: column,
+    endColumn: column + stop - start - 1,
+  };
+}
+
 /** Lexes text into tokens, keywords typed as keywords; the same result as `tokenize`. */
 export function scan(text: string): ILexingResult {
+  return scanRange(text, 0, text.length);
+}
+
+/**
+ * `scan` of `text.slice(base, end)`, without the slice: `parseFile` lexes a file piece by piece,
+ * and each character read from a sliced string goes through its parent (scanning the 10,000
+ * generated cards from slices took a fifth longer). Offsets, lines and columns are the piece's,
+ * as `scan` of the slice gives them.
+ */
+export function scanRange(text: string, base: number, end: number): ILexingResult {
   const tokens: IToken[] = [];
+  // Appended by index: optimized, `push` here stayed a call to the builtin, one per token.
+  let count = 0;
   const comments: IToken[] = [];
   const errors: ILexingError[] = [];
-  const length = text.length;
   let line = 1;
-  let lineStart = 0;
-  let at = 0;
+  let lineStart = base;
+  let at = base;
 
-  const token = (type: TokenType, start: number, end: number, image?: string): IToken => {
-    const column = start - lineStart + 1;
-    // Keys in another order than Chevrotain's tokens, for a shape of their own (see above).
-    return {
-      tokenType: type,
-      tokenTypeIdx: type.tokenTypeIdx!,
-      image: image ?? text.substring(start, end),
-      startOffset: start,
-      endOffset: end - 1,
-      startLine: line,
-      endLine: line,
-      startColumn: column,
-      endColumn: column + end - start - 1,
-    };
-  };
-
-  while (at < length) {
+  while (at < end) {
     const ch = text.charCodeAt(at);
     if (isSpace(ch)) {
-      for (; at < length && isSpace(text.charCodeAt(at)); at++) {
+      for (; at < end; at++) {
         const c = text.charCodeAt(at);
-        if (c === LF || (c === CR && text.charCodeAt(at + 1) !== LF)) {
+        if (!isSpace(c)) break;
+        if (c === LF || (c === CR && charAt(text, at + 1, end) !== LF)) {
           line++;
           lineStart = at + 1;
         }
@@ -170,9 +214,18 @@ export function scan(text: string): ILexingResult {
     }
     const start = at;
     if (isWordStart(ch)) {
-      const cant = cantLength(text, at);
+      const cant = cantLength(text, at, end);
       if (cant > 0) {
-        tokens.push(token(t.Cant, at, at + cant));
+        tokens[count++] = token(
+          text,
+          base,
+          line,
+          lineStart,
+          t.Cant,
+          t.Cant.tokenTypeIdx!,
+          at,
+          at + cant,
+        );
         at += cant;
         continue;
       }
@@ -181,74 +234,118 @@ export function scan(text: string): ILexingResult {
       let state = keywordTrie.step(0, ch);
       let lowerCase = ch >= 0x61;
       at++;
-      for (; at < length; at++) {
+      for (; at < end; at++) {
         const c = text.charCodeAt(at);
         if (!isWordPart(c)) break;
         if (state !== 0) state = keywordTrie.step(state, c);
         if (c >= 0x41 && c <= 0x5a) lowerCase = false;
       }
       const keyword = state === 0 ? undefined : keywordTrie.keyword(state);
-      if (keyword === undefined) tokens.push(token(t.Identifier, start, at));
+      if (keyword === undefined)
+        tokens[count++] = token(text, base, line, lineStart, t.Identifier, IDENTIFIER, start, at);
       else
-        tokens.push(token(keyword, start, at, lowerCase ? keywordTrie.spelling(state) : undefined));
+        tokens[count++] = token(
+          text,
+          base,
+          line,
+          lineStart,
+          keyword,
+          keywordTrie.keywordIndex(state),
+          start,
+          at,
+          lowerCase ? keywordTrie.spelling(state) : undefined,
+        );
       continue;
     }
     if (isDigit(ch)) {
       at++;
-      while (at < length && isDigit(text.charCodeAt(at))) at++;
-      tokens.push(token(t.Integer, start, at));
+      while (at < end && isDigit(text.charCodeAt(at))) at++;
+      tokens[count++] = token(text, base, line, lineStart, t.Integer, INTEGER, start, at);
       continue;
     }
     if (ch === QUOTE) {
-      const { end, closed } = stringEnd(text, at);
-      tokens.push(token(closed ? t.StringLiteral : t.UnterminatedString, start, end));
-      at = end;
+      const stop = stringEnd(text, at, end);
+      if (stop > 0)
+        tokens[count++] = token(text, base, line, lineStart, t.StringLiteral, STRING, start, stop);
+      else
+        tokens[count++] = token(
+          text,
+          base,
+          line,
+          lineStart,
+          t.UnterminatedString,
+          t.UnterminatedString.tokenTypeIdx!,
+          start,
+          -stop,
+        );
+      at = stop > 0 ? stop : -stop;
       continue;
     }
-    const next = text.charCodeAt(at + 1);
+    const next = charAt(text, at + 1, end);
     if (ch === SLASH && next === SLASH) {
       at += 2;
-      while (at < length) {
+      while (at < end) {
         const c = text.charCodeAt(at);
         if (c === LF || c === CR) break;
         at++;
       }
-      comments.push(token(t.Comment, start, at));
+      comments.push(
+        token(text, base, line, lineStart, t.Comment, t.Comment.tokenTypeIdx!, start, at),
+      );
       continue;
     }
     if (ch === LESS || ch === GREATER || ch === BANG) {
       if (next === EQUALS) {
         const type = ch === LESS ? t.LessEqual : ch === GREATER ? t.GreaterEqual : t.NotEqual;
-        tokens.push(token(type, at, at + 2));
+        tokens[count++] = token(text, base, line, lineStart, type, type.tokenTypeIdx!, at, at + 2);
         at += 2;
         continue;
       }
       if (ch !== BANG) {
-        tokens.push(token(ch === LESS ? t.LessThan : t.GreaterThan, at, at + 1));
+        const type = ch === LESS ? t.LessThan : t.GreaterThan;
+        tokens[count++] = token(text, base, line, lineStart, type, type.tokenTypeIdx!, at, at + 1);
         at++;
         continue;
       }
     }
-    const single = SINGLE.get(ch);
+    const single = ch < 128 ? SINGLE_ASCII[ch] : ch === 0x2014 ? t.EmDash : undefined;
     if (single !== undefined) {
-      tokens.push(token(single, at, at + 1));
+      tokens[count++] = token(
+        text,
+        base,
+        line,
+        lineStart,
+        single,
+        ch < 128 ? SINGLE_INDEX[ch]! : single.tokenTypeIdx!,
+        at,
+        at + 1,
+      );
       at++;
       continue;
     }
     if (isApostrophe(ch) && (next === 0x73 || next === 0x53)) {
-      tokens.push(token(t.Possessive, at, at + 2));
+      tokens[count++] = token(
+        text,
+        base,
+        line,
+        lineStart,
+        t.Possessive,
+        t.Possessive.tokenTypeIdx!,
+        at,
+        at + 2,
+      );
       at += 2;
       continue;
     }
     // Nothing matches: skip to where something does; the run is one error.
     do at++;
-    while (at < length && !startsToken(text, at));
+    while (at < end && !startsToken(text, at, end));
     errors.push({
-      offset: start,
+      offset: start - base,
       line,
       column: start - lineStart + 1,
       length: at - start,
-      message: `unexpected character: ->${text.charAt(start)}<- at offset: ${start}, skipped ${at - start} characters.`,
+      message: `unexpected character: ->${text.charAt(start)}<- at offset: ${start - base}, skipped ${at - start} characters.`,
     });
   }
   return { tokens, groups: { comments }, errors };

@@ -170,7 +170,7 @@ export function checkEvent(
         );
       }
       result = {
-        shape: { ...filterShape(ax, subject.filter), plural: false },
+        shape: filterShape(ax, subject.filter, false),
         description: describeFilter(subject.filter),
       };
       break;

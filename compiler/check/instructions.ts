@@ -28,6 +28,7 @@ import {
 import type { BindSlot, Handle } from "./findings.js";
 import { checkCost, checkModifications } from "./modifications.js";
 import { nameText } from "./names.js";
+import { nameRangeOf } from "../symbols.js";
 import {
   checkAmount,
   checkFilter,
@@ -278,7 +279,7 @@ function checkInstruction(
       slot.used = true;
       ax.def.findings.binds.set(ins, slot);
       const referent = makeReferent(
-        { ...filterShape(ax, ins.each), plural: false },
+        filterShape(ax, ins.each, false),
         { kind: "slot", slot },
         ins,
         ins.each.range,
@@ -611,7 +612,7 @@ function checkTokenName(ax: AbilityContext, name: NameNode): CardTypeWord | unde
       name.range,
       "RS2004",
       `${nameText(name)} is a card, and only tokens are made or replace things (RULES O4)`,
-      [{ range: definition.name.range, message: `${nameText(name)} is declared here` }],
+      [{ range: nameRangeOf(definition), message: `${nameText(name)} is declared here` }],
     );
   }
   return definition.cardType;

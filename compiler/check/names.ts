@@ -98,6 +98,6 @@ export function suggestAmong(word: string, candidates: Iterable<string>): string
   return close === undefined ? "" : didYouMean(`\`${close}\``);
 }
 
-export function nameText(name: NameNode): string {
+export function nameText(name: Pick<NameNode, "text" | "quoted">): string {
   return name.quoted ? `"${name.text}"` : name.text;
 }

@@ -114,7 +114,7 @@ export function checkObjectRef(
       checkFilter(ax, level, ref.filter);
       checkTargetNeedsNoBinding(ax, ref.filter);
       return {
-        shape: { ...filterShape(ax, ref.filter), plural: ref.count > 1 },
+        shape: filterShape(ax, ref.filter, ref.count > 1),
         handle: undefined,
         introduces: true,
         description: `target ${describeFilter(ref.filter)}`,
@@ -123,7 +123,7 @@ export function checkObjectRef(
       checkCount(ax, ref.count, ref.range);
       checkFilter(ax, level, ref.filter);
       return {
-        shape: { ...filterShape(ax, ref.filter), plural: ref.count > 1 },
+        shape: filterShape(ax, ref.filter, ref.count > 1),
         handle: undefined,
         introduces: true,
         description: describeFilter(ref.filter),
@@ -131,7 +131,7 @@ export function checkObjectRef(
     case "AllRef":
       checkFilter(ax, level, ref.filter);
       return {
-        shape: { ...filterShape(ax, ref.filter), plural: true },
+        shape: filterShape(ax, ref.filter, true),
         handle: undefined,
         introduces: true,
         description: `all ${describeFilter(ref.filter)}`,
@@ -290,8 +290,12 @@ function resolvePronoun(
   return undefined;
 }
 
-/** The shape of what a filter matches. */
-export function filterShape(ax: AbilityContext, filter: FilterNode): ReferentShape {
+/** The shape of what a filter matches; `plural` when the count of a reference decides it. */
+export function filterShape(
+  ax: AbilityContext,
+  filter: FilterNode,
+  plural: boolean = filter.plural,
+): ReferentShape {
   const named = filter.name ? ax.def.names.definition(filter.name.text) : undefined;
   const types = filter.types.length > 0 ? filter.types : named ? [named.cardType] : [];
   const objectKind = filter.objectKind ?? named?.definitionKind;
@@ -299,7 +303,7 @@ export function filterShape(ax: AbilityContext, filter: FilterNode): ReferentSha
   const located =
     !(zone !== undefined && OFF_BOARD_ZONES.has(zone)) &&
     !(types.length > 0 && types.every((t) => t === "spell"));
-  return { types, objectKind, plural: filter.plural, located };
+  return { types, objectKind, plural, located };
 }
 
 export function describeFilter(filter: FilterNode): string {

@@ -208,7 +208,7 @@ function requireBattlefield(sx: ScenarioContext, selector: SelectorNode): void {
     sx.ux.report.error(
       selector.range,
       "RS2029",
-      `${definition.name.text} is a ${definition.cardType}, not a battlefield`,
+      `${definition.text} is a ${definition.cardType}, not a battlefield`,
     );
   }
 }
@@ -262,8 +262,8 @@ function checkStep(sx: ScenarioContext, step: StepNode): void {
             step.range,
             "RS2035",
             count === 0
-              ? `${nameText(definition.name)} has no activated ability`
-              : `${nameText(definition.name)} has ${count} activated abilit${count === 1 ? "y" : "ies"}, numbered from 1; there is no ability ${wanted}`,
+              ? `${nameText(definition)} has no activated ability`
+              : `${nameText(definition)} has ${count} activated abilit${count === 1 ? "y" : "ies"}, numbered from 1; there is no ability ${wanted}`,
           );
         }
       }

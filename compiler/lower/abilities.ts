@@ -2,12 +2,13 @@
 import type { AbilityNode, ObjectRefNode } from "../../grammar/ast.js";
 import type {
   Ability,
-  ActivatedAbility,
+  Condition,
+  Effect,
+  EventPattern,
   ObjectRef,
-  StaticAbility,
-  TriggeredAbility,
+  SourceRange,
 } from "../../runtime/definitions.js";
-import { LoweringError, visit, withRange, type LowerContext } from "./context.js";
+import { LoweringError, sourceRange, visit, type LowerContext } from "./context.js";
 import { lowerCondition, lowerEvent, lowerPhaseTrigger } from "./events.js";
 import { lowerBlock } from "./instructions.js";
 import { lowerAbilityCost, lowerModification } from "./modifications.js";
@@ -15,90 +16,120 @@ import { lowerFilter } from "./references.js";
 
 export function lowerAbility(lx: LowerContext, ability: AbilityNode): Ability {
   visit(lx, ability);
-  const lowered = lowerAbilityAlone(lx, ability);
-  return withRange(lx, lowered, ability.range);
+  return lowerAbilityAlone(lx, ability, lx.ranges ? sourceRange(ability.range) : undefined);
 }
 
-function lowerAbilityAlone(lx: LowerContext, ability: AbilityNode): Ability {
+/**
+ * Each shape of ability is one literal, its range (when kept) the last field: fields added to an
+ * object after its literal go to a property array that V8 allocates young even where it allocates
+ * the object itself old, and the garbage collector then copies that array twice. Built in reading
+ * order, so the emitted modules read as the card does.
+ */
+function lowerAbilityAlone(
+  lx: LowerContext,
+  ability: AbilityNode,
+  range: SourceRange | undefined,
+): Ability {
   switch (ability.kind) {
-    case "SpellEffect":
-      return { kind: "effect", effect: lowerBlock(lx, ability.effect) };
+    case "SpellEffect": {
+      const effect = lowerBlock(lx, ability.effect);
+      return range === undefined ? { kind: "effect", effect } : { kind: "effect", effect, range };
+    }
     case "Triggered": {
-      // Built in reading order by assignment: a conditional spread in a literal costs ten times
-      // as much, and this runs for every ability of a build.
-      const triggered = {
-        kind: "triggered",
-        trigger:
-          ability.trigger.kind === "PhaseTrigger"
-            ? lowerPhaseTrigger(lx, ability.trigger)
-            : lowerEvent(lx, ability.trigger),
-      } as TriggeredAbility;
-      if (ability.condition) triggered.condition = lowerCondition(lx, ability.condition);
-      if (ability.oncePerTurn) triggered.oncePerTurn = true;
-      triggered.effect = lowerBlock(lx, ability.effect);
-      return triggered;
+      const trigger =
+        ability.trigger.kind === "PhaseTrigger"
+          ? lowerPhaseTrigger(lx, ability.trigger)
+          : lowerEvent(lx, ability.trigger);
+      const condition = ability.condition ? lowerCondition(lx, ability.condition) : undefined;
+      const effect = lowerBlock(lx, ability.effect);
+      if (condition === undefined) {
+        if (!ability.oncePerTurn) {
+          return range === undefined
+            ? { kind: "triggered", trigger, effect }
+            : { kind: "triggered", trigger, effect, range };
+        }
+        return range === undefined
+          ? { kind: "triggered", trigger, oncePerTurn: true, effect }
+          : { kind: "triggered", trigger, oncePerTurn: true, effect, range };
+      }
+      if (!ability.oncePerTurn) {
+        return range === undefined
+          ? { kind: "triggered", trigger, condition, effect }
+          : { kind: "triggered", trigger, condition, effect, range };
+      }
+      return range === undefined
+        ? { kind: "triggered", trigger, condition, oncePerTurn: true, effect }
+        : { kind: "triggered", trigger, condition, oncePerTurn: true, effect, range };
     }
     case "Activated": {
-      const activated = {
-        kind: "activated",
-        costs: ability.costs.map((cost) => lowerAbilityCost(lx, cost)),
-      } as ActivatedAbility;
-      if (ability.timing) activated.timing = ability.timing;
-      activated.effect = lowerBlock(lx, ability.effect);
-      return activated;
+      const costs = lx.lists.map(ability.costs, (cost) => lowerAbilityCost(lx, cost));
+      const timing = ability.timing;
+      const effect = lowerBlock(lx, ability.effect);
+      if (timing === undefined) {
+        return range === undefined
+          ? { kind: "activated", costs, effect }
+          : { kind: "activated", costs, effect, range };
+      }
+      return range === undefined
+        ? { kind: "activated", costs, timing, effect }
+        : { kind: "activated", costs, timing, effect, range };
     }
     case "Static": {
-      const lowered = { kind: "static" } as StaticAbility;
-      if (ability.condition) lowered.condition = lowerCondition(lx, ability.condition);
-      lowered.affects = lowerAffected(lx, ability.subject);
-      lowered.modifications = ability.modifications.map((modification) =>
+      const condition = ability.condition ? lowerCondition(lx, ability.condition) : undefined;
+      const affects = lowerAffected(lx, ability.subject);
+      const modifications = lx.lists.map(ability.modifications, (modification) =>
         lowerModification(lx, modification),
       );
-      return lowered;
+      if (condition === undefined) {
+        return range === undefined
+          ? { kind: "static", affects, modifications }
+          : { kind: "static", affects, modifications, range };
+      }
+      return range === undefined
+        ? { kind: "static", condition, affects, modifications }
+        : { kind: "static", condition, affects, modifications, range };
     }
-    case "Replacement":
-      return {
-        kind: "replacement",
-        pattern: lowerEvent(lx, ability.event),
-        instead: lowerBlock(lx, ability.instead),
-      };
-    case "OptionalCost":
-      return {
-        kind: "optionalCost",
-        optional: ability.optional,
-        costs: ability.costs.map((cost) => lowerAbilityCost(lx, cost)),
-        effect: ability.effect ? lowerBlock(lx, ability.effect) : [],
-      };
+    case "Replacement": {
+      const pattern = lowerEvent(lx, ability.event);
+      const instead = lowerBlock(lx, ability.instead);
+      return range === undefined
+        ? { kind: "replacement", pattern, instead }
+        : { kind: "replacement", pattern, instead, range };
+    }
+    case "OptionalCost": {
+      const optional = ability.optional;
+      const costs = lx.lists.map(ability.costs, (cost) => lowerAbilityCost(lx, cost));
+      const effect = ability.effect ? lowerBlock(lx, ability.effect) : [];
+      return range === undefined
+        ? { kind: "optionalCost", optional, costs, effect }
+        : { kind: "optionalCost", optional, costs, effect, range };
+    }
     case "KeywordAbility": {
       const effect = lowerBlock(lx, ability.effect);
-      switch (ability.keyword) {
-        case "Deathknell":
+      const keyword = ability.keyword;
+      switch (keyword) {
+        case "Deathknell": {
           // CR 808: "When this dies, …".
-          return {
-            kind: "triggered",
-            keyword: "Deathknell",
-            trigger: { event: "killed", subject: { ref: "this" } },
-            effect,
-          };
-        case "Legion":
+          const trigger: EventPattern = { event: "killed", subject: { ref: "this" } };
+          return range === undefined
+            ? { kind: "triggered", keyword, trigger, effect }
+            : { kind: "triggered", keyword, trigger, effect, range };
+        }
+        case "Legion": {
+          const condition: Condition = { cond: "playedAnotherCardThisTurn" };
           // CR 812: the text applies if its controller played another card this turn. A spell's
           // Legion is part of its resolution; a permanent's happens as it is played.
           if (lx.bearer === "spell") {
-            return {
-              kind: "effect",
-              keyword: "Legion",
-              effect: [
-                { op: "if", condition: { cond: "playedAnotherCardThisTurn" }, then: effect },
-              ],
-            };
+            const legion: Effect = [{ op: "if", condition, then: effect }];
+            return range === undefined
+              ? { kind: "effect", keyword, effect: legion }
+              : { kind: "effect", keyword, effect: legion, range };
           }
-          return {
-            kind: "triggered",
-            keyword: "Legion",
-            trigger: { event: "played", subject: { ref: "this" } },
-            condition: { cond: "playedAnotherCardThisTurn" },
-            effect,
-          };
+          const trigger: EventPattern = { event: "played", subject: { ref: "this" } };
+          return range === undefined
+            ? { kind: "triggered", keyword, trigger, condition, effect }
+            : { kind: "triggered", keyword, trigger, condition, effect, range };
+        }
         default:
           throw new LoweringError(`${ability.keyword} has no text of its own`, ability.range);
       }

@@ -18,19 +18,27 @@ import { lowerComparison, lowerFilter, lowerObjectRef, lowerPlayerSelector } fro
 
 export function lowerEvent(lx: LowerContext, event: EventNode): EventPattern {
   visit(lx, event);
-  const pattern: EventPattern = { event: event.event };
-  const subject = event.subject;
+  const kind = event.event;
   if (lx.findings.conquestsHere.has(event)) {
     // `this conquers`: the runtime's conquest happens to the battlefield, by this unit's controller.
-    if (subject) visit(lx, subject);
-    pattern.player = "you";
-    pattern.location = { at: "here" };
-    return pattern;
+    if (event.subject) visit(lx, event.subject);
+    return { event: kind, player: "you", location: { at: "here" } };
   }
-  if (subject) pattern.subject = lowerSubject(lx, subject);
-  if (event.player) pattern.player = lowerPlayerSelector(lx, event.player);
-  if (event.location) pattern.location = lowerEventPlace(lx, event.location);
-  return pattern;
+  const subject = event.subject ? lowerSubject(lx, event.subject) : undefined;
+  const player = event.player ? lowerPlayerSelector(lx, event.player) : undefined;
+  const location = event.location ? lowerEventPlace(lx, event.location) : undefined;
+  // One literal per shape, for the reason `lowerDefinition` gives.
+  if (subject === undefined) {
+    if (player === undefined)
+      return location === undefined ? { event: kind } : { event: kind, location };
+    return location === undefined ? { event: kind, player } : { event: kind, player, location };
+  }
+  if (player === undefined) {
+    return location === undefined ? { event: kind, subject } : { event: kind, subject, location };
+  }
+  return location === undefined
+    ? { event: kind, subject, player }
+    : { event: kind, subject, player, location };
 }
 
 function lowerSubject(
@@ -103,22 +111,26 @@ function lowerEventPlace(lx: LowerContext, place: PlaceNode): LocationPattern {
 
 export function lowerPhaseTrigger(lx: LowerContext, trigger: PhaseTriggerNode): EventPattern {
   visit(lx, trigger);
-  const player = trigger.player === "any" ? {} : { player: trigger.player };
+  const player = trigger.player;
   if (trigger.phase === undefined) {
-    return { event: trigger.edge === "start" ? "turnStarted" : "turnEnded", ...player };
+    const event = trigger.edge === "start" ? "turnStarted" : "turnEnded";
+    return player === "any" ? { event } : { event, player };
   }
   if (trigger.edge === "end")
     throw new LoweringError("the end of a phase is not an event", trigger.range);
-  return { event: "phaseStarted", ...player, phase: trigger.phase };
+  const phase = trigger.phase;
+  return player === "any"
+    ? { event: "phaseStarted", phase }
+    : { event: "phaseStarted", player, phase };
 }
 
 export function lowerCondition(lx: LowerContext, condition: ConditionNode): Condition {
   visit(lx, condition);
   switch (condition.kind) {
     case "AndCondition":
-      return { cond: "and", all: condition.all.map((part) => lowerCondition(lx, part)) };
+      return { cond: "and", all: lx.lists.map(condition.all, (part) => lowerCondition(lx, part)) };
     case "OrCondition":
-      return { cond: "or", any: condition.any.map((part) => lowerCondition(lx, part)) };
+      return { cond: "or", any: lx.lists.map(condition.any, (part) => lowerCondition(lx, part)) };
     case "NotCondition":
       return { cond: "not", condition: lowerCondition(lx, condition.condition) };
     case "DidPreviousCondition": {

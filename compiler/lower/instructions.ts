@@ -5,6 +5,7 @@ import { LoweringError, visit, type LowerContext } from "./context.js";
 import { lowerCondition, lowerDuration, lowerEvent } from "./events.js";
 import { lowerCost, lowerModification } from "./modifications.js";
 import {
+  boundName,
   withBind,
   lowerActingPlayer,
   lowerAmount,
@@ -17,12 +18,13 @@ import {
 
 export function lowerBlock(lx: LowerContext, block: BlockNode): Effect {
   visit(lx, block);
-  const effect: Effect = [];
+  const lists = lx.lists;
+  const mark = lists.mark();
   for (const instruction of block.instructions) {
     const lowered = lowerInstruction(lx, instruction);
-    if (lowered) effect.push(lowered);
+    if (lowered) lists.hold(lowered);
   }
-  return effect;
+  return lists.listFrom<Instruction>(mark);
 }
 
 function tokenSpec(
@@ -31,7 +33,8 @@ function tokenSpec(
   changes: readonly ModificationNode[],
 ): TokenSpec {
   const spec: TokenSpec = { name: lowerName(lx, name) };
-  if (changes.length > 0) spec.changes = changes.map((change) => lowerModification(lx, change));
+  if (changes.length > 0)
+    spec.changes = lx.lists.map(changes, (change) => lowerModification(lx, change));
   return spec;
 }
 
@@ -41,11 +44,10 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
   switch (ins.kind) {
     case "Banish":
     case "Kill": {
-      const lowered: Extract<Instruction, { op: "banish" | "kill" }> = {
-        op: ins.kind === "Banish" ? "banish" : "kill",
-        target: lowerObjectRef(lx, ins.target),
-      };
-      return withBind(lx, ins, lowered);
+      const op = ins.kind === "Banish" ? "banish" : "kill";
+      const target = lowerObjectRef(lx, ins.target);
+      const bind = boundName(lx, ins);
+      return bind === undefined ? { op, target } : { op, target, bind };
     }
     case "Discard": {
       const discard: Extract<Instruction, { op: "discard" }> = {
@@ -110,7 +112,9 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
       return {
         op: "modify",
         target: lowerObjectRef(lx, ins.target),
-        modifications: ins.modifications.map((modification) => lowerModification(lx, modification)),
+        modifications: lx.lists.map(ins.modifications, (modification) =>
+          lowerModification(lx, modification),
+        ),
         duration: lowerDuration(lx, ins.duration),
       };
     case "Add": {
@@ -132,24 +136,35 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
         count: lowerAmount(lx, ins.count),
       };
     case "MakeToken": {
-      const make: Extract<Instruction, { op: "playToken" | "createToken" }> = {
-        op: ins.mode === "play" ? "playToken" : "createToken",
-        token: tokenSpec(lx, ins.token, ins.changes),
-        count: lowerAmount(lx, ins.count),
-      };
+      const op = ins.mode === "play" ? "playToken" : "createToken";
+      const token = tokenSpec(lx, ins.token, ins.changes);
+      const count = lowerAmount(lx, ins.count);
+      if (!ins.controller && boundName(lx, ins) === undefined) {
+        // The usual shapes as literals, for the reason `lowerDefinition` gives.
+        const location = ins.location ? lowerPlace(lx, ins.location) : undefined;
+        if (!ins.readiness) {
+          return location === undefined ? { op, token, count } : { op, token, count, location };
+        }
+        const ready = ins.readiness === "ready";
+        return location === undefined
+          ? { op, token, count, ready }
+          : { op, token, count, ready, location };
+      }
+      const make: Extract<Instruction, { op: "playToken" | "createToken" }> = { op, token, count };
       if (ins.readiness) make.ready = ins.readiness === "ready";
       if (ins.location) make.location = lowerPlace(lx, ins.location);
       if (ins.controller) make.controller = lowerPlayerRef(lx, ins.controller);
       return withBind(lx, ins, make);
     }
     case "PlayCard": {
-      const play: Extract<Instruction, { op: "playCard" }> = {
-        op: "playCard",
-        target: lowerObjectRef(lx, ins.target),
-      };
-      if (ins.ignoreCost) play.ignoreCost = true;
-      if (ins.cost) play.cost = lowerCost(lx, ins.cost);
-      return play;
+      const target = lowerObjectRef(lx, ins.target);
+      const cost = ins.cost ? lowerCost(lx, ins.cost) : undefined;
+      if (ins.ignoreCost) {
+        return cost === undefined
+          ? { op: "playCard", target, ignoreCost: true }
+          : { op: "playCard", target, ignoreCost: true, cost };
+      }
+      return cost === undefined ? { op: "playCard", target } : { op: "playCard", target, cost };
     }
     case "Replace":
       if (ins.bind) lowerName(lx, ins.bind);
@@ -174,7 +189,7 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
       return {
         op: "choose",
         count: ins.count,
-        modes: ins.modes.map((mode) => lowerBlock(lx, mode)),
+        modes: lx.lists.map(ins.modes, (mode) => lowerBlock(lx, mode)),
       };
     case "May":
       visit(lx, ins.player);

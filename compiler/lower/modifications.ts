@@ -22,13 +22,14 @@ import { lowerFilter, lowerName } from "./references.js";
 export function lowerCost(lx: LowerContext, cost: CostNode): Cost {
   visit(lx, cost);
   let energy = 0;
-  const power: PowerAmount[] = [];
+  const lists = lx.lists;
+  const mark = lists.mark();
   for (const term of cost.terms) {
     const lowered = lowerCostTerm(lx, term);
     if (lowered === "energy") energy += term.amount;
-    else power.push(lowered);
+    else lists.hold(lowered);
   }
-  return { energy, power };
+  return { energy, power: lists.listFrom<PowerAmount>(mark) };
 }
 
 function lowerCostTerm(lx: LowerContext, term: CostTermNode): PowerAmount | "energy" {
@@ -87,11 +88,11 @@ export function lowerModification(lx: LowerContext, modification: ModificationNo
     case "KeywordMod":
       return { mod: "keyword", keyword: lowerKeyword(lx, modification.keyword) };
     case "TagMod":
-      return { mod: "tags", tags: modification.tags.map((tag) => lowerName(lx, tag)) };
+      return { mod: "tags", tags: lx.lists.map(modification.tags, (tag) => lowerName(lx, tag)) };
     case "DomainMod":
       return {
         mod: "domains",
-        domains: modification.domains.map((domain) => lowerDomain(lx, domain)),
+        domains: lx.lists.map(modification.domains, (domain) => lowerDomain(lx, domain)),
       };
     case "CostMod": {
       // RULES C1: a discount is a negative change.
@@ -102,7 +103,10 @@ export function lowerModification(lx: LowerContext, modification: ModificationNo
         energy: sign * cost.energy,
       };
       if (cost.power.length > 0)
-        change.power = cost.power.map((p) => ({ domain: p.domain, amount: sign * p.amount }));
+        change.power = lx.lists.map(cost.power, (p) => ({
+          domain: p.domain,
+          amount: sign * p.amount,
+        }));
       return change;
     }
     case "EntersReadyMod":

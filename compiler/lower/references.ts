@@ -62,9 +62,14 @@ export function handleOf(lx: LowerContext, node: Node): Handle {
   return handle;
 }
 
+/** The name an instruction or a reference binds, if the checker gave it one. */
+export function boundName(lx: LowerContext, node: Node): string | undefined {
+  return lx.findings.binds.get(node)?.name;
+}
+
 /** Adds the name an instruction or a reference binds, if the checker gave it one. */
 export function withBind<T extends { bind?: string }>(lx: LowerContext, node: Node, lowered: T): T {
-  const name = lx.findings.binds.get(node)?.name;
+  const name = boundName(lx, node);
   if (name !== undefined) lowered.bind = name;
   return lowered;
 }
@@ -76,20 +81,22 @@ export function lowerObjectRef(lx: LowerContext, ref: ObjectRefNode): ObjectRef 
       return { ref: "this" };
     case "TargetRef":
     case "ChooseRef": {
-      const lowered: Extract<ObjectRef, { ref: "target" | "choose" }> = {
-        ref: ref.kind === "TargetRef" ? "target" : "choose",
-        filter: lowerFilter(lx, ref.filter),
-      };
+      const kind = ref.kind === "TargetRef" ? "target" : "choose";
+      const filter = lowerFilter(lx, ref.filter);
+      if (ref.count === 1 && !ref.upTo) {
+        // The usual shapes as literals, for the reason `lowerDefinition` gives.
+        const bind = boundName(lx, ref);
+        return bind === undefined ? { ref: kind, filter } : { ref: kind, filter, bind };
+      }
+      const lowered: Extract<ObjectRef, { ref: "target" | "choose" }> = { ref: kind, filter };
       if (ref.count !== 1) lowered.count = ref.count;
       if (ref.upTo) lowered.upTo = true;
       return withBind(lx, ref, lowered);
     }
     case "AllRef": {
-      const lowered: Extract<ObjectRef, { ref: "all" }> = {
-        ref: "all",
-        filter: lowerFilter(lx, ref.filter),
-      };
-      return withBind(lx, ref, lowered);
+      const filter = lowerFilter(lx, ref.filter);
+      const bind = boundName(lx, ref);
+      return bind === undefined ? { ref: "all", filter } : { ref: "all", filter, bind };
     }
     case "ItRef":
     case "ThatRef":
@@ -107,8 +114,22 @@ export function lowerObjectRef(lx: LowerContext, ref: ObjectRefNode): ObjectRef 
 
 export function lowerFilter(lx: LowerContext, filter: FilterNode): Filter {
   visit(lx, filter);
-  const out: Filter = {};
-  if (filter.types.length > 0) out.types = [...filter.types];
+  const lists = lx.lists;
+  const types = filter.types.length > 0 ? lists.copy(filter.types) : undefined;
+  if (saysOnlyTypeControllerPlace(filter)) {
+    const controller = filter.controller;
+    const location = filter.location ? lowerLocationFilter(lx, filter.location) : undefined;
+    // Most filters: one literal per shape, for the reason `lowerDefinition` gives.
+    if (types === undefined) {
+      if (controller === undefined) return location === undefined ? {} : { location };
+      return location === undefined ? { controller } : { controller, location };
+    }
+    if (controller === undefined) return location === undefined ? { types } : { types, location };
+    return location === undefined ? { types, controller } : { types, controller, location };
+  }
+  // Starting from a literal with the types lets V8 allocate the filter in the old generation with
+  // the rest of the output (an empty literal `{}` is always young, and is copied twice over).
+  const out: Filter = types === undefined ? {} : { types };
   if (filter.objectKind) out.kind = filter.objectKind;
   if (filter.name) out.name = lowerName(lx, filter.name);
   if (filter.controller) out.controller = filter.controller;
@@ -123,20 +144,37 @@ export function lowerFilter(lx: LowerContext, filter: FilterNode): Filter {
   }
   // Keywords and domains written one after another (`with Tank with Assault`, `Fury Mind unit`)
   // each narrow the filter, as statuses do: all of them must be there.
-  if (filter.keywords.length === 1) out.keywords = [...filter.keywords];
-  else if (filter.keywords.length > 1) out.keywordsAll = [...filter.keywords];
-  if (filter.domains.length === 1) out.domains = [...filter.domains];
-  else if (filter.domains.length > 1) out.domainsAll = [...filter.domains];
+  if (filter.keywords.length === 1) out.keywords = lists.copy(filter.keywords);
+  else if (filter.keywords.length > 1) out.keywordsAll = lists.copy(filter.keywords);
+  if (filter.domains.length === 1) out.domains = lists.copy(filter.domains);
+  else if (filter.domains.length > 1) out.domainsAll = lists.copy(filter.domains);
   if (filter.might) out.might = lowerComparison(lx, filter.might);
   if (filter.cost) out.cost = lowerComparison(lx, filter.cost);
-  if (filter.statuses.length > 0) out.statuses = [...filter.statuses];
+  if (filter.statuses.length > 0) out.statuses = lists.copy(filter.statuses);
   if (filter.another) out.another = true;
   return out;
 }
 
+/** Whether a filter says nothing but its types, its controller and where the objects are. */
+function saysOnlyTypeControllerPlace(filter: FilterNode): boolean {
+  return (
+    filter.objectKind === undefined &&
+    filter.name === undefined &&
+    filter.owner === undefined &&
+    filter.zone === undefined &&
+    filter.tags === undefined &&
+    filter.keywords.length === 0 &&
+    filter.domains.length === 0 &&
+    filter.might === undefined &&
+    filter.cost === undefined &&
+    filter.statuses.length === 0 &&
+    !filter.another
+  );
+}
+
 function lowerTagFilter(lx: LowerContext, tags: TagFilterNode): string[] {
   visit(lx, tags);
-  return tags.tags.map((tag) => lowerName(lx, tag));
+  return lx.lists.map(tags.tags, (tag) => lowerName(lx, tag));
 }
 
 function lowerZoneFilter(lx: LowerContext, zone: ZoneFilterNode): NonNullable<Filter["zone"]> {
@@ -225,25 +263,32 @@ export function lowerPlayerSelector(lx: LowerContext, player: PlayerNode): Playe
 
 export function lowerPlace(lx: LowerContext, place: PlaceNode): LocationRef {
   visit(lx, place);
-  // The player is assigned rather than spread: a spread in a literal costs ten times as much.
-  const withOwnPlayer = <T extends { player?: PlayerRef }>(lowered: T): T => {
-    if (place.player && !lx.findings.defaultPlayers.has(place.player))
-      lowered.player = lowerPlayerRef(lx, place.player);
-    return lowered;
-  };
-  if (place.player && lx.findings.defaultPlayers.has(place.player)) visitPlayer(lx, place.player);
+  // A player that is the runtime's default is left out; one literal per shape, for the reason
+  // `lowerDefinition` gives.
+  const written = place.player;
+  if (written && lx.findings.defaultPlayers.has(written)) visitPlayer(lx, written);
+  const ownPlayer = (): PlayerRef | undefined =>
+    written && !lx.findings.defaultPlayers.has(written) ? lowerPlayerRef(lx, written) : undefined;
   switch (place.place) {
     case "here":
       return { to: "here" };
     case "there":
       return { to: "sameLocationAs", object: lowerHandle(handleOf(lx, place), place) };
-    case "base":
-      return withOwnPlayer<LocationRef & { to: "base" }>({ to: "base" });
+    case "base": {
+      const player = ownPlayer();
+      return player === undefined ? { to: "base" } : { to: "base", player };
+    }
     case "zone": {
-      if (!place.zone) throw new LoweringError("a zone destination without a zone", place.range);
-      const zone = withOwnPlayer<LocationRef & { to: "zone" }>({ to: "zone", zone: place.zone });
-      if (place.position) zone.position = place.position;
-      return zone;
+      const zone = place.zone;
+      if (!zone) throw new LoweringError("a zone destination without a zone", place.range);
+      const player = ownPlayer();
+      const position = place.position;
+      if (player === undefined) {
+        return position === undefined ? { to: "zone", zone } : { to: "zone", zone, position };
+      }
+      return position === undefined
+        ? { to: "zone", zone, player }
+        : { to: "zone", zone, player, position };
     }
     case "battlefield": {
       const battlefield = place.battlefield;

@@ -9,7 +9,7 @@ import type { Analysis } from "../analyze.js";
 import type { CheckedDeclaration } from "../check/checker.js";
 import type { Findings } from "../check/findings.js";
 import { diagnosticAt } from "../diagnostic-codes.js";
-import { LoweringError, visit, type LowerContext } from "./context.js";
+import { ListStack, LoweringError, visit, type LowerContext } from "./context.js";
 import { lowerDeck, type DeckList } from "./deck.js";
 import { lowerDefinition } from "./definition.js";
 import { lowerScenario } from "./scenario.js";
@@ -83,6 +83,7 @@ export class DeclarationLowerer {
       ranges: options.ranges ?? true,
       bearer: undefined,
       visited: options.visited,
+      lists: new ListStack(),
     };
   }
 
@@ -91,6 +92,7 @@ export class DeclarationLowerer {
     try {
       return lowerDeclaration(this.lx, declaration);
     } catch (error) {
+      this.lx.lists.clear();
       if (!(error instanceof LoweringError)) throw error;
       this.diagnostics.push(
         diagnosticAt(error.range, "RS2000", `internal compiler error: ${error.message}`),

@@ -175,6 +175,16 @@ export function readFilter(r: Cursor): A.FilterNode | undefined {
     another: false,
     // Set when the filter ends; the key keeps the builder's place.
     range: PENDING_RANGE,
+    // Every optional field, as `AstBuilder.filter` has them: see there.
+    controller: undefined,
+    objectKind: undefined,
+    location: undefined,
+    name: undefined,
+    owner: undefined,
+    zone: undefined,
+    tags: undefined,
+    might: undefined,
+    cost: undefined,
   };
   while (r.nextIn(FILTER_PREFIX_FIRST)) {
     if (!readFilterPrefix(r, filter)) return undefined;

@@ -68,7 +68,7 @@ describe("filters", () => {
       name: { text: "Recruit" },
       objectKind: "token",
     });
-    expect(filterOf("unit")).not.toHaveProperty("objectKind");
+    expect(filterOf("unit").objectKind).toBeUndefined();
   });
 
   test("types joined with or", () => {
