@@ -8,6 +8,8 @@ import { type Engine, emit } from "./engine.js";
 import type { GameEvent } from "./events.js";
 import type { ControlEffect, ObjectId, PlayerId } from "./state.js";
 import { patternMatches } from "./triggers.js";
+import { happen } from "./zone-change.js";
+import { locationOf } from "./zones.js";
 
 export function durationEndsOn(
   e: Engine,
@@ -82,7 +84,16 @@ export function endControlEffect(e: Engine, control: ControlEffect): void {
   const obj = s.objects[control.target];
   if (obj && obj.controller === control.player) {
     e.j.set(obj, "controller", control.previous);
-    emit(e, { kind: "controlChanged", object: obj.id, name: obj.name, player: control.previous });
+    // Control going back is a change of control like any other (RULES E1): "when this changes
+    // control" sees it.
+    happen(e, {
+      kind: "controlChanged",
+      object: obj.id,
+      name: obj.name,
+      result: obj.id,
+      player: control.previous,
+      location: locationOf(obj),
+    });
   }
 }
 

@@ -17,7 +17,15 @@ import {
 import type { Context } from "./context.js";
 import { emptyChoices } from "./context.js";
 import { totalCost } from "./costs.js";
-import { type Engine, ask, describe, emit, mintObjectId, playerState } from "./engine.js";
+import {
+  type Engine,
+  ask,
+  describe,
+  emit,
+  mintObjectId,
+  nextPlayer,
+  playerState,
+} from "./engine.js";
 import { RuleError, refuse } from "./errors.js";
 import { candidates, type Perspective } from "./filters.js";
 import { repeatPrefix } from "./keywords.js";
@@ -524,7 +532,18 @@ export function finalize(e: Engine, item: ChainItem): boolean {
   e.j.set(e.state, "priority", null);
   if (item.kind === "card") {
     const type = characteristics(e, item.id).type;
-    if (type === "unit" || type === "gear") enterBoard(e, item);
+    if (type === "unit" || type === "gear") {
+      enterBoard(e, item);
+      // CR 337.2, 340.2.a, 347.1.b: a permanent resolves as it is finalized, so a Chain it alone
+      // opened in a showdown has closed, and Focus passes — before any of its play triggers opens
+      // a new Chain (which, opened by a trigger, would not pass Focus).
+      const showdown = e.state.showdown;
+      if (item.openedChain && showdown !== null && e.state.chain.length === 0) {
+        e.j.set(showdown, "focus", nextPlayer(e, showdown.focus));
+        e.j.set(showdown, "passes", 0);
+        e.j.set(showdown, "chainOpenedByPlay", null);
+      }
+    }
   }
   return true;
 }

@@ -275,7 +275,16 @@ export interface GameState {
   format: "riftscript-game/1";
   /** In turn order. */
   players: PlayerState[];
-  turn: { number: number; player: PlayerId; step: TurnStep };
+  turn: {
+    number: number;
+    player: PlayerId;
+    step: TurnStep;
+    /**
+     * Something went through the Chain during this Expiration Step, so the step runs again before
+     * the turn ends (CR 317.2.f): what it healed, expired or emptied may have come back.
+     */
+    expireAgain?: boolean | undefined;
+  };
   objects: Record<ObjectId, GameObject>;
   /** Zone contents, ordered (index 0 is the top of a deck). Keys from `zoneKey` (zones.ts). */
   zones: Record<string, ObjectId[]>;

@@ -19,6 +19,12 @@ function firstPending(chain: readonly ChainItem[]): ChainItem | undefined {
   return undefined;
 }
 
+/** CR 317.2.f: items that go through FEPR during the Expiration Step make it start over. */
+function markExpirationRerun(e: Engine): void {
+  const turn = e.state.turn;
+  if (turn.step === "expiration" && turn.expireAgain !== true) e.j.set(turn, "expireAgain", true);
+}
+
 export function settle(e: Engine): void {
   const s = e.state;
   for (let step = 0; step < MAX_STEPS; step++) {
@@ -27,12 +33,14 @@ export function settle(e: Engine): void {
       return;
     }
     if (s.pendingTriggers.length > 0) {
+      markExpirationRerun(e);
       placePendingTriggers(e);
       e.j.set(s, "priority", null);
       continue;
     }
     const pending = firstPending(s.chain);
     if (pending) {
+      markExpirationRerun(e);
       finalizeDeferred(e, pending);
       e.j.set(s, "priority", null);
       continue;

@@ -40,7 +40,9 @@ function phaseStarted(e: Engine, phase: Phase): void {
 /** Begin the next step of the turn and carry out its tasks. */
 export function advanceStep(e: Engine): void {
   const s = e.state;
-  const step = NEXT_STEP[s.turn.step];
+  const again = s.turn.step === "expiration" && s.turn.expireAgain === true;
+  if (again) e.j.set(s.turn, "expireAgain", undefined);
+  const step = again ? "expiration" : NEXT_STEP[s.turn.step];
   if (step === "awaken") {
     e.j.set(s.turn, "number", s.turn.number + 1);
     e.j.set(s.turn, "player", nextPlayer(e, s.turn.player));

@@ -16,7 +16,10 @@ const SEEDS = 50;
 // `detail: "played from facedown"` (its play effects then target at that battlefield, CR
 // 811.1.d.2): the sample decks play Hidden cards, so logged events changed; no game's actions,
 // decisions or outcome did (the hash is the same with the targeting restriction switched off).
-const RECORDED = "ee4b062e2e18b02969870813339c306378eb7714ee7d7722f018ca06f070ae4d";
+// Recorded again when a unit or gear played into an open showdown began to pass Focus as the Chain
+// it alone opened closes (CR 337.2, 340.2.a, 347.1.b): before, its player kept Focus. The sample
+// decks play Hidden units from facedown in showdowns, so some games changed.
+const RECORDED = "82cf04f3b710b86908a889877cb048b559fb6cd72227d20de687ebfbd3820784";
 
 test("fifty seeded playouts of the sample decks replay to the recorded logs, events and decisions", () => {
   const { decks, definitions } = sampleDecks();
