@@ -73,7 +73,7 @@ interface StaticSource {
 interface Derived {
   /** The journal's `derived` count these were computed at. */
   version: number;
-  effectsByTarget: Map<ObjectId, TimedModifications[]>;
+  effectsByTarget: ReadonlyMap<ObjectId, TimedModifications[]>;
   statics: StaticSource[] | null;
   grants: boolean | null;
   staticKeywords: Set<KeywordName> | null;
@@ -113,7 +113,11 @@ function derivedFor(e: Engine): Derived {
   return d;
 }
 
-function indexEffects(e: Engine): Map<ObjectId, TimedModifications[]> {
+/** Most writes happen with no `modify` effect in play: their derived data shares this. */
+const NO_EFFECTS: ReadonlyMap<ObjectId, TimedModifications[]> = new Map();
+
+function indexEffects(e: Engine): ReadonlyMap<ObjectId, TimedModifications[]> {
+  if (e.state.effects.length === 0) return NO_EFFECTS;
   const map = new Map<ObjectId, TimedModifications[]>();
   for (const effect of e.state.effects) {
     const entry: TimedModifications = {
@@ -497,6 +501,18 @@ interface ListenerIndex {
   listenersWith: Derived | null;
 }
 
+function emptied<K, V>(map: Map<K, V> | undefined): Map<K, V> {
+  if (map === undefined) return new Map();
+  map.clear();
+  return map;
+}
+
+function addListener(map: Map<string, GameObject[]>, key: string, obj: GameObject): void {
+  const list = map.get(key);
+  if (list) list.push(obj);
+  else map.set(key, [obj]);
+}
+
 const listenerIndexes = new WeakMap<Engine, ListenerIndex>();
 let lastIndexed: Engine | null = null;
 let lastIndex: ListenerIndex | undefined;
@@ -504,20 +520,20 @@ let lastIndex: ListenerIndex | undefined;
 function listenerIndex(e: Engine): ListenerIndex {
   const known = e === lastIndexed ? lastIndex : listenerIndexes.get(e);
   if (known && known.board === e.j.board) return known;
+  // The old index's maps are emptied and reused (it is rebuilt on most board writes); its lists,
+  // which callers may still hold, are made anew.
   const index: ListenerIndex = {
     board: e.j.board,
     objects: [],
     statics: [],
-    triggered: new Map(),
-    replacement: new Map(),
+    triggered: emptied(known?.triggered),
+    replacement: emptied(known?.replacement),
     changed: [],
-    listeners: { triggered: new Map(), replacement: new Map() },
+    listeners: {
+      triggered: emptied(known?.listeners.triggered),
+      replacement: emptied(known?.listeners.replacement),
+    },
     listenersWith: null,
-  };
-  const add = (map: Map<string, GameObject[]>, key: string, obj: GameObject) => {
-    const list = map.get(key);
-    if (list) list.push(obj);
-    else map.set(key, [obj]);
   };
   for (const obj of boardList(e)) {
     if (obj.facedown) continue;
@@ -525,9 +541,9 @@ function listenerIndex(e: Engine): ListenerIndex {
     const printed = listenersOf(e, obj.name);
     if (printed.statics) index.statics.push(obj);
     if (printed.triggers.size > 0)
-      for (const kind of printed.triggers) add(index.triggered, kind, obj);
+      for (const kind of printed.triggers) addListener(index.triggered, kind, obj);
     if (printed.replacements.size > 0)
-      for (const kind of printed.replacements) add(index.replacement, kind, obj);
+      for (const kind of printed.replacements) addListener(index.replacement, kind, obj);
     if (obj.changes.length > 0) index.changed.push(obj);
   }
   listenerIndexes.set(e, index);

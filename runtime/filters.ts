@@ -10,7 +10,7 @@ import type {
   PlayerSelector,
   StatusName,
 } from "./definitions.js";
-import { boardIds } from "./board.js";
+import { boardIds, boardList } from "./board.js";
 import { characteristics, hasKeyword, typeOf } from "./characteristics.js";
 import { type Engine } from "./engine.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
@@ -129,11 +129,62 @@ function locationMatches(
   }
 }
 
-/** Where a filter looks when it names neither a zone nor a location (CR 355.9.a.1–2). */
-function defaultZoneMatches(obj: GameObject, filter: Filter): boolean {
-  const types = filter.types;
-  if (types && types.length > 0 && types.every((t) => t === "spell")) return obj.zone === "chain";
-  return isBoardZone(obj.zone) && obj.zone !== "facedown";
+/**
+ * A filter with every field present, in one shape. Filters arrive from definitions in as many
+ * shapes as they have combinations of fields, which made every read of one in `matchesFilter`
+ * megamorphic; filters are plain data that never change, so each is read into this shape once.
+ */
+type NormalFilter = {
+  // Every field of `Filter`, required: a field added to `Filter` must be read into this shape too.
+  [K in Exclude<keyof Filter, "kind" | "another">]-?: Filter[K] | undefined;
+} & {
+  /** The kind required, null when either is accepted. */
+  kind: "card" | "token" | null;
+  another: boolean;
+  /** CR 355.9.a.1: a filter for spells only, with neither zone nor location, means the Chain. */
+  spellsOnly: boolean;
+  needsCharacteristics: boolean;
+};
+
+const normalFilters = new WeakMap<Filter, NormalFilter>();
+
+function normalFilter(filter: Filter): NormalFilter {
+  let f = normalFilters.get(filter);
+  if (f === undefined) {
+    const types = filter.types;
+    f = {
+      zone: filter.zone,
+      location: filter.location,
+      spellsOnly: !!types && types.length > 0 && types.every((t) => t === "spell"),
+      kind: filter.kind && filter.kind !== "any" ? filter.kind : null,
+      name: filter.name,
+      another: !!filter.another,
+      controller: filter.controller,
+      owner: filter.owner,
+      statuses: filter.statuses,
+      types,
+      needsCharacteristics: !!(
+        filter.tags ||
+        filter.tagsAll ||
+        filter.keywords ||
+        filter.keywordsAll ||
+        filter.domains ||
+        filter.domainsAll ||
+        filter.might ||
+        filter.cost
+      ),
+      tags: filter.tags,
+      tagsAll: filter.tagsAll,
+      keywords: filter.keywords,
+      keywordsAll: filter.keywordsAll,
+      domains: filter.domains,
+      domainsAll: filter.domainsAll,
+      might: filter.might,
+      cost: filter.cost,
+    };
+    normalFilters.set(filter, f);
+  }
+  return f;
 }
 
 /**
@@ -149,54 +200,47 @@ export function matchesFilter(
 ): boolean {
   const obj = e.state.objects[id];
   if (!obj) return false;
-  if (filter.zone) {
-    if (obj.zone !== filter.zone.zone) return false;
+  const f = normalFilter(filter);
+  if (f.zone) {
+    if (obj.zone !== f.zone.zone) return false;
     const whose = obj.zone === "chain" ? chainController(e, id) : obj.player;
-    if (!playerMatches(filter.zone.player, whose, p.controller)) return false;
-  } else if (filter.location) {
-    if (!locationMatches(e, obj, filter.location, p)) return false;
-  } else if (!options?.anyZone && !defaultZoneMatches(obj, filter)) {
-    return false;
+    if (!playerMatches(f.zone.player, whose, p.controller)) return false;
+  } else if (f.location) {
+    if (!locationMatches(e, obj, f.location, p)) return false;
+  } else if (!options?.anyZone) {
+    // Where a filter looks when it names neither a zone nor a location (CR 355.9.a.1–2).
+    if (f.spellsOnly ? obj.zone !== "chain" : !isBoardZone(obj.zone) || obj.zone === "facedown")
+      return false;
   }
   // RULES O4: `kind` left out accepts both; "card" refuses tokens.
-  if (filter.kind && filter.kind !== "any" && obj.kind !== filter.kind) return false;
-  if (filter.name !== undefined && obj.name !== filter.name) return false;
-  if (filter.another && id === p.source) return false;
-  if (filter.controller) {
+  if (f.kind !== null && obj.kind !== f.kind) return false;
+  if (f.name !== undefined && obj.name !== f.name) return false;
+  if (f.another && id === p.source) return false;
+  if (f.controller) {
     const controller = obj.zone === "chain" ? chainController(e, id) : obj.controller;
-    if (!playerMatches(filter.controller, controller, p.controller)) return false;
+    if (!playerMatches(f.controller, controller, p.controller)) return false;
   }
-  if (filter.owner && !playerMatches(filter.owner, obj.owner, p.controller)) return false;
-  if (filter.statuses) for (const s of filter.statuses) if (!hasStatus(obj, s)) return false;
+  if (f.owner && !playerMatches(f.owner, obj.owner, p.controller)) return false;
+  if (f.statuses) for (const s of f.statuses) if (!hasStatus(obj, s)) return false;
   // The type is the printed one (no modification changes it): checked before characteristics,
   // which most objects a filter for units is asked about (runes) then never need.
-  if (filter.types && !filter.types.includes(typeOf(e, obj))) return false;
-  const needsCharacteristics =
-    filter.tags ||
-    filter.tagsAll ||
-    filter.keywords ||
-    filter.keywordsAll ||
-    filter.domains ||
-    filter.domainsAll ||
-    filter.might ||
-    filter.cost;
-  if (!needsCharacteristics) return true;
+  if (f.types && !f.types.includes(typeOf(e, obj))) return false;
+  if (!f.needsCharacteristics) return true;
   const c = characteristics(e, id);
   // A list of tags, keywords or domains accepts an object with any one of them ("Bird, Cat, Dog").
-  if (filter.tags && !someIn(filter.tags, c.tags)) return false;
-  if (filter.tagsAll) for (const t of filter.tagsAll) if (!c.tags.includes(t)) return false;
-  if (filter.keywords && !filter.keywords.some((k) => hasKeyword(c, k))) return false;
-  if (filter.keywordsAll) for (const k of filter.keywordsAll) if (!hasKeyword(c, k)) return false;
-  if (filter.domains && !someIn(filter.domains, c.domains)) return false;
-  if (filter.domainsAll)
-    for (const d of filter.domainsAll) if (!c.domains.includes(d)) return false;
-  if (filter.might) {
+  if (f.tags && !someIn(f.tags, c.tags)) return false;
+  if (f.tagsAll) for (const t of f.tagsAll) if (!c.tags.includes(t)) return false;
+  if (f.keywords && !f.keywords.some((k) => hasKeyword(c, k))) return false;
+  if (f.keywordsAll) for (const k of f.keywordsAll) if (!hasKeyword(c, k)) return false;
+  if (f.domains && !someIn(f.domains, c.domains)) return false;
+  if (f.domainsAll) for (const d of f.domainsAll) if (!c.domains.includes(d)) return false;
+  if (f.might) {
     // CR 359.3.e.12: an object with no Might does not meet a Might requirement.
-    if (c.might === null || !compare(Math.max(0, c.might), filter.might)) return false;
+    if (c.might === null || !compare(Math.max(0, c.might), f.might)) return false;
   }
-  if (filter.cost) {
+  if (f.cost) {
     // RULES T4 / CR 206: the printed cost; a token's reads 0.
-    if (!compare(c.cost ? c.cost.energy : 0, filter.cost)) return false;
+    if (!compare(c.cost ? c.cost.energy : 0, f.cost)) return false;
   }
   return true;
 }
@@ -217,7 +261,7 @@ export function candidates(e: Engine, filter: Filter, p: Perspective): readonly 
   if (filter.zone) {
     const out: ObjectId[] = [];
     if (filter.zone.zone === "chain") return s.chain.map((c) => c.id).filter((id) => s.objects[id]);
-    if (filter.zone.zone === "battlefields") return boardIds(e);
+    if (filter.zone.zone === "battlefields") return boardCandidates(e, filter);
     if (filter.zone.zone === "facedown") {
       for (const bf of contents(e, "battlefields"))
         out.push(...contents(e, zoneKey("facedown", null, bf)));
@@ -238,7 +282,39 @@ export function candidates(e: Engine, filter: Filter, p: Perspective): readonly 
   ) {
     return s.chain.map((c) => c.id).filter((id) => s.objects[id]);
   }
-  return boardIds(e);
+  return boardCandidates(e, filter);
+}
+
+/** The board's identities of objects of some types, by the types asked for, for one board. */
+let typedBoard: unknown = null;
+const typedIds = new Map<string, readonly ObjectId[]>();
+
+/**
+ * The board's identities a filter can match, in board order. A filter that names types matches
+ * only objects of those printed types (no modification changes a type): the rest of the board —
+ * runes above all, which come first — is left out once per board rather than checked again by
+ * every search for a unit.
+ */
+function boardCandidates(e: Engine, filter: Filter): readonly ObjectId[] {
+  const types = filter.types;
+  if (!types || types.length === 0) return boardIds(e);
+  const objects = boardList(e);
+  if (typedBoard !== e.board) {
+    typedIds.clear();
+    typedBoard = e.board;
+  }
+  const key = types.length === 1 ? (types[0] as string) : types.join(",");
+  let ids = typedIds.get(key);
+  if (ids === undefined) {
+    const found: ObjectId[] = [];
+    for (let i = 0; i < objects.length; i++) {
+      const obj = objects[i] as GameObject;
+      if (types.includes(typeOf(e, obj))) found.push(obj.id);
+    }
+    typedIds.set(key, found);
+    ids = found;
+  }
+  return ids;
 }
 
 export function allMatching(e: Engine, filter: Filter, p: Perspective): ObjectId[] {

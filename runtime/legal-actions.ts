@@ -133,6 +133,56 @@ function cardCost(c: Characteristics, way: CostWay): CardCost {
   return known;
 }
 
+/** One listing's state: plain functions read it (closures over it were made on every listing). */
+interface Listing {
+  e: Engine;
+  player: PlayerId;
+  out: Action[];
+  /** The Add abilities a card's payment can use are the same for every card in hand. */
+  sources: PaymentSource[] | null;
+  /**
+   * Neither the pool nor the sources change while cards are listed, so whether an amount can be
+   * paid is the same for every card costing it (a hand holds several of the same cost): the
+   * amounts' keys asked so far and their answers, a handful a listing.
+   */
+  affordableKeys: (string | number)[];
+  affordable: boolean[];
+}
+
+function cardSources(l: Listing): PaymentSource[] {
+  return (l.sources ??= paymentSources(l.e, l.player, null, false));
+}
+
+function canAffordCard(l: Listing, cost: CardCost): boolean {
+  const at = l.affordableKeys.indexOf(cost.key);
+  if (at >= 0) return l.affordable[at] as boolean;
+  const known = canAfford(l.e, l.player, cost.total, null, () => cardSources(l));
+  l.affordableKeys.push(cost.key);
+  l.affordable.push(known);
+  return known;
+}
+
+function consider(l: Listing, id: ObjectId, flow: boolean, hidden: boolean): void {
+  const e = l.e;
+  const player = l.player;
+  const c = characteristics(e, id);
+  if (c.type !== "unit" && c.type !== "gear" && c.type !== "spell") return;
+  const reaction = hidden || hasKeyword(c, "Reaction");
+  if (timingProblem(e, player, { reaction, action: reaction || hasKeyword(c, "Action") }, c.name))
+    return;
+  const cost = cardCost(c, hidden ? "hidden" : flow ? "flow" : "printed");
+  if (!canAffordCard(l, cost) || !otherCostsPossible(e, player, null, cost.total)) return;
+  let p: Perspective | null = null;
+  for (const entry of c.abilities) {
+    if (entry.ability.kind !== "effect") continue;
+    p ??= { controller: player, source: id, here: null };
+    if (!targetsAvailable(e, entry.ability.effect, p, id)) return;
+  }
+  l.out.push(
+    flow ? { type: "play", player, object: id, flow: true } : { type: "play", player, object: id },
+  );
+}
+
 export function legalActions(
   e: Engine,
   player: PlayerId,
@@ -150,49 +200,24 @@ export function legalActions(
     s.turn.player === player;
   if (neutralOpenMain) out.push({ type: "endTurn", player });
 
-  // The Add abilities a card's payment can use are the same for every card in hand.
-  let sources: PaymentSource[] | null = null;
-  const cardSources = () => (sources ??= paymentSources(e, player, null, false));
-  // Neither the pool nor the sources change while cards are listed, so whether an amount can be
-  // paid is the same for every card costing it (a hand holds several of the same cost).
-  const affordable = new Map<string | number, boolean>();
-  const canAffordCard = ({ total, key }: CardCost): boolean => {
-    let known = affordable.get(key);
-    if (known === undefined) {
-      known = canAfford(e, player, total, null, cardSources);
-      affordable.set(key, known);
-    }
-    return known;
-  };
-  const consider = (id: ObjectId, flow: boolean, hidden: boolean): void => {
-    const c = characteristics(e, id);
-    if (c.type !== "unit" && c.type !== "gear" && c.type !== "spell") return;
-    const reaction = hidden || hasKeyword(c, "Reaction");
-    if (timingProblem(e, player, { reaction, action: reaction || hasKeyword(c, "Action") }, c.name))
-      return;
-    const cost = cardCost(c, hidden ? "hidden" : flow ? "flow" : "printed");
-    if (!canAffordCard(cost) || !otherCostsPossible(e, player, null, cost.total)) return;
-    let p: Perspective | null = null;
-    for (const entry of c.abilities) {
-      if (entry.ability.kind !== "effect") continue;
-      p ??= { controller: player, source: id, here: null };
-      if (!targetsAvailable(e, entry.ability.effect, p, id)) return;
-    }
-    out.push(
-      flow
-        ? { type: "play", player, object: id, flow: true }
-        : { type: "play", player, object: id },
-    );
+  const listing: Listing = {
+    e,
+    player,
+    out,
+    sources: null,
+    affordableKeys: [],
+    affordable: [],
   };
   for (const zone of ["hand", "champion"] as const) {
-    for (const id of contents(e, zoneKey(zone, player, null))) consider(id, false, false);
+    const ids = contents(e, zoneKey(zone, player, null));
+    for (let i = 0; i < ids.length; i++) consider(listing, ids[i] as ObjectId, false, false);
   }
   for (const id of contents(e, zoneKey("trash", player, null))) {
     const obj = e.state.objects[id];
-    if (obj && objectHasKeyword(e, obj, "Flow")) consider(id, true, false);
+    if (obj && objectHasKeyword(e, obj, "Flow")) consider(listing, id, true, false);
   }
   // CR 811: a card hidden on an earlier turn has Reaction and ignores its base cost.
-  for (const obj of facedownCards(e, player)) consider(obj.id, false, true);
+  for (const obj of facedownCards(e, player)) consider(listing, obj.id, false, true);
 
   for (const obj of boardList(e)) {
     if (obj.controller !== player || obj.facedown) continue;
@@ -212,7 +237,7 @@ export function legalActions(
         else total.other.push(cost);
       }
       // An ability's payment may use every source but its own object: the shared list without it.
-      const ownSources = () => cardSources().filter((source) => source.object !== obj.id);
+      const ownSources = () => cardSources(listing).filter((source) => source.object !== obj.id);
       if (
         !otherCostsPossible(e, player, obj.id, total) ||
         !canAfford(e, player, total, obj.id, ownSources)

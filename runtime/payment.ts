@@ -203,6 +203,26 @@ function powerArray(p: PowerPool): number[] {
   return [p.Fury, p.Calm, p.Mind, p.Body, p.Chaos, p.Order, p.any];
 }
 
+/** Fill `into` as `powerArray` would make it. */
+function fillPower(into: number[], p: PowerPool): void {
+  into[0] = p.Fury;
+  into[1] = p.Calm;
+  into[2] = p.Mind;
+  into[3] = p.Body;
+  into[4] = p.Chaos;
+  into[5] = p.Order;
+  into[6] = p.any;
+}
+
+/**
+ * Working arrays of `allocate`, which runs for every distinct cost of every listing and never
+ * calls out while it uses them: reused rather than made four times a call.
+ */
+const HAVE = [0, 0, 0, 0, 0, 0, 0];
+const WANTED = [0, 0, 0, 0, 0, 0, 0];
+const USE = [0, 0, 0, 0, 0, 0, 0];
+const SHORT = [0, 0, 0, 0, 0, 0, 0];
+
 function powerPool(a: readonly number[]): PowerPool {
   return {
     Fury: a[0] ?? 0,
@@ -219,10 +239,14 @@ function powerPool(a: readonly number[]): PowerPool {
 function allocate(pool: Pool, need: Pick<TotalCost, "energy" | "power">): Allocation {
   // What is left of each kind of power is always the pool's less what `use` has taken, so it is
   // not kept apart.
-  const have = powerArray(pool.power);
-  const wanted = powerArray(need.power);
-  const use = [0, 0, 0, 0, 0, 0, 0];
-  const short = [0, 0, 0, 0, 0, 0, 0];
+  const have = HAVE;
+  const wanted = WANTED;
+  const use = USE;
+  const short = SHORT;
+  fillPower(have, pool.power);
+  fillPower(wanted, need.power);
+  use.fill(0);
+  short.fill(0);
   const energy = Math.min(need.energy, pool.energy);
   for (let d = 0; d < ANY; d++) {
     let want = wanted[d] as number;
@@ -301,62 +325,68 @@ function coverPower(
   const n = sources.length;
   // Recycle runes already exhausted (or exhausted by this plan) before ready ones: the spent ones
   // first, each group in order.
-  const takenObjects = new Set<ObjectId>();
+  // A plan has taken a handful of energy sources so far: a list, not a set.
+  const takenObjects: ObjectId[] = [];
   for (let i = 0; i < n; i++)
-    if (taken[i] === 1) takenObjects.add((sources[i] as PaymentSource).object);
+    if (taken[i] === 1) takenObjects.push((sources[i] as PaymentSource).object);
   const order: number[] = [];
   const ready: number[] = [];
   for (let i = 0; i < n; i++) {
     const object = (sources[i] as PaymentSource).object;
-    if (e.state.objects[object]?.exhausted === true || takenObjects.has(object)) order.push(i);
+    if (e.state.objects[object]?.exhausted === true || takenObjects.includes(object)) order.push(i);
     else ready.push(i);
   }
   for (const i of ready) order.push(i);
   // What is still needed, by `powerArray` position.
   const needs = powerArray(a.short.power);
-  const need = (k: number): number => needs[k] as number;
-  const provide = (i: number) => {
-    const s = sources[i] as PaymentSource;
-    taken[i] = 1;
-    for (const p of s.power) {
-      let amount = p.amount;
-      if (p.domain !== "any") {
-        const k = DOMAIN_ORDER.indexOf(p.domain as Domain);
-        const covered = Math.min(amount, need(k));
-        needs[k] = need(k) - covered;
-        amount -= covered;
-        const forAny = Math.min(amount, need(ANY));
-        needs[ANY] = need(ANY) - forAny;
-      } else {
-        for (let k = 0; k <= ANY; k++) {
-          const covered = Math.min(amount, need(k));
-          needs[k] = need(k) - covered;
-          amount -= covered;
-        }
-      }
-    }
-  };
-  const gives = (i: number, domain: string): boolean => {
-    for (const p of (sources[i] as PaymentSource).power) if (p.domain === domain) return true;
-    return false;
-  };
   for (let k = 0; k < ANY; k++) {
     const d = DOMAIN_ORDER[k] as Domain;
     for (const i of order) {
-      if (need(k) <= 0) break;
-      if (taken[i] === 0 && gives(i, d)) provide(i);
+      if ((needs[k] as number) <= 0) break;
+      if (taken[i] === 0 && gives(sources[i] as PaymentSource, d))
+        provide(sources, i, taken, needs);
     }
     for (const i of order) {
-      if (need(k) <= 0) break;
-      if (taken[i] === 0 && gives(i, "any")) provide(i);
+      if ((needs[k] as number) <= 0) break;
+      if (taken[i] === 0 && gives(sources[i] as PaymentSource, "any"))
+        provide(sources, i, taken, needs);
     }
   }
   for (const i of order) {
-    if (need(ANY) <= 0) break;
-    if (taken[i] === 0 && (sources[i] as PaymentSource).power.length > 0) provide(i);
+    if ((needs[ANY] as number) <= 0) break;
+    if (taken[i] === 0 && (sources[i] as PaymentSource).power.length > 0)
+      provide(sources, i, taken, needs);
   }
-  for (let k = 0; k <= ANY; k++) if (need(k) > 0) return false;
+  for (let k = 0; k <= ANY; k++) if ((needs[k] as number) > 0) return false;
   return true;
+}
+
+function gives(source: PaymentSource, domain: string): boolean {
+  for (const p of source.power) if (p.domain === domain) return true;
+  return false;
+}
+
+/** Take source `i`, lowering `needs` (by `powerArray` position) by what it gives. */
+function provide(sources: PaymentSource[], i: number, taken: Uint8Array, needs: number[]): void {
+  const s = sources[i] as PaymentSource;
+  taken[i] = 1;
+  for (const p of s.power) {
+    let amount = p.amount;
+    if (p.domain !== "any") {
+      const k = DOMAIN_ORDER.indexOf(p.domain as Domain);
+      const covered = Math.min(amount, needs[k] as number);
+      needs[k] = (needs[k] as number) - covered;
+      amount -= covered;
+      const forAny = Math.min(amount, needs[ANY] as number);
+      needs[ANY] = (needs[ANY] as number) - forAny;
+    } else {
+      for (let k = 0; k <= ANY; k++) {
+        const covered = Math.min(amount, needs[k] as number);
+        needs[k] = (needs[k] as number) - covered;
+        amount -= covered;
+      }
+    }
+  }
 }
 
 /** The `n`-th activated ability of a list, as `activatedAbilities` numbers them. */

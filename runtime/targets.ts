@@ -31,11 +31,60 @@ function scan(value: unknown, path: string, visit: (ref: TargetRef, path: string
   for (const key of Object.keys(record)) scan(record[key], `${path}.${key}`, visit);
 }
 
+interface TargetVisit {
+  ref: TargetRef;
+  path: string;
+}
+
+/**
+ * Per effect and prefix, the visits of a walk, or null when the effect has a `choose` (whose
+ * modes are chosen each time). Effects are plain data that never change, and every play walks
+ * its effect twice (choosing, then checking targets) through every key of every instruction.
+ */
+const walks = new WeakMap<Effect, Map<string, readonly TargetVisit[] | null>>();
+
 /**
  * Visit the target references of an effect in a fixed order. `modesOf` says which modes of a
  * `choose` instruction to descend into (all of them, to index; the chosen ones, while playing).
  */
 export function walkTargets(
+  effect: Effect,
+  prefix: string,
+  visit: (ref: TargetRef, path: string) => void,
+  modesOf: (ins: Extract<Instruction, { op: "choose" }>, path: string) => number[] | "all",
+): void {
+  let byPrefix = walks.get(effect);
+  if (byPrefix === undefined) {
+    byPrefix = new Map();
+    walks.set(effect, byPrefix);
+  }
+  let known = byPrefix.get(prefix);
+  if (known === undefined) {
+    const found: TargetVisit[] = [];
+    let chooses = false;
+    walkEffect(
+      effect,
+      prefix,
+      (ref, path) => found.push({ ref, path }),
+      () => {
+        chooses = true;
+        return "all";
+      },
+    );
+    known = chooses ? null : found;
+    byPrefix.set(prefix, known);
+  }
+  if (known === null) {
+    walkEffect(effect, prefix, visit, modesOf);
+    return;
+  }
+  for (let i = 0; i < known.length; i++) {
+    const at = known[i] as TargetVisit;
+    visit(at.ref, at.path);
+  }
+}
+
+function walkEffect(
   effect: Effect,
   prefix: string,
   visit: (ref: TargetRef, path: string) => void,
@@ -54,18 +103,18 @@ export function walkTargets(
         const modes = modesOf(ins, path);
         ins.modes.forEach((mode, m) => {
           if (modes === "all" || modes.includes(m))
-            walkTargets(mode, `${path}.modes.${m}.`, visit, modesOf);
+            walkEffect(mode, `${path}.modes.${m}.`, visit, modesOf);
         });
         break;
       }
       case "if":
-        walkTargets(ins.then, `${path}.then.`, visit, modesOf);
-        if (ins.else) walkTargets(ins.else, `${path}.else.`, visit, modesOf);
+        walkEffect(ins.then, `${path}.then.`, visit, modesOf);
+        if (ins.else) walkEffect(ins.else, `${path}.else.`, visit, modesOf);
         break;
       case "may":
       case "forEach":
       case "repeat":
-        walkTargets(ins.effect, `${path}.effect.`, visit, modesOf);
+        walkEffect(ins.effect, `${path}.effect.`, visit, modesOf);
         break;
       default:
         break;
