@@ -19,7 +19,8 @@ export interface LowerContext {
  * The items of the lists being lowered, each list above the one it is nested in. A finished list
  * is copied out at its exact length: an array grown by `push` keeps room for 17 items, and most
  * lowered lists (effects, power, tags, keywords) hold one or two, kept for the whole compile — the
- * slack was a sixth of the lowered output, which the garbage collector copies twice.
+ * slack was a sixth of the lowered output, which the garbage collector copies twice. The direct
+ * reader keeps its own copy (grammar/direct/cursor.ts), which is faster than sharing this class.
  */
 export class ListStack {
   private readonly items: unknown[] = [];

@@ -82,7 +82,12 @@ export class Cursor {
     this.pending[this.top++] = item;
   }
 
-  /** The items held since `mark`, as a list of their exact length (short ones from a literal). */
+  /**
+   * The items held since `mark`, as a list of their exact length (short ones from a literal).
+   * Lowering has its own copy of this stack (`ListStack`, compiler/lower/context.ts): one class
+   * serving both measured 5% slower (54 → 57.5 ms for 10,000 cards), its loads then seeing the
+   * reader's nodes and lowering's objects alike.
+   */
   listFrom<T>(mark: number): T[] {
     const pending = this.pending as T[];
     const length = this.top - mark;
