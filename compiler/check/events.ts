@@ -328,11 +328,18 @@ function checkEventPlace(ax: AbilityContext, level: Level, place: PlaceNode): vo
 export function isAnyBattlefield(filter: FilterNode): boolean {
   return (
     filter.types.every((t) => t === "battlefield") &&
+    filter.controller === undefined &&
+    filter.location === undefined &&
+    saysOnlyTypeControllerPlace(filter)
+  );
+}
+
+/** Whether a filter says nothing but its types, its controller and where the objects are. */
+export function saysOnlyTypeControllerPlace(filter: FilterNode): boolean {
+  return (
     filter.objectKind === undefined &&
     filter.name === undefined &&
-    filter.controller === undefined &&
     filter.owner === undefined &&
-    filter.location === undefined &&
     filter.zone === undefined &&
     filter.tags === undefined &&
     filter.keywords.length === 0 &&

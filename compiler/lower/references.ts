@@ -22,7 +22,7 @@ import type {
   PlayerRef,
   PlayerSelector,
 } from "../../runtime/definitions.js";
-import { isAnyBattlefield } from "../check/events.js";
+import { isAnyBattlefield, saysOnlyTypeControllerPlace } from "../check/events.js";
 import type { Handle } from "../check/findings.js";
 import { LoweringError, visit, type LowerContext } from "./context.js";
 
@@ -153,23 +153,6 @@ export function lowerFilter(lx: LowerContext, filter: FilterNode): Filter {
   if (filter.statuses.length > 0) out.statuses = lists.copy(filter.statuses);
   if (filter.another) out.another = true;
   return out;
-}
-
-/** Whether a filter says nothing but its types, its controller and where the objects are. */
-function saysOnlyTypeControllerPlace(filter: FilterNode): boolean {
-  return (
-    filter.objectKind === undefined &&
-    filter.name === undefined &&
-    filter.owner === undefined &&
-    filter.zone === undefined &&
-    filter.tags === undefined &&
-    filter.keywords.length === 0 &&
-    filter.domains.length === 0 &&
-    filter.might === undefined &&
-    filter.cost === undefined &&
-    filter.statuses.length === 0 &&
-    !filter.another
-  );
 }
 
 function lowerTagFilter(lx: LowerContext, tags: TagFilterNode): string[] {
