@@ -905,7 +905,24 @@ export type ChoiceNode =
   | (NodeBase & { kind: "Choice"; choice: "mode"; modes: number[] })
   | (NodeBase & { kind: "Choice"; choice: "yes" | "no" | "payOptionalCost" | "useFlow" });
 
-export type StepNode = ActionNode | ExpectNode | ErrorNode;
+export type StepNode = ActionNode | RefusedNode | ExpectNode | ErrorNode;
+
+/** `A can't play "X", targeting m1`: the action, expected to be refused. */
+export interface RefusedNode extends NodeBase {
+  kind: "Refused";
+  action: PlayerActionNode;
+}
+
+/** The actions a player takes, which a scenario may expect to be refused. */
+export type PlayerActionNode =
+  | PlayActionNode
+  | ActivateActionNode
+  | PassActionNode
+  | MoveActionNode
+  | HideActionNode
+  | ConquerActionNode
+  | HoldActionNode
+  | AnswerActionNode;
 
 export type ActionNode =
   | PlayActionNode
@@ -913,6 +930,7 @@ export type ActionNode =
   | PassActionNode
   | ResolveActionNode
   | MoveActionNode
+  | HideActionNode
   | ConquerActionNode
   | HoldActionNode
   | EndTurnActionNode
@@ -947,6 +965,13 @@ export interface MoveActionNode extends NodeBase {
   player: ScenarioPlayerNode;
   units: SelectorNode[];
   to: ScenarioLocationNode;
+}
+/** `A hides "X" at w` (CR 811). */
+export interface HideActionNode extends NodeBase {
+  kind: "HideAction";
+  player: ScenarioPlayerNode;
+  card: SelectorNode;
+  battlefield: SelectorNode;
 }
 export interface ConquerActionNode extends NodeBase {
   kind: "ConquerAction";
@@ -991,7 +1016,8 @@ export type ExpectationNode =
   | ExpectScoredThisTurnNode
   | ExpectHasEffectNode
   | ExpectPlayedNode
-  | ExpectExistsNode;
+  | ExpectExistsNode
+  | ExpectWonNode;
 
 /** `expect "X" in A banishment`, `… at A base`, `… at "Windy Ridge"`, `… on the chain`. */
 export interface ExpectLocationNode extends NodeBase {
@@ -1093,6 +1119,11 @@ export interface ExpectExistsNode extends NodeBase {
   kind: "ExpectExists";
   object: SelectorNode;
 }
+/** `expect A won`. */
+export interface ExpectWonNode extends NodeBase {
+  kind: "ExpectWon";
+  player: ScenarioPlayerNode;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Decks (issue 6)
@@ -1163,6 +1194,7 @@ export type Node =
   | ScenarioLocationNode
   | ChoiceNode
   | ActionNode
+  | RefusedNode
   | ExpectNode
   | ExpectationNode
   | DeckNode

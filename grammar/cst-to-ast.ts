@@ -1777,11 +1777,17 @@ export class AstBuilder {
     }
   }
 
-  private action(node: CstNode): A.ActionNode {
+  private action(node: CstNode): A.ActionNode | A.RefusedNode {
     const c = node.children;
     const range = this.range(node);
     if (has(c, "Resolve")) return { kind: "ResolveAction", all: has(c, "ChainKw"), range };
     if (has(c, "End")) return { kind: "EndTurnAction", range };
+    const action = this.playerAction(node, range);
+    return has(c, "Cant") ? { kind: "Refused", action, range } : action;
+  }
+
+  private playerAction(node: CstNode, range: A.Range): A.PlayerActionNode {
+    const c = node.children;
     const player = this.scenarioPlayer(need(nodeOf(c, "scenarioPlayer")));
     const a = need(nodeOf(c, "playerAction")).children;
     const choices = (): A.ChoiceNode[] => nodesOf(a, "choice").map((n) => this.choice(n));
@@ -1814,6 +1820,16 @@ export class AstBuilder {
         player,
         units: this.selectorList(need(nodeOf(a, "selectorList"))),
         to: this.scenarioLocation(need(nodeOf(a, "scenarioLocation"))),
+        range,
+      };
+    }
+    if (has(a, "Hide")) {
+      const [card, battlefield] = nodesOf(a, "selector");
+      return {
+        kind: "HideAction",
+        player,
+        card: this.selector(need(card)),
+        battlefield: this.selector(need(battlefield)),
         range,
       };
     }
@@ -1969,6 +1985,7 @@ export class AstBuilder {
       }
       return { kind: "ExpectScore", player, value: this.integer(tokenOf(c, "Integer")), range };
     }
+    if (has(c, "Win")) return { kind: "ExpectWon", player, range };
     if (has(c, "Pool")) {
       const cost = nodeOf(c, "costExpression");
       return { kind: "ExpectPool", player, pool: cost ? this.cost(cost) : null, range };

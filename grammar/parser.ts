@@ -2410,6 +2410,8 @@ class RiftParser extends CstParser {
         {
           ALT: () => {
             this.SUBRULE(this.scenarioPlayer);
+            // `A can't play "X"`: the action, expected to be refused.
+            this.OPTION3(() => this.CONSUME(t.Cant));
             this.SUBRULE(this.playerAction);
           },
         },
@@ -2468,6 +2470,14 @@ class RiftParser extends CstParser {
             this.SUBRULE(this.selectorList);
             this.CONSUME(t.To);
             this.SUBRULE(this.scenarioLocation);
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(t.Hide);
+            this.SUBRULE5(this.selector);
+            this.CONSUME2(t.At);
+            this.SUBRULE6(this.selector);
           },
         },
         {
@@ -2633,7 +2643,7 @@ class RiftParser extends CstParser {
 
   /**
    * `A hand: "X"`, `A hand is empty`, `A hand has 2 cards`, `A score: 3`, `A scored w this turn`,
-   * `A pool: 1 + 1 Fury`, `A pool is empty`.
+   * `A pool: 1 + 1 Fury`, `A pool is empty`, `A won`.
    */
   playerExpectation: Rule = this.RULE("playerExpectation", () => {
     this.SUBRULE(this.scenarioPlayer);
@@ -2689,6 +2699,7 @@ class RiftParser extends CstParser {
             );
           },
         },
+        { ALT: () => this.CONSUME(t.Win) },
         {
           ALT: () => {
             this.CONSUME(t.Pool);

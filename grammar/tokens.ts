@@ -254,6 +254,8 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "EventKw", words: ["event", "events"], category: "scenario" },
   { name: "Trigger", words: ["trigger", "triggers", "triggered"], category: "scenario" },
   { name: "Exists", words: ["exist", "exists"], category: "scenario" },
+  { name: "Hide", words: ["hide", "hides"], category: "scenario" },
+  { name: "Win", words: ["win", "wins", "won"], category: "scenario" },
   { name: "Main", words: ["main"], category: "scenario" },
   // phases (RULES S1); `channel` and `draw` are the instruction tokens
   { name: "Awaken", words: ["awaken"], category: "phase" },
@@ -489,6 +491,8 @@ export const Nothing = kw("Nothing");
 export const EventKw = kw("EventKw");
 export const Trigger = kw("Trigger");
 export const Exists = kw("Exists");
+export const Hide = kw("Hide");
+export const Win = kw("Win");
 export const Main = kw("Main");
 export const Awaken = kw("Awaken");
 export const Beginning = kw("Beginning");

@@ -246,9 +246,11 @@ export class StrictChooser implements Chooser {
       const matches = view.select(selector).filter((id) => options.includes(id));
       if (matches.length < times) {
         const anywhere = view.select(selector);
-        this.fail(
-          `${describeSelector(selector)} is not a legal choice for ${request.player}: ${request.prompt} (${anywhere.length === 0 ? "no such object" : `it is ${anywhere.map((id) => view.describe(id)).join(", ")}`}; options: ${describeOptions(request, view)})`,
-        );
+        const message = `${describeSelector(selector)} is not a legal choice for ${request.player}: ${request.prompt} (${anywhere.length === 0 ? "no such object" : `it is ${anywhere.map((id) => view.describe(id)).join(", ")}`}; options: ${describeOptions(request, view)})`;
+        // An object that exists but is not among the options is the game's refusal (a scenario
+        // may expect it: `A can't play "X", targeting m1`); one that does not exist is the script's.
+        if (anywhere.length > 0) throw new RuleError("illegalChoice", message);
+        this.fail(message);
       }
       if (matches.length > times) {
         this.fail(

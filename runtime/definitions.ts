@@ -610,6 +610,8 @@ export type ScenarioAction =
   | { action: "resolveChain" }
   | { action: "resolveOne" }
   | { action: "move"; player: PlayerName; units: ObjectSelector[]; to: ScenarioLocation }
+  /** CR 811: hide a card from hand facedown at a battlefield. */
+  | { action: "hide"; player: PlayerName; card: ObjectSelector; battlefield: ObjectSelector }
   | { action: "conquer"; player: PlayerName; battlefield: ObjectSelector }
   | { action: "hold"; player: PlayerName; battlefield: ObjectSelector }
   | { action: "endTurn" }
@@ -639,13 +641,17 @@ export type Expectation =
   | { expect: "scoredThisTurn"; player: PlayerName; battlefield: ObjectSelector }
   | { expect: "hasEffect"; object: ObjectSelector; modification: Modification }
   | { expect: "played"; object: ObjectSelector }
-  | { expect: "exists"; object: ObjectSelector };
+  | { expect: "exists"; object: ObjectSelector }
+  /** The game is over and this player won it (RULES S2). */
+  | { expect: "won"; player: PlayerName };
 
 export type ScenarioWhere =
   { in: "zone"; zone: ZoneName; player: PlayerName } | ScenarioLocation | { in: "chain" };
 
 export type ScenarioStep =
   | { step: "action"; action: ScenarioAction; range?: SourceRange }
+  /** The action, expected to be refused (`A can't play "X"`): the step fails if it is carried out. */
+  | { step: "refused"; action: ScenarioAction; range?: SourceRange }
   /** `negate` turns "expect X" into "expect not X". */
   | { step: "expect"; expectation: Expectation; negate: boolean; range?: SourceRange };
 

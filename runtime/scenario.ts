@@ -68,6 +68,11 @@ export function formatEvents(events: readonly GameEvent[]): string {
   return events.map(formatEvent).join("; ");
 }
 
+/** `the play by A`: the step's line, which a failure names, says the rest. */
+function describeAction(action: ScenarioAction): string {
+  return `the ${action.action}${"player" in action ? ` by ${action.player}` : ""}`;
+}
+
 function describeComparison(c: Comparison): string {
   return `${c.op} ${c.value}`;
 }
@@ -80,6 +85,8 @@ export class ScenarioRun {
   private failed = false;
   /** Answer steps consumed by the action before them. */
   private readonly consumed = new Set<number>();
+  /** Why the runtime refused the last action `act` tried, if it did (`A can't …` steps). */
+  private refusal: { code: string; message: string } | null = null;
 
   constructor(
     readonly scenario: Scenario,
@@ -181,6 +188,7 @@ export class ScenarioRun {
     }
     const logStart = game.log.length;
     let message: string | null;
+    this.refusal = null;
     try {
       message = this.act(step.action, answers, game);
     } catch (err) {
@@ -188,6 +196,7 @@ export class ScenarioRun {
       message = `the runtime stopped: ${err instanceof Error ? err.message : String(err)}`;
     }
     const events = game.log.slice(logStart);
+    if (step.step === "refused") return this.refused(index, step, message, events);
     if (message === null) {
       const problems = game.checkInvariants();
       if (problems.length > 0) {
@@ -216,6 +225,46 @@ export class ScenarioRun {
       message,
       events: events.length > 0 ? events : this.lastEvents(),
     };
+  }
+
+  /**
+   * A step expecting the runtime to refuse its action. A refusal of the script itself (a missing
+   * or unused answer, an ambiguous name) is not the runtime's: it fails the step, as the action
+   * might have been carried out with the answers it lacked.
+   */
+  private refused(
+    index: number,
+    step: Extract<ScenarioStep, { step: "refused" }>,
+    message: string | null,
+    events: GameEvent[],
+  ): StepResult {
+    if (this.refusal !== null) {
+      return {
+        index,
+        step,
+        status: "passed",
+        message: `refused as expected (${this.refusal.code}): ${this.refusal.message}`,
+        events,
+      };
+    }
+    this.failed = true;
+    const what = describeAction(step.action);
+    return {
+      index,
+      step,
+      status: "failed",
+      message:
+        message === null
+          ? `expected ${what} to be refused, but it was carried out${events.length > 0 ? `: ${formatEvents(events)}` : ""}`
+          : `expected ${what} to be refused, but the step could not be tried: ${message}`,
+      events: events.length > 0 ? events : this.lastEvents(),
+    };
+  }
+
+  /** A refused action's message; remembered as the runtime's refusal unless the script caused it. */
+  private refusedMessage(type: string, error: { code: string; message: string }): string {
+    if (error.code !== "scriptMismatch") this.refusal = error;
+    return `${type} refused (${error.code}): ${error.message}`;
   }
 
   /** Carry out an action; a message when it failed. */
@@ -250,7 +299,7 @@ export class ScenarioRun {
     const strict = new StrictChooser(scripted);
     const perform = (a: Action): string | null => {
       const result = game.perform(a, { chooser: new StepChooser(strict) });
-      if (!result.ok) return `${a.type} refused (${result.error.code}): ${result.error.message}`;
+      if (!result.ok) return this.refusedMessage(a.type, result.error);
       if (result.pending) return `a choice is pending: ${result.pending.prompt}`;
       return null;
     };
@@ -272,7 +321,7 @@ export class ScenarioRun {
           { type: "play", player: action.player, object: card, ...(flow ? { flow: true } : {}) },
           { chooser: playStrict },
         );
-        if (!result.ok) return `play refused (${result.error.code}): ${result.error.message}`;
+        if (!result.ok) return this.refusedMessage("play", result.error);
         return null;
       }
       case "activate": {
@@ -283,7 +332,7 @@ export class ScenarioRun {
           { type: "activate", player: action.player, object: source, ability: action.ability ?? 0 },
           { chooser: new StrictChooser([...own, ...scripted]) },
         );
-        if (!result.ok) return `activate refused (${result.error.code}): ${result.error.message}`;
+        if (!result.ok) return this.refusedMessage("activate", result.error);
         return null;
       }
       case "pass":
@@ -317,6 +366,15 @@ export class ScenarioRun {
         const to = locationOf(action.to);
         if (typeof to === "string") return to;
         return finish(perform({ type: "move", player: action.player, units, to }));
+      }
+      case "hide": {
+        const card = chooseOne(action.card, ["hand", "champion"]);
+        if (!game.object(card)) return card;
+        const bf = chooseOne(action.battlefield, ["battlefields"]);
+        if (!game.object(bf)) return bf;
+        return finish(
+          perform({ type: "hide", player: action.player, object: card, battlefield: bf }),
+        );
       }
       case "conquer":
       case "hold": {
@@ -578,6 +636,14 @@ function evaluate(x: Expectation, game: Game): Evaluation {
         holds,
         expected,
         actual: `its effects are [${effects.map((effect) => JSON.stringify(effect.modifications)).join(", ")}]`,
+      };
+    }
+    case "won": {
+      const winner = game.winner();
+      return {
+        holds: winner === x.player,
+        expected: `${x.player} to have won`,
+        actual: winner === null ? "the game is not over" : `${winner} won`,
       };
     }
     case "played": {

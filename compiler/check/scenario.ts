@@ -273,9 +273,16 @@ function checkStep(sx: ScenarioContext, step: StepNode): void {
       for (const unit of step.units) checkSelector(sx, unit);
       checkLocation(sx, step.to);
       return;
+    case "HideAction":
+      checkSelector(sx, step.card);
+      requireBattlefield(sx, step.battlefield);
+      return;
     case "ConquerAction":
     case "HoldAction":
       requireBattlefield(sx, step.battlefield);
+      return;
+    case "Refused":
+      checkStep(sx, step.action);
       return;
     case "AnswerAction":
       checkChoice(sx, step.answer);
@@ -349,6 +356,7 @@ function checkExpectation(sx: ScenarioContext, expectation: ExpectationNode): vo
       return;
     case "ExpectZoneCount":
     case "ExpectScore":
+    case "ExpectWon":
       return;
     default: {
       const _exhaustive: never = expectation;

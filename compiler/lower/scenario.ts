@@ -200,6 +200,11 @@ function lowerStep(sl: ScenarioLowering, step: StepNode): ScenarioStep {
     }
     case "Error":
       throw new LoweringError("a syntax error left this step unfinished", step.range);
+    case "Refused": {
+      visit(sl.lx, step.action);
+      const refused: ScenarioStep = { step: "refused", action: lowerAction(sl, step.action) };
+      return withRange(sl.lx, refused, step.range);
+    }
     default: {
       const action: ScenarioStep = { step: "action", action: lowerAction(sl, step) };
       return withRange(sl.lx, action, step.range);
@@ -236,6 +241,13 @@ function lowerAction(sl: ScenarioLowering, action: ActionNode): ScenarioAction {
         player: lowerPlayer(sl, action.player),
         units: action.units.map((unit) => lowerSelector(sl, unit)),
         to: lowerLocation(sl, action.to),
+      };
+    case "HideAction":
+      return {
+        action: "hide",
+        player: lowerPlayer(sl, action.player),
+        card: lowerSelector(sl, action.card),
+        battlefield: lowerSelector(sl, action.battlefield),
       };
     case "ConquerAction":
     case "HoldAction":
@@ -375,6 +387,8 @@ function lowerExpectation(sl: ScenarioLowering, expectation: ExpectationNode): E
       return { expect: "played", object: lowerSelector(sl, expectation.object) };
     case "ExpectExists":
       return { expect: "exists", object: lowerSelector(sl, expectation.object) };
+    case "ExpectWon":
+      return { expect: "won", player: lowerPlayer(sl, expectation.player) };
     default: {
       const _exhaustive: never = expectation;
       return _exhaustive;

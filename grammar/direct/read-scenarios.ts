@@ -27,6 +27,7 @@ const PLAYER_EXPECTATION_SECOND: TokenSet = new TokenSet([
   t.Rune,
   t.Score,
   t.Pool,
+  t.Win,
 ]);
 const CHOICE_FIRST: TokenSet = new TokenSet([
   t.Comma,
@@ -266,6 +267,19 @@ function readStep(r: Cursor): A.StepNode | undefined {
   }
   const player = readScenarioPlayer(r);
   if (player === undefined) return undefined;
+  if (r.take(t.Cant)) {
+    const action = readPlayerAction(r, start, player);
+    return action && { kind: "Refused", action, range: r.rangeFrom(start) };
+  }
+  return readPlayerAction(r, start, player);
+}
+
+/** What follows the player of an action: `plays "X", targeting m1`, `moves m1 to w`… */
+function readPlayerAction(
+  r: Cursor,
+  start: number,
+  player: A.ScenarioPlayerNode,
+): A.PlayerActionNode | undefined {
   const verb = r.next();
   if (verb === t.Pass) {
     r.at++;
@@ -319,6 +333,15 @@ function readStep(r: Cursor): A.StepNode | undefined {
     if (units === undefined || !r.take(t.To)) return undefined;
     const to = readScenarioLocation(r);
     return to && { kind: "MoveAction", player, units, to, range: r.rangeFrom(start) };
+  }
+  if (verb === t.Hide) {
+    r.at++;
+    const card = readSelector(r);
+    if (card === undefined || !r.take(t.At)) return undefined;
+    const battlefield = readSelector(r);
+    return (
+      battlefield && { kind: "HideAction", player, card, battlefield, range: r.rangeFrom(start) }
+    );
   }
   if (verb === t.Conquer || verb === t.Hold) {
     r.at++;
@@ -457,7 +480,7 @@ function readExpectation(r: Cursor): A.ExpectationNode | undefined {
   return readObjectExpectation(r);
 }
 
-/** `A hand: "X"`, `A hand is empty`, `A hand has 2 cards`, `A score: 3`, `A pool is empty`. */
+/** `A hand: "X"`, `A hand is empty`, `A hand has 2 cards`, `A score: 3`, `A pool is empty`, `A won`. */
 function readPlayerExpectation(r: Cursor): A.ExpectationNode | undefined {
   const start = r.at;
   const player = readScenarioPlayer(r)!;
@@ -472,6 +495,7 @@ function readPlayerExpectation(r: Cursor): A.ExpectationNode | undefined {
     if (battlefield === undefined || !r.take(t.This) || !r.take(t.Turn)) return undefined;
     return { kind: "ExpectScoredThisTurn", player, battlefield, range: r.rangeFrom(start) };
   }
+  if (r.take(t.Win)) return { kind: "ExpectWon", player, range: r.rangeFrom(start) };
   if (r.take(t.Pool)) {
     if (r.take(t.Colon)) {
       const pool = readCostExpression(r);

@@ -167,6 +167,8 @@ scenario "setup of every kind" {
   A moves m1 and m2 to w
   A conquers w
   B holds w
+  A hides gt at w
+  B can't play "Grand Tour", targeting m1
   A answers yes
   end turn
   expect m1 at A base
@@ -190,6 +192,7 @@ scenario "setup of every kind" {
   expect not m1 has effect +2 might
   expect not m1 was played
   expect m1 exists
+  expect not A won
 }
 
 deck "Fury Aggro" {

@@ -105,7 +105,7 @@ describe("illegal actions are refused with a reason and change nothing", () => {
       t,
       { type: "play", player: "A", object: t.id("Zap") },
       [{ choice: "target", objects: [{ name: "Shy" }] }],
-      "scriptMismatch",
+      "illegalChoice",
       /"Shy" is not a legal choice for A/,
     );
   });

@@ -302,3 +302,69 @@ describe("the scenario driver", () => {
     expect(result.steps.filter((s) => s.status !== "passed").map((s) => s.message)).toEqual([]);
   });
 });
+
+describe("steps expecting a refusal (`A can't …`) and the winner", () => {
+  const refused = (action: Extract<ScenarioStep, { step: "refused" }>["action"]): ScenarioStep => ({
+    step: "refused",
+    action,
+  });
+  const zapScenario = (steps: ScenarioStep[], opponentUnits = true): Scenario => ({
+    name: "zap",
+    setup: {
+      players: [
+        { name: "A", zones: { hand: [{ name: "Zap" }] } },
+        { name: "B", zones: opponentUnits ? { base: [{ name: "Recruit", label: "r" }] } : {} },
+      ],
+      battlefields: [],
+      turnPlayer: "A",
+      phase: "main",
+      seed: 1,
+    },
+    steps,
+  });
+  const zap = (targets: boolean): Extract<ScenarioStep, { step: "refused" }>["action"] => ({
+    action: "play",
+    player: "A",
+    card: { name: "Zap" },
+    choices: targets ? [{ choice: "target", objects: [{ label: "r" }] }] : [],
+  });
+
+  test("issue 3: a refused action passes the step, says why, and leaves the state as it was", () => {
+    const run = new ScenarioRun(zapScenario([refused(zap(false))], false), defs);
+    const before = run.game?.snapshot();
+    const [step] = run.runAll().steps;
+    expect(step?.status).toBe("passed");
+    expect(step?.message).toMatch(/^refused as expected \(noLegalTargets\): Zap needs 1 target/);
+    expect(run.game?.snapshot()).toEqual(before);
+  });
+
+  test("an action carried out fails the step with its events, and later steps are skipped", () => {
+    const result = runScenario(
+      zapScenario([refused(zap(true)), expectIt({ expect: "chain", names: [] })]),
+      defs,
+    );
+    expect(result.passed).toBe(false);
+    expect(result.steps.map((s) => s.status)).toEqual(["failed", "skipped"]);
+    expect(result.steps[0]?.message).toMatch(
+      /^expected the play by A to be refused, but it was carried out: putOnChain Zap by A; finalized Zap by A$/,
+    );
+  });
+
+  test("a missing answer is the script's fault, not a refusal: the play might have been legal", () => {
+    const result = runScenario(zapScenario([refused(zap(false))]), defs);
+    expect(result.passed).toBe(false);
+    expect(result.steps[0]?.message).toMatch(
+      /^expected the play by A to be refused, but the step could not be tried: play refused \(scriptMismatch\): missing choice for A/,
+    );
+  });
+
+  test("RULES S2: `expect A won` holds only for the winner, and says who won otherwise", () => {
+    const scenario = zapScenario([
+      expectIt({ expect: "won", player: "A" }),
+      expectIt({ expect: "won", player: "A" }, true),
+    ]);
+    const result = runScenario(scenario, defs);
+    expect(result.steps.map((s) => s.status)).toEqual(["failed", "passed"]);
+    expect(result.steps[0]?.message).toMatch(/A to have won.*the game is not over/s);
+  });
+});

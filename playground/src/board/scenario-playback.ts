@@ -14,7 +14,8 @@ import { type BoardFrame, type BoardLogLine, captureFrame, logLines } from "./bo
 
 export interface PlaybackStep {
   index: number;
-  kind: "action" | "expect";
+  /** `refused`: an action expected to be refused (`A can't play "X"`). */
+  kind: ScenarioStep["step"];
   /** The step as written in the source (its first line), or a description when no source is known. */
   text: string;
   line: number | null;
@@ -41,9 +42,9 @@ function stepText(step: ScenarioStep, source: SourceLookup): string {
     const line = text.split(/\r?\n/)[range.line - 1];
     if (line !== undefined) return line.trim();
   }
-  return step.step === "expect"
-    ? `expect ${step.negate ? "not " : ""}${step.expectation.expect}`
-    : step.action.action;
+  if (step.step === "expect")
+    return `expect ${step.negate ? "not " : ""}${step.expectation.expect}`;
+  return step.step === "refused" ? `can't ${step.action.action}` : step.action.action;
 }
 
 export function playScenario(

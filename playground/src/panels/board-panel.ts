@@ -218,7 +218,7 @@ export class BoardPanel {
           text: state === "pending" ? "·" : STATUS_ICONS[step.status],
         }),
         el("span", { className: "step-text", text: step.text }),
-        index < this.frame && (step.kind === "expect" || step.status !== "passed")
+        index < this.frame && (step.kind !== "action" || step.status !== "passed")
           ? el("span", { className: "step-message", text: step.message })
           : null,
       );
