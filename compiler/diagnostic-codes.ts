@@ -46,6 +46,7 @@ export const COMPILER_CODES = {
   RS2036: "a target whose filter needs a name that is bound only when the ability resolves",
   RS2037: "a deck that breaks the construction rules (size, copies, domains, runes, battlefields)",
   RS2038: "an instruction that sends an object where its card type can never be",
+  RS2039: "an unknown refusal reason after `because` in a scenario step",
 } as const;
 
 export type CompilerCode = keyof typeof COMPILER_CODES;

@@ -907,10 +907,12 @@ export type ChoiceNode =
 
 export type StepNode = ActionNode | RefusedNode | ExpectNode | ErrorNode;
 
-/** `A can't play "X", targeting m1`: the action, expected to be refused. */
+/** `A can't play "X", targeting m1 [because cannotPay]`: the action, expected to be refused. */
 export interface RefusedNode extends NodeBase {
   kind: "Refused";
   action: PlayerActionNode;
+  /** The refusal's code, as written (the checker knows the words). */
+  reason?: NameNode;
 }
 
 /** The actions a player takes, which a scenario may expect to be refused. */

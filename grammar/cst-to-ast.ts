@@ -1782,14 +1782,30 @@ export class AstBuilder {
     const range = this.range(node);
     if (has(c, "Resolve")) return { kind: "ResolveAction", all: has(c, "ChainKw"), range };
     if (has(c, "End")) return { kind: "EndTurnAction", range };
-    const action = this.playerAction(node, range);
-    return has(c, "Cant") ? { kind: "Refused", action, range } : action;
+    const step = need(nodeOf(c, "playerStep"));
+    const action = this.playerAction(step.children, range);
+    if (!has(step.children, "Cant")) return action;
+    const reason = tokenOf(step.children, "reason");
+    return {
+      kind: "Refused",
+      action,
+      ...(reason ? { reason: this.identifierName(reason) } : {}),
+      range,
+    };
   }
 
-  private playerAction(node: CstNode, range: A.Range): A.PlayerActionNode {
-    const c = node.children;
+  private playerAction(c: Children, stepRange: A.Range): A.PlayerActionNode {
     const player = this.scenarioPlayer(need(nodeOf(c, "scenarioPlayer")));
-    const a = need(nodeOf(c, "playerAction")).children;
+    const actionNode = need(nodeOf(c, "playerAction"));
+    const a = actionNode.children;
+    // A refused action's range ends with the action, before any `because`.
+    const end = this.range(actionNode);
+    const range: A.Range = {
+      ...stepRange,
+      endLine: end.endLine,
+      endColumn: end.endColumn,
+      endOffset: end.endOffset,
+    };
     const choices = (): A.ChoiceNode[] => nodesOf(a, "choice").map((n) => this.choice(n));
     if (has(a, "Play")) {
       const from = nodeOf(a, "zoneWord");

@@ -140,6 +140,11 @@ export function cardsAhead(ahead: Lookahead): boolean {
   return false;
 }
 
+/** Another choice of a scenario action, but not `, because …` ending a refused one. */
+export function choiceAhead(ahead: Lookahead): boolean {
+  return !(ahead.la(1) === t.Comma && ahead.la(2) === t.Because);
+}
+
 /** A token's place, but not `at the start of your turn:` beginning the next ability. */
 export function locationAhead(ahead: Lookahead): boolean {
   if (ahead.la(1) !== t.At) return true;

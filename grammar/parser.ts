@@ -25,6 +25,7 @@ import {
   MODIFICATION_STARTS,
   NAME_TOKENS,
   cardsAhead,
+  choiceAhead,
   isLessOrMore,
   locationAhead,
   suffixAhead,
@@ -63,6 +64,7 @@ class RiftParser extends CstParser {
   private readonly ahead: Lookahead = { la: (i) => this.LA(i).tokenType };
   private readonly locationAhead = (): boolean => locationAhead(this.ahead);
   private readonly cardsAhead = (): boolean => cardsAhead(this.ahead);
+  private readonly choiceAhead = (): boolean => choiceAhead(this.ahead);
   private readonly suffixAhead = (): boolean => suffixAhead(this.ahead);
 
   /**
@@ -2407,14 +2409,7 @@ class RiftParser extends CstParser {
   action: Rule = this.RULE("action", () => {
     this.OR(
       (this.alts[114] ??= [
-        {
-          ALT: () => {
-            this.SUBRULE(this.scenarioPlayer);
-            // `A can't play "X"`: the action, expected to be refused.
-            this.OPTION3(() => this.CONSUME(t.Cant));
-            this.SUBRULE(this.playerAction);
-          },
-        },
+        { ALT: () => this.SUBRULE(this.playerStep) },
         {
           ALT: () => {
             this.CONSUME(t.Resolve);
@@ -2438,6 +2433,27 @@ class RiftParser extends CstParser {
     );
   });
 
+  /** `A plays "X"`, or `A can't play "X" [, because cannotPay]`: the action, expected to be refused. */
+  playerStep: Rule = this.RULE("playerStep", () => {
+    this.SUBRULE(this.scenarioPlayer);
+    this.OR(
+      (this.alts[137] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.Cant);
+            this.SUBRULE(this.playerAction);
+            this.OPTION(() => {
+              this.OPTION2(() => this.CONSUME(t.Comma));
+              this.CONSUME(t.Because);
+              this.CONSUME(t.Word, { LABEL: "reason" });
+            });
+          },
+        },
+        { ALT: () => this.SUBRULE2(this.playerAction) },
+      ]),
+    );
+  });
+
   playerAction: Rule = this.RULE("playerAction", () => {
     this.OR(
       (this.alts[116] ??= [
@@ -2449,7 +2465,7 @@ class RiftParser extends CstParser {
               this.CONSUME(t.From);
               this.SUBRULE(this.zoneWord);
             });
-            this.MANY(() => this.SUBRULE(this.choice));
+            this.MANY({ GATE: this.choiceAhead, DEF: () => this.SUBRULE(this.choice) });
           },
         },
         {
@@ -2460,7 +2476,7 @@ class RiftParser extends CstParser {
               this.CONSUME(t.AbilityKw);
               this.CONSUME(t.Integer);
             });
-            this.MANY2(() => this.SUBRULE2(this.choice));
+            this.MANY2({ GATE: this.choiceAhead, DEF: () => this.SUBRULE2(this.choice) });
           },
         },
         { ALT: () => this.CONSUME(t.Pass) },

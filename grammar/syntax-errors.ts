@@ -90,6 +90,10 @@ const STEP: Expectation = {
   code: "RS1031",
   what: 'a scenario step such as `A plays "Card"`, `resolve chain` or `expect …`',
 };
+const PLAYER_ACTION: Expectation = {
+  code: "RS1031",
+  what: "what the player does, such as `plays`, `activates`, `passes`, `moves` or `conquers`",
+};
 const EXPECTATION: Expectation = {
   code: "RS1020",
   what: 'an expectation such as `"Card" in A trash`, `A hand is empty` or `A pool: 1 Fury`',
@@ -203,10 +207,8 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   },
   step: STEP,
   action: STEP,
-  playerAction: {
-    code: "RS1031",
-    what: "what the player does, such as `plays`, `activates`, `passes`, `moves` or `conquers`",
-  },
+  playerStep: PLAYER_ACTION,
+  playerAction: PLAYER_ACTION,
   expectation: EXPECTATION,
   playerExpectation: EXPECTATION,
   objectExpectation: EXPECTATION,

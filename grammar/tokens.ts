@@ -256,6 +256,7 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Exists", words: ["exist", "exists"], category: "scenario" },
   { name: "Hide", words: ["hide", "hides"], category: "scenario" },
   { name: "Win", words: ["win", "wins", "won"], category: "scenario" },
+  { name: "Because", words: ["because"], category: "scenario" },
   { name: "Main", words: ["main"], category: "scenario" },
   // phases (RULES S1); `channel` and `draw` are the instruction tokens
   { name: "Awaken", words: ["awaken"], category: "phase" },
@@ -493,6 +494,7 @@ export const Trigger = kw("Trigger");
 export const Exists = kw("Exists");
 export const Hide = kw("Hide");
 export const Win = kw("Win");
+export const Because = kw("Because");
 export const Main = kw("Main");
 export const Awaken = kw("Awaken");
 export const Beginning = kw("Beginning");

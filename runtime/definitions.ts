@@ -648,10 +648,32 @@ export type Expectation =
 export type ScenarioWhere =
   { in: "zone"; zone: ZoneName; player: PlayerName } | ScenarioLocation | { in: "chain" };
 
+/** Why the rules refuse an action: the codes of the runtime's refusals (`RuleError`). */
+export const REFUSAL_REASONS = [
+  "gameOver",
+  "noPriority",
+  "notYourTurn",
+  "wrongPhase",
+  "timing",
+  "notPlayable",
+  "unknownObject",
+  "illegalTarget",
+  "noLegalTargets",
+  "illegalChoice",
+  "cannotPay",
+  "illegalLocation",
+  "illegalAction",
+] as const;
+
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
 export type ScenarioStep =
   | { step: "action"; action: ScenarioAction; range?: SourceRange }
-  /** The action, expected to be refused (`A can't play "X"`): the step fails if it is carried out. */
-  | { step: "refused"; action: ScenarioAction; range?: SourceRange }
+  /**
+   * The action, expected to be refused (`A can't play "X"`), for this reason when one is given
+   * (`… because cannotPay`): the step fails if it is carried out or refused for another reason.
+   */
+  | { step: "refused"; action: ScenarioAction; reason?: RefusalReason; range?: SourceRange }
   /** `negate` turns "expect X" into "expect not X". */
   | { step: "expect"; expectation: Expectation; negate: boolean; range?: SourceRange };
 

@@ -1,22 +1,14 @@
+import type { RefusalReason } from "./definitions.js";
+
 /**
  * Errors that refuse an action. They carry a code for programs and a sentence for people; the
  * action that raised one is rolled back completely.
  */
 export type RuleErrorCode =
-  | "gameOver"
-  | "noPriority"
-  | "notYourTurn"
-  | "wrongPhase"
-  | "timing"
-  | "notPlayable"
-  | "unknownObject"
-  | "illegalTarget"
-  | "noLegalTargets"
-  | "illegalChoice"
-  | "cannotPay"
-  | "illegalLocation"
-  | "illegalAction"
+  | RefusalReason
+  /** A decision is needed that the chooser has not given yet (the action waits for it). */
   | "choiceNeeded"
+  /** A scripted chooser's answers do not fit the choices asked (a scenario's mistake). */
   | "scriptMismatch";
 
 export class RuleError extends Error {

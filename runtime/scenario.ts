@@ -238,17 +238,27 @@ export class ScenarioRun {
     message: string | null,
     events: GameEvent[],
   ): StepResult {
-    if (this.refusal !== null) {
+    const what = describeAction(step.action);
+    const refusal = this.refusal;
+    if (refusal !== null && (step.reason === undefined || step.reason === refusal.code)) {
       return {
         index,
         step,
         status: "passed",
-        message: `refused as expected (${this.refusal.code}): ${this.refusal.message}`,
+        message: `refused as expected (${refusal.code}): ${refusal.message}`,
         events,
       };
     }
     this.failed = true;
-    const what = describeAction(step.action);
+    if (refusal !== null) {
+      return {
+        index,
+        step,
+        status: "failed",
+        message: `expected ${what} to be refused because ${step.reason ?? ""}, but it was refused because ${refusal.code}: ${refusal.message}`,
+        events: this.lastEvents(),
+      };
+    }
     return {
       index,
       step,

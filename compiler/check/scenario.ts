@@ -16,7 +16,12 @@ import type {
   StepNode,
   ZoneWord,
 } from "../../grammar/ast.js";
-import { EVENT_KINDS, type EventKind } from "../../runtime/definitions.js";
+import {
+  EVENT_KINDS,
+  type EventKind,
+  REFUSAL_REASONS,
+  type RefusalReason,
+} from "../../runtime/definitions.js";
 import type { DeclaredDefinition } from "../symbols.js";
 import type { UnitContext } from "./context.js";
 import { checkCost, checkKeyword } from "./modifications.js";
@@ -45,6 +50,15 @@ const EVENT_NAMES: ReadonlyMap<string, EventKind> = new Map(
 /** The runtime's event kind a scenario names, whatever its case. */
 export function eventKindOf(word: string): EventKind | undefined {
   return EVENT_NAMES.get(word.toLowerCase());
+}
+
+const REFUSAL_NAMES: ReadonlyMap<string, RefusalReason> = new Map(
+  REFUSAL_REASONS.map((reason) => [reason.toLowerCase(), reason]),
+);
+
+/** The runtime's refusal code a scenario names after `because`, whatever its case. */
+export function refusalReasonOf(word: string): RefusalReason | undefined {
+  return REFUSAL_NAMES.get(word.toLowerCase());
 }
 
 interface ScenarioContext {
@@ -283,6 +297,13 @@ function checkStep(sx: ScenarioContext, step: StepNode): void {
       return;
     case "Refused":
       checkStep(sx, step.action);
+      if (step.reason && refusalReasonOf(step.reason.text) === undefined) {
+        report.error(
+          step.reason.range,
+          "RS2039",
+          `there is no refusal \`${step.reason.text}\`${suggestAmong(step.reason.text, REFUSAL_REASONS)}`,
+        );
+      }
       return;
     case "AnswerAction":
       checkChoice(sx, step.answer);

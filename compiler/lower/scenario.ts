@@ -24,7 +24,7 @@ import type {
   ScenarioLocation,
   ScenarioStep,
 } from "../../runtime/definitions.js";
-import { eventKindOf } from "../check/scenario.js";
+import { eventKindOf, refusalReasonOf } from "../check/scenario.js";
 import { LoweringError, visit, withRange, type LowerContext } from "./context.js";
 import { lowerCost, lowerModification } from "./modifications.js";
 import { lowerComparison, lowerName } from "./references.js";
@@ -202,7 +202,14 @@ function lowerStep(sl: ScenarioLowering, step: StepNode): ScenarioStep {
       throw new LoweringError("a syntax error left this step unfinished", step.range);
     case "Refused": {
       visit(sl.lx, step.action);
-      const refused: ScenarioStep = { step: "refused", action: lowerAction(sl, step.action) };
+      const reason = step.reason ? refusalReasonOf(lowerName(sl.lx, step.reason)) : undefined;
+      if (step.reason && reason === undefined)
+        throw new LoweringError("an unknown refusal reason", step.reason.range);
+      const refused: ScenarioStep = {
+        step: "refused",
+        action: lowerAction(sl, step.action),
+        ...(reason ? { reason } : {}),
+      };
       return withRange(sl.lx, refused, step.range);
     }
     default: {

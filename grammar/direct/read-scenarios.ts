@@ -7,6 +7,7 @@ import type { IToken } from "chevrotain";
 import type * as A from "../ast.js";
 import * as t from "../tokens.js";
 import type { Cursor } from "./cursor.js";
+import { choiceAhead } from "../gates.js";
 import { PHASES, STATUSES, TokenSet, TokenTable } from "./first-sets.js";
 import { readCostExpression, readModification } from "./read-abilities.js";
 import { readBindingIfAhead, readComparison } from "./read-references.js";
@@ -269,7 +270,18 @@ function readStep(r: Cursor): A.StepNode | undefined {
   if (player === undefined) return undefined;
   if (r.take(t.Cant)) {
     const action = readPlayerAction(r, start, player);
-    return action && { kind: "Refused", action, range: r.rangeFrom(start) };
+    if (action === undefined) return undefined;
+    if (r.next() === t.Because || (r.next() === t.Comma && r.la(2) === t.Because)) {
+      r.take(t.Comma);
+      r.at++;
+      const type = r.next();
+      if (type === undefined || (type !== t.Identifier && t.keywordInfo(type) === undefined)) {
+        return undefined;
+      }
+      const reason = r.identifierName(r.advance());
+      return { kind: "Refused", action, reason, range: r.rangeFrom(start) };
+    }
+    return { kind: "Refused", action, range: r.rangeFrom(start) };
   }
   return readPlayerAction(r, start, player);
 }
@@ -363,7 +375,7 @@ function readPlayerAction(
 
 function readChoices(r: Cursor): A.ChoiceNode[] | undefined {
   const choices: A.ChoiceNode[] = [];
-  while (r.nextIn(CHOICE_FIRST)) {
+  while (r.nextIn(CHOICE_FIRST) && choiceAhead(r)) {
     const choice = readChoice(r);
     if (choice === undefined) return undefined;
     choices.push(choice);

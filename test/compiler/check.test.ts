@@ -518,7 +518,7 @@ describe("what the runtime cannot express yet (RS2027, RS2032)", () => {
     ));
 });
 
-describe("scenarios (RS2028–RS2030, RS2035)", () => {
+describe("scenarios (RS2028–RS2030, RS2035, RS2039)", () => {
   const s = `card spell "S" { cost 1 effect: choose one: { draw 1 } or { draw 2 } }\n`;
   test("RS2028 a label given twice, and an unknown label", () =>
     expectDiagnostics(
@@ -552,6 +552,13 @@ describe("scenarios (RS2028–RS2030, RS2035)", () => {
       `scenario "s" { setup { } expect event banishd }`,
       "1:39 RS2030 there is no event `banishd`; did you mean `banished`?",
     ));
+  test("RS2039 an unknown refusal reason, with did you mean; a known one in any case", () => {
+    expectDiagnostics(
+      `scenario "s" { setup { } A can't pass, because noPriorty }`,
+      "1:48 RS2039 there is no refusal `noPriorty`; did you mean `noPriority`?",
+    );
+    expectClean(`scenario "s" { setup { turn: B } A can't pass because NOPRIORITY }`);
+  });
   test("RS2035 an ability or mode that does not exist", () => {
     expectDiagnostics(
       `card unit "U" { cost 1 might 1 exhaust this: draw 1 }\nscenario "s" { setup { A base: "U" } A activates "U" ability 2 }`,

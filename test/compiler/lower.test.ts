@@ -168,7 +168,7 @@ scenario "setup of every kind" {
   A conquers w
   B holds w
   A hides gt at w
-  B can't play "Grand Tour", targeting m1
+  B can't play "Grand Tour", targeting m1, because timing
   A answers yes
   end turn
   expect m1 at A base

@@ -350,6 +350,17 @@ describe("steps expecting a refusal (`A can't …`) and the winner", () => {
     );
   });
 
+  test("with a reason, a refusal for another reason fails the step and names both", () => {
+    const step: ScenarioStep = { step: "refused", action: zap(false), reason: "cannotPay" };
+    const result = runScenario(zapScenario([step], false), defs);
+    expect(result.passed).toBe(false);
+    expect(result.steps[0]?.message).toMatch(
+      /^expected the play by A to be refused because cannotPay, but it was refused because noLegalTargets: Zap needs 1 target/,
+    );
+    const right: ScenarioStep = { ...step, reason: "noLegalTargets" };
+    expect(runScenario(zapScenario([right], false), defs).passed).toBe(true);
+  });
+
   test("a missing answer is the script's fault, not a refusal: the play might have been legal", () => {
     const result = runScenario(zapScenario([refused(zap(false))]), defs);
     expect(result.passed).toBe(false);
