@@ -636,7 +636,10 @@ function staticSources(e: Engine, d: Derived): StaticSource[] {
       for (const entry of c.abilities) {
         if (entry.ability.kind !== "static") continue;
         const perspective: Perspective = {
-          controller: object.controller ?? object.owner,
+          // CR 190.6.d: "you" of an uncontrolled battlefield is no one (not its owner).
+          controller: isBattlefieldObject(object)
+            ? object.controller
+            : (object.controller ?? object.owner),
           source: object.id,
           here: locationOf(object),
         };
@@ -650,18 +653,25 @@ function staticSources(e: Engine, d: Derived): StaticSource[] {
   return out;
 }
 
+/** A battlefield itself (not an object at one). */
+function isBattlefieldObject(obj: GameObject): boolean {
+  return obj.zone === "battlefields" && obj.at === null;
+}
+
 const playedFilters = new WeakMap<Filter, Filter>();
 
 /**
- * CR 366.2: cost changes apply to the card being played wherever it is, so only the
- * characteristic parts of the filter are checked (made once per filter: filters are plain data
- * that never change).
+ * CR 366.2: cost changes apply to the card being played, which is on the Chain by then, so the
+ * filter is checked there — keeping whose zone or base it names ("spells in your hand" are the
+ * spells you play, not an opponent's; RULES C1). Made once per filter: filters are plain data
+ * that never change.
  */
 function whilePlayed(filter: Filter): Filter {
   let played = playedFilters.get(filter);
   if (!played) {
-    const { zone: _zone, location: _location, ...rest } = filter;
-    played = { ...rest, zone: { zone: "chain", player: "any" } };
+    const { zone, location, ...rest } = filter;
+    const player = zone?.player ?? (location?.at === "base" ? location.player : "any");
+    played = { ...rest, zone: { zone: "chain", player } };
     playedFilters.set(filter, played);
   }
   return played;
@@ -674,6 +684,13 @@ function affects(e: Engine, source: StaticSource, target: GameObject, played: bo
   if (ref.ref !== "all") return false;
   const p = source.perspective;
   if (played) {
+    // A filter naming a zone ("spells in your hand") means a card played from that zone: not
+    // one played from the trash for Flow, nor a token (RULES C1, F2).
+    const zone = ref.filter.zone?.zone;
+    if (zone !== undefined && zone !== "chain") {
+      const item = e.state.chain.find((i) => i.id === target.id);
+      if (item?.from?.zone !== zone) return false;
+    }
     return matchesFilter(e, target.id, whilePlayed(ref.filter), p);
   }
   return matchesFilter(e, target.id, ref.filter, p);

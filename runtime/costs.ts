@@ -106,14 +106,10 @@ function costWith(e: Engine, item: ChainItem, accelerateDomain: Domain | "any"):
         addAbilityCosts(total, entry.ability.costs);
       }
     });
-    // CR 820.1.c.1: each Repeat cost paid is an additional cost.
-    let repeats = item.choices.repeat ?? 0;
-    for (const k of c.keywords) {
-      if (repeats <= 0) break;
-      if (k.keyword === "Repeat" && "cost" in k) {
-        addCost(total, k.cost);
-        repeats--;
-      }
+    // CR 820.1.c.1–2: each Repeat cost paid, and only those, is an additional cost.
+    for (const index of item.choices.repeatPaid ?? []) {
+      const k = c.keywords[index];
+      if (k?.keyword === "Repeat" && "cost" in k) addCost(total, k.cost);
     }
     if (item.choices.accelerate) {
       // CR 805.1.a: [1][C], power of one of the unit's domains (any domain when it has none).

@@ -30,7 +30,7 @@ import {
   zoneKey,
 } from "./zones.js";
 import { conquer } from "./scoring.js";
-import { contestOnArrival } from "./movement.js";
+import { contestOnArrival, destinationProblem } from "./movement.js";
 
 const NOTHING: Outcome = { happened: false, result: null };
 
@@ -220,6 +220,14 @@ export function move(
     return NOTHING;
   if (sameLocation(from, to)) return NOTHING;
   if (characteristics(e, id).cantMove) return NOTHING;
+  // CR 447.2.c: a unit that cannot be at the destination (a third player's unit where two others
+  // fight) is recalled instead.
+  if (
+    obj.controller !== null &&
+    typeOfId(e, id) === "unit" &&
+    destinationProblem(e, obj.controller, to) !== null
+  )
+    return recall(e, id, actor);
   return replaceable(
     e,
     { kind: "moved", object: id, player: actor.player, location: to },

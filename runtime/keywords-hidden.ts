@@ -3,16 +3,19 @@
  * a card with Hidden from your hand or Champion Zone facedown at a battlefield you control whose
  * Facedown Zone is empty (it holds one card, CR 107.3.b). Hiding is not playing and opens no
  * Chain. From the next turn on the card has Reaction and may be played ignoring its base cost: a
- * permanent enters at that battlefield, and its choices of targets are made among objects there
- * when there are enough of them (CR 811.1.d). A hidden card at a battlefield its controller no
- * longer controls goes to the trash in the next cleanup (movement.ts).
+ * permanent enters at that battlefield, a unit it plays is played there, and its targets are
+ * chosen among objects there unless the target's own restriction rules that out (CR 811.1.d). A
+ * hidden card at a battlefield its controller no longer controls goes to the trash in the next
+ * cleanup (movement.ts).
  */
 import { characteristics, hasKeyword } from "./characteristics.js";
+import type { Context } from "./context.js";
 import { zeroCost } from "./costs.js";
+import type { Filter } from "./definitions.js";
 import { type Engine, describe, emit } from "./engine.js";
 import { refuse } from "./errors.js";
 import { canAfford, payResources } from "./payment.js";
-import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
+import type { ChainItem, GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import { contents, relocate, zoneKey } from "./zones.js";
 
 /** CR 811.1.b: the cost of hiding is [A], one power of any domain. */
@@ -107,16 +110,57 @@ export function facedownCards(e: Engine, player: PlayerId): GameObject[] {
   return out;
 }
 
-/** CR 811.1.d.2: targets of a card played from hiding come from its battlefield when enough are there. */
+/**
+ * CR 811.1.d.2: the battlefield where a card played from facedown — and a play effect of a
+ * permanent played so — makes its choices; null for anything else.
+ */
+export function hiddenBattlefield(item: ChainItem): ObjectId | null {
+  if (item.from?.zone === "facedown") return item.from.at;
+  const trigger = item.trigger;
+  if (trigger?.hiddenAt !== undefined && trigger.object === item.source) return trigger.hiddenAt;
+  return null;
+}
+
+/**
+ * CR 811.1.d.3: a unit that a resolving hidden spell, or a play effect of a hidden permanent,
+ * plays for `player` without naming a place is played at that battlefield (while they control it).
+ */
+export function hiddenPlayLocation(e: Engine, ctx: Context, player: PlayerId): Location | null {
+  if (ctx.item === null || player !== ctx.controller) return null;
+  const item = e.state.chain.find((i) => i.id === ctx.item);
+  const battlefield = item ? hiddenBattlefield(item) : null;
+  if (battlefield === null || e.state.objects[battlefield]?.controller !== player) return null;
+  return { kind: "battlefield", battlefield };
+}
+
+/**
+ * Whether an object this filter accepts could ever be at a battlefield: not one that must be in a
+ * non-board zone (a card in a trash, a spell on the Chain), at a base, or a rune or legend.
+ */
+function couldBeAtBattlefield(filter: Filter): boolean {
+  if (filter.zone !== undefined || filter.location?.at === "base") return false;
+  const types = filter.types;
+  return (
+    types === undefined ||
+    types.length === 0 ||
+    types.some((t) => t === "unit" || t === "gear" || t === "battlefield")
+  );
+}
+
+/**
+ * CR 811.1.d.2: targets of a card played from hiding are chosen among objects at its battlefield,
+ * unless the target's restriction could never be met there (then freely). With too few options
+ * there, a spell cannot be played and a triggered ability is removed (CR 811.1.d, 402.4).
+ */
 export function restrictToBattlefield(
   e: Engine,
   options: ObjectId[],
   battlefield: ObjectId,
-  min: number,
+  filter: Filter,
 ): ObjectId[] {
-  const there = options.filter((id) => {
+  if (!couldBeAtBattlefield(filter)) return options;
+  return options.filter((id) => {
     const obj = e.state.objects[id];
     return obj !== undefined && (obj.at === battlefield || obj.id === battlefield);
   });
-  return there.length > 0 && there.length >= min ? there : options;
 }

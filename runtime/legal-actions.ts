@@ -21,7 +21,7 @@ import type { Effect } from "./definitions.js";
 import type { Engine } from "./engine.js";
 import { allMatching, candidates, type Perspective } from "./filters.js";
 import type { PaymentSource } from "./choice.js";
-import { POOL_KEYS, canAfford, paymentSources } from "./payment.js";
+import { POOL_KEYS, canAfford, paymentSources, spendsItsSource } from "./payment.js";
 import { facedownCards, hideProblem } from "./keywords-hidden.js";
 import { timingProblem } from "./play-process.js";
 import { standardMoveProblem } from "./standard-move.js";
@@ -236,11 +236,16 @@ export function legalActions(
         if (cost.cost === "pay") addCost(total, cost.amount);
         else total.other.push(cost);
       }
-      // An ability's payment may use every source but its own object: the shared list without it.
-      const ownSources = () => cardSources(listing).filter((source) => source.object !== obj.id);
+      // An ability that exhausts, kills or recycles its object cannot be paid by that object's
+      // Add abilities (play-process.ts): the shared list without it.
+      const spendsSelf = spendsItsSource(ability.costs);
+      const ownSources = () =>
+        spendsSelf
+          ? cardSources(listing).filter((source) => source.object !== obj.id)
+          : cardSources(listing);
       if (
         !otherCostsPossible(e, player, obj.id, total) ||
-        !canAfford(e, player, total, obj.id, ownSources)
+        !canAfford(e, player, total, spendsSelf ? obj.id : null, ownSources)
       )
         return;
       const p: Perspective = { controller: player, source: obj.id, here: locationOf(obj) };

@@ -36,11 +36,22 @@ export function otherPlayersAt(e: Engine, location: Location, player: PlayerId):
   return out;
 }
 
-/** CR 144.4.a.1, 449.2: no unit may move to a battlefield where units of two other players are. */
+/**
+ * CR 144.4.a.1, 447.2.a, 449.2, 462.1: no unit may move to a battlefield where units of two other
+ * players are, nor to one with a combat in progress that its controller takes no part in.
+ */
 export function destinationProblem(e: Engine, player: PlayerId, to: Location): string | null {
   if (to.kind !== "battlefield") return null;
   if (otherPlayersAt(e, to, player).size >= 2)
     return "units of two other players are already there (CR 144.4.a.1)";
+  const combat = e.state.combat;
+  if (
+    combat !== null &&
+    combat.battlefield === to.battlefield &&
+    player !== combat.attacker &&
+    player !== combat.defender
+  )
+    return "a combat between two other players is going on there (CR 447.2.a, 462.1)";
   return null;
 }
 

@@ -24,6 +24,19 @@ function onlyAdds(effect: readonly { op: string }[]): boolean {
   return effect.length > 0 && effect.every((i) => i.op === "add");
 }
 
+/** Costs that spend the ability's own object (exhaust, kill or recycle it). */
+function spendsSelf(cost: AbilityCost): boolean {
+  return cost.cost === "exhaustThis" || cost.cost === "killThis" || cost.cost === "recycleThis";
+}
+
+/**
+ * Whether an ability's costs spend its own object, which then cannot also pay with its Add
+ * abilities; an ability that does not may be paid by them (CR 357.1.a, 429.3).
+ */
+export function spendsItsSource(costs: readonly AbilityCost[]): boolean {
+  return costs.some(spendsSelf);
+}
+
 /** What an Add ability gives when used while paying, and whether it exhausts its object. */
 interface AddProfile {
   exhausts: boolean;
@@ -41,9 +54,7 @@ function addProfile(ability: ActivatedAbility): AddProfile | null {
   let profile = addProfiles.get(ability);
   if (profile !== undefined) return profile;
   profile = null;
-  const selfOnly = ability.costs.every(
-    (c) => c.cost === "exhaustThis" || c.cost === "killThis" || c.cost === "recycleThis",
-  );
+  const selfOnly = ability.costs.every(spendsSelf);
   if (ability.timing === "Reaction" && onlyAdds(ability.effect) && selfOnly) {
     let energy = 0;
     const power: { domain: string; amount: number }[] = [];
@@ -235,8 +246,16 @@ function powerPool(a: readonly number[]): PowerPool {
   };
 }
 
-/** Take what the pool can give: exact domains first, universal power for the rest (CR 135.2.e.5). */
-function allocate(pool: Pool, need: Pick<TotalCost, "energy" | "power">): Allocation {
+/**
+ * Take what the pool can give: exact domains first, universal power for the rest (CR 163.2.b).
+ * With `supply` (power of each domain that Add abilities could give, by `powerArray` position), the
+ * pool's universal power goes first to what they cannot give, so a payment they complete is found.
+ */
+function allocate(
+  pool: Pool,
+  need: Pick<TotalCost, "energy" | "power">,
+  supply?: readonly number[],
+): Allocation {
   // What is left of each kind of power is always the pool's less what `use` has taken, so it is
   // not kept apart.
   const have = HAVE;
@@ -249,13 +268,18 @@ function allocate(pool: Pool, need: Pick<TotalCost, "energy" | "power">): Alloca
   short.fill(0);
   const energy = Math.min(need.energy, pool.energy);
   for (let d = 0; d < ANY; d++) {
-    let want = wanted[d] as number;
-    const fromDomain = Math.min(want, have[d] as number);
-    use[d] = (use[d] as number) + fromDomain;
-    want -= fromDomain;
-    const fromAny = Math.min(want, (have[ANY] as number) - (use[ANY] as number));
-    use[ANY] = (use[ANY] as number) + fromAny;
-    short[d] = want - fromAny;
+    const fromDomain = Math.min(wanted[d] as number, have[d] as number);
+    use[d] = fromDomain;
+    short[d] = (wanted[d] as number) - fromDomain;
+  }
+  // Universal power: to what the sources cannot give first, then to the rest.
+  for (let pass = supply ? 0 : 1; pass < 2; pass++) {
+    for (let d = 0; d < ANY; d++) {
+      const want = (short[d] as number) - (pass === 0 ? ((supply as number[])[d] ?? 0) : 0);
+      const fromAny = Math.min(Math.max(0, want), (have[ANY] as number) - (use[ANY] as number));
+      use[ANY] = (use[ANY] as number) + fromAny;
+      short[d] = (short[d] as number) - fromAny;
+    }
   }
   let want = wanted[ANY] as number;
   for (let k = 0; k <= ANY; k++) {
@@ -287,7 +311,28 @@ export function planPayment(
 ): number[] | null {
   const a = allocate(pool, need);
   if (!shortfall(a)) return [];
-  return coverShortfall(e, a, sources);
+  return coverShortfall(e, allocateFor(pool, need, a, sources), sources);
+}
+
+/**
+ * The allocation to cover with `sources`: when the pool's universal power went to a domain the
+ * sources can give, it is allocated again so that it pays a domain they cannot (CR 163.2.b).
+ */
+function allocateFor(
+  pool: Pool,
+  need: Pick<TotalCost, "energy" | "power">,
+  a: Allocation,
+  sources: readonly PaymentSource[],
+): Allocation {
+  if (!a.powerShort || a.use.power.any === 0) return a;
+  const supply = [0, 0, 0, 0, 0, 0, 0];
+  for (const s of sources) {
+    for (const p of s.power) {
+      const k = DOMAIN_ORDER.indexOf(p.domain as Domain);
+      if (k >= 0) supply[k] = (supply[k] as number) + p.amount;
+    }
+  }
+  return allocate(pool, need, supply);
 }
 
 /**
@@ -525,7 +570,7 @@ export function canAfford(
   const a = allocate(p.pool, total);
   if (!shortfall(a)) return true;
   const usable = sources ? sources() : paymentSources(e, player, exclude, false);
-  return coverShortfall(e, a, usable) !== null;
+  return coverShortfall(e, allocateFor(p.pool, total, a, usable), usable) !== null;
 }
 
 /** Non-standard costs (CR 357.2): a cost whose action is replaced is still paid (CR 357.2.a). */

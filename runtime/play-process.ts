@@ -31,10 +31,12 @@ import { candidates, type Perspective } from "./filters.js";
 import { repeatPrefix } from "./keywords.js";
 import {
   facedownLocation,
+  hiddenBattlefield,
+  hiddenPlayLocation,
   playableFromFacedown,
   restrictToBattlefield,
 } from "./keywords-hidden.js";
-import { payOtherCosts, payResources } from "./payment.js";
+import { payOtherCosts, payResources, spendsItsSource } from "./payment.js";
 import { resolveItem } from "./chain.js";
 import { resolveDestination } from "./references.js";
 import type { ChainItem, Location, ObjectId, PlayerId } from "./state.js";
@@ -234,6 +236,8 @@ export function startLimitedPlay(
   if (ins.location) {
     const dest = resolveDestination(e, ins.location, ctx, null);
     if (dest?.kind === "location") location = dest.location;
+  } else if (characteristics(e, id).type === "unit") {
+    location = hiddenPlayLocation(e, ctx, ctx.controller);
   }
   const item = putCardOnChain(e, id, ctx.controller, {
     flow: false,
@@ -255,17 +259,6 @@ function perspectiveOf(item: ChainItem): Perspective {
     here: item.here,
     bindings: item.bindings,
   };
-}
-
-/**
- * CR 811.1.d.2: the battlefield where a card played from facedown — and a play effect of a
- * permanent played so — chooses its targets; null for anything else.
- */
-function hiddenBattlefield(item: ChainItem): ObjectId | null {
-  if (item.from?.zone === "facedown") return item.from.at;
-  const trigger = item.trigger;
-  if (trigger?.hiddenAt !== undefined && trigger.object === item.source) return trigger.hiddenAt;
-  return null;
 }
 
 /** CR 355.5, 355.8: choose targets (and modes) now; refuse when a required target has no legal option. */
@@ -294,7 +287,7 @@ function chooseTargets(
       const count = ref.count ?? 1;
       const min = ref.upTo ? 0 : count;
       const hiddenAt = hiddenBattlefield(item);
-      if (hiddenAt !== null) options = restrictToBattlefield(e, options, hiddenAt, min);
+      if (hiddenAt !== null) options = restrictToBattlefield(e, options, hiddenAt, ref.filter);
       if (options.length < min) {
         if (removable) {
           stopped = true;
@@ -390,8 +383,9 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
   // CR 820.1.c.2: each Repeat cost may be paid once; the instructions then run once more each.
   let repeat = 0;
   if (c.type === "spell") {
-    for (const k of c.keywords) {
-      if (k.keyword !== "Repeat") continue;
+    const paid: number[] = [];
+    c.keywords.forEach((k, index) => {
+      if (k.keyword !== "Repeat") return;
       const decision = ask(e, {
         kind: "yesNo",
         player: item.controller,
@@ -399,9 +393,13 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
         reason: "optionalCost",
         suggested: false,
       });
-      if (decision.kind === "yes") repeat++;
+      if (decision.kind === "yes") paid.push(index);
+    });
+    repeat = paid.length;
+    if (repeat > 0) {
+      e.j.set(item.choices, "repeat", repeat);
+      e.j.set(item.choices, "repeatPaid", paid);
     }
-    if (repeat > 0) e.j.set(item.choices, "repeat", repeat);
   }
   if (c.type === "unit") {
     const required = item.play?.location ?? null;
@@ -470,6 +468,17 @@ function checkLegality(e: Engine, item: ChainItem): void {
   }
 }
 
+/**
+ * The object whose own Add abilities cannot help pay for this item: an ability's source when the
+ * ability's costs exhaust, kill or recycle it. Otherwise they may (CR 357.1.a, 429.3).
+ */
+function sourceSpentByCost(e: Engine, item: ChainItem): ObjectId | null {
+  if (item.kind !== "ability" || !item.ability) return null;
+  const ability = abilityFromSource(e, item.ability);
+  if (ability.kind !== "activated") return null;
+  return spendsItsSource(ability.costs) ? item.source : null;
+}
+
 /** Whether an ability adds resources and so resolves as soon as it is finalized (RULES C2). */
 function isAddAbility(e: Engine, item: ChainItem): boolean {
   if (item.kind !== "ability" || !item.ability) return false;
@@ -497,7 +506,7 @@ export function finalize(e: Engine, item: ChainItem): boolean {
   }
   const total = totalCost(e, item);
   const what = item.kind === "card" ? item.sourceName : `${item.sourceName}'s ability`;
-  payResources(e, item.controller, total, item.kind === "ability" ? item.source : null, what);
+  payResources(e, item.controller, total, sourceSpentByCost(e, item), what);
   payOtherCosts(e, item.controller, item.source, total.other, what);
   checkLegality(e, item);
   e.j.set(item, "status", "finalized");

@@ -124,6 +124,8 @@ export interface Choices {
   mayAccepted: boolean;
   /** Repeat costs paid: the instructions are executed this many more times (CR 820). */
   repeat?: number;
+  /** Which Repeat instances were paid, by index among the card's keywords (CR 820.1.c.2). */
+  repeatPaid?: number[];
 }
 
 /** A pending or finalized item on the Chain (RULES C1). */

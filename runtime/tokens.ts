@@ -17,6 +17,7 @@ import {
   mintSerial,
   mintTimestamp,
 } from "./engine.js";
+import { hiddenPlayLocation } from "./keywords-hidden.js";
 import { playLocations } from "./play-process.js";
 import { resolveDestination, resolvePlayers } from "./references.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
@@ -202,6 +203,9 @@ export function startTokenPlay(
     const dest = resolveDestination(e, ins.location, ctx, null);
     if (dest === null) return null;
     if (dest.kind === "location") location = dest.location;
+  } else if (definitionOf(e, spec.name).type === "unit") {
+    // CR 811.1.d.3: a unit played by a hidden card goes to that card's battlefield.
+    location = hiddenPlayLocation(e, ctx, controller);
   }
   const obj = makeToken(e, spec, owner, null, { zone: "chain", player: null, at: null });
   e.j.push(e.state.chain, {
