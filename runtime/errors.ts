@@ -21,6 +21,12 @@ export class RuleError extends Error {
   }
 }
 
+/** Why an action would be refused, before refusing it. */
+export interface Refusal {
+  code: RefusalReason;
+  message: string;
+}
+
 export function refuse(code: RuleErrorCode, message: string): never {
   throw new RuleError(code, message);
 }

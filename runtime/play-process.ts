@@ -26,7 +26,7 @@ import {
   nextPlayer,
   playerState,
 } from "./engine.js";
-import { RuleError, refuse } from "./errors.js";
+import { type Refusal, RuleError, refuse } from "./errors.js";
 import { candidates, type Perspective } from "./filters.js";
 import { repeatPrefix } from "./keywords.js";
 import {
@@ -52,33 +52,44 @@ export interface Permissions {
   reaction: boolean;
 }
 
-/** Whether the current state lets `player` play something with these permissions now. */
+/** Why the current state does not let `player` play something with these permissions now; null when it does. */
 export function timingProblem(
   e: Engine,
   player: PlayerId,
   permissions: Permissions,
   what: string,
-): string | null {
+): Refusal | null {
   const s = e.state;
-  if (s.winner !== null) return "the game is over";
+  if (s.winner !== null) return { code: "gameOver", message: "the game is over" };
   if (s.priority !== player) {
-    return `${player} does not have priority${s.priority ? ` (${s.priority} has it)` : ""}`;
+    return {
+      code: "noPriority",
+      message: `${player} does not have priority${s.priority ? ` (${s.priority} has it)` : ""}`,
+    };
   }
   if (s.chain.length > 0) {
     // CR 309.1.a: with a Chain (closed state) only Reaction.
     return permissions.reaction
       ? null
-      : `${what} is not a Reaction, and the Chain is closed to anything else (RULES C4)`;
+      : {
+          code: "timing",
+          message: `${what} is not a Reaction, and the Chain is closed to anything else (RULES C4)`,
+        };
   }
   if (s.showdown !== null) {
     // CR 308.1.a: in a showdown only Action or Reaction.
     return permissions.action || permissions.reaction
       ? null
-      : `${what} has neither Action nor Reaction, and a showdown is in progress (RULES C4)`;
+      : {
+          code: "timing",
+          message: `${what} has neither Action nor Reaction, and a showdown is in progress (RULES C4)`,
+        };
   }
   // CR 310.1.a: by default, on your own turn in your Main Phase with the state neutral and open.
-  if (s.turn.player !== player) return `it is not ${player}'s turn`;
-  if (s.turn.step !== "main") return `${what} can only be played in the Main Phase`;
+  if (s.turn.player !== player)
+    return { code: "notYourTurn", message: `it is not ${player}'s turn` };
+  if (s.turn.step !== "main")
+    return { code: "wrongPhase", message: `${what} can only be played in the Main Phase` };
   return null;
 }
 
@@ -119,7 +130,7 @@ export function playCard(e: Engine, player: PlayerId, id: ObjectId, flow: boolea
   // CR 811.6: a hidden card has Reaction while facedown.
   const permissions = fromFacedown ? { reaction: true, action: true } : cardPermissions(e, id);
   const problem = timingProblem(e, player, permissions, name);
-  if (problem) refuse(e.state.priority !== player ? "noPriority" : "timing", problem);
+  if (problem) refuse(problem.code, problem.message);
   const item = putCardOnChain(e, id, player, {
     flow: zone === "trash",
     // CR 811.1.b, 811.1.d.1: ignoring its base cost, and a permanent enters where it was hidden.
@@ -191,7 +202,7 @@ export function activate(e: Engine, player: PlayerId, id: ObjectId, index: numbe
     action: timing === "Reaction" || timing === "Action",
   };
   const problem = timingProblem(e, player, permissions, `${name}'s ability`);
-  if (problem) refuse(e.state.priority !== player ? "noPriority" : "timing", problem);
+  if (problem) refuse(problem.code, problem.message);
   const item: ChainItem = {
     id: mintObjectId(e),
     kind: "ability",
