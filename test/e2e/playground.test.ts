@@ -169,6 +169,32 @@ describe("the playground in Chromium", () => {
     expect(p.errors).toEqual([]);
   });
 
+  test("a step expecting a refusal shows why the rules refused it (issue 3: nothing changed)", async () => {
+    const p = await openPage();
+    await p.afterCompile(() =>
+      p.page
+        .selectOption('[data-testid="examples"]', "test/rules/refusals.rift")
+        .then(() => undefined),
+    );
+    expect(await p.problems()).toEqual([]);
+    await p.page.click('[data-testid="tab-board"]');
+    const select = p.page.locator('[data-testid="scenario-select"]');
+    const names = await select.locator("option").allTextContents();
+    const warded = names.find((name) => /can't be targeted/.test(name));
+    expect(warded).toBeDefined();
+    await select.selectOption({ label: warded! });
+    await p.page.click('[data-testid="board-run"]');
+    await p.page.click('[data-testid="board-end"]');
+    const refused = p.page.locator('[data-testid="board-step"]').first();
+    expect(await refused.getAttribute("data-status")).toBe("passed");
+    expect(await refused.textContent()).toMatch(
+      /can't play "Cinder Dart", targeting h, because illegalChoice.*refused as expected \(illegalChoice\)/,
+    );
+    expect(await p.page.textContent('[data-testid="board-verdict"]')).toBe("passed");
+    await p.screenshot("05c-board-refused");
+    expect(p.errors).toEqual([]);
+  });
+
   test("the welcome file's own Flow scenario passes step by step, and steps back", async () => {
     const p = await openPage();
     await p.page.click('[data-testid="tab-board"]');
