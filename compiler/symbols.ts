@@ -32,7 +32,7 @@ export interface DeclaredDefinition {
   quoted: boolean;
   definitionKind: "card" | "token";
   cardType: CardTypeWord;
-  /** How many activated abilities it prints: scenarios activate them by number. */
+  /** How many activated abilities it has (printed, and a rune's two basic ones): scenarios activate them by number. */
   activatedAbilities: number;
   /** Where the name is written (see `nameRangeOf`): only a second declaration of it reads this. */
   file: string;
@@ -144,7 +144,8 @@ export class SymbolCollector {
           this.duplicate(declaration, declaration.definitionKind, nameRangeOf(earlier));
           return;
         }
-        let activatedAbilities = 0;
+        // CR 164.2: a rune also has its two basic abilities, numbered after what it prints.
+        let activatedAbilities = declaration.cardType === "rune" ? 2 : 0;
         for (const ability of declaration.abilities)
           if (ability.kind === "Activated") activatedAbilities++;
         const range = name.range;

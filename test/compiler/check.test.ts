@@ -568,6 +568,11 @@ describe("scenarios (RS2028–RS2030, RS2035, RS2039)", () => {
       `${s}scenario "s" { setup { A hand: "S" } A plays "S" choosing mode 0 }`,
       "2:50 RS2035 modes are numbered from 1",
     );
+    // CR 164.2: a rune has its two basic abilities besides what it prints.
+    expectDiagnostics(
+      `card rune "R" { domain Calm }\nscenario "s" { setup { A runes: "R" } A activates "R" ability 2\n A activates "R" ability 3 }`,
+      `3:2 RS2035 "R" has 2 activated abilities, numbered from 1; there is no ability 3`,
+    );
   });
   test("RS2027 an expectation the runtime cannot compare", () =>
     expectDiagnostics(
