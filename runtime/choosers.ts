@@ -89,7 +89,8 @@ function describeAnswer(answer: ChoiceAnswer): string {
     case "location":
       return `location ${answer.location.at === "base" ? `${answer.location.player} base` : describeSelector(answer.location.battlefield)}`;
     case "mode":
-      return `mode ${answer.modes.join(", ")}`;
+      // As the scenario wrote it: modes are numbered from 1 there, from 0 here.
+      return `mode ${answer.modes.map((mode) => mode + 1).join(", ")}`;
     case "player":
       return `player ${answer.player}`;
     default:
@@ -110,7 +111,7 @@ function describeOptions(request: ChoiceRequest, view: ChoiceView): string {
     case "location":
       return request.options.map((l) => view.describeLocation(l)).join(", ");
     case "mode":
-      return `modes 0–${request.modes - 1}`;
+      return `modes 1–${request.modes}, as written`;
     case "player":
       return request.options.join(", ");
     case "order":

@@ -2,7 +2,7 @@
  * Assigning combat damage (CR 465.2.c): a player splits their side's summed Might among the other
  * side's units, lethal damage to one unit before the next (CR 465.2.c.3), never more than lethal
  * while another unit still lacks it (CR 465.2.c.4), Tank units first and Backline units last
- * (CR 815, 826). Within a tier the assigning player picks the order, which matters only when
+ * (CR 815, 826); a unit with both is assigned as the one the assigning player picks (CR 465.2.c.8). Within a tier the assigning player picks the order, which matters only when
  * the damage runs out inside it; any excess once every unit has lethal damage goes to the last.
  */
 import { characteristics } from "./characteristics.js";
@@ -16,6 +16,21 @@ export function lethalShortfall(e: Engine, obj: GameObject): number {
   return Math.max(1, might - obj.damage);
 }
 
+/**
+ * CR 465.2.c.8: a unit with both Tank and Backline is assigned damage as one of them, which the
+ * assigning player chooses: mode 0 (written `choosing mode 1`) first as a Tank, mode 1 last.
+ */
+function chooseTier(e: Engine, assigner: PlayerId, obj: GameObject): 0 | 2 {
+  const decision = ask(e, {
+    kind: "mode",
+    player: assigner,
+    prompt: `${describe(e, obj.id)} has Tank and Backline: assign it combat damage first (mode 1, Tank) or last (mode 2, Backline)`,
+    modes: 2,
+    count: 1,
+  });
+  return decision.kind === "modes" && decision.modes[0] === 1 ? 2 : 0;
+}
+
 export function assignCombatDamage(
   e: Engine,
   assigner: PlayerId,
@@ -25,7 +40,11 @@ export function assignCombatDamage(
   const assigned = new Map<ObjectId, number>();
   if (amount <= 0 || units.length === 0) return assigned;
   const tiers: GameObject[][] = [[], [], []];
-  for (const obj of units) tiers[assignmentTier(characteristics(e, obj.id).keywords)]?.push(obj);
+  for (const obj of units) {
+    let tier = assignmentTier(characteristics(e, obj.id).keywords);
+    if (tier === "either") tier = units.length > 1 ? chooseTier(e, assigner, obj) : 1;
+    tiers[tier]?.push(obj);
+  }
   let left = amount;
   let last: ObjectId | null = null;
   for (const tier of tiers) {

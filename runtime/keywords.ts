@@ -56,11 +56,15 @@ export function combatMight(obj: GameObject, might: number | null): number {
 
 /**
  * The order a unit must be assigned combat damage in: Tank first, Backline last (CR 815, 826).
- * A unit with both may satisfy either (CR 465.2.c.8); this runtime always satisfies Tank.
+ * A unit with both is assigned as either, as the assigning player chooses (CR 465.2.c.8).
  */
-export function assignmentTier(keywords: readonly Keyword[]): 0 | 1 | 2 {
-  if (hasKeywordIn(keywords, "Tank")) return 0;
-  if (hasKeywordIn(keywords, "Backline")) return 2;
+export function assignmentTier(keywords: readonly Keyword[]): 0 | 1 | 2 | "either" {
+  const tank = hasKeywordIn(keywords, "Tank");
+  const backline = hasKeywordIn(keywords, "Backline");
+  // CR 465.2.c.8: exclusionary demands; the assigning player chooses which one applies.
+  if (tank && backline) return "either";
+  if (tank) return 0;
+  if (backline) return 2;
   return 1;
 }
 
