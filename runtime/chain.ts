@@ -5,15 +5,15 @@
  * pass Focus the same way.
  */
 import { abilityFromSource, characteristics } from "./characteristics.js";
-import { evaluateCondition } from "./conditions.js";
 import { createContext } from "./context.js";
 import { type Engine, emit, nextPlayer } from "./engine.js";
 import { refuse } from "./errors.js";
 import { execute } from "./instructions.js";
 import { closeShowdown } from "./showdown.js";
 import { repeatPrefix } from "./keywords.js";
-import type { ChainItem, PlayerId } from "./state.js";
+import type { ChainItem, Location, PlayerId } from "./state.js";
 import { changeZone, happen } from "./zone-change.js";
+import { locationOf, onBoard } from "./zones.js";
 
 export function resolveItem(e: Engine, item: ChainItem): void {
   if (item.kind === "card") {
@@ -68,16 +68,13 @@ export function resolveItem(e: Engine, item: ChainItem): void {
       choices: item.choices,
       triggering: item.trigger,
       bindings: item.bindings,
-      here: item.here,
+      here: hereOnResolution(e, item),
       root: ability.effect,
       targetPrefix: "0:",
     });
-    // An intervening condition is checked again on resolution (CR 383.2.a.1).
-    const holds =
-      ability.kind !== "triggered" ||
-      !ability.condition ||
-      evaluateCondition(e, ability.condition, ctx);
-    if (holds) execute(e, ability.effect, ctx, "");
+    // CR 383.2.a.1: an intervening condition belongs to the trigger condition; it was checked when
+    // the ability triggered and is not checked again ("if she is removed … it will still resolve").
+    execute(e, ability.effect, ctx, "");
   }
   e.j.removeValue(e.state.chain, item);
   emit(e, {
@@ -87,6 +84,18 @@ export function resolveItem(e: Engine, item: ChainItem): void {
     player: item.controller,
     source: item.source,
   });
+}
+
+/**
+ * CR 359.3.f.2: "here" of an ability is read as it executes — the location of its source now, if
+ * the source is still the same permanent on the board. A battlefield's "here" is itself and keeps
+ * the location it named (RULES R3); a source gone from the board leaves the location it last had.
+ */
+function hereOnResolution(e: Engine, item: ChainItem): Location | null {
+  const source = item.source === null ? undefined : e.state.objects[item.source];
+  if (source === undefined || !onBoard(source)) return item.here;
+  if (source.zone === "battlefields" && source.at === null) return item.here;
+  return locationOf(source) ?? item.here;
 }
 
 /** The newest finalized item (CR 340.1). */

@@ -31,6 +31,17 @@ export interface Context extends Perspective {
   applied: string[];
   /** Set when the resolving item left the Chain (CR 359.3.e.15). */
   stopped: boolean;
+  /**
+   * CR 359.3.e.13: what an object this resolution moved off the board was just before, keyed by
+   * the new object it became, so "its controller" and "its might" can look back at it.
+   */
+  lastKnown: Record<ObjectId, LastKnown>;
+}
+
+/** An object's controller and Might on the board, just before it left (CR 359.3.e.13). */
+export interface LastKnown {
+  controller: PlayerId | null;
+  might: number | null;
 }
 
 export function emptyChoices(): Choices {
@@ -60,5 +71,6 @@ export function createContext(fields: Partial<Context> & { controller: PlayerId 
     didPrevious: true,
     applied: fields.applied ?? [],
     stopped: false,
+    lastKnown: {},
   };
 }

@@ -114,7 +114,7 @@ export interface SpellEffectAbility extends AbilityBase {
 export interface TriggeredAbility extends AbilityBase {
   kind: "triggered";
   trigger: Trigger;
-  /** An intervening condition checked when the trigger fires and again on resolution. */
+  /** An intervening condition, part of the trigger condition: checked when the trigger fires (CR 383.2.a.1). */
   condition?: Condition;
   /** "once each turn". */
   oncePerTurn?: boolean;

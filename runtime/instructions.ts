@@ -5,7 +5,7 @@
  */
 import type { Effect, Instruction } from "./definitions.js";
 import { characteristics } from "./characteristics.js";
-import type { Context } from "./context.js";
+import type { Context, LastKnown } from "./context.js";
 import { type Engine, ask, describe, emit, mintEffectId, mintTimestamp } from "./engine.js";
 import { durationAlreadyOver } from "./durations.js";
 import { evaluateCondition } from "./conditions.js";
@@ -34,6 +34,7 @@ import { replaceWithToken, swapBack } from "./replace.js";
 import { resolveAmount, resolveDestination, resolveObjects, resolvePlayers } from "./references.js";
 import type { ObjectId } from "./state.js";
 import { createToken, startTokenPlay } from "./tokens.js";
+import { leaveTogether } from "./triggers.js";
 import { type Actor, changeZone, happen } from "./zone-change.js";
 import { contents, isBoardZone, onBoard, placeOfLocation, zoneKey } from "./zones.js";
 
@@ -66,14 +67,63 @@ function each(ctx: Context, ids: ObjectId[], act: (id: ObjectId) => Outcome, bin
   ctx.didPrevious = all;
 }
 
+/**
+ * `each` for one game action that may move its objects off the board: what each object was on the
+ * board is kept for later instructions of this resolution that refer to the object it became
+ * (CR 359.3.e.13). With `together` (a kill or banish, which always leave the board) the objects
+ * leave simultaneously (CR 370.1.a.2, 383.2.c.2); a move may keep some on the board, which then
+ * see the others' moves.
+ */
+function eachLeaving(
+  e: Engine,
+  ctx: Context,
+  ids: ObjectId[],
+  act: (id: ObjectId) => Outcome,
+  bind?: string,
+  together = true,
+): void {
+  leaveTogether(e, together ? ids : [], () =>
+    each(
+      ctx,
+      ids,
+      (id) => {
+        const obj = e.state.objects[id];
+        const before: LastKnown | null =
+          obj && onBoard(obj)
+            ? { controller: obj.controller, might: characteristics(e, id).might }
+            : null;
+        const outcome = act(id);
+        if (before !== null && outcome.result !== null && outcome.result !== id) {
+          const after = e.state.objects[outcome.result];
+          if (after && !onBoard(after)) ctx.lastKnown[outcome.result] = before;
+        }
+        return outcome;
+      },
+      bind,
+    ),
+  );
+}
+
 export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, path: string): void {
   const actor = actorOf(ctx);
   switch (ins.op) {
     case "banish":
-      each(ctx, resolveObjects(e, ins.target, ctx), (id) => banish(e, id, ctx, actor), ins.bind);
+      eachLeaving(
+        e,
+        ctx,
+        resolveObjects(e, ins.target, ctx),
+        (id) => banish(e, id, ctx, actor),
+        ins.bind,
+      );
       return;
     case "kill":
-      each(ctx, resolveObjects(e, ins.target, ctx), (id) => kill(e, id, ctx, actor), ins.bind);
+      eachLeaving(
+        e,
+        ctx,
+        resolveObjects(e, ins.target, ctx),
+        (id) => kill(e, id, ctx, actor),
+        ins.bind,
+      );
       return;
     case "discard": {
       const count = resolveAmount(e, ins.count, ctx);
@@ -119,7 +169,8 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       return;
     }
     case "move":
-      each(
+      eachLeaving(
+        e,
         ctx,
         resolveObjects(e, ins.target, ctx),
         (id) => {
@@ -143,6 +194,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
           }
         },
         ins.bind,
+        false,
       );
       return;
     case "recall":

@@ -122,9 +122,10 @@ export function resolvePlayers(e: Engine, ref: PlayerRef, ctx: Context): PlayerI
     case "ownerOf":
       return unique(resolveObjects(e, ref.object, ctx, { peek: true }).map((id) => ownerOf(e, id)));
     case "controllerOf":
+      // CR 359.3.e.13: an object this resolution moved off the board had its last controller.
       return unique(
         resolveObjects(e, ref.object, ctx, { peek: true })
-          .map((id) => controllerOf(e, id))
+          .map((id) => (ctx.lastKnown[id] ? ctx.lastKnown[id].controller : controllerOf(e, id)))
           .filter((p): p is PlayerId => p !== null),
       );
     case "triggering":
@@ -163,6 +164,9 @@ export function resolveAmount(e: Engine, amount: Amount, ctx: Context): number {
       // CR 359.3.e.12: an object that is gone has no Might; calculations on it come to nothing.
       const [id] = resolveObjects(e, amount.object, ctx, { peek: true });
       if (id === undefined || !e.state.objects[id]) return 0;
+      // CR 359.3.e.13: it looks back at the Might of a unit this resolution moved off the board.
+      const known = ctx.lastKnown[id];
+      if (known !== undefined) return Math.max(0, known.might ?? 0);
       return Math.max(0, characteristics(e, id).might ?? 0);
     }
     case "score": {

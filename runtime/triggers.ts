@@ -17,7 +17,14 @@ import { type Engine, ask, emit, mintObjectId, playersFrom } from "./engine.js";
 import type { GameEvent } from "./events.js";
 import { matchesFilter, playerMatches, type Perspective } from "./filters.js";
 import { durationEndsOn, endControlEffect } from "./durations.js";
-import type { ChainItem, GameObject, PendingTrigger, PlayerId, TriggerInfo } from "./state.js";
+import type {
+  ChainItem,
+  GameObject,
+  ObjectId,
+  PendingTrigger,
+  PlayerId,
+  TriggerInfo,
+} from "./state.js";
 import { emptyChoices } from "./context.js";
 import { locationOf } from "./zones.js";
 
@@ -118,6 +125,28 @@ function triggerInfo(ev: EventFacts & { detail?: string | null }, seq: number): 
 
 const NOTHING_TRIGGERED: readonly PendingTrigger[] = [];
 
+/** Objects leaving the board together by one game action, while that action is carried out. */
+const leavingTogether = new WeakMap<Engine, ReadonlySet<ObjectId>>();
+
+/**
+ * Carry out one game action that moves several objects at once (CR 370.1.a.2: "kill all units",
+ * "kill up to two units"). Their moves are simultaneous, so none of them sees another's: an object
+ * that leaves the board at the same time as a trigger condition is met cannot evaluate it
+ * (CR 383.2.c.2 — Viktor and another unit dying in the same action). Each still sees its own
+ * leaving ("when this dies", CR 808.1.d).
+ */
+export function leaveTogether<T>(e: Engine, ids: readonly ObjectId[], act: () => T): T {
+  if (ids.length < 2) return act();
+  const outer = leavingTogether.get(e);
+  leavingTogether.set(e, new Set([...(outer ?? []), ...ids]));
+  try {
+    return act();
+  } finally {
+    if (outer === undefined) leavingTogether.delete(e);
+    else leavingTogether.set(e, outer);
+  }
+}
+
 /**
  * What this event triggers among abilities of objects on the board now, and delayed abilities.
  * Called before a leave-the-board event happens (so "when I die" sees its source, CR 808.1.d) and
@@ -127,8 +156,18 @@ export function detectTriggers(e: Engine, ev: EventFacts): readonly PendingTrigg
   // Most events trigger nothing: the list is made when something does.
   let out: PendingTrigger[] | null = null;
   const turn = e.state.turn.number;
+  const together = leavingTogether.get(e);
   for (const obj of listenersFor(e, "triggered", ev.kind)) {
     if (obj.facedown || !mayHaveAbility(e, obj, "triggered", ev.kind)) continue;
+    // CR 383.2.c.2: leaving together with the event's object, it cannot see that event.
+    if (
+      together !== undefined &&
+      ev.object !== null &&
+      ev.object !== obj.id &&
+      together.has(obj.id) &&
+      together.has(ev.object)
+    )
+      continue;
     const abilities = abilitiesOf(e, obj);
     for (let index = 0; index < abilities.length; index++) {
       const entry = abilities[index] as AbilityEntry;
