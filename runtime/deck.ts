@@ -63,6 +63,11 @@ export function deckProblems(deck: DeckList, defs: ReadonlyMap<string, Definitio
   if (deck.champion !== undefined) {
     const def = card(deck.champion, ["unit"], "champion");
     if (def) count(def.name, 1);
+    // CR 103.2, 103.2.c: the Chosen Champion is part of the Main Deck and abides by its identity.
+    if (def && outside(def))
+      problems.push(
+        `the champion "${def.name}" (${def.domains.join(", ")}) is outside the legend's domains (CR 103.1.b, 103.2.c)`,
+      );
   }
   for (const entry of deck.main) {
     if (entry.count < 1) problems.push(`"${entry.name}" needs at least 1 copy`);

@@ -254,14 +254,19 @@ export function move(
   );
 }
 
-/** CR 454: recall to its controller's base; not a move. */
+/** CR 454: recall to its controller's base; not a move. A rune goes to its controller's runes (CR 107.1.c). */
 export function recall(e: Engine, id: ObjectId, actor: Actor): Outcome {
   const obj = e.state.objects[id];
   if (!obj || !onBoard(obj) || obj.controller === null) return NOTHING;
-  if (obj.zone === "base" && obj.player === obj.controller) return NOTHING;
+  const zone = obj.zone === "runes" ? "runes" : "base";
+  if (obj.zone === zone && obj.player === obj.controller) return NOTHING;
   const fromKey = keyOf(obj);
   const to: Location = { kind: "base", player: obj.controller };
-  relocate(e, id, placeOfLocation(to));
+  relocate(
+    e,
+    id,
+    zone === "runes" ? { zone, player: obj.controller, at: null } : placeOfLocation(to),
+  );
   happen(e, {
     kind: "recalled",
     object: id,
@@ -377,6 +382,12 @@ export function heal(e: Engine, id: ObjectId, actor: Actor): Outcome {
   return { happened: true, result: id };
 }
 
+/** Temporary changes of control of an object end without handing it back (a later change outlasts them). */
+function endControlEffectsOn(e: Engine, id: ObjectId): void {
+  for (const control of e.state.controlEffects.slice())
+    if (control.target === id) e.j.removeValue(e.state.controlEffects, control);
+}
+
 /**
  * Control (RULES O3). Gaining control of a battlefield is a Conquer if the player has not scored it
  * this turn (RULES S2, CR 469.1).
@@ -390,7 +401,13 @@ export function gainControl(
   actor: Actor,
 ): Outcome {
   const obj = e.state.objects[id];
-  if (!obj || !onBoard(obj) || obj.controller === player) return NOTHING;
+  if (!obj || !onBoard(obj)) return NOTHING;
+  if (obj.controller === player) {
+    // CR 480.3: the later change of control applies last — taken for good, the object no longer
+    // goes back when an earlier, temporary change ends.
+    if (duration === undefined || duration.until === "permanent") endControlEffectsOn(e, id);
+    return NOTHING;
+  }
   return replaceable(
     e,
     { kind: "controlChanged", object: id, player, location: locationOf(obj) },
@@ -398,7 +415,8 @@ export function gainControl(
     () => {
       const previous = obj.controller;
       e.j.set(obj, "controller", player);
-      if (duration && duration.until !== "permanent") {
+      if (duration === undefined || duration.until === "permanent") endControlEffectsOn(e, id);
+      else {
         e.j.push(e.state.controlEffects, {
           id: mintEffectId(e),
           target: id,

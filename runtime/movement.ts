@@ -2,9 +2,9 @@
  * Movement's consequences (RULES S3, CR 445–458): a unit arriving at a battlefield its controller
  * does not control contests it (CR 190.3.a, 450); no move may bring a third player's units to a
  * battlefield (CR 144.4.a.1, 449.2); and the corrective recalls of a cleanup (CR 323.7): gear
- * that is not a unit at a battlefield, and permanents at another player's base, go to their
- * controller's base — a recall, not a move (CR 455–456; runes, which only a change of control could
- * misplace, stay where they are) — and a hidden card at a
+ * that is not a unit at a battlefield, and permanents and runes at another player's base, go to
+ * their controller's base — a recall, not a move (CR 455–456; a rune joins its controller's runes,
+ * CR 107.1.c) — and a hidden card at a
  * battlefield its controller no longer controls goes to its owner's trash (CR 107.3.d).
  */
 import { typeOf } from "./characteristics.js";
@@ -95,12 +95,14 @@ export function correctiveRecalls(e: Engine): boolean {
   // in place, and walked as before (a copy, as recalls change it) only when something is wrong.
   const s = e.state;
   for (const p of e.state.players) {
-    const base = contents(e, zoneKey("base", p.id, null));
-    if (!anyMisplacedAtBase(s, base, p.id)) continue;
-    for (const id of base.slice()) {
-      const obj = e.state.objects[id];
-      if (obj && obj.controller !== null && obj.controller !== p.id) {
-        if (recall(e, id, actor).happened) changed = true;
+    for (const zone of ["base", "runes"] as const) {
+      const base = contents(e, zoneKey(zone, p.id, null));
+      if (!anyMisplacedAtBase(s, base, p.id)) continue;
+      for (const id of base.slice()) {
+        const obj = e.state.objects[id];
+        if (obj && obj.controller !== null && obj.controller !== p.id) {
+          if (recall(e, id, actor).happened) changed = true;
+        }
       }
     }
   }
