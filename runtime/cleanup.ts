@@ -10,7 +10,8 @@ import type { Engine } from "./engine.js";
 import { checkVictory, kill } from "./game-actions.js";
 import { correctiveRecalls } from "./movement.js";
 import { battlefieldCleanup } from "./showdown.js";
-import type { GameObject } from "./state.js";
+import type { ObjectId } from "./state.js";
+import { leaveTogether } from "./triggers.js";
 import { forEachBoardObject } from "./board.js";
 
 /**
@@ -32,22 +33,28 @@ export function cleanup(e: Engine): boolean {
   return changed;
 }
 
-/** CR 323.4–323.5: units with lethal damage are killed. True when one was. */
+/**
+ * CR 323.4–323.5: units with lethal damage are killed, all at once (CR 370.1.a.2): which ones is
+ * decided before any dies, and none of them sees another's death (CR 383.2.c.2). A unit that a
+ * death leaves with lethal damage dies in the next cleanup. True when one was killed.
+ */
 export function killLethal(e: Engine): boolean {
-  let changed = false;
   // Collected first (rarely any): killing changes the board being walked.
-  const damaged: GameObject[] = [];
+  const lethal: ObjectId[] = [];
   forEachBoardObject(e, (obj) => {
-    if (obj.damage > 0 && !obj.facedown) damaged.push(obj);
-  });
-  for (const obj of damaged) {
+    if (obj.damage <= 0 || obj.facedown) return;
     const c = characteristics(e, obj.id);
-    if (c.type !== "unit" || c.might === null) continue;
-    if (obj.damage >= Math.max(0, c.might)) {
+    if (c.type === "unit" && c.might !== null && obj.damage >= Math.max(0, c.might))
+      lethal.push(obj.id);
+  });
+  if (lethal.length === 0) return false;
+  let changed = false;
+  leaveTogether(e, lethal, () => {
+    for (const id of lethal) {
       // A kill replaced by something else does not count as a change, so a replacement that
       // leaves the damage in place cannot make cleanups repeat forever.
-      if (kill(e, obj.id, null, { player: null, source: null }).happened) changed = true;
+      if (kill(e, id, null, { player: null, source: null }).happened) changed = true;
     }
-  }
+  });
   return changed;
 }

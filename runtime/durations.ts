@@ -78,12 +78,27 @@ export function expireDurations(
 }
 
 /** A change of control ends: control goes back if nothing else has changed it since. */
+/**
+ * A temporary change of control ends (RULES O3). Changes of one object's control apply in
+ * timestamp order (CR 480.3): when the newest ends, the object goes to the player of the newest
+ * one still lasting, or back to whoever controlled it before them all; when an older one ends,
+ * nothing changes hands, and the next one on the object now goes back to where it would have.
+ */
 export function endControlEffect(e: Engine, control: ControlEffect): void {
   const s = e.state;
+  const onObject = s.controlEffects.filter((c) => c.target === control.target);
+  const index = onObject.indexOf(control);
   e.j.removeValue(s.controlEffects, control);
+  const later = onObject[index + 1];
+  if (later !== undefined) {
+    e.j.set(later, "previous", control.previous);
+    return;
+  }
+  const earlier = onObject[index - 1];
+  const back = earlier !== undefined ? earlier.player : control.previous;
   const obj = s.objects[control.target];
-  if (obj && obj.controller === control.player) {
-    e.j.set(obj, "controller", control.previous);
+  if (obj && obj.controller === control.player && back !== control.player) {
+    e.j.set(obj, "controller", back);
     // Control going back is a change of control like any other (RULES E1): "when this changes
     // control" sees it.
     happen(e, {
@@ -91,7 +106,7 @@ export function endControlEffect(e: Engine, control: ControlEffect): void {
       object: obj.id,
       name: obj.name,
       result: obj.id,
-      player: control.previous,
+      player: back,
       location: locationOf(obj),
     });
   }

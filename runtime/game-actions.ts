@@ -388,6 +388,29 @@ function endControlEffectsOn(e: Engine, id: ObjectId): void {
     if (control.target === id) e.j.removeValue(e.state.controlEffects, control);
 }
 
+/** A temporary change of control, to end with its duration (durations.ts). */
+function recordControlEffect(
+  e: Engine,
+  id: ObjectId,
+  player: PlayerId,
+  previous: PlayerId | null,
+  duration: Duration,
+  ctx: Context | null,
+): void {
+  e.j.push(e.state.controlEffects, {
+    id: mintEffectId(e),
+    target: id,
+    player,
+    previous,
+    duration,
+    controller: ctx?.controller ?? player,
+    createdTurn: e.state.turn.number,
+    ...(duration.until === "nextEvent" && ctx
+      ? { bindings: { ...ctx.bindings }, source: ctx.source }
+      : {}),
+  });
+}
+
 /**
  * Control (RULES O3). Gaining control of a battlefield is a Conquer if the player has not scored it
  * this turn (RULES S2, CR 469.1).
@@ -404,8 +427,9 @@ export function gainControl(
   if (!obj || !onBoard(obj)) return NOTHING;
   if (obj.controller === player) {
     // CR 480.3: the later change of control applies last — taken for good, the object no longer
-    // goes back when an earlier, temporary change ends.
+    // goes back when an earlier, temporary change ends; taken for longer, it stays until then.
     if (duration === undefined || duration.until === "permanent") endControlEffectsOn(e, id);
+    else recordControlEffect(e, id, player, player, duration, ctx);
     return NOTHING;
   }
   return replaceable(
@@ -416,20 +440,7 @@ export function gainControl(
       const previous = obj.controller;
       e.j.set(obj, "controller", player);
       if (duration === undefined || duration.until === "permanent") endControlEffectsOn(e, id);
-      else {
-        e.j.push(e.state.controlEffects, {
-          id: mintEffectId(e),
-          target: id,
-          player,
-          previous,
-          duration,
-          controller: ctx?.controller ?? player,
-          createdTurn: e.state.turn.number,
-          ...(duration.until === "nextEvent" && ctx
-            ? { bindings: { ...ctx.bindings }, source: ctx.source }
-            : {}),
-        });
-      }
+      else recordControlEffect(e, id, player, previous, duration, ctx);
       happen(e, {
         kind: "controlChanged",
         object: id,

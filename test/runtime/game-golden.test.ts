@@ -19,7 +19,10 @@ const SEEDS = 50;
 // Recorded again when a unit or gear played into an open showdown began to pass Focus as the Chain
 // it alone opened closes (CR 337.2, 340.2.a, 347.1.b): before, its player kept Focus. The sample
 // decks play Hidden units from facedown in showdowns, so some games changed.
-const RECORDED = "82cf04f3b710b86908a889877cb048b559fb6cd72227d20de687ebfbd3820784";
+// Recorded again when a cleanup began to find every unit with lethal damage before killing any
+// (CR 323.5, 370.1.a.2): a unit that a death in combat left with lethal damage was killed in the
+// same step; now the combat's cleanup heals it first (CR 466.1.a.1), and it survives.
+const RECORDED = "b1b209ffc6b259f86ad761b2d01325a4e720d99794957e286d1439f23b750216";
 
 test("fifty seeded playouts of the sample decks replay to the recorded logs, events and decisions", () => {
   const { decks, definitions } = sampleDecks();
