@@ -72,6 +72,12 @@ export function resolveItem(e: Engine, item: ChainItem): void {
       root: ability.effect,
       targetPrefix: "0:",
     });
+    // CR 359.3.e.13, 359.3.f.3: the triggering object, gone from the board, is read as it was there.
+    const t = item.trigger;
+    if (t?.lastKnown && t.result !== null && t.result !== t.object) {
+      const moved = e.state.objects[t.result];
+      if (moved && !onBoard(moved)) ctx.lastKnown[t.result] = t.lastKnown;
+    }
     // CR 383.2.a.1: an intervening condition belongs to the trigger condition; it was checked when
     // the ability triggered and is not checked again ("if she is removed … it will still resolve").
     execute(e, ability.effect, ctx, "");

@@ -109,6 +109,12 @@ export interface TriggerInfo {
    * where its play effects choose their targets (CR 811.1.d.2).
    */
   hiddenAt?: ObjectId;
+  /**
+   * The event's object as it was on the board when the event was checked for triggers: a "when
+   * this dies" ability reads its controller and Might from here once the object has left
+   * (CR 359.3.e.13, 359.3.f.3).
+   */
+  lastKnown?: { controller: PlayerId | null; might: number | null };
 }
 
 /** Choices made while playing (RULES C1 / CR 355), keyed by the path of the instruction. */

@@ -9,7 +9,13 @@ import type {
   SubjectPattern,
   TriggeredAbility,
 } from "./definitions.js";
-import { type AbilityEntry, abilitiesOf, listenersFor, mayHaveAbility } from "./characteristics.js";
+import {
+  type AbilityEntry,
+  abilitiesOf,
+  characteristics,
+  listenersFor,
+  mayHaveAbility,
+} from "./characteristics.js";
 import { sameLocation } from "./choice.js";
 import { evaluateCondition } from "./conditions.js";
 import { createContext } from "./context.js";
@@ -26,7 +32,7 @@ import type {
   TriggerInfo,
 } from "./state.js";
 import { emptyChoices } from "./context.js";
-import { locationOf } from "./zones.js";
+import { locationOf, onBoard } from "./zones.js";
 
 /** The facts of an event a pattern can look at (an event before it is logged, or after). */
 export type EventFacts = Pick<
@@ -105,7 +111,11 @@ export function abilityController(e: Engine, obj: GameObject): PlayerId {
 /** The `detail` of the "played" event of a permanent played from facedown (CR 811.1.d.2). */
 export const PLAYED_FROM_FACEDOWN = "played from facedown";
 
-function triggerInfo(ev: EventFacts & { detail?: string | null }, seq: number): TriggerInfo {
+function triggerInfo(
+  e: Engine,
+  ev: EventFacts & { detail?: string | null },
+  seq: number,
+): TriggerInfo {
   const info: TriggerInfo = {
     event: seq,
     kind: ev.kind,
@@ -114,6 +124,9 @@ function triggerInfo(ev: EventFacts & { detail?: string | null }, seq: number): 
     player: ev.player,
     location: ev.location,
   };
+  const obj = ev.object === null ? undefined : e.state.objects[ev.object];
+  if (obj !== undefined && onBoard(obj))
+    info.lastKnown = { controller: obj.controller, might: characteristics(e, obj.id).might };
   if (
     ev.kind === "played" &&
     ev.detail === PLAYED_FROM_FACEDOWN &&
@@ -150,14 +163,21 @@ export function leaveTogether<T>(e: Engine, ids: readonly ObjectId[], act: () =>
 /**
  * What this event triggers among abilities of objects on the board now, and delayed abilities.
  * Called before a leave-the-board event happens (so "when I die" sees its source, CR 808.1.d) and
- * after any other event.
+ * after any other event. `moved` is an object the event moved from one non-board zone to another:
+ * its own triggers on that move ("when this is discarded") fire from where it went (CR 422.1.b,
+ * 383.2.c.1); none of its other abilities does.
  */
-export function detectTriggers(e: Engine, ev: EventFacts): readonly PendingTrigger[] {
+export function detectTriggers(
+  e: Engine,
+  ev: EventFacts,
+  moved: GameObject | null = null,
+): readonly PendingTrigger[] {
   // Most events trigger nothing: the list is made when something does.
   let out: PendingTrigger[] | null = null;
   const turn = e.state.turn.number;
   const together = leavingTogether.get(e);
-  for (const obj of listenersFor(e, "triggered", ev.kind)) {
+  const listeners = listenersFor(e, "triggered", ev.kind);
+  for (const obj of moved === null ? listeners : [...listeners, moved]) {
     if (obj.facedown || !mayHaveAbility(e, obj, "triggered", ev.kind)) continue;
     // CR 383.2.c.2: leaving together with the event's object, it cannot see that event.
     if (
@@ -173,12 +193,13 @@ export function detectTriggers(e: Engine, ev: EventFacts): readonly PendingTrigg
       const entry = abilities[index] as AbilityEntry;
       if (entry.ability.kind !== "triggered") continue;
       const ability: TriggeredAbility = entry.ability;
+      if (obj === moved && ability.trigger.subject?.ref !== "this") continue;
       const controller = abilityController(e, obj);
       const p: Perspective = { controller, source: obj.id, here: locationOf(obj) };
       if (!patternMatches(e, ability.trigger, ev, p)) continue;
       const onceKey = ability.oncePerTurn ? `${obj.id}#${index}` : null;
       if (onceKey !== null && e.state.oncePerTurn[onceKey] === turn) continue;
-      const trigger = triggerInfo(ev, -1);
+      const trigger = triggerInfo(e, ev, -1);
       if (ability.condition) {
         const ctx = createContext({
           controller,
@@ -225,7 +246,7 @@ export function detectTriggers(e: Engine, ev: EventFacts): readonly PendingTrigg
       sourceName: delayed.sourceName,
       ability: { from: "inline", ability },
       onceKey: null,
-      trigger: triggerInfo(ev, -1),
+      trigger: triggerInfo(e, ev, -1),
       bindings: delayed.bindings,
       here: delayed.here,
       targets: delayed.targets,
