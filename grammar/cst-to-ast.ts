@@ -1876,16 +1876,17 @@ export class AstBuilder {
     return this.choice(need(nodeOf(c, "choice")));
   }
 
+  /** The objects of `targeting …` or `choosing …`: none for `nothing`. */
+  private chosenObjects(c: Children): A.SelectorNode[] {
+    const list = nodeOf(c, "selectorList");
+    return list ? this.selectorList(list) : [];
+  }
+
   private choice(node: CstNode): A.ChoiceNode {
     const c = node.children;
     const range = this.range(node);
     if (has(c, "Targeting")) {
-      return {
-        kind: "Choice",
-        choice: "target",
-        objects: this.selectorList(need(nodeOf(c, "selectorList"))),
-        range,
-      };
+      return { kind: "Choice", choice: "target", objects: this.chosenObjects(c), range };
     }
     if (has(c, "Mode")) {
       return {
@@ -1896,12 +1897,7 @@ export class AstBuilder {
       };
     }
     if (has(c, "Choosing")) {
-      return {
-        kind: "Choice",
-        choice: "object",
-        objects: this.selectorList(need(nodeOf(c, "selectorList"))),
-        range,
-      };
+      return { kind: "Choice", choice: "object", objects: this.chosenObjects(c), range };
     }
     if (has(c, "At")) {
       return {

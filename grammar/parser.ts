@@ -2529,7 +2529,7 @@ class RiftParser extends CstParser {
     );
   });
 
-  /** A choice given with an action: `targeting "X"`, `choosing mode 2`, `at A base`, `with flow`. */
+  /** A choice given with an action: `targeting "X"`, `targeting nothing`, `choosing mode 2`, `at A base`, `with flow`. */
   choice: Rule = this.RULE("choice", () => {
     this.OPTION(() => this.CONSUME(t.Comma));
     this.OR(
@@ -2537,7 +2537,13 @@ class RiftParser extends CstParser {
         {
           ALT: () => {
             this.CONSUME(t.Targeting);
-            this.SUBRULE(this.selectorList);
+            // `targeting nothing`: none, where "up to" allows it.
+            this.OR5(
+              (this.alts[138] ??= [
+                { ALT: () => this.CONSUME(t.Nothing) },
+                { ALT: () => this.SUBRULE(this.selectorList) },
+              ]),
+            );
           },
         },
         {
@@ -2555,6 +2561,7 @@ class RiftParser extends CstParser {
                     });
                   },
                 },
+                { ALT: () => this.CONSUME2(t.Nothing) },
                 { ALT: () => this.SUBRULE2(this.selectorList) },
               ]),
             );

@@ -383,7 +383,7 @@ function readChoices(r: Cursor): A.ChoiceNode[] | undefined {
   return choices;
 }
 
-/** `targeting "X"`, `choosing mode 2`, `at A base`, `with flow`, after an optional `,`. */
+/** `targeting "X"`, `targeting nothing`, `choosing mode 2`, `at A base`, `with flow`, after an optional `,`. */
 function readChoice(r: Cursor): A.ChoiceNode | undefined {
   const start = r.at;
   r.take(t.Comma);
@@ -399,7 +399,7 @@ function readChoice(r: Cursor): A.ChoiceNode | undefined {
       } while (r.take(t.And));
       return { kind: "Choice", choice: "mode", modes, range: r.rangeFrom(start) };
     }
-    const objects = readSelectorList(r);
+    const objects = r.take(t.Nothing) ? [] : readSelectorList(r);
     if (objects === undefined) return undefined;
     const choice = type === t.Targeting ? "target" : "object";
     return { kind: "Choice", choice, objects, range: r.rangeFrom(start) };
