@@ -3,10 +3,18 @@
  * through the resolution context (RULES E3) and sets `didPrevious` for a following "if you do"
  * (RULES E2): true only when it happened as written.
  */
-import type { Effect, Instruction } from "./definitions.js";
+import type { Effect, Instruction, LocationRef } from "./definitions.js";
 import { characteristics } from "./characteristics.js";
 import type { Context, LastKnown } from "./context.js";
-import { type Engine, ask, describe, emit, mintEffectId, mintTimestamp } from "./engine.js";
+import {
+  type Engine,
+  ask,
+  describe,
+  emit,
+  mintEffectId,
+  mintTimestamp,
+  shuffle,
+} from "./engine.js";
 import { durationAlreadyOver } from "./durations.js";
 import { evaluateCondition } from "./conditions.js";
 import { matchesFilter } from "./filters.js";
@@ -172,7 +180,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       eachLeaving(
         e,
         ctx,
-        resolveObjects(e, ins.target, ctx),
+        recycledTogether(e, ins.to, resolveObjects(e, ins.target, ctx)),
         (id) => {
           const dest = resolveDestination(e, ins.to, ctx, id);
           if (dest === null) return { happened: false, result: id };
@@ -429,6 +437,12 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       return _exhaustive;
     }
   }
+}
+
+/** CR 416.5: cards put on the bottom of a deck together go there in a random order. */
+function recycledTogether(e: Engine, to: LocationRef, ids: ObjectId[]): ObjectId[] {
+  const bottom = to.to === "zone" && to.zone === "deck" && (to.position ?? "bottom") === "bottom";
+  return bottom && ids.length > 1 ? shuffle(e, ids) : ids;
 }
 
 function copyBindings(bindings: Record<string, ObjectId[]>): Record<string, ObjectId[]> {

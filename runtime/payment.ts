@@ -10,7 +10,7 @@ import { type AbilityEntry, abilitiesOf } from "./characteristics.js";
 import type { PaymentSource } from "./choice.js";
 import { createContext } from "./context.js";
 import { type TotalCost, describeCost } from "./costs.js";
-import { type Engine, ask, describe, emit, playerState } from "./engine.js";
+import { type Engine, ask, describe, emit, playerState, shuffle } from "./engine.js";
 import { refuse } from "./errors.js";
 import { allMatching } from "./filters.js";
 import { changeStatus, discard, kill, recycle } from "./game-actions.js";
@@ -644,14 +644,15 @@ export function payOtherCosts(
       }
       case "recycle": {
         const trash = contents(e, zoneKey("trash", player, null)).slice();
-        for (const id of chooseForCost(
+        const chosen = chooseForCost(
           e,
           player,
           trash,
           cost.count,
           `${what}: recycle ${cost.count} from your trash`,
-        ))
-          recycle(e, id, null, actor);
+        );
+        // CR 416.5: cards recycled together go to the bottom of the Main Deck in a random order.
+        for (const id of shuffle(e, chosen)) recycle(e, id, null, actor);
         break;
       }
       default: {

@@ -49,7 +49,8 @@ export function changeZone(
     () => {
       const current = e.state.objects[id];
       if (!current) return { happened: false, result: null };
-      const leavesBoard = onBoard(current) && !isBoardZone(dest.zone);
+      const fromBoard = onBoard(current);
+      const leavesBoard = fromBoard && !isBoardZone(dest.zone);
       const facts: EventFacts = {
         kind,
         object: id,
@@ -76,7 +77,10 @@ export function changeZone(
         to: moved ? keyOf(moved) : null,
         location,
       });
-      queueTriggers(e, event, early ?? detectTriggers(e, event));
+      // A move between two non-board zones: the object's own triggers on it fire from where it
+      // went (CR 422.1.b: "when I am discarded").
+      const offBoard = !fromBoard && moved !== undefined && !isBoardZone(moved.zone);
+      queueTriggers(e, event, early ?? detectTriggers(e, event, offBoard ? moved : null));
       if (moved && moved.kind === "token" && !isBoardZone(moved.zone) && moved.zone !== "chain") {
         cease(e, result);
         emit(e, {
