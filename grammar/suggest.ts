@@ -27,6 +27,46 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
+ * Words that designers bring from other card games, and the Riftscript word for the same thing
+ * (RULES' vocabulary). A designer who writes `tap this:` or `destroy target creature` is not
+ * misspelling `tag` or `dest…`; they need the game's own word.
+ */
+const OTHER_GAMES_WORDS: ReadonlyMap<string, string> = new Map([
+  ["tap", "exhaust"],
+  ["taps", "exhausts"],
+  ["tapped", "exhausted"],
+  ["untap", "ready"],
+  ["untaps", "readies"],
+  ["untapped", "ready"],
+  ["destroy", "kill"],
+  ["destroys", "kills"],
+  ["destroyed", "killed"],
+  ["sacrifice", "kill"],
+  ["sacrifices", "kills"],
+  ["exile", "banish"],
+  ["exiles", "banishes"],
+  ["exiled", "banished"],
+  ["creature", "unit"],
+  ["creatures", "units"],
+  ["minion", "unit"],
+  ["minions", "units"],
+  ["artifact", "gear"],
+  ["artifacts", "gear"],
+  ["equipment", "gear"],
+  ["instant", "spell"],
+  ["sorcery", "spell"],
+  ["graveyard", "trash"],
+  ["library", "deck"],
+  ["cast", "play"],
+  ["casts", "plays"],
+  ["summon", "play"],
+  ["summons", "plays"],
+  ["bounce", "return"],
+  ["toughness", "might"],
+  ["power", "might"],
+]);
+
+/**
  * The candidate closest to `word` (case-insensitive), or undefined when none is close: at most one
  * edit for short words, two for words of six letters or more. Words under three letters get no
  * suggestion — `B` is a player's name, not a misspelt `a`.
@@ -34,6 +74,15 @@ export function editDistance(a: string, b: string): number {
 export function closestWord(word: string, candidates: Iterable<string>): string | undefined {
   const lower = word.toLowerCase();
   if (lower.length < 3) return undefined;
+  const translated = OTHER_GAMES_WORDS.get(lower);
+  if (translated !== undefined) {
+    // A word from another card game is never a misspelling of a Riftscript word: `tap` means
+    // `exhaust`, not `tag`. Offered only where the Riftscript word is valid.
+    const list = [...candidates];
+    const found = list.find((candidate) => candidate.toLowerCase() === translated);
+    if (found !== undefined) return found;
+    candidates = list;
+  }
   const limit = lower.length >= 6 ? 2 : 1;
   let best: string | undefined;
   let bestDistance = Infinity;

@@ -9,7 +9,18 @@
 import type { IParserErrorMessageProvider, IToken, TokenType } from "chevrotain";
 import type { SyntaxCode } from "./diagnostics.js";
 import { closestWord } from "./suggest.js";
-import { Identifier, isKeywordToken, keywordInfo, tokenLabel, Word } from "./tokens.js";
+import {
+  AnyString,
+  Colon,
+  Comma,
+  Identifier,
+  isKeywordToken,
+  keywordInfo,
+  LCurly,
+  StringLiteral,
+  tokenLabel,
+  Word,
+} from "./tokens.js";
 
 interface Expectation {
   code: SyntaxCode;
@@ -267,12 +278,26 @@ export function describeRule(ruleStack: readonly string[]): { code: SyntaxCode; 
 
 /** For text after a declaration's closing `}`: often a misspelt `card`. */
 export function afterDeclarationMessage(extra: IToken): string {
+  // `scenario giant {`, `card "X" {`: the word is right, what follows it is not, so the new
+  // declaration was not seen as one.
+  const written = DECLARATION_SHAPES[extra.image.toLowerCase()];
+  if (written) {
+    return `\`${extra.image}\` starts a declaration only ${written}`;
+  }
   const suggestion =
     extra.tokenType === Identifier ? closestWord(extra.image, DECLARATION_WORDS) : undefined;
   return `unexpected \`${extra.image}\` after the end of the declaration; a declaration starts with \`card\`, \`token\`, \`scenario\`, \`deck\` or \`use\`${
     suggestion ? `; did you mean \`${suggestion}\`?` : ""
   }`;
 }
+
+const DECLARATION_SHAPES: Readonly<Record<string, string>> = {
+  card: 'with a card type and a name in quotes: `card unit "Name" { … }`',
+  token: "with a card type and a name: `token unit Name { … }`",
+  scenario: 'with its name in quotes: `scenario "Name" { … }`',
+  deck: 'with its name in quotes: `deck "Name" { … }`',
+  use: 'with a path in quotes: `use "cards/core.rift"`',
+};
 
 export const DECLARATION_WORDS: readonly string[] = ["card", "token", "scenario", "deck", "use"];
 
@@ -348,6 +373,150 @@ function tokenExpectation(expected: TokenType): Expectation {
   }
 }
 
+/** What a hint sees: the rule that failed, the word found, the word before it, what would fit. */
+interface HintContext {
+  ruleName: string;
+  actual: IToken | undefined;
+  previous: IToken | undefined;
+  expected: readonly TokenType[];
+}
+
+function wordOf(token: IToken | undefined): string {
+  return isRealToken(token) ? token.image.toLowerCase() : "";
+}
+
+/** How each characteristic or deck line is written, for `cost: 3` and `legend: "X"`. */
+const WRITTEN_WITHOUT_COLON: Readonly<Record<string, string>> = {
+  cost: "cost 3",
+  domain: "domain Calm",
+  domains: "domains Fury, Calm",
+  might: "might 2",
+  tag: "tag Bird",
+  tags: "tags Bird, Cat",
+  keyword: "keyword Tank",
+  keywords: "keywords Tank, Deflect 2",
+  legend: 'legend "Name"',
+  champion: 'champion "Name"',
+  battlefields: 'battlefields "A", "B", "C"',
+  main: 'main 3 "Card"',
+  runes: "runes 6 Fury",
+};
+
+/** Keywords that do have an ability of their own (`deathknell: …`) or time one (`action —`). */
+const KEYWORDS_WITH_TEXT: ReadonlySet<string> = new Set([
+  "deathknell",
+  "legion",
+  "action",
+  "reaction",
+]);
+
+/** Words that start a sentence about an object, where an instruction needs its verb first. */
+const SUBJECT_WORDS: ReadonlySet<string> = new Set([
+  "target",
+  "all",
+  "this",
+  "it",
+  "that",
+  "another",
+  "friendly",
+  "enemy",
+]);
+
+/**
+ * The mistakes a newcomer makes most, recognised from the failed rule and the words around the
+ * error, each with the fix in the language's own words. A hint replaces the "did you mean", which
+ * at such places is a near word that does not help (`any target` is not a misspelt `an target`).
+ */
+const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
+  // `cost: 3`, `legend: "Name"`: a colon ends a header, never a characteristic's name.
+  ({ actual, previous }) => {
+    const written = WRITTEN_WITHOUT_COLON[wordOf(previous)];
+    return actual?.tokenType === Colon && written
+      ? `; remove the \`:\` — write \`${written}\``
+      : undefined;
+  },
+  // `when this attacks, draw 1`
+  ({ ruleName, previous }) =>
+    ruleName === "triggeredAbility" && previous?.tokenType === Comma
+      ? "; a trigger ends with `:` (`when this attacks: draw 1`); after its `,` come only `if …` or `once each turn`"
+      : undefined,
+  // `keywords Shield 2 Tank`: `Tank` is read as a new line of its own.
+  ({ ruleName, previous }) =>
+    ruleName === "keywordAbility" &&
+    isRealToken(previous) &&
+    keywordInfo(previous.tokenType)?.category === "gameKeyword" &&
+    !KEYWORDS_WITH_TEXT.has(wordOf(previous))
+      ? `; ${quote(previous.image)} has no ability of its own: list keywords after \`keywords\`, separated by commas (\`keywords Shield 2, ${previous.image}\`)`
+      : undefined,
+  // `target friendly unit gets +1 might this turn`
+  ({ ruleName, actual }) =>
+    ruleName === "instruction" && SUBJECT_WORDS.has(wordOf(actual))
+      ? `, found ${quote(actual!.image)}; an instruction starts with its verb: \`give target unit +1 might this turn\`, \`kill target unit\``
+      : undefined,
+  // `deal 3 to any target`
+  ({ ruleName, actual }) =>
+    wordOf(actual) === "any" &&
+    (EXPECTATIONS[ruleName] === OBJECT || EXPECTATIONS[ruleName] === FILTER)
+      ? ", found `any`; say what can be chosen: `target unit`, or `target unit or gear`"
+      : undefined,
+  // `choose one: draw 2 or kill target gear`
+  ({ ruleName, expected }) =>
+    ruleName === "mode" && expected.includes(LCurly)
+      ? "; write each mode in braces: `choose one: { draw 2 } or { kill target gear }`"
+      : undefined,
+  // `draw 1 if you do`: read as the start of a replacement, `if … would …`.
+  ({ ruleName, actual }) =>
+    (ruleName === "playerEventVerb" || ruleName === "objectEventVerb") &&
+    (wordOf(actual) === "do" || wordOf(actual) === "your")
+      ? `; a condition comes before what it governs: \`${wordOf(actual) === "do" ? "if you do, draw 1" : "if it is your turn, draw 1"}\``
+      : undefined,
+  // `A attacks with g1`
+  ({ ruleName, actual }) =>
+    (ruleName === "playerStep" || ruleName === "playerAction") &&
+    ["attack", "attacks", "defends", "defend", "blocks", "block"].includes(wordOf(actual))
+      ? `, found ${quote(actual!.image)}; a player attacks by moving units to a battlefield (\`A moves m1 to w\`), then \`A conquers w\` or \`B holds w\``
+      : undefined,
+  // `expect g1 is dead`
+  ({ ruleName, actual }) =>
+    ruleName === "isExpectation" && ["dead", "killed", "destroyed", "died"].includes(wordOf(actual))
+      ? `, found ${quote(actual!.image)}; a unit that died is in its owner's trash: \`expect … in A trash\``
+      : undefined,
+  // `card unit Hill Giant {`
+  ({ ruleName, actual, previous, expected }) =>
+    ruleName === "definition" &&
+    expected.includes(LCurly) &&
+    actual?.tokenType === Identifier &&
+    previous?.tokenType === Identifier
+      ? `; a name of more than one word is written in quotes: \`"${previous.image} ${actual.image}"\``
+      : undefined,
+  // `main 3x "Card"`
+  ({ actual, previous }) =>
+    wordOf(actual) === "x" && previous?.tokenType.name === "Integer"
+      ? `, found \`${actual!.image}\`; write the count alone: \`${previous.image} "Card"\``
+      : undefined,
+  // `each opponent discards 1`
+  ({ actual, previous }) =>
+    wordOf(previous) === "each" && wordOf(actual).startsWith("opponent")
+      ? ", found `opponent`; write `an opponent` (or `each player`)"
+      : undefined,
+  // `A hand: Hill Giant`
+  ({ actual, expected }) =>
+    actual?.tokenType === Identifier &&
+    !expected.includes(Identifier) &&
+    expected.some((type) => type === AnyString || type === StringLiteral)
+      ? `, found ${quote(actual.image)}; card names are written in quotes, as in \`"Muster Captain"\``
+      : undefined,
+];
+
+/** The first hint that fits, or undefined. */
+function hint(context: HintContext): string | undefined {
+  for (const rule of HINTS) {
+    const text = rule(context);
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
 function describeAlternatives(
   ruleName: string,
   firsts: readonly TokenType[],
@@ -355,14 +524,10 @@ function describeAlternatives(
   previous: IToken | undefined,
 ): string {
   const rule = EXPECTATIONS[ruleName];
-  if (rule) {
-    return encode(
-      rule.code,
-      `expected ${rule.what}${after(previous)}${suggestion(actual, firsts)}`,
-    );
-  }
+  const fix = hint({ ruleName, actual, previous, expected: firsts }) ?? suggestion(actual, firsts);
+  if (rule) return encode(rule.code, `expected ${rule.what}${after(previous)}${fix}`);
   const code: SyntaxCode = firsts.length === 1 ? tokenExpectation(firsts[0]!).code : "RS1022";
-  return encode(code, `expected ${listOf(firsts)}${after(previous)}${suggestion(actual, firsts)}`);
+  return encode(code, `expected ${listOf(firsts)}${after(previous)}${fix}`);
 }
 
 export const syntaxErrorMessages: IParserErrorMessageProvider = {
@@ -382,10 +547,9 @@ export const syntaxErrorMessages: IParserErrorMessageProvider = {
         `expected ${expectation.what}${after(previous)}, found the keyword ${quote(actual.image)}, which cannot be a name`,
       );
     }
-    return encode(
-      expectation.code,
-      `expected ${expectation.what}${after(previous)}${suggestion(actual, [expected])}`,
-    );
+    const fix =
+      hint({ ruleName, actual, previous, expected: [expected] }) ?? suggestion(actual, [expected]);
+    return encode(expectation.code, `expected ${expectation.what}${after(previous)}${fix}`);
   },
 
   buildNotAllInputParsedMessage({ firstRedundant }) {

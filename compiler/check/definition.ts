@@ -188,7 +188,10 @@ function judgeNames(dx: DefinitionContext): void {
       report.error(
         name.range,
         "RS2007",
-        `nothing is bound as \`${name.text}\`; bind it with \`as ${name.text}\` after what it names${close === undefined ? "" : didYouMean(`\`${close}\``)}`,
+        // The likely fix first: a misspelt name is far more common than a missing `as`.
+        close === undefined
+          ? `nothing is bound as \`${name.text}\`; bind it with \`as ${name.text}\` after what it names`
+          : `nothing is bound as \`${name.text}\`${didYouMean(`\`${close}\``)}`,
       );
     }
   }

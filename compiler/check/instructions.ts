@@ -603,7 +603,10 @@ function checkTokenName(ax: AbilityContext, name: NameNode): CardTypeWord | unde
     ax.def.report.error(
       name.range,
       "RS2003",
-      `no token is named ${nameText(name)}${ax.def.names.suggestDefinition(name.text, (d) => d.definitionKind === "token")}`,
+      `no token is named ${nameText(name)}${
+        ax.def.names.suggestDefinition(name.text, (d) => d.definitionKind === "token") ||
+        `; declare it in a file of this compilation: \`token unit ${nameText(name)} { might 1 }\``
+      }`,
     );
     return undefined;
   }

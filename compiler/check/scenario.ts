@@ -181,6 +181,12 @@ function resolveCard(ux: UnitContext, name: NameNode): DeclaredDefinition | unde
   return definition;
 }
 
+/** A misspelt label is more likely than a missing one: the suggestion, else how to give it. */
+function unknownLabel(label: string, known: Iterable<string>): string {
+  const close = suggestAmong(label, known);
+  return `no placement in the setup is labelled \`${label}\`${close || `; give one with \`as ${label}\``}`;
+}
+
 /** The definition a selector names, when it can be told. */
 function checkSelector(
   sx: ScenarioContext,
@@ -190,11 +196,7 @@ function checkSelector(
   if (selector.label !== undefined) {
     const label = sx.labels.get(selector.label);
     if (!label) {
-      report.error(
-        selector.range,
-        "RS2028",
-        `no placement in the setup is labelled \`${selector.label}\`${suggestAmong(selector.label, sx.labels.keys())}; give one with \`as ${selector.label}\``,
-      );
+      report.error(selector.range, "RS2028", unknownLabel(selector.label, sx.labels.keys()));
       return undefined;
     }
     return label.definition;

@@ -31,6 +31,11 @@ describe("names (RS2001–RS2003)", () => {
       spell("play a Recriut token"),
       `1:40 RS2003 no token is named Recriut; did you mean "Recruit"?`,
     ));
+  test("RS2003 an unknown token like none says how to declare it", () =>
+    expectDiagnostics(
+      spell("play a Wisp token"),
+      "1:40 RS2003 no token is named Wisp; declare it in a file of this compilation: `token unit Wisp { might 1 }`",
+    ));
   test("RS2003 a different case is suggested as the same name", () =>
     expectDiagnostics(
       spell("play a recruit token"),
@@ -128,7 +133,12 @@ describe("bound names, RULES E3 (RS2007–RS2011, RS2026)", () => {
       spell(
         "banish target unit as lost; this turn, when you conquer: return lsot to its owner's hand",
       ),
-      "1:97 RS2007 nothing is bound as `lsot`; bind it with `as lsot` after what it names; did you mean `lost`?",
+      "1:97 RS2007 nothing is bound as `lsot`; did you mean `lost`?",
+    ));
+  test("RS2007 a name never bound and like no other says how to bind it", () =>
+    expectDiagnostics(
+      spell("return gone to its owner's hand"),
+      "1:40 RS2007 nothing is bound as `gone`; bind it with `as gone` after what it names",
     ));
   test("RS2008 a name used before it is bound", () =>
     expectDiagnostics(
@@ -526,6 +536,16 @@ describe("scenarios (RS2028–RS2030, RS2035, RS2039)", () => {
       "3:37 RS2028 the label `s1` is already given",
       "4:11 RS2028 no placement in the setup is labelled `s2`",
     ));
+  test("RS2028 a misspelt label: the suggestion alone, else how to give one", () => {
+    expectDiagnostics(
+      `${s}scenario "s" {\n  setup { A hand: "S" as spell1 }\n  A plays spel1\n}`,
+      "4:11 RS2028 no placement in the setup is labelled `spel1`; did you mean `spell1`?",
+    );
+    expectDiagnostics(
+      `${s}scenario "s" {\n  setup { A hand: "S" as spell1 }\n  A plays card1\n}`,
+      "4:11 RS2028 no placement in the setup is labelled `card1`; give one with `as card1`",
+    );
+  });
   test("RS2029 a token in a trash (RULES T7), a unit as a battlefield, a setting twice", () => {
     expectDiagnostics(
       `scenario "s" { setup { A trash: "Recruit" } }`,

@@ -42,7 +42,7 @@ describe("each syntax error: code, message, position", () => {
   test("RS1006 expected a card type", () => {
     expectDiagnostics(
       `card creature "X" { }`,
-      "1:6 RS1006 expected a card type: `unit`, `gear`, `spell`, `rune`, `legend` or `battlefield` after `card`",
+      "1:6 RS1006 expected a card type: `unit`, `gear`, `spell`, `rune`, `legend` or `battlefield` after `card`; did you mean `unit`?",
     );
   });
 
@@ -386,5 +386,119 @@ describe("recovery", () => {
       expect(d.endOffset).toBeGreaterThanOrEqual(d.offset);
       expect(d.endLine * 10_000 + d.endColumn).toBeGreaterThanOrEqual(d.line * 10_000 + d.column);
     }
+  });
+});
+
+describe("a newcomer's mistakes: the message says the fix", () => {
+  test("words from other card games get the Riftscript word, not a near spelling", () => {
+    expectDiagnostics(
+      `card gear "G" {\n  tap this: draw 1\n}`,
+      "2:3 RS1035 expected a cost such as `exhaust this`, `kill this`, `pay 1 Fury` or `discard 1`, found `tap`; did you mean `exhaust`?",
+    );
+    expectDiagnostics(
+      `card spell "S" { effect: destroy target unit }`,
+      "1:26 RS1009 expected an instruction such as `draw 1` or `kill target unit`, found `destroy`; did you mean `kill`?",
+    );
+    expectDiagnostics(
+      `card spell "S" { effect: kill target creature }`,
+      "1:38 RS1006 expected a card type: `unit`, `gear`, `spell`, `rune`, `legend` or `battlefield`, found `creature`; did you mean `unit`?",
+    );
+  });
+
+  test("a `:` after a characteristic or a deck line", () => {
+    expectDiagnostics(
+      `card unit "U" {\n  cost: 3\n  might: 2\n}`,
+      "2:7 RS1004 expected a cost such as `2` or `2 Fury` after `cost`; remove the `:` — write `cost 3`",
+      "3:8 RS1013 expected a number after `might`; remove the `:` — write `might 2`",
+    );
+    expectDiagnostics(
+      `deck "D" {\n  legend: "L"\n}`,
+      '2:9 RS1007 expected a name in quotes after `legend`; remove the `:` — write `legend "Name"`',
+    );
+  });
+
+  test("a trigger ended with `,` instead of `:`", () =>
+    expectDiagnostics(
+      `card unit "U" {\n  might 2\n  when this attacks, draw 1\n}`,
+      "3:22 RS1022 expected one of `if`, `once` after `,`; a trigger ends with `:` (`when this attacks: draw 1`); after its `,` come only `if …` or `once each turn`",
+    ));
+
+  test("keywords without a comma between them", () =>
+    expectDiagnostics(
+      `card unit "U" {\n  keywords Shield 2 Tank\n}`,
+      "3:1 RS1022 expected one of `:`, `—`, `-` after `Tank`; `Tank` has no ability of its own: list keywords after `keywords`, separated by commas (`keywords Shield 2, Tank`)",
+    ));
+
+  test("an instruction written as a sentence about its object", () =>
+    expectDiagnostics(
+      `card unit "U" {\n  when this is played: target friendly unit gets +1 might this turn\n}`,
+      "2:24 RS1009 expected an instruction such as `draw 1` or `kill target unit` after `:`, found `target`; an instruction starts with its verb: `give target unit +1 might this turn`, `kill target unit`",
+    ));
+
+  test("`any target` is not a misspelt `an target`", () =>
+    expectDiagnostics(
+      `card spell "S" { effect: deal 3 to any target }`,
+      "1:36 RS1010 expected what it acts on, such as `target unit`, `this` or `it` after `to`, found `any`; say what can be chosen: `target unit`, or `target unit or gear`",
+    ));
+
+  test("modes without braces", () =>
+    expectDiagnostics(
+      `card spell "S" { effect: choose one: draw 2 or kill target gear }`,
+      "1:38 RS1022 expected `{` after `:`; write each mode in braces: `choose one: { draw 2 } or { kill target gear }`",
+    ));
+
+  test("a condition written after the instruction it governs", () => {
+    expectDiagnostics(
+      `card spell "S" { effect: kill target unit; draw 1 if you do }`,
+      "1:58 RS1011 expected an event such as `this is played`, `this dies` or `you conquer` after `you`; a condition comes before what it governs: `if you do, draw 1`",
+    );
+    expectDiagnostics(
+      `card spell "S" { effect: draw 1 if it is your turn }`,
+      "1:42 RS1011 expected an event such as `this is played`, `this dies` or `you conquer` after `is`; a condition comes before what it governs: `if it is your turn, draw 1`",
+    );
+  });
+
+  test("a scenario that attacks, and expects a unit to be dead", () => {
+    expectDiagnostics(
+      `scenario "s" {\n  A attacks with m1\n}`,
+      "2:5 RS1031 expected what the player does, such as `plays`, `activates`, `passes`, `moves` or `conquers` after `A`, found `attacks`; a player attacks by moving units to a battlefield (`A moves m1 to w`), then `A conquers w` or `B holds w`",
+    );
+    expectDiagnostics(
+      `scenario "s" {\n  expect m1 is dead\n}`,
+      "2:16 RS1038 expected a status such as `exhausted`, or `owned by A`, `controlled by B` or `played` after `is`, found `dead`; a unit that died is in its owner's trash: `expect … in A trash`",
+    );
+  });
+
+  test("names that need quotes", () => {
+    expectDiagnostics(
+      `card unit Hill Giant { might 4 }`,
+      '1:16 RS1022 expected `{` after `Hill`; a name of more than one word is written in quotes: `"Hill Giant"`',
+    );
+    expectDiagnostics(
+      `scenario "s" {\n  setup { A hand: Hill Giant }\n}`,
+      '2:19 RS1007 expected a name in quotes after `:`, found `Hill`; card names are written in quotes, as in `"Muster Captain"`',
+    );
+  });
+
+  test("`3x` in a deck, and `each opponent`", () => {
+    expectDiagnostics(
+      `deck "D" {\n  main 3x "Card"\n}`,
+      '2:9 RS1007 expected a name in quotes after `3`, found `x`; write the count alone: `3 "Card"`',
+    );
+    expectDiagnostics(
+      `card spell "S" { effect: each opponent discards 1 }`,
+      "1:31 RS1022 expected `player` after `each`, found `opponent`; write `an opponent` (or `each player`)",
+    );
+  });
+
+  test("a declaration word whose name is not quoted is not read as text after a declaration", () => {
+    expectDiagnostics(
+      `card unit "X" { might 1 }\nscenario giant {\n  end turn\n}`,
+      '2:1 RS1026 `scenario` starts a declaration only with its name in quotes: `scenario "Name" { … }`',
+    );
+    expectDiagnostics(
+      `card unit "X" { might 1 }\ncard "Y" { might 1 }`,
+      '2:1 RS1026 `card` starts a declaration only with a card type and a name in quotes: `card unit "Name" { … }`',
+    );
   });
 });
