@@ -645,6 +645,8 @@ function canFail(ins: InstructionNode): boolean {
     // Readying a ready object, exhausting an exhausted one, stunning a stunned unit, buffing a
     // buffed one or healing an undamaged one does nothing (CR 414.1.c, 415.1.c, 423.1.a.1, 426.1.c).
     case "StatusChange":
+    // CR 430.5: a rune deck holding fewer runes channels fewer ("if you couldn't channel 2 …").
+    case "Channel":
       return true;
     case "Deal":
     case "Give":
@@ -655,7 +657,6 @@ function canFail(ins: InstructionNode): boolean {
       );
     case "Draw":
     case "Add":
-    case "Channel":
     case "Burn":
     case "MakeToken":
     case "Score":

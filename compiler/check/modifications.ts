@@ -37,7 +37,8 @@ export const KEYWORD_TYPES: Readonly<Record<KeywordWord, readonly CardTypeWord[]
   Backline: UNIT_ONLY,
   Ganking: UNIT_ONLY,
   Legion: PLAYABLE,
-  Temporary: UNIT_ONLY,
+  // CR 816.1.a: Temporary is present on permanents, gear as well as units.
+  Temporary: ["unit", "gear"],
   Deathknell: ["unit", "gear"],
 };
 

@@ -255,6 +255,8 @@ describe("`if you do` (RS2014, RS2025)", () => {
     expectClean(spell("heal target unit; if you do, draw 1"));
     expectDiagnostics(spell("deal 1 to target unit; if you do, draw 1"), "1:59 RS2014");
   });
+  test("after a channel, which a short rune deck makes channel fewer (CR 430.5)", () =>
+    expectClean(spell("channel 2 runes; if you do, draw 1")));
   test("RS2014 in a trigger's condition, and first in a nested block", () => {
     expectDiagnostics(unit("when a friendly unit dies, if you do: draw 1"), "1:62 RS2014");
     expectDiagnostics(
@@ -336,6 +338,12 @@ describe("numbers and keywords, RULES S4 (RS2018, RS2019, RS2033)", () => {
       "1:34 RS2019 Tank means something only on units, not on a spell",
     );
     expectDiagnostics(unit("keywords Tank, Tank"), "1:47 RS2019 Tank is already listed");
+    // CR 816.1.a: Temporary is present on permanents, gear as well as units.
+    expectClean(`card gear "G" { cost 1 keywords Temporary }`);
+    expectDiagnostics(
+      `card spell "S" { cost 1 keywords Temporary effect: draw 1 }`,
+      "1:34 RS2019 Temporary means something only on units, gears, not on a spell",
+    );
   });
   test("several Deflects add up (RULES S4), as do Assault, Shield and Repeat (CR 807.2, 814.2, 820.1.c.2)", () => {
     expectClean(unit("keywords Deflect 1, Deflect 2"));
