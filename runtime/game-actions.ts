@@ -45,6 +45,9 @@ export function kill(e: Engine, id: ObjectId, ctx: Context | null, actor: Actor)
 export function banish(e: Engine, id: ObjectId, ctx: Context | null, actor: Actor): Outcome {
   const obj = e.state.objects[id];
   if (!obj || obj.zone === "banishment") return NOTHING;
+  // CR 107.4.d: a legend never leaves its zone; CR 170.2.b: battlefields stay in place (a
+  // Replace stores one in Banishment by its own rule, replace.ts).
+  if (obj.zone === "legend" || (obj.zone === "battlefields" && obj.at === null)) return NOTHING;
   return changeZone(
     e,
     id,

@@ -16,7 +16,7 @@ import type { Perspective } from "./filters.js";
 import { flowExitReplacement } from "./flow.js";
 import { execute } from "./instructions.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
-import { type EventFacts, abilityController, patternMatches } from "./triggers.js";
+import { type EventFacts, abilityController, abilityYou, patternMatches } from "./triggers.js";
 import { locationOf } from "./zones.js";
 
 export interface Proposal {
@@ -74,7 +74,11 @@ function candidates(
       const key = `${obj.id}#${index}`;
       if (applied.includes(key)) continue;
       const controller = abilityController(e, obj);
-      const p: Perspective = { controller, source: obj.id, here: locationOf(obj) };
+      const p: Perspective = {
+        controller: abilityYou(e, obj),
+        source: obj.id,
+        here: locationOf(obj),
+      };
       facts ??= {
         kind: proposal.kind,
         object: proposal.object,

@@ -108,6 +108,16 @@ export function abilityController(e: Engine, obj: GameObject): PlayerId {
   );
 }
 
+/**
+ * Whom "you" means in an object's ability: its controller — and for an uncontrolled battlefield
+ * no one (CR 190.6.d), though the turn player carries the ability out (`abilityController`).
+ */
+export function abilityYou(e: Engine, obj: GameObject): PlayerId | null {
+  return obj.zone === "battlefields" && obj.at === null
+    ? obj.controller
+    : abilityController(e, obj);
+}
+
 /** The `detail` of the "played" event of a permanent played from facedown (CR 811.1.d.2). */
 export const PLAYED_FROM_FACEDOWN = "played from facedown";
 
@@ -195,7 +205,11 @@ export function detectTriggers(
       const ability: TriggeredAbility = entry.ability;
       if (obj === moved && ability.trigger.subject?.ref !== "this") continue;
       const controller = abilityController(e, obj);
-      const p: Perspective = { controller, source: obj.id, here: locationOf(obj) };
+      const p: Perspective = {
+        controller: abilityYou(e, obj),
+        source: obj.id,
+        here: locationOf(obj),
+      };
       if (!patternMatches(e, ability.trigger, ev, p)) continue;
       const onceKey = ability.oncePerTurn ? `${obj.id}#${index}` : null;
       if (onceKey !== null && e.state.oncePerTurn[onceKey] === turn) continue;

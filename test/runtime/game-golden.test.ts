@@ -22,7 +22,10 @@ const SEEDS = 50;
 // Recorded again when a cleanup began to find every unit with lethal damage before killing any
 // (CR 323.5, 370.1.a.2): a unit that a death in combat left with lethal damage was killed in the
 // same step; now the combat's cleanup heals it first (CR 466.1.a.1), and it survives.
-const RECORDED = "b1b209ffc6b259f86ad761b2d01325a4e720d99794957e286d1439f23b750216";
+// Recorded again when "you" of an uncontrolled battlefield's trigger condition became no one (CR
+// 190.6.d): a sample battlefield's "when a friendly unit enters here" had triggered for the turn
+// player's units while nobody controlled it.
+const RECORDED = "3dd2bd4283f99e66bc98716b3abcd39f33a0683f63022bf6312725ceb408dcc3";
 
 test("fifty seeded playouts of the sample decks replay to the recorded logs, events and decisions", () => {
   const { decks, definitions } = sampleDecks();
