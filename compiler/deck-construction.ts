@@ -1,13 +1,13 @@
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import type { DeckList, Definition } from "../runtime/definitions.js";
-import { deckProblems } from "../runtime/deck.js";
+import { deckProblemList } from "../runtime/deck.js";
 import { diagnosticAt } from "./diagnostic-codes.js";
 import type { SymbolTable } from "./symbols.js";
 
 /**
  * Deck construction (issue 6, CR 103): sizes, copies, domain identity, runes and battlefields are
- * game rules, so the runtime owns them; the compiler reports what they find as RS2037 at the deck,
- * so a broken deck fails `rift check` as well as `rift play`. A deck that already has an error
+ * game rules, so the runtime owns them; the compiler reports what they find as RS2037 at the line
+ * each is about (or the deck's name), so a broken deck fails `rift check` as well as `rift play`. A deck that already has an error
  * inside it (an unknown card name, say) is not checked again.
  */
 export function checkDeckConstruction(
@@ -29,8 +29,10 @@ export function checkDeckConstruction(
         d.severity === "error" && d.file === file && d.offset >= offset && d.offset < endOffset,
     );
     if (alreadyBroken) continue;
-    for (const problem of deckProblems(deck, byName)) {
-      found.push(diagnosticAt(node.name.range, "RS2037", `deck "${deck.name}": ${problem}`));
+    for (const problem of deckProblemList(deck, byName)) {
+      // At the line the problem is about (`4 "Hill Giant"`), else at the deck's name.
+      const at = (problem.subject !== null && node.places.get(problem.subject)) || node.name.range;
+      found.push(diagnosticAt(at, "RS2037", `deck "${deck.name}": ${problem.message}`));
     }
   }
   return found;

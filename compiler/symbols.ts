@@ -20,6 +20,12 @@ export interface Declared {
   range: Range;
 }
 
+/** A deck's summary, with where each card it names (and each line of runes) is first written. */
+export interface DeclaredDeck extends Declared {
+  /** By card name, or `rune:Fury` for a line of runes: what construction problems point at. */
+  places: ReadonlyMap<string, Range>;
+}
+
 /**
  * What card text and scenarios read of a card or token they name: a flat record that holds no
  * node of the tree. The table lives for the whole compile and holds every card of the unit; a
@@ -64,7 +70,7 @@ export function nameRangeOf(declared: DeclaredDefinition): Range {
 export interface SymbolTable {
   definitions: Map<string, DeclaredDefinition>;
   scenarios: Map<string, Declared>;
-  decks: Map<string, Declared>;
+  decks: Map<string, DeclaredDeck>;
   /** What the user's files declare (the library is not counted), for the summary line. */
   counts: DeclarationCounts;
   /** Declarations whose name was taken already (RS2001); the first one keeps the name. */
@@ -176,7 +182,7 @@ export class SymbolCollector {
         counts.decks++;
         const earlier = this.symbols.decks.get(declaration.name.text);
         if (earlier) this.duplicate(declaration, "deck", earlier.name.range);
-        else this.symbols.decks.set(declaration.name.text, summary(declaration));
+        else this.symbols.decks.set(declaration.name.text, deckSummary(declaration));
         return;
       }
       case "Error":
@@ -206,4 +212,17 @@ export class SymbolCollector {
 
 function summary(declaration: ScenarioNode | DeckNode): Declared {
   return { name: declaration.name, range: declaration.range };
+}
+
+function deckSummary(deck: DeckNode): DeclaredDeck {
+  const places = new Map<string, Range>();
+  const place = (key: string, range: Range) => {
+    if (!places.has(key)) places.set(key, range);
+  };
+  if (deck.legend) place(deck.legend.text, deck.legend.range);
+  if (deck.champion) place(deck.champion.text, deck.champion.range);
+  for (const battlefield of deck.battlefields) place(battlefield.text, battlefield.range);
+  for (const entry of deck.main) place(entry.name.text, entry.range);
+  for (const entry of deck.runes) place(`rune:${entry.domain}`, entry.range);
+  return { ...summary(deck), places };
 }

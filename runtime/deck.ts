@@ -30,19 +30,45 @@ export function basicRune(domain: Domain): Definition {
 
 /** Why a deck breaks the construction rules; empty when it is legal. */
 export function deckProblems(deck: DeckList, defs: ReadonlyMap<string, Definition>): string[] {
-  const problems: string[] = [];
+  return deckProblemList(deck, defs).map((problem) => problem.message);
+}
+
+/** A construction problem, and what in the deck list it is about. */
+export interface DeckProblem {
+  message: string;
+  /**
+   * The card name the problem is about, or `rune:Fury` for a line of runes; null for the deck as
+   * a whole (its size, its rune count): a diagnostic points there.
+   */
+  subject: string | null;
+}
+
+/** `deckProblems`, each with what it is about. */
+export function deckProblemList(
+  deck: DeckList,
+  defs: ReadonlyMap<string, Definition>,
+): DeckProblem[] {
+  const list: DeckProblem[] = [];
+  const problems = {
+    push(message: string, subject: string | null = null): void {
+      list.push({ message, subject });
+    },
+  };
   const card = (name: string, types: readonly string[], slot: string): Definition | null => {
     const def = defs.get(name);
     if (!def) {
-      problems.push(`no card is named "${name}" (${slot})`);
+      problems.push(`no card is named "${name}" (${slot})`, name);
       return null;
     }
     if (def.kind !== "card") {
-      problems.push(`"${name}" is a token; a deck holds only cards (RULES O4)`);
+      problems.push(`"${name}" is a token; a deck holds only cards (RULES O4)`, name);
       return null;
     }
     if (!types.includes(def.type)) {
-      problems.push(`"${name}" is a ${def.type}; the ${slot} takes ${types.join(" or ")} cards`);
+      problems.push(
+        `"${name}" is a ${def.type}; the ${slot} takes ${types.join(" or ")} cards`,
+        name,
+      );
       return null;
     }
     return def;
@@ -67,22 +93,25 @@ export function deckProblems(deck: DeckList, defs: ReadonlyMap<string, Definitio
     if (def && outside(def))
       problems.push(
         `the champion "${def.name}" (${def.domains.join(", ")}) is outside the legend's domains (CR 103.1.b, 103.2.c)`,
+        def.name,
       );
   }
   for (const entry of deck.main) {
-    if (entry.count < 1) problems.push(`"${entry.name}" needs at least 1 copy`);
+    if (entry.count < 1) problems.push(`"${entry.name}" needs at least 1 copy`, entry.name);
     const def = card(entry.name, ["unit", "gear", "spell"], "main deck");
     if (!def) continue;
     count(def.name, entry.count);
     if (outside(def))
       problems.push(
         `"${def.name}" (${def.domains.join(", ")}) is outside the legend's domains (CR 103.1.b)`,
+        def.name,
       );
   }
   for (const [name, n] of copies) {
     if (n > CONSTRUCTION.copies)
       problems.push(
         `${n} copies of "${name}"; a deck may hold at most ${CONSTRUCTION.copies} (CR 103.2.b)`,
+        name,
       );
   }
   if (size < CONSTRUCTION.mainDeck)
@@ -94,10 +123,16 @@ export function deckProblems(deck: DeckList, defs: ReadonlyMap<string, Definitio
   for (const entry of deck.runes) {
     runes += entry.count;
     if (identity !== null && !identity.includes(entry.domain))
-      problems.push(`${entry.domain} runes are outside the legend's domains (CR 103.3.a.1)`);
+      problems.push(
+        `${entry.domain} runes are outside the legend's domains (CR 103.3.a.1)`,
+        `rune:${entry.domain}`,
+      );
     const def = defs.get(basicRuneName(entry.domain));
     if (def && def.type !== "rune")
-      problems.push(`"${basicRuneName(entry.domain)}" is a ${def.type}, not a rune`);
+      problems.push(
+        `"${basicRuneName(entry.domain)}" is a ${def.type}, not a rune`,
+        `rune:${entry.domain}`,
+      );
   }
   if (runes !== CONSTRUCTION.runes)
     problems.push(
@@ -106,10 +141,13 @@ export function deckProblems(deck: DeckList, defs: ReadonlyMap<string, Definitio
 
   if (deck.battlefields.length !== CONSTRUCTION.battlefields)
     problems.push(
-      `${deck.battlefields.length} battlefields; a Duel deck brings ${CONSTRUCTION.battlefields} (CR 485.4.a)`,
+      `${deck.battlefields.length} battlefield${deck.battlefields.length === 1 ? "" : "s"}; a Duel deck brings ${CONSTRUCTION.battlefields} (CR 485.4.a)`,
     );
-  if (new Set(deck.battlefields).size !== deck.battlefields.length)
-    problems.push("two battlefields have the same name (CR 103.4.c)");
+  const seen = new Set<string>();
+  for (const name of deck.battlefields) {
+    if (seen.has(name)) problems.push("two battlefields have the same name (CR 103.4.c)", name);
+    seen.add(name);
+  }
   for (const name of deck.battlefields) card(name, ["battlefield"], "battlefields");
-  return problems;
+  return list;
 }

@@ -31,7 +31,14 @@ export type { GameState, Location, ObjectId, PlayerId, Pool } from "./state.js";
 export { checkInvariants } from "./inspect.js";
 export { formatEvents, runScenario, ScenarioRun } from "./scenario.js";
 export type { ScenarioResult, StepResult } from "./scenario.js";
-export { CONSTRUCTION, basicRune, basicRuneName, deckProblems } from "./deck.js";
+export {
+  CONSTRUCTION,
+  type DeckProblem,
+  basicRune,
+  basicRuneName,
+  deckProblemList,
+  deckProblems,
+} from "./deck.js";
 export { createGameFromDecks, prepareGame } from "./deck-setup.js";
 export type { DeckGameOptions, Opening, PreparedGame } from "./deck-setup.js";
 export { PlayoutPolicy, playDecks, playout } from "./playout.js";

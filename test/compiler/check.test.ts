@@ -610,6 +610,17 @@ describe("scenarios (RS2028–RS2030, RS2035, RS2039)", () => {
 });
 
 describe("decks (RS2031, RS2037)", () => {
+  test("RS2037 a problem with one card of a deck is reported at the line that names it", () => {
+    const cards = `card legend "L" { domain Fury }\ncard unit "U" { cost 1 domain Fury might 1 }\ncard unit "C" { cost 1 domain Calm might 1 }\ncard battlefield "B1" {}\ncard battlefield "B2" {}\n`;
+    expectDiagnostics(
+      `${cards}deck "d" {\n  legend "L"\n  battlefields "B1", "B2", "B1"\n  main 4 "U", 36 "C"\n  runes 6 Fury, 6 Calm\n}`,
+      `8:16 RS2037 deck "d": two battlefields have the same name (CR 103.4.c)`,
+      `9:8 RS2037 deck "d": 4 copies of "U"; a deck may hold at most 3 (CR 103.2.b)`,
+      `9:15 RS2037 deck "d": "C" (Calm) is outside the legend's domains (CR 103.1.b)`,
+      `9:15 RS2037 deck "d": 36 copies of "C"; a deck may hold at most 3 (CR 103.2.b)`,
+      `10:17 RS2037 deck "d": Calm runes are outside the legend's domains (CR 103.3.a.1)`,
+    );
+  });
   test("RS2037 a deck that breaks the construction rules, reported at its name", () =>
     expectDiagnostics(
       `card unit "U" { cost 1 might 1 }\ndeck "d" { main 2 "U" }`,
