@@ -18,6 +18,7 @@ import {
   mintTimestamp,
 } from "./engine.js";
 import { hiddenPlayLocation } from "./keywords-hidden.js";
+import { destinationProblem } from "./movement.js";
 import { playLocations } from "./play-process.js";
 import { resolveDestination, resolvePlayers } from "./references.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
@@ -68,6 +69,18 @@ export function makeToken(
   return obj;
 }
 
+/**
+ * CR 462.2.a, 449.2: a unit token that an effect would put at a battlefield where its controller's
+ * units may not be — units of two other players are there, or a combat it takes no part in — goes
+ * to its controller's base instead.
+ */
+function unitLocation(e: Engine, name: string, controller: PlayerId, location: Location): Location {
+  if (location.kind !== "battlefield" || definitionOf(e, name).type !== "unit") return location;
+  return destinationProblem(e, controller, location) === null
+    ? location
+    : { kind: "base", player: controller };
+}
+
 function controllerFor(e: Engine, ins: TokenInstruction, ctx: Context): PlayerId {
   if (ins.controller) return resolvePlayers(e, ins.controller, ctx)[0] ?? ctx.controller;
   return ctx.controller;
@@ -89,7 +102,8 @@ function destinationFor(
   if (ins.location) {
     const dest = resolveDestination(e, ins.location, ctx, null);
     if (dest === null) return null;
-    if (dest.kind === "location") return placeOfLocation(dest.location);
+    if (dest.kind === "location")
+      return placeOfLocation(unitLocation(e, ins.token.name, controller, dest.location));
     if (!isBoardZone(dest.zone) && dest.zone !== "chain") return null;
     return { zone: dest.zone, player: dest.player, at: null };
   }
@@ -202,7 +216,7 @@ export function startTokenPlay(
   if (ins.location) {
     const dest = resolveDestination(e, ins.location, ctx, null);
     if (dest === null) return null;
-    if (dest.kind === "location") location = dest.location;
+    if (dest.kind === "location") location = unitLocation(e, spec.name, controller, dest.location);
   } else if (definitionOf(e, spec.name).type === "unit") {
     // CR 811.1.d.3: a unit played by a hidden card goes to that card's battlefield.
     location = hiddenPlayLocation(e, ctx, controller);

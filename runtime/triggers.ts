@@ -312,14 +312,31 @@ function expireOnEvent(e: Engine, event: GameEvent): void {
   }
 }
 
-/** Put waiting triggered abilities on the Chain as pending items, turn player first (CR 383.3.d.1). */
+/**
+ * The order in which players put their waiting triggers on the Chain: the turn player first, then
+ * in turn order (CR 383.3.d.1) — except for the triggers of a combat's Attacker and Defender
+ * designations, which the Attacker puts first, then the players who are neither in turn order, then
+ * the Defender (CR 464.2.e.1).
+ */
+function placingOrder(e: Engine, waiting: readonly PendingTrigger[]): PlayerId[] {
+  const s = e.state;
+  const order = playersFrom(e, s.turn.player);
+  const combat = s.combat;
+  if (combat === null) return order;
+  if (!waiting.some((t) => t.trigger.kind === "attacked" || t.trigger.kind === "defended"))
+    return order;
+  const others = order.filter((p) => p !== combat.attacker && p !== combat.defender);
+  return [combat.attacker, ...others, combat.defender];
+}
+
+/** Put waiting triggered abilities on the Chain as pending items (CR 383.3.d.1, 464.2.e.1). */
 export function placePendingTriggers(e: Engine): ChainItem[] {
   const s = e.state;
   if (s.pendingTriggers.length === 0) return [];
   const waiting = s.pendingTriggers.slice();
   e.j.set(s, "pendingTriggers", []);
   const placed: ChainItem[] = [];
-  for (const player of playersFrom(e, s.turn.player)) {
+  for (const player of placingOrder(e, waiting)) {
     let own = waiting.filter((t) => t.controller === player);
     while (own.length > 0) {
       let index = 0;
