@@ -130,9 +130,12 @@ export function pass(e: Engine, player: PlayerId): void {
       e.j.set(s, "priority", null);
       const item = newestFinalized(e);
       if (item) {
-        if (s.showdown !== null && s.chain.length === 1 && item.openedChain) {
-          // CR 346.1: Focus passes when the Chain closes, unless a trigger or an Add opened it.
-          e.j.set(s.showdown, "chainOpenedByPlay", item.trigger === null);
+        const opener = s.chain[0];
+        if (s.showdown !== null && s.showdown.chainOpenedByPlay === null && opener) {
+          // CR 346, 346.1, 347.1.b: Focus passes when the Chain closes, unless a trigger (or an
+          // Add, which never waits) opened it. What opened it is noted before anything resolves:
+          // the opening item may leave the Chain some other way (countered, CR 425.1.a).
+          e.j.set(s.showdown, "chainOpenedByPlay", opener.openedChain && opener.trigger === null);
         }
         resolveItem(e, item);
       }

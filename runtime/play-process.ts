@@ -490,13 +490,35 @@ function sourceSpentByCost(e: Engine, item: ChainItem): ObjectId | null {
   return spendsItsSource(ability.costs) ? item.source : null;
 }
 
-/** Whether an ability adds resources and so resolves as soon as it is finalized (RULES C2). */
+/**
+ * Whether an effect Adds resources as it resolves — also under a condition, a "you may", a mode
+ * or a repetition; not in a delayed ability, which adds later if at all.
+ */
+function addsResources(effect: Effect): boolean {
+  return effect.some((i) => {
+    switch (i.op) {
+      case "add":
+        return true;
+      case "if":
+        return addsResources(i.then) || (i.else !== undefined && addsResources(i.else));
+      case "may":
+      case "forEach":
+      case "repeat":
+        return addsResources(i.effect);
+      case "choose":
+        return i.modes.some(addsResources);
+      default:
+        return false;
+    }
+  });
+}
+
+/** Whether an ability adds resources and so resolves as soon as it is finalized (RULES C2, CR 429.2). */
 function isAddAbility(e: Engine, item: ChainItem): boolean {
   if (item.kind !== "ability" || !item.ability) return false;
   const ability = abilityFromSource(e, item.ability);
   return (
-    (ability.kind === "activated" || ability.kind === "triggered") &&
-    ability.effect.some((i) => i.op === "add")
+    (ability.kind === "activated" || ability.kind === "triggered") && addsResources(ability.effect)
   );
 }
 

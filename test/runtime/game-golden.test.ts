@@ -25,7 +25,10 @@ const SEEDS = 50;
 // Recorded again when "you" of an uncontrolled battlefield's trigger condition became no one (CR
 // 190.6.d): a sample battlefield's "when a friendly unit enters here" had triggered for the turn
 // player's units while nobody controlled it.
-const RECORDED = "3dd2bd4283f99e66bc98716b3abcd39f33a0683f63022bf6312725ceb408dcc3";
+// Recorded again when Focus began to pass whenever a Chain a play opened in a showdown closes,
+// however its opening item left it (CR 346, 347.1.b): a countered spell, or a "when you play a
+// spell" trigger after it, had kept Focus with the same player.
+const RECORDED = "c994df874ff3a7dcc6a161e0801934cf836474dd6d83d0416fadd25cbd7c0d71";
 
 test("fifty seeded playouts of the sample decks replay to the recorded logs, events and decisions", () => {
   const { decks, definitions } = sampleDecks();
