@@ -7,6 +7,7 @@
  *
  * Naming follows RULES.md so that a rule number and the code that implements it find each other.
  */
+import type { GameEventKind } from "./events.js";
 
 // ---------------------------------------------------------------------------------------------
 // Basic vocabulary
@@ -632,7 +633,8 @@ export type Expectation =
   | { expect: "chain"; names: string[] }
   | {
       expect: "event";
-      event: EventKind;
+      /** Any event the log records: those cards observe, and the runtime's own (`finalized`…). */
+      event: GameEventKind;
       object?: ObjectSelector;
       player?: PlayerName;
       count?: Comparison;

@@ -44,6 +44,7 @@ import { isLegalTarget, walkTargets } from "./targets.js";
 import { PLAYED_FROM_FACEDOWN } from "./triggers.js";
 import { happen } from "./zone-change.js";
 import { battlefields } from "./board.js";
+import { destinationProblem } from "./movement.js";
 import { cease, locationOf, onBoard, placeOfLocation, relocate } from "./zones.js";
 
 /** Timing permissions (RULES C4, CR 308–310). */
@@ -341,7 +342,10 @@ function chooseTargets(
 export function playLocations(e: Engine, player: PlayerId): Location[] {
   const out: Location[] = [{ kind: "base", player }];
   for (const bf of battlefields(e)) {
-    if (bf.controller === player) out.push({ kind: "battlefield", battlefield: bf.id });
+    if (bf.controller !== player) continue;
+    const location: Location = { kind: "battlefield", battlefield: bf.id };
+    // CR 462.2, 449.2: not where two other players' units are, or a combat it takes no part in.
+    if (destinationProblem(e, player, location) === null) out.push(location);
   }
   return out;
 }
@@ -593,8 +597,12 @@ export function finalize(e: Engine, item: ChainItem): boolean {
 /** CR 359.2: a permanent leaves the Chain and enters the board; it has been played (RULES C5, T1). */
 function enterBoard(e: Engine, item: ChainItem): void {
   const c = characteristics(e, item.id);
-  const location: Location = item.choices.location ??
-    item.play?.location ?? { kind: "base", player: item.controller };
+  const base: Location = { kind: "base", player: item.controller };
+  let location: Location = item.choices.location ?? item.play?.location ?? base;
+  // CR 462.2.a: a unit that would be played where its controller's units may not be (another
+  // pair's combat, or two other players' units) is played to its controller's base instead.
+  if (c.type === "unit" && destinationProblem(e, item.controller, location) !== null)
+    location = base;
   const ready =
     c.type !== "unit" || (item.play?.ready ?? false) || item.choices.accelerate || c.entersReady;
   e.j.removeValue(e.state.chain, item);

@@ -16,12 +16,8 @@ import type {
   StepNode,
   ZoneWord,
 } from "../../grammar/ast.js";
-import {
-  EVENT_KINDS,
-  type EventKind,
-  REFUSAL_REASONS,
-  type RefusalReason,
-} from "../../runtime/definitions.js";
+import { EVENT_KINDS, REFUSAL_REASONS, type RefusalReason } from "../../runtime/definitions.js";
+import { type GameEventKind, RUNTIME_EVENT_KINDS } from "../../runtime/events.js";
 import type { DeclaredDefinition } from "../symbols.js";
 import type { UnitContext } from "./context.js";
 import { checkCost, checkKeyword } from "./modifications.js";
@@ -42,13 +38,19 @@ const ZONE_TYPES: Readonly<Partial<Record<ZoneWord, readonly CardTypeWord[]>>> =
 /** RULES T7: a token exists only on the board or the Chain. */
 const BOARD_ZONES: ReadonlySet<ZoneWord> = new Set<ZoneWord>(["base", "legend", "runes"]);
 
+/**
+ * Every kind of event the log records — those cards observe and the runtime's own (`finalized`,
+ * `removedFromChain`, `combatStarted`, `gameWon`…) — which scenarios may expect.
+ */
+const LOGGED_EVENT_KINDS: readonly GameEventKind[] = [...EVENT_KINDS, ...RUNTIME_EVENT_KINDS];
+
 /** Event kinds by their lower-case spelling: `expect event Scored` means `scored`. */
-const EVENT_NAMES: ReadonlyMap<string, EventKind> = new Map(
-  EVENT_KINDS.map((kind) => [kind.toLowerCase(), kind]),
+const EVENT_NAMES: ReadonlyMap<string, GameEventKind> = new Map(
+  LOGGED_EVENT_KINDS.map((kind) => [kind.toLowerCase(), kind]),
 );
 
 /** The runtime's event kind a scenario names, whatever its case. */
-export function eventKindOf(word: string): EventKind | undefined {
+export function eventKindOf(word: string): GameEventKind | undefined {
   return EVENT_NAMES.get(word.toLowerCase());
 }
 
@@ -343,7 +345,7 @@ function checkExpectation(sx: ScenarioContext, expectation: ExpectationNode): vo
         report.error(
           expectation.event.range,
           "RS2030",
-          `there is no event \`${expectation.event.text}\`${suggestAmong(expectation.event.text, EVENT_KINDS)}`,
+          `there is no event \`${expectation.event.text}\`${suggestAmong(expectation.event.text, LOGGED_EVENT_KINDS)}`,
         );
       }
       if (expectation.object) checkSelector(sx, expectation.object);

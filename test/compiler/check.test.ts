@@ -580,6 +580,15 @@ describe("scenarios (RS2028–RS2030, RS2035, RS2039)", () => {
       `scenario "s" { setup { } expect event banishd }`,
       "1:39 RS2030 there is no event `banishd`; did you mean `banished`?",
     ));
+  test("the runtime's own events may be expected too (`combatStarted`, `removedFromChain`, `gameWon`)", () => {
+    expectClean(
+      `scenario "s" { setup { } expect not event combatStarted\n expect not event removedFromChain\n expect not event gameWon }`,
+    );
+    expectDiagnostics(
+      `scenario "s" { setup { } expect event gameWn }`,
+      "1:39 RS2030 there is no event `gameWn`; did you mean `gameWon`?",
+    );
+  });
   test("RS2039 an unknown refusal reason, with did you mean; a known one in any case", () => {
     expectDiagnostics(
       `scenario "s" { setup { } A can't pass, because noPriorty }`,
