@@ -3,9 +3,8 @@
  * (RULES C1), the options a choice offers (CR 811.1.d.2) and the winner (RULES S2, CR 472).
  */
 import { describe, expect, test } from "vitest";
-import { type Game, type ObjectId, WaitingChooser, createGame } from "../../runtime/index.js";
-import { compile } from "../../compiler/compile.js";
-import { loadTokenLibrary, nodeHost } from "../../compiler/node-host.js";
+import { type Game } from "../../runtime/index.js";
+import { labelled, scenarioGame } from "./scenario-games.js";
 
 const CARDS = `
 card battlefield "Slate Verge" {}
@@ -23,25 +22,10 @@ card unit "Veiled Herald" {
 `;
 
 function gameOf(scenario: string): Game {
-  const result = compile([{ file: "audit2.rift", text: CARDS + scenario }], {
-    library: loadTokenLibrary(),
-    host: nodeHost,
-  });
-  const errors = result.diagnostics.filter((d) => d.severity === "error");
-  expect(errors.map((d) => d.message)).toEqual([]);
-  const [first] = result.scenarios;
-  if (!first) throw new Error("no scenario");
-  return createGame(first.setup, {
-    definitions: result.definitions,
-    chooser: new WaitingChooser(),
-  });
+  return scenarioGame(CARDS, scenario, "audit2.rift");
 }
 
-function id(game: Game, label: string): ObjectId {
-  const found = game.objects().find((o) => o.label === label);
-  if (!found) throw new Error(`no object labelled ${label}`);
-  return found.id;
-}
+const id = labelled;
 
 describe("audit2: a refused play changes nothing (RULES C1)", () => {
   test("RULES C1, CR 809.1.c: targeting a Deflect unit without the power to pay refuses the play whole", () => {

@@ -4,9 +4,8 @@
  * after a Hold (RULES S2, CR 471–472).
  */
 import { describe, expect, test } from "vitest";
-import { type Game, type ObjectId, WaitingChooser, createGame } from "../../runtime/index.js";
-import { compile } from "../../compiler/compile.js";
-import { loadTokenLibrary, nodeHost } from "../../compiler/node-host.js";
+import { type Game } from "../../runtime/index.js";
+import { labelled, scenarioGame } from "./scenario-games.js";
 
 const CARDS = `
 card rune "Ember Rune T5" { domain Fury }
@@ -21,25 +20,10 @@ card gear "Study Desk T5" { cost 0  domain Mind  exhaust this: draw 1 }
 `;
 
 function gameOf(scenario: string): Game {
-  const result = compile([{ file: "audit5.rift", text: CARDS + scenario }], {
-    library: loadTokenLibrary(),
-    host: nodeHost,
-  });
-  const errors = result.diagnostics.filter((d) => d.severity === "error");
-  expect(errors.map((d) => d.message)).toEqual([]);
-  const [first] = result.scenarios;
-  if (!first) throw new Error("no scenario");
-  return createGame(first.setup, {
-    definitions: result.definitions,
-    chooser: new WaitingChooser(),
-  });
+  return scenarioGame(CARDS, scenario, "audit5.rift");
 }
 
-function id(game: Game, label: string): ObjectId {
-  const found = game.objects().find((o) => o.label === label);
-  if (!found) throw new Error(`no object labelled ${label}`);
-  return found.id;
-}
+const id = labelled;
 
 /** Answer every pending choice with its suggestion, or the first option; "yes" to yes/no. */
 function answerAll(game: Game, result: ReturnType<Game["perform"]>): ReturnType<Game["perform"]> {

@@ -4,15 +4,8 @@
  * (CR 811.1.d.2).
  */
 import { describe, expect, test } from "vitest";
-import {
-  type Action,
-  type Game,
-  type ObjectId,
-  WaitingChooser,
-  createGame,
-} from "../../runtime/index.js";
-import { compile } from "../../compiler/compile.js";
-import { loadTokenLibrary, nodeHost } from "../../compiler/node-host.js";
+import { type Action, type Game, type ObjectId } from "../../runtime/index.js";
+import { labelled, scenarioGame } from "./scenario-games.js";
 
 const CARDS = `
 card battlefield "Gale Ford M5T" {}
@@ -37,25 +30,10 @@ card unit "Veiled Guard M5T" { cost 3  domain Order  might 3  keywords Hidden }
 `;
 
 function gameOf(scenario: string): Game {
-  const result = compile([{ file: "audit5-movement.rift", text: CARDS + scenario }], {
-    library: loadTokenLibrary(),
-    host: nodeHost,
-  });
-  const errors = result.diagnostics.filter((d) => d.severity === "error");
-  expect(errors.map((d) => d.message)).toEqual([]);
-  const [first] = result.scenarios;
-  if (!first) throw new Error("no scenario");
-  return createGame(first.setup, {
-    definitions: result.definitions,
-    chooser: new WaitingChooser(),
-  });
+  return scenarioGame(CARDS, scenario, "audit5-movement.rift");
 }
 
-function id(game: Game, label: string): ObjectId {
-  const found = game.objects().find((o) => o.label === label);
-  if (!found) throw new Error(`no object labelled ${label}`);
-  return found.id;
-}
+const id = labelled;
 
 const snapshot = (game: Game): unknown => JSON.parse(JSON.stringify(game.snapshot()));
 

@@ -15,17 +15,7 @@ import {
   definitionMap,
   prepareGame,
 } from "../../runtime/index.js";
-import { battlefield, cost, unit } from "./helpers.js";
-
-const legend = (name: string, domains: Definition["domains"]): Definition => ({
-  kind: "card",
-  type: "legend",
-  name,
-  domains,
-  tags: [],
-  keywords: [],
-  abilities: [],
-});
+import { battlefield, cost, legend, unit } from "./helpers.js";
 
 const defs: Definition[] = [
   legend("Marshal S6", ["Fury", "Order"]),

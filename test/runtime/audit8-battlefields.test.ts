@@ -6,16 +6,8 @@
  * banish tried to move (CR 107.4.d, 170.2.b).
  */
 import { describe, expect, test } from "vitest";
-import {
-  type Game,
-  type ObjectId,
-  type ScenarioResult,
-  WaitingChooser,
-  createGame,
-  runScenario,
-} from "../../runtime/index.js";
-import { compile } from "../../compiler/compile.js";
-import { loadTokenLibrary, nodeHost } from "../../compiler/node-host.js";
+import { type Game, type ScenarioResult, runScenario } from "../../runtime/index.js";
+import { compiledScenario, labelled, scenarioGame } from "./scenario-games.js";
 
 const CARDS = `
 card battlefield "Open Plain T8" {}
@@ -32,20 +24,11 @@ card legend "Iron Seer T8" { exhaust this: draw 1 }
 `;
 
 function compiled(scenario: string) {
-  const result = compile([{ file: "audit8.rift", text: CARDS + scenario }], {
-    library: loadTokenLibrary(),
-    host: nodeHost,
-  });
-  const errors = result.diagnostics.filter((d) => d.severity === "error");
-  expect(errors.map((d) => d.message)).toEqual([]);
-  const [first] = result.scenarios;
-  if (!first) throw new Error("no scenario");
-  return { scenario: first, definitions: result.definitions };
+  return compiledScenario(CARDS, scenario, "audit8.rift");
 }
 
 function gameOf(scenario: string): Game {
-  const { scenario: s, definitions } = compiled(scenario);
-  return createGame(s.setup, { definitions, chooser: new WaitingChooser() });
+  return scenarioGame(CARDS, scenario, "audit8.rift");
 }
 
 /** Run a scenario; the failing steps' messages (empty when every step passed). */
@@ -56,11 +39,7 @@ function failures(scenario: string): string[] {
   return result.steps.filter((st) => st.status !== "passed").map((st) => st.message);
 }
 
-function id(game: Game, label: string): ObjectId {
-  const found = game.objects().find((o) => o.label === label);
-  if (!found) throw new Error(`no object labelled ${label}`);
-  return found.id;
-}
+const id = labelled;
 
 describe("audit8: the Chosen Champion in legalActions (CR 108.3.d, 419.1.a)", () => {
   test("CR 108.3.d: with its cost in the pool, playing the Chosen Champion is a legal action; without, it is not", () => {

@@ -4,15 +4,8 @@
  * player is offered in each state of the turn (CR 308–313, 338).
  */
 import { describe, expect, test } from "vitest";
-import {
-  type Action,
-  type Game,
-  type ObjectId,
-  WaitingChooser,
-  createGame,
-} from "../../runtime/index.js";
-import { compile } from "../../compiler/compile.js";
-import { loadTokenLibrary, nodeHost } from "../../compiler/node-host.js";
+import { type Action, type Game } from "../../runtime/index.js";
+import { labelled, scenarioGame } from "./scenario-games.js";
 
 const CARDS = `
 card battlefield "Still Ford Q9T" {}
@@ -29,25 +22,10 @@ card unit "Dusk Bell Q9T" {
 `;
 
 function gameOf(scenario: string): Game {
-  const result = compile([{ file: "audit9-chain.rift", text: CARDS + scenario }], {
-    library: loadTokenLibrary(),
-    host: nodeHost,
-  });
-  const errors = result.diagnostics.filter((d) => d.severity === "error");
-  expect(errors.map((d) => d.message)).toEqual([]);
-  const [first] = result.scenarios;
-  if (!first) throw new Error("no scenario");
-  return createGame(first.setup, {
-    definitions: result.definitions,
-    chooser: new WaitingChooser(),
-  });
+  return scenarioGame(CARDS, scenario, "audit9-chain.rift");
 }
 
-function id(game: Game, label: string): ObjectId {
-  const found = game.objects().find((o) => o.label === label);
-  if (!found) throw new Error(`no object labelled ${label}`);
-  return found.id;
-}
+const id = labelled;
 
 function ok(game: Game, action: Action): void {
   const result = game.perform(action);

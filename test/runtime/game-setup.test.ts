@@ -16,17 +16,7 @@ import {
   definitionMap,
   prepareGame,
 } from "../../runtime/index.js";
-import { battlefield, cost, spell, unit } from "./helpers.js";
-
-const legend = (name: string, domains: Definition["domains"]): Definition => ({
-  kind: "card",
-  type: "legend",
-  name,
-  domains,
-  tags: [],
-  keywords: [],
-  abilities: [],
-});
+import { battlefield, cost, legend, spell, unit } from "./helpers.js";
 
 const defs: Definition[] = [
   legend("Warden", ["Fury", "Order"]),

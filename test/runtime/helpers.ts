@@ -113,6 +113,11 @@ export function battlefield(name: string, abilities: Ability[] = []): Definition
   };
 }
 
+/** A Champion Legend of these domains (its Domain Identity, CR 103.1.b), with no abilities. */
+export function legend(name: string, domains: Domain[]): Definition {
+  return { kind: "card", type: "legend", name, domains, tags: [], keywords: [], abilities: [] };
+}
+
 export function rune(domain: Domain): Definition {
   return {
     kind: "card",
