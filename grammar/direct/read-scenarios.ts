@@ -274,12 +274,8 @@ function readStep(r: Cursor): A.StepNode | undefined {
     if (r.next() === t.Because || (r.next() === t.Comma && r.la(2) === t.Because)) {
       r.take(t.Comma);
       r.at++;
-      const type = r.next();
-      if (type === undefined || (type !== t.Identifier && t.keywordInfo(type) === undefined)) {
-        return undefined;
-      }
-      const reason = r.identifierName(r.advance());
-      return { kind: "Refused", action, reason, range: r.rangeFrom(start) };
+      const reason = readAnyWord(r);
+      return reason && { kind: "Refused", action, reason, range: r.rangeFrom(start) };
     }
     return { kind: "Refused", action, range: r.rangeFrom(start) };
   }
@@ -559,16 +555,21 @@ function readChainExpectation(r: Cursor): A.ExpectationNode | undefined {
   return names && { kind: "ExpectChain", names, range: r.rangeFrom(start) };
 }
 
-/** `event banished of "X" by A 2 times`. */
-function readEventExpectation(r: Cursor): A.ExpectEventNode | undefined {
-  const start = r.at;
-  r.at++;
-  // Any word: a keyword or a name (the `Word` category).
+/** Any word, a keyword or a name (the `Word` category): an event kind, a refusal reason. */
+function readAnyWord(r: Cursor): A.NameNode | undefined {
   const type = r.next();
   if (type === undefined || (type !== t.Identifier && t.keywordInfo(type) === undefined)) {
     return undefined;
   }
-  const event = r.identifierName(r.advance());
+  return r.identifierName(r.advance());
+}
+
+/** `event banished of "X" by A 2 times`. */
+function readEventExpectation(r: Cursor): A.ExpectEventNode | undefined {
+  const start = r.at;
+  r.at++;
+  const event = readAnyWord(r);
+  if (event === undefined) return undefined;
   let object: A.SelectorNode | undefined;
   if (r.take(t.Of)) {
     object = readSelector(r);
