@@ -17,7 +17,7 @@ import {
 } from "./engine.js";
 import { durationAlreadyOver } from "./durations.js";
 import { evaluateCondition } from "./conditions.js";
-import { matchesFilter } from "./filters.js";
+import { allMatching, matchesFilter } from "./filters.js";
 import {
   addResources,
   banish,
@@ -256,6 +256,16 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
         ctx.didPrevious = false;
         return;
       }
+      // CR 477.3.b: an arithmetic effect that is not a passive ability's is worked out as it
+      // begins to apply and remembered: "+1 might for each …" counts now, where this ability
+      // resolves and with what it bound (RULES E3), not later from nowhere.
+      const modifications = ins.modifications.some((m) => m.mod === "mightPerCount")
+        ? ins.modifications.map((m) =>
+            m.mod === "mightPerCount"
+              ? { mod: "might" as const, amount: m.amount * allMatching(e, m.per, ctx).length }
+              : m,
+          )
+        : ins.modifications;
       const id = mintEffectId(e);
       e.j.push(e.state.effects, {
         id,
@@ -263,7 +273,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
         controller: ctx.controller,
         source: ctx.source,
         targets,
-        modifications: ins.modifications,
+        modifications,
         duration: ins.duration,
         createdTurn: e.state.turn.number,
         ...(ins.duration.until === "nextEvent" ? { bindings: copyBindings(ctx.bindings) } : {}),
