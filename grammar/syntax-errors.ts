@@ -114,6 +114,11 @@ const SELECTOR: Expectation = {
   what: "a card name in quotes or a label",
   onMismatch: true,
 };
+/** After `because` in `A can't pass, because noPriority`: one of the runtime's refusal codes. */
+const REFUSAL_REASON: Expectation = {
+  code: "RS1022",
+  what: "a refusal reason such as `cannotPay`, `illegalChoice` or `noPriority`",
+};
 const DECK: Expectation = {
   code: "RS1021",
   what: 'a deck line such as `legend "Name"`, `main 3 "Card"` or `runes 6 Fury`',
@@ -540,7 +545,11 @@ export const syntaxErrorMessages: IParserErrorMessageProvider = {
       return encode(item.code, `expected ${item.what}, or \`}\`${after(previous)}`);
     }
     const rule = EXPECTATIONS[ruleName];
-    const expectation = rule?.onMismatch ? rule : tokenExpectation(expected);
+    const expectation = rule?.onMismatch
+      ? rule
+      : expected === Word && wordOf(previous) === "because"
+        ? REFUSAL_REASON
+        : tokenExpectation(expected);
     if (expected === Identifier && isRealToken(actual) && isKeywordToken(actual.tokenType)) {
       return encode(
         expectation.code,

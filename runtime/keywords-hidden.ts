@@ -13,7 +13,7 @@ import type { Context } from "./context.js";
 import { zeroCost } from "./costs.js";
 import type { Filter } from "./definitions.js";
 import { type Engine, describe, emit } from "./engine.js";
-import { refuse } from "./errors.js";
+import { type Refusal, refuse } from "./errors.js";
 import { canAfford, payResources } from "./payment.js";
 import type { ChainItem, GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import { contents, relocate, zoneKey } from "./zones.js";
@@ -25,14 +25,20 @@ function hideCost() {
   return total;
 }
 
-function neutralOpenTurn(e: Engine, player: PlayerId): string | null {
+function neutralOpenTurn(e: Engine, player: PlayerId): Refusal | null {
   const s = e.state;
-  if (s.winner !== null) return "the game is over";
-  if (s.priority !== player) return `${player} does not have priority`;
-  if (s.turn.player !== player || s.turn.step !== "main")
-    return "a card is hidden in your own Main Phase (CR 410.1.a)";
+  if (s.winner !== null) return { code: "gameOver", message: "the game is over" };
+  if (s.priority !== player)
+    return { code: "noPriority", message: `${player} does not have priority` };
+  if (s.turn.player !== player)
+    return { code: "notYourTurn", message: "a card is hidden in your own Main Phase (CR 410.1.a)" };
+  if (s.turn.step !== "main")
+    return { code: "wrongPhase", message: "a card is hidden in your own Main Phase (CR 410.1.a)" };
   if (s.chain.length > 0 || s.showdown !== null || s.combat !== null)
-    return "hiding needs a neutral open state: no Chain, no showdown, no combat (CR 811.1.b)";
+    return {
+      code: "timing",
+      message: "hiding needs a neutral open state: no Chain, no showdown, no combat (CR 811.1.b)",
+    };
   return null;
 }
 
@@ -42,30 +48,42 @@ export function hideProblem(
   player: PlayerId,
   id: ObjectId,
   battlefield: ObjectId,
-): string | null {
+): Refusal | null {
   const timing = neutralOpenTurn(e, player);
   if (timing) return timing;
   const obj = e.state.objects[id];
   if (!obj || obj.player !== player || (obj.zone !== "hand" && obj.zone !== "champion"))
-    return `${describe(e, id)} is not in ${player}'s hand or Champion Zone`;
+    return {
+      code: "notPlayable",
+      message: `${describe(e, id)} is not in ${player}'s hand or Champion Zone`,
+    };
   if (!hasKeyword(characteristics(e, id), "Hidden"))
-    return `${describe(e, id)} does not have Hidden (CR 811)`;
+    return { code: "illegalAction", message: `${describe(e, id)} does not have Hidden (CR 811)` };
   const bf = e.state.objects[battlefield];
   if (!bf || bf.zone !== "battlefields" || bf.at !== null)
-    return `${battlefield} is not a battlefield`;
+    return { code: "unknownObject", message: `${battlefield} is not a battlefield` };
   if (bf.controller !== player)
-    return `${player} does not control ${describe(e, battlefield)} (CR 107.3.c)`;
+    return {
+      code: "illegalLocation",
+      message: `${player} does not control ${describe(e, battlefield)} (CR 107.3.c)`,
+    };
   if (contents(e, zoneKey("facedown", null, battlefield)).length > 0)
-    return `${describe(e, battlefield)} already has a facedown card (CR 107.3.b)`;
+    return {
+      code: "illegalLocation",
+      message: `${describe(e, battlefield)} already has a facedown card (CR 107.3.b)`,
+    };
   if (!canAfford(e, player, hideCost(), null))
-    return `${player} cannot pay one power of any domain to hide it`;
+    return {
+      code: "cannotPay",
+      message: `${player} cannot pay one power of any domain to hide it`,
+    };
   return null;
 }
 
 /** The discretionary action Hide (CR 421). */
 export function hide(e: Engine, player: PlayerId, id: ObjectId, battlefield: ObjectId): void {
   const problem = hideProblem(e, player, id, battlefield);
-  if (problem) refuse(e.state.priority !== player ? "noPriority" : "illegalAction", problem);
+  if (problem) refuse(problem.code, problem.message);
   payResources(e, player, hideCost(), null, `hiding ${describe(e, id)}`);
   // Forget cards that have since left their Facedown Zone (they became new objects, RULES O1).
   for (const old of Object.keys(e.state.hidden)) {

@@ -87,6 +87,8 @@ export class ScenarioRun {
   private readonly consumed = new Set<number>();
   /** Why the runtime refused the last action `act` tried, if it did (`A can't …` steps). */
   private refusal: { code: string; message: string } | null = null;
+  /** The chooser that holds the answer steps of the last action `act` tried. */
+  private answering: StrictChooser | null = null;
 
   constructor(
     readonly scenario: Scenario,
@@ -196,7 +198,14 @@ export class ScenarioRun {
       message = `the runtime stopped: ${err instanceof Error ? err.message : String(err)}`;
     }
     const events = game.log.slice(logStart);
-    if (step.step === "refused") return this.refused(index, step, message, events);
+    if (step.step === "refused") {
+      // A refused action may stop before it asks what its answer steps answer: those steps are
+      // the script's, run on their own (and fail), rather than passed as answered.
+      const unused = Math.min(this.answering?.remaining().length ?? 0, answers.length);
+      for (let k = index + answers.length - unused + 1; k <= index + answers.length; k++)
+        this.consumed.delete(k);
+      return this.refused(index, step, message, events);
+    }
     if (message === null) {
       const problems = game.checkInvariants();
       if (problems.length > 0) {
@@ -307,6 +316,7 @@ export class ScenarioRun {
       return bf.startsWith("o") && game.object(bf) ? { kind: "battlefield", battlefield: bf } : bf;
     };
     const strict = new StrictChooser(scripted);
+    this.answering = strict;
     const perform = (a: Action): string | null => {
       const result = game.perform(a, { chooser: new StepChooser(strict) });
       if (!result.ok) return this.refusedMessage(a.type, result.error);
@@ -327,6 +337,7 @@ export class ScenarioRun {
         );
         if (!game.object(card)) return card;
         const playStrict = new StrictChooser([...own, ...scripted]);
+        this.answering = playStrict;
         const result = game.perform(
           { type: "play", player: action.player, object: card, ...(flow ? { flow: true } : {}) },
           { chooser: playStrict },
@@ -338,9 +349,11 @@ export class ScenarioRun {
         const source = chooseOne(action.source);
         if (!game.object(source)) return source;
         const own = action.choices.map((answer) => ({ answer }));
+        const activateStrict = new StrictChooser([...own, ...scripted]);
+        this.answering = activateStrict;
         const result = game.perform(
           { type: "activate", player: action.player, object: source, ability: action.ability ?? 0 },
-          { chooser: new StrictChooser([...own, ...scripted]) },
+          { chooser: activateStrict },
         );
         if (!result.ok) return this.refusedMessage("activate", result.error);
         return null;

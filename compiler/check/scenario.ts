@@ -300,6 +300,16 @@ function checkStep(sx: ScenarioContext, step: StepNode): void {
       requireBattlefield(sx, step.battlefield);
       return;
     case "Refused":
+      if (step.action.kind === "AnswerAction") {
+        // No choice is left pending between steps, so no answer step can be refused: a choice
+        // the rules refuse is written on its action (`A can't play "X", targeting m1`).
+        report.error(
+          step.range,
+          "RS2027",
+          'an answer cannot be expected to be refused; put the choice on its action: `A can\'t play "X", targeting m1`',
+        );
+        return;
+      }
       checkStep(sx, step.action);
       if (step.reason && refusalReasonOf(step.reason.text) === undefined) {
         report.error(

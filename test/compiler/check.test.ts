@@ -589,6 +589,11 @@ describe("scenarios (RS2028–RS2030, RS2035, RS2039)", () => {
       "1:39 RS2030 there is no event `gameWn`; did you mean `gameWon`?",
     );
   });
+  test("RS2027 an answer step cannot be expected to be refused", () =>
+    expectDiagnostics(
+      `scenario "s" { setup { } A can't answer yes }`,
+      "1:26 RS2027 an answer cannot be expected to be refused",
+    ));
   test("RS2039 an unknown refusal reason, with did you mean; a known one in any case", () => {
     expectDiagnostics(
       `scenario "s" { setup { } A can't pass, because noPriorty }`,

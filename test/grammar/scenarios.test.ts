@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { ScenarioNode } from "../../grammar/index.js";
-import { expectAst, expectClean } from "./helpers.js";
+import { expectAst, expectClean, expectDiagnostics } from "./helpers.js";
 
 function scenario(body: string): ScenarioNode {
   const ast = expectClean(`scenario "s" {\n${body}\n}`);
@@ -296,6 +296,49 @@ describe("decks (issue 6)", () => {
           { count: 6, domain: "Calm" },
         ],
       },
+    );
+  });
+});
+
+describe("steps expecting a refusal", () => {
+  test("`can't` or `cannot` before any player action, with an optional reason", () => {
+    expect(
+      steps(`A cannot move m1 and m2 to B base, because illegalAction
+        b CAN'T hide "X" at w
+        A can't activate g ability 2, choosing nothing because cannotPay`),
+    ).toMatchObject([
+      {
+        kind: "Refused",
+        action: {
+          kind: "MoveAction",
+          player: player("A"),
+          units: [{ label: "m1" }, { label: "m2" }],
+        },
+        reason: { kind: "Name", text: "illegalAction", quoted: false },
+      },
+      { kind: "Refused", action: { kind: "HideAction", player: player("B") } },
+      {
+        kind: "Refused",
+        action: {
+          kind: "ActivateAction",
+          ability: 2,
+          choices: [{ choice: "object", objects: [] }],
+        },
+        reason: { text: "cannotPay" },
+      },
+    ]);
+  });
+
+  test("a missing reason after `because` is named as one", () => {
+    expectDiagnostics(
+      `scenario "s" {\n  B can't pass, because\n  B can't pass, because 3\n}`,
+      // A missing word is reported where the next line starts.
+      "3:3 RS1022 expected a refusal reason such as `cannotPay`, `illegalChoice` or `noPriority` after `because`",
+      "3:25 RS1022 expected a refusal reason such as `cannotPay`, `illegalChoice` or `noPriority` after `because`",
+    );
+    expectDiagnostics(
+      `scenario "s" {\n  B can't pass, because "noPriority"\n}`,
+      "2:25 RS1022 expected a refusal reason such as `cannotPay`, `illegalChoice` or `noPriority` after `because`",
     );
   });
 });

@@ -369,6 +369,16 @@ describe("steps expecting a refusal (`A can't …`) and the winner", () => {
     );
   });
 
+  test("an answer step the refused action never asked for is not passed as answered: it fails", () => {
+    const answer = act({ action: "answer", player: "A", answer: { choice: "yes" } });
+    const result = runScenario(
+      zapScenario([refused(zap(false)), answer, expectIt({ expect: "chain", names: [] })], false),
+      defs,
+    );
+    expect(result.steps.map((s) => s.status)).toEqual(["passed", "failed", "skipped"]);
+    expect(result.steps[1]?.message).toBe("A answers, but no choice was asked");
+  });
+
   test("RULES S2: `expect A won` holds only for the winner, and says who won otherwise", () => {
     const scenario = zapScenario([
       expectIt({ expect: "won", player: "A" }),
