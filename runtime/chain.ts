@@ -4,14 +4,14 @@
  * (RULES E3). A resolved spell goes to its owner's trash; it has been played (RULES C5). Showdowns
  * pass Focus the same way.
  */
-import { abilityFromSource, characteristics } from "./characteristics.js";
+import { type AbilityEntry, abilityFromSource, characteristics } from "./characteristics.js";
 import { createContext } from "./context.js";
 import { type Engine, emit, nextPlayer } from "./engine.js";
 import { refuse } from "./errors.js";
 import { execute } from "./instructions.js";
 import { closeShowdown } from "./showdown.js";
 import { repeatPrefix } from "./keywords.js";
-import type { ChainItem, Location, PlayerId } from "./state.js";
+import type { ChainItem, Location, ObjectId, PlayerId } from "./state.js";
 import { changeZone, happen } from "./zone-change.js";
 import { locationOf, onBoard } from "./zones.js";
 
@@ -27,6 +27,7 @@ export function resolveItem(e: Engine, item: ChainItem): void {
       bindings: item.bindings,
     });
     const c = characteristics(e, item.id);
+    executePaidCosts(e, item, item.id);
     // CR 820.1.d: with Repeat paid, the instructions are executed again, with their own choices.
     for (let r = 0; r <= (item.choices.repeat ?? 0); r++) {
       c.abilities.forEach((entry, index) => {
@@ -90,6 +91,33 @@ export function resolveItem(e: Engine, item: ChainItem): void {
     player: item.controller,
     source: item.source,
   });
+}
+
+/**
+ * What paying a card's additional or optional costs does (`as you play this, you may kill a
+ * friendly unit: draw 2`), for each one paid, as the card resolves — a spell before its effect, a
+ * permanent as it enters (play-process.ts). `source` is the card's identity then.
+ */
+export function executePaidCosts(e: Engine, item: ChainItem, source: ObjectId): void {
+  const abilities = characteristics(e, source).abilities;
+  for (let index = 0; index < abilities.length; index++) {
+    const ability = (abilities[index] as AbilityEntry).ability;
+    if (ability.kind !== "optionalCost" || ability.effect.length === 0) continue;
+    if (ability.optional && !item.choices.optionalCosts.includes(index)) continue;
+    const ctx = createContext({
+      controller: item.controller,
+      source,
+      sourceName: item.sourceName,
+      // A permanent has left the Chain as it enters: what paying does is not stopped by that.
+      item: e.state.chain.includes(item) ? item.id : null,
+      choices: item.choices,
+      here: item.here,
+      bindings: item.bindings,
+      root: ability.effect,
+      targetPrefix: `${index}:`,
+    });
+    execute(e, ability.effect, ctx, "");
+  }
 }
 
 /**

@@ -154,7 +154,10 @@ export interface OptionalCostAbility extends AbilityBase {
   /** False for a mandatory additional cost. */
   optional: boolean;
   costs: AbilityCost[];
-  /** What paying it changes; read by the play process and on resolution through the `paid` condition. */
+  /**
+   * What paying it does: carried out as the card resolves (a spell, before its own effect) or
+   * enters the board (a permanent). A spell may also ask `if you paid …` (the `paid` condition).
+   */
   effect: Effect;
 }
 

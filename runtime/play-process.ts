@@ -37,7 +37,7 @@ import {
   restrictToBattlefield,
 } from "./keywords-hidden.js";
 import { payOtherCosts, payResources, spendsItsSource } from "./payment.js";
-import { resolveItem } from "./chain.js";
+import { executePaidCosts, resolveItem } from "./chain.js";
 import { resolveDestination } from "./references.js";
 import type { ChainItem, Location, ObjectId, PlayerId } from "./state.js";
 import { isLegalTarget, walkTargets } from "./targets.js";
@@ -618,6 +618,7 @@ function enterBoard(e: Engine, item: ChainItem): void {
     player: item.controller,
     location,
   });
+  executePaidCosts(e, item, id);
   happen(e, {
     kind: "played",
     object: id,
