@@ -665,7 +665,10 @@ export function finalizeDeferred(e: Engine, item: ChainItem): void {
   try {
     finalize(e, item);
   } catch (err) {
-    if (!(err instanceof RuleError)) throw err;
+    // A scripted chooser's missing or unused answer is the script's mistake, not the rules'
+    // removing the item: it fails the action, so that a scenario cannot pass by leaving out the
+    // choice a triggered ability asks for.
+    if (!(err instanceof RuleError) || err.code === "scriptMismatch") throw err;
     e.j.rollback(mark);
     e.log.length = logLength;
     removeFromChain(e, item, err.message);

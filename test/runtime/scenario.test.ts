@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { Definition, Scenario, ScenarioStep } from "../../runtime/index.js";
 import { ScenarioRun, runScenario } from "../../runtime/index.js";
 import { RECRUIT, UNIT, SPELL_ON_CHAIN, battlefield, cost, spell, unit } from "./helpers.js";
+import { compiledScenario } from "./scenario-games.js";
 
 const defs: Definition[] = [
   unit("Muster Captain", cost(3, { Order: 1 }), 2, {
@@ -387,5 +388,32 @@ describe("steps expecting a refusal (`A can't …`) and the winner", () => {
     const result = runScenario(scenario, defs);
     expect(result.steps.map((s) => s.status)).toEqual(["failed", "passed"]);
     expect(result.steps[0]?.message).toMatch(/A to have won.*the game is not over/s);
+  });
+});
+
+describe("a triggered ability's choice the script leaves out", () => {
+  test("fails the step that asked it, rather than removing the ability as if it had no legal target (CR 402.4)", () => {
+    const cards = `
+card unit "Watcher" { cost 1  domain Fury  might 1  when you play a spell: deal 1 to target unit }
+card spell "Note" { cost 0  domain Mind  effect: draw 1 }
+card unit "Dummy" { cost 1  domain Fury  might 3 }
+`;
+    const { scenario, definitions } = compiledScenario(
+      cards,
+      `scenario "s" {
+        setup {
+          A hand: "Note"
+          A deck: "Note"
+          A base: "Watcher"
+          B base: "Dummy" as d
+        }
+        A plays "Note"
+        resolve chain
+        expect d has 1 damage
+      }`,
+    );
+    const result = runScenario(scenario, definitions);
+    expect(result.steps.map((s) => s.status)).toEqual(["passed", "failed", "skipped"]);
+    expect(result.steps[1]?.message).toMatch(/missing choice for A: Watcher: choose 1 target/);
   });
 });
