@@ -14,6 +14,7 @@ commands:
                            --no-cache   re-emit every module
   test PATH...             run the scenarios in .rift files and folders
                            --filter TEXT   only scenarios whose name contains TEXT
+                           --steps   also print what each step of a passed scenario did
   fmt PATH...              rewrite .rift files in the canonical layout
                            --check   write nothing; list unformatted files and exit 1 if any
   play DECK_A DECK_B       play a whole game between two deck files with seeded random choices

@@ -13,8 +13,9 @@ import { readSources } from "./read-sources.js";
  * events. Exit 1 when anything fails or does not compile.
  */
 export function runTest(argv: readonly string[]): number {
-  const args = parseArgs(argv, { valued: ["--filter"], boolean: [] });
+  const args = parseArgs(argv, { valued: ["--filter"], boolean: ["--steps"] });
   const filter = args.values.get("--filter");
+  const steps = args.flags.has("--steps");
   const sources = readSources(collectRiftFiles(args.positional));
   const result = compile(sources, { library: loadTokenLibrary(), host: nodeHost });
 
@@ -36,6 +37,7 @@ export function runTest(argv: readonly string[]): number {
     const outcome = runScenario(scenario, result.definitions);
     if (outcome.passed) {
       process.stdout.write(`✓ ${scenario.name}\n`);
+      if (steps) process.stdout.write(describeSteps(outcome));
     } else {
       failed++;
       process.stdout.write(`✗ ${scenario.name}\n${describeFailure(scenario, outcome)}\n`);
@@ -59,6 +61,16 @@ export function describeFailure(scenario: Scenario, outcome: ScenarioResult): st
   // The runtime's message already states the expectation, the actual state and the last events.
   lines.push(`  ${place(failure.range ?? scenario.range)}${indentRest(failure.message)}`);
   return lines.join("\n");
+}
+
+/**
+ * `--steps`: every step of a passed scenario with what it did — the events of an action, and why
+ * a refused one was refused — so a designer can see that it passed for the right reason.
+ */
+export function describeSteps(outcome: ScenarioResult): string {
+  return outcome.steps
+    .map((step) => `  ${place(step.range)}${step.status}: ${indentRest(step.message)}\n`)
+    .join("");
 }
 
 function place(range: Scenario["range"]): string {

@@ -147,6 +147,23 @@ describe("rift test", () => {
     expect(run.stdout).toMatch(/Quick Study/);
   });
 
+  test("--steps prints each step of a passed scenario with what it did, refusals with their reason", async () => {
+    const refusing = SCENARIO_FILE.replace(
+      '  A plays "Quick Study"\n',
+      '  B can\'t pass, because noPriority\n  A plays "Quick Study"\n',
+    );
+    const file = writeRift(tempDir(), "study.rift", refusing);
+    const run = await runRift(["test", file, "--steps"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("✓ drawing two");
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `  ${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:\\d+:3: passed: refused as expected \\(noPriority\\)`,
+      ),
+    );
+    expect(run.stdout).toMatch(/passed: .*played Quick Study by A/);
+  });
+
   test("--filter runs only the matching scenarios", async () => {
     const file = writeRift(tempDir(), "study.rift", SCENARIO_FILE);
     const run = await runRift(["test", file, "--filter", "nothing matches this"]);
