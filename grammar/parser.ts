@@ -222,9 +222,20 @@ class RiftParser extends CstParser {
     this.CONSUME(t.DomainKw);
     this.SUBRULE(this.domainName);
     this.MANY(() => {
-      this.CONSUME(t.Comma);
+      // `domains Calm, Body and Mind`: the last may follow `and`.
+      this.SUBRULE(this.listSeparator);
       this.SUBRULE2(this.domainName);
     });
+  });
+
+  /** Between the items of a characteristic's list: `,`, or `and` (`tags Bird and Cat`). */
+  listSeparator: Rule = this.RULE("listSeparator", () => {
+    this.OR(
+      (this.alts[139] ??= [
+        { ALT: () => this.CONSUME(t.Comma) },
+        { ALT: () => this.CONSUME(t.And) },
+      ]),
+    );
   });
 
   mightClause: Rule = this.RULE("mightClause", () => {
@@ -236,7 +247,8 @@ class RiftParser extends CstParser {
     this.CONSUME(t.TagKw);
     this.SUBRULE(this.name);
     this.MANY(() => {
-      this.CONSUME(t.Comma);
+      // `domains Calm, Body and Mind`: the last may follow `and`.
+      this.SUBRULE(this.listSeparator);
       this.SUBRULE2(this.name);
     });
   });
@@ -245,7 +257,8 @@ class RiftParser extends CstParser {
     this.CONSUME(t.KeywordKw);
     this.SUBRULE(this.keywordEntry);
     this.MANY(() => {
-      this.CONSUME(t.Comma);
+      // `domains Calm, Body and Mind`: the last may follow `and`.
+      this.SUBRULE(this.listSeparator);
       this.SUBRULE2(this.keywordEntry);
     });
   });

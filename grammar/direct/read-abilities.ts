@@ -98,7 +98,7 @@ function readCharacteristic(r: Cursor): A.CharacteristicNode | undefined | null 
         const domain = readDomain(r);
         if (domain === undefined) return undefined;
         r.hold(domain);
-      } while (r.take(t.Comma));
+      } while (r.take(t.Comma) ?? r.take(t.And));
       const domains = r.listFrom<A.DomainNode>(mark);
       return { kind: "DomainsClause", domains, range: r.rangeFrom(start) };
     }
@@ -116,7 +116,7 @@ function readCharacteristic(r: Cursor): A.CharacteristicNode | undefined | null 
         const tag = readName(r);
         if (tag === undefined) return undefined;
         r.hold(tag);
-      } while (r.take(t.Comma));
+      } while (r.take(t.Comma) ?? r.take(t.And));
       const tags = r.listFrom<A.NameNode>(mark);
       return { kind: "TagsClause", tags, range: r.rangeFrom(start) };
     }
@@ -127,7 +127,7 @@ function readCharacteristic(r: Cursor): A.CharacteristicNode | undefined | null 
         const keyword = readKeywordEntry(r);
         if (keyword === undefined) return undefined;
         r.hold(keyword);
-      } while (r.take(t.Comma));
+      } while (r.take(t.Comma) ?? r.take(t.And));
       const keywords = r.listFrom<A.KeywordNode>(mark);
       return { kind: "KeywordsClause", keywords, range: r.rangeFrom(start) };
     }

@@ -80,6 +80,23 @@ describe("characteristics (RULES G3, S4)", () => {
     });
   });
 
+  test("`and` separates a list's items as a comma does", () => {
+    const withAnd = expectAst(
+      `card unit "X" { domains Fury and Order  tags Mage, Storm and Sage  keywords Tank and Deflect 2 }`,
+      {},
+    );
+    const withCommas = expectAst(
+      `card unit "X" { domains Fury, Order  tags Mage, Storm, Sage  keywords Tank, Deflect 2 }`,
+      {},
+    );
+    const shape = (d: typeof withAnd) =>
+      d.kind === "Definition"
+        ? d.characteristics.map((c) => JSON.stringify(c, (k, v) => (k === "range" ? undefined : v)))
+        : [];
+    expect(shape(withAnd)).toEqual(shape(withCommas));
+    expect(shape(withAnd)).toHaveLength(3);
+  });
+
   test("keywords with values, costs and none", () => {
     expectAst(
       `card unit "X" { keywords Deflect 2, Assault 3, Shield 1, Deflect, Flow 1 + 1 Mind, Repeat 2, Hidden, Accelerate, Action, Reaction, Tank, Backline, Ganking, Legion, Temporary, Deathknell }`,
