@@ -24,7 +24,8 @@ const PLAYABLE: readonly CardTypeWord[] = ["unit", "gear", "spell"];
 
 /** Which card types each keyword means something on (RULES S4, F2). */
 export const KEYWORD_TYPES: Readonly<Record<KeywordWord, readonly CardTypeWord[]>> = {
-  Deflect: UNIT_ONLY,
+  // CR 809.1.a: Deflect is present on permanents, gear as well as units.
+  Deflect: ["unit", "gear"],
   Assault: UNIT_ONLY,
   Shield: UNIT_ONLY,
   Flow: ["spell"],

@@ -338,8 +338,9 @@ describe("numbers and keywords, RULES S4 (RS2018, RS2019, RS2033)", () => {
       "1:34 RS2019 Tank means something only on units, not on a spell",
     );
     expectDiagnostics(unit("keywords Tank, Tank"), "1:47 RS2019 Tank is already listed");
-    // CR 816.1.a: Temporary is present on permanents, gear as well as units.
+    // CR 816.1.a, 809.1.a: Temporary and Deflect are present on permanents, gear as well as units.
     expectClean(`card gear "G" { cost 1 keywords Temporary }`);
+    expectClean(`card gear "G" { cost 1 keywords Deflect 2 }`);
     expectDiagnostics(
       `card spell "S" { cost 1 keywords Temporary effect: draw 1 }`,
       "1:34 RS2019 Temporary means something only on units, gears, not on a spell",
