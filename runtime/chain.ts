@@ -10,10 +10,10 @@ import { type Engine, emit, nextPlayer } from "./engine.js";
 import { refuse } from "./errors.js";
 import { execute } from "./instructions.js";
 import { closeShowdown } from "./showdown.js";
-import { repeatPrefix } from "./keywords.js";
+import { repeatPrefix, repeatsPaid } from "./keywords.js";
 import type { ChainItem, Location, ObjectId, PlayerId } from "./state.js";
 import { changeZone, happen } from "./zone-change.js";
-import { locationOf, onBoard } from "./zones.js";
+import { isBattlefield, locationOf, onBoard } from "./zones.js";
 
 export function resolveItem(e: Engine, item: ChainItem): void {
   if (item.kind === "card") {
@@ -29,7 +29,7 @@ export function resolveItem(e: Engine, item: ChainItem): void {
     const c = characteristics(e, item.id);
     executePaidCosts(e, item, item.id);
     // CR 820.1.d: with Repeat paid, the instructions are executed again, with their own choices.
-    for (let r = 0; r <= (item.choices.repeat ?? 0); r++) {
+    for (let r = 0; r <= repeatsPaid(item.choices); r++) {
       c.abilities.forEach((entry, index) => {
         if (entry.ability.kind !== "effect" || ctx.stopped) return;
         ctx.root = entry.ability.effect;
@@ -128,7 +128,7 @@ export function executePaidCosts(e: Engine, item: ChainItem, source: ObjectId): 
 function hereOnResolution(e: Engine, item: ChainItem): Location | null {
   const source = item.source === null ? undefined : e.state.objects[item.source];
   if (source === undefined || !onBoard(source)) return item.here;
-  if (source.zone === "battlefields" && source.at === null) return item.here;
+  if (isBattlefield(source)) return item.here;
   return locationOf(source) ?? item.here;
 }
 

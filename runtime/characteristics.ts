@@ -27,7 +27,7 @@ import { evaluateStaticCondition } from "./conditions.js";
 import { allMatching, matchesFilter, type Perspective } from "./filters.js";
 import type { AbilitySource, GameObject, ObjectId } from "./state.js";
 import { boardList } from "./board.js";
-import { locationOf } from "./zones.js";
+import { isBattlefield, locationOf } from "./zones.js";
 import { mightBonus } from "./keywords.js";
 
 export interface AbilityEntry {
@@ -637,7 +637,7 @@ function staticSources(e: Engine, d: Derived): StaticSource[] {
         if (entry.ability.kind !== "static") continue;
         const perspective: Perspective = {
           // CR 190.6.d: "you" of an uncontrolled battlefield is no one (not its owner).
-          controller: isBattlefieldObject(object)
+          controller: isBattlefield(object)
             ? object.controller
             : (object.controller ?? object.owner),
           source: object.id,
@@ -651,11 +651,6 @@ function staticSources(e: Engine, d: Derived): StaticSource[] {
   }
   d.statics = out;
   return out;
-}
-
-/** A battlefield itself (not an object at one). */
-function isBattlefieldObject(obj: GameObject): boolean {
-  return obj.zone === "battlefields" && obj.at === null;
 }
 
 const playedFilters = new WeakMap<Filter, Filter>();

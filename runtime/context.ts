@@ -7,7 +7,7 @@
  */
 import type { Effect } from "./definitions.js";
 import type { Perspective } from "./filters.js";
-import type { Choices, Location, ObjectId, PlayerId, TriggerInfo } from "./state.js";
+import type { Choices, LastKnown, Location, ObjectId, PlayerId, TriggerInfo } from "./state.js";
 
 export interface Context extends Perspective {
   controller: PlayerId;
@@ -36,12 +36,6 @@ export interface Context extends Perspective {
    * the new object it became, so "its controller" and "its might" can look back at it.
    */
   lastKnown: Record<ObjectId, LastKnown>;
-}
-
-/** An object's controller and Might on the board, just before it left (CR 359.3.e.13). */
-export interface LastKnown {
-  controller: PlayerId | null;
-  might: number | null;
 }
 
 export function emptyChoices(): Choices {

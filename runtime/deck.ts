@@ -48,34 +48,29 @@ export function deckProblemList(
   deck: DeckList,
   defs: ReadonlyMap<string, Definition>,
 ): DeckProblem[] {
-  const list: DeckProblem[] = [];
-  const problems = {
-    push(message: string, subject: string | null = null): void {
-      list.push({ message, subject });
-    },
+  const problems: DeckProblem[] = [];
+  const problem = (message: string, subject: string | null = null): void => {
+    problems.push({ message, subject });
   };
   const card = (name: string, types: readonly string[], slot: string): Definition | null => {
     const def = defs.get(name);
     if (!def) {
-      problems.push(`no card is named "${name}" (${slot})`, name);
+      problem(`no card is named "${name}" (${slot})`, name);
       return null;
     }
     if (def.kind !== "card") {
-      problems.push(`"${name}" is a token; a deck holds only cards (RULES O4)`, name);
+      problem(`"${name}" is a token; a deck holds only cards (RULES O4)`, name);
       return null;
     }
     if (!types.includes(def.type)) {
-      problems.push(
-        `"${name}" is a ${def.type}; the ${slot} takes ${types.join(" or ")} cards`,
-        name,
-      );
+      problem(`"${name}" is a ${def.type}; the ${slot} takes ${types.join(" or ")} cards`, name);
       return null;
     }
     return def;
   };
 
   let identity: readonly Domain[] | null = null;
-  if (deck.legend === undefined) problems.push("a deck needs a Champion Legend (CR 103.1)");
+  if (deck.legend === undefined) problem("a deck needs a Champion Legend (CR 103.1)");
   else identity = card(deck.legend, ["legend"], "legend")?.domains ?? null;
   const outside = (def: Definition): boolean =>
     identity !== null && def.domains.some((d) => !identity.includes(d));
@@ -91,31 +86,31 @@ export function deckProblemList(
     if (def) count(def.name, 1);
     // CR 103.2, 103.2.c: the Chosen Champion is part of the Main Deck and abides by its identity.
     if (def && outside(def))
-      problems.push(
+      problem(
         `the champion "${def.name}" (${def.domains.join(", ")}) is outside the legend's domains (CR 103.1.b, 103.2.c)`,
         def.name,
       );
   }
   for (const entry of deck.main) {
-    if (entry.count < 1) problems.push(`"${entry.name}" needs at least 1 copy`, entry.name);
+    if (entry.count < 1) problem(`"${entry.name}" needs at least 1 copy`, entry.name);
     const def = card(entry.name, ["unit", "gear", "spell"], "main deck");
     if (!def) continue;
     count(def.name, entry.count);
     if (outside(def))
-      problems.push(
+      problem(
         `"${def.name}" (${def.domains.join(", ")}) is outside the legend's domains (CR 103.1.b)`,
         def.name,
       );
   }
   for (const [name, n] of copies) {
     if (n > CONSTRUCTION.copies)
-      problems.push(
+      problem(
         `${n} copies of "${name}"; a deck may hold at most ${CONSTRUCTION.copies} (CR 103.2.b)`,
         name,
       );
   }
   if (size < CONSTRUCTION.mainDeck)
-    problems.push(
+    problem(
       `the Main Deck has ${size} cards; it needs at least ${CONSTRUCTION.mainDeck} (CR 103.2)`,
     );
 
@@ -123,31 +118,31 @@ export function deckProblemList(
   for (const entry of deck.runes) {
     runes += entry.count;
     if (identity !== null && !identity.includes(entry.domain))
-      problems.push(
+      problem(
         `${entry.domain} runes are outside the legend's domains (CR 103.3.a.1)`,
         `rune:${entry.domain}`,
       );
     const def = defs.get(basicRuneName(entry.domain));
     if (def && def.type !== "rune")
-      problems.push(
+      problem(
         `"${basicRuneName(entry.domain)}" is a ${def.type}, not a rune`,
         `rune:${entry.domain}`,
       );
   }
   if (runes !== CONSTRUCTION.runes)
-    problems.push(
+    problem(
       `the Rune Deck has ${runes} runes; it needs exactly ${CONSTRUCTION.runes} (CR 103.3.a)`,
     );
 
   if (deck.battlefields.length !== CONSTRUCTION.battlefields)
-    problems.push(
+    problem(
       `${deck.battlefields.length} battlefield${deck.battlefields.length === 1 ? "" : "s"}; a Duel deck brings ${CONSTRUCTION.battlefields} (CR 485.4.a)`,
     );
   const seen = new Set<string>();
   for (const name of deck.battlefields) {
-    if (seen.has(name)) problems.push("two battlefields have the same name (CR 103.4.c)", name);
+    if (seen.has(name)) problem("two battlefields have the same name (CR 103.4.c)", name);
     seen.add(name);
   }
   for (const name of deck.battlefields) card(name, ["battlefield"], "battlefields");
-  return list;
+  return problems;
 }

@@ -22,6 +22,7 @@ import type { Location, ObjectId, PlayerId } from "./state.js";
 import { type Actor, changeZone, happen } from "./zone-change.js";
 import {
   contents,
+  isBattlefield,
   keyOf,
   locationOf,
   onBoard,
@@ -37,7 +38,7 @@ const NOTHING: Outcome = { happened: false, result: null };
 export function kill(e: Engine, id: ObjectId, ctx: Context | null, actor: Actor): Outcome {
   const obj = e.state.objects[id];
   // CR 428.2.a: only a permanent on the board is killed.
-  if (!obj || !onBoard(obj) || (obj.zone === "battlefields" && obj.at === null)) return NOTHING;
+  if (!obj || !onBoard(obj) || isBattlefield(obj)) return NOTHING;
   if (obj.zone === "legend") return NOTHING;
   return changeZone(e, id, { zone: "trash", player: obj.owner, at: null }, "killed", ctx, actor);
 }
@@ -47,7 +48,7 @@ export function banish(e: Engine, id: ObjectId, ctx: Context | null, actor: Acto
   if (!obj || obj.zone === "banishment") return NOTHING;
   // CR 107.4.d: a legend never leaves its zone; CR 170.2.b: battlefields stay in place (a
   // Replace stores one in Banishment by its own rule, replace.ts).
-  if (obj.zone === "legend" || (obj.zone === "battlefields" && obj.at === null)) return NOTHING;
+  if (obj.zone === "legend" || isBattlefield(obj)) return NOTHING;
   return changeZone(
     e,
     id,
@@ -219,8 +220,7 @@ export function move(
   const obj = e.state.objects[id];
   if (!obj || !onBoard(obj)) return NOTHING;
   const from = locationOf(obj);
-  if (from === null || obj.zone === "legend" || (obj.zone === "battlefields" && obj.at === null))
-    return NOTHING;
+  if (from === null || obj.zone === "legend" || isBattlefield(obj)) return NOTHING;
   if (sameLocation(from, to)) return NOTHING;
   if (characteristics(e, id).cantMove) return NOTHING;
   // CR 447.2.c: a unit that cannot be at the destination (a third player's unit where two others
@@ -453,8 +453,7 @@ export function gainControl(
         source: actor.source,
         location: locationOf(obj),
       });
-      const isBattlefield = obj.zone === "battlefields" && obj.at === null;
-      if (isBattlefield) conquer(e, player, id, ctx);
+      if (isBattlefield(obj)) conquer(e, player, id, ctx);
       return { happened: true, result: id };
     },
   );

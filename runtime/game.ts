@@ -45,7 +45,7 @@ import {
 import { settle } from "./tasks.js";
 import { unreadCheck } from "./unread-state.js";
 import { endTurn } from "./turn.js";
-import { canSee, locationOf, onBoard, zoneKey } from "./zones.js";
+import { canSee, isBattlefield, locationOf, onBoard, zoneKey } from "./zones.js";
 
 export { type Definitions, definitionMap } from "./definition-maps.js";
 
@@ -396,8 +396,7 @@ function dispatch(e: Engine, action: Action | { type: "start" }): void {
       if (e.state.chain.length > 0)
         refuse("timing", "control is established in an open state (no Chain)");
       const bf = e.state.objects[action.battlefield];
-      if (!bf || bf.zone !== "battlefields" || bf.at !== null)
-        refuse("unknownObject", `${action.battlefield} is not a battlefield`);
+      if (!isBattlefield(bf)) refuse("unknownObject", `${action.battlefield} is not a battlefield`);
       if (bf.controller === action.player)
         refuse(
           "illegalAction",
@@ -412,8 +411,7 @@ function dispatch(e: Engine, action: Action | { type: "start" }): void {
     case "hold": {
       if (e.state.winner !== null) refuse("gameOver", "the game is over");
       const bf = e.state.objects[action.battlefield];
-      if (!bf || bf.zone !== "battlefields" || bf.at !== null)
-        refuse("unknownObject", `${action.battlefield} is not a battlefield`);
+      if (!isBattlefield(bf)) refuse("unknownObject", `${action.battlefield} is not a battlefield`);
       if (bf.controller !== action.player)
         refuse(
           "illegalAction",

@@ -5,7 +5,7 @@
  */
 import type { Effect, Instruction, LocationRef } from "./definitions.js";
 import { characteristics } from "./characteristics.js";
-import type { Context, LastKnown } from "./context.js";
+import type { Context } from "./context.js";
 import {
   type Engine,
   ask,
@@ -42,7 +42,7 @@ import { replaceWithToken, swapBack } from "./replace.js";
 import { resolveAmount, resolveDestination, resolveObjects, resolvePlayers } from "./references.js";
 import type { ObjectId } from "./state.js";
 import { createToken, startTokenPlay } from "./tokens.js";
-import { leaveTogether } from "./triggers.js";
+import { lastKnownOf, leaveTogether } from "./triggers.js";
 import { type Actor, changeZone, happen } from "./zone-change.js";
 import { contents, isBoardZone, onBoard, placeOfLocation, zoneKey } from "./zones.js";
 
@@ -96,10 +96,7 @@ function eachLeaving(
       ids,
       (id) => {
         const obj = e.state.objects[id];
-        const before: LastKnown | null =
-          obj && onBoard(obj)
-            ? { controller: obj.controller, might: characteristics(e, id).might }
-            : null;
+        const before = obj && onBoard(obj) ? lastKnownOf(e, obj) : null;
         const outcome = act(id);
         if (before !== null && outcome.result !== null && outcome.result !== id) {
           const after = e.state.objects[outcome.result];

@@ -16,7 +16,7 @@ import { type Engine, describe, emit } from "./engine.js";
 import { type Refusal, refuse } from "./errors.js";
 import { canAfford, payResources } from "./payment.js";
 import type { ChainItem, GameObject, Location, ObjectId, PlayerId } from "./state.js";
-import { contents, relocate, zoneKey } from "./zones.js";
+import { contents, isBattlefield, relocate, zoneKey } from "./zones.js";
 
 /** CR 811.1.b: the cost of hiding is [A], one power of any domain. */
 function hideCost() {
@@ -60,7 +60,7 @@ export function hideProblem(
   if (!hasKeyword(characteristics(e, id), "Hidden"))
     return { code: "illegalAction", message: `${describe(e, id)} does not have Hidden (CR 811)` };
   const bf = e.state.objects[battlefield];
-  if (!bf || bf.zone !== "battlefields" || bf.at !== null)
+  if (!isBattlefield(bf))
     return { code: "unknownObject", message: `${battlefield} is not a battlefield` };
   if (bf.controller !== player)
     return {

@@ -8,7 +8,7 @@
  * permissions (play-process.ts, keywords-hidden.ts); Ganking is a standard move (standard-move.ts).
  */
 import type { Keyword, KeywordName } from "./definitions.js";
-import type { GameObject, GameState } from "./state.js";
+import type { Choices, GameObject, GameState } from "./state.js";
 
 /** Valued keywords add up (CR 807.2, 814.2); an instance without a value counts 1. */
 export function keywordTotal(keywords: readonly Keyword[], name: KeywordName): number {
@@ -66,6 +66,11 @@ export function assignmentTier(keywords: readonly Keyword[]): 0 | 1 | 2 | "eithe
   if (tank) return 0;
   if (backline) return 2;
   return 1;
+}
+
+/** How many more times a spell's instructions are executed: once for each Repeat paid (CR 820). */
+export function repeatsPaid(choices: Choices): number {
+  return choices.repeatPaid?.length ?? 0;
 }
 
 /** Where the choices of the `r`-th repeated execution of a spell are kept (CR 820.2). */

@@ -28,7 +28,7 @@ import {
 } from "./engine.js";
 import { type Refusal, RuleError, refuse } from "./errors.js";
 import { candidates, type Perspective } from "./filters.js";
-import { repeatPrefix } from "./keywords.js";
+import { repeatPrefix, repeatsPaid } from "./keywords.js";
 import {
   facedownLocation,
   hiddenBattlefield,
@@ -411,10 +411,7 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
       if (decision.kind === "yes") paid.push(index);
     });
     repeat = paid.length;
-    if (repeat > 0) {
-      e.j.set(item.choices, "repeat", repeat);
-      e.j.set(item.choices, "repeatPaid", paid);
-    }
+    if (repeat > 0) e.j.set(item.choices, "repeatPaid", paid);
   }
   if (c.type === "unit") {
     const required = item.play?.location ?? null;
@@ -453,7 +450,7 @@ function checkLegality(e: Engine, item: ChainItem): void {
   const p = perspectiveOf(item);
   const effects: [string, Effect][] = [];
   if (item.kind === "card") {
-    for (let r = 0; r <= (item.choices.repeat ?? 0); r++) {
+    for (let r = 0; r <= repeatsPaid(item.choices); r++) {
       characteristics(e, item.id).abilities.forEach((entry, index) => {
         if (entry.ability.kind === "effect")
           effects.push([`${repeatPrefix(r)}${index}:`, entry.ability.effect]);

@@ -8,6 +8,7 @@ import type { Action } from "./actions.js";
 import type { ChoiceRequest, ChoiceView, Chooser, Decision } from "./choice.js";
 import { type ScriptedAnswer, StrictChooser, describeSelector } from "./choosers.js";
 import type {
+  ChoiceAnswer,
   Comparison,
   Expectation,
   ObjectSelector,
@@ -324,39 +325,34 @@ export class ScenarioRun {
       return null;
     };
     const finish = (problem: string | null): string | null => problem ?? strict.finish();
+    /** A play or activation with its own choices first, then the answer steps after it. */
+    const performWith = (a: Action, own: readonly ChoiceAnswer[]): string | null => {
+      const chooser = new StrictChooser([...own.map((answer) => ({ answer })), ...scripted]);
+      this.answering = chooser;
+      const result = game.perform(a, { chooser });
+      return result.ok ? null : this.refusedMessage(a.type, result.error);
+    };
 
     switch (action.action) {
       case "play": {
         const flow = action.from === "trash" || action.choices.some((c) => c.choice === "useFlow");
-        const own = action.choices
-          .filter((c) => c.choice !== "useFlow")
-          .map((answer) => ({ answer }));
         const card = chooseOne(
           action.card,
           action.from ? [action.from] : ["hand", "champion", "trash"],
         );
         if (!game.object(card)) return card;
-        const playStrict = new StrictChooser([...own, ...scripted]);
-        this.answering = playStrict;
-        const result = game.perform(
+        return performWith(
           { type: "play", player: action.player, object: card, ...(flow ? { flow: true } : {}) },
-          { chooser: playStrict },
+          action.choices.filter((c) => c.choice !== "useFlow"),
         );
-        if (!result.ok) return this.refusedMessage("play", result.error);
-        return null;
       }
       case "activate": {
         const source = chooseOne(action.source);
         if (!game.object(source)) return source;
-        const own = action.choices.map((answer) => ({ answer }));
-        const activateStrict = new StrictChooser([...own, ...scripted]);
-        this.answering = activateStrict;
-        const result = game.perform(
+        return performWith(
           { type: "activate", player: action.player, object: source, ability: action.ability ?? 0 },
-          { chooser: activateStrict },
+          action.choices,
         );
-        if (!result.ok) return this.refusedMessage("activate", result.error);
-        return null;
       }
       case "pass":
         return finish(perform({ type: "pass", player: action.player }));

@@ -10,14 +10,11 @@ import { replaceable } from "./replacement.js";
 import type { GameObject, ObjectId, PlayerId } from "./state.js";
 import { happen } from "./zone-change.js";
 import { battlefields } from "./board.js";
+import { isBattlefield } from "./zones.js";
 
 export function scoredThisTurn(e: Engine, battlefield: GameObject, player: PlayerId): boolean {
   const turn = e.state.turn.number;
   return battlefield.scoring.some((r) => r.turn === turn && r.player === player);
-}
-
-function isBattlefield(obj: GameObject | undefined): obj is GameObject {
-  return obj !== undefined && obj.zone === "battlefields" && obj.at === null;
 }
 
 /** CR 469.1: gaining control of a battlefield not yet scored this turn is a Conquer. */

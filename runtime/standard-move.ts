@@ -12,7 +12,7 @@ import { refuse } from "./errors.js";
 import { changeStatus, move } from "./game-actions.js";
 import type { Location, ObjectId, PlayerId } from "./state.js";
 import { destinationProblem } from "./movement.js";
-import { locationOf } from "./zones.js";
+import { isBattlefield, locationOf } from "./zones.js";
 
 /** Why this unit cannot make this standard move now; null when it can. */
 export function standardMoveProblem(
@@ -36,8 +36,7 @@ export function standardMoveProblem(
   if (sameLocation(from, to)) return `${name()} is already there`;
   if (to.kind === "battlefield") {
     const bf = e.state.objects[to.battlefield];
-    if (!bf || bf.zone !== "battlefields" || bf.at !== null)
-      return `${to.battlefield} is not a battlefield`;
+    if (!isBattlefield(bf)) return `${to.battlefield} is not a battlefield`;
     if (from.kind === "battlefield" && !hasKeyword(c, "Ganking"))
       return `${name()} would need Ganking to move from battlefield to battlefield (CR 144.4.c)`;
     const crowded = destinationProblem(e, player, to);

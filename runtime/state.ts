@@ -114,7 +114,13 @@ export interface TriggerInfo {
    * this dies" ability reads its controller and Might from here once the object has left
    * (CR 359.3.e.13, 359.3.f.3).
    */
-  lastKnown?: { controller: PlayerId | null; might: number | null };
+  lastKnown?: LastKnown;
+}
+
+/** An object's controller and Might on the board, just before it left (CR 359.3.e.13). */
+export interface LastKnown {
+  controller: PlayerId | null;
+  might: number | null;
 }
 
 /** Choices made while playing (RULES C1 / CR 355), keyed by the path of the instruction. */
@@ -128,9 +134,10 @@ export interface Choices {
   accelerate: boolean;
   /** The first "you may" of a triggered ability was accepted at finalization (CR 383.3.a). */
   mayAccepted: boolean;
-  /** Repeat costs paid: the instructions are executed this many more times (CR 820). */
-  repeat?: number;
-  /** Which Repeat instances were paid, by index among the card's keywords (CR 820.1.c.2). */
+  /**
+   * Which Repeat instances were paid, by index among the card's keywords (CR 820.1.c.2): the
+   * instructions are executed once more for each (CR 820).
+   */
   repeatPaid?: number[];
 }
 

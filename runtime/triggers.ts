@@ -26,13 +26,14 @@ import { durationEndsOn, endControlEffect } from "./durations.js";
 import type {
   ChainItem,
   GameObject,
+  LastKnown,
   ObjectId,
   PendingTrigger,
   PlayerId,
   TriggerInfo,
 } from "./state.js";
 import { emptyChoices } from "./context.js";
-import { locationOf, onBoard } from "./zones.js";
+import { isBattlefield, locationOf, onBoard } from "./zones.js";
 
 /** The facts of an event a pattern can look at (an event before it is logged, or after). */
 export type EventFacts = Pick<
@@ -102,10 +103,7 @@ export function patternMatches(
 
 /** CR 190.6.b: an uncontrolled battlefield's abilities are handled by the turn player. */
 export function abilityController(e: Engine, obj: GameObject): PlayerId {
-  return (
-    obj.controller ??
-    (obj.zone === "battlefields" && obj.at === null ? e.state.turn.player : obj.owner)
-  );
+  return obj.controller ?? (isBattlefield(obj) ? e.state.turn.player : obj.owner);
 }
 
 /**
@@ -113,9 +111,12 @@ export function abilityController(e: Engine, obj: GameObject): PlayerId {
  * no one (CR 190.6.d), though the turn player carries the ability out (`abilityController`).
  */
 export function abilityYou(e: Engine, obj: GameObject): PlayerId | null {
-  return obj.zone === "battlefields" && obj.at === null
-    ? obj.controller
-    : abilityController(e, obj);
+  return isBattlefield(obj) ? obj.controller : abilityController(e, obj);
+}
+
+/** What an object on the board is, to be read once it has left (CR 359.3.e.13, 359.3.f.3). */
+export function lastKnownOf(e: Engine, obj: GameObject): LastKnown {
+  return { controller: obj.controller, might: characteristics(e, obj.id).might };
 }
 
 /** The `detail` of the "played" event of a permanent played from facedown (CR 811.1.d.2). */
@@ -135,8 +136,7 @@ function triggerInfo(
     location: ev.location,
   };
   const obj = ev.object === null ? undefined : e.state.objects[ev.object];
-  if (obj !== undefined && onBoard(obj))
-    info.lastKnown = { controller: obj.controller, might: characteristics(e, obj.id).might };
+  if (obj !== undefined && onBoard(obj)) info.lastKnown = lastKnownOf(e, obj);
   if (
     ev.kind === "played" &&
     ev.detail === PLAYED_FROM_FACEDOWN &&

@@ -80,6 +80,11 @@ export function onBoard(obj: GameObject): boolean {
   return BOARD_ZONES.has(obj.zone);
 }
 
+/** A battlefield itself, not an object at one (false for no object). */
+export function isBattlefield(obj: GameObject | undefined): boolean {
+  return obj !== undefined && obj.zone === "battlefields" && obj.at === null;
+}
+
 /** Where an object is, as a zone and (for per-player zones and battlefields) whose or which. */
 export interface Place {
   zone: ZoneName;
