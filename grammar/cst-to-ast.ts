@@ -12,7 +12,7 @@ import type * as A from "./ast.js";
 import { diagnosticAt, type Diagnostic } from "./diagnostics.js";
 import type { LineMap } from "./line-map.js";
 import { decodeString } from "./strings.js";
-import { keywordInfo } from "./tokens.js";
+import { keywordInfo, numberWordValue } from "./tokens.js";
 
 type Children = Record<string, CstElement[] | undefined>;
 
@@ -27,12 +27,19 @@ export const LARGEST_NUMBER = 1_000_000_000;
  * builder reports RS1025 then; the direct reader leaves such text to it).
  */
 export function integerValue(image: string): number | undefined {
+  const word = numberWordValue(image);
+  if (word !== undefined) return word;
   const value = Number(image);
   return Number.isFinite(value) && value <= LARGEST_NUMBER ? value : undefined;
 }
 
 function isMissing(error: unknown): boolean {
   return error === MISSING;
+}
+
+/** A count written in digits or as a word (`2`, `two`, `one`), where a rule accepts either. */
+function countTokenOf(c: Children): IToken | undefined {
+  return tokenOf(c, "Integer") ?? tokenOf(c, "NumberWord") ?? tokenOf(c, "One");
 }
 
 function tokenOf(c: Children, name: string, index = 0): IToken | undefined {
@@ -826,10 +833,10 @@ export class AstBuilder {
         range: this.range(node),
       };
     }
-    const instruction = need(nodeOf(c, "instruction"));
+    need(nodeOf(c, "instruction"));
     return {
       kind: "Block",
-      instructions: [this.instructionSafe(instruction)],
+      instructions: this.instructions(node),
       range: this.range(node),
     };
   }
@@ -955,7 +962,7 @@ export class AstBuilder {
       case "scoreInstruction":
         return { kind: "Score", points: this.points(need(nodeOf(c, "scoreTail"))), range };
       case "revealInstruction": {
-        const count = tokenOf(c, "Integer");
+        const count = countTokenOf(c);
         const bind = this.binding(nodeOf(c, "binding"));
         return {
           kind: "Reveal",
@@ -967,7 +974,7 @@ export class AstBuilder {
         };
       }
       case "chooseModesInstruction": {
-        const count = tokenOf(c, "Integer");
+        const count = countTokenOf(c);
         return {
           kind: "ChooseModes",
           count: count ? this.integer(count) : 1,
@@ -1057,7 +1064,7 @@ export class AstBuilder {
   }
 
   private points(node: CstNode): number {
-    const count = tokenOf(node.children, "Integer");
+    const count = countTokenOf(node.children);
     return count ? this.integer(count) : 1;
   }
 
@@ -1067,7 +1074,7 @@ export class AstBuilder {
     bind?: A.NameNode;
   } {
     const c = node.children;
-    const integer = tokenOf(c, "Integer");
+    const integer = countTokenOf(c);
     const countToken = integer ?? need(tokenOf(c, "A") ?? tokenOf(c, "An"));
     const count: A.AmountNode = {
       kind: "Number",
@@ -1092,7 +1099,7 @@ export class AstBuilder {
 
   private makeToken(mode: "play" | "create", node: CstNode): A.MakeTokenNode {
     const c = node.children;
-    const integer = tokenOf(c, "Integer");
+    const integer = countTokenOf(c);
     const countToken = integer ?? need(tokenOf(c, "A") ?? tokenOf(c, "An"));
     const per = integer ? this.integer(integer) : 1;
     const each = nodeOf(c, "filter");
@@ -1170,7 +1177,7 @@ export class AstBuilder {
   private refCount(node: CstNode | undefined): { count: number; upTo: boolean } {
     if (!node) return { count: 1, upTo: false };
     return {
-      count: this.integer(tokenOf(node.children, "Integer")),
+      count: this.integer(countTokenOf(node.children)),
       upTo: has(node.children, "Up"),
     };
   }
@@ -1424,7 +1431,7 @@ export class AstBuilder {
         range,
       };
     }
-    const value = this.integer(tokenOf(c, "Integer"));
+    const value = this.integer(countTokenOf(c));
     const each = nodeOf(c, "filter");
     if (each) return { kind: "CountOf", per: value, filter: this.filter(each), range };
     return { kind: "Number", value, range };

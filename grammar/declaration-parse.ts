@@ -13,6 +13,7 @@ import type { DeclarationNode, Range } from "./ast.js";
 import type { AstBuilder } from "./cst-to-ast.js";
 import type { SyntaxCode } from "./diagnostics.js";
 import { readDeclaration } from "./direct/read-declaration.js";
+import { DOMAIN_TOKENS, NAME_TOKENS, type TokenSet } from "./gates.js";
 import { parser } from "./parser.js";
 import { closestWord } from "./suggest.js";
 import { afterDeclarationMessage, decodeSyntaxMessage, describeRule } from "./syntax-errors.js";
@@ -149,8 +150,7 @@ function reparse(chunk: IToken[], builder: AstBuilder): ParsedDeclaration | unde
     const first = groupErrors[0];
     if (first) {
       const error = withSpelling(first, group, rules.body);
-      // Running off the end of a group is running into what follows it.
-      errors.push(error.token ? error : { ...error, token: chunk[to] });
+      errors.push(error.token ? error : { ...error, token: endOfGroup(group, chunk[to]) });
     }
   }
 
@@ -266,6 +266,12 @@ function withSpelling(
   const plain = toSyntaxError(error);
   const at = plain.token ? group.indexOf(plain.token) : group.length;
   const redundant = error.name === "NotAllInputParsedException" || plain.code === "RS1026";
+  const separator = missingListSeparator(group, at);
+  if (separator) return separator;
+  if (rule === "scenarioBody") {
+    const because = becauseWithoutCant(group, at);
+    if (because) return because;
+  }
   const stop = fullStopBefore(group, at);
   if (stop) {
     return {
@@ -307,5 +313,123 @@ function withSpelling(
       message: `expected ${what}, found \`${plain.token.image}\``,
     };
   }
-  return plain;
+  return onTheLineThatStopsShort(plain, group[at - 1]);
+}
+
+/**
+ * Where the error of a group that ran off its end is shown: at what follows the group when that is
+ * on the same line (`{ might }`), else at the group's last token. The next token is then on a line
+ * of its own, and the message, "expected … after `giant`", is about the line that stopped short.
+ */
+function endOfGroup(group: readonly IToken[], next: IToken | undefined): IToken | undefined {
+  const last = group[group.length - 1];
+  if (next === undefined || last === undefined) return next;
+  return next.startLine! > last.endLine! ? last : next;
+}
+
+/**
+ * "Expected … after `X`" found at the first token of a line belongs to the line of `X`, which
+ * stopped short — unless that line ends in a sign that says it goes on (`;`, `,`, `:`…) and the
+ * next line starts with something other than a closing bracket, when the next line is at fault.
+ */
+function onTheLineThatStopsShort(error: SyntaxError, previous: IToken | undefined): SyntaxError {
+  const token = error.token;
+  if (token === undefined || previous === undefined) return error;
+  if (token.startLine! <= previous.endLine!) return error;
+  const closes = token.tokenType === t.RCurly || token.tokenType === t.RParen;
+  if (!closes && CONTINUES_AFTER.has(previous.tokenType)) return error;
+  return { ...error, token: previous };
+}
+
+/** The characteristics whose items are listed, and what an item of each is. */
+const LISTED_ITEMS: ReadonlyMap<TokenType, { items: TokenSet; noun: string }> = new Map([
+  [t.TagKw, { items: NAME_TOKENS, noun: "tags" }],
+  [t.DomainKw, { items: DOMAIN_TOKENS, noun: "domains" }],
+]);
+
+/**
+ * `tags frost giant`: the second word starts a clause of its own (`giant …` reads as the subject
+ * of a static ability), which fails later, often on the next line. The mistake is the missing
+ * separator, at the second word.
+ */
+function missingListSeparator(group: readonly IToken[], at: number): SyntaxError | undefined {
+  const head = group[0];
+  const listed = head && LISTED_ITEMS.get(head.tokenType);
+  if (!listed) return undefined;
+  let i = 1;
+  while (listed.items.has(group[i]?.tokenType)) {
+    const next = group[i + 1];
+    if (next?.tokenType === t.Comma || next?.tokenType === t.And) {
+      i += 2;
+      continue;
+    }
+    const item = group[i]!;
+    // Only when the clause the second word started fails at once: `tags Bird Recruit tokens get
+    // +1 might` is a tag list and a static ability, and a mistake further on is that ability's.
+    if (
+      !next ||
+      !listed.items.has(next.tokenType) ||
+      next.startLine !== item.endLine ||
+      at !== i + 2
+    ) {
+      return undefined;
+    }
+    const words = group.slice(1, i + 2).filter((token) => listed.items.has(token.tokenType));
+    const list = words.map((token) => token.image).join(", ");
+    const oneTag =
+      listed.noun === "tags" && item.tokenType === t.Identifier && next.tokenType === t.Identifier
+        ? `, or \`${head.image} "${item.image} ${next.image}"\` for one tag of two words`
+        : "";
+    return {
+      token: next,
+      code: "RS1022",
+      message: `expected \`,\` or \`and\` between ${listed.noun}, found \`${next.image}\`; write \`${head.image} ${list}\`${oneTag}`,
+    };
+  }
+  return undefined;
+}
+
+/** The scenario action verbs; the first spelling of each is its base form (`plays` → `play`). */
+const ACTION_VERBS: ReadonlySet<TokenType> = new Set([
+  t.Play,
+  t.Activate,
+  t.Pass,
+  t.Move,
+  t.Hide,
+  t.Conquer,
+  t.Hold,
+  t.Answer,
+]);
+
+/**
+ * `A plays "X" because cannotPay`: a reason says why an action must be refused, so it belongs to a
+ * refusal step (`can't`); without one the step has ended before `because`.
+ */
+function becauseWithoutCant(group: readonly IToken[], at: number): SyntaxError | undefined {
+  const found = group[at];
+  const because =
+    found?.tokenType === t.Because
+      ? found
+      : found?.tokenType === t.Comma && group[at + 1]?.tokenType === t.Because
+        ? group[at + 1]!
+        : undefined;
+  if (because === undefined || group.slice(0, at).some((token) => token.tokenType === t.Cant)) {
+    return undefined;
+  }
+  const reason = group[group.indexOf(because) + 1]?.image ?? "cannotPay";
+  const [player, verb] = group;
+  let example = `A can't play "Card", because ${reason}`;
+  if (player && /^[a-z]$/i.test(player.image) && verb && ACTION_VERBS.has(verb.tokenType)) {
+    const rest = group
+      .slice(2, at)
+      .map((token) => (token.tokenType === t.Comma ? "," : ` ${token.image}`))
+      .join("");
+    const base = t.keywordInfo(verb.tokenType)!.words[0]!;
+    example = `${player.image.toUpperCase()} can't ${base}${rest}, because ${reason}`;
+  }
+  return {
+    token: because,
+    code: "RS1031",
+    message: `\`because\` gives the reason an action is refused, so it follows only a \`can't\` step: write \`${example}\``,
+  };
 }

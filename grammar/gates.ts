@@ -64,6 +64,11 @@ export const GAME_KEYWORDS: TokenSet = new TokenSet([
   t.Temporary,
   t.Deathknell,
 ]);
+/**
+ * A count where the grammar takes one written as a word as well: `2`, `two`, `one` (`draw two
+ * cards`, `up to two target units`). Costs, Might and comparisons take digits only.
+ */
+export const COUNT_TOKENS: TokenSet = new TokenSet([t.Integer, t.One, t.NumberWord]);
 /** What can follow `give it`: a modification, not the next instruction. */
 export const MODIFICATION_STARTS: TokenSet = new TokenSet([
   t.Plus,
@@ -117,6 +122,54 @@ const OWNER_STARTS: TokenSet = new TokenSet([
   t.That,
   t.Its,
   t.Identifier,
+]);
+
+/**
+ * The words that start an instruction after `and` (`draw a card and discard a card`): verbs, and
+ * the players an instruction can start with (`… and each player draws 1`). Names are left out,
+ * since `with tag Bird and Cat` continues a filter. Durations are left out too: `and this turn,
+ * when …` is too easily read as the duration of what comes before, so a delayed trigger is
+ * joined with `;`.
+ */
+export const INSTRUCTION_VERBS: TokenSet = new TokenSet([
+  t.Banish,
+  t.Kill,
+  t.Discard,
+  t.Draw,
+  t.Move,
+  t.Return,
+  t.Put,
+  t.Recall,
+  t.Ready,
+  t.Exhaust,
+  t.Stun,
+  t.Buff,
+  t.Heal,
+  t.Deal,
+  t.Counter,
+  t.Gain,
+  t.Take,
+  t.Give,
+  t.Add,
+  t.Channel,
+  t.Burn,
+  t.Play,
+  t.Create,
+  t.Replace,
+  t.Swap,
+  t.Score,
+  t.Reveal,
+  t.Look,
+  t.Choose,
+  t.If,
+  t.For,
+  t.Do,
+  t.You,
+  t.An,
+  t.Each,
+  t.The,
+  t.That,
+  t.Its,
 ]);
 
 /** What the gates look at: the type of the token `i` ahead (1 is the next one). */
@@ -188,4 +241,13 @@ export function suffixAhead(ahead: Lookahead): boolean {
     default:
       return true;
   }
+}
+
+/**
+ * `and` joining two instructions, as `;` does: `draw a card and discard a card`. Every `and` inside
+ * an instruction is followed by what it lists (a name, a keyword, a change, a condition), never by
+ * one of these words, so the next word decides.
+ */
+export function instructionAfterAnd(ahead: Lookahead): boolean {
+  return ahead.la(1) === t.And && INSTRUCTION_VERBS.has(ahead.la(2));
 }

@@ -26,6 +26,7 @@ import {
   NAME_TOKENS,
   cardsAhead,
   choiceAhead,
+  instructionAfterAnd,
   isLessOrMore,
   locationAhead,
   suffixAhead,
@@ -66,6 +67,9 @@ class RiftParser extends CstParser {
   private readonly cardsAhead = (): boolean => cardsAhead(this.ahead);
   private readonly choiceAhead = (): boolean => choiceAhead(this.ahead);
   private readonly suffixAhead = (): boolean => suffixAhead(this.ahead);
+  private readonly instructionAfterAnd = (): boolean => instructionAfterAnd(this.ahead);
+  private readonly joinAhead = (): boolean =>
+    this.LA(1).tokenType === t.Semicolon || instructionAfterAnd(this.ahead);
 
   /**
    * `validate`: check the grammar for ambiguities and the like while building. That takes about a
@@ -691,16 +695,28 @@ class RiftParser extends CstParser {
   // Effects and instructions
   // -------------------------------------------------------------------------------------------
 
-  /** Instructions of one ability, joined by `;`. */
+  /** Instructions of one ability, joined by `;` or by `and` (`draw a card and discard a card`). */
   effect: Rule = this.RULE("effect", () => {
     this.SUBRULE(this.instruction);
-    this.MANY(() => {
-      this.CONSUME(t.Semicolon);
-      this.SUBRULE2(this.instruction);
+    this.MANY({
+      GATE: this.joinAhead,
+      DEF: () => {
+        this.OR(
+          (this.alts[141] ??= [
+            { ALT: () => this.CONSUME(t.Semicolon) },
+            { ALT: () => this.CONSUME(t.And) },
+          ]),
+        );
+        this.SUBRULE2(this.instruction);
+      },
     });
   });
 
-  /** What `if`, `you may`, `for each`, `do this N times` and delayed triggers govern. */
+  /**
+   * What `if`, `you may`, `for each`, `do this N times` and delayed triggers govern: a block in
+   * braces, or instructions joined by `and` — `if you do, draw 1 and discard 1` governs both, as
+   * the sentence says; a `;` ends what it governs.
+   */
   body: Rule = this.RULE("body", () => {
     this.OR(
       (this.alts[31] ??= [
@@ -711,7 +727,18 @@ class RiftParser extends CstParser {
             this.CONSUME(t.RCurly);
           },
         },
-        { ALT: () => this.SUBRULE(this.instruction) },
+        {
+          ALT: () => {
+            this.SUBRULE(this.instruction);
+            this.MANY({
+              GATE: this.instructionAfterAnd,
+              DEF: () => {
+                this.CONSUME(t.And);
+                this.SUBRULE2(this.instruction);
+              },
+            });
+          },
+        },
       ]),
     );
   });
@@ -773,7 +800,13 @@ class RiftParser extends CstParser {
       (this.alts[33] ??= [
         {
           ALT: () => {
-            this.CONSUME(t.Integer);
+            this.OR3(
+              (this.alts[145] ??= [
+                { ALT: () => this.CONSUME(t.Integer) },
+                { ALT: () => this.CONSUME(t.One) },
+                { ALT: () => this.CONSUME(t.NumberWord) },
+              ]),
+            );
             // `discard 2 unit cards`; a filter that does not end in `card` belongs to what
             // follows (`discard 1` and, on the next line, `units here get +1 might`).
             this.OPTION({ GATE: this.cardsAhead, DEF: () => this.SUBRULE(this.filter) });
@@ -987,6 +1020,8 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.A) },
         { ALT: () => this.CONSUME(t.An) },
         { ALT: () => this.CONSUME(t.Integer) },
+        { ALT: () => this.CONSUME(t.One) },
+        { ALT: () => this.CONSUME(t.NumberWord) },
       ]),
     );
     this.OPTION(() =>
@@ -1075,6 +1110,7 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.Integer) },
         { ALT: () => this.CONSUME(t.A) },
         { ALT: () => this.CONSUME(t.One) },
+        { ALT: () => this.CONSUME(t.NumberWord) },
       ]),
     );
     this.CONSUME(t.Point);
@@ -1095,7 +1131,14 @@ class RiftParser extends CstParser {
     );
     this.CONSUME(t.The);
     this.CONSUME(t.Top);
-    this.OPTION(() => this.CONSUME(t.Integer));
+    this.OPTION(() =>
+      this.OR2(
+        (this.alts[143] ??= [
+          { ALT: () => this.CONSUME(t.Integer) },
+          { ALT: () => this.CONSUME(t.NumberWord) },
+        ]),
+      ),
+    );
     this.CONSUME(t.CardKw);
     this.CONSUME(t.Of);
     this.SUBRULE(this.ownerPhrase);
@@ -1103,16 +1146,23 @@ class RiftParser extends CstParser {
     this.OPTION2({ GATE: this.bindingAhead, DEF: () => this.SUBRULE(this.binding) });
   });
 
-  /** `choose one: { draw 2 } or { kill target gear }`. */
+  /** `choose one: { draw 2 } or { kill target gear }`, or `choose one — …` as cards print it. */
   chooseModesInstruction: Rule = this.RULE("chooseModesInstruction", () => {
     this.CONSUME(t.Choose);
     this.OR(
       (this.alts[50] ??= [
         { ALT: () => this.CONSUME(t.One) },
         { ALT: () => this.CONSUME(t.Integer) },
+        { ALT: () => this.CONSUME(t.NumberWord) },
       ]),
     );
-    this.CONSUME(t.Colon);
+    this.OR2(
+      (this.alts[140] ??= [
+        { ALT: () => this.CONSUME(t.Colon) },
+        { ALT: () => this.CONSUME(t.EmDash) },
+        { ALT: () => this.CONSUME(t.Minus) },
+      ]),
+    );
     this.SUBRULE(this.mode);
     this.AT_LEAST_ONE(() => {
       this.CONSUME(t.Or);
@@ -1284,7 +1334,13 @@ class RiftParser extends CstParser {
       this.CONSUME(t.Up);
       this.CONSUME(t.To);
     });
-    this.CONSUME(t.Integer);
+    this.OR(
+      (this.alts[142] ??= [
+        { ALT: () => this.CONSUME(t.Integer) },
+        { ALT: () => this.CONSUME(t.One) },
+        { ALT: () => this.CONSUME(t.NumberWord) },
+      ]),
+    );
   });
 
   /** `all units here`, `each enemy unit`. */
@@ -1747,7 +1803,13 @@ class RiftParser extends CstParser {
       (this.alts[85] ??= [
         {
           ALT: () => {
-            this.CONSUME(t.Integer);
+            this.OR3(
+              (this.alts[144] ??= [
+                { ALT: () => this.CONSUME(t.Integer) },
+                { ALT: () => this.CONSUME(t.One) },
+                { ALT: () => this.CONSUME(t.NumberWord) },
+              ]),
+            );
             this.OPTION(() => {
               this.CONSUME(t.For);
               this.CONSUME(t.Each);

@@ -14,9 +14,11 @@ import {
   Colon,
   Comma,
   Identifier,
+  Integer,
   isKeywordToken,
   keywordInfo,
   LCurly,
+  numberWordValue,
   StringLiteral,
   tokenLabel,
   Word,
@@ -494,6 +496,13 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     previous?.tokenType === Identifier
       ? `; a name of more than one word is written in quotes: \`"${previous.image} ${actual.image}"\``
       : undefined,
+  // `cost two`, `might two`: a number word is a count only where a count reads as one (`draw two`).
+  ({ actual, expected }) => {
+    const value = isRealToken(actual) ? numberWordValue(actual.image) : undefined;
+    return value !== undefined && expected.includes(Integer)
+      ? `, found ${quote(actual!.image)}; write this number in digits: \`${value}\``
+      : undefined;
+  },
   // `main 3x "Card"`
   ({ actual, previous }) =>
     wordOf(actual) === "x" && previous?.tokenType.name === "Integer"

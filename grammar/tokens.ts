@@ -226,6 +226,12 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Facedown", words: ["facedown"], category: "filter" },
   { name: "Point", words: ["point", "points"], category: "filter" },
   { name: "One", words: ["one"], category: "filter" },
+  // `draw two cards`: where a count is expected; `one` is the token above
+  {
+    name: "NumberWord",
+    words: ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
+    category: "filter",
+  },
   // durations
   { name: "Turn", words: ["turn", "turns"], category: "duration" },
   { name: "Until", words: ["until"], category: "duration" },
@@ -470,6 +476,7 @@ export const Damage = kw("Damage");
 export const Facedown = kw("Facedown");
 export const Point = kw("Point");
 export const One = kw("One");
+export const NumberWord = kw("NumberWord");
 export const Turn = kw("Turn");
 export const Until = kw("Until");
 export const Next = kw("Next");
@@ -653,4 +660,12 @@ const keywordByTokenName = new Map(KEYWORD_TABLE.map((info) => [info.name, info]
 /** The keyword table entry of a token type, if it is a keyword. */
 export function keywordInfo(tokenType: TokenType): KeywordInfo | undefined {
   return keywordByTokenName.get(tokenType.name);
+}
+
+const NUMBER_WORDS: readonly string[] = ["one", ...keywordByTokenName.get("NumberWord")!.words];
+
+/** The value of `one` … `ten` (any case), or undefined for any other word. */
+export function numberWordValue(word: string): number | undefined {
+  const index = NUMBER_WORDS.indexOf(word.toLowerCase());
+  return index < 0 ? undefined : index + 1;
 }

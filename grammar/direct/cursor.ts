@@ -113,7 +113,10 @@ export class Cursor {
     return this.builder.tokenRange(token);
   }
 
-  /** An `Integer` token's value; undefined when the builder would report it too large. */
+  /**
+   * A count's value: an `Integer`, or a number word (`two`); undefined when the builder would
+   * report it too large.
+   */
   integer(token: IToken): number | undefined {
     return integerValue(token.image);
   }

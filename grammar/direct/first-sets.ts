@@ -11,12 +11,14 @@ import { TokenSet } from "../gates.js";
 import * as t from "../tokens.js";
 
 export {
+  COUNT_TOKENS,
   FILTER_WORDS,
   GAME_KEYWORDS,
   MODIFICATION_STARTS,
   NAME_TOKENS,
   TokenSet,
   cardsAhead,
+  instructionAfterAnd,
   isLessOrMore,
   locationAhead,
   suffixAhead,
@@ -186,6 +188,8 @@ export const OBJECT_REF_FIRST: TokenSet = new TokenSet([
   t.Another,
   t.Up,
   t.Integer,
+  t.One,
+  t.NumberWord,
   t.All,
   t.Each,
   t.Identifier,

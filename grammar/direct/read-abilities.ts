@@ -7,6 +7,7 @@ import type * as A from "../ast.js";
 import * as t from "../tokens.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
+  COUNT_TOKENS,
   CARD_TYPES,
   COSTED_KEYWORDS,
   COST_UNITS,
@@ -423,7 +424,7 @@ function readDiscardCost(r: Cursor, start: number): A.AbilityCostNode | undefine
   const type = r.next();
   let count = 1;
   let filter: A.FilterNode | undefined;
-  if (type === t.Integer) {
+  if (COUNT_TOKENS.has(type)) {
     const value = r.integer(r.advance());
     if (value === undefined) return undefined;
     count = value;

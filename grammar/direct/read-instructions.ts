@@ -7,12 +7,14 @@ import type * as A from "../ast.js";
 import * as t from "../tokens.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
+  COUNT_TOKENS,
   DURATION_FIRST,
   FILTER_FIRST,
   FILTER_WORDS,
   NAME_TOKENS,
   STATUS_CHANGES,
   cardsAhead,
+  instructionAfterAnd,
   locationAhead,
 } from "./first-sets.js";
 import { readCostExpression, readModificationList } from "./read-abilities.js";
@@ -28,20 +30,22 @@ import {
   readPlayer,
 } from "./read-references.js";
 
-/** Instructions of one ability, joined by `;`. */
+/** Instructions of one ability, joined by `;` or `and`. */
 export function readEffect(r: Cursor): A.BlockNode | undefined {
   const start = r.at;
-  const instructions = readInstructions(r);
+  const instructions = readInstructions(r, true);
   return instructions && { kind: "Block", instructions, range: r.rangeFrom(start) };
 }
 
-function readInstructions(r: Cursor): A.InstructionNode[] | undefined {
+/** Instructions joined by `and`, and by `;` too when `semicolons` (the parser's `effect`). */
+function readInstructions(r: Cursor, semicolons: boolean): A.InstructionNode[] | undefined {
   const first = readInstruction(r);
   if (first === undefined) return undefined;
-  if (r.next() !== t.Semicolon) return [first];
+  if (!joinAhead(r, semicolons)) return [first];
   const mark = r.mark();
   r.hold(first);
-  while (r.take(t.Semicolon)) {
+  while (joinAhead(r, semicolons)) {
+    r.at++;
     const next = readInstruction(r);
     if (next === undefined) return undefined;
     r.hold(next);
@@ -49,16 +53,24 @@ function readInstructions(r: Cursor): A.InstructionNode[] | undefined {
   return r.listFrom<A.InstructionNode>(mark);
 }
 
-/** What `if`, `you may`, `for each`, `do this N times` and delayed triggers govern. */
+/** The parser's gate of `effect` (`;` or `and` before an instruction), or of `body` (`and` only). */
+function joinAhead(r: Cursor, semicolons: boolean): boolean {
+  return (semicolons && r.next() === t.Semicolon) || instructionAfterAnd(r);
+}
+
+/**
+ * What `if`, `you may`, `for each`, `do this N times` and delayed triggers govern: a braced block,
+ * or instructions joined by `and`.
+ */
 function readBody(r: Cursor): A.BlockNode | undefined {
   const start = r.at;
   if (r.next() !== t.LCurly) {
-    const instruction = readInstruction(r);
-    return instruction && { kind: "Block", instructions: [instruction], range: r.rangeFrom(start) };
+    const instructions = readInstructions(r, false);
+    return instructions && { kind: "Block", instructions, range: r.rangeFrom(start) };
   }
   if (++r.depth > MAX_DIRECT_DEPTH) return undefined;
   r.at++;
-  const instructions = readInstructions(r);
+  const instructions = readInstructions(r, true);
   r.depth--;
   if (instructions === undefined || !r.take(t.RCurly)) return undefined;
   return { kind: "Block", instructions, range: r.rangeFrom(start) };
@@ -275,7 +287,7 @@ function readDiscard(
   const type = r.next();
   let filter: A.FilterNode | undefined;
   let count: A.AmountNode;
-  if (type === t.Integer) {
+  if (COUNT_TOKENS.has(type)) {
     const token = r.advance();
     const value = r.integer(token);
     if (value === undefined) return undefined;
@@ -340,7 +352,7 @@ function readChannel(r: Cursor, start: number): A.InstructionNode | undefined {
 function readPlay(r: Cursor, start: number): A.InstructionNode | undefined {
   r.at++;
   const first = r.next();
-  if (first === t.A || first === t.An || first === t.Integer) {
+  if (first === t.A || first === t.An || COUNT_TOKENS.has(first)) {
     const ready = r.la(2) === t.Ready || r.la(2) === t.Exhausted ? 1 : 0;
     const name = r.la(2 + ready);
     if (name !== undefined && NAME_TOKENS.has(name) && r.la(3 + ready) === t.TokenKw) {
@@ -375,9 +387,10 @@ function readTokenSpec(
   start: number,
 ): A.MakeTokenNode | undefined {
   const countType = r.next();
-  if (countType !== t.A && countType !== t.An && countType !== t.Integer) return undefined;
+  const counted = COUNT_TOKENS.has(countType);
+  if (countType !== t.A && countType !== t.An && !counted) return undefined;
   const countToken = r.advance();
-  const per = countType === t.Integer ? r.integer(countToken) : 1;
+  const per = counted ? r.integer(countToken) : 1;
   if (per === undefined) return undefined;
   let readiness: "ready" | "exhausted" | undefined;
   if (r.take(t.Ready)) readiness = "ready";
@@ -468,8 +481,8 @@ function readScoreTail(r: Cursor): number | undefined {
   r.at++;
   const type = r.next();
   let points: number | undefined = 1;
-  if (type === t.Integer) points = r.integer(r.advance());
-  else if (type === t.A || type === t.One) r.at++;
+  if (COUNT_TOKENS.has(type)) points = r.integer(r.advance());
+  else if (type === t.A) r.at++;
   else return undefined;
   return points !== undefined && r.take(t.Point) ? points : undefined;
 }
@@ -480,7 +493,7 @@ function readReveal(r: Cursor, start: number): A.InstructionNode | undefined {
   if (look && !r.take(t.At)) return undefined;
   if (!r.take(t.The) || !r.take(t.Top)) return undefined;
   let count: number | undefined = 1;
-  const integer = r.take(t.Integer);
+  const integer = r.take(t.Integer) ?? r.take(t.NumberWord);
   if (integer) count = r.integer(integer);
   if (count === undefined || !r.take(t.CardKw) || !r.take(t.Of)) return undefined;
   const player = readOwnerPhrase(r);
@@ -499,16 +512,18 @@ function readChooseModes(r: Cursor, start: number): A.InstructionNode | undefine
   r.at++;
   let count: number | undefined = 1;
   const type = r.next();
-  if (type === t.Integer) count = r.integer(r.advance());
-  else if (type === t.One) r.at++;
+  if (COUNT_TOKENS.has(type)) count = r.integer(r.advance());
   else return undefined;
-  if (count === undefined || !r.take(t.Colon)) return undefined;
+  if (count === undefined) return undefined;
+  const sign = r.next();
+  if (sign !== t.Colon && sign !== t.EmDash && sign !== t.Minus) return undefined;
+  r.at++;
   const mark = r.mark();
   do {
     const modeStart = r.at;
     if (!r.take(t.LCurly)) return undefined;
     if (++r.depth > MAX_DIRECT_DEPTH) return undefined;
-    const instructions = readInstructions(r);
+    const instructions = readInstructions(r, true);
     r.depth--;
     if (instructions === undefined || !r.take(t.RCurly)) return undefined;
     r.hold({ kind: "Block", instructions, range: r.rangeFrom(modeStart) });

@@ -8,6 +8,7 @@ import type * as A from "../ast.js";
 import * as t from "../tokens.js";
 import type { Cursor } from "./cursor.js";
 import {
+  COUNT_TOKENS,
   GAME_KEYWORDS,
   CARD_TYPES,
   COSTED_KEYWORDS,
@@ -126,13 +127,13 @@ function readCountedRef(r: Cursor, start: number): A.ObjectRefNode | undefined {
     else if (type === t.Another) {
       r.at++;
       another = true;
-    } else if (type === t.Up || type === t.Integer) {
+    } else if (type === t.Up || COUNT_TOKENS.has(type)) {
       if (type === t.Up) {
         r.at++;
         if (!r.take(t.To)) return undefined;
         upTo = true;
       }
-      const integer = r.take(t.Integer);
+      const integer = r.nextIn(COUNT_TOKENS) ? r.advance() : undefined;
       const value = integer && r.integer(integer);
       if (value === undefined) return undefined;
       count = value;
@@ -605,6 +606,8 @@ export function readPlace(r: Cursor): A.PlaceNode | undefined {
     case t.Another:
     case t.Up:
     case t.Integer:
+    case t.One:
+    case t.NumberWord:
       return readBattlefieldPlace(r, start);
     default:
       return readZonePlace(r, start);
@@ -635,7 +638,7 @@ function readZonePlace(r: Cursor, start: number): A.PlaceNode | undefined {
 export function readAmount(r: Cursor): A.AmountNode | undefined {
   const start = r.at;
   const type = r.next();
-  if (type === t.Integer) {
+  if (COUNT_TOKENS.has(type)) {
     const value = r.integer(r.advance());
     if (value === undefined) return undefined;
     if (r.next() !== t.For) return { kind: "Number", value, range: r.rangeFrom(start) };

@@ -43,7 +43,7 @@ describe("rift check", () => {
     expect(run.code).toBe(1);
     const headers = run.stdout.split("\n").filter((line) => line.startsWith(file));
     expect(headers.map((line) => line.slice(file.length).split(":").slice(1, 3).join(":"))).toEqual(
-      ["2:8", "8:11", "15:1"],
+      ["2:8", "8:11", "14:34"],
     );
     expect(run.stdout).toContain("did you mean `draw`?");
     expect(run.stderr).toContain("1 file, 3 cards");
@@ -55,7 +55,7 @@ describe("rift check", () => {
     const run = await runRift(["check", "--format", "json", file]);
     expect(run.code).toBe(1);
     const diagnostics = JSON.parse(run.stdout) as { code: string; line: number }[];
-    expect(diagnostics.map((d) => d.line)).toEqual([2, 8, 15]);
+    expect(diagnostics.map((d) => d.line)).toEqual([2, 8, 14]);
     expect(diagnostics.every((d) => /^RS\d{4}$/.test(d.code))).toBe(true);
   });
 

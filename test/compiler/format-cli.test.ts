@@ -65,7 +65,7 @@ describe("rift fmt", () => {
     expect(inode("broken.rift")).toBe(brokenInode);
     expect(read("messy.rift")).toBe(FORMATTED);
     expect(run.stderr).toContain(
-      `${file("broken.rift")}:1:23: error RS1013: expected a number after \`might\`\n` +
+      `${file("broken.rift")}:1:23: error RS1013: expected a number after \`might\`, found \`two\`; write this number in digits: \`2\`\n` +
         `1 | card unit Y {   might two }\n  |                       ^^^\n`,
     );
     expect(run.stderr).toMatch(/2 files: 1 reformatted, 0 unchanged, 1 with syntax errors\n$/);

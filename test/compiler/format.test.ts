@@ -320,3 +320,39 @@ describe("syntax errors", () => {
     expect(result.diagnostics.map((d) => d.code)).toContain("RS1002");
   });
 });
+
+describe("phrasings designers write", () => {
+  it("`and` between instructions is kept, and a long ability wraps after it", () => {
+    expectFormatted(
+      messy(`effect: draw a card AND discard a card`),
+      card(`effect: draw a card and discard a card`),
+    );
+    // The `and` inside the delayed trigger's body is not a place to wrap: the body is one span.
+    expectFormatted(
+      messy(
+        `effect: banish target unit you control as lost; this turn, when you conquer: return lost to its owner's hand and draw 1`,
+      ),
+      card(
+        `effect:\n    banish target unit you control as lost;\n    this turn, when you conquer: return lost to its owner's hand and draw 1`,
+      ),
+    );
+    expectFormatted(
+      messy(
+        `effect: kill target unit and draw 1 and discard 1; deal 3 to target enemy unit and draw 2 and ready this`,
+      ),
+      card(
+        `effect:\n    kill target unit and\n    draw 1 and\n    discard 1;\n    deal 3 to target enemy unit and\n    draw 2 and\n    ready this`,
+      ),
+    );
+  });
+  it("`choose one —` keeps its dash", () =>
+    expectFormatted(
+      messy(`effect: choose one —   { draw 2 } or {discard 1}`),
+      card(`effect: choose one — { draw 2 } or { discard 1 }`),
+    ));
+  it("number words are kept, in lower case as every keyword", () =>
+    expectFormatted(
+      messy(`effect: draw Two; kill up to THREE target units`),
+      card(`effect: draw two; kill up to three target units`),
+    ));
+});

@@ -31,21 +31,21 @@ describe("bad input never crashes and always explains itself", () => {
   test("a byte order mark is removed before reading", () => {
     expectDiagnostics(
       '\uFEFFcard unit "X" { cost two }',
-      "1:22 RS1004 expected a cost such as `2` or `2 Fury` after `cost`",
+      "1:22 RS1004 expected a cost such as `2` or `2 Fury` after `cost`, found `two`; write this number in digits: `2`",
     );
   });
 
   test("CRLF line ends", () => {
     expectDiagnostics(
       'card unit "X" {\r\n  might 2\r\n  cost two\r\n}\r\n',
-      "3:8 RS1004 expected a cost such as `2` or `2 Fury` after `cost`",
+      "3:8 RS1004 expected a cost such as `2` or `2 Fury` after `cost`, found `two`; write this number in digits: `2`",
     );
   });
 
   test("tabs count as one column", () => {
     expectDiagnostics(
       'card unit "X" {\n\t\tcost two\n}\n',
-      "2:8 RS1004 expected a cost such as `2` or `2 Fury` after `cost`",
+      "2:8 RS1004 expected a cost such as `2` or `2 Fury` after `cost`, found `two`; write this number in digits: `2`",
     );
   });
 
@@ -105,7 +105,7 @@ describe("bad input never crashes and always explains itself", () => {
     expectDiagnostics(
       `card spell "X" { effect: ${"you may ".repeat(100_000)}draw 1 }\ncard unit "Y" { cost two }`,
       "1:1 RS1023 nesting too deep to read; this declaration was not read",
-      "2:22 RS1004 expected a cost such as `2` or `2 Fury` after `cost`",
+      "2:22 RS1004 expected a cost such as `2` or `2 Fury` after `cost`, found `two`; write this number in digits: `2`",
     );
   });
 

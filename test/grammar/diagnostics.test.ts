@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { MAX_DIAGNOSTICS, parseFile } from "../../grammar/index.js";
-import { expectDiagnostics, parse } from "./helpers.js";
+import { expectDiagnostics, formatDiagnostics, parse } from "./helpers.js";
 
 describe("each syntax error: code, message, position", () => {
   test("RS1001 unexpected characters, one per run", () => {
@@ -28,7 +28,7 @@ describe("each syntax error: code, message, position", () => {
   test("RS1004 expected a cost", () => {
     expectDiagnostics(
       `card unit "X" { cost two }`,
-      "1:22 RS1004 expected a cost such as `2` or `2 Fury` after `cost`",
+      "1:22 RS1004 expected a cost such as `2` or `2 Fury` after `cost`, found `two`; write this number in digits: `2`",
     );
   });
 
@@ -323,7 +323,7 @@ describe("recovery", () => {
         `  A plays "Flare" targetting "Scout"`,
         `}`,
       ].join("\n"),
-      "2:8 RS1004 expected a cost such as `2` or `2 Fury` after `cost`",
+      "2:8 RS1004 expected a cost such as `2` or `2 Fury` after `cost`, found `two`; write this number in digits: `2`",
       "6:11 RS1009 expected an instruction such as `draw 1` or `kill target unit`, found `drow`; did you mean `draw`?",
       '9:19 RS1040 expected a choice such as `targeting "Card"`, `choosing mode 1` or `at A base`, found `targetting`; did you mean `targeting`?',
     );
@@ -339,7 +339,7 @@ describe("recovery", () => {
         `  at the start of your turn: ready this`,
         `}`,
       ].join("\n"),
-      "2:17 RS1013 expected a number after `might`",
+      "2:17 RS1013 expected a number after `might`, found `two`; write this number in digits: `2`",
       "3:16 RS1011 expected an event such as `this is played`, `this dies` or `you conquer`, found `plyed`; did you mean `played`?",
       "4:21 RS1009 expected an instruction such as `draw 1` or `kill target unit`, found `drow`; did you mean `draw`?",
     );
@@ -357,7 +357,7 @@ describe("recovery", () => {
   });
 
   test("a declaration with an error keeps what could be read, marks the rest, and says so", () => {
-    const [card] = parse(`card unit "X" {\n  might 2\n  cost two\n  when this dies: draw 1\n}`).ast
+    const [card] = parse(`card unit "X" {\n  might 2\n  cost lots\n  when this dies: draw 1\n}`).ast
       .declarations;
     expect(card).toMatchObject({
       kind: "Definition",
@@ -426,7 +426,7 @@ describe("a newcomer's mistakes: the message says the fix", () => {
   test("keywords without a comma between them", () =>
     expectDiagnostics(
       `card unit "U" {\n  keywords Shield 2 Tank\n}`,
-      "3:1 RS1022 expected one of `:`, `—`, `-` after `Tank`; `Tank` has no ability of its own: list keywords after `keywords`, separated by commas (`keywords Shield 2, Tank`)",
+      "2:21 RS1022 expected one of `:`, `—`, `-` after `Tank`; `Tank` has no ability of its own: list keywords after `keywords`, separated by commas (`keywords Shield 2, Tank`)",
     ));
 
   test("an instruction written as a sentence about its object", () =>
@@ -500,5 +500,105 @@ describe("a newcomer's mistakes: the message says the fix", () => {
       `card unit "X" { might 1 }\ncard "Y" { might 1 }`,
       '2:1 RS1026 `card` starts a declaration only with a card type and a name in quotes: `card unit "Name" { … }`',
     );
+  });
+});
+
+describe("an error is shown on the line that holds the mistake", () => {
+  test("two tags without a separator: at the second tag, not at the next line", () => {
+    expectDiagnostics(
+      `card unit "Giant" {\n  cost 1\n  might 2\n  tags frost giant\n  when this is played: draw 1\n}`,
+      '4:14 RS1022 expected `,` or `and` between tags, found `giant`; write `tags frost, giant`, or `tags "frost giant"` for one tag of two words',
+    );
+  });
+
+  test("the last line of a body, and quoted tags: no two-word suggestion", () => {
+    expectDiagnostics(
+      `card unit "Giant" {\n  might 2\n  tags Frost "Hill Giant"\n}`,
+      '3:14 RS1022 expected `,` or `and` between tags, found `"Hill Giant"`; write `tags Frost, "Hill Giant"`',
+    );
+  });
+
+  test("a tag list followed by a static ability keeps that ability's own mistakes", () => {
+    expect(
+      formatDiagnostics(`card unit "U" {\n  might 2\n  tags Bird Recruit tokens gett +1 might\n}`),
+    ).toEqual([
+      "3:28 RS1034 expected what they get, such as `get +1 might`, `enter ready` or `can't move`, found `gett`; did you mean `get`?",
+    ]);
+  });
+
+  test("two domains without a separator", () => {
+    expectDiagnostics(
+      `card unit "U" {\n  domains Fury Calm\n  might 2\n}`,
+      "2:16 RS1022 expected `,` or `and` between domains, found `Calm`; write `domains Fury, Calm`",
+    );
+  });
+
+  test("a line that stops short is blamed, with the word it stopped after", () => {
+    expectDiagnostics(
+      `card unit "U" {\n  might 2\n  when this is played: draw\n  when this dies: draw 1\n}`,
+      "3:24 RS1013 expected how many, such as `1` or `a card` after `draw`",
+    );
+    // Indented deeper, the next line is read as part of the same ability; still the short line.
+    expectDiagnostics(
+      `card unit "U" {\n  might 2\n  when this is played: draw\n      ready this\n}`,
+      "3:24 RS1013 expected how many, such as `1` or `a card` after `draw`",
+    );
+  });
+
+  test("after a line that says it goes on, the next line is at fault", () => {
+    expectDiagnostics(
+      `card spell "S" {\n  cost 1\n  effect: draw 1;\n    banish\n}`,
+      "4:5 RS1010 expected what it acts on, such as `target unit`, `this` or `it` after `banish`",
+    );
+    expectDiagnostics(
+      `card spell "S" {\n  cost 1\n  effect: draw 1;\n    zap 2\n}`,
+      "4:5 RS1009 expected an instruction such as `draw 1` or `kill target unit`, found `zap`",
+    );
+  });
+
+  test("before a closing bracket on a line of its own, the line above is at fault", () => {
+    expectDiagnostics(
+      `card spell "S" {\n  cost 1\n  effect: if you do, {\n    draw 1;\n  }\n}`,
+      "4:11 RS1009 expected an instruction such as `draw 1` or `kill target unit` after `;`",
+    );
+    expectDiagnostics(
+      `scenario "s" {\n  setup {\n    A hand:\n  }\n}`,
+      "3:11 RS1007 expected a name in quotes after `:`",
+    );
+  });
+
+  test("the CLI names file, line and column", () => {
+    const result = parseFile(
+      "cards/giant.rift",
+      `card unit "Giant" {\n  might 2\n  tags frost giant\n  when this is played: draw 1\n}`,
+    );
+    expect(result.diagnostics.map((d) => [d.file, d.line, d.column])).toEqual([
+      ["cards/giant.rift", 3, 14],
+    ]);
+  });
+});
+
+describe("`because` without `can't`", () => {
+  test("says that a reason follows only a refusal step, with the step rewritten", () => {
+    expectDiagnostics(
+      `scenario "s" {\n  A plays "X" because cannotPay\n}`,
+      "2:15 RS1031 `because` gives the reason an action is refused, so it follows only a `can't` step: write `A can't play \"X\", because cannotPay`",
+    );
+    expectDiagnostics(
+      `scenario "s" {\n  a plays "X", targeting m1, because illegalTarget\n  B passes because noPriority\n}`,
+      "2:30 RS1031 `because` gives the reason an action is refused, so it follows only a `can't` step: write `A can't play \"X\", targeting m1, because illegalTarget`",
+      "3:12 RS1031 `because` gives the reason an action is refused, so it follows only a `can't` step: write `B can't pass, because noPriority`",
+    );
+  });
+
+  test("after an expectation, the example is a generic refusal", () => {
+    expectDiagnostics(
+      `scenario "s" {\n  expect A hand is empty because cannotPay\n}`,
+      "2:26 RS1031 `because` gives the reason an action is refused, so it follows only a `can't` step: write `A can't play \"Card\", because cannotPay`",
+    );
+  });
+
+  test("with `can't`, `because` is still read as the reason", () => {
+    expectDiagnostics(`scenario "s" {\n  A can't play "X", because cannotPay\n}`);
   });
 });

@@ -162,6 +162,13 @@ card unit "Keyword Abilities" {
   reaction - exhaust this: draw 1
 }
 deck "Champion First" { champion "C" legend "L" battlefield "A", "B" rune 6 Fury, 6 Calm main 3 "X", 2 "Y" }
+card spell "And Joins" { effect: draw a card and discard a card; you may discard 1 and draw 2; if you do, kill target unit and each player draws 1; otherwise, ready this and an opponent burns 1 }
+card spell "And Bodies" { effect: for each enemy unit as foe, deal 1 to foe and draw 1; do this 2 times, draw 1 and discard 1; this turn, when you conquer: draw 1 and score 1 point }
+card spell "And Lists" { effect: give target unit +1 might and Tank this turn and draw 1; kill all units with tag Bird and Cat and draw 1; kill all units with Tank and Assault and draw 1 }
+card spell "Choose Dash" { effect: choose one — { draw 2 } or { discard 1 and draw 1 }; choose two - { draw 1 } or { draw 2 } or { draw 3 } }
+card spell "Number Words" { effect: draw two; draw three cards; draw one card; discard two; discard two unit cards; deal three to up to two target units; kill one target unit; burn two }
+card spell "More Number Words" { effect: play two ready Recruit tokens; create one Recruit token at your base; channel two runes exhausted; score two points; look at the top three cards of your deck; do this three times, draw 1; draw two for each friendly unit }
+card unit "Number Word Cost" { discard two: draw 1 }
 `,
 };
 const generated: Source = { file: "generated.rift", text: generateCardFile(10_000) };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { expectEffect, instructionOf } from "./helpers.js";
+import { expectEffect, formatDiagnostics, instructionOf, parse } from "./helpers.js";
 
 const target = (type: string) => ({ kind: "TargetRef", filter: { types: [type] }, count: 1 });
 const it = { kind: "ItRef", plural: false };
@@ -303,5 +303,161 @@ describe("instructions", () => {
         },
       },
     );
+  });
+});
+
+describe("`and` joins instructions", () => {
+  test("as `;` does, in an ability's instructions", () => {
+    expectEffect(
+      "draw a card and discard a card",
+      { kind: "Draw", count: { kind: "Number", value: 1 } },
+      { kind: "Discard", count: { value: 1 }, filter: { objectKind: "card" } },
+    );
+    expectEffect(
+      "kill target unit and draw 1; an opponent discards 1 and each player draws 1",
+      { kind: "Kill" },
+      { kind: "Draw" },
+      { kind: "Discard", player: { who: "opponent" } },
+      { kind: "Draw", player: { who: "each" } },
+    );
+  });
+
+  test("after `if`, `you may`, `for each`, `do this` and a delayed trigger, it governs both", () => {
+    expectEffect(
+      "you may discard 1 and draw 2; if you do, draw 1 and ready this; otherwise, kill target unit and draw 1; draw 3",
+      { kind: "May", body: { instructions: [{ kind: "Discard" }, { kind: "Draw" }] } },
+      {
+        kind: "If",
+        then: { instructions: [{ kind: "Draw" }, { kind: "StatusChange", change: "ready" }] },
+        else: { instructions: [{ kind: "Kill" }, { kind: "Draw" }] },
+      },
+      { kind: "Draw", count: { value: 3 } },
+    );
+    expectEffect(
+      "for each enemy unit as foe, deal 1 to foe and draw 1; do this 2 times, draw 1 and discard 1",
+      { kind: "ForEach", body: { instructions: [{ kind: "Deal" }, { kind: "Draw" }] } },
+      { kind: "Repeat", body: { instructions: [{ kind: "Draw" }, { kind: "Discard" }] } },
+    );
+    expectEffect("this turn, when you conquer: draw 1 and score 1 point", {
+      kind: "Delayed",
+      body: { instructions: [{ kind: "Draw" }, { kind: "Score" }] },
+    });
+  });
+
+  test("the block an `and` makes spans both instructions", () => {
+    const node = instructionOf("you may draw 1 and discard 1");
+    expect(node).toMatchObject({
+      kind: "May",
+      body: { range: { column: 34, endColumn: 54 } },
+    });
+  });
+
+  test("an `and` inside an instruction still lists what it lists", () => {
+    expectEffect(
+      "give target unit +1 might and Tank this turn and draw 1",
+      {
+        kind: "Give",
+        modifications: [{ kind: "MightMod" }, { kind: "KeywordMod" }],
+        duration: { until: "endOfTurn" },
+      },
+      { kind: "Draw" },
+    );
+    expectEffect(
+      "kill all units with tag Bird and Cat and draw 1",
+      {
+        kind: "Kill",
+        target: { filter: { tags: { match: "all", tags: [{ text: "Bird" }, { text: "Cat" }] } } },
+      },
+      { kind: "Draw" },
+    );
+    expectEffect(
+      "give it +1 might and draw 1",
+      { kind: "Give", modifications: [{ kind: "MightMod" }] },
+      { kind: "Draw" },
+    );
+  });
+
+  test("a condition's `and` stays the condition's", () => {
+    expectEffect("if you do and it is your turn, draw 1 and discard 1", {
+      kind: "If",
+      condition: { kind: "AndCondition" },
+      then: { instructions: [{ kind: "Draw" }, { kind: "Discard" }] },
+    });
+  });
+
+  test("`and` before something that is not an instruction is still an error", () => {
+    expect(
+      parse(`card spell "S" { effect: draw 1 and lots }`).diagnostics.map((d) => d.code),
+    ).toEqual(["RS1008"]);
+  });
+});
+
+describe("`choose one —`, as cards print it", () => {
+  test("the dash, or a hyphen, may take the place of `:`", () => {
+    for (const sign of [":", "—", "-"]) {
+      expect(
+        instructionOf(`choose one ${sign} { draw 2 } or { discard 1 and draw 1 }`),
+      ).toMatchObject({
+        kind: "ChooseModes",
+        count: 1,
+        modes: [
+          { instructions: [{ kind: "Draw" }] },
+          { instructions: [{ kind: "Discard" }, { kind: "Draw" }] },
+        ],
+      });
+    }
+    expect(instructionOf("choose 2 — { draw 1 } or { draw 2 } or { draw 3 }")).toMatchObject({
+      count: 2,
+    });
+  });
+});
+
+describe("number words where a count is expected", () => {
+  test("draw, discard, deal, burn, channel, score, reveal, repeat", () => {
+    expectEffect(
+      "draw two; draw three cards; draw one card; discard two unit cards; deal four to target unit; burn two; channel two runes exhausted; score two points; look at the top three cards of your deck; do this ten times, draw 1; draw two for each friendly unit",
+      { kind: "Draw", count: { kind: "Number", value: 2 } },
+      { kind: "Draw", count: { value: 3 } },
+      { kind: "Draw", count: { value: 1 } },
+      { kind: "Discard", count: { value: 2 }, filter: { types: ["unit"], objectKind: "card" } },
+      { kind: "Deal", amount: { value: 4 } },
+      { kind: "Burn", count: { value: 2 } },
+      { kind: "Channel", count: { value: 2 }, exhausted: true },
+      { kind: "Score", points: 2 },
+      { kind: "Reveal", mode: "look", count: 3 },
+      { kind: "Repeat", times: { value: 10 } },
+      { kind: "Draw", count: { kind: "CountOf", per: 2 } },
+    );
+  });
+
+  test("how many objects, tokens and modes", () => {
+    expectEffect(
+      "kill two target units; banish up to three enemy units; play two ready Recruit tokens; create one Recruit token; choose two: { draw 1 } or { draw 2 } or { draw 3 }",
+      { kind: "Kill", target: { kind: "TargetRef", count: 2 } },
+      { kind: "Banish", target: { count: 3, upTo: true } },
+      { kind: "MakeToken", mode: "play", count: { value: 2 }, readiness: "ready" },
+      { kind: "MakeToken", mode: "create", count: { value: 1 } },
+      { kind: "ChooseModes", count: 2 },
+    );
+  });
+
+  test("any case, as every keyword", () => {
+    expect(instructionOf("draw Seven")).toMatchObject({ count: { value: 7 } });
+  });
+
+  test("costs, Might and comparisons take digits, and the message says so", () => {
+    expect(formatDiagnostics(`card unit "U" { might two }`)).toEqual([
+      "1:23 RS1013 expected a number after `might`, found `two`; write this number in digits: `2`",
+    ]);
+    expect(
+      formatDiagnostics(`card spell "S" { effect: kill all units with might three or less }`),
+    ).toEqual([
+      "1:52 RS1033 expected a comparison such as `3`, `3 or less` or `at least 2` after `might`, found `three`; write this number in digits: `3`",
+    ]);
+  });
+
+  test("a number word is a keyword, so a name spelled so is quoted", () => {
+    expect(formatDiagnostics(`card unit "U" { tags "Two" }`)).toEqual([]);
+    expect(formatDiagnostics(`card unit "U" { tags two }`).length).toBe(1);
   });
 });

@@ -332,8 +332,8 @@ describe("steps expecting a refusal", () => {
   test("a missing reason after `because` is named as one", () => {
     expectDiagnostics(
       `scenario "s" {\n  B can't pass, because\n  B can't pass, because 3\n}`,
-      // A missing word is reported where the next line starts.
-      "3:3 RS1022 expected a refusal reason such as `cannotPay`, `illegalChoice` or `noPriority` after `because`",
+      // A missing word at the end of a line is reported on that line, at the word before it.
+      "2:17 RS1022 expected a refusal reason such as `cannotPay`, `illegalChoice` or `noPriority` after `because`",
       "3:25 RS1022 expected a refusal reason such as `cannotPay`, `illegalChoice` or `noPriority` after `because`",
     );
     expectDiagnostics(
