@@ -63,6 +63,7 @@ export function resolveItem(e: Engine, item: ChainItem): void {
   if (ability && (ability.kind === "triggered" || ability.kind === "activated")) {
     const ctx = createContext({
       controller: item.controller,
+      you: youOfAbility(e, item),
       source: item.source,
       sourceName: item.sourceName,
       item: item.id,
@@ -91,6 +92,18 @@ export function resolveItem(e: Engine, item: ChainItem): void {
     player: item.controller,
     source: item.source,
   });
+}
+
+/**
+ * Whom "you" means as an ability resolves: its controller — but no one when its source is a
+ * battlefield that no one controls (CR 190.6.d), though the turn player carries it out (CR
+ * 190.6.b). Read as it resolves, since "you" is the battlefield's controller.
+ */
+export function youOfAbility(e: Engine, item: ChainItem): PlayerId | null {
+  const source = item.source === null ? undefined : e.state.objects[item.source];
+  return source !== undefined && isBattlefield(source) && source.controller === null
+    ? null
+    : item.controller;
 }
 
 /**

@@ -736,11 +736,14 @@ export function characteristics(e: Engine, id: ObjectId): Characteristics {
       (c as { might: number }).might += bonus;
     }
   }
-  // A card's own cost-changing statics count while it is being played (CR 366.2.a).
+  // A card's own cost-changing statics count while it is being played (CR 366.2.a), and so does
+  // its own "I enter ready", which must hold as it leaves the Chain for the board (CR 805.2.b).
   if (obj.zone === "chain") {
     for (const entry of c.abilities.slice()) {
       if (entry.ability.kind !== "static" || entry.ability.affects.ref !== "this") continue;
-      const costs = entry.ability.modifications.filter((m) => m.mod === "cost");
+      const costs = entry.ability.modifications.filter(
+        (m) => m.mod === "cost" || m.mod === "entersReady",
+      );
       if (costs.length === 0) continue;
       const p: Perspective = { controller: obj.owner, source: obj.id, here: null };
       if (entry.ability.condition && !evaluateStaticCondition(e, entry.ability.condition, p))

@@ -245,6 +245,13 @@ export class StrictChooser implements Chooser {
     }
     for (const { selector, times } of groups.values()) {
       const matches = view.select(selector).filter((id) => options.includes(id));
+      if (matches.length > 0 && matches.length < times) {
+        // Listing "it is X; options: X" would read as a contradiction: the fault is the repetition.
+        throw new RuleError(
+          "illegalChoice",
+          `${describeSelector(selector)} is named ${times} times in one choice for ${request.player}: ${request.prompt}, but fits ${matches.length === 1 ? "one option" : `${matches.length} options`}; one choice takes distinct objects, and each \`target\` of the text is its own choice (\`targeting m1, targeting m1\`)`,
+        );
+      }
       if (matches.length < times) {
         const anywhere = view.select(selector);
         const message = `${describeSelector(selector)} is not a legal choice for ${request.player}: ${request.prompt} (${anywhere.length === 0 ? "no such object" : `it is ${anywhere.map((id) => view.describe(id)).join(", ")}`}; options: ${describeOptions(request, view)})`;

@@ -23,10 +23,11 @@ export function evaluateCondition(e: Engine, condition: Condition, ctx: Context)
     case "paid":
       return ctx.choices.optionalCosts.includes(condition.ability);
     case "playedAnotherCardThisTurn": {
-      // CR 812.1.c: a card other than this one, finalized by you this turn.
+      // CR 812.1.c: a card other than this one, finalized by you this turn. "This one" is this
+      // object: the same card played earlier this turn was another object (RULES O1, CR 124),
+      // and its play counts — the card is then not the first played this turn.
       const you = e.state.players.find((p) => p.id === ctx.controller);
-      const own = ctx.source !== null ? e.state.objects[ctx.source]?.serial : undefined;
-      return you !== undefined && you.finalizedThisTurn.some((serial) => serial !== own);
+      return you !== undefined && you.finalizedThisTurn.some((id) => id !== ctx.source);
     }
     case "score":
       return e.state.players.some(
@@ -52,6 +53,13 @@ export function evaluateCondition(e: Engine, condition: Condition, ctx: Context)
 
 /** A static ability's condition, read from its source's point of view. */
 export function evaluateStaticCondition(e: Engine, condition: Condition, p: Perspective): boolean {
-  const ctx = createContext({ controller: p.controller ?? "", source: p.source, here: p.here });
+  // Nobody carries a static's condition out; "you" is the perspective's (no one for an
+  // uncontrolled battlefield, CR 190.6.d).
+  const ctx = createContext({
+    controller: p.controller ?? "",
+    you: p.controller,
+    source: p.source,
+    here: p.here,
+  });
   return evaluateCondition(e, condition, ctx);
 }

@@ -10,7 +10,17 @@ import type { Perspective } from "./filters.js";
 import type { Choices, LastKnown, Location, ObjectId, PlayerId, TriggerInfo } from "./state.js";
 
 export interface Context extends Perspective {
-  controller: PlayerId;
+  /**
+   * Whom "you" means in what resolves: the ability's controller — and no one for an uncontrolled
+   * battlefield's abilities (CR 190.6.d), so "your", "friendly" and instructions that mean "you"
+   * (`draw 1`, `add 1`) find nobody and are ignored.
+   */
+  controller: PlayerId | null;
+  /**
+   * The player who carries the resolution out: makes its choices and is responsible for its game
+   * actions. The controller, or the turn player for an uncontrolled battlefield (CR 190.6.b).
+   */
+  actor: PlayerId;
   source: ObjectId | null;
   sourceName: string;
   /** The Chain item being resolved, if any. */
@@ -49,9 +59,19 @@ export function emptyChoices(): Choices {
   };
 }
 
-export function createContext(fields: Partial<Context> & { controller: PlayerId }): Context {
+/**
+ * `controller` is the player who carries the resolution out; `you` overrides whom "you" means
+ * (null for an uncontrolled battlefield's abilities, CR 190.6.d) and defaults to that player.
+ */
+export function createContext(
+  fields: Partial<Omit<Context, "controller" | "actor">> & {
+    controller: PlayerId;
+    you?: PlayerId | null;
+  },
+): Context {
   return {
-    controller: fields.controller,
+    controller: fields.you !== undefined ? fields.you : fields.controller,
+    actor: fields.controller,
     source: fields.source ?? null,
     sourceName: fields.sourceName ?? "",
     item: fields.item ?? null,

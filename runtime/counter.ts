@@ -28,7 +28,7 @@ export function counter(
   if (!item) return { happened: false, result: null };
   return replaceable(
     e,
-    { kind: "countered", object: id, player: ctx.controller, location: null },
+    { kind: "countered", object: id, player: ctx.actor, location: null },
     ctx,
     () => {
       happen(e, {
@@ -36,7 +36,7 @@ export function counter(
         object: id,
         name: item.sourceName,
         result: id,
-        player: ctx.controller,
+        player: ctx.actor,
         source: ctx.source,
       });
       if (item.kind === "ability" || !e.state.objects[id]) {
@@ -50,7 +50,7 @@ export function counter(
         return { happened: true, result: null };
       }
       const moved = putInZone(e, id, destination ?? "trash", "bottom", ctx, {
-        player: ctx.controller,
+        player: ctx.actor,
         source: ctx.source,
       });
       return {

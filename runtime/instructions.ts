@@ -59,7 +59,7 @@ export function execute(e: Engine, effect: Effect, ctx: Context, prefix: string)
 }
 
 function actorOf(ctx: Context): Actor {
-  return { player: ctx.controller, source: ctx.source };
+  return { player: ctx.actor, source: ctx.source };
 }
 
 /** Apply an action to each object; "if you do" holds when there was something and it all happened. */
@@ -267,7 +267,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       e.j.push(e.state.effects, {
         id,
         timestamp: mintTimestamp(e),
-        controller: ctx.controller,
+        controller: ctx.actor,
         source: ctx.source,
         targets,
         modifications,
@@ -279,17 +279,26 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
         kind: "effectCreated",
         amount: id,
         source: ctx.source,
-        player: ctx.controller,
+        player: ctx.actor,
         detail: `${ins.modifications.map((m) => m.mod).join(", ")} on ${targets.map((t) => describe(e, t)).join(", ")} (${ins.duration.until})`,
       });
       ctx.didPrevious = true;
       return;
     }
     case "add":
+      // CR 190.6.d: an instruction meaning "you" with no one as "you" is ignored.
+      if (ctx.controller === null) {
+        ctx.didPrevious = false;
+        return;
+      }
       addResources(e, ctx.controller, ins.energy, ins.power);
       ctx.didPrevious = true;
       return;
     case "channel": {
+      if (ctx.controller === null) {
+        ctx.didPrevious = false;
+        return;
+      }
       const count = resolveAmount(e, ins.count, ctx);
       ctx.didPrevious =
         channel(e, ctx.controller, count, ins.exhausted ?? false, ctx) === count && count > 0;
@@ -371,7 +380,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       if (!modes) {
         const decision = ask(e, {
           kind: "mode",
-          player: ctx.controller,
+          player: ctx.actor,
           prompt: `${ctx.sourceName}: choose ${ins.count} of ${ins.modes.length} modes`,
           modes: ins.modes.length,
           count: Math.min(ins.count, ins.modes.length),
@@ -390,7 +399,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       if (!yes) {
         const decision = ask(e, {
           kind: "yesNo",
-          player: ctx.controller,
+          player: ctx.actor,
           prompt: `${ctx.sourceName}: you may ${summarize(ins.effect)}`,
           reason: "may",
           suggested: null,
@@ -429,7 +438,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
         trigger: ins.trigger,
         effect: ins.effect,
         duration: ins.duration,
-        controller: ctx.controller,
+        controller: ctx.actor,
         source: ctx.source,
         sourceName: ctx.sourceName,
         // RULES E3: the delayed ability reads only what this resolution bound.
@@ -476,7 +485,7 @@ function moveOnto(
   if (obj.zone === "chain") return { happened: false, result: id };
   const type = characteristics(e, id).type;
   if (type !== "unit" && type !== "gear") return { happened: false, result: id };
-  const controller = location.kind === "base" ? location.player : ctx.controller;
+  const controller = location.kind === "base" ? location.player : ctx.actor;
   const outcome = changeZone(e, id, placeOfLocation(location), "zoneChanged", ctx, actor, {
     controller,
   });

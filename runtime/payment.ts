@@ -4,11 +4,12 @@
  * "exhaust: add 1" and "recycle this: add 1 power of its domain" (CR 164.2), a Gold token's
  * ability… — then the non-standard costs in a fixed order (self-removal last).
  */
-import type { AbilityCost, ActivatedAbility, Domain } from "./definitions.js";
+import type { AbilityCost, ActivatedAbility, Domain, Effect, Filter } from "./definitions.js";
 import { DOMAINS } from "./definitions.js";
 import { type AbilityEntry, abilitiesOf } from "./characteristics.js";
 import type { PaymentSource } from "./choice.js";
-import { createContext } from "./context.js";
+import { type Context, createContext } from "./context.js";
+import { evaluateCondition } from "./conditions.js";
 import { type TotalCost, describeCost } from "./costs.js";
 import { type Engine, ask, describe, emit, playerState, shuffle } from "./engine.js";
 import { refuse } from "./errors.js";
@@ -17,7 +18,7 @@ import { changeStatus, discard, kill, recycle } from "./game-actions.js";
 import { execute } from "./instructions.js";
 import type { GameObject, ObjectId, PlayerId, Pool, PowerPool } from "./state.js";
 import { boardList } from "./board.js";
-import { contents, onBoard, zoneKey } from "./zones.js";
+import { contents, locationOf, onBoard, zoneKey } from "./zones.js";
 
 /** An effect made only of `add` instructions: it can be used while paying. */
 function onlyAdds(effect: readonly { op: string }[]): boolean {
@@ -100,6 +101,128 @@ function addEntriesOf(abilities: readonly AbilityEntry[]): readonly AddEntry[] {
   return entries;
 }
 
+/**
+ * Whether an effect only Adds, some of it under conditions (`if you control a unit, add 2`): such
+ * an ability is an Add ability too (CR 168, 429.3), usable while paying when what it adds is read
+ * at that moment.
+ */
+function onlyConditionalAdds(effect: Effect): boolean {
+  return (
+    effect.length > 0 &&
+    effect.every(
+      (i) =>
+        i.op === "add" ||
+        (i.op === "if" &&
+          onlyConditionalAdds(i.then) &&
+          (i.else === undefined || onlyConditionalAdds(i.else))),
+    )
+  );
+}
+
+/**
+ * CR 429.3, 444.2.c: an Add ability with Reaction can be used whenever resources are paid — also
+ * one whose amount hangs on a condition or whose costs go beyond its own object (discard, kill,
+ * recycle from the trash). Those are read each time payment is planned (`addEntriesOf` keeps
+ * the fixed ones). One that costs energy or power itself is left out: it converts resources,
+ * and is used before paying, with priority.
+ */
+const readEachTime = new WeakMap<readonly AbilityEntry[], readonly number[]>();
+
+function readEachTimeOf(abilities: readonly AbilityEntry[]): readonly number[] {
+  let indexes = readEachTime.get(abilities);
+  if (indexes === undefined) {
+    const found: number[] = [];
+    let index = -1;
+    for (const { ability } of abilities) {
+      if (ability.kind !== "activated") continue;
+      index++;
+      if (addProfile(ability) !== null || ability.timing !== "Reaction") continue;
+      if (!onlyConditionalAdds(ability.effect)) continue;
+      if (ability.costs.some((c) => c.cost === "pay")) continue;
+      found.push(index);
+    }
+    indexes = found;
+    readEachTime.set(abilities, indexes);
+  }
+  return indexes;
+}
+
+/** What an effect of adds under conditions adds now (`onlyConditionalAdds`), into `into`. */
+function addsNow(
+  e: Engine,
+  effect: Effect,
+  ctx: Context,
+  into: { energy: number; power: { domain: string; amount: number }[] },
+): void {
+  for (const ins of effect) {
+    if (ins.op === "add") {
+      into.energy += ins.energy;
+      for (const p of ins.power) into.power.push({ domain: p.domain, amount: p.amount });
+    } else if (ins.op === "if") {
+      const branch = evaluateCondition(e, ins.condition, ctx) ? ins.then : ins.else;
+      if (branch) addsNow(e, branch, ctx, into);
+    }
+  }
+}
+
+/** Whether the costs of an Add ability beyond its own object could be paid now (CR 203.3). */
+function otherCostsPayable(
+  e: Engine,
+  player: PlayerId,
+  obj: GameObject,
+  costs: readonly AbilityCost[],
+): boolean {
+  const perspective = createContext({ controller: player, source: obj.id });
+  for (const cost of costs) {
+    switch (cost.cost) {
+      case "exhaustThis":
+        if (obj.exhausted) return false;
+        break;
+      case "discard":
+        if (discardable(e, player, cost.filter, perspective).length < cost.count) return false;
+        break;
+      case "kill":
+        if (allMatching(e, cost.filter, perspective).length < cost.count) return false;
+        break;
+      case "recycle":
+        if (contents(e, zoneKey("trash", player, null)).length < cost.count) return false;
+        break;
+      default:
+        break;
+    }
+  }
+  return true;
+}
+
+/** The Add abilities of `obj` read each time, usable now, as payment sources. */
+function sourcesReadNow(
+  e: Engine,
+  player: PlayerId,
+  obj: GameObject,
+  abilities: readonly AbilityEntry[],
+): PaymentSource[] {
+  const indexes = readEachTimeOf(abilities);
+  if (indexes.length === 0) return [];
+  const out: PaymentSource[] = [];
+  for (const index of indexes) {
+    const entry = nthActivated(abilities, index);
+    if (!entry || !otherCostsPayable(e, player, obj, entry.ability.costs)) continue;
+    const ctx = createContext({ controller: player, source: obj.id, here: locationOf(obj) });
+    const adds = { energy: 0, power: [] as { domain: string; amount: number }[] };
+    addsNow(e, entry.ability.effect, ctx, adds);
+    if (adds.energy === 0 && adds.power.length === 0) continue;
+    const gives = `${adds.energy > 0 ? `${adds.energy} energy` : ""}${adds.power.map((p) => ` ${p.amount} ${p.domain}`).join("")}`;
+    out.push({
+      object: obj.id,
+      ability: index,
+      energy: adds.energy,
+      power: adds.power,
+      description: `${describe(e, obj.id)}: ${entry.ability.costs.map((c) => c.cost).join(", ")} → ${gives.trim()}`,
+    });
+  }
+  return out;
+}
+
 /** An object's sources as listing legal actions reads them, while its abilities and status last. */
 interface ListedSources {
   abilities: readonly AbilityEntry[];
@@ -169,9 +292,16 @@ export function paymentSources(
   described = true,
 ): PaymentSource[] {
   const out: PaymentSource[] = [];
+  // Sources read each time (a condition, costs beyond the object) come last: a plan takes them
+  // only when the others fall short.
+  let readNow: PaymentSource[] | null = null;
   for (const obj of boardList(e)) {
     if (obj.controller !== player || obj.facedown || obj.id === exclude) continue;
     const listing = listedSources(e, obj);
+    // `listedSources` has just read the object's abilities: not read twice.
+    const abilities = (listed.get(obj) as ListedSources).abilities;
+    const now = sourcesReadNow(e, player, obj, abilities);
+    if (now.length > 0) (readNow ??= []).push(...now);
     if (!described) {
       for (const source of listing.sources) out.push(source);
       continue;
@@ -188,6 +318,7 @@ export function paymentSources(
       }),
     );
   }
+  if (readNow !== null) out.push(...readNow);
   return out;
 }
 
@@ -465,12 +596,18 @@ function useSource(e: Engine, player: PlayerId, source: PaymentSource): void {
   const entry = nthActivated(abilitiesOf(e, obj), source.ability);
   if (!entry) return;
   const actor = { player, source: obj.id };
-  for (const cost of orderedCosts(entry.ability)) {
-    if (cost.cost === "exhaustThis") {
-      if (!changeStatus(e, obj.id, "exhausted", null, actor).happened)
-        refuse("cannotPay", `${describe(e, obj.id)} is already exhausted`);
-    } else if (cost.cost === "recycleThis") recycle(e, obj.id, null, actor);
-    else if (cost.cost === "killThis") kill(e, obj.id, null, actor);
+  if (addProfile(entry.ability) === null) {
+    // Read each time (`sourcesReadNow`): its costs beyond the object are paid as any ability's
+    // (CR 357.2).
+    payOtherCosts(e, player, obj.id, entry.ability.costs, describe(e, obj.id));
+  } else {
+    for (const cost of orderedCosts(entry.ability)) {
+      if (cost.cost === "exhaustThis") {
+        if (!changeStatus(e, obj.id, "exhausted", null, actor).happened)
+          refuse("cannotPay", `${describe(e, obj.id)} is already exhausted`);
+      } else if (cost.cost === "recycleThis") recycle(e, obj.id, null, actor);
+      else if (cost.cost === "killThis") kill(e, obj.id, null, actor);
+    }
   }
   const ctx = createContext({
     controller: player,
@@ -611,15 +748,7 @@ export function payOtherCosts(
       case "pay":
         break;
       case "discard": {
-        const hand = contents(e, zoneKey("hand", player, null)).filter(
-          (id) =>
-            !cost.filter ||
-            allMatching(
-              e,
-              { ...cost.filter, zone: { zone: "hand", player: "you" } },
-              perspective,
-            ).includes(id),
-        );
+        const hand = discardable(e, player, cost.filter, perspective);
         for (const id of chooseForCost(
           e,
           player,
@@ -661,6 +790,23 @@ export function payOtherCosts(
       }
     }
   }
+}
+
+/** The cards in a player's hand a discard cost may take. */
+function discardable(
+  e: Engine,
+  player: PlayerId,
+  filter: Filter | undefined,
+  perspective: Context,
+): ObjectId[] {
+  const hand = contents(e, zoneKey("hand", player, null));
+  if (!filter) return hand.slice();
+  const matching = allMatching(
+    e,
+    { ...filter, zone: { zone: "hand", player: "you" } },
+    perspective,
+  );
+  return hand.filter((id) => matching.includes(id));
 }
 
 function chooseForCost(

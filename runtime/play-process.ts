@@ -36,8 +36,8 @@ import {
   playableFromFacedown,
   restrictToBattlefield,
 } from "./keywords-hidden.js";
-import { payOtherCosts, payResources, spendsItsSource } from "./payment.js";
-import { executePaidCosts, resolveItem } from "./chain.js";
+import { canAfford, payOtherCosts, payResources, spendsItsSource } from "./payment.js";
+import { executePaidCosts, resolveItem, youOfAbility } from "./chain.js";
 import { resolveDestination } from "./references.js";
 import type { ChainItem, Location, ObjectId, PlayerId } from "./state.js";
 import { isLegalTarget, walkTargets } from "./targets.js";
@@ -115,6 +115,12 @@ export function playCard(e: Engine, player: PlayerId, id: ObjectId, flow: boolea
   const fromTrashWithFlow = zone === "trash" && hasKeyword(c, "Flow");
   // CR 811.1.b: a card hidden on an earlier turn is played by its controller from facedown.
   const fromFacedown = playableFromFacedown(e, player, obj);
+  // Saying "not in hand" of a card its player just hid sends them looking in the wrong place.
+  if (!fromFacedown && zone === "facedown" && obj.controller === player)
+    refuse(
+      "notPlayable",
+      `${name} was hidden this turn; it can be played from facedown from ${player}'s next turn on (CR 811.1.b)`,
+    );
   if (!fromFacedown && (obj.owner !== player || obj.player !== player))
     refuse("notPlayable", `${name} is not in ${player}'s hand`);
   if (flow && !fromTrashWithFlow)
@@ -244,14 +250,17 @@ export function startLimitedPlay(
   const obj = e.state.objects[id];
   if (!obj || onBoard(obj) || obj.zone === "chain") return null;
   if (!PLAYABLE_TYPES.has(characteristics(e, id).type)) return null;
+  // CR 190.6.d: "you play …" with no one as "you" (an uncontrolled battlefield's) is ignored.
+  const player = ctx.controller;
+  if (player === null) return null;
   let location: Location | null = null;
   if (ins.location) {
     const dest = resolveDestination(e, ins.location, ctx, null);
     if (dest?.kind === "location") location = dest.location;
   } else if (characteristics(e, id).type === "unit") {
-    location = hiddenPlayLocation(e, ctx, ctx.controller);
+    location = hiddenPlayLocation(e, ctx, player);
   }
-  const item = putCardOnChain(e, id, ctx.controller, {
+  const item = putCardOnChain(e, id, player, {
     flow: false,
     ignoreCost: ins.ignoreCost ?? false,
     cost: ins.cost ?? null,
@@ -264,9 +273,13 @@ export function startLimitedPlay(
   return item.id;
 }
 
-function perspectiveOf(item: ChainItem): Perspective {
+/**
+ * The point of view of the item's choices: "your" and "friendly" are nobody's for an uncontrolled
+ * battlefield's ability (CR 190.6.d), though the turn player makes them (CR 190.6.b).
+ */
+function perspectiveOf(e: Engine, item: ChainItem): Perspective {
   return {
-    controller: item.controller,
+    controller: item.kind === "ability" ? youOfAbility(e, item) : item.controller,
     source: item.kind === "card" ? item.id : item.source,
     here: item.here,
     bindings: item.bindings,
@@ -286,7 +299,7 @@ function chooseTargets(
   prefix: string,
   removable = false,
 ): boolean {
-  const p = perspectiveOf(item);
+  const p = perspectiveOf(e, item);
   let stopped = false;
   walkTargets(
     effect,
@@ -374,7 +387,7 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
     return chooseTargets(e, item, ability.effect, "0:", ability.kind === "triggered");
   }
   const c = characteristics(e, item.id);
-  if (c.type === "unit" && hasKeyword(c, "Accelerate")) {
+  if (c.type === "unit" && hasKeyword(c, "Accelerate") && accelerateAffordable(e, item)) {
     const decision = ask(e, {
       kind: "yesNo",
       player: item.controller,
@@ -445,9 +458,20 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
   return true;
 }
 
+/**
+ * Whether the cost so far plus Accelerate's could be paid. CR 355.16 and 357.3: a player may not
+ * choose what would make the play fail later unless they have no choice, so Accelerate (an
+ * optional additional cost, CR 805.2) is offered only when payable — a "yes" that could not be
+ * paid would undo the whole play (CR 358.5), a token's included (RULES C1, T1).
+ */
+function accelerateAffordable(e: Engine, item: ChainItem): boolean {
+  const withAccelerate: ChainItem = { ...item, choices: { ...item.choices, accelerate: true } };
+  return canAfford(e, item.controller, totalCost(e, withAccelerate), null);
+}
+
 /** CR 358.1: every chosen target still legal after paying. */
 function checkLegality(e: Engine, item: ChainItem): void {
-  const p = perspectiveOf(item);
+  const p = perspectiveOf(e, item);
   const effects: [string, Effect][] = [];
   if (item.kind === "card") {
     for (let r = 0; r <= repeatsPaid(item.choices); r++) {
@@ -547,7 +571,7 @@ export function finalize(e: Engine, item: ChainItem): boolean {
   if (item.play?.flow) e.j.set(item, "exit", "banish");
   const obj = e.state.objects[item.id];
   if (item.kind === "card" && obj?.kind === "card") {
-    e.j.push(playerState(e, item.controller).finalizedThisTurn, obj.serial);
+    e.j.push(playerState(e, item.controller).finalizedThisTurn, obj.id);
   }
   emit(e, {
     kind: "finalized",
@@ -604,6 +628,11 @@ function enterBoard(e: Engine, item: ChainItem): void {
     c.type !== "unit" || (item.play?.ready ?? false) || item.choices.accelerate || c.entersReady;
   e.j.removeValue(e.state.chain, item);
   const id = relocate(e, item.id, placeOfLocation(location), { controller: item.controller });
+  // CR 359.2: the permanent that enters is the play finalized on the Chain; Legion's record of
+  // that play follows it, so its own play is never "another card" for it (CR 812.1.c).
+  const played = playerState(e, item.controller).finalizedThisTurn;
+  const at = played.lastIndexOf(item.id);
+  if (at >= 0) e.j.set(played, at, id);
   const entered = e.state.objects[id];
   if (!entered) return;
   e.j.set(entered, "exhausted", !ready);

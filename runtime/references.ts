@@ -35,9 +35,16 @@ export function resolveObjects(
 ): ObjectId[] {
   let ids: ObjectId[];
   switch (ref.ref) {
-    case "this":
+    case "this": {
       ids = ctx.source !== null && exists(e, ctx.source) ? [ctx.source] : [];
+      // "Deathknell — recycle me" (CR 383.3.b): an ability that triggered on its source's own
+      // move refers to the card where that move put it, as `it` does (CR 390.5.c.1).
+      const t = ctx.triggering;
+      if (ids.length === 0 && t && t.object !== null && t.object === ctx.source) {
+        if (t.result !== null && exists(e, t.result)) ids = [t.result];
+      }
       break;
+    }
     case "target": {
       const key = targetKey(ctx, ref);
       const chosen = key === null ? [] : (ctx.choices.targets[key] ?? []);
@@ -57,7 +64,7 @@ export function resolveObjects(
       }
       const decision = ask(e, {
         kind: "object",
-        player: ctx.controller,
+        player: ctx.actor,
         prompt: `${ctx.sourceName}: choose ${ref.upTo ? "up to " : ""}${count} (${options
           .map((id) => describe(e, id))
           .join(", ")})`,
@@ -103,13 +110,16 @@ function opponentsOf(e: Engine, player: PlayerId): PlayerId[] {
 export function resolvePlayers(e: Engine, ref: PlayerRef, ctx: Context): PlayerId[] {
   switch (ref.player) {
     case "you":
-      return [ctx.controller];
+      // CR 190.6.d: "you" of an uncontrolled battlefield is no one.
+      return ctx.controller === null ? [] : [ctx.controller];
     case "opponent": {
+      // With no one as "you", no one is an opponent of "you" either.
+      if (ctx.controller === null) return [];
       const options = opponentsOf(e, ctx.controller);
       if (options.length <= 1) return options;
       const decision = ask(e, {
         kind: "player",
-        player: ctx.controller,
+        player: ctx.actor,
         prompt: `${ctx.sourceName}: choose an opponent`,
         options,
         suggested: nextPlayer(e, ctx.controller),
@@ -217,7 +227,7 @@ export function resolveDestination(
       if (locations.length === 1) return { kind: "location", location: locations[0] as Location };
       const decision = ask(e, {
         kind: "location",
-        player: ctx.controller,
+        player: ctx.actor,
         prompt: `${ctx.sourceName}: choose a battlefield`,
         options: locations,
         suggested: null,

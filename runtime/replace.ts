@@ -66,7 +66,7 @@ export function replaceWithToken(e: Engine, id: ObjectId, spec: TokenSpec, ctx: 
   // Like every event, a replace is proposed first so replacement effects can rewrite it (RULES E2).
   return replaceable(
     e,
-    { kind: "replaced", object: id, player: ctx.controller, location: locationOf(original) },
+    { kind: "replaced", object: id, player: ctx.actor, location: locationOf(original) },
     ctx,
     () => performReplace(e, id, spec, ctx),
   );
@@ -82,7 +82,7 @@ function performReplace(e: Engine, id: ObjectId, spec: TokenSpec, ctx: Context):
     name: spec.name,
     kind: "token",
     // RULES O2: the owner of a token is the controller of the effect that created it.
-    owner: ctx.controller,
+    owner: ctx.actor,
     replaced: false,
     replacedIdentity: null,
     // The effects on X pass with the identity (the `modify` effects are keyed by it); so do the
@@ -128,7 +128,7 @@ function performReplace(e: Engine, id: ObjectId, spec: TokenSpec, ctx: Context):
     object: id,
     name: original.name,
     result: banished,
-    player: ctx.controller,
+    player: ctx.actor,
     source: ctx.source,
     location: locationOf(token),
     detail: `replaced by ${spec.name}`,
@@ -167,7 +167,7 @@ export function swapBack(e: Engine, id: ObjectId, ctx: Context): Outcome {
   if (eligibleOriginals(e, id).length === 0) return NOTHING;
   return replaceable(
     e,
-    { kind: "swappedBack", object: id, player: ctx.controller, location: locationOf(token) },
+    { kind: "swappedBack", object: id, player: ctx.actor, location: locationOf(token) },
     ctx,
     () => performSwapBack(e, id, ctx),
   );
@@ -182,7 +182,7 @@ function performSwapBack(e: Engine, id: ObjectId, ctx: Context): Outcome {
   if (eligible.length > 1) {
     const decision = ask(e, {
       kind: "object",
-      player: ctx.controller,
+      player: ctx.actor,
       prompt: `swap back ${describe(e, id)}: choose the original that returns`,
       options: eligible.map((o) => o.id),
       min: 1,
@@ -217,7 +217,7 @@ function performSwapBack(e: Engine, id: ObjectId, ctx: Context): Outcome {
     object: id,
     name: original.name,
     result: id,
-    player: ctx.controller,
+    player: ctx.actor,
     source: ctx.source,
     location: locationOf(returned),
     detail: `${token.name} swapped back to ${original.name}`,

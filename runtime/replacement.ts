@@ -94,6 +94,7 @@ function candidates(
         apply: (keys) => {
           const rctx = createContext({
             controller,
+            you: p.controller,
             source: obj.id,
             sourceName: obj.name,
             replaced: proposal.object,

@@ -90,6 +90,8 @@ export class ScenarioRun {
   private refusal: { code: string; message: string } | null = null;
   /** The chooser that holds the answer steps of the last action `act` tried. */
   private answering: StrictChooser | null = null;
+  /** What the scenario has seen of labels: their names, and which identity wore which label. */
+  private readonly labelled: LabelMemory = { names: new Map(), ids: new Map() };
 
   constructor(
     readonly scenario: Scenario,
@@ -104,6 +106,20 @@ export class ScenarioRun {
     }
     this.game = game;
     this.setupError = setupError;
+    this.noteLabels();
+  }
+
+  /** Record the labels objects wear now; a token may cease before it is expected. */
+  private noteLabels(): void {
+    if (!this.game) return;
+    for (const o of Object.values(this.game.state.objects)) {
+      if (!o) continue;
+      this.labelled.ids.set(o.id, o.label);
+      if (o.label === null) continue;
+      const names = this.labelled.names.get(o.label) ?? new Set<string>();
+      names.add(o.name);
+      this.labelled.names.set(o.label, names);
+    }
   }
 
   /** The index of the next step to run. */
@@ -121,6 +137,7 @@ export class ScenarioRun {
     const index = this.position++;
     const step = this.scenario.steps[index] as ScenarioStep;
     const result = this.runStep(index, step);
+    this.noteLabels();
     if (step.range) result.range = step.range;
     this.results.push(result);
     return result;
@@ -340,7 +357,15 @@ export class ScenarioRun {
           action.card,
           action.from ? [action.from] : ["hand", "champion", "trash"],
         );
-        if (!game.object(card)) return card;
+        if (!game.object(card)) {
+          // A hidden card is played only when the step says so (CR 811); say how, not just "no".
+          const facedown = action.from
+            ? []
+            : game.select(action.card).filter((id) => game.object(id)?.zone === "facedown");
+          return facedown.length > 0
+            ? `${card}; it is facedown: write \`${action.player} plays ${describeSelector(action.card)} from facedown\``
+            : card;
+        }
         return performWith(
           { type: "play", player: action.player, object: card, ...(flow ? { flow: true } : {}) },
           action.choices.filter((c) => c.choice !== "useFlow"),
@@ -417,7 +442,7 @@ export class ScenarioRun {
     step: Extract<ScenarioStep, { step: "expect" }>,
     game: Game,
   ): StepResult {
-    const outcome = evaluate(step.expectation, game);
+    const outcome = evaluate(step.expectation, game, this.labelled);
     const passed = outcome.holds !== step.negate;
     const message = passed
       ? `${step.negate ? "not " : ""}${outcome.expected}`
@@ -430,6 +455,13 @@ export class ScenarioRun {
       events: passed ? [] : this.lastEvents(),
     };
   }
+}
+
+interface LabelMemory {
+  /** Every name each label has been seen on. */
+  names: Map<string, Set<string>>;
+  /** The label (or none) each identity was seen wearing. */
+  ids: Map<ObjectId, string | null>;
 }
 
 interface Evaluation {
@@ -493,29 +525,63 @@ function whereDescription(where: ScenarioWhere): string {
     : `at ${describeSelector(where.battlefield)}`;
 }
 
+/**
+ * The label each identity wore (null: none), as seen after each step and carried along the log's
+ * links from an object to the one a zone change made of it (RULES O1: the label goes with the card).
+ */
+function labelsOfIdentities(game: Game, memory: LabelMemory): Map<ObjectId, string | null> {
+  const known = new Map(memory.ids);
+  const log = game.log;
+  for (const e of log) {
+    if (e.object === null || e.result === null || e.object === e.result) continue;
+    if (known.has(e.object) && !known.has(e.result))
+      known.set(e.result, known.get(e.object) ?? null);
+  }
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i] as GameEvent;
+    if (e.object === null || e.result === null || e.object === e.result) continue;
+    if (known.has(e.result) && !known.has(e.object))
+      known.set(e.object, known.get(e.result) ?? null);
+  }
+  return known;
+}
+
 function eventsMatching(
   game: Game,
   kind: string,
   selector: ObjectSelector | undefined,
   player: string | undefined,
+  memory: LabelMemory,
 ): GameEvent[] {
-  let names: Set<string> | null = null;
-  if (selector) {
-    names = new Set(
-      "label" in selector
-        ? game.select(selector).map((id) => game.object(id)?.name ?? "")
-        : [selector.name],
-    );
+  let matches: (e: GameEvent) => boolean = () => true;
+  if (selector && "label" in selector) {
+    const label = selector.label;
+    // A label names what it was seen on, not only what exists now: a labelled token that ceased
+    // (RULES T7) still has its events.
+    const names = new Set([
+      ...game.select(selector).map((id) => game.object(id)?.name ?? ""),
+      ...(memory.names.get(label) ?? []),
+    ]);
+    const labels = labelsOfIdentities(game, memory);
+    matches = (e) => {
+      if (e.name === null || !names.has(e.name)) return false;
+      // A label exists to tell copies of one card apart: an event of an identity known to wear
+      // another label, or none, is another copy's. One never seen (it lived within a step) is
+      // judged by its name alone.
+      const ids = kind === "triggered" ? [e.source] : [e.object, e.result];
+      const worn = ids.filter((id): id is ObjectId => id !== null && labels.has(id));
+      return worn.length === 0 || worn.some((id) => labels.get(id) === label);
+    };
+  } else if (selector) {
+    const name = selector.name;
+    matches = (e) => e.name === name;
   }
   return game.log.filter(
-    (e) =>
-      e.kind === kind &&
-      (!names || (e.name !== null && names.has(e.name))) &&
-      (player === undefined || e.player === player),
+    (e) => e.kind === kind && matches(e) && (player === undefined || e.player === player),
   );
 }
 
-function evaluate(x: Expectation, game: Game): Evaluation {
+function evaluate(x: Expectation, game: Game, labelled: LabelMemory): Evaluation {
   switch (x.expect) {
     case "location": {
       const o = one(game, x.object);
@@ -615,7 +681,7 @@ function evaluate(x: Expectation, game: Game): Evaluation {
       };
     }
     case "event": {
-      const n = eventsMatching(game, x.event, x.object, x.player).length;
+      const n = eventsMatching(game, x.event, x.object, x.player, labelled).length;
       const count = x.count ?? { op: ">=", value: 1 };
       return {
         holds: compare(n, count),
@@ -624,7 +690,7 @@ function evaluate(x: Expectation, game: Game): Evaluation {
       };
     }
     case "triggered": {
-      const n = eventsMatching(game, "triggered", x.source, undefined).length;
+      const n = eventsMatching(game, "triggered", x.source, undefined, labelled).length;
       return {
         holds: n === x.times,
         expected: `${describeSelector(x.source)} to have triggered ${x.times} times`,
@@ -666,7 +732,7 @@ function evaluate(x: Expectation, game: Game): Evaluation {
       };
     }
     case "played": {
-      const n = eventsMatching(game, "played", x.object, undefined).length;
+      const n = eventsMatching(game, "played", x.object, undefined, labelled).length;
       return {
         holds: n > 0,
         expected: `${describeSelector(x.object)} to have been played`,

@@ -39,8 +39,12 @@ export interface PlayerState {
   id: PlayerId;
   score: number;
   pool: Pool;
-  /** Serials of cards (not tokens) this player finalized this turn, for Legion (CR 812.1.c, 419.4.b). */
-  finalizedThisTurn: number[];
+  /**
+   * The objects of cards (not tokens) this player finalized this turn, for Legion (CR 812.1.c,
+   * 419.4.b): each play is its own object (RULES O1), so one card played twice is there twice. A
+   * permanent's entry follows it from the Chain onto the board.
+   */
+  finalizedThisTurn: ObjectId[];
   /** Extra runes channelled in this player's next Channel Phase (CR 485.7: the second player's first). */
   channelBonus?: number;
 }

@@ -81,7 +81,11 @@ function unitLocation(e: Engine, name: string, controller: PlayerId, location: L
     : { kind: "base", player: controller };
 }
 
-function controllerFor(e: Engine, ins: TokenInstruction, ctx: Context): PlayerId {
+/**
+ * Who controls the token: the player the instruction names, else "you". Null when that is no one
+ * — "you" of an uncontrolled battlefield (CR 190.6.d) — and the instruction is then ignored.
+ */
+function controllerFor(e: Engine, ins: TokenInstruction, ctx: Context): PlayerId | null {
   if (ins.controller) return resolvePlayers(e, ins.controller, ctx)[0] ?? ctx.controller;
   return ctx.controller;
 }
@@ -115,7 +119,7 @@ function destinationFor(
       if (options.length > 1) {
         const decision = ask(e, {
           kind: "location",
-          player: ctx.controller,
+          player: ctx.actor,
           prompt: `${ctx.sourceName}: choose where the ${ins.token.name} token is created`,
           options,
           suggested: location,
@@ -149,9 +153,11 @@ export function createToken(
   ctx: Context,
   ins: TokenInstruction,
 ): ObjectId | null {
-  const owner = ctx.controller;
+  // RULES O2: the owner is the player who carried out the creating effect (CR 190.6.b).
+  const owner = ctx.actor;
   const type = definitionOf(e, spec.name).type;
   const controller = type === "battlefield" ? null : controllerFor(e, ins, ctx);
+  if (controller === null && type !== "battlefield") return null;
   const place = destinationFor(e, ins, ctx, controller ?? owner);
   if (place === null) return null;
   const obj = makeToken(e, spec, owner, place.zone === "chain" ? null : controller, place);
@@ -210,8 +216,10 @@ export function startTokenPlay(
 ): ObjectId | null {
   // CR 185.2.a: a token is played only if its type is one that is played (unit, gear, spell).
   if (!PLAYED_TYPES.has(definitionOf(e, spec.name).type)) return null;
-  const owner = ctx.controller;
+  const owner = ctx.actor;
   const controller = controllerFor(e, ins, ctx);
+  // CR 190.6.d: "you play a token" with no one as "you" is ignored.
+  if (controller === null) return null;
   let location: Location | null = null;
   if (ins.location) {
     const dest = resolveDestination(e, ins.location, ctx, null);

@@ -108,7 +108,8 @@ export function abilityController(e: Engine, obj: GameObject): PlayerId {
 
 /**
  * Whom "you" means in an object's ability: its controller — and for an uncontrolled battlefield
- * no one (CR 190.6.d), though the turn player carries the ability out (`abilityController`).
+ * no one (CR 190.6.d), though the turn player carries the ability out (`abilityController`). Its
+ * trigger conditions, replacements, statics and what it does all read "you" this way.
  */
 export function abilityYou(e: Engine, obj: GameObject): PlayerId | null {
   return isBattlefield(obj) ? obj.controller : abilityController(e, obj);
@@ -217,6 +218,7 @@ export function detectTriggers(
       if (ability.condition) {
         const ctx = createContext({
           controller,
+          you: p.controller,
           source: obj.id,
           sourceName: obj.name,
           here: p.here,

@@ -34,7 +34,14 @@ function checkAbility(
   printed: boolean,
 ): void {
   const resolution = new Resolution();
-  const ax: AbilityContext = { def: dx, bearer, resolution, printed, endOfTurn: false };
+  const ax: AbilityContext = {
+    def: dx,
+    bearer,
+    resolution,
+    printed,
+    endOfTurn: false,
+    duringPlay: ability.kind === "SpellEffect" || ability.kind === "OptionalCost",
+  };
   const level = new Level("ability", undefined, resolution);
   const report = dx.report;
   const type = bearer.type;

@@ -48,4 +48,9 @@ export interface AbilityContext {
   printed: boolean;
   /** Triggered at the end of a turn, when `this turn` is already over (RULES S1, E4). */
   endOfTurn: boolean;
+  /**
+   * Carried out while the card is being played (a spell's effect, or what its optional cost
+   * does), the only time the runtime knows whether the optional cost was paid.
+   */
+  duringPlay: boolean;
 }

@@ -423,6 +423,16 @@ export function checkPaid(
   condition: ConditionNode & { kind: "PaidCondition" | "DidPreviousCondition" },
 ): void {
   const index = ax.def.optionalCost;
+  if (ax.printed && typeof index === "number" && !ax.duringPlay) {
+    // Accepted here, the condition would quietly read false: the payment is forgotten once the
+    // card has been played, before any of its triggers or other abilities can ask.
+    ax.def.report.error(
+      condition.range,
+      "RS2027",
+      "whether the optional cost was paid is known only while the card is being played: a spell's `effect:` can ask it, other abilities cannot; put what paying does after the cost instead (`as you play this, you may pay 1: draw 1`)",
+    );
+    return;
+  }
   if (ax.printed && typeof index === "number") {
     ax.def.findings.paidAbilities.set(condition, index);
     return;

@@ -21,8 +21,8 @@ export function durationPhrase(duration: Duration, ctx: RenderContext): string {
 }
 
 /**
- * How a delayed trigger opens (RULES E3, E4): it fires at most once, while its duration lasts —
- * "This turn, when you conquer", "The next time you conquer".
+ * How a delayed trigger opens (RULES E3, E4): it fires each time its event happens while its
+ * duration lasts — "This turn, when you conquer", "Until your next turn, when a unit dies".
  */
 export function delayedLeadIn(duration: Duration, trigger: Trigger, ctx: RenderContext): string {
   if (duration.until === "permanent") return triggerLeadIn(trigger, ctx, true);

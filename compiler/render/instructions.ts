@@ -125,11 +125,12 @@ function instructionClauses(
       });
       const lasting = durationPhrase(instruction.duration, ctx);
       // After a quoted ability, a duration reads as an afterthought to the quote; at the start of
-      // a sentence it cannot.
+      // a sentence it cannot. "Until the next time it attacks" is the exception: its "it" is the
+      // object, which must be named first.
       const grants = instruction.modifications.some(
         (modification) => modification.mod === "ability",
       );
-      if (level === "top" && grants && lasting !== "")
+      if (level === "top" && grants && lasting !== "" && instruction.duration.until !== "nextEvent")
         return [`${lasting}, ${subject} ${predicate}`];
       return [withDuration(`${subject} ${predicate}`, lasting)];
     }

@@ -284,6 +284,15 @@ describe("`if you do` (RS2014, RS2025)", () => {
       "1:100 RS2025",
     );
   });
+  test("RS2027 a permanent's trigger asking about the optional cost, which reads false by then", () => {
+    expectDiagnostics(
+      unit(
+        "as you play this, you may pay 1: draw 1 when this is played, if you paid the additional cost: draw 1",
+      ),
+      "1:96 RS2027 whether the optional cost was paid is known only while the card is being played",
+    );
+    expectClean(unit("as you play this, you may pay 1: buff this"));
+  });
 });
 
 describe("durations, RULES E4 (RS2015)", () => {

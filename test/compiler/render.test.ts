@@ -1874,6 +1874,28 @@ describe("reads like card text (a review of the rendered snapshots)", () => {
       }),
       'Until your next turn, target unit gets "When this dies, draw 1 card."',
     ));
+  test("a granted ability until an event that names the object as `it`: the object comes first", () =>
+    expectRendered(
+      spell({
+        op: "modify",
+        target: { ...targetUnit, bind: "it 1" },
+        modifications: [
+          {
+            mod: "ability",
+            ability: {
+              kind: "triggered",
+              trigger: { event: "killed", subject: { ref: "this" } },
+              effect: [draw()],
+            },
+          },
+        ],
+        duration: {
+          until: "nextEvent",
+          event: { event: "attacked", subject: { ref: "bound", name: "it 1" } },
+        },
+      }),
+      'Target unit gets "When this dies, draw 1 card." until the next time it attacks.',
+    ));
   test("a lasting change of control opens its sentence, away from the object's Might", () =>
     expectRendered(
       spell({

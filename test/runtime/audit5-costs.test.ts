@@ -64,18 +64,18 @@ describe("audit5: paying (RULES C1, G3, CR 163, 357)", () => {
     expect(JSON.parse(JSON.stringify(game.snapshot()))).toEqual(before);
   });
 
-  test("RULES S4, CR 805.1.a.1: Accelerate's power must match the unit's domain — Calm power cannot pay it", () => {
+  // Audit 12: Accelerate is offered only when payable (CR 355.16), so Calm power alone does not
+  // make it offered; the unit is played without it and enters exhausted.
+  test("RULES S4, CR 805.1.a.1, 355.16: Accelerate's power must match the unit's domain — with only Calm power it is not offered", () => {
     const game = gameOf(`scenario "s" { setup {
       A hand: "Hasty Raider T5" as h
       A pool: 2 + 1 Calm
     } }`);
-    const result = answerAll(
-      game,
-      game.perform({ type: "play", player: "A", object: id(game, "h") }),
-    );
-    expect(result).toMatchObject({ ok: false, error: { code: "cannotPay" } });
-    expect(game.zone("A", "hand").map((o) => o.name)).toEqual(["Hasty Raider T5"]);
-    expect(game.pool("A")).toMatchObject({ energy: 2, power: { Calm: 1 } });
+    const result = game.perform({ type: "play", player: "A", object: id(game, "h") });
+    expect(result).toMatchObject({ ok: true, pending: null });
+    const raider = game.zone("A", "base").find((o) => o.name === "Hasty Raider T5");
+    expect(raider?.statuses).toContain("exhausted");
+    expect(game.pool("A")).toMatchObject({ energy: 1, power: { Calm: 1 } });
   });
 
   test("RULES C1, CR 357.1.a, 163.2.b: with universal power in the pool and a Fury rune, a Fury + Calm spell is offered and paid", () => {

@@ -28,7 +28,9 @@ const SEEDS = 50;
 // Recorded again when Focus began to pass whenever a Chain a play opened in a showdown closes,
 // however its opening item left it (CR 346, 347.1.b): a countered spell, or a "when you play a
 // spell" trigger after it, had kept Focus with the same player.
-const RECORDED = "c994df874ff3a7dcc6a161e0801934cf836474dd6d83d0416fadd25cbd7c0d71";
+// Recorded again when Accelerate began to be offered only when it can be paid (CR 355.16, 805.2):
+// the playouts' chooser had been asked, and a "yes" it could not pay undid the play.
+const RECORDED = "5c2acaa47d12b5ed270697af6baa0d9799835c0e983ff59cac9f5519ae4b2026";
 
 test("fifty seeded playouts of the sample decks replay to the recorded logs, events and decisions", () => {
   const { decks, definitions } = sampleDecks();

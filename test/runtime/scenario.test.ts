@@ -417,3 +417,56 @@ card unit "Dummy" { cost 1  domain Fury  might 3 }
     expect(result.steps[1]?.message).toMatch(/missing choice for A: Watcher: choose 1 target/);
   });
 });
+
+describe("a label in an event expectation", () => {
+  const cards = `
+card unit "Keeper" { cost 1  domain Calm  might 2  when a friendly unit dies: draw 1 }
+card unit "Pawn" { cost 1  domain Order  might 2 }
+card spell "Cull" { cost 0  domain Chaos  effect: kill target unit }
+card spell "Melt" { cost 0  domain Chaos  effect: kill target gear }
+`;
+
+  test("counts only the labelled copy: another copy's play or trigger is not its own", () => {
+    const { scenario, definitions } = compiledScenario(
+      cards,
+      `scenario "s" {
+        setup {
+          A hand: "Pawn" as p1, "Pawn" as p2, "Cull"
+          A base: "Keeper" as k1, "Keeper" as k2, "Pawn" as victim
+          A deck: "Pawn", "Pawn"
+          A pool: 1
+        }
+        A plays p1
+        A plays "Cull", targeting victim
+        resolve chain
+        expect p1 was played
+        expect not p2 was played
+        expect k1 triggered once
+        expect k2 triggered once
+        expect event killed of victim
+        expect not event killed of k1
+      }`,
+    );
+    const result = runScenario(scenario, definitions);
+    expect(
+      result.steps.map((s) => s.message).filter((_, i) => result.steps[i]?.status !== "passed"),
+    ).toEqual([]);
+  });
+
+  test("still finds the events of a labelled token that has ceased to exist (RULES T7)", () => {
+    const { scenario, definitions } = compiledScenario(
+      cards,
+      `scenario "s" {
+        setup {
+          A hand: "Melt"
+          B base: "Gold" as gold
+        }
+        A plays "Melt", targeting gold
+        resolve chain
+        expect not gold exists
+        expect event killed of gold
+      }`,
+    );
+    expect(runScenario(scenario, definitions).passed).toBe(true);
+  });
+});
