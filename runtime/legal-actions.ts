@@ -322,7 +322,8 @@ function addPlays(l: Listing, openMain: boolean, out: Action[]): void {
   if (openMain) {
     for (const zone of ["hand", "champion"] as const) {
       for (const id of contents(e, zoneKey(zone, player, null))) {
-        if (!hasKeyword(characteristics(e, id), "Hidden")) continue;
+        const obj = e.state.objects[id];
+        if (!obj || !objectHasKeyword(e, obj, "Hidden")) continue;
         for (const bf of battlefields(e))
           out.push({ type: "hide", player, object: id, battlefield: bf.id });
       }
