@@ -1,7 +1,7 @@
 // Where a whole game's time goes, by kind of step (bench/RESULTS.md, "Whole games"). Run after
 // `npm run build`: `node bench/game-steps.mjs`. Plays 700 warm-up games of the sample decks, then
-// times 400 fixed-seed games, wrapping the game's `perform` and `legalActions` to add up the time
-// of each kind of action and of the random policy's listings. Measurement only: the wrapping
+// times 400 fixed-seed games, wrapping the game's `perform` and the listing methods to add up the time
+// of each kind of action and of the random policy's listings and checks. Measurement only: the wrapping
 // costs a little, so read the shares, not the absolute times.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -24,7 +24,6 @@ const add = (kind, ns) => {
 };
 const proto = Object.getPrototypeOf(playDecks(decks, definitions, { seed: 1 }).game);
 const perform = proto.perform;
-const legalActions = proto.legalActions;
 proto.perform = function (action, options) {
   if (!measuring) return perform.call(this, action, options);
   const chain = this.state.chain.length;
@@ -47,13 +46,21 @@ proto.perform = function (action, options) {
   add(kind, process.hrtime.bigint() - start);
   return result;
 };
-proto.legalActions = function (...args) {
-  if (!measuring) return legalActions.apply(this, args);
-  const start = process.hrtime.bigint();
-  const result = legalActions.apply(this, args);
-  add("listing legal actions", process.hrtime.bigint() - start);
-  return result;
-};
+// The random policy lists candidate actions and checks each as it tries it (`isListed`).
+for (const [method, kind] of [
+  ["legalActions", "listing legal actions"],
+  ["candidateActions", "listing candidate actions"],
+  ["isListed", "checking a candidate"],
+]) {
+  const original = proto[method];
+  proto[method] = function (...args) {
+    if (!measuring) return original.apply(this, args);
+    const start = process.hrtime.bigint();
+    const result = original.apply(this, args);
+    add(method === "isListed" ? `${kind}: ${args[0].type}` : kind, process.hrtime.bigint() - start);
+    return result;
+  };
+}
 
 for (let seed = 1; seed <= 700; seed++) playDecks(decks, definitions, { seed });
 const GAMES = 400;

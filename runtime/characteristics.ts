@@ -607,6 +607,9 @@ export function listenersFor(
   const d = derivedFor(e);
   const index = listenerIndex(e);
   if (staticsGrantAbilities(e, d)) return index.objects;
+  const printed = (kind === "triggered" ? index.triggered : index.replacement).get(event);
+  // Most of the time no object has abilities it does not print: the printed listeners answer.
+  if (grantedOf(d, index).length === 0) return printed ?? NO_LISTENERS;
   // Several events are checked between two writes (each proposal, then its triggers): the list
   // of listeners stays valid for as long as the board and the continuous effects do.
   if (index.listenersWith !== d) {
@@ -617,12 +620,13 @@ export function listenersFor(
   const known = index.listeners[kind];
   let listeners = known.get(event);
   if (!listeners) {
-    const printed = (kind === "triggered" ? index.triggered : index.replacement).get(event) ?? [];
-    listeners = withGranted(d, index, printed);
+    listeners = withGranted(d, index, printed ?? NO_LISTENERS);
     known.set(event, listeners);
   }
   return listeners;
 }
+
+const NO_LISTENERS: GameObject[] = [];
 
 function staticSources(e: Engine, d: Derived): StaticSource[] {
   if (d.statics) return d.statics;

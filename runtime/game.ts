@@ -26,7 +26,14 @@ import type { GameEvent } from "./events.js";
 import { hasStatus } from "./filters.js";
 import { gainControl } from "./game-actions.js";
 import { checkStateInvariants } from "./invariants.js";
-import { legalActions } from "./legal-actions.js";
+import {
+  type CandidateKind,
+  type Listing,
+  candidateActions,
+  isListed,
+  legalActions,
+  newListing,
+} from "./legal-actions.js";
 import { activate, playCard } from "./play-process.js";
 import { hide } from "./keywords-hidden.js";
 import { hold } from "./scoring.js";
@@ -106,6 +113,7 @@ export class Game {
   private readonly records: ActionRecord[] = [];
   private pending: { action: Action; decisions: Decision[]; request: ChoiceRequest } | null = null;
   private chooser: Chooser;
+  private listing: Listing | null = null;
 
   /** Use `createGame` or `restoreGame`. */
   constructor(state: GameState, defs: ReadonlyMap<string, Definition>, chooser: Chooser) {
@@ -183,6 +191,7 @@ export class Game {
 
   private run(action: Action | { type: "start" }, chooser: Chooser): ActionResult {
     const e = this.e;
+    this.listing = null;
     const logStart = e.log.length;
     e.chooser = chooser;
     e.decisions = [];
@@ -313,6 +322,34 @@ export class Game {
   legalActions(player: PlayerId, options: { includeAdds?: boolean } = {}): Action[] {
     if (this.pending) return [];
     return legalActions(this.e, player, options);
+  }
+
+  /**
+   * Every action `legalActions` would check, unchecked and in its order (`only` plays, with
+   * activations and hides, or only standard moves): ask `isListed` of those you want. A caller
+   * after one legal action (a random playout) checks only those it tries.
+   */
+  candidateActions(
+    player: PlayerId,
+    options: { includeAdds?: boolean; only?: CandidateKind } = {},
+  ): Action[] {
+    if (this.pending) return [];
+    return candidateActions(this.listingFor(player, options), options.only ?? null);
+  }
+
+  /** Whether `legalActions` lists this action now (a move for one unit), checking it alone. */
+  isListed(action: Action, options: { includeAdds?: boolean } = {}): boolean {
+    if (this.pending || action.type === "answer") return false;
+    return isListed(this.listingFor(action.player, options), action);
+  }
+
+  /** What checks of the state as it is share: made anew after every action. */
+  private listingFor(player: PlayerId, options: { includeAdds?: boolean }): Listing {
+    const includeAdds = options.includeAdds ?? false;
+    const known = this.listing;
+    if (known !== null && known.player === player && known.includeAdds === includeAdds)
+      return known;
+    return (this.listing = newListing(this.e, player, { includeAdds }));
   }
 
   /** Objects a scenario selector names: a label, or a name (with the player and zone it is in). */

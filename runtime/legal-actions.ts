@@ -17,18 +17,18 @@ import {
   typeOf,
 } from "./characteristics.js";
 import { addCost, zeroCost, type TotalCost } from "./costs.js";
-import type { Effect } from "./definitions.js";
+import type { ActivatedAbility, Effect } from "./definitions.js";
 import type { Engine } from "./engine.js";
 import { allMatching, candidates, type Perspective } from "./filters.js";
 import type { PaymentSource } from "./choice.js";
 import { POOL_KEYS, canAfford, paymentSources, spendsItsSource } from "./payment.js";
-import { facedownCards, hideProblem } from "./keywords-hidden.js";
+import { facedownCards, hideProblem, playableFromFacedown } from "./keywords-hidden.js";
 import { timingProblem } from "./play-process.js";
 import { standardMoveProblem } from "./standard-move.js";
-import type { Location, ObjectId, PlayerId } from "./state.js";
+import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import { type TargetRef, isLegalTarget, walkTargets } from "./targets.js";
 import { battlefields, boardList } from "./board.js";
-import { contents, locationOf, zoneKey } from "./zones.js";
+import { contents, isBattlefield, locationOf, onBoard, zoneKey } from "./zones.js";
 
 /** The targets an effect needs whatever modes are chosen (those outside `choose`), by effect. */
 const requiredTargets = new WeakMap<Effect, TargetRef[]>();
@@ -133,20 +133,39 @@ function cardCost(c: Characteristics, way: CostWay): CardCost {
   return known;
 }
 
-/** One listing's state: plain functions read it (closures over it were made on every listing). */
-interface Listing {
+/**
+ * What is known while the state stays as it is, for one player: the actions are checked against
+ * it one at a time (`isListed`) or all together (`legalActions`).
+ */
+export interface Listing {
   e: Engine;
   player: PlayerId;
-  out: Action[];
+  includeAdds: boolean;
   /** The Add abilities a card's payment can use are the same for every card in hand. */
   sources: PaymentSource[] | null;
   /**
-   * Neither the pool nor the sources change while cards are listed, so whether an amount can be
+   * Neither the pool nor the sources change while cards are checked, so whether an amount can be
    * paid is the same for every card costing it (a hand holds several of the same cost): the
    * amounts' keys asked so far and their answers, a handful a listing.
    */
   affordableKeys: (string | number)[];
   affordable: boolean[];
+}
+
+/** A listing of the state as it is now; to be dropped once anything changes. */
+export function newListing(
+  e: Engine,
+  player: PlayerId,
+  options: { includeAdds?: boolean } = {},
+): Listing {
+  return {
+    e,
+    player,
+    includeAdds: options.includeAdds ?? false,
+    sources: null,
+    affordableKeys: [],
+    affordable: [],
+  };
 }
 
 function cardSources(l: Listing): PaymentSource[] {
@@ -162,25 +181,227 @@ function canAffordCard(l: Listing, cost: CardCost): boolean {
   return known;
 }
 
-function consider(l: Listing, id: ObjectId, flow: boolean, hidden: boolean): void {
+/** Whether a card can be played now, from where it is (`flow`: from the trash; `hidden`: facedown). */
+function playable(l: Listing, id: ObjectId, flow: boolean, hidden: boolean): boolean {
   const e = l.e;
   const player = l.player;
   const c = characteristics(e, id);
-  if (c.type !== "unit" && c.type !== "gear" && c.type !== "spell") return;
+  if (c.type !== "unit" && c.type !== "gear" && c.type !== "spell") return false;
   const reaction = hidden || hasKeyword(c, "Reaction");
   if (timingProblem(e, player, { reaction, action: reaction || hasKeyword(c, "Action") }, c.name))
-    return;
+    return false;
   const cost = cardCost(c, hidden ? "hidden" : flow ? "flow" : "printed");
-  if (!canAffordCard(l, cost) || !otherCostsPossible(e, player, null, cost.total)) return;
+  if (!canAffordCard(l, cost) || !otherCostsPossible(e, player, null, cost.total)) return false;
   let p: Perspective | null = null;
   for (const entry of c.abilities) {
     if (entry.ability.kind !== "effect") continue;
     p ??= { controller: player, source: id, here: null };
-    if (!targetsAvailable(e, entry.ability.effect, p, id)) return;
+    if (!targetsAvailable(e, entry.ability.effect, p, id)) return false;
   }
-  l.out.push(
-    flow ? { type: "play", player, object: id, flow: true } : { type: "play", player, object: id },
+  return true;
+}
+
+/** Nobody is acting but the turn player, in their Main Phase (CR 316.8.b.1). */
+function neutralOpenMain(e: Engine, player: PlayerId): boolean {
+  const s = e.state;
+  return (
+    s.chain.length === 0 &&
+    s.showdown === null &&
+    s.combat === null &&
+    s.turn.step === "main" &&
+    s.turn.player === player
   );
+}
+
+/**
+ * The object's activated abilities as listed (Adds only with `includeAdds`), by their index among
+ * its activated abilities; none for objects that may have none to list.
+ */
+function listableAbilities(l: Listing, obj: GameObject): ActivatedAbility[] {
+  // Most objects (runes above all) have no activated ability but Adds, which are not listed.
+  if (!l.includeAdds && !mayHaveAbility(l.e, obj, "activated")) return NO_ABILITIES;
+  return activatedAbilities({ abilities: abilitiesOf(l.e, obj) }).map(({ ability }) => ability);
+}
+
+const NO_ABILITIES: ActivatedAbility[] = [];
+
+function listable(l: Listing, ability: ActivatedAbility): boolean {
+  const addOnly = ability.effect.length > 0 && ability.effect.every((i) => i.op === "add");
+  return !addOnly || l.includeAdds;
+}
+
+function activatable(l: Listing, obj: GameObject, ability: ActivatedAbility): boolean {
+  const e = l.e;
+  const player = l.player;
+  const permissions = {
+    reaction: ability.timing === "Reaction",
+    action: ability.timing !== undefined,
+  };
+  if (timingProblem(e, player, permissions, obj.name)) return false;
+  const total = zeroCost();
+  for (const cost of ability.costs) {
+    if (cost.cost === "pay") addCost(total, cost.amount);
+    else total.other.push(cost);
+  }
+  // An ability that exhausts, kills or recycles its object cannot be paid by that object's
+  // Add abilities (play-process.ts): the shared list without it.
+  const spendsSelf = spendsItsSource(ability.costs);
+  const ownSources = () =>
+    spendsSelf ? cardSources(l).filter((source) => source.object !== obj.id) : cardSources(l);
+  if (
+    !otherCostsPossible(e, player, obj.id, total) ||
+    !canAfford(e, player, total, spendsSelf ? obj.id : null, ownSources)
+  )
+    return false;
+  const p: Perspective = { controller: player, source: obj.id, here: locationOf(obj) };
+  return targetsAvailable(e, ability.effect, p, null);
+}
+
+function destinations(e: Engine, player: PlayerId): Location[] {
+  return [
+    { kind: "base", player },
+    ...battlefields(e).map((b) => ({ kind: "battlefield" as const, battlefield: b.id })),
+  ];
+}
+
+/** Units `player` could standard-move now, before asking where to. */
+function movableUnit(e: Engine, player: PlayerId, obj: GameObject): boolean {
+  return obj.controller === player && !obj.exhausted && !obj.facedown && typeOf(e, obj) === "unit";
+}
+
+/**
+ * Every action `legalActions` would consider, unchecked and in its order: each is listed if
+ * `isListed` says so. Cheap to make, so that a caller wanting one legal action (a random playout)
+ * checks only as many as it tries.
+ */
+export function candidateActions(l: Listing, only: CandidateKind | null = null): Action[] {
+  const e = l.e;
+  const player = l.player;
+  const s = e.state;
+  const out: Action[] = [];
+  if (s.winner !== null || s.priority !== player) return out;
+  const openMain = neutralOpenMain(e, player);
+  if (only === null) {
+    if (s.chain.length > 0 || s.showdown !== null) out.push({ type: "pass", player });
+    if (openMain) out.push({ type: "endTurn", player });
+  }
+  if (only !== "moves") addPlays(l, openMain, out);
+  if (openMain && only !== "plays") {
+    const to = destinations(e, player);
+    for (const obj of boardList(e)) {
+      if (!movableUnit(e, player, obj)) continue;
+      for (const where of to) out.push({ type: "move", player, units: [obj.id], to: where });
+    }
+  }
+  return out;
+}
+
+/** Plays, activations and hides, as `candidateActions` lists them. */
+function addPlays(l: Listing, openMain: boolean, out: Action[]): void {
+  const e = l.e;
+  const player = l.player;
+  for (const zone of ["hand", "champion"] as const) {
+    const ids = contents(e, zoneKey(zone, player, null));
+    for (let i = 0; i < ids.length; i++)
+      out.push({ type: "play", player, object: ids[i] as ObjectId });
+  }
+  for (const id of contents(e, zoneKey("trash", player, null))) {
+    const obj = e.state.objects[id];
+    if (obj && objectHasKeyword(e, obj, "Flow"))
+      out.push({ type: "play", player, object: id, flow: true });
+  }
+  // CR 811: a card hidden on an earlier turn has Reaction and ignores its base cost.
+  for (const obj of facedownCards(e, player)) out.push({ type: "play", player, object: obj.id });
+  for (const obj of boardList(e)) {
+    if (obj.controller !== player || obj.facedown) continue;
+    listableAbilities(l, obj).forEach((ability, index) => {
+      if (listable(l, ability))
+        out.push({ type: "activate", player, object: obj.id, ability: index });
+    });
+  }
+  if (openMain) {
+    for (const zone of ["hand", "champion"] as const) {
+      for (const id of contents(e, zoneKey(zone, player, null))) {
+        const obj = e.state.objects[id];
+        if (!obj || !objectHasKeyword(e, obj, "Hidden")) continue;
+        for (const bf of battlefields(e))
+          out.push({ type: "hide", player, object: id, battlefield: bf.id });
+      }
+    }
+  }
+}
+
+/** Which candidates to make: plays (with activations and hides), or standard moves. */
+export type CandidateKind = "plays" | "moves";
+
+/**
+ * Whether `legalActions` lists this action now: one of `candidateActions` (or the same action
+ * written anew) that passes its checks. A move is listed for one unit at a time.
+ */
+export function isListed(l: Listing, action: Action): boolean {
+  const e = l.e;
+  const player = l.player;
+  const s = e.state;
+  if (s.winner !== null || s.priority !== player) return false;
+  if (action.type !== "answer" && action.player !== player) return false;
+  switch (action.type) {
+    case "pass":
+      return s.chain.length > 0 || s.showdown !== null;
+    case "endTurn":
+      return neutralOpenMain(e, player);
+    case "play": {
+      const obj = s.objects[action.object];
+      if (!obj) return false;
+      if (action.flow === true)
+        return (
+          obj.zone === "trash" &&
+          obj.player === player &&
+          objectHasKeyword(e, obj, "Flow") &&
+          playable(l, obj.id, true, false)
+        );
+      if ((obj.zone === "hand" || obj.zone === "champion") && obj.player === player)
+        return playable(l, obj.id, false, false);
+      return playableFromFacedown(e, player, obj) && playable(l, obj.id, false, true);
+    }
+    case "activate": {
+      const obj = s.objects[action.object];
+      if (!obj || obj.controller !== player || obj.facedown || !onBoard(obj)) return false;
+      const ability = listableAbilities(l, obj)[action.ability];
+      return ability !== undefined && listable(l, ability) && activatable(l, obj, ability);
+    }
+    case "hide": {
+      const obj = s.objects[action.object];
+      return (
+        obj !== undefined &&
+        neutralOpenMain(e, player) &&
+        (obj.zone === "hand" || obj.zone === "champion") &&
+        obj.player === player &&
+        hasKeyword(characteristics(e, obj.id), "Hidden") &&
+        hideProblem(e, player, obj.id, action.battlefield) === null
+      );
+    }
+    case "move": {
+      if (action.units.length !== 1 || !neutralOpenMain(e, player)) return false;
+      const obj = s.objects[action.units[0] as ObjectId];
+      return (
+        obj !== undefined &&
+        onBoard(obj) &&
+        movableUnit(e, player, obj) &&
+        (action.to.kind === "base"
+          ? action.to.player === player
+          : isBattlefield(s.objects[action.to.battlefield])) &&
+        standardMoveProblem(e, player, obj.id, action.to) === null
+      );
+    }
+    case "conquer":
+    case "hold":
+    case "answer":
+      return false;
+    default: {
+      const _exhaustive: never = action;
+      return _exhaustive;
+    }
+  }
 }
 
 export function legalActions(
@@ -188,94 +409,6 @@ export function legalActions(
   player: PlayerId,
   options: { includeAdds?: boolean } = {},
 ): Action[] {
-  const s = e.state;
-  const out: Action[] = [];
-  if (s.winner !== null || s.priority !== player) return out;
-  if (s.chain.length > 0 || s.showdown !== null) out.push({ type: "pass", player });
-  const neutralOpenMain =
-    s.chain.length === 0 &&
-    s.showdown === null &&
-    s.combat === null &&
-    s.turn.step === "main" &&
-    s.turn.player === player;
-  if (neutralOpenMain) out.push({ type: "endTurn", player });
-
-  const listing: Listing = {
-    e,
-    player,
-    out,
-    sources: null,
-    affordableKeys: [],
-    affordable: [],
-  };
-  for (const zone of ["hand", "champion"] as const) {
-    const ids = contents(e, zoneKey(zone, player, null));
-    for (let i = 0; i < ids.length; i++) consider(listing, ids[i] as ObjectId, false, false);
-  }
-  for (const id of contents(e, zoneKey("trash", player, null))) {
-    const obj = e.state.objects[id];
-    if (obj && objectHasKeyword(e, obj, "Flow")) consider(listing, id, true, false);
-  }
-  // CR 811: a card hidden on an earlier turn has Reaction and ignores its base cost.
-  for (const obj of facedownCards(e, player)) consider(listing, obj.id, false, true);
-
-  for (const obj of boardList(e)) {
-    if (obj.controller !== player || obj.facedown) continue;
-    // Most objects (runes above all) have no activated ability but Adds, which are not listed.
-    if (!options.includeAdds && !mayHaveAbility(e, obj, "activated")) continue;
-    activatedAbilities({ abilities: abilitiesOf(e, obj) }).forEach(({ ability }, index) => {
-      const addOnly = ability.effect.length > 0 && ability.effect.every((i) => i.op === "add");
-      if (addOnly && !options.includeAdds) return;
-      const permissions = {
-        reaction: ability.timing === "Reaction",
-        action: ability.timing !== undefined,
-      };
-      if (timingProblem(e, player, permissions, obj.name)) return;
-      const total = zeroCost();
-      for (const cost of ability.costs) {
-        if (cost.cost === "pay") addCost(total, cost.amount);
-        else total.other.push(cost);
-      }
-      // An ability that exhausts, kills or recycles its object cannot be paid by that object's
-      // Add abilities (play-process.ts): the shared list without it.
-      const spendsSelf = spendsItsSource(ability.costs);
-      const ownSources = () =>
-        spendsSelf
-          ? cardSources(listing).filter((source) => source.object !== obj.id)
-          : cardSources(listing);
-      if (
-        !otherCostsPossible(e, player, obj.id, total) ||
-        !canAfford(e, player, total, spendsSelf ? obj.id : null, ownSources)
-      )
-        return;
-      const p: Perspective = { controller: player, source: obj.id, here: locationOf(obj) };
-      if (!targetsAvailable(e, ability.effect, p, null)) return;
-      out.push({ type: "activate", player, object: obj.id, ability: index });
-    });
-  }
-
-  if (neutralOpenMain) {
-    for (const zone of ["hand", "champion"] as const) {
-      for (const id of contents(e, zoneKey(zone, player, null))) {
-        if (!hasKeyword(characteristics(e, id), "Hidden")) continue;
-        for (const bf of battlefields(e)) {
-          if (hideProblem(e, player, id, bf.id) === null)
-            out.push({ type: "hide", player, object: id, battlefield: bf.id });
-        }
-      }
-    }
-    const destinations: Location[] = [
-      { kind: "base", player },
-      ...battlefields(e).map((b) => ({ kind: "battlefield" as const, battlefield: b.id })),
-    ];
-    for (const obj of boardList(e)) {
-      if (obj.controller !== player || obj.exhausted || obj.facedown) continue;
-      if (typeOf(e, obj) !== "unit") continue;
-      for (const to of destinations) {
-        if (standardMoveProblem(e, player, obj.id, to) === null)
-          out.push({ type: "move", player, units: [obj.id], to });
-      }
-    }
-  }
-  return out;
+  const l = newListing(e, player, options);
+  return candidateActions(l).filter((action) => isListed(l, action));
 }

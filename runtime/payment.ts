@@ -233,8 +233,11 @@ interface ListedSources {
 
 interface SourcesWhile {
   sources: readonly PaymentSource[];
-  /** The descriptions a payment request gives them, written when first asked for. */
-  descriptions: string[] | null;
+  /**
+   * The same sources described, as a payment request gives them: made when first asked for and
+   * frozen, since every request while the object's abilities and status last shares them.
+   */
+  described: readonly PaymentSource[] | null;
 }
 
 /**
@@ -264,23 +267,34 @@ function listedSources(e: Engine, obj: GameObject): SourcesWhile {
       description: "",
     });
   }
-  const made: SourcesWhile = { sources, descriptions: null };
+  const made: SourcesWhile = { sources, described: null };
   if (obj.exhausted) known.exhausted = made;
   else known.ready = made;
   return made;
 }
 
-/** The descriptions of the sources `listedSources` gives, in their order. */
-function sourceDescriptions(e: Engine, obj: GameObject, listing: SourcesWhile): readonly string[] {
-  if (listing.descriptions === null) {
+/** The sources `listedSources` gives, described for a payment request (see `SourcesWhile`). */
+function describedSources(
+  e: Engine,
+  obj: GameObject,
+  listing: SourcesWhile,
+): readonly PaymentSource[] {
+  if (listing.described === null) {
     const entries = addEntriesOf(abilitiesOf(e, obj));
-    listing.descriptions = listing.sources.map((source) => {
+    listing.described = listing.sources.map((source) => {
       const { ability } = entries.find((entry) => entry.index === source.ability) as AddEntry;
       const { energy, power } = source;
-      return `${describe(e, obj.id)}: ${ability.costs.map((c) => c.cost).join(", ")} → ${energy > 0 ? `${energy} energy` : ""}${power.map((p) => `${p.amount} ${p.domain}`).join(" ")}`;
+      const description = `${describe(e, obj.id)}: ${ability.costs.map((c) => c.cost).join(", ")} → ${energy > 0 ? `${energy} energy` : ""}${power.map((p) => `${p.amount} ${p.domain}`).join(" ")}`;
+      return Object.freeze({
+        object: source.object,
+        ability: source.ability,
+        energy,
+        power: Object.freeze(power.map((p) => Object.freeze({ ...p }))) as PaymentSource["power"],
+        description,
+      });
     });
   }
-  return listing.descriptions;
+  return listing.described;
 }
 
 /** Add abilities with Reaction the player can use right now, whose costs are all "this" costs. */
@@ -306,17 +320,7 @@ export function paymentSources(
       for (const source of listing.sources) out.push(source);
       continue;
     }
-    // A request's sources are its own: copies, described.
-    const descriptions = sourceDescriptions(e, obj, listing);
-    listing.sources.forEach((source, i) =>
-      out.push({
-        object: source.object,
-        ability: source.ability,
-        energy: source.energy,
-        power: source.power.map((p) => ({ domain: p.domain, amount: p.amount })),
-        description: descriptions[i] as string,
-      }),
-    );
+    for (const source of describedSources(e, obj, listing)) out.push(source);
   }
   if (readNow !== null) out.push(...readNow);
   return out;

@@ -6,6 +6,7 @@
  * The action policy leans towards doing things, so that random games really play their cards:
  * in an open Main Phase it plays or activates something when it can, else moves ready units
  * together to one destination, else ends the turn; with a Chain or in a showdown it mostly passes.
+ * Among the actions of a kind it picks uniformly among the legal ones.
  * Every other decision (targets, modes, "you may", combat damage order…) is a `RandomChooser`'s.
  */
 import type { Action } from "./actions.js";
@@ -57,33 +58,40 @@ export class PlayoutPolicy {
     return list.length === 0 ? undefined : list[this.random.below(list.length)];
   }
 
-  /** Candidate actions for the priority holder, most wanted first. */
-  next(game: Game, holder: PlayerId): Action[] {
+  /**
+   * Actions for the priority holder, most wanted first, each checked only when its turn comes:
+   * the first that is carried out is the one taken, so most are never checked (issue 6: listing
+   * every legal action for each decision was a quarter of a game's time). Taking the first legal
+   * one of a shuffled list picks uniformly among the legal ones, as shuffling the legal ones did.
+   */
+  *next(game: Game, holder: PlayerId): Generator<Action, void, undefined> {
     const s = game.state;
     const pass: Action = { type: "pass", player: holder };
-    // A Chain or a showdown: pass, and now and then react first. Deciding before listing the
-    // legal actions saves listing them for most passes.
+    // A Chain or a showdown: pass, and now and then react first.
     if (s.chain.length > 0 || s.showdown !== null) {
-      if (!this.chance(s.chain.length > 0 ? 0.25 : 0.5)) return [pass];
-      return [...this.shuffle(plays(game.legalActions(holder))), pass];
+      if (this.chance(s.chain.length > 0 ? 0.25 : 0.5))
+        yield* listed(game, this.shuffle(game.candidateActions(holder, { only: "plays" })));
+      yield pass;
+      return;
     }
-    return this.choose(game.legalActions(holder));
+    yield* this.inOpenMain(game, holder);
   }
 
   /** In an open Main Phase: play, else move, else end the turn. */
-  choose(actions: readonly Action[]): Action[] {
-    const end = actions.find((a) => a.type === "endTurn");
-    const ordered: Action[] = [];
-    const shuffledPlays = this.shuffle(plays(actions));
-    if (plays.length > 0 && this.chance(0.85)) ordered.push(...shuffledPlays);
-    const moves = actions.filter((a): a is Extract<Action, { type: "move" }> => a.type === "move");
+  private *inOpenMain(game: Game, holder: PlayerId): Generator<Action, void, undefined> {
+    const shuffledPlays = this.shuffle(game.candidateActions(holder, { only: "plays" }));
+    const playsFirst = this.chance(0.85);
+    if (playsFirst) yield* listed(game, shuffledPlays);
+    const moves = game
+      .candidateActions(holder, { only: "moves" })
+      .filter((a): a is Extract<Action, { type: "move" }> => a.type === "move" && game.isListed(a));
     if (moves.length > 0 && this.chance(0.85)) {
       const move = this.groupMove(moves);
-      if (move) ordered.push(move);
+      if (move) yield move;
     }
-    ordered.push(...shuffledPlays.filter((a) => !ordered.includes(a)));
-    if (end) ordered.push(end);
-    return ordered;
+    if (!playsFirst) yield* listed(game, shuffledPlays);
+    const end: Action = { type: "endTurn", player: holder };
+    if (game.isListed(end)) yield end;
   }
 
   /** Moves to one destination, battlefields preferred, taking most units that can go there. */
@@ -116,8 +124,9 @@ export class PlayoutPolicy {
   }
 }
 
-function plays(actions: readonly Action[]): Action[] {
-  return actions.filter((a) => a.type === "play" || a.type === "activate" || a.type === "hide");
+/** The actions of a list that are legal, checked one at a time as they are asked for. */
+function* listed(game: Game, actions: readonly Action[]): Generator<Action, void, undefined> {
+  for (const action of actions) if (game.isListed(action)) yield action;
 }
 
 /** Play a started game to its end with seeded random choices. */

@@ -101,4 +101,82 @@ describe("legal actions", () => {
     expect(played.ok).toBe(true);
     expect(t.game.chain().map((c) => c.name)).toEqual(["Zap", "Quick Zap"]);
   });
+
+  test("each action is checked alone as the whole listing checks it: candidates, then isListed", () => {
+    const t = new Table(
+      setup(
+        [
+          player(
+            "A",
+            {
+              hand: [{ name: "Grunt" }, { name: "Giant" }, { name: "Zap" }],
+              base: [
+                { name: "Grunt", label: "ready" },
+                { name: "Grunt", label: "tired", statuses: ["exhausted"] },
+              ],
+              runes: [{ name: "Order Rune" }],
+            },
+            { pool: pool(1) },
+          ),
+          player("B", {
+            hand: [{ name: "Quick Zap" }],
+            base: [{ name: "Grunt", label: "theirs" }],
+          }),
+        ],
+        { battlefields: [{ name: "Hill" }] },
+      ),
+      defs,
+    );
+    const game = t.game;
+    const candidates = game.candidateActions("A");
+    const listed = game.legalActions("A");
+    // The listing is exactly the candidates that pass their own check, in the same order.
+    expect(candidates.filter((a) => game.isListed(a))).toEqual(listed);
+    // The Giant (9 with 2 available) is a candidate that its check refuses.
+    const giant = { type: "play", player: "A", object: t.id("Giant") } as const;
+    expect(candidates).toContainEqual(giant);
+    expect(game.isListed(giant)).toBe(false);
+    // Zap has a legal target now that B has a unit.
+    expect(game.isListed({ type: "play", player: "A", object: t.id("Zap") })).toBe(true);
+    // Actions written anew are checked too: someone else's card, an exhausted unit, two units
+    // at once, a player without priority.
+    expect(game.isListed({ type: "play", player: "A", object: t.id("Quick Zap") })).toBe(false);
+    const hill = { kind: "battlefield", battlefield: t.id("Hill") } as const;
+    expect(
+      game.isListed({ type: "move", player: "A", units: [t.id({ label: "ready" })], to: hill }),
+    ).toBe(true);
+    expect(
+      game.isListed({ type: "move", player: "A", units: [t.id({ label: "tired" })], to: hill }),
+    ).toBe(false);
+    expect(
+      game.isListed({
+        type: "move",
+        player: "A",
+        units: [t.id({ label: "ready" }), t.id({ label: "tired" })],
+        to: hill,
+      }),
+    ).toBe(false);
+    expect(game.isListed({ type: "endTurn", player: "B" })).toBe(false);
+    expect(game.isListed({ type: "pass", player: "A" })).toBe(false);
+    // Only the kind asked for.
+    expect(game.candidateActions("A", { only: "moves" }).every((a) => a.type === "move")).toBe(
+      true,
+    );
+    expect(
+      game
+        .candidateActions("A", { only: "plays" })
+        .every((a) => a.type === "play" || a.type === "activate" || a.type === "hide"),
+    ).toBe(true);
+    // A listing is of the state it was made in: once Zap is on the Chain, the Grunt (no
+    // Reaction) can no longer be played.
+    const grunt = {
+      type: "play",
+      player: "A",
+      object: t.id({ name: "Grunt", zone: "hand" }),
+    } as const;
+    expect(game.isListed(grunt)).toBe(true);
+    t.play("A", "Zap", [{ choice: "target", objects: [{ label: "theirs" }] }]);
+    expect(game.isListed(grunt)).toBe(false);
+    expect(game.isListed({ type: "pass", player: "A" })).toBe(true);
+  });
 });
