@@ -194,15 +194,18 @@ function otherCostsPayable(
   return true;
 }
 
+const NO_SOURCES: readonly PaymentSource[] = [];
+
 /** The Add abilities of `obj` read each time, usable now, as payment sources. */
 function sourcesReadNow(
   e: Engine,
   player: PlayerId,
   obj: GameObject,
   abilities: readonly AbilityEntry[],
-): PaymentSource[] {
+): readonly PaymentSource[] {
   const indexes = readEachTimeOf(abilities);
-  if (indexes.length === 0) return [];
+  // Asked of every object each time sources are gathered, and most have none.
+  if (indexes.length === 0) return NO_SOURCES;
   const out: PaymentSource[] = [];
   for (const index of indexes) {
     const entry = nthActivated(abilities, index);
