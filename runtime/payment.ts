@@ -194,18 +194,14 @@ function otherCostsPayable(
   return true;
 }
 
-const NO_SOURCES: readonly PaymentSource[] = [];
-
 /** The Add abilities of `obj` read each time, usable now, as payment sources. */
 function sourcesReadNow(
   e: Engine,
   player: PlayerId,
   obj: GameObject,
-  abilities: readonly AbilityEntry[],
-): readonly PaymentSource[] {
-  const indexes = readEachTimeOf(abilities);
-  // Asked of every object each time sources are gathered, and most have none.
-  if (indexes.length === 0) return NO_SOURCES;
+  indexes: readonly number[],
+): PaymentSource[] {
+  const abilities = abilitiesOf(e, obj);
   const out: PaymentSource[] = [];
   for (const index of indexes) {
     const entry = nthActivated(abilities, index);
@@ -241,6 +237,8 @@ interface SourcesWhile {
    * frozen, since every request while the object's abilities and status last shares them.
    */
   described: readonly PaymentSource[] | null;
+  /** Indexes of the object's Add abilities read each time (`readEachTimeOf`): rarely any. */
+  readNow: readonly number[];
 }
 
 /**
@@ -270,7 +268,7 @@ function listedSources(e: Engine, obj: GameObject): SourcesWhile {
       description: "",
     });
   }
-  const made: SourcesWhile = { sources, described: null };
+  const made: SourcesWhile = { sources, described: null, readNow: readEachTimeOf(abilities) };
   if (obj.exhausted) known.exhausted = made;
   else known.ready = made;
   return made;
@@ -315,10 +313,8 @@ export function paymentSources(
   for (const obj of boardList(e)) {
     if (obj.controller !== player || obj.facedown || obj.id === exclude) continue;
     const listing = listedSources(e, obj);
-    // `listedSources` has just read the object's abilities: not read twice.
-    const abilities = (listed.get(obj) as ListedSources).abilities;
-    const now = sourcesReadNow(e, player, obj, abilities);
-    if (now.length > 0) (readNow ??= []).push(...now);
+    if (listing.readNow.length > 0)
+      (readNow ??= []).push(...sourcesReadNow(e, player, obj, listing.readNow));
     if (!described) {
       for (const source of listing.sources) out.push(source);
       continue;
