@@ -296,11 +296,14 @@ export function candidateActions(l: Listing, only: CandidateKind | null = null):
   return out;
 }
 
+/** The zones cards are played from (besides the trash, for Flow, and facedown). */
+const PLAY_ZONES = ["hand", "champion"] as const;
+
 /** Plays, activations and hides, as `candidateActions` lists them. */
 function addPlays(l: Listing, openMain: boolean, out: Action[]): void {
   const e = l.e;
   const player = l.player;
-  for (const zone of ["hand", "champion"] as const) {
+  for (const zone of PLAY_ZONES) {
     const ids = contents(e, zoneKey(zone, player, null));
     for (let i = 0; i < ids.length; i++)
       out.push({ type: "play", player, object: ids[i] as ObjectId });
@@ -314,13 +317,14 @@ function addPlays(l: Listing, openMain: boolean, out: Action[]): void {
   for (const obj of facedownCards(e, player)) out.push({ type: "play", player, object: obj.id });
   for (const obj of boardList(e)) {
     if (obj.controller !== player || obj.facedown) continue;
-    listableAbilities(l, obj).forEach((ability, index) => {
-      if (listable(l, ability))
+    const abilities = listableAbilities(l, obj);
+    for (let index = 0; index < abilities.length; index++) {
+      if (listable(l, abilities[index] as ActivatedAbility))
         out.push({ type: "activate", player, object: obj.id, ability: index });
-    });
+    }
   }
   if (openMain) {
-    for (const zone of ["hand", "champion"] as const) {
+    for (const zone of PLAY_ZONES) {
       for (const id of contents(e, zoneKey(zone, player, null))) {
         const obj = e.state.objects[id];
         if (!obj || !objectHasKeyword(e, obj, "Hidden")) continue;

@@ -204,6 +204,8 @@ export function detectTriggers(
       const entry = abilities[index] as AbilityEntry;
       if (entry.ability.kind !== "triggered") continue;
       const ability: TriggeredAbility = entry.ability;
+      // Most abilities of a listener wait for other events: skipped before anything is made.
+      if (ability.trigger.event !== ev.kind) continue;
       if (obj === moved && ability.trigger.subject?.ref !== "this") continue;
       const controller = abilityController(e, obj);
       const p: Perspective = {
