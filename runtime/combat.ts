@@ -31,10 +31,14 @@ export function beginCombat(e: Engine, battlefield: ObjectId): void {
   const s = e.state;
   const present = playersWithUnits(e, battlefield);
   const contester = s.contested[battlefield];
-  // CR 464.2.c.1: the attacker applied Contested; a combat no one contested (units put there by
-  // effects at once) is attacked by the first of them in turn order.
+  // CR 464.2.c.1: the attacker applied Contested. A combat no one contested (units a scenario
+  // setup placed, or units put there by effects at once) is attacked by a player who does not
+  // control the battlefield — the first of them in turn order where nobody controls it.
+  const controller = s.objects[battlefield]?.controller ?? null;
   const attacker =
-    contester !== undefined && present.includes(contester) ? contester : (present[0] as PlayerId);
+    contester !== undefined && present.includes(contester)
+      ? contester
+      : (present.find((p) => p !== controller) ?? (present[0] as PlayerId));
   const defender = present.find((p) => p !== attacker) as PlayerId;
   const combat: Combat = {
     battlefield,

@@ -24,7 +24,7 @@ import { ChoiceNeeded, type Engine, createEngine, describe } from "./engine.js";
 import { RuleError, refuse } from "./errors.js";
 import type { GameEvent } from "./events.js";
 import { hasStatus } from "./filters.js";
-import { gainControl } from "./game-actions.js";
+import { conquerShortcut } from "./showdown.js";
 import { checkStateInvariants } from "./invariants.js";
 import {
   type CandidateKind,
@@ -439,10 +439,7 @@ function dispatch(e: Engine, action: Action | { type: "start" }): void {
           "illegalAction",
           `${action.player} already controls ${describe(e, bf.id)}; a conquer is gaining control (RULES S2)`,
         );
-      gainControl(e, bf.id, action.player, undefined, null, {
-        player: action.player,
-        source: null,
-      });
+      conquerShortcut(e, action.player, bf.id);
       return;
     }
     case "hold": {

@@ -168,8 +168,13 @@ export function buildState(setup: ScenarioSetup, defs: ReadonlyMap<string, Defin
     for (const group of bf.units ?? []) {
       if (!names.includes(group.player))
         throw new SetupError(`unknown player "${group.player}" at "${bf.name}"`);
-      for (const placement of group.placements)
-        place(placement, group.player, "battlefields", null, obj.id, group.player);
+      for (const placement of group.placements) {
+        const unit = place(placement, group.player, "battlefields", null, obj.id, group.player);
+        // A placement is not a move or a play: remembered so that it contests nothing while it
+        // stays (CR 190.3.a; showdown.ts). Gear is recalled whatever its record (CR 323.7).
+        if (unit.controller !== null)
+          (state.placed ??= {})[unit.id] = { at: obj.id, controller: unit.controller };
+      }
     }
     if (bf.facedown) {
       const card = place(
@@ -181,6 +186,14 @@ export function buildState(setup: ScenarioSetup, defs: ReadonlyMap<string, Defin
         bf.facedown.player,
       );
       card.facedown = true;
+      // CR 107.3.c: a card occupies a Facedown Zone only while its controller controls the
+      // battlefield. Refused rather than trashed by the first cleanup (CR 323.7), which would
+      // start the scenario without the card it set up.
+      if (card.controller !== obj.controller) {
+        throw new SetupError(
+          `the facedown "${card.name}" at "${bf.name}" needs ${String(card.controller)} to control that battlefield (CR 107.3.c): write \`battlefield "${bf.name}" controlled by ${String(card.controller)}\``,
+        );
+      }
     }
   }
   return state;

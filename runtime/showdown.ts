@@ -10,6 +10,7 @@
 import { typeOf } from "./characteristics.js";
 import { beginCombat, combatDamageStep } from "./combat.js";
 import { type Engine, ask, describe, emit, playersFrom } from "./engine.js";
+import { refuse } from "./errors.js";
 import { gainControl } from "./game-actions.js";
 import type { GameObject, ObjectId, PlayerId } from "./state.js";
 import { happen } from "./zone-change.js";
@@ -80,17 +81,45 @@ function lapseControl(e: Engine): boolean {
   return changed;
 }
 
-/** CR 323.11: Contested ends where its player's units are gone; units where their controller has no control contest it. */
+/**
+ * Whether all of `player`'s units at the battlefield are where the scenario setup placed them,
+ * under the same control: a placement is not a move (CR 190.3.a, 450), so they contest nothing
+ * until one of them comes, goes or changes hands (LANGUAGE.md, "Readings chosen for the runtime").
+ */
+function placedBySetup(e: Engine, battlefield: ObjectId, player: PlayerId): boolean {
+  const placed = e.state.placed;
+  if (placed === undefined) return false;
+  const s = e.state;
+  for (const id of contents(e, zoneKey("battlefields", null, battlefield))) {
+    const obj = s.objects[id];
+    if (!obj || obj.controller !== player || typeOf(e, obj) !== "unit") continue;
+    const record = placed[id];
+    if (record === undefined || record.at !== battlefield || record.controller !== player)
+      return false;
+  }
+  return true;
+}
+
+/**
+ * CR 323.11: Contested ends where its player's units are gone, or where that player has since
+ * come to control the battlefield (an effect or the `conquers` shortcut gave it): only a player
+ * who does not control it contests it (CR 190.3.a). Units where their controller has no control
+ * contest it — unless the setup put them there (`placedBySetup`).
+ */
 function updateContested(e: Engine): void {
   const s = e.state;
   for (const bf of battlefields(e)) {
     const by = s.contested[bf.id];
-    if (by !== undefined && !hasUnits(e, bf.id, by) && !inConflict(e, bf.id)) {
+    if (
+      by !== undefined &&
+      (by === bf.controller || !hasUnits(e, bf.id, by)) &&
+      !inConflict(e, bf.id)
+    ) {
       e.j.remove(s.contested, bf.id);
     }
     if (s.contested[bf.id] !== undefined) continue;
     for (const p of playersWithUnits(e, bf.id)) {
-      if (p === bf.controller) continue;
+      if (p === bf.controller || placedBySetup(e, bf.id, p)) continue;
       e.j.put(s.contested, bf.id, p);
       break;
     }
@@ -188,4 +217,33 @@ export function closeShowdown(e: Engine): void {
     if (bf.controller !== player) establishControl(e, bf.id, player);
     else e.j.remove(s.contested, bf.id);
   }
+}
+
+/**
+ * The scenario shortcut `A conquers w` (RULES S2): `player` gains control of the battlefield, a
+ * Conquer. It leaves nothing it made moot: where a non-combat showdown is going on there, the
+ * shortcut stands for its close with `player`'s units alone there (CR 348.2.a), so the showdown
+ * ends; with `player`'s units there, control is established as a showdown's close would (CR
+ * 348.2.a: Contested cleared). While a combat — or a showdown someone else could still win — goes
+ * on there, control cannot change (CR 190.4.b) and the shortcut is refused.
+ */
+export function conquerShortcut(e: Engine, player: PlayerId, battlefield: ObjectId): void {
+  const s = e.state;
+  if (s.combat?.battlefield === battlefield)
+    refuse(
+      "timing",
+      `a combat is going on at ${describe(e, battlefield)}; its steps decide control (CR 190.4.b, 466.5)`,
+    );
+  if (s.showdown?.battlefield === battlefield) {
+    const present = playersWithUnits(e, battlefield);
+    if (present.length !== 1 || present[0] !== player)
+      refuse(
+        "timing",
+        `a showdown is going on at ${describe(e, battlefield)}; control changes only as it closes, to the player whose units alone are there (CR 190.4.b, 348.2.a)`,
+      );
+    closeShowdown(e);
+    return;
+  }
+  if (hasUnits(e, battlefield, player)) establishControl(e, battlefield, player);
+  else gainControl(e, battlefield, player, undefined, null, { player, source: null });
 }

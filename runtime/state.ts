@@ -321,6 +321,13 @@ export interface GameState {
    * empty battlefield, which stays theirs until their units have come and gone.
    */
   occupied: Record<ObjectId, PlayerId>;
+  /**
+   * Units a scenario setup placed at a battlefield, with where and for whom: a placement is not a
+   * move, so while such a unit stays there under that controller it contests nothing (CR 190.3.a;
+   * LANGUAGE.md, "Readings chosen for the runtime"). Absent when the setup placed none — always in
+   * games built from decks.
+   */
+  placed?: Record<ObjectId, { at: ObjectId; controller: PlayerId }>;
   /** The combat in progress (CR 459–466). */
   combat: Combat | null;
   /** Facedown cards hidden with Hidden, by the turn they were hidden (CR 811.1.b). */

@@ -419,10 +419,18 @@ describe("RULES T — tokens in play", () => {
     ]);
     expect(t.obj("Recruit").might).toBe(1);
     // Scoring here offers the swap-back; with no original in Banishment it cannot happen (RULES R7).
-    t.do({ type: "conquer", player: "A", battlefield: t.id("Brush") }, [{ choice: "yes" }]);
-    t.resolveAll();
-    expect(t.events("triggered").map((e) => e.name)).toEqual(["Brush"]);
-    expect(t.obj("Brush")).toMatchObject({ kind: "token", controller: "A" });
+    // A's and B's units at Brush are in combat, where control cannot change (CR 190.4.b), so the
+    // conquer is made where A's units are alone (the setup contests nothing, CR 190.3.a).
+    const s = new Table(
+      setup([player("A"), player("B")], {
+        battlefields: [{ name: "Brush", units: [{ player: "A", placements: [{ name: "Bird" }] }] }],
+      }),
+      defs,
+    );
+    s.do({ type: "conquer", player: "A", battlefield: s.id("Brush") }, [{ choice: "yes" }]);
+    s.resolveAll();
+    expect(s.events("triggered").map((e) => e.name)).toEqual(["Brush"]);
+    expect(s.obj("Brush")).toMatchObject({ kind: "token", controller: "A" });
   });
 
   test("T6: the token's owner is the controller of the creating effect; an effect may give control to another player; taking control later changes only control", () => {
