@@ -998,6 +998,11 @@ export interface AnswerActionNode extends NodeBase {
 export interface ExpectNode extends NodeBase {
   kind: "Expect";
   negate: boolean;
+  /**
+   * `each "Recruit" …`: every object the name fits; `2 "Recruit" …`: exactly that many of them.
+   * Absent: the name must fit one object.
+   */
+  quantity?: "each" | number;
   expectation: ExpectationNode;
 }
 

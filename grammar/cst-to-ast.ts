@@ -1465,14 +1465,40 @@ export class AstBuilder {
     const vc = objectVerb.children;
     const verb = need(whichOf(vc, OBJECT_EVENT_VERBS));
     const location = nodeOf(vc, "eventLocation");
+    const subject = this.objectRef(need(nodeOf(c, "objectRef")));
+    const subjectPlace = nodeOf(vc, "eventSubjectPlace");
+    if (subjectPlace) this.placeSubject(subject, subjectPlace, location !== undefined);
     return {
       kind: "Event",
       event: OBJECT_EVENTS[verb]!,
-      subject: this.objectRef(need(nodeOf(c, "objectRef"))),
+      subject,
       ...(location ? { location: this.eventLocation(location) } : {}),
       would,
       range,
     };
+  }
+
+  /**
+   * `an enemy unit dies here` means `an enemy unit here dies`: the place goes into the subject's
+   * filter, so the checker, the lowering and the renderer see one construct. The direct reader
+   * builds the same tree (`readEvent`), and `rift fmt` prints it before the verb.
+   */
+  private placeSubject(subject: A.ObjectRefNode, node: CstNode, verbHasPlace: boolean): void {
+    const range = this.range(node);
+    const word = has(node.children, "Here") ? "here" : "there";
+    const filter =
+      subject.kind === "ChooseRef" || subject.kind === "AllRef" || subject.kind === "TargetRef"
+        ? subject.filter
+        : undefined;
+    const problem = verbHasPlace
+      ? `this event already says where it happens; write one place, not also \`${word}\``
+      : filter === undefined
+        ? `\`${word}\` after an event says where a kind of object is (\`when a friendly unit dies ${word}\`); \`this\`, \`it\` or a bound name takes no place`
+        : filter.location !== undefined
+          ? `the object already has a place before the verb; write one place, not also \`${word}\``
+          : undefined;
+    if (problem !== undefined) this.diagnostics.push(diagnosticAt(range, "RS1022", problem));
+    else if (filter !== undefined) filter.location = { kind: "LocationFilter", at: word, range };
   }
 
   private eventLocation(node: CstNode): A.PlaceNode {
@@ -1742,7 +1768,7 @@ export class AstBuilder {
 
   private placement(node: CstNode): A.PlacementNode {
     const c = node.children;
-    const label = this.binding(nodeOf(c, "binding"));
+    const label = this.binding(nodeOf(c, "label"));
     const damage = tokenOf(c, "Integer");
     const controller = nodeOf(c, "scenarioPlayer");
     return {
@@ -1959,9 +1985,12 @@ export class AstBuilder {
   private expectStep(node: CstNode): A.ExpectNode {
     const c = node.children;
     const e = need(nodeOf(c, "expectation")).children;
+    const count = tokenOf(c, "Integer");
+    const quantity = has(c, "Each") ? "each" : count ? this.integer(count) : undefined;
     return {
       kind: "Expect",
       negate: has(c, "Not"),
+      ...(quantity !== undefined ? { quantity } : {}),
       expectation: this.expectation(e),
       range: this.range(node),
     };

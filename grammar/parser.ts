@@ -1276,6 +1276,15 @@ class RiftParser extends CstParser {
     this.CONSUME(t.Identifier);
   });
 
+  /**
+   * `as m1` after a card placed by a scenario setup. A rule of its own, not `binding`, so that a
+   * keyword written there (`as top`) is told it is reserved with the scenario's own words.
+   */
+  label: Rule = this.RULE("label", () => {
+    this.CONSUME(t.As);
+    this.CONSUME(t.Identifier);
+  });
+
   objectRef: Rule = this.RULE("objectRef", () => {
     this.OR(
       (this.alts[53] ??= [
@@ -2003,6 +2012,19 @@ class RiftParser extends CstParser {
         },
       ]),
     );
+    // `an enemy unit dies here`, as card text prints it: the same as `an enemy unit here dies`.
+    // Only `here` and `there`: an `at …` could be the start of the next ability (`at the start …`).
+    this.OPTION5(() => this.SUBRULE(this.eventSubjectPlace));
+  });
+
+  /** The `here` of `a unit dies here`: where the object the event happens to is. */
+  eventSubjectPlace: Rule = this.RULE("eventSubjectPlace", () => {
+    this.OR(
+      (this.alts[146] ??= [
+        { ALT: () => this.CONSUME(t.Here) },
+        { ALT: () => this.CONSUME(t.There) },
+      ]),
+    );
   });
 
   /** `here`, `at a battlefield`, `to your base`. */
@@ -2410,7 +2432,7 @@ class RiftParser extends CstParser {
   /** `"Muster Captain" as m1 exhausted with 2 damage controlled by B` */
   placement: Rule = this.RULE("placement", () => {
     this.CONSUME(t.AnyString);
-    this.OPTION({ GATE: this.bindingAhead, DEF: () => this.SUBRULE(this.binding) });
+    this.OPTION({ GATE: this.bindingAhead, DEF: () => this.SUBRULE(this.label) });
     this.MANY({
       // `facedown B: "Trap"` on the next line starts a facedown card, not a status of this one.
       GATE: () => !(this.LA(1).tokenType === t.Facedown && this.LA(3).tokenType === t.Colon),
@@ -2725,6 +2747,16 @@ class RiftParser extends CstParser {
   expectStep: Rule = this.RULE("expectStep", () => {
     this.CONSUME(t.Expect);
     this.OPTION(() => this.CONSUME(t.Not));
+    // `expect each "Recruit" is ready`, `expect 2 "Recruit" are ready`: copies of one card told
+    // apart by how many of them hold, not by label. The checker allows it before an object only.
+    this.OPTION2(() =>
+      this.OR(
+        (this.alts[147] ??= [
+          { ALT: () => this.CONSUME(t.Each) },
+          { ALT: () => this.CONSUME(t.Integer) },
+        ]),
+      ),
+    );
     this.SUBRULE(this.expectation);
   });
 

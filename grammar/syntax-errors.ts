@@ -212,6 +212,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   drawCount: { code: "RS1013", what: "how many, such as `1` or `a card`" },
   discardCount: { code: "RS1013", what: "how many, such as `1` or `a unit card`" },
   binding: { code: "RS1007", what: "a name to bind, such as `lost`", onMismatch: true },
+  label: { code: "RS1007", what: "a label such as `m1`", onMismatch: true },
   setupBlock: SETUP,
   setupEntry: SETUP,
   battlefieldSetup: SETUP,
@@ -380,6 +381,12 @@ function tokenExpectation(expected: TokenType): Expectation {
   }
 }
 
+/** A label in the spirit of a reserved word the designer wrote: `top` → `top1`. */
+function labelLike(word: string): string {
+  const letters = word.replace(/[^A-Za-z0-9_]/g, "");
+  return /^[A-Za-z_]/.test(letters) ? `${letters}1` : "m1";
+}
+
 /** What a hint sees: the rule that failed, the word found, the word before it, what would fit. */
 interface HintContext {
   ruleName: string;
@@ -459,6 +466,22 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
   ({ ruleName, actual }) =>
     ruleName === "instruction" && SUBJECT_WORDS.has(wordOf(actual))
       ? `, found ${quote(actual!.image)}; an instruction starts with its verb: \`give target unit +1 might this turn\`, \`kill target unit\``
+      : undefined,
+  // `you may pay 1; if you do, draw 2`: a payment is a cost, never an instruction. Without this
+  // the nearest keyword, `play`, is suggested, which leads nowhere.
+  ({ ruleName, actual }) =>
+    wordOf(actual) === "pay" &&
+    (EXPECTATIONS[ruleName] === INSTRUCTION || ruleName === "playerInstruction")
+      ? `, found ${quote(actual!.image)}; an effect cannot ask for a payment as it resolves — write the payment as a cost: \`as you play this, you may pay 1: draw 2\` (an optional cost, paid as the card is played; a spell's effect can then say \`if you paid the additional cost, …\`) or \`pay 1: draw 2\` (an activated ability)`
+      : undefined,
+  // `expect top is ready` after `"X" as top`: the setup's `as top` was refused (a keyword cannot
+  // be a label), and every later use of the word fails here; say why rather than "expected …".
+  ({ ruleName, actual }) =>
+    (EXPECTATIONS[ruleName] === SELECTOR || EXPECTATIONS[ruleName] === EXPECTATION) &&
+    isRealToken(actual) &&
+    isKeywordToken(actual.tokenType) &&
+    numberWordValue(actual.image) === undefined
+      ? `, found ${quote(actual.image)}, a reserved word of the language, which cannot be a label; name the object by its card name in quotes, or label it with another word (\`as ${labelLike(actual.image)}\`)`
       : undefined,
   // `deal 3 to any target`
   ({ ruleName, actual }) =>
@@ -559,6 +582,14 @@ export const syntaxErrorMessages: IParserErrorMessageProvider = {
       : expected === Word && wordOf(previous) === "because"
         ? REFUSAL_REASON
         : tokenExpectation(expected);
+    if (ruleName === "label" && isRealToken(actual) && isKeywordToken(actual.tokenType)) {
+      // A label is read wherever a step names an object, where every keyword already means
+      // something (`expect top …` would be read as the start of another expectation).
+      return encode(
+        expectation.code,
+        `expected ${expectation.what}${after(previous)}, found ${quote(actual.image)}, a reserved word of the language; a label must be another word, such as \`${labelLike(actual.image)}\``,
+      );
+    }
     if (expected === Identifier && isRealToken(actual) && isKeywordToken(actual.tokenType)) {
       return encode(
         expectation.code,

@@ -679,8 +679,17 @@ export type ScenarioStep =
    * (`… because cannotPay`): the step fails if it is carried out or refused for another reason.
    */
   | { step: "refused"; action: ScenarioAction; reason?: RefusalReason; range?: SourceRange }
-  /** `negate` turns "expect X" into "expect not X". */
-  | { step: "expect"; expectation: Expectation; negate: boolean; range?: SourceRange };
+  /**
+   * `negate` turns "expect X" into "expect not X". `quantity` checks X of each object its name
+   * fits: `each` (all of them, and at least one) or a number (exactly that many hold).
+   */
+  | {
+      step: "expect";
+      expectation: Expectation;
+      negate: boolean;
+      quantity?: "each" | number;
+      range?: SourceRange;
+    };
 
 export interface Scenario {
   name: string;

@@ -442,7 +442,10 @@ export class ScenarioRun {
     step: Extract<ScenarioStep, { step: "expect" }>,
     game: Game,
   ): StepResult {
-    const outcome = evaluate(step.expectation, game, this.labelled);
+    const outcome =
+      step.quantity === undefined
+        ? evaluate(step.expectation, game, this.labelled)
+        : evaluateQuantity(step.expectation, step.quantity, game, this.labelled);
     const passed = outcome.holds !== step.negate;
     const message = passed
       ? `${step.negate ? "not " : ""}${outcome.expected}`
@@ -494,7 +497,9 @@ function zoneObjects(game: Game, player: string, zone: ZoneName): ObjectView[] {
   return game.zone(player, zone);
 }
 
-function one(game: Game, selector: ObjectSelector): ObjectView | string {
+/** The one object `selector` names; `focus`, when given, is the object of a quantified step. */
+function one(game: Game, selector: ObjectSelector, focus?: ObjectId): ObjectView | string {
+  if (focus !== undefined) return game.object(focus) ?? `there is no ${describeSelector(selector)}`;
   const ids = game.select(selector);
   if (ids.length === 0) return `there is no ${describeSelector(selector)}`;
   if (ids.length > 1)
@@ -581,10 +586,44 @@ function eventsMatching(
   );
 }
 
-function evaluate(x: Expectation, game: Game, labelled: LabelMemory): Evaluation {
+/**
+ * `expect each "Recruit" is ready` / `expect 2 "Recruit" are ready`: the expectation is checked on
+ * each object the name fits, as if that object alone had the name, and the ones that hold are
+ * counted. `each` needs at least one object, so a name that fits nothing never passes vacuously.
+ */
+function evaluateQuantity(
+  x: Expectation,
+  quantity: "each" | number,
+  game: Game,
+  labelled: LabelMemory,
+): Evaluation {
+  // The checker lets a quantity before these only (compiler/check/scenario.ts, checkQuantity).
+  const selector = "object" in x ? x.object : undefined;
+  if (selector === undefined) return evaluate(x, game, labelled);
+  const ids = game.select(selector);
+  const results = ids.map((id) => ({ id, outcome: evaluate(x, game, labelled, id) }));
+  const holding = results.filter((r) => r.outcome.holds).length;
+  // What one object is expected to be does not depend on which object it is.
+  const wanted = evaluate(x, game, labelled).expected;
+  const each = quantity === "each";
+  const expected = each ? `each ${wanted}` : `exactly ${quantity} ${wanted}`;
+  const actual =
+    ids.length === 0
+      ? `there is no ${describeSelector(selector)}`
+      : `${holding} of ${ids.length} hold: ${results
+          .map(
+            (r) =>
+              `${game.describe(r.id)} ${r.outcome.holds ? "does" : `does not (${r.outcome.actual})`}`,
+          )
+          .join("; ")}`;
+  const holds = each ? ids.length > 0 && holding === ids.length : holding === quantity;
+  return { holds, expected, actual };
+}
+
+function evaluate(x: Expectation, game: Game, labelled: LabelMemory, focus?: ObjectId): Evaluation {
   switch (x.expect) {
     case "location": {
-      const o = one(game, x.object);
+      const o = one(game, x.object, focus);
       const expected = `${describeSelector(x.object)} ${whereDescription(x.where)}`;
       if (typeof o === "string") return { holds: false, expected, actual: o };
       let actual = `it is ${whereText(game, o)}`;
@@ -612,13 +651,13 @@ function evaluate(x: Expectation, game: Game, labelled: LabelMemory): Evaluation
       };
     }
     case "owner": {
-      const o = one(game, x.object);
+      const o = one(game, x.object, focus);
       const expected = `${describeSelector(x.object)} owned by ${x.player}`;
       if (typeof o === "string") return { holds: false, expected, actual: o };
       return { holds: o.owner === x.player, expected, actual: `its owner is ${o.owner}` };
     }
     case "controller": {
-      const o = one(game, x.object);
+      const o = one(game, x.object, focus);
       const expected = `${describeSelector(x.object)} controlled by ${x.player ?? "nobody"}`;
       if (typeof o === "string") return { holds: false, expected, actual: o };
       return {
@@ -628,7 +667,7 @@ function evaluate(x: Expectation, game: Game, labelled: LabelMemory): Evaluation
       };
     }
     case "status": {
-      const o = one(game, x.object);
+      const o = one(game, x.object, focus);
       const expected = `${describeSelector(x.object)} to be ${x.status}`;
       if (typeof o === "string") return { holds: false, expected, actual: o };
       return {
@@ -638,13 +677,13 @@ function evaluate(x: Expectation, game: Game, labelled: LabelMemory): Evaluation
       };
     }
     case "might": {
-      const o = one(game, x.object);
+      const o = one(game, x.object, focus);
       const expected = `${describeSelector(x.object)} to have ${x.value} Might`;
       if (typeof o === "string") return { holds: false, expected, actual: o };
       return { holds: o.might === x.value, expected, actual: `it has ${o.might ?? "no"} Might` };
     }
     case "damage": {
-      const o = one(game, x.object);
+      const o = one(game, x.object, focus);
       const expected = `${describeSelector(x.object)} to have ${x.value} damage`;
       if (typeof o === "string") return { holds: false, expected, actual: o };
       return { holds: o.damage === x.value, expected, actual: `it has ${o.damage} damage` };
@@ -709,7 +748,7 @@ function evaluate(x: Expectation, game: Game, labelled: LabelMemory): Evaluation
       };
     }
     case "hasEffect": {
-      const o = one(game, x.object);
+      const o = one(game, x.object, focus);
       const expected = `${describeSelector(x.object)} to have the effect ${JSON.stringify(x.modification)}`;
       if (typeof o === "string") return { holds: false, expected, actual: o };
       const wanted = JSON.stringify(x.modification);

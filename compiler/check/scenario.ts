@@ -328,12 +328,52 @@ function checkStep(sx: ScenarioContext, step: StepNode): void {
     case "Error":
       return;
     case "Expect":
+      if (step.quantity !== undefined) checkQuantity(sx, step.quantity, step.expectation);
       checkExpectation(sx, step.expectation);
       return;
     default: {
       const _exhaustive: never = step;
       return _exhaustive;
     }
+  }
+}
+
+/**
+ * `expect each "Recruit" is ready`, `expect 2 "Recruit" are ready`: the runtime checks each object
+ * the name fits on its own, so only the expectations about one object's state take a quantity —
+ * not the ones counted from the log (`triggered`, `was played`) or `exists`, which counts already.
+ */
+function checkQuantity(
+  sx: ScenarioContext,
+  quantity: "each" | number,
+  expectation: ExpectationNode,
+): void {
+  const written = quantity === "each" ? "`each`" : `\`${quantity}\``;
+  let object: SelectorNode | undefined;
+  switch (expectation.kind) {
+    case "ExpectLocation":
+    case "ExpectOwner":
+    case "ExpectController":
+    case "ExpectStatus":
+    case "ExpectMight":
+    case "ExpectDamage":
+    case "ExpectHasEffect":
+      object = expectation.object;
+      break;
+    default:
+      sx.ux.report.error(
+        expectation.range,
+        "RS2027",
+        `${written} before an expectation counts the objects a card name fits, checked one by one: their place, owner, controller, status, Might, damage or effect (\`expect each "Recruit" is ready\`)`,
+      );
+      return;
+  }
+  if (object.label !== undefined) {
+    sx.ux.report.error(
+      object.range,
+      "RS2027",
+      `a label names one object; ${written} goes before a card name in quotes (\`expect each "Recruit" is ready\`)`,
+    );
   }
 }
 

@@ -30,9 +30,13 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
     return 1;
   }
   const { report } = result;
+  // The counts after the colon are files, and `index.ts` is one of them though it is no module:
+  // naming it keeps "2 modules" and "3 files written" from reading as a contradiction.
+  const files = report.written.length + report.reused.length;
   process.stderr.write(
-    `built ${plural(result.modules, "module")} into ${outDir}: ${report.written.length} written, ` +
-      `${report.reused.length} reused, ${report.removed.length} removed\n`,
+    `built ${plural(result.modules, "module")} and index.ts into ${outDir}: ` +
+      `${plural(files, "file")} (${report.written.length} written, ${report.reused.length} reused), ` +
+      `${report.removed.length} removed\n`,
   );
   return 0;
 }

@@ -16,6 +16,7 @@ import type {
   BlockNode,
   DeckNode,
   DeclarationNode,
+  EventNode,
   Node,
   ScenarioNode,
   SetupBattlefieldNode,
@@ -56,6 +57,12 @@ export function printSourceFile(ast: SourceFileNode, text: string): string {
 class FilePrinter {
   private readonly marks = new Map<number, SpellingMark>();
   private readonly signs = new Set<number>();
+  /**
+   * Tokens printed elsewhere than where they were written, by the index of the token they follow:
+   * the `here` of `a unit dies here` is printed as `a unit here dies`, the one canonical form.
+   */
+  private readonly movedAfter = new Map<number, number>();
+  private readonly moved = new Set<number>();
 
   constructor(
     private readonly ast: SourceFileNode,
@@ -115,6 +122,7 @@ class FilePrinter {
       case "inline":
       case "block":
       case "grantedAbility":
+        if (node.kind === "Event") this.markSubjectPlace(node);
         break;
       default: {
         const _exhaustive: never = role;
@@ -122,6 +130,23 @@ class FilePrinter {
       }
     }
     forEachChild(node, (child) => this.markTokens(child));
+  }
+
+  /** `an enemy unit dies here`: its `here` is printed after the subject, before the verb. */
+  private markSubjectPlace(event: EventNode): void {
+    const subject = event.subject;
+    if (
+      subject === undefined ||
+      (subject.kind !== "ChooseRef" && subject.kind !== "AllRef" && subject.kind !== "TargetRef")
+    ) {
+      return;
+    }
+    const place = subject.filter.location;
+    if (place === undefined || place.range.offset < subject.range.endOffset) return;
+    const { stream } = this;
+    const token = stream.indexOfTokenAt(place.range.offset);
+    this.movedAfter.set(stream.indexAfter(subject.range.endOffset) - 1, token);
+    this.moved.add(token);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -314,8 +339,14 @@ class FilePrinter {
       if (frame) {
         parts.push(this.braced(frame));
         i = frame.to;
+      } else if (this.moved.has(i)) {
+        // Printed after the subject already; the comments around it go in the next gap.
+        if (i > from) parts.pop();
+        i++;
       } else {
         parts.push(this.spelling(i));
+        const place = this.movedAfter.get(i);
+        if (place !== undefined) parts.push(" ", this.spelling(place));
         i++;
       }
     }
@@ -371,8 +402,13 @@ class FilePrinter {
   /** What separates token `g - 1` from token `g`, with the comments written between them. */
   private gap(g: number, kind: GapKind): Doc {
     const { stream } = this;
-    const comments = stream.commentsBefore[g]!;
-    const start = stream.gapStart(g);
+    // After a token printed elsewhere (`movedAfter`), the gaps on either side of it are one gap,
+    // as they are once the file is formatted, so a second run lays their comments out alike.
+    const merged = this.moved.has(g - 1);
+    const comments = merged
+      ? [...stream.commentsBefore[g - 1]!, ...stream.commentsBefore[g]!]
+      : stream.commentsBefore[g]!;
+    const start = stream.gapStart(merged ? g - 1 : g);
     if (comments.length === 0)
       return separator(kind, stream.lineBreaks(start, stream.gapEnd(g)) > 1);
     const parts: Doc[] = [];

@@ -191,11 +191,11 @@ function lowerStep(sl: ScenarioLowering, step: StepNode): ScenarioStep {
   visit(sl.lx, step);
   switch (step.kind) {
     case "Expect": {
-      const expect: ScenarioStep = {
-        step: "expect",
-        expectation: lowerExpectation(sl, step.expectation),
-        negate: step.negate,
-      };
+      const expectation = lowerExpectation(sl, step.expectation);
+      const expect: ScenarioStep =
+        step.quantity === undefined
+          ? { step: "expect", expectation, negate: step.negate }
+          : { step: "expect", expectation, negate: step.negate, quantity: step.quantity };
       return withRange(sl.lx, expect, step.range);
     }
     case "Error":

@@ -120,6 +120,24 @@ export function readEvent(r: Cursor): A.EventNode | undefined {
     if (!r.take(t.Control)) return undefined;
     event = "controlChanged";
   } else return undefined;
+  const place = r.next();
+  if (place === t.Here || place === t.There) {
+    // `an enemy unit dies here`: the place goes into the subject's filter, as `AstBuilder` puts
+    // it; anything else after the verb (a second place, `this dies here`) is an error it reports.
+    const filter =
+      subject.kind === "ChooseRef" || subject.kind === "AllRef" || subject.kind === "TargetRef"
+        ? subject.filter
+        : undefined;
+    if (location !== undefined || filter === undefined || filter.location !== undefined) {
+      return undefined;
+    }
+    const at = r.at++;
+    filter.location = {
+      kind: "LocationFilter",
+      at: place === t.Here ? "here" : "there",
+      range: r.rangeFrom(at),
+    };
+  }
   const range = r.rangeFrom(start);
   return location
     ? { kind: "Event", event, subject, location, would, range }

@@ -249,8 +249,18 @@ function readStep(r: Cursor): A.StepNode | undefined {
   if (type === t.Expect) {
     r.at++;
     const negate = r.take(t.Not) !== undefined;
+    let quantity: "each" | number | undefined;
+    if (r.take(t.Each)) quantity = "each";
+    else if (r.next() === t.Integer) {
+      quantity = readInteger(r);
+      if (quantity === undefined) return undefined;
+    }
     const expectation = readExpectation(r);
-    return expectation && { kind: "Expect", negate, expectation, range: r.rangeFrom(start) };
+    if (expectation === undefined) return undefined;
+    const range = r.rangeFrom(start);
+    return quantity === undefined
+      ? { kind: "Expect", negate, expectation, range }
+      : { kind: "Expect", negate, quantity, expectation, range };
   }
   if (type === t.Resolve) {
     r.at++;

@@ -181,8 +181,13 @@ describe("rift build", () => {
     writeRift(source, "study.rift", SCENARIO_FILE);
     const out = join(dir, "out");
     const run = await runRift(["build", source, "--out", out]);
-    expect(run.stderr).toContain("written");
+    // Two modules (study.ts, tokens.ts) and the index: the counts add up in the message.
+    expect(run.stderr).toContain(
+      `built 2 modules and index.ts into ${out}: 3 files (3 written, 0 reused), 0 removed`,
+    );
     expect(run.code).toBe(0);
+    const again = await runRift(["build", source, "--out", out]);
+    expect(again.stderr).toContain("3 files (0 written, 3 reused), 0 removed");
     expect(
       readdirSync(out)
         .filter((f) => f.endsWith(".ts"))

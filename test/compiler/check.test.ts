@@ -564,6 +564,14 @@ describe("scenarios (RS2028–RS2030, RS2035, RS2039)", () => {
       "4:11 RS2028 no placement in the setup is labelled `card1`; give one with `as card1`",
     );
   });
+  test("RS2027 `each` or a count before a label, or before an expectation counted from the log", () => {
+    expectDiagnostics(
+      `${s}scenario "s" {\n  setup { A hand: "S" as s1 }\n  expect each s1 in A hand\n  expect 2 "S" was played\n  expect each "S" exists\n}`,
+      "4:15 RS2027 a label names one object; `each` goes before a card name in quotes",
+      "5:12 RS2027 `2` before an expectation counts the objects a card name fits, checked one by one",
+      "6:15 RS2027 `each` before an expectation counts",
+    );
+  });
   test("RS2029 a token in a trash (RULES T7), a unit as a battlefield, a setting twice", () => {
     expectDiagnostics(
       `scenario "s" { setup { A trash: "Recruit" } }`,

@@ -199,6 +199,31 @@ describe("spelling", () => {
     ));
 });
 
+describe("one canonical form", () => {
+  // `an enemy unit dies here` parses to the tree of `an enemy unit here dies`; the place is
+  // printed where the tree has it, in the subject, so both spellings format alike.
+  it("a place after the event moves into the subject", () =>
+    expectFormatted(
+      messy(`when an enemy unit dies here: draw 1`),
+      card(`when an enemy unit here dies: draw 1`),
+    ));
+  it("after the last qualifier of the subject, before `is` and `would`", () =>
+    expectFormatted(
+      messy(`when a friendly unit with might 2 or less is banished THERE, once each turn: draw 1`),
+      card(`when a friendly unit with might 2 or less there is banished, once each turn: draw 1`),
+    ));
+  it("in a delayed trigger inside an instruction", () =>
+    expectFormatted(
+      messy(`effect: this turn, when a unit dies here: draw 1`),
+      card(`effect: this turn, when a unit here dies: draw 1`),
+    ));
+  it("a comment written before the place stays where it was", () =>
+    expectFormatted(
+      `card unit X {\n  when a unit dies // mark\n here: draw 1\n}`,
+      `card unit X {\n  when a unit here dies // mark\n  :\n    draw 1\n}\n`,
+    ));
+});
+
 describe("scenarios", () => {
   it("setup lines, steps and choices", () =>
     expectFormatted(
@@ -214,6 +239,11 @@ describe("scenarios", () => {
     expectFormatted(
       `scenario "S" { setup { battlefield "Windy Ridge" as w controlled by A { A: "Muster Captain", "Lantern Keeper" B: "Sprite", "Recruit" } } }`,
       `scenario "S" {\n  setup {\n    battlefield "Windy Ridge" as w controlled by A {\n      A: "Muster Captain", "Lantern Keeper"\n      B: "Sprite", "Recruit"\n    }\n  }\n}\n`,
+    ));
+  it("`each` and a count before an expectation", () =>
+    expectFormatted(
+      `scenario "S" { expect EACH "Recruit" is ready  expect not 2 "Recruit" ARE exhausted }`,
+      `scenario "S" {\n  expect each "Recruit" is ready\n  expect not 2 "Recruit" are exhausted\n}\n`,
     ));
   it("expectation of a granted ability", () =>
     expectFormatted(

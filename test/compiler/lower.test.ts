@@ -1343,3 +1343,24 @@ test("compiling the library alone gives the named tokens (RULES T5)", () =>
     "Gold",
     "Brush",
   ]));
+
+test("`a unit dies here` is `a unit here dies`: the place after the event belongs to the subject", () => {
+  const [after] = lowered(
+    `card unit "U" { cost 1 might 1\n when an enemy unit dies here: draw 1 }`,
+  );
+  const [before] = lowered(
+    `card unit "U" { cost 1 might 1\n when an enemy unit here dies: draw 1 }`,
+  );
+  expect(after!.abilities).toEqual(before!.abilities);
+  expect(JSON.stringify(after!.abilities)).toContain('"location":{"at":"here"}');
+});
+
+test("`expect each …` and `expect 2 …` lower to a quantified expectation", () => {
+  const scenario = loweredScenario(
+    `scenario "s" {\n  setup { A base: "Recruit", "Recruit" }\n  expect each "Recruit" is ready\n  expect not 2 "Recruit" in A base\n}`,
+  );
+  expect(scenario.steps.map((step) => step.step === "expect" && step.quantity)).toEqual([
+    "each",
+    2,
+  ]);
+});

@@ -491,6 +491,48 @@ describe("a newcomer's mistakes: the message says the fix", () => {
     );
   });
 
+  test("paying inside an effect: says it is a cost and how to write one, not `play`", () => {
+    const fix =
+      "found `pay`; an effect cannot ask for a payment as it resolves — write the payment as a cost: `as you play this, you may pay 1: draw 2` (an optional cost, paid as the card is played; a spell's effect can then say `if you paid the additional cost, …`) or `pay 1: draw 2` (an activated ability)";
+    expectDiagnostics(
+      `card spell "Toll" {\n  cost 1\n  effect: you may pay 1; if you do, draw 2\n}`,
+      `3:19 RS1009 expected an instruction such as \`draw 1\` or \`kill target unit\` after \`may\`, ${fix}`,
+    );
+    expectDiagnostics(
+      `card unit "Toller" {\n  when this is played: pay 1; draw 2\n}`,
+      `2:24 RS1009 expected an instruction such as \`draw 1\` or \`kill target unit\` after \`:\`, ${fix}`,
+    );
+  });
+
+  test("a keyword as a scenario label: reserved, at `as`, and at each later use", () => {
+    expectDiagnostics(
+      `scenario "s" {\n  setup {\n    A base: "X" as top\n  }\n}`,
+      "3:20 RS1007 expected a label such as `m1` after `as`, found `top`, a reserved word of the language; a label must be another word, such as `top1`",
+    );
+    const reserved = (word: string) =>
+      `found \`${word}\`, a reserved word of the language, which cannot be a label; name the object by its card name in quotes, or label it with another word (\`as ${word}1\`)`;
+    expectDiagnostics(
+      `scenario "s" {\n  A moves top to A base\n  expect pass in A base\n}`,
+      `2:11 RS1036 expected a card name in quotes or a label after \`moves\`, ${reserved("top")}`,
+      `3:10 RS1020 expected an expectation such as \`"Card" in A trash\`, \`A hand is empty\` or \`A pool: 1 Fury\` after \`expect\`, ${reserved("pass")}`,
+    );
+  });
+
+  test("a place after an event that cannot take one", () => {
+    expectDiagnostics(
+      `card unit "W" {\n  when this dies here: draw 1\n}`,
+      "2:18 RS1022 `here` after an event says where a kind of object is (`when a friendly unit dies here`); `this`, `it` or a bound name takes no place",
+    );
+    expectDiagnostics(
+      `card unit "W" {\n  when a unit here dies there: draw 1\n}`,
+      "2:25 RS1022 the object already has a place before the verb; write one place, not also `there`",
+    );
+    expectDiagnostics(
+      `card unit "W" {\n  when a unit moves to your base here: draw 1\n}`,
+      "2:34 RS1022 this event already says where it happens; write one place, not also `here`",
+    );
+  });
+
   test("a declaration word whose name is not quoted is not read as text after a declaration", () => {
     expectDiagnostics(
       `card unit "X" { might 1 }\nscenario giant {\n  end turn\n}`,

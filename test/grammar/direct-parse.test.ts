@@ -90,7 +90,11 @@ card unit "Object Events" {
   when this enters here: draw 1
   when this is countered: draw 1
   when this would be banished, once each turn: draw 1
+  when an enemy unit dies here: draw 1
+  when all friendly units with might 2 or less attack there, once each turn: draw 1
 }
+card spell "Delayed Place" { effect: this turn, when a unit is banished there: draw 1 }
+scenario "Quantities" { setup { A base: "Recruit", "Recruit" } expect each "Recruit" is ready  expect not 2 "Recruit" in A base }
 card unit "Phases" {
   at the end of the opponent's turn: draw 1
   at start of an opponent's main phase: draw 1
