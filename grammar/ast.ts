@@ -865,7 +865,7 @@ export interface SetupSeedNode extends NodeBase {
   kind: "SetupSeed";
   value: number;
 }
-/** `battlefield "Windy Ridge" as w controlled by A { A: "Scout"  facedown B: "Trap" }`. */
+/** `battlefield "Windy Ridge" as w controlled by A { A: "Scout"  facedown A: "Trap" }`. */
 export interface SetupBattlefieldNode extends NodeBase {
   kind: "SetupBattlefield";
   placement: PlacementNode;

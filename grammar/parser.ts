@@ -2390,7 +2390,7 @@ class RiftParser extends CstParser {
     );
   });
 
-  /** `battlefield "Windy Ridge" as w controlled by A { A: "Scout"  facedown B: "Trap" }` */
+  /** `battlefield "Windy Ridge" as w controlled by A { A: "Scout"  facedown A: "Trap" }` */
   battlefieldSetup: Rule = this.RULE("battlefieldSetup", () => {
     this.CONSUME(t.Battlefield);
     this.SUBRULE(this.placement);
@@ -2434,7 +2434,7 @@ class RiftParser extends CstParser {
     this.CONSUME(t.AnyString);
     this.OPTION({ GATE: this.bindingAhead, DEF: () => this.SUBRULE(this.label) });
     this.MANY({
-      // `facedown B: "Trap"` on the next line starts a facedown card, not a status of this one.
+      // `facedown A: "Trap"` on the next line starts a facedown card, not a status of this one.
       GATE: () => !(this.LA(1).tokenType === t.Facedown && this.LA(3).tokenType === t.Colon),
       DEF: () => this.SUBRULE(this.statusWord),
     });

@@ -141,7 +141,7 @@ function readSetupEntry(r: Cursor): A.SetupEntryNode | undefined {
   return placements && { kind: "SetupZone", player, zone, placements, range: r.rangeFrom(start) };
 }
 
-/** `battlefield "Windy Ridge" as w controlled by A { A: "Scout"  facedown B: "Trap" }` */
+/** `battlefield "Windy Ridge" as w controlled by A { A: "Scout"  facedown A: "Trap" }` */
 function readBattlefieldSetup(r: Cursor, start: number): A.SetupBattlefieldNode | undefined {
   r.at++;
   const placement = readPlacement(r);
@@ -197,7 +197,7 @@ function readPlacement(r: Cursor): A.PlacementNode | undefined {
   const statuses: A.StatusWord[] = [];
   for (;;) {
     const status = STATUSES.get(r.next());
-    // `facedown B: "Trap"` on the next line starts a facedown card, not a status of this one.
+    // `facedown A: "Trap"` on the next line starts a facedown card, not a status of this one.
     if (status === undefined || (r.next() === t.Facedown && r.la(3) === t.Colon)) break;
     r.at++;
     statuses.push(status);

@@ -73,7 +73,7 @@ describe("scenario setup", () => {
         battlefield "Windy Ridge" as w controlled by A {
           A: "Scout" ready, "Scout" as s2
           B: "Guard"
-          facedown B: "Trap"
+          facedown A: "Trap"
         }
         battlefield "Quiet Field"
       }`).setup.entries,
@@ -85,7 +85,7 @@ describe("scenario setup", () => {
           { player: player("A"), placements: [{ statuses: ["ready"] }, { label: { text: "s2" } }] },
           { player: player("B"), placements: [{ name: { text: "Guard" }, statuses: [] }] },
         ],
-        facedown: { player: player("B"), placement: { name: { text: "Trap" } } },
+        facedown: { player: player("A"), placement: { name: { text: "Trap" } } },
       },
       { kind: "SetupBattlefield", placement: { name: { text: "Quiet Field" } }, units: [] },
     ]);
