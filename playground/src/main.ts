@@ -188,7 +188,9 @@ function selectTab(key: SideTab): void {
     tab.button?.classList.toggle("active", name === key);
     tab.body.hidden = name !== key;
   }
-  if (key === "board" && latest) void board.setScenarios(latest.scenarios, false);
+  if (key === "board" && latest) {
+    void board.setScenarios(latest.scenarios, false, declaredScenarios(latest));
+  }
   if (key === "typescript" && latest) void showTypescript();
 }
 selectTab("card");
@@ -239,7 +241,7 @@ async function compileNow(): Promise<void> {
   problems.show(output.diagnostics);
   if (activeTab === "typescript") void showTypescript();
   void updateCardPanel();
-  void board.setScenarios(output.scenarios, activeTab === "board");
+  void board.setScenarios(output.scenarios, activeTab === "board", declaredScenarios(output));
   const errors = output.diagnostics.filter((d) => d.severity === "error").length;
   status.textContent = [
     count(
@@ -250,21 +252,35 @@ async function compileNow(): Promise<void> {
     errors > 0 ? count(errors, "error") : "no errors",
     `compiled in ${milliseconds.toFixed(1)} ms`,
   ].join(" · ");
+  // A narrow toolbar cuts the status with an ellipsis; the tooltip shows it whole.
+  status.title = status.textContent;
   status.dataset["compiled"] = String(Date.now());
+}
+
+/** The scenarios written in the edited file, whether they compiled or not. */
+function declaredScenarios(output: CompileSummary): number {
+  return output.outline.declarations.filter(
+    (d) => d.kind === "scenario" && d.range.file === files.file,
+  ).length;
 }
 
 async function showTypescript(): Promise<void> {
   typescriptPanel.show(await client.typescript());
 }
 
-/** The card the cursor is on: a card's name anywhere, or inside a card's declaration. */
-function cardUnderCursor(): string | undefined {
+/**
+ * The card the cursor is on: a card's name anywhere, or inside a card's declaration. `broken` is
+ * a card or token the cursor is inside of that did not compile (it has errors).
+ */
+function cardUnderCursor(): { name: string; broken: boolean } | undefined {
   const output = latest;
   const position = editor.getPosition();
   const model = editor.getModel();
   if (!output || !position || !model) return undefined;
   const named = nameAt(model, position);
-  if (named && output.cards.some((card) => card.name === named.name)) return named.name;
+  if (named && output.cards.some((card) => card.name === named.name)) {
+    return { name: named.name, broken: false };
+  }
   const name = files.nameOf(model);
   const offset = model.getOffsetAt(position);
   const inside = output.outline.declarations.find(
@@ -274,17 +290,20 @@ function cardUnderCursor(): string | undefined {
       d.extent.offset <= offset &&
       offset <= d.extent.endOffset,
   );
-  return inside && output.cards.some((card) => card.name === inside.name) ? inside.name : undefined;
+  if (!inside) return undefined;
+  return { name: inside.name, broken: !output.cards.some((card) => card.name === inside.name) };
 }
 
 let cardRequest = 0;
 
 async function updateCardPanel(): Promise<void> {
   const request = ++cardRequest;
-  const name = cardUnderCursor();
-  const card = name === undefined ? undefined : await renderedCard(name);
+  const under = cardUnderCursor();
+  const card = under && !under.broken ? await renderedCard(under.name) : undefined;
   // The cursor may have moved on while the worker rendered.
-  if (request === cardRequest) cardPanel.show(card, latest?.cards.length ?? 0);
+  if (request !== cardRequest) return;
+  if (under?.broken) cardPanel.showBroken(under.name);
+  else cardPanel.show(card, latest?.cards.length ?? 0);
 }
 
 mainModel.onDidChangeContent(() => {
@@ -304,11 +323,17 @@ function openExample(path: string): void {
   if (example) setDocument(example.file, example.source, example.companions());
 }
 
-function setDocument(name: string, text: string, unit: SourceInput[]): void {
+/**
+ * Opens a text in the editor. `keepHash`: the address keeps its hash until the text is edited — a
+ * shared link stays as it came, and a broken one stays to be looked at (or reloaded) instead of
+ * being replaced by the welcome file's text.
+ */
+function setDocument(name: string, text: string, unit: SourceInput[], keepHash = false): void {
   files.file = name;
   companions = unit;
   files.open(mainModel);
   mainModel.setValue(text);
+  if (keepHash) share.cancelWrite();
   editor.setPosition({ lineNumber: 1, column: 1 });
   files.renderTabs();
   scheduleCompile(0);
@@ -322,17 +347,26 @@ examples.addEventListener("change", () => {
 
 // ------------------------------------------------------------------------------------ share
 
-function showToast(message: string): void {
+let toastTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** A short message at the bottom; one the visitor did not ask for stays longer, to be read. */
+function showToast(message: string, milliseconds = 2500): void {
   toast.textContent = message;
   toast.classList.add("visible");
-  setTimeout(() => toast.classList.remove("visible"), 2500);
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => toast.classList.remove("visible"), milliseconds);
 }
 
 const share = new ShareHash(
   () => ({ file: files.file, text: mainModel.getValue() }),
   // A link names its file; an example's name brings that example's other files with it.
-  (shared) => setDocument(shared.file, shared.text, exampleAt(shared.file)?.companions() ?? []),
-  () => showToast("This link holds no readable Riftscript file."),
+  (shared) =>
+    setDocument(shared.file, shared.text, exampleAt(shared.file)?.companions() ?? [], true),
+  () =>
+    showToast(
+      "This link holds no readable Riftscript file: it may have been cut short when it was copied.",
+      8000,
+    ),
 );
 
 shareButton.addEventListener("click", async () => {
@@ -382,7 +416,7 @@ void client.ready.then((capabilities) => {
 });
 
 void (async () => {
-  if (!(await share.restore())) setDocument(WELCOME_FILE, welcome.source, []);
+  if (!(await share.restore())) setDocument(WELCOME_FILE, welcome.source, [], true);
   editor.focus();
 })();
 

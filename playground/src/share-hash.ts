@@ -26,6 +26,11 @@ export class ShareHash {
     this.timer = setTimeout(() => void this.write(), WRITE_DELAY_MS);
   }
 
+  /** Drops a pending write: the text was set by the page, not edited, and the hash stays as it is. */
+  cancelWrite(): void {
+    clearTimeout(this.timer);
+  }
+
   /** Writes the hash now; the page's address is then the share link. */
   async write(): Promise<string> {
     clearTimeout(this.timer);

@@ -123,6 +123,19 @@ describe("the playground in Chromium", () => {
     expect(p.errors).toEqual([]);
   });
 
+  test("a keyword's hover names the word as written (`tags`, not `tag`)", async () => {
+    const p = await openPage();
+    await p.setText(VALID);
+    await p.page
+      .locator(".editor-host .view-line span", { hasText: /^tags$/ })
+      .first()
+      .hover();
+    const hover = p.page.locator(".monaco-hover", { hasText: "characteristic" });
+    await hover.first().waitFor({ state: "visible", timeout: 10_000 });
+    expect(await hover.first().textContent()).toContain("tags — characteristic");
+    expect(p.errors).toEqual([]);
+  });
+
   test("hovering a card's name shows the card as the renderer writes it", async () => {
     const p = await openPage();
     const name = p.page.locator(".editor-host .view-line span", {
@@ -302,6 +315,113 @@ describe("the playground in Chromium", () => {
     await p.screenshot("09-definition");
     expect(p.errors).toEqual([]);
   });
+
+  test("a 'did you mean' mistake has a quick fix that writes the suggestion", async () => {
+    const p = await openPage();
+    await p.setText(BROKEN);
+    await p.page
+      .locator(".editor-host .view-line span", { hasText: /^migth$/ })
+      .first()
+      .click();
+    await p.page.keyboard.press("Control+.");
+    const fix = p.page.locator(".action-widget .monaco-list-row.action", {
+      hasText: "Change to might",
+    });
+    await fix.first().waitFor({ timeout: 10_000 });
+    // The title is shown whole, not cut to "Change to m…".
+    const title = fix.first().locator(".title");
+    expect(
+      await title.evaluate(
+        (element) => element.scrollWidth <= element.getBoundingClientRect().width + 1,
+      ),
+    ).toBe(true);
+    await p.screenshot("11-quick-fix");
+    await p.afterCompile(() => p.page.keyboard.press("Enter"));
+    expect((await p.editorLines()).join("\n")).toBe(VALID);
+    expect(await p.problems()).toEqual([]);
+    expect(p.errors).toEqual([]);
+  });
+
+  test("a card or scenario with errors is named as such, not as missing", async () => {
+    const p = await openPage();
+    const text =
+      `card unit "Ember Squire" {\n  cost 2 Fury\n  migth 2\n}\n\n` +
+      `scenario "squire" {\n  setup {\n    A hand: "Ember Squir"\n  }\n}\n`;
+    await p.setText(text);
+    await p.moveTo(2, 4);
+    const broken = p.page.locator('[data-testid="card-broken"]');
+    await broken.waitFor({ timeout: 10_000 });
+    expect(await broken.textContent()).toContain('"Ember Squire" has errors');
+    await p.page.click('[data-testid="tab-board"]');
+    const hint = p.page.locator('[data-testid="board"] .hint');
+    expect(await hint.textContent()).toBe(
+      "This file's scenario has errors: fix the problems below to run it.",
+    );
+    expect(await p.page.isDisabled('[data-testid="board-run"]')).toBe(true);
+    await p.screenshot("12-broken-scenario");
+    // Fixed, the board offers the scenario: the old hint does not stay.
+    await p.setText(text.replace("migth", "might").replace('"Ember Squir"', '"Ember Squire"'));
+    expect(await hint.textContent()).toBe("Choose a scenario and press Run.");
+    await p.page.click('[data-testid="board-run"]');
+    expect(await p.page.textContent('[data-testid="board-verdict"]')).toBe("passed");
+    expect(p.errors).toEqual([]);
+  });
+
+  test("a broken link says so, opens the welcome file, and stays in the address bar", async () => {
+    const broken = "#v1.AAAA";
+    const p = await openPage(broken);
+    const toast = p.page.locator('[data-testid="toast"].visible');
+    await toast.waitFor({ timeout: 10_000 });
+    expect(await toast.textContent()).toContain("This link holds no readable Riftscript file");
+    expect((await p.editorLines()).join("\n")).toContain('card unit "Muster Captain"');
+    await p.screenshot("13-broken-link");
+    // Past the hash's write delay: opening the welcome file did not overwrite the link.
+    await p.page.waitForTimeout(1_200);
+    expect(new URL(p.page.url()).hash).toBe(broken);
+    expect(p.errors).toEqual([]);
+  });
+
+  test("a fresh page keeps a clean address until the text is edited", async () => {
+    const p = await openPage();
+    await p.page.waitForTimeout(1_200);
+    expect(new URL(p.page.url()).hash).toBe("");
+    await p.setText(VALID);
+    await p.page.waitForFunction(() => location.hash.startsWith("#v1."));
+  });
+
+  for (const [width, height] of [
+    [800, 700],
+    [390, 800],
+  ] as const) {
+    test(`in a ${width}px window nothing is cut off at the right edge`, async () => {
+      const p = await openPage();
+      await p.page.setViewportSize({ width, height });
+      await p.page.click('[data-testid="tab-board"]');
+      await p.page.click('[data-testid="board-run"]');
+      await p.page.click('[data-testid="board-end"]');
+      const overflowing = await p.page.evaluate(() => {
+        const right = document.documentElement.clientWidth;
+        return [...document.querySelectorAll("#app *")]
+          .filter((element) => !element.closest(".monaco-editor"))
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && box.right > right + 1;
+          })
+          .map((element) => `${element.tagName}.${element.className}`);
+      });
+      expect(overflowing).toEqual([]);
+      // The toolbar's buttons, the status and the board are all on screen.
+      for (const id of ["share", "random-game", "status", "board-run", "board-verdict"]) {
+        const box = await p.page.locator(`[data-testid="${id}"]`).boundingBox();
+        expect(box, id).not.toBeNull();
+        expect(box!.x, id).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, id).toBeLessThanOrEqual(width);
+        expect(box!.width, id).toBeGreaterThan(0);
+      }
+      await p.screenshot(`14-narrow-${width}`);
+      expect(p.errors).toEqual([]);
+    });
+  }
 
   test("the random game button plays two sample decks and shows the log", async () => {
     const p = await openPage();

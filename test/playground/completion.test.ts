@@ -45,6 +45,20 @@ describe("completion", () => {
     expect(keywords).not.toContain("card");
   });
 
+  test("writes keywords as cards are written, and offers a card body's words in the grammar's order", () => {
+    const body = labels(at(`card unit "Zap" {\n  cost 2 Fury\n  |`), "keyword");
+    // `tags Soldier`, `keywords Deflect 2`: not the first spellings `tag` and `keyword`.
+    expect(body).toEqual(expect.arrayContaining(["tags", "keywords", "Accelerate", "Fury"]));
+    expect(body).not.toContain("tag");
+    expect(body).not.toContain("accelerate");
+    // The characteristics come before the game keywords, which come before the domains.
+    expect(body.indexOf("cost")).toBeLessThan(body.indexOf("Accelerate"));
+    expect(body.indexOf("might")).toBeLessThan(body.indexOf("Accelerate"));
+    expect(body.indexOf("Accelerate")).toBeLessThan(body.indexOf("Fury"));
+    const keywords = at(`card unit "Zap" {\n  keywords |`);
+    expect(keywords.find((e) => e.label === "Deflect")?.insertText).toBe("Deflect");
+  });
+
   test("a partly typed word is replaced, and the keywords are those valid before it", () => {
     const text = `card spell "Zap" {\n  effect: ba|`;
     const entries = at(text);

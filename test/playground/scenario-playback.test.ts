@@ -144,6 +144,14 @@ describe("the board's scenario playback (RULES F3)", () => {
     expect(playback.passed).toBe(false);
   });
 
+  test("a failed step's summary is its message without the last events the log shows", () => {
+    const failed = playback.steps[5]!;
+    expect(failed.message).toContain("; last events: ");
+    expect(failed.summary).toBe(failed.message.slice(0, failed.message.indexOf("; last events: ")));
+    expect(failed.summary).toMatch(/^expected "Lantern Trick" in A's hand, but /);
+    expect(playback.steps[0]!.summary).toBe(playback.steps[0]!.message);
+  });
+
   test("the event log grows with the frames and reads as text", () => {
     const lengths = playback.frames.map((f) => f.logLength);
     expect(lengths).toEqual([...lengths].sort((a, b) => a - b));

@@ -21,6 +21,18 @@ export interface PlaybackStep {
   line: number | null;
   status: "passed" | "failed" | "skipped";
   message: string;
+  /**
+   * The message without its trailing "; last events: …": the board shows the event log beside the
+   * steps, and the same events again under a failed step only push the other steps away.
+   */
+  summary: string;
+}
+
+const LAST_EVENTS = "; last events: ";
+
+export function stepSummary(message: string): string {
+  const cut = message.indexOf(LAST_EVENTS);
+  return cut < 0 ? message : message.slice(0, cut);
 }
 
 export interface ScenarioPlayback {
@@ -67,6 +79,7 @@ export function playScenario(
       line: result.step.range?.line ?? null,
       status: result.status,
       message: result.message,
+      summary: stepSummary(result.message),
     });
   }
   return {

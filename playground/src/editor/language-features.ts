@@ -7,6 +7,7 @@ import type { Diagnostic } from "../../../grammar/index.js";
 import { KEYWORDS } from "../../../grammar/tokens.js";
 import type { CompletionKind } from "../language/completion.js";
 import { KeywordIndex } from "../language/keyword-hover.js";
+import { suggestedReplacement } from "../language/quick-fix.js";
 import type { CardView, CompileSummary } from "../language/language-service.js";
 import type { LanguageClient } from "../worker/language-client.js";
 import { monaco } from "./monaco.js";
@@ -117,7 +118,7 @@ export function registerLanguageFeatures(client: LanguageClient, host: FeatureHo
     async provideCompletionItems(model, position) {
       const offset = model.getOffsetAt(position);
       const entries = await client.complete(model.getValue(), offset);
-      const suggestions = entries.map((entry) => {
+      const suggestions = entries.map((entry, index) => {
         const start = model.getPositionAt(entry.startOffset);
         const end = model.getPositionAt(entry.endOffset);
         return {
@@ -125,8 +126,13 @@ export function registerLanguageFeatures(client: LanguageClient, host: FeatureHo
           kind: COMPLETION_KINDS[entry.kind],
           insertText: entry.insertText,
           detail: entry.detail,
-          // Keywords first, then names, each alphabetically.
-          sortText: `${entry.kind === "keyword" ? 0 : 1}${entry.label.toLowerCase()}`,
+          // Keywords first, in the grammar's order (it lists what starts a card body — `cost`,
+          // `might`, `tags` — before the rest, and instructions before references), then names
+          // alphabetically.
+          sortText:
+            entry.kind === "keyword"
+              ? `0${String(index).padStart(5, "0")}`
+              : `1${entry.label.toLowerCase()}`,
           range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column),
         };
       });
@@ -149,9 +155,40 @@ export function registerLanguageFeatures(client: LanguageClient, host: FeatureHo
       if (card) return { range, contents: [{ value: fenced(card.text) }] };
       const keyword = keywordIndex.hover(found.name);
       if (!keyword) return null;
-      const contents = [{ value: `**${keyword.info.words[0]}** — ${keyword.categoryLabel}` }];
+      // The word as written (`tags`, `Deflect`): the first spelling (`tag`) would not match it.
+      const contents = [{ value: `**${found.name}** — ${keyword.categoryLabel}` }];
       if (keyword.reminder) contents.push({ value: keyword.reminder });
       return { range, contents };
+    },
+  });
+
+  monaco.languages.registerCodeActionProvider(LANGUAGE_ID, {
+    provideCodeActions(model, _range, context) {
+      const actions = context.markers.flatMap((marker) => {
+        if (marker.source !== "riftscript") return [];
+        const range = new monaco.Range(
+          marker.startLineNumber,
+          marker.startColumn,
+          marker.endLineNumber,
+          marker.endColumn,
+        );
+        const text = suggestedReplacement(marker.message, model.getValueInRange(range));
+        if (text === undefined) return [];
+        return [
+          {
+            title: `Change to ${text}`,
+            kind: "quickfix",
+            diagnostics: [marker],
+            isPreferred: true,
+            edit: {
+              edits: [
+                { resource: model.uri, versionId: model.getVersionId(), textEdit: { range, text } },
+              ],
+            },
+          },
+        ];
+      });
+      return { actions, dispose: () => undefined };
     },
   });
 

@@ -10,6 +10,8 @@ import "monaco-editor/features/suggest/register";
 // Ctrl+Space action live in the controller, which `editor.main` imports on its own.
 import "monaco-editor/editor/contrib/suggest/browser/suggestController";
 import "monaco-editor/features/hover/register";
+// Quick fixes (Ctrl+. and the light bulb) for "did you mean" diagnostics.
+import "monaco-editor/features/codeAction/register";
 import "monaco-editor/features/format/register";
 import "monaco-editor/features/gotoSymbol/register";
 import "monaco-editor/features/bracketMatching/register";

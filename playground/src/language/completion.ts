@@ -7,7 +7,7 @@ import type { IToken, TokenType } from "chevrotain";
 import { keywordInfo, parser } from "../../../grammar/index.js";
 // `tokenize` (the lexer plus keyword typing) is not re-exported by the grammar's index yet.
 import { tokenize } from "../../../grammar/tokens.js";
-import { categoryLabel } from "./keyword-hover.js";
+import { categoryLabel, writtenSpelling } from "./keyword-hover.js";
 import type { Outline } from "./outline.js";
 
 export type CompletionKind = "keyword" | "card" | "token" | "tag" | "bound";
@@ -89,10 +89,11 @@ export function complete(text: string, offset: number, outline: Outline): Comple
   for (const type of expected) {
     const info = keywordInfo(type);
     if (info) {
+      const word = writtenSpelling(info);
       add({
-        label: info.words[0]!,
+        label: word,
         kind: "keyword",
-        insertText: info.words[0]!,
+        insertText: word,
         detail: categoryLabel(info.category),
       });
     } else if (NAME_TOKENS.has(type.name)) {

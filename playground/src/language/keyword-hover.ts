@@ -48,6 +48,20 @@ export function categoryLabel(category: KeywordCategory): string {
   }
 }
 
+/** Spellings that read as cards are written (`tags Sentinel`, `keywords Reaction`), not the first. */
+const WRITTEN_AS: Readonly<Record<string, string>> = { TagKw: "tags", KeywordKw: "keywords" };
+
+/**
+ * How completion writes a keyword: as the language reference and the examples do. Game keywords
+ * and domains are capitalised (`Deflect 2`, `2 Fury`), like printed card text; any case is valid.
+ */
+export function writtenSpelling(info: KeywordInfo): string {
+  const word = WRITTEN_AS[info.name] ?? info.words[0]!;
+  return info.category === "gameKeyword" || info.category === "domain"
+    ? word[0]!.toUpperCase() + word.slice(1)
+    : word;
+}
+
 /** Keyword lookup by spelling; keywords are case-insensitive, like the lexer. */
 export class KeywordIndex {
   private readonly bySpelling = new Map<string, KeywordInfo>();

@@ -40,12 +40,17 @@ export class BoardPanel {
   private readonly table = el("div", { className: "board-table" });
   private readonly message = el("p", { className: "hint" });
   private readonly buttons: Record<"reset" | "previous" | "next" | "end", HTMLButtonElement>;
+  private readonly runButton: HTMLButtonElement;
   private playback: ScenarioPlayback | undefined;
   /** A random game shown instead of a scenario. */
   private game: { report: RandomGameReport; decksFrom: "file" | "samples" } | undefined;
   /** Index into `playback.frames`: 0 is the setup. */
   private frame = 0;
   private scenarios: string[] = [];
+  /** Why the last run could not play (the worker's error), shown until the next run. */
+  private runError: string | undefined;
+  /** Scenarios the file declares, compiled or not: none compiled is not the same as none written. */
+  private declared = 0;
 
   constructor(private readonly actions: BoardActions) {
     const button = (
@@ -89,7 +94,11 @@ export class BoardPanel {
       () => void this.run(),
     );
     run.classList.add("primary");
-    this.select.addEventListener("change", () => void this.run());
+    this.runButton = run;
+    this.select.addEventListener("change", () => {
+      this.select.title = this.select.value;
+      void this.run();
+    });
     this.element.append(
       el(
         "div",
@@ -115,24 +124,36 @@ export class BoardPanel {
     this.render();
   }
 
-  /** The file's scenarios changed (after a compile). A shown scenario runs again, at the same step. */
-  async setScenarios(names: readonly string[], rerun: boolean): Promise<void> {
+  /**
+   * The file's scenarios changed (after a compile). A shown scenario runs again, at the same step.
+   * `declared` counts the scenarios written in the file, including those that did not compile.
+   */
+  async setScenarios(
+    names: readonly string[],
+    rerun: boolean,
+    declared = names.length,
+  ): Promise<void> {
     const same =
       names.length === this.scenarios.length && names.every((n, i) => n === this.scenarios[i]);
     const chosen = this.select.value;
     this.scenarios = [...names];
+    this.declared = declared;
     if (!same) {
       clear(this.select);
       for (const name of names)
         this.select.append(el("option", { text: name, attributes: { value: name } }));
       if (names.includes(chosen)) this.select.value = chosen;
     }
+    // A long name is cut by the select's width; the tooltip shows it whole.
+    this.select.title = this.select.value || "Scenario to run";
     if (names.length === 0) {
       this.playback = undefined;
       this.render();
       return;
     }
     if (rerun && this.playback) await this.run(this.frame);
+    // Nothing to run again: the hint still has to follow the new list (errors fixed, say).
+    else this.render();
   }
 
   /** Shows a finished random game: its result, the final board and the whole log. */
@@ -146,12 +167,13 @@ export class BoardPanel {
     const name = this.select.value;
     if (!name) return;
     this.game = undefined;
+    this.runError = undefined;
     try {
       this.playback = await this.actions.play(name);
       this.frame = Math.min(frame, Math.max(0, this.playback.frames.length - 1));
     } catch (error) {
       this.playback = undefined;
-      this.message.textContent = error instanceof Error ? error.message : String(error);
+      this.runError = error instanceof Error ? error.message : String(error);
     }
     this.render();
   }
@@ -169,6 +191,8 @@ export class BoardPanel {
     this.buttons.previous.disabled = !playback || this.frame === 0;
     this.buttons.next.disabled = !playback || this.frame >= total;
     this.buttons.end.disabled = !playback || this.frame >= total;
+    // With no scenario to choose, Run would do nothing: say so by its look.
+    this.runButton.disabled = this.scenarios.length === 0;
     clear(this.steps);
     clear(this.table);
     if (this.game) {
@@ -179,11 +203,18 @@ export class BoardPanel {
       this.position.textContent = "";
       this.verdict.textContent = "";
       this.verdict.className = "board-verdict";
-      if (this.scenarios.length === 0) {
+      if (this.scenarios.length === 0 && this.declared > 0) {
+        // The scenarios are written but did not compile (a misspelt card name, say).
+        this.message.textContent =
+          this.declared === 1
+            ? "This file's scenario has errors: fix the problems below to run it."
+            : "This file's scenarios have errors: fix the problems below to run them.";
+      } else if (this.scenarios.length === 0) {
         this.message.textContent =
           "This file has no scenario. Write one, or pick an example with scenarios.";
-      } else if (!this.message.textContent) {
-        this.message.textContent = "Choose a scenario and press Run.";
+      } else {
+        // Recomputed at each render: a hint of an earlier state (no scenario yet) must not stay.
+        this.message.textContent = this.runError ?? "Choose a scenario and press Run.";
       }
       return;
     }
@@ -219,7 +250,7 @@ export class BoardPanel {
         }),
         el("span", { className: "step-text", text: step.text }),
         index < this.frame && (step.kind !== "action" || step.status !== "passed")
-          ? el("span", { className: "step-message", text: step.message })
+          ? el("span", { className: "step-message", text: step.summary })
           : null,
       );
       if (step.line !== null) {

@@ -29,6 +29,18 @@ export class CardPanel {
     }
     this.element.append(drawCard(card.rendered), cardFacts(card));
   }
+
+  /** The cursor is in a card that did not compile: say so, rather than ask for a card. */
+  showBroken(name: string): void {
+    clear(this.element);
+    this.element.append(
+      el("p", {
+        className: "hint",
+        text: `"${name}" has errors, so it cannot be drawn: fix the problems below to see it.`,
+        attributes: { "data-testid": "card-broken" },
+      }),
+    );
+  }
 }
 
 function domainClass(domain: string): string {
