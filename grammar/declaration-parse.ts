@@ -16,7 +16,12 @@ import { readDeclaration } from "./direct/read-declaration.js";
 import { DOMAIN_TOKENS, NAME_TOKENS, type TokenSet } from "./gates.js";
 import { parser } from "./parser.js";
 import { closestWord } from "./suggest.js";
-import { afterDeclarationMessage, decodeSyntaxMessage, describeRule } from "./syntax-errors.js";
+import {
+  afterDeclarationMessage,
+  asDocumented,
+  decodeSyntaxMessage,
+  describeRule,
+} from "./syntax-errors.js";
 import * as t from "./tokens.js";
 
 /** A syntax error; `token` undefined means "at the end of the declaration". */
@@ -284,19 +289,24 @@ function withSpelling(
     const word = group[i]!;
     if (word.tokenType !== t.Identifier) continue;
     const paths = parser.computeContentAssist(rule, group.slice(0, i));
-    const candidates = new Map<string, string[]>();
+    const candidates = new Map<string, { ruleStack: string[]; written: string }>();
     for (const path of paths) {
       const info = t.keywordInfo(path.nextTokenType);
       if (!info) continue;
-      for (const spelling of info.words) candidates.set(spelling, path.ruleStack);
+      for (const spelling of info.words)
+        candidates.set(spelling, {
+          ruleStack: path.ruleStack,
+          written: asDocumented(spelling, info.category),
+        });
     }
     const best = closestWord(word.image, candidates.keys());
     if (best === undefined) continue;
-    const { code, what } = describeRule(candidates.get(best)!);
+    const { ruleStack, written } = candidates.get(best)!;
+    const { code, what } = describeRule(ruleStack);
     return {
       token: word,
       code,
-      message: `expected ${what}, found \`${word.image}\`; did you mean \`${best}\`?`,
+      message: `expected ${what}, found \`${word.image}\`; did you mean \`${written}\`?`,
     };
   }
   // `if maybe, …`: a word read as the start of `maybe's owner`; the word is the mistake.

@@ -16,6 +16,8 @@ import {
   Identifier,
   Integer,
   isKeywordToken,
+  KEYWORDS,
+  type KeywordCategory,
   keywordInfo,
   LCurly,
   numberWordValue,
@@ -340,13 +342,32 @@ function suggestion(actual: IToken | undefined, expected: readonly TokenType[]):
   if (!isRealToken(actual)) return "";
   const type = actual.tokenType;
   if (type !== Identifier && !isKeywordToken(type)) return "";
-  const words = new Set<string>();
+  // Each word as the documentation writes it: game keywords and domains are capitalized (`Shield`).
+  const words = new Map<string, string>();
   for (const tokenType of expected) {
     const info = keywordInfo(tokenType);
-    if (info) for (const word of info.words) words.add(word);
+    if (info) for (const word of info.words) words.set(word, asDocumented(word, info.category));
   }
-  const best = closestWord(actual.image, words);
-  return best === undefined ? "" : `; did you mean \`${best}\`?`;
+  const best = closestWord(actual.image, words.keys());
+  return best === undefined ? "" : `; did you mean \`${words.get(best) ?? best}\`?`;
+}
+
+/** A keyword's spelling as the documentation writes it: game keywords and domains capitalized. */
+export function asDocumented(word: string, category: KeywordCategory): string {
+  return category === "gameKeyword" || category === "domain"
+    ? word.charAt(0).toUpperCase() + word.slice(1)
+    : word;
+}
+
+/** The game's keywords (RULES S4) as the documentation writes them. */
+const GAME_KEYWORDS: readonly string[] = KEYWORDS.filter((k) => k.category === "gameKeyword")
+  .map((k) => asDocumented(k.words[0] as string, k.category))
+  .sort();
+
+/** For a word in a keyword list that is no keyword of the game and close to none. */
+function unknownKeyword(actual: IToken | undefined): string {
+  if (!isRealToken(actual) || actual.tokenType !== Identifier) return "";
+  return `, found ${quote(actual.image)}, which is not a keyword of the game; the keywords are ${GAME_KEYWORDS.map((k) => `\`${k}\``).join(", ")}`;
 }
 
 function uniqueFirstTokens(paths: readonly (readonly TokenType[])[]): TokenType[] {
@@ -561,7 +582,8 @@ function describeAlternatives(
   previous: IToken | undefined,
 ): string {
   const rule = EXPECTATIONS[ruleName];
-  const fix = hint({ ruleName, actual, previous, expected: firsts }) ?? suggestion(actual, firsts);
+  let fix = hint({ ruleName, actual, previous, expected: firsts }) ?? suggestion(actual, firsts);
+  if (fix === "" && rule === KEYWORD) fix = unknownKeyword(actual);
   if (rule) return encode(rule.code, `expected ${rule.what}${after(previous)}${fix}`);
   const code: SyntaxCode = firsts.length === 1 ? tokenExpectation(firsts[0]!).code : "RS1022";
   return encode(code, `expected ${listOf(firsts)}${after(previous)}${fix}`);
@@ -596,8 +618,9 @@ export const syntaxErrorMessages: IParserErrorMessageProvider = {
         `expected ${expectation.what}${after(previous)}, found the keyword ${quote(actual.image)}, which cannot be a name`,
       );
     }
-    const fix =
+    let fix =
       hint({ ruleName, actual, previous, expected: [expected] }) ?? suggestion(actual, [expected]);
+    if (fix === "" && expectation === KEYWORD) fix = unknownKeyword(actual);
     return encode(expectation.code, `expected ${expectation.what}${after(previous)}${fix}`);
   },
 

@@ -88,7 +88,21 @@ describe("each syntax error: code, message, position", () => {
   test("RS1012 a misspelt game keyword", () => {
     expectDiagnostics(
       `card unit "A" { keywords Tnak }`,
-      "1:26 RS1012 expected a keyword such as `Tank` or `Deflect 2`, found `Tnak`; did you mean `tank`?",
+      "1:26 RS1012 expected a keyword such as `Tank` or `Deflect 2`, found `Tnak`; did you mean `Tank`?",
+    );
+  });
+
+  test("RS1012 a word that is no keyword of the game lists them", () => {
+    expectDiagnostics(
+      `card unit "A" { keywords Overwhelm }`,
+      "1:26 RS1012 expected a keyword such as `Tank` or `Deflect 2` after `keywords`, found `Overwhelm`, which is not a keyword of the game; the keywords are `Accelerate`, `Action`, `Assault`, `Backline`, `Deathknell`, `Deflect`, `Flow`, `Ganking`, `Hidden`, `Legion`, `Reaction`, `Repeat`, `Shield`, `Tank`, `Temporary`",
+    );
+  });
+
+  test("a misspelt domain is suggested as the documentation writes it", () => {
+    expectDiagnostics(
+      `card unit "A" { cost 1  domain Fuyr }`,
+      "1:32 RS1037 expected a domain: `Fury`, `Calm`, `Mind`, `Body`, `Chaos` or `Order`, found `Fuyr`; did you mean `Fury`?",
     );
   });
 
