@@ -95,15 +95,15 @@ export function resolveItem(e: Engine, item: ChainItem): void {
 }
 
 /**
- * Whom "you" means as an ability resolves: its controller — but no one when its source is a
- * battlefield that no one controls (CR 190.6.d), though the turn player carries it out (CR
- * 190.6.b). Read as it resolves, since "you" is the battlefield's controller.
+ * Whom "you" means as an ability resolves: its controller — but for a battlefield's ability the
+ * battlefield's controller (CR 190.6.d), no one when no one controls it, though the ability's
+ * controller (the turn player, CR 190.6.b) carries it out. Read as it resolves, since "you" is
+ * the battlefield's controller: a battlefield taken while its trigger waits means its new
+ * controller, not the player who put the trigger on the Chain.
  */
 export function youOfAbility(e: Engine, item: ChainItem): PlayerId | null {
   const source = item.source === null ? undefined : e.state.objects[item.source];
-  return source !== undefined && isBattlefield(source) && source.controller === null
-    ? null
-    : item.controller;
+  return source !== undefined && isBattlefield(source) ? source.controller : item.controller;
 }
 
 /**

@@ -15,6 +15,11 @@ export interface PaymentSource {
   energy: number;
   power: { domain: string; amount: number }[];
   description: string;
+  /**
+   * Cards its discard cost takes from the hand (an Add ability read each time, `payment.ts`), so
+   * that a plan does not count one card for two sources, or the card being played.
+   */
+  discards?: number;
 }
 
 interface RequestBase {

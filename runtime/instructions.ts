@@ -394,6 +394,12 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       return;
     }
     case "may": {
+      // CR 190.6.d: "you may" with no one as "you" is ignored — the turn player carrying the
+      // ability out is not asked.
+      if (ctx.controller === null) {
+        ctx.didPrevious = false;
+        return;
+      }
       // CR 383.3.a: the first "you may" of a triggered ability was decided at finalization.
       let yes = path === "0" && ctx.choices.mayAccepted;
       if (!yes) {

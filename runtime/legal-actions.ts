@@ -172,10 +172,16 @@ function cardSources(l: Listing): PaymentSource[] {
   return (l.sources ??= paymentSources(l.e, l.player, null, false));
 }
 
-function canAffordCard(l: Listing, cost: CardCost): boolean {
+/**
+ * Whether a card's cost can be paid. Cards played from hand share the cache by cost: the card
+ * leaves the hand before paying, which matters to an Add ability's discard cost (`withinHand`). A
+ * card played from elsewhere (trash, facedown: rare) is checked on its own.
+ */
+function canAffordCard(l: Listing, cost: CardCost, fromHand: boolean): boolean {
+  if (!fromHand) return canAfford(l.e, l.player, cost.total, null, () => cardSources(l));
   const at = l.affordableKeys.indexOf(cost.key);
   if (at >= 0) return l.affordable[at] as boolean;
-  const known = canAfford(l.e, l.player, cost.total, null, () => cardSources(l));
+  const known = canAfford(l.e, l.player, cost.total, null, () => cardSources(l), 1);
   l.affordableKeys.push(cost.key);
   l.affordable.push(known);
   return known;
@@ -191,7 +197,9 @@ function playable(l: Listing, id: ObjectId, flow: boolean, hidden: boolean): boo
   if (timingProblem(e, player, { reaction, action: reaction || hasKeyword(c, "Action") }, c.name))
     return false;
   const cost = cardCost(c, hidden ? "hidden" : flow ? "flow" : "printed");
-  if (!canAffordCard(l, cost) || !otherCostsPossible(e, player, null, cost.total)) return false;
+  const fromHand = e.state.objects[id]?.zone === "hand";
+  if (!canAffordCard(l, cost, fromHand) || !otherCostsPossible(e, player, null, cost.total))
+    return false;
   let p: Perspective | null = null;
   for (const entry of c.abilities) {
     if (entry.ability.kind !== "effect") continue;

@@ -211,13 +211,17 @@ function sourcesReadNow(
     addsNow(e, entry.ability.effect, ctx, adds);
     if (adds.energy === 0 && adds.power.length === 0) continue;
     const gives = `${adds.energy > 0 ? `${adds.energy} energy` : ""}${adds.power.map((p) => ` ${p.amount} ${p.domain}`).join("")}`;
-    out.push({
+    const source: PaymentSource = {
       object: obj.id,
       ability: index,
       energy: adds.energy,
       power: adds.power,
       description: `${describe(e, obj.id)}: ${entry.ability.costs.map((c) => c.cost).join(", ")} → ${gives.trim()}`,
-    });
+    };
+    let discards = 0;
+    for (const cost of entry.ability.costs) if (cost.cost === "discard") discards += cost.count;
+    if (discards > 0) source.discards = discards;
+    out.push(source);
   }
   return out;
 }
@@ -704,13 +708,42 @@ export function canAfford(
   exclude: ObjectId | null,
   /** `paymentSources(e, player, exclude)`, when the caller already has them. */
   sources?: () => PaymentSource[],
+  /** Cards that leave the hand before paying: 1 for a card played from it (CR 349: on the Chain). */
+  leaving = 0,
 ): boolean {
   const p = playerState(e, player);
   // The same allocation planPayment would make first: made once.
   const a = allocate(p.pool, total);
   if (!shortfall(a)) return true;
-  const usable = sources ? sources() : paymentSources(e, player, exclude, false);
+  const usable = withinHand(
+    e,
+    player,
+    sources ? sources() : paymentSources(e, player, exclude, false),
+    leaving,
+  );
   return coverShortfall(e, allocateFor(p.pool, total, a, usable), usable) !== null;
+}
+
+/**
+ * The sources whose discard costs the hand can pay together (CR 203.3): each read-each-time source
+ * was checked against the whole hand, so two of them could count one card twice, and a card being
+ * played — on the Chain as its cost is paid — is not there to discard. Sources are kept in order
+ * while cards remain; most lists have no discard source and come back as they are.
+ */
+function withinHand(
+  e: Engine,
+  player: PlayerId,
+  sources: PaymentSource[],
+  leaving: number,
+): PaymentSource[] {
+  if (!sources.some((s) => s.discards !== undefined)) return sources;
+  let cards = contents(e, zoneKey("hand", player, null)).length - leaving;
+  return sources.filter((s) => {
+    if (s.discards === undefined) return true;
+    if (s.discards > cards) return false;
+    cards -= s.discards;
+    return true;
+  });
 }
 
 /** Non-standard costs (CR 357.2): a cost whose action is replaced is still paid (CR 357.2.a). */

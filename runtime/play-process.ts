@@ -372,6 +372,9 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
     );
     if (ability.kind !== "triggered" && ability.kind !== "activated") return true;
     if (ability.kind === "triggered" && ability.effect[0]?.op === "may") {
+      // CR 190.6.d: with no one as "you" (an uncontrolled battlefield's), "you may" is ignored:
+      // no one is asked, and the ability is removed as if declined.
+      if (youOfAbility(e, item) === null) return false;
       // CR 383.3.a: a leading "you may" is decided now; declining removes the ability.
       const decision = ask(e, {
         kind: "yesNo",

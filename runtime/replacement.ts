@@ -39,7 +39,8 @@ export interface Outcome {
 interface Candidate {
   key: string;
   description: string;
-  apply: (applied: string[]) => Outcome;
+  /** Null when it was not applied: a "you may … instead" its controller declined (CR 371.2). */
+  apply: (applied: string[]) => Outcome | null;
 }
 
 /** The same physical card under its current identity (it may have moved on). */
@@ -92,6 +93,21 @@ function candidates(
         key,
         description: `${obj.name}: instead, …`,
         apply: (keys) => {
+          // CR 371.2: "you may … instead" is applied only if its controller chooses to; declined,
+          // it has not been applied and the event goes ahead (or meets other replacements). With
+          // no one as "you" (an uncontrolled battlefield's, CR 190.6.d) no one can choose it.
+          const optional = ability.instead[0]?.op === "may";
+          if (optional) {
+            if (p.controller === null) return null;
+            const decision = ask(e, {
+              kind: "yesNo",
+              player: p.controller,
+              prompt: `${obj.name}: apply "instead" to ${proposal.kind}?`,
+              reason: "may",
+              suggested: null,
+            });
+            if (decision.kind !== "yes") return null;
+          }
           const rctx = createContext({
             controller,
             you: p.controller,
@@ -112,6 +128,8 @@ function candidates(
             targetPrefix: "replacement:",
             applied: keys,
           });
+          // The leading "you may" was just decided.
+          if (optional) rctx.choices.mayAccepted = true;
           execute(e, ability.instead, rctx, "");
           return { happened: false, result: subject ? followSerial(e, subject.serial) : null };
         },
@@ -137,8 +155,24 @@ export function replaceable(
   perform: () => Outcome,
 ): Outcome {
   const subject = proposal.object !== null ? e.state.objects[proposal.object] : undefined;
-  const found = candidates(e, proposal, ctx, subject);
-  if (found.length === 0) return perform();
+  let found = candidates(e, proposal, ctx, subject);
+  for (;;) {
+    if (found.length === 0) return perform();
+    const chosen = chooseCandidate(e, proposal, subject, found);
+    const outcome = chosen.apply([...(ctx?.applied ?? []), chosen.key]);
+    if (outcome !== null) return outcome;
+    // CR 371.2.b: declined, it was not applied; the others still may be.
+    found = found.filter((c) => c !== chosen);
+  }
+}
+
+/** CR 372: which of several replacement effects applies first. */
+function chooseCandidate(
+  e: Engine,
+  proposal: Proposal,
+  subject: GameObject | undefined,
+  found: readonly Candidate[],
+): Candidate {
   let chosen = found[0] as Candidate;
   if (found.length > 1) {
     // CR 372: the controller of the affected object orders them; a player event, that player;
@@ -155,5 +189,5 @@ export function replaceable(
     });
     chosen = found[decision.kind === "index" ? decision.index : 0] ?? chosen;
   }
-  return chosen.apply([...(ctx?.applied ?? []), chosen.key]);
+  return chosen;
 }

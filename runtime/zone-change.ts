@@ -99,6 +99,13 @@ export function changeZone(
 /** Emit an event and queue what it triggers (for events that are not changes of zone). */
 export function happen(e: Engine, draft: Parameters<typeof emit>[1]): ReturnType<typeof emit> {
   const event = emit(e, draft);
+  // A unit a scenario setup placed contests nothing only while it stays under the control it was
+  // placed with (showdown.ts, `placedBySetup`): once it changes hands, even back again, it has
+  // become present there for a new controller (CR 190.3.a), so its record is forgotten.
+  const placed = e.state.placed;
+  if (placed !== undefined && event.kind === "controlChanged" && event.object !== null) {
+    if (placed[event.object] !== undefined) e.j.remove(placed, event.object);
+  }
   // The logged event holds every fact a pattern reads: ~600 events a game need no copy of them.
   queueTriggers(e, event, detectTriggers(e, event));
   return event;
