@@ -12,12 +12,14 @@ import {
   registerFormatter,
   registerLanguageFeatures,
   showDiagnostics,
+  showScenarioFailures,
 } from "./editor/language-features.js";
 import { monaco } from "./editor/monaco.js";
 import { LANGUAGE_ID, registerRiftscript, THEME } from "./editor/rift-language.js";
 import { UnitFiles } from "./editor/unit-files.js";
 import { EXAMPLES, exampleAt } from "./examples.js";
 import type { CardView, CompileSummary } from "./language/language-service.js";
+import type { ScenarioFailure } from "./language/scenario-failures.js";
 import { BoardPanel } from "./panels/board-panel.js";
 import { CardPanel } from "./panels/card-panel.js";
 import { ProblemsPanel } from "./panels/problems-panel.js";
@@ -102,7 +104,7 @@ const toast = el("div", {
 });
 
 const editorHost = el("div", { className: "editor-host" });
-const problems = new ProblemsPanel((d) => files.reveal(d.file, d.line, d.column));
+const problems = new ProblemsPanel((place) => files.reveal(place.file, place.line, place.column));
 
 const cardPanel = new CardPanel();
 const board = new BoardPanel({
@@ -224,7 +226,19 @@ function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
+/**
+ * Counts edits of the text: a compile, and the scenario run after it, belong to the text of one
+ * generation, and their results are shown only while the text is still that one.
+ */
+let generation = 0;
+/** The latest compile's compile time, and its scenario failures once they have been run. */
+let compiledIn = 0;
+let failures: readonly ScenarioFailure[] = [];
+/** The failures' scenario run has not answered yet. */
+let testing = false;
+
 async function compileNow(): Promise<void> {
+  const compiling = generation;
   let compiled;
   try {
     compiled = await client.compile(files.file, mainModel.getValue(), companions);
@@ -235,26 +249,75 @@ async function compileNow(): Promise<void> {
   if (!compiled) return;
   const { output, milliseconds } = compiled;
   latest = output;
+  compiledIn = milliseconds;
   rendered = new Map();
   files.sync(output.files);
   showDiagnostics(output.diagnostics, host, files.names());
-  problems.show(output.diagnostics);
+  showFailures([]);
   if (activeTab === "typescript") void showTypescript();
   void updateCardPanel();
   void board.setScenarios(output.scenarios, activeTab === "board", declaredScenarios(output));
+  status.dataset["compiled"] = String(Date.now());
+  if (compiling === generation) void testNow(compiling);
+}
+
+/**
+ * Runs the file's scenarios after a compile, as `rift test` does (none when it has errors); a
+ * failure becomes a marker on the failed step's line and a line in the problems list.
+ */
+async function testNow(compiling: number): Promise<void> {
+  testing = true;
+  updateStatus();
+  let report;
+  try {
+    report = await client.test();
+  } catch (error) {
+    if (compiling !== generation) return;
+    testing = false;
+    updateStatus();
+    showToast(
+      `The scenarios could not be run: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return;
+  }
+  // Out of date: the text changed, or a newer compile started its own run.
+  if (compiling !== generation || !report) return;
+  testing = false;
+  showFailures(report.failures);
+  status.dataset["tested"] = String(Date.now());
+}
+
+function showFailures(shown: readonly ScenarioFailure[]): void {
+  failures = shown;
+  showScenarioFailures(shown, host, files.names());
+  problems.show(latest?.diagnostics ?? [], shown);
+  updateStatus();
+}
+
+function updateStatus(): void {
+  const output = latest;
+  if (!output) return;
   const errors = output.diagnostics.filter((d) => d.severity === "error").length;
+  // With a compile error no scenario runs (as in `rift test`): the errors say what is wrong.
+  const verdict =
+    errors > 0
+      ? count(errors, "error")
+      : failures.length > 0
+        ? `${count(failures.length, "scenario")} failed`
+        : testing && output.scenarios.length > 0
+          ? "no errors · running scenarios…"
+          : "no errors";
   status.textContent = [
     count(
       output.cards.filter((card) => card.declaration?.file === files.file).length,
       "definition",
     ),
     count(output.scenarios.length, "scenario"),
-    errors > 0 ? count(errors, "error") : "no errors",
-    `compiled in ${milliseconds.toFixed(1)} ms`,
+    verdict,
+    `compiled in ${compiledIn.toFixed(1)} ms`,
   ].join(" · ");
   // A narrow toolbar cuts the status with an ellipsis; the tooltip shows it whole.
   status.title = status.textContent;
-  status.dataset["compiled"] = String(Date.now());
 }
 
 /** The scenarios written in the edited file, whether they compiled or not. */
@@ -307,6 +370,10 @@ async function updateCardPanel(): Promise<void> {
 }
 
 mainModel.onDidChangeContent(() => {
+  // A failure's marker points at a step of the text it was run on: the new text has not run.
+  generation++;
+  testing = false;
+  if (failures.length > 0) showFailures([]);
   scheduleCompile();
   share.scheduleWrite();
 });

@@ -398,18 +398,22 @@ describe("the playground in Chromium", () => {
       await p.page.setViewportSize({ width, height });
       await p.page.click('[data-testid="tab-board"]');
       await p.page.click('[data-testid="board-run"]');
+      const overflowing = (): Promise<string[]> =>
+        p.page.evaluate(() => {
+          const right = document.documentElement.clientWidth;
+          return [...document.querySelectorAll("#app *")]
+            .filter((element) => !element.closest(".monaco-editor"))
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width > 0 && box.height > 0 && box.right > right + 1;
+            })
+            .map((element) => `${element.tagName}.${element.className}`);
+        });
+      // At the setup the verdict is its longest ("not run yet"); at the end, the board is fullest.
+      await p.page.locator('[data-testid="board-verdict"]').waitFor();
+      expect(await overflowing()).toEqual([]);
       await p.page.click('[data-testid="board-end"]');
-      const overflowing = await p.page.evaluate(() => {
-        const right = document.documentElement.clientWidth;
-        return [...document.querySelectorAll("#app *")]
-          .filter((element) => !element.closest(".monaco-editor"))
-          .filter((element) => {
-            const box = element.getBoundingClientRect();
-            return box.width > 0 && box.height > 0 && box.right > right + 1;
-          })
-          .map((element) => `${element.tagName}.${element.className}`);
-      });
-      expect(overflowing).toEqual([]);
+      expect(await overflowing()).toEqual([]);
       // The toolbar's buttons, the status and the board are all on screen.
       for (const id of ["share", "random-game", "status", "board-run", "board-verdict"]) {
         const box = await p.page.locator(`[data-testid="${id}"]`).boundingBox();
@@ -432,6 +436,188 @@ describe("the playground in Chromium", () => {
     expect(facts.join("\n")).toContain("Tidal Archive");
     expect(await p.page.locator('[data-testid="event-log"] li').count()).toBeGreaterThan(20);
     await p.screenshot("10-random-game");
+    expect(p.errors).toEqual([]);
+  });
+
+  const WARDEN = `card unit "Gate Warden" {
+  cost 2 + 1 Order
+  domain Order
+  might 3
+  when this is played: play a Recruit token here
+}
+
+scenario "Gate Warden brings a Recruit" {
+  setup {
+    A hand: "Gate Warden"
+    A pool: 2 + 1 Order
+  }
+  A plays "Gate Warden"
+  resolve chain
+  expect "Gate Warden" in A base
+  expect "Recruit" is ready
+}
+`;
+  const FAILED_LINE = 16;
+
+  test("a failing scenario marks its failed step and lists it; an edit or a fix clears it", async () => {
+    const p = await openPage();
+    await p.afterScenarios(() => p.setText(WARDEN));
+    const status = p.page.locator('[data-testid="status"]');
+    expect(await status.textContent()).toContain("1 scenario failed");
+    expect(await status.textContent()).not.toContain("no errors");
+    expect(await p.problems()).toEqual([
+      {
+        line: FAILED_LINE,
+        text:
+          `welcome.rift:${FAILED_LINE}:3: error: scenario "Gate Warden brings a Recruit" failed: ` +
+          `expected "Recruit" to be ready, but its statuses are [exhausted] (in A's base)`,
+      },
+    ]);
+    await p.page.waitForFunction(
+      () => document.querySelectorAll(".editor-host .squiggly-error").length > 0,
+    );
+    expect(await p.squiggleLines("error")).toEqual([FAILED_LINE]);
+    expect(await p.page.textContent('[data-testid="problems-summary"]')).toContain("✖ 1");
+    // The marker's hover holds the runtime's whole message.
+    await p.page
+      .locator(".editor-host .view-line span", { hasText: /^ready$/ })
+      .first()
+      .hover();
+    const hover = p.page.locator(".monaco-hover", { hasText: "failed: expected" });
+    await hover.first().waitFor({ state: "visible", timeout: 10_000 });
+    expect(await hover.first().textContent()).toContain("last events:");
+    await p.screenshot("15-scenario-failure");
+
+    // An edit anywhere: the failure was found on the old text, so it goes at once.
+    await p.moveTo(1, 1);
+    await p.afterScenarios(async () => {
+      await p.page.keyboard.type("// edited\n");
+      expect(await p.problems()).toEqual([]);
+    });
+    // Still failing, on the line it moved to.
+    expect((await p.problems()).map((problem) => problem.line)).toEqual([FAILED_LINE + 1]);
+
+    // Fixed, the marker and the problem go, and the status says so.
+    await p.afterScenarios(() => p.setText(WARDEN.replace("is ready", "is exhausted")));
+    expect(await p.problems()).toEqual([]);
+    expect(await p.squiggleLines("error")).toEqual([]);
+    expect(await status.textContent()).toContain("no errors");
+    expect(await status.textContent()).not.toContain("failed");
+
+    // A compile error is shown as before, and no scenario runs: no failure beside it.
+    await p.afterScenarios(() => p.setText(WARDEN.replace("might 3", "migth 3")));
+    const problems = await p.problems();
+    expect(problems.map((problem) => problem.line)).toEqual([4]);
+    expect(problems[0]!.text).toMatch(/error RS\d{4}: .*did you mean `might`\?/);
+    expect(await status.textContent()).toContain("1 error");
+    await p.screenshot("15b-compile-error-no-run");
+    expect(p.errors).toEqual([]);
+  });
+
+  test("the board's verdict says the scenario has not run yet at its setup", async () => {
+    const p = await openPage();
+    await p.page.click('[data-testid="tab-board"]');
+    await p.page.click('[data-testid="board-run"]');
+    const verdict = p.page.locator('[data-testid="board-verdict"]');
+    await verdict.waitFor();
+    expect(await p.page.textContent('[data-testid="board"] .board-position')).toBe("step 0 / 6");
+    expect(await verdict.textContent()).toBe("not run yet");
+    expect(await verdict.getAttribute("class")).toContain("ready");
+    await p.screenshot("16-board-not-run-yet");
+    await p.page.click('[data-testid="board-next"]');
+    expect(await verdict.textContent()).toBe("running");
+    await p.page.click('[data-testid="board-end"]');
+    expect(await verdict.textContent()).toBe("passed");
+    await p.page.click('[data-testid="board-reset"]');
+    expect(await verdict.textContent()).toBe("not run yet");
+    expect(p.errors).toEqual([]);
+  });
+
+  test("completion after a play step offers the playable cards, each once", async () => {
+    const p = await openPage();
+    const welcome = (await p.editorLines()).join("\n");
+    // The welcome file's last step, then a new play step to complete.
+    await p.setText(
+      welcome.replace("  expect A hand is empty\n", "  expect A hand is empty\n  B plays \n"),
+    );
+    const line = (await p.editorLines()).findIndex((l) => l === "  B plays ") + 1;
+    expect(line).toBeGreaterThan(0);
+    await p.moveTo(line, 11);
+    await p.page.keyboard.press("Control+Space");
+    await p.page
+      .locator(".suggest-widget .monaco-list-row", { hasText: "Lantern Trick" })
+      .first()
+      .waitFor({ timeout: 10_000 });
+    const labels = await p.page.$$eval(".suggest-widget .monaco-list-row .label-name", (rows) =>
+      rows.map((r) => r.textContent),
+    );
+    // Cards of the unit that can be played: no token (Recruit, Bird), no tag (Soldier).
+    expect([...labels].sort()).toEqual(["Abandon", "Lantern Trick", "Muster Captain"]);
+    await p.screenshot("17-play-completion");
+    await p.page.keyboard.press("Enter");
+    await p.page.waitForFunction(() =>
+      [...document.querySelectorAll(".editor-host .view-line")].some((l) =>
+        /B plays "(Abandon|Lantern Trick|Muster Captain)"/.test(
+          (l.textContent ?? "").replace(/\u00a0/g, " "),
+        ),
+      ),
+    );
+    expect(p.errors).toEqual([]);
+  });
+
+  test("hovering a tag names the cards that carry it; `cost` and `expect` are explained", async () => {
+    const p = await openPage();
+    const span = (word: string) =>
+      p.page.locator(".editor-host .view-line span", { hasText: new RegExp(`^${word}$`) }).first();
+    await span("Soldier").hover();
+    const tag = p.page.locator(".monaco-hover", { hasText: "Carried by" });
+    await tag.first().waitFor({ state: "visible", timeout: 10_000 });
+    expect(await tag.first().textContent()).toContain("Soldier — tag");
+    expect(await tag.first().textContent()).toContain("Carried by: Muster Captain.");
+    await p.screenshot("18-tag-hover");
+    for (const [word, text] of [
+      ["cost", "energy plus power"],
+      ["might", "units only"],
+      ["expect", "expect not"],
+      ["resolve", "resolve one"],
+    ] as const) {
+      await p.page.mouse.move(0, 0);
+      await span(word).hover();
+      const hover = p.page.locator(".monaco-hover", { hasText: text });
+      await hover.first().waitFor({ state: "visible", timeout: 10_000 });
+      expect(await hover.first().textContent(), word).toContain(`${word} — `);
+      if (word === "expect") await p.screenshot("18b-expect-hover");
+    }
+    expect(p.errors).toEqual([]);
+  });
+
+  test("players in scenario steps are coloured alike; the article `a` in card text stays a keyword", async () => {
+    const p = await openPage();
+    await p.page.waitForSelector(".editor-host .view-line");
+    const colours = await p.page.evaluate(() => {
+      const out: Record<string, string[]> = {};
+      const lines = [...document.querySelectorAll<HTMLElement>(".editor-host .view-line")].sort(
+        (a, b) => parseFloat(a.style.top) - parseFloat(b.style.top),
+      );
+      lines.forEach((line, index) => {
+        for (const span of line.querySelectorAll("span span")) {
+          const word = span.textContent ?? "";
+          if (!/^(A|B|a)$/.test(word)) continue;
+          const key = `${word}@${index + 1 > 24 ? "scenario" : "card"}`;
+          (out[key] ??= []).push(getComputedStyle(span).color);
+        }
+      });
+      return out;
+    });
+    const players = [...colours["A@scenario"]!, ...colours["B@scenario"]!];
+    expect(colours["A@scenario"]!.length).toBeGreaterThanOrEqual(4);
+    expect(colours["B@scenario"]!.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(players).size).toBe(1);
+    // `play a Recruit token here`: the article keeps its keyword colour, unlike the players.
+    expect(colours["a@card"]).toHaveLength(1);
+    expect(colours["a@card"]![0]).not.toBe(players[0]);
+    await p.moveTo(30, 1);
+    await p.screenshot("19-player-colours");
     expect(p.errors).toEqual([]);
   });
 });

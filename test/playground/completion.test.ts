@@ -97,4 +97,39 @@ describe("completion", () => {
     expect(quoteName('Say "hi"\\now')).toBe('"Say \\"hi\\"\\\\now"');
     expect(quoteName("a\tb\nc\u0001")).toBe('"a\\tb\\nc\\u{1}"');
   });
+
+  describe("after a scenario's play step", () => {
+    const unit = `${FILE}token unit Bird { might 1 tags Bird }
+card rune "Fury Rune" { domain Fury }
+card battlefield "Windy Ridge" { }
+card gear "Old Lantern" { cost 1 }
+`;
+    const unitOutline = outlineOf([{ ast: parseFile("u.rift", unit).ast, library: false }]);
+    const play = (textWithCursor: string): ReturnType<typeof complete> => {
+      const text = `${unit}scenario "s" {\n  setup { A hand: "Muster Captain" }\n  ${textWithCursor}`;
+      return complete(text.replace("|", ""), text.indexOf("|"), unitOutline);
+    };
+    const playable = ["Lantern Trick", "Muster Captain", "Old Lantern"];
+
+    test("offers only the playable cards, each once, and no tag or keyword", () => {
+      for (const step of ["A plays |", "B plays |", "a plays |", "A can't play |", "A plays Mu|"]) {
+        const entries = play(step);
+        expect(labels(entries).sort(), step).toEqual(playable);
+        expect(new Set(entries.map((e) => e.kind)), step).toEqual(new Set(["card"]));
+      }
+      expect(play("A plays |").find((e) => e.label === "Old Lantern")?.insertText).toBe(
+        '"Old Lantern"',
+      );
+    });
+
+    test("inside a quoted name too", () => {
+      const entries = play('A plays "Mu|');
+      expect(labels(entries).sort()).toEqual(playable);
+      expect(entries.find((e) => e.label === "Muster Captain")?.insertText).toBe("Muster Captain");
+    });
+
+    test("elsewhere in a scenario, tokens and other names are still offered", () => {
+      expect(labels(play('expect "|'))).toEqual(expect.arrayContaining(["Recruit", "Bird"]));
+    });
+  });
 });

@@ -37,4 +37,14 @@ describe("reminder texts for the hover", () => {
     expect(hover?.categoryLabel).toBe("reference");
     expect(hover?.reminder).toBeUndefined();
   });
+
+  test("characteristics and scenario words say what they mean, as LANGUAGE.md does", () => {
+    expect(index.hover("cost")?.reminder).toContain("energy plus power");
+    expect(index.hover("costs")?.reminder).toBe(index.hover("cost")?.reminder);
+    expect(index.hover("might")?.reminder).toContain("units only");
+    expect(index.hover("tags")?.reminder).toContain("tags Mage, Storm");
+    expect(index.hover("expect")?.reminder).toContain("`expect not`");
+    expect(index.hover("resolve")?.reminder).toMatch(/`resolve chain`.*`resolve one`/);
+    expect(index.hover("Resolve")?.reminder).toContain("fails when the Chain is empty");
+  });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { playScenario } from "../../playground/src/board/scenario-playback.js";
+import {
+  playScenario,
+  VERDICT_TEXT,
+  verdictAt,
+} from "../../playground/src/board/scenario-playback.js";
 import type { Scenario, ScenarioStep } from "../../runtime/definitions.js";
 import { sampleSet } from "../fixtures/definitions/sample-set.js";
 import { namedTokens } from "../fixtures/definitions/tokens.js";
@@ -171,5 +175,34 @@ describe("the board's scenario playback (RULES F3)", () => {
     expect(broken.setupError).toMatch(/Nope/);
     expect(broken.frames).toEqual([]);
     expect(broken.steps.every((s) => s.status === "skipped")).toBe(true);
+  });
+
+  test("the verdict says nothing has run at the setup, and a result only once there is one", () => {
+    // Before any step the board shows the setup: "running" would claim something ran.
+    expect(verdictAt(playback, 0)).toBe("ready");
+    expect(VERDICT_TEXT[verdictAt(playback, 0)]).toBe("not run yet");
+    expect(verdictAt(playback, 3)).toBe("running");
+    expect(verdictAt(playback, 5)).toBe("running");
+    // The sixth step fails: from then on, and at the end, the scenario has failed.
+    expect(verdictAt(playback, 6)).toBe("failed");
+    const passing = playScenario(
+      { ...scenario, steps: steps.slice(0, 5) },
+      definitions,
+      () => undefined,
+    );
+    expect(verdictAt(passing, 0)).toBe("ready");
+    expect(verdictAt(passing, 5)).toBe("passed");
+  });
+
+  test("a scenario whose setup failed is failed at once, not ready", () => {
+    const broken = playScenario(
+      {
+        ...scenario,
+        setup: { ...scenario.setup, players: [{ name: "A", zones: { hand: [{ name: "Nope" }] } }] },
+      },
+      definitions,
+      () => undefined,
+    );
+    expect(verdictAt(broken, 0)).toBe("failed");
   });
 });

@@ -45,6 +45,30 @@ export interface ScenarioPlayback {
   log: BoardLogLine[];
 }
 
+/**
+ * What the board's verdict says at a frame of a playback. `ready`: nothing has run yet (the board
+ * shows the setup), so no result, not even "running", would be true. `running`: some steps ran,
+ * none failed, and more remain. A failed step decides the verdict as soon as it has run.
+ */
+export type Verdict = "ready" | "running" | "passed" | "failed";
+
+export function verdictAt(playback: ScenarioPlayback, frame: number): Verdict {
+  // A setup that failed leaves no frame to step through: the scenario has failed already.
+  if (playback.setupError !== null) return "failed";
+  const total = Math.max(0, playback.frames.length - 1);
+  if (playback.steps.slice(0, frame).some((step) => step.status === "failed")) return "failed";
+  if (frame >= total) return playback.passed ? "passed" : "failed";
+  return frame === 0 ? "ready" : "running";
+}
+
+/** The verdict as the board writes it (its style makes it upper case). */
+export const VERDICT_TEXT: Readonly<Record<Verdict, string>> = {
+  ready: "not run yet",
+  running: "running",
+  passed: "passed",
+  failed: "failed",
+};
+
 export type SourceLookup = (file: string) => string | undefined;
 
 function stepText(step: ScenarioStep, source: SourceLookup): string {

@@ -8,6 +8,8 @@ import { KEYWORDS } from "../../../grammar/tokens.js";
 import type { CompletionKind } from "../language/completion.js";
 import { KeywordIndex } from "../language/keyword-hover.js";
 import { suggestedReplacement } from "../language/quick-fix.js";
+import { failureText, type ScenarioFailure } from "../language/scenario-failures.js";
+import { tagHover } from "../language/tag-hover.js";
 import type { CardView, CompileSummary } from "../language/language-service.js";
 import type { LanguageClient } from "../worker/language-client.js";
 import { monaco } from "./monaco.js";
@@ -80,6 +82,41 @@ export function showDiagnostics(
   }
 }
 
+/**
+ * The failed scenarios' markers have an owner of their own: they come from a run after the compile
+ * and go when the text changes, while the compile's markers stay until the next compile.
+ */
+export const SCENARIO_MARKER_OWNER = "riftscript-scenarios";
+
+/** Replaces the scenario markers of every model of the unit (none clears them). */
+export function showScenarioFailures(
+  failures: readonly ScenarioFailure[],
+  host: FeatureHost,
+  files: readonly string[],
+): void {
+  for (const file of files) {
+    const model = host.modelFor(file);
+    if (!model) continue;
+    monaco.editor.setModelMarkers(
+      model,
+      SCENARIO_MARKER_OWNER,
+      failures
+        .filter((failure) => failure.range.file === file)
+        .map((failure) => ({
+          // An error, as `rift test` counts it (see `scenario-failures.ts`).
+          severity: monaco.MarkerSeverity.Error,
+          message: failureText(failure, true),
+          // Not "riftscript": the quick fixes read only the compiler's messages.
+          source: "riftscript scenario",
+          startLineNumber: failure.range.line,
+          startColumn: failure.range.column,
+          endLineNumber: failure.range.endLine,
+          endColumn: failure.range.endColumn,
+        })),
+    );
+  }
+}
+
 const COMPLETION_KINDS: Record<CompletionKind, number> = {
   keyword: monaco.languages.CompletionItemKind.Keyword,
   card: monaco.languages.CompletionItemKind.Class,
@@ -92,17 +129,19 @@ const COMPLETION_KINDS: Record<CompletionKind, number> = {
 export function nameAt(
   model: Model,
   position: Position,
-): { name: string; start: number; end: number } | undefined {
+): { name: string; start: number; end: number; quoted: boolean } | undefined {
   const line = model.getLineContent(position.lineNumber);
   for (const match of line.matchAll(/"((?:[^"\\]|\\.)*)"?/g)) {
     const start = match.index + 1;
     const end = start + match[0].length;
     if (position.column >= start && position.column <= end) {
-      return { name: match[1]!.replace(/\\(["\\])/g, "$1"), start, end };
+      return { name: match[1]!.replace(/\\(["\\])/g, "$1"), start, end, quoted: true };
     }
   }
   const word = model.getWordAtPosition(position);
-  return word ? { name: word.word, start: word.startColumn, end: word.endColumn } : undefined;
+  return word
+    ? { name: word.word, start: word.startColumn, end: word.endColumn, quoted: false }
+    : undefined;
 }
 
 /** A fenced block: text inside it is shown as written, whatever it holds. */
@@ -150,15 +189,25 @@ export function registerLanguageFeatures(client: LanguageClient, host: FeatureHo
         position.lineNumber,
         found.end,
       );
-      const compiled = host.latest()?.cards.some((card) => card.name === found.name);
+      const latest = host.latest();
+      const tag = latest ? tagHover(found.name, latest.outline) : undefined;
+      const compiled = latest?.cards.some((card) => card.name === found.name);
       const card = compiled ? await host.card(found.name) : undefined;
-      if (card) return { range, contents: [{ value: fenced(card.text) }] };
-      const keyword = keywordIndex.hover(found.name);
-      if (!keyword) return null;
-      // The word as written (`tags`, `Deflect`): the first spelling (`tag`) would not match it.
-      const contents = [{ value: `**${found.name}** — ${keyword.categoryLabel}` }];
-      if (keyword.reminder) contents.push({ value: keyword.reminder });
-      return { range, contents };
+      if (card) {
+        // A token named like its tag (`Recruit`): the card first, then what the tag is.
+        const contents = [{ value: fenced(card.text) }];
+        if (tag) contents.push(...tag.map((value) => ({ value })));
+        return { range, contents };
+      }
+      // A quoted name is a name, never a keyword: `tags "Order"` is a tag.
+      const keyword = found.quoted ? undefined : keywordIndex.hover(found.name);
+      if (keyword) {
+        // The word as written (`tags`, `Deflect`): the first spelling (`tag`) would not match it.
+        const contents = [{ value: `**${found.name}** — ${keyword.categoryLabel}` }];
+        if (keyword.reminder) contents.push({ value: keyword.reminder });
+        return { range, contents };
+      }
+      return tag ? { range, contents: tag.map((value) => ({ value })) } : null;
     },
   });
 

@@ -52,6 +52,21 @@ function currentDeclaration(tokens: readonly IToken[]): IToken[] {
   return [...tokens];
 }
 
+/** The kinds of card the rules let a player play (the runtime refuses runes, legends, battlefields). */
+const PLAYABLE_TYPES: ReadonlySet<string> = new Set(["unit", "gear", "spell"]);
+
+/**
+ * The cursor follows a scenario's play step: `A plays |`, `A can't play "|`. There the grammar
+ * accepts any object name, a label or a player's possessive, but only a card of a playable type
+ * can be played (tokens are not cards, RULES O4), so that is all completion offers.
+ */
+function afterPlayStep(before: readonly IToken[]): boolean {
+  const last = before[before.length - 1];
+  if (!last || keywordInfo(last.tokenType)?.name !== "Play") return false;
+  const declaration = currentDeclaration(before)[0];
+  return declaration !== undefined && keywordInfo(declaration.tokenType)?.name === "ScenarioKw";
+}
+
 function nextTokenTypes(tokens: readonly IToken[]): TokenType[] {
   try {
     return parser.computeContentAssist("file", [...tokens]).map((path) => path.nextTokenType);
@@ -67,13 +82,15 @@ export function complete(text: string, offset: number, outline: Outline): Comple
   const last = tokens[tokens.length - 1];
   const touching = last !== undefined && last.endOffset! + 1 === offset;
   if (touching && last.tokenType.name === "UnterminatedString") {
-    // Inside a name being typed: only card and token names fit.
-    return nameEntries(outline, offset - (last.image.length - 1), offset, false);
+    // Inside a name being typed: only card and token names fit (after `plays`, playable cards).
+    const playable = afterPlayStep(tokens.slice(0, -1));
+    return nameEntries(outline, offset - (last.image.length - 1), offset, false, playable);
   }
   if (touching && (isWordToken(last) || last.tokenType.name === "Integer")) {
     tokens.pop();
     start = last.startOffset;
   }
+  if (afterPlayStep(tokens)) return nameEntries(outline, start, offset, true, true);
 
   const expected = nextTokenTypes(currentDeclaration(tokens));
   const entries: CompletionEntry[] = [];
@@ -120,11 +137,18 @@ function nameEntries(
   startOffset: number,
   endOffset: number,
   quote: boolean,
+  playableOnly = false,
 ): CompletionEntry[] {
   const entries: CompletionEntry[] = [];
   const seen = new Set<string>();
   for (const declaration of outline.declarations) {
     if (declaration.kind !== "card" && declaration.kind !== "token") continue;
+    if (
+      playableOnly &&
+      (declaration.kind !== "card" || !PLAYABLE_TYPES.has(declaration.cardType ?? ""))
+    ) {
+      continue;
+    }
     if (seen.has(declaration.name)) continue;
     seen.add(declaration.name);
     entries.push({

@@ -42,11 +42,21 @@ function punctuationClass(pattern: string): string {
       : "operator";
 }
 
-export type MonarchRule = [RegExp, string | { cases: Record<string, string> }];
+/** A class, or a class and the state to go to (`@push`, `@pop`, a state's name). */
+export type MonarchCase = string | { token: string; next?: string; switchTo?: string };
+export type MonarchAction = MonarchCase | { cases: Record<string, MonarchCase> };
+export type MonarchRule = [RegExp, MonarchAction] | { include: string };
+
+/** The states of the derived tokenizer: the file, a scenario's header, and inside its braces. */
+export type MonarchState = "root" | "scenarioHead" | "scenarioBlock";
 
 export interface DerivedLanguage extends languages.IMonarchLanguage {
-  tokenizer: { root: MonarchRule[] };
+  tokenizer: Record<MonarchState, MonarchRule[]>;
 }
+
+/** Word lists that are not a category's (their names do not start with `kw_`). */
+const SCENARIO_OPENING = "scenario_opening";
+const SCENARIO_PLAYER = "scenario_player";
 
 /**
  * Builds the Monarch tokenizer from the keyword table and the lexer's token list (`allTokens`).
@@ -62,10 +72,10 @@ export function deriveMonarch(
     defaultToken: "invalid",
     ignoreCase: true,
     tokenPostfix: ".rift",
-    tokenizer: { root: [] },
+    tokenizer: { root: [], scenarioHead: [], scenarioBlock: [] },
   };
   const lists = language as unknown as Record<string, string[]>;
-  const cases: Record<string, string> = {};
+  const cases: Record<string, MonarchCase> = {};
   for (const info of keywords) {
     const list = wordListName(info.category);
     if (!lists[list]) {
@@ -75,6 +85,33 @@ export function deriveMonarch(
     lists[list].push(...info.words);
   }
   cases["@default"] = "identifier";
+
+  /*
+   * Scenario players. The grammar reads a player (`A plays`, `expect B hand is empty`) as a bare
+   * word or as the article `a`, so the lexer types `A` as a keyword and `B` as an identifier. Inside
+   * a scenario's braces the article is never written (it is card text), so there its spellings are
+   * coloured as identifiers: `A` and `B` look alike, as players, labels and the rest of the bare
+   * words do. A colour of their own for players would need the parser: a label is a bare word too
+   * (`at w` beside `at A base`). The words come from the keyword table by token name, so the
+   * keyword lists, and every keyword's colour elsewhere, are left as the grammar makes them.
+   */
+  const scenarioWords = keywords.find((info) => info.name === "ScenarioKw");
+  const articleWords = keywords.find((info) => info.name === "A");
+  let rootCases: Record<string, MonarchCase> = cases;
+  let blockCases: Record<string, MonarchCase> = cases;
+  if (scenarioWords && articleWords) {
+    lists[SCENARIO_OPENING] = [...scenarioWords.words];
+    lists[SCENARIO_PLAYER] = [...articleWords.words];
+    // Cases are tried in order: these come before the category lists that also hold the words.
+    rootCases = {
+      [`@${SCENARIO_OPENING}`]: {
+        token: keywordClass(scenarioWords.category),
+        next: "@scenarioHead",
+      },
+      ...cases,
+    };
+    blockCases = { [`@${SCENARIO_PLAYER}`]: "identifier", ...cases };
+  }
 
   const identifier = tokens.find((token) => token.name === "Identifier");
   if (!(identifier?.PATTERN instanceof RegExp)) {
@@ -93,7 +130,7 @@ export function deriveMonarch(
   for (const token of tokens) {
     if (keywordNames.has(token.name) || token.name === "Identifier") {
       // The lexer reads a whole word and looks it up in the keyword table; so does this rule.
-      if (!wordRuleAdded) root.push([word, { cases }]);
+      if (!wordRuleAdded) root.push([word, { cases: rootCases }]);
       wordRuleAdded = true;
       continue;
     }
@@ -110,6 +147,18 @@ export function deriveMonarch(
     if (!(pattern instanceof RegExp)) throw new Error(`the token ${token.name} has no pattern`);
     root.push([new RegExp(pattern.source), tokenClass]);
   }
+  // After `scenario`, its name; its `{` opens the block. Braces nest (`setup { … }`,
+  // `battlefield "W" { … }`), so each `{` pushes the block state and each `}` pops one.
+  language.tokenizer.scenarioHead.push(
+    [/\{/, { token: "delimiter.bracket", switchTo: "@scenarioBlock" }],
+    { include: "@root" },
+  );
+  language.tokenizer.scenarioBlock.push(
+    [/\{/, { token: "delimiter.bracket", next: "@push" }],
+    [/\}/, { token: "delimiter.bracket", next: "@pop" }],
+    [word, { cases: blockCases }],
+    { include: "@root" },
+  );
   return language;
 }
 

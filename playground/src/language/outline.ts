@@ -21,6 +21,11 @@ export interface NamedDeclaration {
 export interface Outline {
   declarations: NamedDeclaration[];
   tags: string[];
+  /**
+   * For each tag, the cards and tokens whose `tags` characteristic lists it, in declaration order
+   * (a tag hover names them). A tag only used in a filter (`with tag Bird`) has none.
+   */
+  tagCarriers: Record<string, string[]>;
   boundNames: string[];
 }
 
@@ -28,10 +33,20 @@ export function outlineOf(files: readonly { ast: SourceFileNode; library: boolea
   const declarations: NamedDeclaration[] = [];
   const tags = new Set<string>();
   const bound = new Set<string>();
+  // A map, not an object literal: a tag may be named `constructor` or `__proto__`.
+  const carriers = new Map<string, string[]>();
   for (const { ast, library } of files) {
     for (const declaration of ast.declarations) {
       switch (declaration.kind) {
         case "Definition":
+          for (const characteristic of declaration.characteristics) {
+            if (characteristic.kind !== "TagsClause") continue;
+            for (const tag of characteristic.tags) {
+              const names = carriers.get(tag.text) ?? [];
+              if (!names.includes(declaration.name.text)) names.push(declaration.name.text);
+              carriers.set(tag.text, names);
+            }
+          }
           declarations.push({
             name: declaration.name.text,
             kind: declaration.definitionKind,
@@ -64,6 +79,7 @@ export function outlineOf(files: readonly { ast: SourceFileNode; library: boolea
   return {
     declarations,
     tags: [...tags].sort(),
+    tagCarriers: Object.fromEntries(carriers),
     boundNames: [...bound].sort(),
   };
 }

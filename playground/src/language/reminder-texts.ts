@@ -68,6 +68,27 @@ export const REMINDER_TEXTS: Readonly<Record<string, string>> = {
     "`if … would …, … instead`: a replacement effect. The replaced event never happens (RULES E2).",
   Until: "A duration: the effect ends at the stated time (RULES E4).",
   Permanently: "A duration that never ends.",
+  // Characteristics
+  CostKw:
+    "What playing this costs: energy plus power, joined by `+` (`cost 2 + 1 Fury`). A number alone is energy; a number and a domain is power of that domain (RULES G3).",
+  DomainKw: "The card's domains, separated by commas or `and`: `domains Fury, Calm`.",
+  Might:
+    "A unit's Might: `might 3`, units only. In combat each side's Might is summed and assigned as damage, and damage equal to a unit's Might kills it (RULES S3).",
+  TagKw:
+    "The card's tags, separated by commas or `and`: `tags Mage, Storm`. Filters such as `with tag Mage` find them; quote a tag of two words.",
+  KeywordKw:
+    "The card's game keywords, separated by commas: `keywords Tank, Deflect 2` (RULES S4).",
+  // Scenarios
+  ScenarioKw:
+    "A scenario: a setup, then actions and expectations, run in order. `rift test` and the Board run it; a failed step fails it.",
+  Setup:
+    "The game a scenario starts from: cards in each player's zones, pools, scores, battlefields, the turn player, phase and seed.",
+  Expect:
+    "`expect` a fact about the game, or `expect not` its negation: the step fails, and the scenario with it, when the game does not hold it.",
+  Resolve:
+    "In a scenario, `resolve chain` resolves everything on the Chain and `resolve one` only the newest item; either fails when the Chain is empty.",
+  Because:
+    "After a `can't` step: the reason the rules must refuse the action for (`cannotPay`, `illegalChoice`, …), so that it cannot pass for another one.",
   // Tokens (RULES O4, T1–T7)
   TokenKw:
     "A token is not a card and can never become one (RULES O4). Tokens have no cost or domain (RULES T4).",

@@ -5,7 +5,12 @@
  * step with its result — expectations passed or failed.
  */
 import type { RandomGameReport } from "../board/random-game.js";
-import type { PlaybackStep, ScenarioPlayback } from "../board/scenario-playback.js";
+import {
+  type PlaybackStep,
+  type ScenarioPlayback,
+  VERDICT_TEXT,
+  verdictAt,
+} from "../board/scenario-playback.js";
 import { clear, el } from "../dom.js";
 import { drawFrame } from "./board-view.js";
 
@@ -222,17 +227,11 @@ export class BoardPanel {
       ? `The setup failed: ${playback.setupError}`
       : "";
     this.position.textContent = `step ${this.frame} / ${total}`;
-    const ran = playback.steps.slice(0, this.frame);
-    const failed = ran.some((step) => step.status === "failed");
-    const done = this.frame >= total;
-    this.verdict.textContent = failed
-      ? "failed"
-      : done
-        ? playback.passed
-          ? "passed"
-          : "failed"
-        : "running";
-    this.verdict.className = `board-verdict ${failed || (done && !playback.passed) ? "failed" : done ? "passed" : ""}`;
+    const verdict = verdictAt(playback, this.frame);
+    this.verdict.textContent = VERDICT_TEXT[verdict];
+    this.verdict.className = `board-verdict ${verdict}`;
+    this.verdict.title =
+      verdict === "ready" ? "The board shows the setup: press Next or End to run the steps" : "";
     this.verdict.setAttribute("data-testid", "board-verdict");
 
     playback.steps.forEach((step, index) => {

@@ -7,6 +7,7 @@ import { file as libraryFile, source as librarySource } from "../../../cards/tok
 import { formatText } from "../../../compiler/format/index.js";
 import type { SourceInput } from "../../../compiler/unit.js";
 import type { RiftModule } from "../../../compiler/vite-plugin.js";
+import type { Scenario } from "../../../runtime/definitions.js";
 import { playRandomGame } from "../board/random-game.js";
 import { playScenario } from "../board/scenario-playback.js";
 import { complete } from "../language/completion.js";
@@ -17,11 +18,71 @@ import {
   summaryOf,
   typescriptOf,
 } from "../language/language-service.js";
+import {
+  runForFailure,
+  type ScenarioFailure,
+  scenarioNameRange,
+  scenariosToRun,
+} from "../language/scenario-failures.js";
 import type { WorkerRequest, WorkerResponse } from "./protocol.js";
 
 const library: SourceInput[] = [{ file: libraryFile, text: librarySource }];
+
 let latest: CompiledUnit | undefined;
 let queuedCompile: Extract<WorkerRequest, { type: "compile" }> | undefined;
+
+/**
+ * The scenario run in progress: one scenario per task, so completion and a newer compile, queued
+ * behind it, are answered between two scenarios instead of after all of them (a rules file holds
+ * a hundred). A newer compile makes the run out of date: it stops and answers null.
+ */
+let testRun:
+  | { id: number; unit: CompiledUnit; queue: Scenario[]; ran: number; failures: ScenarioFailure[] }
+  | undefined;
+
+function startTestRun(id: number): void {
+  if (testRun) post({ type: "tested", id: testRun.id, report: null });
+  testRun = undefined;
+  if (!latest) {
+    post({ type: "tested", id, report: null });
+    return;
+  }
+  const queue = scenariosToRun(latest);
+  testRun = { id, unit: latest, queue, ran: queue.length, failures: [] };
+  setTimeout(continueTestRun, 0);
+}
+
+function continueTestRun(): void {
+  const run = testRun;
+  if (!run) return;
+  if (run.unit !== latest) {
+    testRun = undefined;
+    post({ type: "tested", id: run.id, report: null });
+    return;
+  }
+  const scenario = run.queue.shift();
+  if (!scenario) {
+    testRun = undefined;
+    post({ type: "tested", id: run.id, report: { ran: run.ran, failures: run.failures } });
+    return;
+  }
+  try {
+    const failure = runForFailure(
+      scenario,
+      run.unit.definitions,
+      scenarioNameRange(run.unit, scenario),
+    );
+    if (failure) run.failures.push(failure);
+  } catch (error) {
+    // The runtime threw (a bug, not a failed expectation): the scenario failed, and says why.
+    const range = scenarioNameRange(run.unit, scenario);
+    if (range) {
+      const message = `the runtime stopped: ${messageOf(error)}`;
+      run.failures.push({ scenario: scenario.name, range, message, summary: message });
+    }
+  }
+  setTimeout(continueTestRun, 0);
+}
 
 /**
  * The sample decks, loaded the first time a random game needs them. `cards/decks/` is one unit, so
@@ -88,7 +149,12 @@ function handle(request: WorkerRequest): void {
       queuedCompile = request;
       return;
     case "complete": {
-      const outline = latest?.outline ?? { declarations: [], tags: [], boundNames: [] };
+      const outline = latest?.outline ?? {
+        declarations: [],
+        tags: [],
+        tagCarriers: {},
+        boundNames: [],
+      };
       post({
         type: "completions",
         id: request.id,
@@ -124,6 +190,9 @@ function handle(request: WorkerRequest): void {
       randomGame(request.id, request.seed).catch((error: unknown) =>
         post({ type: "failed", id: request.id, message: messageOf(error) }),
       );
+      return;
+    case "test":
+      startTestRun(request.id);
       return;
     case "play": {
       const scenario = latest?.scenarioDefinitions.find((s) => s.name === request.scenario);

@@ -8,6 +8,7 @@ import type { RandomGameReport } from "../board/random-game.js";
 import type { ScenarioPlayback } from "../board/scenario-playback.js";
 import type { CompletionEntry } from "../language/completion.js";
 import type { CardView, CompileSummary } from "../language/language-service.js";
+import type { ScenarioReport } from "../language/scenario-failures.js";
 import type { WorkerCapabilities, WorkerRequest, WorkerResponse } from "./protocol.js";
 
 export interface Compiled {
@@ -107,6 +108,16 @@ export class LanguageClient {
     const response = await this.request({ type: "randomGame", seed }).answer;
     if (response?.type === "randomGame")
       return { report: response.report, decksFrom: response.decksFrom };
+    throw new Error(response?.type === "failed" ? response.message : "no answer from the worker");
+  }
+
+  /**
+   * The latest compile's scenario failures; undefined when a newer compile made the run out of
+   * date before it finished.
+   */
+  async test(): Promise<ScenarioReport | undefined> {
+    const response = await this.request({ type: "test" }).answer;
+    if (response?.type === "tested") return response.report ?? undefined;
     throw new Error(response?.type === "failed" ? response.message : "no answer from the worker");
   }
 

@@ -8,6 +8,7 @@ import type { RandomGameReport } from "../board/random-game.js";
 import type { ScenarioPlayback } from "../board/scenario-playback.js";
 import type { CompletionEntry } from "../language/completion.js";
 import type { CardView, CompileSummary } from "../language/language-service.js";
+import type { ScenarioReport } from "../language/scenario-failures.js";
 
 export type WorkerRequest =
   | { type: "compile"; id: number; file: string; text: string; companions: SourceInput[] }
@@ -16,6 +17,8 @@ export type WorkerRequest =
   | { type: "play"; id: number; scenario: string }
   | { type: "render"; id: number; name: string }
   | { type: "typescript"; id: number }
+  /** Runs the latest compile's scenarios of the edited file, one at a time, as `rift test` does. */
+  | { type: "test"; id: number }
   /** A random game: the file's first two decks, or the sample decks of `cards/decks/`. */
   | { type: "randomGame"; id: number; seed: number };
 
@@ -32,5 +35,7 @@ export type WorkerResponse =
   | { type: "completions"; id: number; entries: CompletionEntry[] }
   | { type: "formatted"; id: number; text: string }
   | { type: "played"; id: number; playback: ScenarioPlayback }
+  /** `report` is null when a newer compile came before the run finished: it is out of date. */
+  | { type: "tested"; id: number; report: ScenarioReport | null }
   | { type: "randomGame"; id: number; report: RandomGameReport; decksFrom: "file" | "samples" }
   | { type: "failed"; id: number; message: string };

@@ -48,6 +48,21 @@ export class PlaygroundPage {
     );
   }
 
+  /**
+   * Runs `action`, then waits until the page has run the scenarios of a compile that finished after
+   * it (the run follows the compile; a text with compile errors runs none, and says so).
+   */
+  async afterScenarios(action: () => Promise<void>): Promise<void> {
+    const before = await this.page.getAttribute('[data-testid="status"]', "data-tested");
+    await action();
+    await this.page.waitForFunction(
+      (stamp) =>
+        document.querySelector('[data-testid="status"]')?.getAttribute("data-tested") !== stamp,
+      before,
+      { timeout: 20_000 },
+    );
+  }
+
   async focusEditor(): Promise<void> {
     await this.page.click(".editor-host .monaco-editor .view-lines");
   }
