@@ -1,5 +1,21 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+
+/**
+ * A file or folder that could not be written. The command line reports it as one line naming the
+ * path the user asked for (not the temporary file) and exits 2, as for any other I/O failure.
+ */
+export class WriteError extends Error {
+  constructor(
+    readonly path: string,
+    readonly reason: string,
+  ) {
+    super(`cannot write ${path} (${reason})`);
+  }
+}
+
+/** The temporary files `writeFileAtomic` makes: `.NAME.PID.MILLISECONDS.tmp`. */
+export const TEMPORARY_FILE = /^\..+\.(\d+)\.\d+\.tmp$/;
 
 /**
  * Writes a file so that a reader never sees it half-written: the text goes to a temporary file in
@@ -7,13 +23,61 @@ import { basename, dirname, join } from "node:path";
  */
 export function writeFileAtomic(path: string, text: string): void {
   const dir = dirname(path);
-  mkdirSync(dir, { recursive: true });
+  makeFolder(dir);
   const temporary = join(dir, `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
   try {
     writeFileSync(temporary, text);
     renameSync(temporary, path);
   } catch (error) {
     rmSync(temporary, { force: true });
-    throw error;
+    throw new WriteError(path, reasonOf(error));
   }
+}
+
+/**
+ * `mkdirSync(dir, { recursive: true })` never returns for a folder under `/proc` (Node 20 retries
+ * the ENOENT forever), which hangs a CI job; creating one level at a time fails instead.
+ */
+export function makeFolder(dir: string): void {
+  try {
+    if (statSync(dir).isDirectory()) return;
+  } catch (error) {
+    if (codeOf(error) !== "ENOENT") throw new WriteError(dir, reasonOf(error));
+    const parent = dirname(dir);
+    if (parent !== dir) makeFolder(parent);
+    return create(dir);
+  }
+  // `EEXIST` alone would not say why: the output folder names a file.
+  throw new WriteError(dir, "a file is there, not a folder");
+}
+
+function create(dir: string): void {
+  try {
+    mkdirSync(dir);
+  } catch (error) {
+    // A build running at the same time may have made it in between; that is not a failure.
+    if (codeOf(error) === "EEXIST" && isFolder(dir)) return;
+    throw new WriteError(dir, reasonOf(error));
+  }
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function codeOf(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
+  return typeof error.code === "string" ? error.code : undefined;
+}
+
+/** `EPERM: operation not permitted`, without the syscall and temporary path Node appends. */
+function reasonOf(error: unknown): string {
+  const code = codeOf(error);
+  const message = error instanceof Error ? error.message : String(error);
+  const text = message.split(",")[0] ?? message;
+  return code !== undefined && text.startsWith(code) ? text : (code ?? text);
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { decodeUtf8 } from "./cli/read-sources.js";
 import { displayPath, riftFilesUnder } from "./files.js";
 import type { SourceInput, UnitHost } from "./unit.js";
 
@@ -18,7 +19,8 @@ export const nodeHost: UnitHost = {
   },
   readFile(file) {
     try {
-      return readFileSync(file, "utf8");
+      // Not UTF-8 is unreadable (RS2002) rather than silently decoded with U+FFFD in it.
+      return decodeUtf8(readFileSync(file));
     } catch {
       return undefined;
     }

@@ -127,7 +127,12 @@ export function walkUnit(
         const text = given.get(target) ?? host?.readFile(target);
         if (text === undefined) {
           diagnostics.push(
-            diagnosticAt(use.range, "RS2002", `cannot read "${target}" named by \`use\``),
+            // The host cannot say which; naming the likely causes saves a trip to a hex editor.
+            diagnosticAt(
+              use.range,
+              "RS2002",
+              `cannot read "${target}" named by \`use\` (unreadable, or not UTF-8 text)`,
+            ),
           );
           continue;
         }
@@ -136,7 +141,12 @@ export function walkUnit(
     }
   };
 
-  for (const input of library) add(input, true);
+  // A set that ships its own copy of the library (a vendored `cards/` folder) names the same
+  // tokens again; the copy the user named stands for the library instead of clashing with it.
+  // (The library itself named on the command line is the same file, and still loads first.)
+  const copied = (input: SourceInput): boolean =>
+    entries.some((entry) => entry.text === input.text && entry.file !== input.file);
+  for (const input of library) if (!copied(input)) add(input, true);
   for (const input of entries) add(input, false);
   return { files, diagnostics };
 }

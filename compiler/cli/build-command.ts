@@ -1,32 +1,36 @@
+import type { Diagnostic } from "../../grammar/diagnostics.js";
 import { build } from "../build.js";
-import { formatDiagnostic } from "../diagnostic-format.js";
+import { compile } from "../compile.js";
 import { collectRiftFiles } from "../files.js";
 import { loadTokenLibrary, nodeHost } from "../node-host.js";
 import { parseArgs, UsageError } from "./args.js";
-import { plural } from "./check-command.js";
+import { diagnosticFormat, plural, printDiagnostics } from "./check-command.js";
 import { readSources } from "./read-sources.js";
 
-/** `rift build PATH… --out DIR`: exit 0 when written, 1 on errors (nothing written), 2 on misuse. */
+/**
+ * `rift build PATH… --out DIR [--format json]`: exit 0 when written, 1 on errors (nothing
+ * written), 2 on misuse or when the output cannot be written.
+ */
 export async function runBuild(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv, { valued: ["--out"], boolean: ["--no-cache"] });
+  const args = parseArgs(argv, { valued: ["--out", "--format"], boolean: ["--no-cache"] });
+  const format = diagnosticFormat(args.values.get("--format"));
   const outDir = args.values.get("--out");
   if (outDir === undefined) throw new UsageError("--out DIR is required (where the modules go)");
-  const sources = readSources(collectRiftFiles(args.positional));
-  const result = await build(sources, {
-    outDir,
-    noCache: args.flags.has("--no-cache"),
-    library: loadTokenLibrary(),
-    host: nodeHost,
-  });
+  const unreadable: Diagnostic[] = [];
+  const sources = readSources(collectRiftFiles(args.positional), unreadable);
+  const options = { library: loadTokenLibrary(), host: nodeHost };
+  // A file that is not UTF-8 fails the build like any error, after the whole unit is checked so
+  // that every file's mistakes come out in one run; nothing is written.
+  const result =
+    unreadable.length > 0
+      ? { ok: false as const, compiled: compile(sources, options) }
+      : await build(sources, { ...options, outDir, noCache: args.flags.has("--no-cache") });
 
-  const texts = new Map(sources.map((source) => [source.file, source.text]));
-  for (const diagnostic of result.compiled.diagnostics) {
-    process.stdout.write(formatDiagnostic(diagnostic, texts.get(diagnostic.file)) + "\n\n");
-  }
+  const diagnostics = [...unreadable, ...result.compiled.diagnostics];
+  printDiagnostics(diagnostics, sources, format);
   if (!result.ok) {
-    process.stderr.write(
-      `${plural(result.errors.length, "error")}: nothing was written to ${outDir}\n`,
-    );
+    const errors = diagnostics.filter((d) => d.severity === "error").length;
+    process.stderr.write(`${plural(errors, "error")}: nothing was written to ${outDir}\n`);
     return 1;
   }
   const { report } = result;

@@ -1,3 +1,4 @@
+import type { Diagnostic } from "../../grammar/diagnostics.js";
 import { compile } from "../compile.js";
 import { formatDiagnostic } from "../diagnostic-format.js";
 import { collectRiftFiles } from "../files.js";
@@ -9,22 +10,13 @@ import { readSources } from "./read-sources.js";
 /** `rift check PATH…`: diagnostics only; exit 0 when clean or warnings only, 1 on errors. */
 export function runCheck(argv: readonly string[]): number {
   const args = parseArgs(argv, { valued: ["--format"], boolean: [] });
-  const format = args.values.get("--format") ?? "text";
-  if (format !== "text" && format !== "json") {
-    throw new UsageError(`--format must be 'text' or 'json', not '${format}'`);
-  }
-  const sources: SourceInput[] = readSources(collectRiftFiles(args.positional));
+  const format = diagnosticFormat(args.values.get("--format"));
+  const unreadable: Diagnostic[] = [];
+  const sources: SourceInput[] = readSources(collectRiftFiles(args.positional), unreadable);
   const result = compile(sources, { library: loadTokenLibrary(), host: nodeHost });
-  const diagnostics = result.diagnostics;
+  const diagnostics = [...unreadable, ...result.diagnostics];
 
-  if (format === "json") {
-    process.stdout.write(JSON.stringify(diagnostics, null, 2) + "\n");
-  } else {
-    const texts = new Map(sources.map((source) => [source.file, source.text]));
-    for (const diagnostic of diagnostics) {
-      process.stdout.write(formatDiagnostic(diagnostic, texts.get(diagnostic.file)) + "\n\n");
-    }
-  }
+  printDiagnostics(diagnostics, sources, format);
 
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   const warnings = diagnostics.length - errors;
@@ -39,4 +31,29 @@ export function runCheck(argv: readonly string[]): number {
 
 export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+/** `--format text|json`, shared by `check` and `build` so CI parses both the same way. */
+export function diagnosticFormat(value: string | undefined): "text" | "json" {
+  const format = value ?? "text";
+  if (format !== "text" && format !== "json") {
+    throw new UsageError(`--format must be 'text' or 'json', not '${format}'`);
+  }
+  return format;
+}
+
+/** Diagnostics on stdout: code frames, or (json) one array and nothing else. */
+export function printDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  sources: readonly SourceInput[],
+  format: "text" | "json",
+): void {
+  if (format === "json") {
+    process.stdout.write(JSON.stringify(diagnostics, null, 2) + "\n");
+    return;
+  }
+  const texts = new Map(sources.map((source) => [source.file, source.text]));
+  for (const diagnostic of diagnostics) {
+    process.stdout.write(formatDiagnostic(diagnostic, texts.get(diagnostic.file)) + "\n\n");
+  }
 }

@@ -1,4 +1,5 @@
 import { writeFileAtomic } from "../atomic-write.js";
+import type { Diagnostic } from "../../grammar/diagnostics.js";
 import { formatDiagnostic } from "../diagnostic-format.js";
 import { collectRiftFiles } from "../files.js";
 import { formatText } from "../format/index.js";
@@ -16,14 +17,19 @@ export function runFmt(argv: readonly string[]): number {
   const args = parseArgs(argv, { valued: [], boolean: ["--check"] });
   const check = args.flags.has("--check");
   const files = collectRiftFiles(args.positional);
-  const sources = readSources(files);
+  const unreadable: Diagnostic[] = [];
+  const sources = readSources(files, unreadable);
 
   let changed = 0;
   let unchanged = 0;
   let withErrors = 0;
   sources.forEach((source, i) => {
     const result = formatText(source.file, source.text);
-    const errors = result.diagnostics.filter((d) => d.severity === "error");
+    // A file that is not UTF-8 is never rewritten: its bad bytes were read as U+FFFD.
+    const errors = [
+      ...unreadable.filter((d) => d.file === source.file),
+      ...result.diagnostics.filter((d) => d.severity === "error"),
+    ];
     if (errors.length > 0) {
       withErrors++;
       for (const diagnostic of errors) {

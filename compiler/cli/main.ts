@@ -1,3 +1,6 @@
+import { WriteError } from "../atomic-write.js";
+import { EmitError } from "../emit/index.js";
+import { displayPath } from "../files.js";
 import { UsageError } from "./args.js";
 import { runBuild } from "./build-command.js";
 import { runCheck } from "./check-command.js";
@@ -12,6 +15,7 @@ commands:
                            --format text|json   json prints only an array of diagnostics on stdout
   build PATH... --out DIR  compile to one TypeScript module per file plus an index in DIR
                            --no-cache   re-emit every module
+                           --format text|json   as for check
   test PATH...             run the scenarios in .rift files and folders
                            --filter TEXT   only scenarios whose name contains TEXT
                            --steps   also print what each step of a passed scenario did
@@ -22,7 +26,21 @@ commands:
                            --games N    play N games and print a summary instead of a log
                            --turn-limit N   declare a draw after N turns (default 80)
 
-exit codes: 0 success (warnings alone are success), 1 errors, 2 misuse`;
+exit codes: 0 success (warnings alone are success), 1 errors, 2 misuse or output not writable`;
+
+/** One command's lines of `USAGE`, with the exit codes, for `rift COMMAND --help`. */
+function commandUsage(name: string): string {
+  const lines = USAGE.split("\n");
+  const start = lines.findIndex((line) => line.startsWith(`  ${name} `));
+  const own = [lines[start]!];
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith("      ")) break;
+    own.push(line);
+  }
+  return [`usage: rift ${own[0]!.trim()}`, ...own.slice(1), "", lines[lines.length - 1]!].join(
+    "\n",
+  );
+}
 
 type Command = (args: readonly string[]) => Promise<number> | number;
 
@@ -50,11 +68,32 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(`rift: unknown command '${name}'\n\n${USAGE}\n`);
     return 2;
   }
+  // `rift build --help` is how people look a command up; it must not read as an unknown flag.
+  const end = rest.indexOf("--");
+  const options = end < 0 ? rest : rest.slice(0, end);
+  if (options.some((arg) => arg === "--help" || arg === "-h")) {
+    process.stdout.write(commandUsage(name) + "\n");
+    return 0;
+  }
   try {
     return await command(rest);
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`rift ${name}: ${error.message}\n`);
+      return 2;
+    }
+    // The inputs cannot be laid out as modules (a file named `index.rift`, a name with `#`, a
+    // symbolic link inside DIR): the user's to fix, so it must not read as a compiler bug.
+    if (error instanceof EmitError) {
+      process.stderr.write(`rift ${name}: ${error.message}\n`);
+      return 2;
+    }
+    // An output that cannot be written is an I/O failure (exit 2), not a compiler bug: one line
+    // that names the path and the system's reason, so CI logs say what to fix.
+    if (error instanceof WriteError) {
+      process.stderr.write(
+        `rift ${name}: cannot write ${displayPath(error.path)} (${error.reason})\n`,
+      );
       return 2;
     }
     const message = error instanceof Error ? error.message : String(error);

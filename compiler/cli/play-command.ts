@@ -6,6 +6,7 @@
  * or breaks construction rules, 2 misuse (a bad number, a missing file, a file without a deck).
  */
 import { resolve } from "node:path";
+import type { Diagnostic } from "../../grammar/diagnostics.js";
 import { compile } from "../compile.js";
 import { formatDiagnostic } from "../diagnostic-format.js";
 import { displayPath } from "../files.js";
@@ -40,10 +41,11 @@ interface Loaded {
 /** Compiles the deck files; prints diagnostics and returns null when they have errors. */
 function load(paths: readonly string[]): Loaded | null {
   const unique = [...new Set(paths.map((p) => resolve(p)))];
-  const sources = readSources(unique);
+  const unreadable: Diagnostic[] = [];
+  const sources = readSources(unique, unreadable);
   const result = compile(sources, { library: loadTokenLibrary(), host: nodeHost });
   const texts = new Map(sources.map((s) => [s.file, s.text]));
-  const errors = result.diagnostics.filter((d) => d.severity === "error");
+  const errors = [...unreadable, ...result.diagnostics].filter((d) => d.severity === "error");
   for (const diagnostic of errors) {
     const shown = { ...diagnostic, file: displayPath(diagnostic.file) };
     process.stderr.write(formatDiagnostic(shown, texts.get(shown.file)) + "\n\n");

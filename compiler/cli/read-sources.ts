@@ -1,17 +1,70 @@
 import { readFileSync } from "node:fs";
+import type { Diagnostic } from "../../grammar/diagnostics.js";
 import { displayPath } from "../files.js";
 import type { SourceInput } from "../unit.js";
 import { UsageError } from "./args.js";
 
-/** Reads the named files; the file names in diagnostics are the paths as the user sees them. */
-export function readSources(files: readonly string[]): SourceInput[] {
+/**
+ * Reads the named files; the file names in diagnostics are the paths as the user sees them.
+ * Text that is not UTF-8 is still read (so the other files' mistakes are reported in the same run),
+ * but the first bad byte of each such file is pushed onto `problems` as an error: decoding it
+ * quietly as U+FFFD would change a card's name and let `rift fmt` write the damage back to disk.
+ */
+export function readSources(files: readonly string[], problems: Diagnostic[]): SourceInput[] {
   return files.map((file) => {
     const shown = displayPath(file);
+    let bytes: Buffer;
     try {
-      return { file: shown, text: readFileSync(file, "utf8") };
+      bytes = readFileSync(file);
     } catch (error) {
       const reason = error instanceof Error && "code" in error ? String(error.code) : "unreadable";
       throw new UsageError(`cannot read ${shown} (${reason})`);
     }
+    const text = decodeUtf8(bytes);
+    if (text !== undefined) return { file: shown, text };
+    problems.push(notUtf8(shown, bytes));
+    return { file: shown, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) };
   });
+}
+
+/** The text, or undefined when the bytes are not UTF-8. A byte order mark is kept for the lexer. */
+export function decodeUtf8(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An RS1001 (unexpected characters) at the first byte sequence that is not UTF-8. */
+function notUtf8(file: string, bytes: Uint8Array): Diagnostic {
+  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  // The sequence that fails began after the last byte that completed a character.
+  let start = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    try {
+      if (decoder.decode(bytes.subarray(i, i + 1), { stream: true }) !== "") start = i + 1;
+    } catch {
+      break;
+    }
+  }
+  const before = bytes.subarray(0, start);
+  const lineStart = before.lastIndexOf(0x0a) + 1;
+  const line = before.filter((b) => b === 0x0a).length + 1;
+  // Columns and offsets count characters after a byte order mark, as the lexer's do.
+  const column = new TextDecoder().decode(bytes.subarray(lineStart, start)).length + 1;
+  const offset = new TextDecoder().decode(before).length;
+  const byte = (bytes[start] ?? 0).toString(16).toUpperCase().padStart(2, "0");
+  return {
+    file,
+    line,
+    column,
+    endLine: line,
+    endColumn: column + 1,
+    offset,
+    endOffset: offset + 1,
+    severity: "error",
+    code: "RS1001",
+    message: `the file is not UTF-8: byte 0x${byte} cannot start a character here; save the file as UTF-8`,
+  };
 }

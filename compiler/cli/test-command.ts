@@ -1,4 +1,5 @@
 import { runScenario, type Scenario, type ScenarioResult } from "../../runtime/index.js";
+import type { Diagnostic } from "../../grammar/diagnostics.js";
 import { compile } from "../compile.js";
 import { formatDiagnostic } from "../diagnostic-format.js";
 import { collectRiftFiles } from "../files.js";
@@ -16,11 +17,12 @@ export function runTest(argv: readonly string[]): number {
   const args = parseArgs(argv, { valued: ["--filter"], boolean: ["--steps"] });
   const filter = args.values.get("--filter");
   const steps = args.flags.has("--steps");
-  const sources = readSources(collectRiftFiles(args.positional));
+  const unreadable: Diagnostic[] = [];
+  const sources = readSources(collectRiftFiles(args.positional), unreadable);
   const result = compile(sources, { library: loadTokenLibrary(), host: nodeHost });
 
   const texts = new Map(sources.map((source) => [source.file, source.text]));
-  const errors = result.diagnostics.filter((d) => d.severity === "error");
+  const errors = [...unreadable, ...result.diagnostics].filter((d) => d.severity === "error");
   for (const diagnostic of errors) {
     process.stdout.write(formatDiagnostic(diagnostic, texts.get(diagnostic.file)) + "\n\n");
   }

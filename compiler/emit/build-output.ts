@@ -1,6 +1,16 @@
-import { lstatSync, readFileSync, rmSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  type Dirent,
+} from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
-import { writeFileAtomic } from "../atomic-write.js";
+import { TEMPORARY_FILE, writeFileAtomic } from "../atomic-write.js";
 import {
   CACHE_FILE,
   contentHash,
@@ -19,6 +29,7 @@ import {
   type EmitInput,
   type EmittedFile,
 } from "./emit-modules.js";
+import { GENERATED_HEADER } from "./module-structures.js";
 import { ModulePrinter } from "./print-module.js";
 
 export interface BuildOptions {
@@ -88,8 +99,79 @@ export async function buildOutput(
     rmSync(outputPath(root, stale), { force: true });
     report.removed.push(stale);
   }
+  // The cache only knows what the last build wrote: after it is lost (or `--no-cache`, or an
+  // output folder restored by CI), outputs of deleted or renamed sources would linger and be
+  // compiled by tsc. Any other file that carries the generated header is such a leftover.
+  for (const leftover of generatedFilesUnder(root)) {
+    if (next.files[leftover] !== undefined || report.removed.includes(leftover)) continue;
+    rmSync(outputPath(root, leftover), { force: true });
+    report.removed.push(leftover);
+  }
   writeFileAtomic(join(root, CACHE_FILE), `${JSON.stringify(next, null, 2)}\n`);
   return report;
+}
+
+/**
+ * The `.ts` files under `root` that `rift build` wrote (by their first line), as relative paths;
+ * temporary files of an interrupted build (its process gone) are deleted on the way.
+ */
+function generatedFilesUnder(root: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string, prefix: string): void => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = join(dir, entry.name);
+      const temporary = TEMPORARY_FILE.exec(entry.name);
+      if (temporary && entry.isFile() && !isRunning(Number(temporary[1]))) {
+        rmSync(full, { force: true });
+        continue;
+      }
+      // Symbolic links are never followed (outputPath refuses them); hidden folders and
+      // node_modules are not the build's.
+      if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
+      // A folder with its own cache is another build's output (`--out dist` beside
+      // `--out dist/cards`): its files are not this build's leftovers.
+      if (entry.isDirectory()) {
+        if (!existsSync(join(full, CACHE_FILE))) walk(full, `${prefix}${entry.name}/`);
+      } else if (entry.isFile() && entry.name.endsWith(".ts") && isGenerated(full)) {
+        found.push(`${prefix}${entry.name}`);
+      }
+    }
+  };
+  walk(root, "");
+  return found;
+}
+
+function isGenerated(path: string): boolean {
+  try {
+    const fd = openSync(path, "r");
+    try {
+      const head = Buffer.alloc(GENERATED_HEADER.length);
+      const read = readSync(fd, head, 0, head.length, 0);
+      return head.subarray(0, read).toString("utf8") === GENERATED_HEADER;
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+}
+
+/** A temporary file of a build still running (another CI job writing here) must be left alone. */
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return error instanceof Error && "code" in error && error.code === "EPERM";
+  }
 }
 
 function hashOnDisk(path: string): string | undefined {

@@ -41,7 +41,7 @@ export interface EmitPlan {
 export function planEmit(files: readonly EmitInput[]): EmitPlan {
   const seen = new Map<string, string>();
   for (const file of files) {
-    checkOutName(file.outName);
+    checkOutName(file.outName, file.sourceFile);
     const folded = file.outName.toLowerCase();
     const earlier = seen.get(folded);
     // Case-insensitive file systems would write both to one file.
@@ -73,18 +73,21 @@ export function planEmit(files: readonly EmitInput[]): EmitPlan {
 
 const SEGMENT = /^[\p{L}\p{N}_\- .]+$/u;
 
-function checkOutName(outName: string): void {
+/** `sourceFile` is named in the message: the output name alone does not say which file to rename. */
+function checkOutName(outName: string, sourceFile: string): void {
   const segments = outName.split("/");
   const bad = segments.some(
     (segment) => !SEGMENT.test(segment) || segment.startsWith(".") || /[. ]$/.test(segment),
   );
   if (bad) {
     throw new EmitError(
-      `cannot name an output module ${JSON.stringify(outName)}: use letters, digits, _ - . and spaces, with / between folders`,
+      `cannot name an output module ${JSON.stringify(outName)} (from ${sourceFile}): use letters, digits, _ - . and spaces, with / between folders`,
     );
   }
   if (outName.toLowerCase() === "index") {
-    throw new EmitError(`an input cannot be written to index.ts, which lists every module`);
+    throw new EmitError(
+      `an input cannot be written to index.ts, which lists every module: rename ${sourceFile}`,
+    );
   }
 }
 
