@@ -19,9 +19,15 @@ import {
 import { addCost, zeroCost, type TotalCost } from "./costs.js";
 import type { ActivatedAbility, Effect } from "./definitions.js";
 import type { Engine } from "./engine.js";
-import { allMatching, candidates, type Perspective } from "./filters.js";
+import { candidates, type Perspective } from "./filters.js";
 import type { PaymentSource } from "./choice.js";
-import { POOL_KEYS, canAfford, paymentSources, spendsItsSource } from "./payment.js";
+import {
+  POOL_KEYS,
+  canAfford,
+  otherCostsPayable,
+  paymentSources,
+  spendsItsSource,
+} from "./payment.js";
 import { facedownCards, hideProblem, playableFromFacedown } from "./keywords-hidden.js";
 import { timingProblem } from "./play-process.js";
 import { standardMoveProblem } from "./standard-move.js";
@@ -59,34 +65,6 @@ function targetsAvailable(
       if (isLegalTarget(e, id, ref.filter, p, self) && ++legal >= needed) break;
     }
     if (legal < needed) return false;
-  }
-  return true;
-}
-
-function otherCostsPossible(
-  e: Engine,
-  player: PlayerId,
-  source: ObjectId | null,
-  total: TotalCost,
-): boolean {
-  const p: Perspective = { controller: player, source, here: null };
-  for (const cost of total.other) {
-    switch (cost.cost) {
-      case "exhaustThis":
-        if (source === null || e.state.objects[source]?.exhausted !== false) return false;
-        break;
-      case "discard":
-        if (contents(e, zoneKey("hand", player, null)).length < cost.count) return false;
-        break;
-      case "kill":
-        if (allMatching(e, cost.filter, p).length < cost.count) return false;
-        break;
-      case "recycle":
-        if (contents(e, zoneKey("trash", player, null)).length < cost.count) return false;
-        break;
-      default:
-        break;
-    }
   }
   return true;
 }
@@ -198,7 +176,7 @@ function playable(l: Listing, id: ObjectId, flow: boolean, hidden: boolean): boo
     return false;
   const cost = cardCost(c, hidden ? "hidden" : flow ? "flow" : "printed");
   const fromHand = e.state.objects[id]?.zone === "hand";
-  if (!canAffordCard(l, cost, fromHand) || !otherCostsPossible(e, player, null, cost.total))
+  if (!canAffordCard(l, cost, fromHand) || !otherCostsPayable(e, player, null, cost.total.other))
     return false;
   let p: Perspective | null = null;
   for (const entry of c.abilities) {
@@ -257,7 +235,7 @@ function activatable(l: Listing, obj: GameObject, ability: ActivatedAbility): bo
   const ownSources = () =>
     spendsSelf ? cardSources(l).filter((source) => source.object !== obj.id) : cardSources(l);
   if (
-    !otherCostsPossible(e, player, obj.id, total) ||
+    !otherCostsPayable(e, player, obj.id, total.other) ||
     !canAfford(e, player, total, spendsSelf ? obj.id : null, ownSources)
   )
     return false;

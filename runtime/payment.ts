@@ -165,18 +165,22 @@ function addsNow(
   }
 }
 
-/** Whether the costs of an Add ability beyond its own object could be paid now (CR 203.3). */
-function otherCostsPayable(
+/**
+ * Whether costs beyond resources could be paid now (CR 203.3), each on its own: an Add ability's
+ * while paying, and a card's or ability's as legal actions are listed. `source` is the object
+ * whose costs they are (null for a card not yet played, which has nothing to exhaust).
+ */
+export function otherCostsPayable(
   e: Engine,
   player: PlayerId,
-  obj: GameObject,
+  source: ObjectId | null,
   costs: readonly AbilityCost[],
 ): boolean {
-  const perspective = createContext({ controller: player, source: obj.id });
+  const perspective = createContext({ controller: player, source });
   for (const cost of costs) {
     switch (cost.cost) {
       case "exhaustThis":
-        if (obj.exhausted) return false;
+        if (source === null || e.state.objects[source]?.exhausted !== false) return false;
         break;
       case "discard":
         if (discardable(e, player, cost.filter, perspective).length < cost.count) return false;
@@ -205,7 +209,7 @@ function sourcesReadNow(
   const out: PaymentSource[] = [];
   for (const index of indexes) {
     const entry = nthActivated(abilities, index);
-    if (!entry || !otherCostsPayable(e, player, obj, entry.ability.costs)) continue;
+    if (!entry || !otherCostsPayable(e, player, obj.id, entry.ability.costs)) continue;
     const ctx = createContext({ controller: player, source: obj.id, here: locationOf(obj) });
     const adds = { energy: 0, power: [] as { domain: string; amount: number }[] };
     addsNow(e, entry.ability.effect, ctx, adds);
