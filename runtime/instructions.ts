@@ -6,16 +6,9 @@
 import type { Effect, Instruction, LocationRef } from "./definitions.js";
 import { characteristics } from "./characteristics.js";
 import type { Context } from "./context.js";
-import {
-  type Engine,
-  ask,
-  describe,
-  emit,
-  mintEffectId,
-  mintTimestamp,
-  shuffle,
-} from "./engine.js";
+import { type Engine, ask, emit, mintEffectId, mintTimestamp, shuffle } from "./engine.js";
 import { durationAlreadyOver } from "./durations.js";
+import { effectText } from "./effect-text.js";
 import { evaluateCondition } from "./conditions.js";
 import { allMatching, matchesFilter } from "./filters.js";
 import {
@@ -37,7 +30,7 @@ import {
 } from "./game-actions.js";
 import { counter } from "./counter.js";
 import { startLimitedPlay } from "./play-process.js";
-import type { Outcome } from "./replacement.js";
+import { type Outcome, togetherReplaced } from "./replacement.js";
 import { replaceWithToken, swapBack } from "./replace.js";
 import { resolveAmount, resolveDestination, resolveObjects, resolvePlayers } from "./references.js";
 import type { ObjectId } from "./state.js";
@@ -90,23 +83,39 @@ function eachLeaving(
   bind?: string,
   together = true,
 ): void {
-  leaveTogether(e, together ? ids : [], () =>
-    each(
-      ctx,
-      ids,
-      (id) => {
-        const obj = e.state.objects[id];
-        const before = obj && onBoard(obj) ? lastKnownOf(e, obj) : null;
-        const outcome = act(id);
-        if (before !== null && outcome.result !== null && outcome.result !== id) {
-          const after = e.state.objects[outcome.result];
-          if (after && !onBoard(after)) ctx.lastKnown[outcome.result] = before;
-        }
-        return outcome;
-      },
-      bind,
-    ),
-  );
+  const before = new Map<ObjectId, ReturnType<typeof lastKnownOf>>();
+  const keep = (id: ObjectId, outcome: Outcome): Outcome => {
+    const last = before.get(id);
+    if (last !== undefined && outcome.result !== null && outcome.result !== id) {
+      const after = e.state.objects[outcome.result];
+      if (after && !onBoard(after)) ctx.lastKnown[outcome.result] = last;
+    }
+    return outcome;
+  };
+  const note = (id: ObjectId): void => {
+    const obj = e.state.objects[id];
+    if (obj && onBoard(obj)) before.set(id, lastKnownOf(e, obj));
+  };
+  leaveTogether(e, together ? ids : [], () => {
+    if (!together || ids.length < 2) {
+      each(
+        ctx,
+        ids,
+        (id) => {
+          note(id);
+          return keep(id, act(id));
+        },
+        bind,
+      );
+      return;
+    }
+    // CR 370.4, 373.1.a: objects leaving together each meet their replacement effects while all
+    // of them are still on the board, and the replaced ones go first (replacement.ts).
+    ids.forEach(note);
+    const outcomes = togetherReplaced(e, ids, act);
+    let index = 0;
+    each(ctx, ids, (id) => keep(id, outcomes[index++] as Outcome), bind);
+  });
 }
 
 export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, path: string): void {
@@ -280,7 +289,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
         amount: id,
         source: ctx.source,
         player: ctx.actor,
-        detail: `${ins.modifications.map((m) => m.mod).join(", ")} on ${targets.map((t) => describe(e, t)).join(", ")} (${ins.duration.until})`,
+        detail: effectText(e, modifications, targets, ins.duration),
       });
       ctx.didPrevious = true;
       return;

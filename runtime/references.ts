@@ -11,7 +11,7 @@ import { allMatching } from "./filters.js";
 import type { Location, ObjectId, PlayerId } from "./state.js";
 import { isLegalTarget, targetPaths } from "./targets.js";
 import { battlefields } from "./board.js";
-import { locationOf } from "./zones.js";
+import { locationOf, onBoard } from "./zones.js";
 
 /** An identity still in the game: an object, or an ability on the Chain. */
 export function exists(e: Engine, id: ObjectId): boolean {
@@ -216,9 +216,15 @@ export function resolveDestination(
       return player ? { kind: "location", location: { kind: "base", player } } : null;
     }
     case "battlefield": {
-      const options = ref.choose
-        ? allMatching(e, { ...ref.choose, types: ["battlefield"] }, ctx)
-        : battlefields(e).map((b) => b.id);
+      // CR 355.4.a: a move's destination is a location other than the one the moving object is
+      // at; with none left, the move cannot happen and is skipped.
+      const moving = subject !== null ? e.state.objects[subject] : undefined;
+      const at = moving && onBoard(moving) ? locationOf(moving) : null;
+      const options = (
+        ref.choose
+          ? allMatching(e, { ...ref.choose, types: ["battlefield"] }, ctx)
+          : battlefields(e).map((b) => b.id)
+      ).filter((battlefield) => at?.kind !== "battlefield" || at.battlefield !== battlefield);
       if (options.length === 0) return null;
       const locations: Location[] = options.map((battlefield) => ({
         kind: "battlefield",

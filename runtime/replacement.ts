@@ -145,8 +145,30 @@ function candidates(
 }
 
 /**
+ * CR 370.4, 373.1.a: events that happen together (the deaths of one cleanup, the kills of one
+ * instruction) meet their replacement effects while every object leaving is still on the board —
+ * a dying unit's replacement still applies to a unit dying with it, even one it dies with by
+ * another replacement — and the replacements' actions are performed before the unmodified
+ * events. Under `deferUnreplaced`, the next proposal finds the replacements that apply to it at
+ * once, but hands what happens next to `later`: `replaced` says whether any applies, and `run`
+ * applies it (or performs the event). The hook is taken by that proposal alone, never by the
+ * proposals of a replacement's own instructions. `togetherReplaced` uses it.
+ */
+const deferral = new WeakMap<Engine, Deferred>();
+
+type Deferred = (run: () => Outcome, replaced: boolean) => void;
+
+function deferUnreplaced(e: Engine, later: Deferred | null): void {
+  if (later === null) deferral.delete(e);
+  else deferral.set(e, later);
+}
+
+/** The placeholder outcome of a deferred event: it has not happened yet. */
+const DEFERRED: Outcome = { happened: false, result: null };
+
+/**
  * Propose an event: if replacement effects apply, the first one chosen rewrites it; otherwise
- * `perform` makes it happen.
+ * `perform` makes it happen (under `deferUnreplaced`, later).
  */
 export function replaceable(
   e: Engine,
@@ -154,16 +176,55 @@ export function replaceable(
   ctx: Context | null,
   perform: () => Outcome,
 ): Outcome {
+  const later = deferral.get(e);
+  if (later !== undefined) deferral.delete(e);
   const subject = proposal.object !== null ? e.state.objects[proposal.object] : undefined;
-  let found = candidates(e, proposal, ctx, subject);
-  for (;;) {
-    if (found.length === 0) return perform();
-    const chosen = chooseCandidate(e, proposal, subject, found);
-    const outcome = chosen.apply([...(ctx?.applied ?? []), chosen.key]);
-    if (outcome !== null) return outcome;
-    // CR 371.2.b: declined, it was not applied; the others still may be.
-    found = found.filter((c) => c !== chosen);
-  }
+  const found = candidates(e, proposal, ctx, subject);
+  const run = (): Outcome => {
+    let left = found;
+    for (;;) {
+      if (left.length === 0) return perform();
+      const chosen = chooseCandidate(e, proposal, subject, left);
+      const outcome = chosen.apply([...(ctx?.applied ?? []), chosen.key]);
+      if (outcome !== null) return outcome;
+      // CR 371.2.b: declined, it was not applied; the others still may be.
+      left = left.filter((c) => c !== chosen);
+    }
+  };
+  if (later === undefined) return run();
+  later(run, found.length > 0);
+  return DEFERRED;
+}
+
+/**
+ * Carry out events that happen together (CR 370.4, 373.1.a): `act` proposes each; the ones
+ * replacement effects apply to are replaced first, then the others happen. The outcomes follow
+ * the order of `ids`.
+ */
+export function togetherReplaced(
+  e: Engine,
+  ids: readonly ObjectId[],
+  act: (id: ObjectId) => Outcome,
+): Outcome[] {
+  const outcomes: Outcome[] = [];
+  const replaced: [number, () => Outcome][] = [];
+  const unreplaced: [number, () => Outcome][] = [];
+  ids.forEach((id, index) => {
+    let deferred = false;
+    deferUnreplaced(e, (run, isReplaced) => {
+      deferred = true;
+      (isReplaced ? replaced : unreplaced).push([index, run]);
+    });
+    let outcome: Outcome;
+    try {
+      outcome = act(id);
+    } finally {
+      deferUnreplaced(e, null);
+    }
+    if (!deferred) outcomes[index] = outcome;
+  });
+  for (const [index, run] of [...replaced, ...unreplaced]) outcomes[index] = run();
+  return outcomes;
 }
 
 /** CR 372: which of several replacement effects applies first. */
