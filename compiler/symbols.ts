@@ -22,7 +22,10 @@ export interface Declared {
 
 /** A deck's summary, with where each card it names (and each line of runes) is first written. */
 export interface DeclaredDeck extends Declared {
-  /** By card name, or `rune:Fury` for a line of runes: what construction problems point at. */
+  /**
+   * By card name, `rune:Fury` for a line of runes, `runes` and `battlefields` for those lists and
+   * `again:NAME` for a battlefield named a second time: what construction problems point at.
+   */
   places: ReadonlyMap<string, Range>;
 }
 
@@ -221,8 +224,32 @@ function deckSummary(deck: DeckNode): DeclaredDeck {
   };
   if (deck.legend) place(deck.legend.text, deck.legend.range);
   if (deck.champion) place(deck.champion.text, deck.champion.range);
-  for (const battlefield of deck.battlefields) place(battlefield.text, battlefield.range);
+  for (const battlefield of deck.battlefields) {
+    // A name written again is the mistake: point there, not at its first (correct) writing.
+    if (places.has(battlefield.text)) place(`again:${battlefield.text}`, battlefield.range);
+    place(battlefield.text, battlefield.range);
+  }
   for (const entry of deck.main) place(entry.name.text, entry.range);
   for (const entry of deck.runes) place(`rune:${entry.domain}`, entry.range);
+  // Counts of a whole list (runes, battlefields) point at the list, from its first item to its last.
+  const span = (key: string, ranges: readonly Range[]) => {
+    const first = ranges[0];
+    const last = ranges[ranges.length - 1];
+    if (first && last)
+      place(key, {
+        ...first,
+        endLine: last.endLine,
+        endColumn: last.endColumn,
+        endOffset: last.endOffset,
+      });
+  };
+  span(
+    "runes",
+    deck.runes.map((entry) => entry.range),
+  );
+  span(
+    "battlefields",
+    deck.battlefields.map((battlefield) => battlefield.range),
+  );
   return { ...summary(deck), places };
 }

@@ -37,8 +37,9 @@ export function deckProblems(deck: DeckList, defs: ReadonlyMap<string, Definitio
 export interface DeckProblem {
   message: string;
   /**
-   * The card name the problem is about, or `rune:Fury` for a line of runes; null for the deck as
-   * a whole (its size, its rune count): a diagnostic points there.
+   * The card name the problem is about, `rune:Fury` for a line of runes, `runes` or `battlefields`
+   * for the count of that list, `again:NAME` for a battlefield named twice (the second time); null
+   * for the deck as a whole (its size, a missing list): a diagnostic points there.
    */
   subject: string | null;
 }
@@ -132,15 +133,21 @@ export function deckProblemList(
   if (runes !== CONSTRUCTION.runes)
     problem(
       `the Rune Deck has ${runes} runes; it needs exactly ${CONSTRUCTION.runes} (CR 103.3.a)`,
+      deck.runes.length > 0 ? "runes" : null,
     );
 
   if (deck.battlefields.length !== CONSTRUCTION.battlefields)
     problem(
       `${deck.battlefields.length} battlefield${deck.battlefields.length === 1 ? "" : "s"}; a Duel deck brings ${CONSTRUCTION.battlefields} (CR 485.4.a)`,
+      deck.battlefields.length > 0 ? "battlefields" : null,
     );
   const seen = new Set<string>();
   for (const name of deck.battlefields) {
-    if (seen.has(name)) problem("two battlefields have the same name (CR 103.4.c)", name);
+    if (seen.has(name))
+      problem(
+        `"${name}" is named twice; the battlefields have different names (CR 103.4.c)`,
+        `again:${name}`,
+      );
     seen.add(name);
   }
   for (const name of deck.battlefields) card(name, ["battlefield"], "battlefields");

@@ -551,6 +551,24 @@ function isAddAbility(e: Engine, item: ChainItem): boolean {
 }
 
 /**
+ * The targets chosen for an item, by name, so that a log reader sees what a spell or ability aims
+ * at (targets are announced as they are chosen); a facedown card's name stays hidden. Null when
+ * it has none.
+ */
+function targetNames(e: Engine, item: ChainItem): string | null {
+  const ids = Object.values(item.choices.targets).flat();
+  if (ids.length === 0) return null;
+  return ids
+    .map((id) => {
+      const obj = e.state.objects[id];
+      if (obj) return obj.facedown ? "a facedown card" : obj.name;
+      const onChain = e.state.chain.find((c) => c.id === id);
+      return onChain ? `${onChain.sourceName}'s ability` : "?";
+    })
+    .join(", ");
+}
+
+/**
  * Steps 2–6 of playing a pending item. Throws a RuleError when the play is illegal; returns false
  * when a triggered ability leaves the Chain without being finalized.
  */
@@ -582,6 +600,7 @@ export function finalize(e: Engine, item: ChainItem): boolean {
     name: item.sourceName,
     player: item.controller,
     source: item.source,
+    detail: targetNames(e, item),
   });
   if (item.kind === "ability" && item.trigger !== null) {
     if (item.onceKey !== null) e.j.put(e.state.oncePerTurn, item.onceKey, e.state.turn.number);

@@ -7,7 +7,7 @@ import type { GameEvent } from "./events.js";
 import type { Game } from "./game.js";
 import type { Opening } from "./deck-setup.js";
 import type { PlayoutResult } from "./playout.js";
-import type { Location } from "./state.js";
+import type { Location, ObjectId } from "./state.js";
 
 function place(game: Game, location: Location | null): string {
   if (location === null) return "?";
@@ -19,26 +19,52 @@ function battlefieldName(game: Game, event: GameEvent): string {
   return event.name ?? (event.object ? (game.object(event.object)?.name ?? "?") : "?");
 }
 
-/** One line for an event, or null for the bookkeeping a reader does not need. */
-export function describeEvent(game: Game, event: GameEvent): string | null {
+/** What the log learns of Chain items from events other than the one being described. */
+export interface ChainItemNotes {
+  /** What each item was aimed at, by its id: read from its `finalized` event. */
+  targets: ReadonlyMap<ObjectId, string>;
+  /** The ids of abilities (not cards) put on the Chain: their `removedFromChain` names no source. */
+  abilities: ReadonlySet<ObjectId>;
+}
+
+const NO_NOTES: ChainItemNotes = { targets: new Map(), abilities: new Set() };
+
+/**
+ * One line for an event, or null for the bookkeeping a reader does not need. `notes` says what an
+ * item on the Chain was aimed at (its `finalized` event comes after its `putOnChain` line) and
+ * which items are abilities.
+ */
+export function describeEvent(
+  game: Game,
+  event: GameEvent,
+  notes: ChainItemNotes = NO_NOTES,
+): string | null {
   const who = event.player ?? "";
   const name = event.name ?? "?";
   switch (event.kind) {
     case "phaseStarted":
       return event.phase === "awaken" ? `\nTurn ${event.turn} — ${who}` : null;
-    case "putOnChain":
-      if (event.detail === "triggered ability") return `  ${name}'s ability triggers`;
-      if (event.detail === "activated ability") return `${who} activates ${name}`;
-      if (event.detail === "played token") return `  ${who} plays a ${name} token`;
-      return `${who} plays ${name}`;
+    case "putOnChain": {
+      const aimed = event.object !== null ? notes.targets.get(event.object) : undefined;
+      const targeting = aimed === undefined ? "" : `, targeting ${aimed}`;
+      if (event.detail === "triggered ability") return `  ${name}'s ability triggers${targeting}`;
+      if (event.detail === "activated ability") return `${who} activates ${name}${targeting}`;
+      if (event.detail === "played token") return `  ${who} plays a ${name} token${targeting}`;
+      // A Hidden card revealed as it is played (CR 811): the reader saw only "hides a card".
+      const revealed = event.from?.endsWith(":facedown") === true ? " from facedown" : "";
+      return `${who} plays ${name}${revealed}${targeting}`;
+    }
     case "resolved":
       if (event.detail !== null) return null;
       // An ability's resolution names its source; a card's resolves itself.
       return event.source !== null && event.source !== event.object
         ? `  ${name}'s ability resolves`
         : `  ${name} resolves`;
-    case "removedFromChain":
-      return `  ${name} leaves the Chain (${event.detail ?? "undone"})`;
+    case "removedFromChain": {
+      const what =
+        event.object !== null && notes.abilities.has(event.object) ? `${name}'s ability` : name;
+      return `  ${what} leaves the Chain (${event.detail ?? "undone"})`;
+    }
     case "countered":
       return `  ${name} is countered`;
     case "entered":
@@ -73,6 +99,22 @@ export function describeEvent(game: Game, event: GameEvent): string | null {
       return `  ${name} returns to its owner's hand`;
     case "stunned":
       return `  ${name} is stunned`;
+    case "zoneChanged":
+      // A hidden card lost with its battlefield's control (CR 107.3.c, 323.7): the trash is public.
+      return event.from?.startsWith("facedown") === true && event.to?.endsWith(":trash") === true
+        ? `  ${event.to.slice(0, -":trash".length)}'s hidden ${name} goes to the trash`
+        : null;
+    case "buffed":
+      return `  ${name} is buffed`;
+    case "effectCreated":
+      // Its detail says what a `give` did, in words (effect-text.ts).
+      return event.detail !== null ? `  ${event.detail}` : null;
+    // What an ability draws or channels is said (the drawn card is not named: hidden information);
+    // the draws and channels of the turn's own phases are not, they happen every turn.
+    case "drawn":
+      return event.source !== null ? `  ${who} draws a card` : null;
+    case "channelled":
+      return event.source !== null ? `  ${who} channels a rune` : null;
     case "conquered":
       return `  ${who} conquers ${battlefieldName(game, event)}`;
     case "held":
@@ -122,9 +164,36 @@ export function gameLog(game: Game, opening: Opening, result: PlayoutResult): st
   );
   // The game starts inside the first player's first turn: its Awaken Phase has no event.
   lines.push(`\nTurn 1 — ${opening.first}`);
+  // Targets are chosen as an item is finalized, after its `putOnChain` line, so what the lines
+  // need to know of Chain items is gathered first.
+  const targets = new Map<ObjectId, string>();
+  const abilities = new Set<ObjectId>();
   for (const event of game.log) {
-    const line = describeEvent(game, event);
-    if (line !== null) lines.push(line);
+    if (event.kind === "finalized" && event.object !== null && event.detail !== null)
+      targets.set(event.object, event.detail);
+    if (
+      event.kind === "putOnChain" &&
+      event.object !== null &&
+      (event.detail === "triggered ability" || event.detail === "activated ability")
+    )
+      abilities.add(event.object);
+  }
+  let repeated = 1;
+  for (const event of game.log) {
+    const line = describeEvent(game, event, { targets, abilities });
+    if (line === null) continue;
+    // "B draws a card" twice in a row reads better as "B draws 2 cards".
+    const draws = / draws a card$/;
+    if (
+      draws.test(line) &&
+      lines[lines.length - 1]?.replace(/ draws \d+ cards$/, " draws a card") === line
+    ) {
+      repeated++;
+      lines[lines.length - 1] = line.replace(draws, ` draws ${repeated} cards`);
+      continue;
+    }
+    repeated = 1;
+    lines.push(line);
   }
   const scores = players.map((p) => `${p} ${result.scores[p] ?? 0}`).join(", ");
   if (result.winner === null) {

@@ -14,6 +14,7 @@ import { loadTokenLibrary, nodeHost } from "../node-host.js";
 import {
   type DeckList,
   type Definition,
+  type Game,
   type PlayoutResult,
   SetupError,
   gameLog,
@@ -69,23 +70,82 @@ function load(paths: readonly string[]): Loaded | null {
   return { decks, definitions: result.definitions };
 }
 
-function summary(results: PlayoutResult[], decks: readonly DeckList[], seconds: number): string[] {
+/** One game's result, with who went first and how often each player played each card. */
+interface Played {
+  result: PlayoutResult;
+  first: string;
+  /** By player, then by card name: cards (not tokens) that finished being played (RULES C5). */
+  plays: Record<string, Map<string, number>>;
+}
+
+/**
+ * How often each player played each card of their deck list in one game, read from the `played`
+ * events: a designer wants to know that the random games really play every card they wrote.
+ */
+function playsByCard(game: Game, decks: readonly DeckList[]): Record<string, Map<string, number>> {
+  const plays: Record<string, Map<string, number>> = {};
+  PLAYERS.forEach((player, i) => {
+    const deck = decks[i];
+    const names = new Set([
+      ...(deck?.main.map((entry) => entry.name) ?? []),
+      ...(deck?.champion !== undefined ? [deck.champion] : []),
+    ]);
+    const counts = new Map<string, number>();
+    for (const name of names) counts.set(name, 0);
+    for (const event of game.log) {
+      // A token shares no name with a card of the deck (RS2001), so a name in the list is a card.
+      if (event.kind !== "played" || event.player !== player || event.name === null) continue;
+      const seen = counts.get(event.name);
+      if (seen !== undefined) counts.set(event.name, seen + 1);
+    }
+    plays[player] = counts;
+  });
+  return plays;
+}
+
+/** Each card's plays per game, most played first, and the cards no game played. */
+function cardLines(played: readonly Played[], decks: readonly DeckList[]): string[] {
+  const lines: string[] = [];
+  PLAYERS.forEach((player, i) => {
+    const totals = new Map<string, number>();
+    for (const game of played)
+      for (const [name, n] of game.plays[player] ?? [])
+        totals.set(name, (totals.get(name) ?? 0) + n);
+    const perGame = [...totals]
+      .map(([name, n]) => ({ name, n: n / Math.max(1, played.length) }))
+      .sort((a, b) => b.n - a.n || a.name.localeCompare(b.name));
+    lines.push(
+      `  ${player} "${decks[i]?.name ?? "?"}" plays per game: ${perGame
+        .filter((c) => c.n > 0)
+        .map((c) => `${c.name} ${c.n.toFixed(2)}`)
+        .join(", ")}`,
+    );
+    const never = perGame.filter((c) => c.n === 0).map((c) => c.name);
+    if (never.length > 0) lines.push(`  ${player} never played: ${never.join(", ")}`);
+  });
+  return lines;
+}
+
+function summary(played: readonly Played[], decks: readonly DeckList[], seconds: number): string[] {
+  const results = played.map((p) => p.result);
   const games = results.length;
   const wins = PLAYERS.map((p) => results.filter((r) => r.winner === p).length);
   const draws = results.filter((r) => r.winner === null);
   const average = (f: (r: PlayoutResult) => number) =>
     games === 0 ? 0 : results.reduce((sum, r) => sum + f(r), 0) / games;
-  const played = average((r) => Object.values(r.cardsPlayed).reduce((a, b) => a + b, 0));
+  const cardsPerGame = average((r) => Object.values(r.cardsPlayed).reduce((a, b) => a + b, 0));
   return [
     `${games} game${games === 1 ? "" : "s"}`,
     ...PLAYERS.map(
       (p, i) => `  ${p} "${decks[i]?.name ?? "?"}": ${wins[i]} win${wins[i] === 1 ? "" : "s"}`,
     ),
     `  draws: ${draws.length} (turn limit ${draws.filter((r) => r.end === "turnLimit").length}, action limit ${draws.filter((r) => r.end === "actionLimit").length})`,
+    `  the player going first won ${played.filter((p) => p.result.winner === p.first).length} of ${games}`,
     `  average turns: ${average((r) => r.turns).toFixed(1)}`,
-    `  cards played per game: ${played.toFixed(1)}`,
+    `  cards played per game: ${cardsPerGame.toFixed(1)}`,
     `  actions per game: ${average((r) => r.actions).toFixed(1)}`,
     `  games per second: ${(seconds > 0 ? games / seconds : 0).toFixed(1)}`,
+    ...cardLines(played, decks),
   ];
 }
 
@@ -132,14 +192,17 @@ function play(argv: readonly string[]): number {
     process.stdout.write(gameLog(game, prepared.opening, result).join("\n") + "\n");
     return 0;
   }
-  const results: PlayoutResult[] = [];
+  const played: Played[] = [];
   const started = performance.now();
   for (let i = 0; i < games; i++) {
-    results.push(
-      playDecks(decks, definitions, { seed: seed + i, turnLimit, players: PLAYERS }).result,
-    );
+    const { game, prepared, result } = playDecks(decks, definitions, {
+      seed: seed + i,
+      turnLimit,
+      players: PLAYERS,
+    });
+    played.push({ result, first: prepared.opening.first, plays: playsByCard(game, decks) });
   }
   const seconds = (performance.now() - started) / 1000;
-  process.stdout.write(summary(results, decks, seconds).join("\n") + "\n");
+  process.stdout.write(summary(played, decks, seconds).join("\n") + "\n");
   return 0;
 }

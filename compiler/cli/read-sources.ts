@@ -4,6 +4,13 @@ import { displayPath } from "../files.js";
 import type { SourceInput } from "../unit.js";
 import { UsageError } from "./args.js";
 
+/** System error codes in words: a designer who mistypes a path should not need to know ENOENT. */
+const READ_ERRORS: Readonly<Record<string, string>> = {
+  ENOENT: "no such file",
+  EISDIR: "it is a folder, not a file",
+  EACCES: "permission denied",
+};
+
 /**
  * Reads the named files; the file names in diagnostics are the paths as the user sees them.
  * Text that is not UTF-8 is still read (so the other files' mistakes are reported in the same run),
@@ -17,8 +24,8 @@ export function readSources(files: readonly string[], problems: Diagnostic[]): S
     try {
       bytes = readFileSync(file);
     } catch (error) {
-      const reason = error instanceof Error && "code" in error ? String(error.code) : "unreadable";
-      throw new UsageError(`cannot read ${shown} (${reason})`);
+      const code = error instanceof Error && "code" in error ? String(error.code) : "";
+      throw new UsageError(`cannot read ${shown}: ${READ_ERRORS[code] ?? (code || "unreadable")}`);
     }
     const text = decodeUtf8(bytes);
     if (text !== undefined) return { file: shown, text };

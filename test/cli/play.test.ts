@@ -65,6 +65,47 @@ describe("rift play", () => {
     expect(wins.reduce((a, b) => a + b, 0) + draws).toBe(5);
   });
 
+  test("the log names what a spell or ability targets, and the cards an ability draws", async () => {
+    const run = await play([A, B, "--seed", "1"]);
+    expect(run.code).toBe(0);
+    // Before, "A plays Flashfire" left the target to be guessed from the damage that followed.
+    expect(run.stdout).toMatch(/\n[AB] plays [^\n]+, targeting [^\n]+\n/);
+    expect(run.stdout).toMatch(/\n {2}[AB] draws (a card|\d+ cards)\n/);
+    // What a `give` did, not only that its source resolved.
+    expect(run.stdout).toMatch(/\n {2}[^\n]+ gets [+-]\d+ might this turn\n/);
+    // A Hidden card played from facedown says so: the reader only saw "hides a card" before.
+    const hidden = await play([A, B, "--seed", "2"]);
+    expect(hidden.stdout).toMatch(/\n[AB] hides a card at [^\n]+\n/);
+    expect(hidden.stdout).toMatch(/\n[AB] plays [^\n]+ from facedown(, targeting [^\n]+)?\n/);
+  });
+
+  test("--games N says how often each card was played, and which cards no game played", async () => {
+    // 13 playable units and one that costs more energy than any game channels.
+    const units = Array.from(
+      { length: 13 },
+      (_, i) => `card unit "Cheap Soldier ${i}" { cost 1  domain Fury  might 1 }\n`,
+    ).join("");
+    const file = tempDeck(
+      `${SMALL_SET}${units}card unit "Unaffordable Giant" { cost 99  domain Fury  might 9 }
+deck "Soldiers" {
+  legend "Test Legend"
+  battlefields "Test Field One", "Test Field Two", "Test Field Three"
+  main ${Array.from({ length: 13 }, (_, i) => `3 "Cheap Soldier ${i}"`).join(", ")}
+  main 1 "Unaffordable Giant"
+  runes 12 Fury
+}
+`,
+    );
+    const run = await play([file, B, "--games", "3", "--seed", "1"]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/\n {2}the player going first won \d of 3\n/);
+    expect(run.stdout).toMatch(/\n {2}A "Soldiers" plays per game: Cheap Soldier \d+ \d\.\d\d, /);
+    expect(run.stdout).toMatch(/\n {2}B "Tidal Archive" plays per game: [^\n]+ \d\.\d\d/);
+    expect(run.stdout).toMatch(/\n {2}A never played: Unaffordable Giant\n/);
+    expect(run.stdout).not.toMatch(/plays per game: [^\n]*Unaffordable Giant/);
+  });
+
   test("a seed that is not a number, a missing file, a bad --games: one clear line, exit 2", async () => {
     for (const [args, message] of [
       [[A, B, "--seed", "abc"], "rift play: --seed must be a whole number, not 'abc'\n"],
@@ -75,8 +116,9 @@ describe("rift play", () => {
       ],
       [
         [A, "cards/decks/missing.rift"],
-        "rift play: cannot read cards/decks/missing.rift (ENOENT)\n",
+        "rift play: cannot read cards/decks/missing.rift: no such file\n",
       ],
+      [[A, "cards/decks"], "rift play: cannot read cards/decks: it is a folder, not a file\n"],
       [[A], "rift play: name two deck files, not 1 (rift play DECK_A.rift DECK_B.rift --seed N)\n"],
     ] as const) {
       const run = await play(args);

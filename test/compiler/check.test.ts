@@ -646,11 +646,25 @@ describe("decks (RS2031, RS2037)", () => {
     const cards = `card legend "L" { domain Fury }\ncard unit "U" { cost 1 domain Fury might 1 }\ncard unit "C" { cost 1 domain Calm might 1 }\ncard battlefield "B1" {}\ncard battlefield "B2" {}\n`;
     expectDiagnostics(
       `${cards}deck "d" {\n  legend "L"\n  battlefields "B1", "B2", "B1"\n  main 4 "U", 36 "C"\n  runes 6 Fury, 6 Calm\n}`,
-      `8:16 RS2037 deck "d": two battlefields have the same name (CR 103.4.c)`,
+      // The second "B1" is the mistake, so the diagnostic points there.
+      `8:28 RS2037 deck "d": "B1" is named twice; the battlefields have different names (CR 103.4.c)`,
       `9:8 RS2037 deck "d": 4 copies of "U"; a deck may hold at most 3 (CR 103.2.b)`,
       `9:15 RS2037 deck "d": "C" (Calm) is outside the legend's domains (CR 103.1.b)`,
       `9:15 RS2037 deck "d": 36 copies of "C"; a deck may hold at most 3 (CR 103.2.b)`,
       `10:17 RS2037 deck "d": Calm runes are outside the legend's domains (CR 103.3.a.1)`,
+    );
+  });
+  test("RS2037 a wrong number of runes or battlefields is reported at that list, not the deck's name", () => {
+    const cards = `card legend "L" { domain Fury }\ncard unit "U" { cost 1 domain Fury might 1 }\ncard battlefield "B1" {}\ncard battlefield "B2" {}\n`;
+    const main = Array.from(
+      { length: 14 },
+      (_, i) => `card unit "U${i}" { cost 1 domain Fury might 1 }\n`,
+    ).join("");
+    const list = Array.from({ length: 14 }, (_, i) => `3 "U${i}"`).join(", ");
+    expectDiagnostics(
+      `${cards}${main}deck "d" {\n  legend "L"\n  battlefields "B1", "B2"\n  main ${list}\n  runes 6 Fury, 5 Fury\n}`,
+      `21:16 RS2037 deck "d": 2 battlefields; a Duel deck brings 3 (CR 485.4.a)`,
+      `23:9 RS2037 deck "d": the Rune Deck has 11 runes; it needs exactly 12 (CR 103.3.a)`,
     );
   });
   test("RS2037 a deck that breaks the construction rules, reported at its name", () =>

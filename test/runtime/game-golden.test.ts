@@ -33,7 +33,14 @@ const SEEDS = 50;
 // Recorded again when the playout policy began to check actions only as it tries them (issue 6
 // speed): it shuffles every candidate instead of only the legal ones, which draws other random
 // numbers for the same uniform pick; with the old policy the hash is unchanged.
-const RECORDED = "33ee0278464a86dd0ab9e4a7f1449072b626cf3dbd2ff6818a9dde8399124f77";
+// Recorded again when the game log began to name targets, ability draws, channels, buffs, what a
+// `give` did, cards played from facedown or lost from there, and abilities that leave the Chain
+// (the `detail` of `finalized` events names targets, of `effectCreated` events says the changes);
+// no game's actions, decisions or outcome changed.
+// Recorded again when units dying together began to meet their replacements together, the
+// replaced deaths carried out first (CR 370.4, 373.1.a): a recycled Driftwood Colossus now precedes
+// the deaths beside it, so events and object ids were reordered; no game's log or outcome changed.
+const RECORDED = "f440dccd0d0a40199d3432ee386ef2b8d198831d0cdc3d23f8c8998d98e3b464";
 
 test("fifty seeded playouts of the sample decks replay to the recorded logs, events and decisions", () => {
   const { decks, definitions } = sampleDecks();

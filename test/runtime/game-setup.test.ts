@@ -74,7 +74,7 @@ describe("RULES S1 setup — deck construction (CR 103, 485.4)", () => {
       "the Main Deck has 4 cards; it needs at least 40 (CR 103.2)",
       "the Rune Deck has 11 runes; it needs exactly 12 (CR 103.3.a)",
       "2 battlefields; a Duel deck brings 3 (CR 485.4.a)",
-      "two battlefields have the same name (CR 103.4.c)",
+      '"Ridge" is named twice; the battlefields have different names (CR 103.4.c)',
     ]);
   });
 

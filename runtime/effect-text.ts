@@ -1,0 +1,62 @@
+/**
+ * A continuous effect a spell or ability created, in words (`Molten Colossus gets +2 might this
+ * turn`): the `effectCreated` event carries it so that a game log (`rift play`) and the
+ * playground's board say what a `give` did, not only that its source resolved.
+ */
+import type { Duration, Modification } from "./definitions.js";
+import type { Engine } from "./engine.js";
+import type { ObjectId } from "./state.js";
+
+function modificationText(m: Modification): string {
+  switch (m.mod) {
+    case "might":
+      return `${m.amount >= 0 ? "+" : ""}${m.amount} might`;
+    case "mightPerCount":
+      return `${m.amount >= 0 ? "+" : ""}${m.amount} might for each of some objects`;
+    case "keyword":
+      return "value" in m.keyword ? `${m.keyword.keyword} ${m.keyword.value}` : m.keyword.keyword;
+    case "tags":
+      return `tag ${m.tags.join(", ")}`;
+    case "domains":
+      return `domain ${m.domains.join(", ")}`;
+    case "cost":
+      return `cost ${m.energy >= 0 ? "+" : ""}${m.energy}`;
+    case "entersReady":
+      return "enters ready";
+    case "cantMove":
+      return "can't move";
+    case "cantBeTargeted":
+      return "can't be targeted";
+    case "ability":
+      return "an ability";
+  }
+}
+
+function durationText(duration: Duration): string {
+  switch (duration.until) {
+    case "endOfTurn":
+      return "this turn";
+    case "yourNextTurn":
+      return "until its giver's next turn";
+    case "nextEvent":
+      return `until the next ${duration.event.event} event`;
+    case "permanent":
+      return "permanently";
+  }
+}
+
+/** `Molten Colossus gets +2 might this turn`; a facedown card's name stays hidden. */
+export function effectText(
+  e: Engine,
+  modifications: readonly Modification[],
+  targets: readonly ObjectId[],
+  duration: Duration,
+): string {
+  const names = targets.map((id) => {
+    const obj = e.state.objects[id];
+    return obj === undefined ? "?" : obj.facedown ? "a facedown card" : obj.name;
+  });
+  const who = names.length === 0 ? "nothing" : names.join(", ");
+  const verb = names.length === 1 ? "gets" : "get";
+  return `${who} ${verb} ${modifications.map(modificationText).join(", ")} ${durationText(duration)}`;
+}
