@@ -33,7 +33,7 @@ import { startLimitedPlay } from "./play-process.js";
 import { type Outcome, togetherReplaced } from "./replacement.js";
 import { replaceWithToken, swapBack } from "./replace.js";
 import { resolveAmount, resolveDestination, resolveObjects, resolvePlayers } from "./references.js";
-import type { ObjectId } from "./state.js";
+import type { ObjectId, PlayerId } from "./state.js";
 import { createToken, startTokenPlay } from "./tokens.js";
 import { lastKnownOf, leaveTogether } from "./triggers.js";
 import { type Actor, changeZone, happen } from "./zone-change.js";
@@ -49,6 +49,15 @@ export function execute(e: Engine, effect: Effect, ctx: Context, prefix: string)
     }
     executeInstruction(e, effect[i] as Instruction, ctx, `${prefix}${i}`);
   }
+}
+
+/**
+ * Whom an instruction meaning "you" (`add`, `channel`, `you may`) acts for — or null, and the
+ * instruction is ignored, with no one as "you" (an uncontrolled battlefield's ability, CR 190.6.d).
+ */
+function youOrIgnored(ctx: Context): PlayerId | null {
+  if (ctx.controller === null) ctx.didPrevious = false;
+  return ctx.controller;
 }
 
 function actorOf(ctx: Context): Actor {
@@ -294,23 +303,18 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       ctx.didPrevious = true;
       return;
     }
-    case "add":
-      // CR 190.6.d: an instruction meaning "you" with no one as "you" is ignored.
-      if (ctx.controller === null) {
-        ctx.didPrevious = false;
-        return;
-      }
-      addResources(e, ctx.controller, ins.energy, ins.power);
+    case "add": {
+      const you = youOrIgnored(ctx);
+      if (you === null) return;
+      addResources(e, you, ins.energy, ins.power);
       ctx.didPrevious = true;
       return;
+    }
     case "channel": {
-      if (ctx.controller === null) {
-        ctx.didPrevious = false;
-        return;
-      }
+      const you = youOrIgnored(ctx);
+      if (you === null) return;
       const count = resolveAmount(e, ins.count, ctx);
-      ctx.didPrevious =
-        channel(e, ctx.controller, count, ins.exhausted ?? false, ctx) === count && count > 0;
+      ctx.didPrevious = channel(e, you, count, ins.exhausted ?? false, ctx) === count && count > 0;
       return;
     }
     case "burn": {
@@ -403,12 +407,8 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       return;
     }
     case "may": {
-      // CR 190.6.d: "you may" with no one as "you" is ignored — the turn player carrying the
-      // ability out is not asked.
-      if (ctx.controller === null) {
-        ctx.didPrevious = false;
-        return;
-      }
+      // The turn player carrying the ability out is not asked either.
+      if (youOrIgnored(ctx) === null) return;
       // CR 383.3.a: the first "you may" of a triggered ability was decided at finalization.
       let yes = path === "0" && ctx.choices.mayAccepted;
       if (!yes) {

@@ -39,6 +39,8 @@ export interface PlayoutResult {
   actions: number;
   /** Cards (not tokens) that finished being played (RULES C5), by player. */
   cardsPlayed: Record<PlayerId, number>;
+  /** The same, by card name: whether random games really play each card of a deck. */
+  cardPlays: Record<PlayerId, Record<string, number>>;
   scores: Record<PlayerId, number>;
 }
 
@@ -136,7 +138,11 @@ export function playout(game: Game, options: PlayoutOptions): PlayoutResult {
   const policy = new PlayoutPolicy(options.seed);
   const chooser: Chooser = new RandomChooser(options.seed ^ 0x51ed27);
   const cardsPlayed: Record<PlayerId, number> = {};
-  for (const p of game.players()) cardsPlayed[p] = 0;
+  const cardPlays: Record<PlayerId, Record<string, number>> = {};
+  for (const p of game.players()) {
+    cardsPlayed[p] = 0;
+    cardPlays[p] = {};
+  }
   let actions = 0;
   let end: PlayoutResult["end"] = "victory";
   while (game.winner() === null) {
@@ -159,8 +165,11 @@ export function playout(game: Game, options: PlayoutOptions): PlayoutResult {
         throw new Error(`a random chooser left a choice pending: ${result.pending.prompt}`);
       actions++;
       for (const event of result.events) {
-        if (event.kind === "played" && event.player !== null && isCard(game, event))
-          cardsPlayed[event.player] = (cardsPlayed[event.player] ?? 0) + 1;
+        if (event.kind !== "played" || event.player === null || !isCard(game, event)) continue;
+        cardsPlayed[event.player] = (cardsPlayed[event.player] ?? 0) + 1;
+        const byName = (cardPlays[event.player] ??= {});
+        const name = event.name as string;
+        byName[name] = (byName[name] ?? 0) + 1;
       }
       options.afterAction?.(game, action, result.events);
       done = true;
@@ -174,6 +183,7 @@ export function playout(game: Game, options: PlayoutOptions): PlayoutResult {
     turns: game.turn().number,
     actions,
     cardsPlayed,
+    cardPlays,
     scores: game.scores(),
   };
 }

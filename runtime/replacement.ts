@@ -180,20 +180,31 @@ export function replaceable(
   if (later !== undefined) deferral.delete(e);
   const subject = proposal.object !== null ? e.state.objects[proposal.object] : undefined;
   const found = candidates(e, proposal, ctx, subject);
-  const run = (): Outcome => {
-    let left = found;
-    for (;;) {
-      if (left.length === 0) return perform();
-      const chosen = chooseCandidate(e, proposal, subject, left);
-      const outcome = chosen.apply([...(ctx?.applied ?? []), chosen.key]);
-      if (outcome !== null) return outcome;
-      // CR 371.2.b: declined, it was not applied; the others still may be.
-      left = left.filter((c) => c !== chosen);
-    }
-  };
-  if (later === undefined) return run();
-  later(run, found.length > 0);
+  // Every event is proposed, and most meet no replacement: nothing is made for those.
+  if (later === undefined)
+    return found.length === 0 ? perform() : applyFirst(e, proposal, ctx, subject, found, perform);
+  later(() => applyFirst(e, proposal, ctx, subject, found, perform), found.length > 0);
   return DEFERRED;
+}
+
+/** Apply the replacement chosen first, or perform the event when each one found is declined. */
+function applyFirst(
+  e: Engine,
+  proposal: Proposal,
+  ctx: Context | null,
+  subject: GameObject | undefined,
+  found: readonly Candidate[],
+  perform: () => Outcome,
+): Outcome {
+  let left = found;
+  while (left.length > 0) {
+    const chosen = chooseCandidate(e, proposal, subject, left);
+    const outcome = chosen.apply([...(ctx?.applied ?? []), chosen.key]);
+    if (outcome !== null) return outcome;
+    // CR 371.2.b: declined, it was not applied; the others still may be.
+    left = left.filter((c) => c !== chosen);
+  }
+  return perform();
 }
 
 /**

@@ -14,7 +14,6 @@ import { loadTokenLibrary, nodeHost } from "../node-host.js";
 import {
   type DeckList,
   type Definition,
-  type Game,
   type PlayoutResult,
   SetupError,
   gameLog,
@@ -79,10 +78,13 @@ interface Played {
 }
 
 /**
- * How often each player played each card of their deck list in one game, read from the `played`
- * events: a designer wants to know that the random games really play every card they wrote.
+ * How often each player played each card of their deck list in one game (the playout counts the
+ * plays by name): a designer wants to know that the random games really play every card they wrote.
  */
-function playsByCard(game: Game, decks: readonly DeckList[]): Record<string, Map<string, number>> {
+function playsByCard(
+  result: PlayoutResult,
+  decks: readonly DeckList[],
+): Record<string, Map<string, number>> {
   const plays: Record<string, Map<string, number>> = {};
   PLAYERS.forEach((player, i) => {
     const deck = decks[i];
@@ -90,15 +92,8 @@ function playsByCard(game: Game, decks: readonly DeckList[]): Record<string, Map
       ...(deck?.main.map((entry) => entry.name) ?? []),
       ...(deck?.champion !== undefined ? [deck.champion] : []),
     ]);
-    const counts = new Map<string, number>();
-    for (const name of names) counts.set(name, 0);
-    for (const event of game.log) {
-      // A token shares no name with a card of the deck (RS2001), so a name in the list is a card.
-      if (event.kind !== "played" || event.player !== player || event.name === null) continue;
-      const seen = counts.get(event.name);
-      if (seen !== undefined) counts.set(event.name, seen + 1);
-    }
-    plays[player] = counts;
+    const counted = result.cardPlays[player] ?? {};
+    plays[player] = new Map([...names].map((name) => [name, counted[name] ?? 0]));
   });
   return plays;
 }
@@ -195,12 +190,12 @@ function play(argv: readonly string[]): number {
   const played: Played[] = [];
   const started = performance.now();
   for (let i = 0; i < games; i++) {
-    const { game, prepared, result } = playDecks(decks, definitions, {
+    const { prepared, result } = playDecks(decks, definitions, {
       seed: seed + i,
       turnLimit,
       players: PLAYERS,
     });
-    played.push({ result, first: prepared.opening.first, plays: playsByCard(game, decks) });
+    played.push({ result, first: prepared.opening.first, plays: playsByCard(result, decks) });
   }
   const seconds = (performance.now() - started) / 1000;
   process.stdout.write(summary(played, decks, seconds).join("\n") + "\n");

@@ -61,6 +61,10 @@ describe("issue 6 — random playouts of the sample decks", () => {
       results.reduce((sum, r) => sum + Object.values(r.cardsPlayed).reduce((a, b) => a + b, 0), 0) /
       GAMES;
     expect(played).toBeGreaterThanOrEqual(10);
+    // The plays counted by card name add up to the plays counted by player.
+    for (const r of results.slice(0, 50))
+      for (const [player, n] of Object.entries(r.cardsPlayed))
+        expect(Object.values(r.cardPlays[player] ?? {}).reduce((a, b) => a + b, 0)).toBe(n);
     // Both decks win games: neither side is a formality.
     expect(results.some((r) => r.winner === "A")).toBe(true);
     expect(results.some((r) => r.winner === "B")).toBe(true);
