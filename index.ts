@@ -9,6 +9,7 @@ export {
   type CompileOptions,
   type CompileResult,
   type CompiledFile,
+  type NameUse,
 } from "./compiler/compile.js";
 export { check } from "./compiler/check-sources.js";
 export { build, type BuildOptions, type BuildResult } from "./compiler/build.js";

@@ -69,13 +69,13 @@ function isFolder(path: string): boolean {
   }
 }
 
-function codeOf(error: unknown): string | undefined {
+export function codeOf(error: unknown): string | undefined {
   if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
   return typeof error.code === "string" ? error.code : undefined;
 }
 
 /** `EPERM: operation not permitted`, without the syscall and temporary path Node appends. */
-function reasonOf(error: unknown): string {
+export function reasonOf(error: unknown): string {
   const code = codeOf(error);
   const message = error instanceof Error ? error.message : String(error);
   const text = message.split(",")[0] ?? message;

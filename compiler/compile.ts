@@ -11,6 +11,7 @@ import { sortDiagnostics } from "./analyze.js";
 import { UnitChecker } from "./check/checker.js";
 import { checkDeckConstruction } from "./deck-construction.js";
 import { forgetLowered } from "./check/findings.js";
+import type { NameUse } from "./check/names.js";
 import {
   DeclarationLowerer,
   assembleUnit,
@@ -27,6 +28,7 @@ import {
 } from "./unit.js";
 
 export type { CompiledFile } from "./lower/unit.js";
+export type { NameUse } from "./check/names.js";
 export type { ParsedFile, SourceInput, UnitHost } from "./unit.js";
 
 export interface CompileOptions {
@@ -41,6 +43,11 @@ export interface CompileOptions {
    * them). Without it, each tree is let go as soon as it is lowered (default false).
    */
   syntaxTrees?: boolean;
+  /**
+   * Return in `nameUses` where each card and token name is written in card text, scenarios and
+   * decks (an editor's find references and rename). Off by default: a compile records nothing.
+   */
+  nameUses?: boolean;
 }
 
 export interface CompileResult {
@@ -59,6 +66,12 @@ export interface CompileResult {
    * than copied: read, don't write.
    */
   parsed?: readonly ParsedFile[];
+  /**
+   * With `nameUses: true`, every card and token name the checker looked up, where it is written,
+   * in no particular order. A declaration with a syntax error, or the second of two with one name,
+   * is not checked, so its uses are not here.
+   */
+  nameUses?: readonly NameUse[];
   /** How many files the user's unit holds, and what they declare, mistakes included. */
   counts: UnitCounts;
 }
@@ -89,7 +102,7 @@ export function compile(
 ): CompileResult {
   const entries: readonly SourceInput[] = isSourceList(sources) ? sources : [sources];
   const names = new SymbolCollector();
-  const checker = new UnitChecker(names.symbols);
+  const checker = new UnitChecker(names.symbols, { recordNameUses: options.nameUses === true });
   const lowerer = new DeclarationLowerer(
     checker.findings,
     options.ranges === undefined ? {} : { ranges: options.ranges },
@@ -139,6 +152,7 @@ export function compile(
     diagnostics: sortDiagnostics(diagnostics),
     files: lowered.files,
     ...(options.syntaxTrees ? { parsed: trees } : {}),
+    ...(checker.nameUses ? { nameUses: checker.nameUses } : {}),
     counts: {
       files: walked.files.filter((file) => !file.library).length,
       ...symbols.counts,

@@ -5,10 +5,12 @@ import { diagnosticAt } from "./diagnostic-codes.js";
 import type { SymbolTable } from "./symbols.js";
 
 /**
- * Deck construction (issue 6, CR 103): sizes, copies, domain identity, runes and battlefields are
- * game rules, so the runtime owns them; the compiler reports what they find as RS2037 at the line
- * each is about (or the deck's name), so a broken deck fails `rift check` as well as `rift play`. A deck that already has an error
- * inside it (an unknown card name, say) is not checked again.
+ * Deck construction (issue 6, CR 103): the legend and the Chosen Champion, sizes, copies, domain
+ * identity, runes and battlefields are game rules, so the runtime owns them (`deckProblemList`);
+ * the compiler reports what they find as RS2037 at the line each is about (or the deck's name), so
+ * a broken deck fails `rift check` and `rift build` as well as `rift play`. A deck that already
+ * has an error inside it (an unknown card name, say) is not checked again: its problems would
+ * only repeat that error.
  */
 export function checkDeckConstruction(
   decks: readonly DeckList[],

@@ -47,6 +47,7 @@ export const COMPILER_CODES = {
   RS2037: "a deck that breaks the construction rules (size, copies, domains, runes, battlefields)",
   RS2038: "an instruction that sends an object where its card type can never be",
   RS2039: "an unknown refusal reason after `because` in a scenario step",
+  RS2040: "two limits on one triggered ability (`the first time … each turn` and `once each turn`)",
 } as const;
 
 export type CompilerCode = keyof typeof COMPILER_CODES;

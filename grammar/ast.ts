@@ -208,6 +208,8 @@ export interface TriggeredNode extends NodeBase {
   trigger: EventNode | PhaseTriggerNode;
   condition?: ConditionNode;
   oncePerTurn: boolean;
+  /** `the second time … each turn`: which of the turn's matching events triggers it (CR 383.1). */
+  nthTime?: number;
   effect: BlockNode;
 }
 
@@ -236,11 +238,20 @@ export interface StaticNode extends NodeBase {
   modifications: ModificationNode[];
 }
 
-/** `if this would die, return it to its owner's hand instead` */
+/**
+ * `[once each turn,] if this would die, return it to its owner's hand instead`, or a prevention,
+ * `prevent 2 damage that would be dealt to this`: its event is the damage (`this would be dealt
+ * damage`, spanning the whole ability), and it has no instructions.
+ */
 export interface ReplacementNode extends NodeBase {
   kind: "Replacement";
+  /** CR 371.1: applied to at most one event each turn. */
+  oncePerTurn: boolean;
   event: EventNode;
-  instead: BlockNode;
+  /** Absent exactly for a prevention. */
+  instead?: BlockNode;
+  /** How much of the damage a prevention prevents (CR 369.2, 417.1.e.1). */
+  prevent?: number | "all";
 }
 
 /** `as you play this, [you may] kill a friendly unit[: …]` */

@@ -12,7 +12,8 @@ import type * as A from "./ast.js";
 import { diagnosticAt, type Diagnostic } from "./diagnostics.js";
 import type { LineMap } from "./line-map.js";
 import { decodeString } from "./strings.js";
-import { keywordInfo, numberWordValue } from "./tokens.js";
+import { closestWord } from "./suggest.js";
+import { keywordInfo, numberWordValue, ORDINALS, ordinalValue } from "./tokens.js";
 
 type Children = Record<string, CstElement[] | undefined>;
 
@@ -656,11 +657,27 @@ export class AstBuilder {
     const replacement = nodeOf(c, "replacementAbility");
     if (replacement) {
       const rc = replacement.children;
+      const range = this.range(replacement);
+      const oncePerTurn = has(rc, "Once");
+      if (has(rc, "Prevent")) {
+        const amount = tokenOf(rc, "Integer");
+        // CR 369.2, 417: the damage the unit would be dealt is the event it replaces.
+        const event: A.EventNode = {
+          kind: "Event",
+          event: "damaged",
+          subject: this.objectRef(need(nodeOf(rc, "objectRef"))),
+          would: true,
+          range,
+        };
+        const prevent = amount ? this.integer(amount) : "all";
+        return { kind: "Replacement", oncePerTurn, event, prevent, range };
+      }
       return {
         kind: "Replacement",
+        oncePerTurn,
         event: this.event(need(nodeOf(rc, "event"))),
         instead: this.effect(need(nodeOf(rc, "effect"))),
-        range: this.range(replacement),
+        range,
       };
     }
     const optional = nodeOf(c, "optionalCostAbility");
@@ -714,14 +731,31 @@ export class AstBuilder {
         : conditions.length === 1
           ? conditions[0]
           : { kind: "AndCondition", all: conditions, range: conditions[0]!.range };
+    const ordinal = has(c, "Time") ? this.ordinal(need(tokenOf(c, "Identifier"))) : undefined;
     return {
       kind: "Triggered",
       trigger,
       ...(condition ? { condition } : {}),
       oncePerTurn: has(c, "Once"),
+      ...(ordinal !== undefined ? { nthTime: ordinal } : {}),
       effect: this.effect(need(nodeOf(c, "effect"))),
       range: this.range(node),
     };
+  }
+
+  /** `second` in `the second time …` (CR 383.1); anything else is RS1043 and reads as `first`. */
+  private ordinal(token: IToken): number {
+    const value = ordinalValue(token.image);
+    if (value !== undefined) return value;
+    const near = closestWord(token.image, ORDINALS);
+    this.diagnostics.push(
+      diagnosticAt(
+        this.tokenRange(token),
+        "RS1043",
+        `expected an ordinal such as \`second\` after \`the\`, found \`${token.image}\`${near ? `; did you mean \`${near}\`?` : " (`first` to `tenth`)"}`,
+      ),
+    );
+    return 1;
   }
 
   private phaseTrigger(node: CstNode): A.PhaseTriggerNode {

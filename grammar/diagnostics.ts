@@ -87,6 +87,7 @@ export const SYNTAX_CODES = {
   RS1040: "expected a choice",
   RS1041: "only action or reaction can time an activated ability",
   RS1042: "only you can be asked whether they did, paid or played",
+  RS1043: "expected an ordinal",
 } as const;
 
 export type SyntaxCode = keyof typeof SYNTAX_CODES;

@@ -409,6 +409,18 @@ class RiftParser extends CstParser {
           },
         },
         { ALT: () => this.SUBRULE(this.phaseTrigger) },
+        {
+          // CR 383.1: "the [Nth] time" an event happens each turn.
+          ALT: () => {
+            this.CONSUME(t.The);
+            // An ordinal, `second`: a name the AST builder checks (RS1043).
+            this.CONSUME(t.Identifier);
+            this.CONSUME(t.Time);
+            this.SUBRULE2(this.event);
+            this.CONSUME2(t.Each);
+            this.CONSUME2(t.Turn);
+          },
+        },
       ]),
     );
     this.MANY(() => {
@@ -557,12 +569,49 @@ class RiftParser extends CstParser {
   });
 
   /** `if this would die, return it to its owner's hand instead` */
+  /**
+   * `[once each turn,] if this would die, … instead` (CR 371: the limit leads, as cards print it),
+   * or `[once each turn,] prevent 2 damage that would be dealt to this`.
+   */
   replacementAbility: Rule = this.RULE("replacementAbility", () => {
-    this.CONSUME(t.If);
-    this.SUBRULE(this.event);
-    this.CONSUME(t.Comma);
-    this.SUBRULE(this.effect);
-    this.CONSUME(t.Instead);
+    this.OPTION(() => {
+      this.CONSUME(t.Once);
+      this.CONSUME(t.Each);
+      this.CONSUME(t.Turn);
+      this.CONSUME2(t.Comma);
+    });
+    this.OR(
+      (this.alts[148] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.If);
+            this.SUBRULE(this.event);
+            this.CONSUME(t.Comma);
+            this.SUBRULE(this.effect);
+            this.CONSUME(t.Instead);
+          },
+        },
+        {
+          // CR 369.2: preventing damage is a replacement effect.
+          ALT: () => {
+            this.CONSUME(t.Prevent);
+            this.OR2(
+              (this.alts[149] ??= [
+                { ALT: () => this.CONSUME(t.Integer) },
+                { ALT: () => this.CONSUME(t.All) },
+              ]),
+            );
+            this.CONSUME(t.Damage);
+            this.CONSUME(t.That);
+            this.CONSUME(t.Would);
+            this.CONSUME(t.Is);
+            this.CONSUME(t.Deal);
+            this.CONSUME(t.To);
+            this.SUBRULE(this.objectRef);
+          },
+        },
+      ]),
+    );
   });
 
   /** `as you play this, [you may] kill a friendly unit[: …]` */

@@ -475,6 +475,36 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     ruleName === "triggeredAbility" && previous?.tokenType === Comma
       ? "; a trigger ends with `:` (`when this attacks: draw 1`); after its `,` come only `if …` or `once each turn`"
       : undefined,
+  // `the second time a friendly unit dies: draw 1`
+  ({ ruleName, expected }) =>
+    ruleName === "triggeredAbility" && expected.some((type) => type.name === "Each")
+      ? "; `the second time …` ends with `each turn`: `the second time a friendly unit dies each turn: draw 1` (CR 383.1)"
+      : undefined,
+  // `the 2nd time …`
+  ({ ruleName, actual, previous }) =>
+    ruleName === "triggeredAbility" && wordOf(previous) === "the"
+      ? `, found ${isRealToken(actual) ? quote(actual.image) : "nothing"}; a trigger that starts with \`the\` counts the events of each turn: \`the second time a friendly unit dies each turn: draw 1\`, with the ordinal as a word (\`first\` … \`tenth\`)`
+      : undefined,
+  // `prevent 2 damage to this`
+  ({ ruleName, previous }) =>
+    ruleName === "replacementAbility" && wordOf(previous) === "damage"
+      ? "; a prevention names the damage it stops as card text does: `prevent 2 damage that would be dealt to this` (CR 369.2)"
+      : undefined,
+  // `once per turn`, as other card games say it.
+  ({ actual, previous }) =>
+    wordOf(previous) === "once" && wordOf(actual) === "per"
+      ? ", found `per`; write `once each turn` (CR 371, 383.3.e)"
+      : undefined,
+  // `once each turn, when this dies: …`: only a replacement opens with its limit (CR 371).
+  ({ ruleName, actual }) =>
+    ruleName === "replacementAbility" && wordOf(actual) === "when"
+      ? ", found `when`; a trigger's limit follows its event: `when this dies, once each turn: draw 1` (only a replacement opens with it: `once each turn, if this would die, … instead`)"
+      : undefined,
+  // `if this would die, once each turn, heal it instead`
+  ({ ruleName, actual }) =>
+    wordOf(actual) === "once" && EXPECTATIONS[ruleName] === INSTRUCTION
+      ? ", found `once`; a replacement's limit comes first: `once each turn, if this would die, heal it instead`"
+      : undefined,
   // `keywords Shield 2 Tank`: `Tank` is read as a new line of its own.
   ({ ruleName, previous }) =>
     ruleName === "keywordAbility" &&

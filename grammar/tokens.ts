@@ -126,6 +126,7 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Stun", words: ["stun", "stuns", "stunned"], category: "instruction" },
   { name: "Buff", words: ["buff", "buffs", "buffed"], category: "instruction" },
   { name: "Deal", words: ["deal", "deals", "dealt"], category: "instruction" },
+  { name: "Prevent", words: ["prevent", "prevents", "prevented"], category: "ability" },
   { name: "Heal", words: ["heal", "heals", "healed"], category: "instruction" },
   { name: "Counter", words: ["counter", "counters", "countered"], category: "instruction" },
   { name: "Gain", words: ["gain", "gains", "gained"], category: "instruction" },
@@ -383,6 +384,7 @@ export const Exhausted = kw("Exhausted");
 export const Stun = kw("Stun");
 export const Buff = kw("Buff");
 export const Deal = kw("Deal");
+export const Prevent = kw("Prevent");
 export const Heal = kw("Heal");
 export const Counter = kw("Counter");
 export const Gain = kw("Gain");
@@ -667,5 +669,29 @@ const NUMBER_WORDS: readonly string[] = ["one", ...keywordByTokenName.get("Numbe
 /** The value of `one` … `ten` (any case), or undefined for any other word. */
 export function numberWordValue(word: string): number | undefined {
   const index = NUMBER_WORDS.indexOf(word.toLowerCase());
+  return index < 0 ? undefined : index + 1;
+}
+
+/**
+ * `the second time … each turn` (CR 383.1). The ordinals are names, not keywords, so that `first`
+ * and `second` stay free as labels and bound names; the grammar reads a name there and the AST
+ * builder checks it is one of these.
+ */
+export const ORDINALS: readonly string[] = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+];
+
+/** The value of `first` … `tenth` (any case), or undefined for any other word. */
+export function ordinalValue(word: string): number | undefined {
+  const index = ORDINALS.indexOf(word.toLowerCase());
   return index < 0 ? undefined : index + 1;
 }

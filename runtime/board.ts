@@ -85,6 +85,12 @@ export function battlefields(e: Engine): readonly GameObject[] {
   return e.board.fields;
 }
 
+/** A showdown or combat is going on at this battlefield (CR 190.4.b). */
+export function inConflict(e: Engine, battlefield: ObjectId): boolean {
+  const s = e.state;
+  return s.showdown?.battlefield === battlefield || s.combat?.battlefield === battlefield;
+}
+
 /** The identities of `boardList`, in its order (read-only). */
 export function boardIds(e: Engine): readonly ObjectId[] {
   const objects = boardList(e);

@@ -102,6 +102,8 @@ export function resolveItem(e: Engine, item: ChainItem): void {
  * controller, not the player who put the trigger on the Chain.
  */
 export function youOfAbility(e: Engine, item: ChainItem): PlayerId | null {
+  // A delayed ability's "you" was fixed as the ability that made it resolved (CR 392, 191.4.b).
+  if (item.you !== undefined) return item.you;
   const source = item.source === null ? undefined : e.state.objects[item.source];
   return source !== undefined && isBattlefield(source) ? source.controller : item.controller;
 }

@@ -11,8 +11,7 @@ import { checkVictory, kill } from "./game-actions.js";
 import { correctiveRecalls } from "./movement.js";
 import { battlefieldCleanup } from "./showdown.js";
 import type { ObjectId } from "./state.js";
-import { togetherReplaced } from "./replacement.js";
-import { leaveTogether } from "./triggers.js";
+import { changeZonesTogether } from "./zone-change.js";
 import { forEachBoardObject } from "./board.js";
 
 /**
@@ -49,16 +48,12 @@ export function killLethal(e: Engine): boolean {
       lethal.push(obj.id);
   });
   if (lethal.length === 0) return false;
-  let changed = false;
-  leaveTogether(e, lethal, () => {
-    // CR 370.4, 373.1.a: the deaths are simultaneous: each meets its replacement effects while
-    // all of the dying units are still on the board, and the replaced ones are carried out before
-    // the others die (replacement.ts). A kill replaced by something else does not count as a
-    // change, so a replacement that leaves the damage in place cannot make cleanups repeat forever.
-    const outcomes = togetherReplaced(e, lethal, (id) =>
-      kill(e, id, null, { player: null, source: null }),
-    );
-    if (outcomes.some((outcome) => outcome.happened)) changed = true;
-  });
-  return changed;
+  // CR 370.4, 373.1.a: the deaths are simultaneous: each meets its replacement effects while all
+  // of the dying units are still on the board, and the replaced ones are carried out before the
+  // others die (zone-change.ts). A kill replaced by something else does not count as a change, so
+  // a replacement that leaves the damage in place cannot make cleanups repeat forever.
+  const outcomes = changeZonesTogether(e, lethal, (id) =>
+    kill(e, id, null, { player: null, source: null }),
+  );
+  return outcomes.some((outcome) => outcome.happened);
 }

@@ -95,7 +95,11 @@ function costWith(e: Engine, item: ChainItem, accelerateDomain: Domain | "any"):
     } else if (play?.cost) {
       addCost(total, play.cost);
     } else if (play?.flow) {
-      const flow = keywordCost(c, "Flow");
+      // CR 829.1.c.3: the Flow cost the player chose, when the card has several.
+      const chosen =
+        item.choices.flowCost === undefined ? undefined : c.keywords[item.choices.flowCost];
+      const flow =
+        chosen?.keyword === "Flow" && "cost" in chosen ? chosen.cost : keywordCost(c, "Flow");
       if (flow) addCost(total, flow);
     } else if (c.cost) {
       addCost(total, c.cost);

@@ -1,10 +1,11 @@
 /**
- * Setting up a 1v1 Duel from two deck lists (CR 110–118, 485). From the seed: the first player,
- * each player's battlefield (one of their three at random, CR 485.5), and the shuffled Main and
- * Rune Decks (CR 114). Each player draws 4 (CR 116) and, in turn order, mulligans (CR 117): sets
+ * Setting up a game from deck lists (CR 110–118) in one of the modes of play (CR 481–488): a 1v1
+ * Duel, a Skirmish of three or a War of four (free-for-all). From the seed: the first player, the
+ * battlefields (one of each contributing player's three at random), and the shuffled Main and
+ * Rune Decks (CR 114). Turn order follows the seating — the order of the decks — from the first
+ * player (CR 115.1.b). Each player draws 4 (CR 116) and, in turn order, mulligans (CR 117): sets
  * aside up to 2 cards, draws as many, and recycles the set-aside cards to the bottom of the deck
- * in random order (CR 416.5). The player going second channels an extra rune in their first
- * Channel Phase (CR 485.7).
+ * in random order (CR 416.5). Then each mode's first turn process (CR 483.7).
  *
  * All of this happens before the game exists, so the opening is part of the game's setup: the
  * mulligan is asked of the chooser with provisional option ids (`A:hand:0` … `A:hand:3`), and a
@@ -27,18 +28,73 @@ import { type Game, SetupError, createGame } from "./game.js";
 import { SeededRandom } from "./rng.js";
 import type { PlayerId } from "./state.js";
 
+/** The sanctioned modes of play the runtime can set up (CR 484). */
+export const MODES_OF_PLAY = ["duel", "skirmish", "war"] as const;
+export type ModeOfPlay = (typeof MODES_OF_PLAY)[number];
+
+/** What a mode of play defines (CR 483). */
+export interface ModeRules {
+  /** Its name in the Core Rules. */
+  title: string;
+  /** The rule that defines it. */
+  rule: string;
+  players: number;
+  victoryScore: number;
+  /** CR 488.4.b: in a War the first player's battlefields are removed; everyone else brings one. */
+  firstPlayerBringsBattlefield: boolean;
+  /** CR 487.7, 488.7: the first player draws nothing in their first Draw Phase. */
+  firstPlayerSkipsFirstDraw: boolean;
+}
+
+export const MODE_RULES: Readonly<Record<ModeOfPlay, ModeRules>> = {
+  duel: {
+    title: "1v1 Duel",
+    rule: "CR 485",
+    players: 2,
+    victoryScore: 8,
+    firstPlayerBringsBattlefield: true,
+    firstPlayerSkipsFirstDraw: false,
+  },
+  skirmish: {
+    title: "FFA3 Skirmish",
+    rule: "CR 487",
+    players: 3,
+    victoryScore: 8,
+    firstPlayerBringsBattlefield: true,
+    firstPlayerSkipsFirstDraw: true,
+  },
+  war: {
+    title: "FFA4 War",
+    rule: "CR 488",
+    players: 4,
+    victoryScore: 8,
+    firstPlayerBringsBattlefield: false,
+    firstPlayerSkipsFirstDraw: true,
+  },
+};
+
+/** The free-for-all mode for a number of decks (each player has one), or null when none fits. */
+export function modeForPlayers(count: number): ModeOfPlay | null {
+  return MODES_OF_PLAY.find((mode) => MODE_RULES[mode].players === count) ?? null;
+}
+
 export interface DeckGameOptions {
   seed: number;
   /** Who mulligans; a `RandomChooser` from the seed when left out. */
   chooser?: Chooser;
-  /** Player names, in the order of the decks (default "A", "B"). */
+  /** Player names, in the order of the decks, which is the seating (default "A", "B", "C", "D"). */
   players?: readonly PlayerId[];
+  /** The mode of play; by default the one for the number of decks (`modeForPlayers`). */
+  mode?: ModeOfPlay;
 }
 
 /** What the opening decided, for logs. */
 export interface Opening {
+  mode: ModeOfPlay;
   first: PlayerId;
-  /** The battlefield each player brought into play. */
+  /** Every player, in turn order from the first (CR 115.1). */
+  order: PlayerId[];
+  /** The battlefield each contributing player brought into play (a War's first player brings none). */
   battlefields: Record<PlayerId, string>;
   /** How many cards each player set aside in their mulligan. */
   mulligans: Record<PlayerId, number>;
@@ -94,14 +150,28 @@ function runeDomains(decks: readonly DeckList[]): Domain[] {
   return decks.flatMap((deck) => deck.runes.map((runes) => runes.domain));
 }
 
-/** A Duel's setup from two deck lists. Illegal decks or unknown names throw a `SetupError`. */
+const DEFAULT_PLAYERS: readonly PlayerId[] = ["A", "B", "C", "D"];
+
+/**
+ * A game's setup from one deck list per player. Illegal decks, unknown names or a number of decks
+ * the mode does not take throw a `SetupError`.
+ */
 export function prepareGame(
   decks: readonly DeckList[],
   definitions: Definitions,
   options: DeckGameOptions,
 ): PreparedGame {
-  if (decks.length !== 2) throw new SetupError(`a Duel needs 2 decks, not ${decks.length}`);
-  const names = options.players ?? ["A", "B"];
+  const mode = options.mode ?? modeForPlayers(decks.length);
+  if (mode === null)
+    throw new SetupError(
+      `no mode of play takes ${decks.length} deck${decks.length === 1 ? "" : "s"}: a Duel takes 2, a Skirmish 3, a War 4 (CR 485.1, 487.1, 488.1)`,
+    );
+  const rules = MODE_RULES[mode];
+  if (decks.length !== rules.players)
+    throw new SetupError(
+      `a ${rules.title} needs ${rules.players} decks, not ${decks.length} (${rules.rule}.1)`,
+    );
+  const names = options.players ?? DEFAULT_PLAYERS.slice(0, decks.length);
   if (names.length !== decks.length || new Set(names).size !== names.length)
     throw new SetupError("name one player per deck, each name different");
   const defs = withBasicRunes(definitions, runeDomains(decks));
@@ -112,9 +182,12 @@ export function prepareGame(
 
   const random = new SeededRandom(options.seed);
   const chooser = options.chooser ?? new RandomChooser(options.seed ^ 0x2545f491);
-  const first = names[random.below(names.length)] as PlayerId;
-  const order = [first, ...names.filter((n) => n !== first)];
-  const opening: Opening = { first, battlefields: {}, mulligans: {}, decks: {} };
+  const seat = random.below(names.length);
+  const first = names[seat] as PlayerId;
+  // CR 115.1.b: play proceeds around the table from the first player.
+  const order = [...names.slice(seat), ...names.slice(0, seat)];
+  const last = order[order.length - 1] as PlayerId;
+  const opening: Opening = { mode, first, order, battlefields: {}, mulligans: {}, decks: {} };
   const players: PlayerSetup[] = [];
   const battlefields: ScenarioSetup["battlefields"] = [];
   const hands = new Map<PlayerId, { hand: string[]; deck: string[] }>();
@@ -122,9 +195,12 @@ export function prepareGame(
   decks.forEach((deck, index) => {
     const player = names[index] as PlayerId;
     opening.decks[player] = deck.name;
-    const chosen = deck.battlefields[random.below(deck.battlefields.length)] as string;
-    opening.battlefields[player] = chosen;
-    battlefields.push({ name: chosen, owner: player });
+    // CR 485.5, 487.5, 488.5: each contributing player's battlefield is chosen at random.
+    if (rules.firstPlayerBringsBattlefield || player !== first) {
+      const chosen = deck.battlefields[random.below(deck.battlefields.length)] as string;
+      opening.battlefields[player] = chosen;
+      battlefields.push({ name: chosen, owner: player });
+    }
     const main = shuffled(
       random,
       deck.main.flatMap((entry) => Array.from({ length: entry.count }, () => entry.name)),
@@ -142,7 +218,9 @@ export function prepareGame(
       name: player,
       zones,
       ...(deck.legend !== undefined ? { legend: { name: deck.legend } } : {}),
-      ...(player !== first ? { channelBonus: 1 } : {}),
+      // CR 485.7, 487.7, 488.7: the player going last (in a Duel, second) channels an extra rune.
+      ...(player === last ? { channelBonus: 1 } : {}),
+      ...(player === first && rules.firstPlayerSkipsFirstDraw ? { skipFirstDraw: true } : {}),
     });
   });
 
@@ -170,13 +248,20 @@ export function prepareGame(
   }
 
   return {
-    setup: { players, battlefields, turnPlayer: first, phase: "awaken", seed: options.seed },
+    setup: {
+      players,
+      battlefields,
+      turnPlayer: first,
+      phase: "awaken",
+      seed: options.seed,
+      victoryScore: rules.victoryScore,
+    },
     definitions: [...defs.values()],
     opening,
   };
 }
 
-/** A Duel ready to play: set up from the decks and started (the first player's turn 1 begins). */
+/** A game ready to play: set up from the decks and started (the first player's turn 1 begins). */
 export function createGameFromDecks(
   decks: readonly DeckList[],
   definitions: Definitions,

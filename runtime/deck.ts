@@ -1,13 +1,17 @@
 /**
- * Deck construction (CR 101–104, 485.4 for a 1v1 Duel): a Champion Legend; a Main Deck of at
- * least 40 cards — units, gear and spells, the Chosen Champion among them — with at most 3 copies
- * of a name; a Rune Deck of exactly 12 runes; three battlefields with different names; every card
- * and rune within the legend's domains (its Domain Identity). Basic runes ("Fury Rune", CR 164.1)
- * need no definition of their own: the runtime supplies one when the card set has none.
+ * Deck construction (CR 101–104; 485.4, 487.4, 488.4, 489.4: every mode of play takes three
+ * battlefields): a Champion Legend; a Chosen Champion; a Main Deck of at least 40 cards — units,
+ * gear and spells, the Chosen Champion among them — with at most 3 copies of a name; a Rune Deck
+ * of exactly 12 runes; three battlefields with different names; every card, rune and battlefield
+ * within the legend's domains (its Domain Identity). Basic runes ("Fury Rune", CR 164.1) need no
+ * definition of their own: the runtime supplies one when the card set has none.
+ *
+ * The language has no "champion" or "signature" supertype, so a legend's tags stand for its
+ * champion tag (CR 103.2.a.2): a legend with tags takes a Chosen Champion that carries one of them.
  */
 import type { Definition, DeckList, Domain } from "./definitions.js";
 
-/** The numbers of CR 103 and 485.4. */
+/** The numbers of CR 103 and of the modes of play (485.4.a, 487.4.a, 488.4.a, 489.4.a). */
 export const CONSTRUCTION = { mainDeck: 40, copies: 3, runes: 12, battlefields: 3 } as const;
 
 /** The name of a basic rune of a domain (CR 164.1). */
@@ -70,9 +74,10 @@ export function deckProblemList(
     return def;
   };
 
-  let identity: readonly Domain[] | null = null;
+  let legend: Definition | null = null;
   if (deck.legend === undefined) problem("a deck needs a Champion Legend (CR 103.1)");
-  else identity = card(deck.legend, ["legend"], "legend")?.domains ?? null;
+  else legend = card(deck.legend, ["legend"], "legend");
+  const identity: readonly Domain[] | null = legend?.domains ?? null;
   const outside = (def: Definition): boolean =>
     identity !== null && def.domains.some((d) => !identity.includes(d));
 
@@ -82,13 +87,20 @@ export function deckProblemList(
     copies.set(name, (copies.get(name) ?? 0) + n);
     size += n;
   };
-  if (deck.champion !== undefined) {
+  if (deck.champion === undefined)
+    problem('a deck needs a Chosen Champion (CR 103.2, 103.2.a): write `champion "Name"`');
+  else {
     const def = card(deck.champion, ["unit"], "champion");
     if (def) count(def.name, 1);
     // CR 103.2, 103.2.c: the Chosen Champion is part of the Main Deck and abides by its identity.
     if (def && outside(def))
       problem(
         `the champion "${def.name}" (${def.domains.join(", ")}) is outside the legend's domains (CR 103.1.b, 103.2.c)`,
+        def.name,
+      );
+    if (def && legend && legend.tags.length > 0 && !def.tags.some((t) => legend.tags.includes(t)))
+      problem(
+        `the champion "${def.name}" has no tag of the legend "${legend.name}" (${legend.tags.join(", ")}); a Chosen Champion carries its legend's champion tag (CR 103.2.a.2)`,
         def.name,
       );
   }
@@ -118,6 +130,7 @@ export function deckProblemList(
   let runes = 0;
   for (const entry of deck.runes) {
     runes += entry.count;
+    if (entry.count < 1) problem(`${entry.domain} runes need at least 1`, `rune:${entry.domain}`);
     if (identity !== null && !identity.includes(entry.domain))
       problem(
         `${entry.domain} runes are outside the legend's domains (CR 103.3.a.1)`,
@@ -138,7 +151,7 @@ export function deckProblemList(
 
   if (deck.battlefields.length !== CONSTRUCTION.battlefields)
     problem(
-      `${deck.battlefields.length} battlefield${deck.battlefields.length === 1 ? "" : "s"}; a Duel deck brings ${CONSTRUCTION.battlefields} (CR 485.4.a)`,
+      `${deck.battlefields.length} battlefield${deck.battlefields.length === 1 ? "" : "s"}; a deck brings ${CONSTRUCTION.battlefields} in every mode of play (CR 103.4.a, 485.4.a, 487.4.a, 488.4.a)`,
       deck.battlefields.length > 0 ? "battlefields" : null,
     );
   const seen = new Set<string>();
@@ -150,6 +163,14 @@ export function deckProblemList(
       );
     seen.add(name);
   }
-  for (const name of deck.battlefields) card(name, ["battlefield"], "battlefields");
+  for (const name of new Set(deck.battlefields)) {
+    const def = card(name, ["battlefield"], "battlefields");
+    // CR 103.4.b: "subject to Domain Identity if applicable" — a battlefield with domains has one.
+    if (def && outside(def))
+      problem(
+        `the battlefield "${def.name}" (${def.domains.join(", ")}) is outside the legend's domains (CR 103.4.b)`,
+        def.name,
+      );
+  }
   return problems;
 }

@@ -119,6 +119,12 @@ export interface TriggeredAbility extends AbilityBase {
   condition?: Condition;
   /** "once each turn". */
   oncePerTurn?: boolean;
+  /**
+   * "The Nth time … each turn" (CR 383.1): of the events matching the trigger that this object
+   * sees this turn, only the Nth triggers it. Counted per object (RULES O1): one that changes to
+   * or from a non-board zone is new and counts from 0.
+   */
+  nthTime?: number;
   effect: Effect;
 }
 
@@ -143,7 +149,17 @@ export interface StaticAbility extends AbilityBase {
 /** "If … would …, … instead" (RULES E2). */
 export interface ReplacementAbility extends AbilityBase {
   kind: "replacement";
+  /**
+   * "Once each turn, if …": applied to at most one event each turn (CR 371.1); a "you may"
+   * declined has not been applied (CR 371.2.b).
+   */
+  oncePerTurn?: boolean;
   pattern: EventPattern;
+  /**
+   * A prevention (CR 369.2): the damage of a `damaged` event is dealt less by this much (or not at
+   * all); damage below 1 is not dealt, and no event happens (CR 417.1.e.1). `instead` is empty.
+   */
+  prevent?: number | "all";
   /** What happens instead. The bound name `it` refers to the object of the replaced event. */
   instead: Effect;
 }
@@ -551,6 +567,8 @@ export interface PlayerSetup {
   legend?: Placement;
   /** Extra runes channelled in this player's first Channel Phase (CR 485.7). */
   channelBonus?: number;
+  /** This player draws nothing in their first Draw Phase (CR 487.7, 488.7). */
+  skipFirstDraw?: boolean;
 }
 
 export interface BattlefieldSetup extends Placement {

@@ -9,7 +9,8 @@ import type { GameEvent } from "./events.js";
 import type { ControlEffect, ObjectId, PlayerId } from "./state.js";
 import { patternMatches } from "./triggers.js";
 import { happen } from "./zone-change.js";
-import { locationOf } from "./zones.js";
+import { isBattlefield, locationOf } from "./zones.js";
+import { inConflict } from "./board.js";
 
 export function durationEndsOn(
   e: Engine,
@@ -97,6 +98,9 @@ export function endControlEffect(e: Engine, control: ControlEffect): void {
   const earlier = onObject[index - 1];
   const back = earlier !== undefined ? earlier.player : control.previous;
   const obj = s.objects[control.target];
+  // CR 190.4.b: during a showdown or combat at a battlefield only its steps change its control;
+  // the change ends, and control stays with whoever has it until those steps decide.
+  if (obj && isBattlefield(obj) && inConflict(e, obj.id)) return;
   if (obj && obj.controller === control.player && back !== control.player) {
     e.j.set(obj, "controller", back);
     // Control going back is a change of control like any other (RULES E1): "when this changes

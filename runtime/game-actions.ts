@@ -31,6 +31,7 @@ import {
   zoneKey,
 } from "./zones.js";
 import { conquer } from "./scoring.js";
+import { inConflict } from "./board.js";
 import { contestOnArrival, destinationProblem } from "./movement.js";
 
 const NOTHING: Outcome = { happened: false, result: null };
@@ -350,7 +351,15 @@ export function deal(
   if (typeOfId(e, id) !== "unit") return NOTHING;
   return replaceable(
     e,
-    { kind: "damaged", object: id, player: actor.player, location: locationOf(obj) },
+    {
+      kind: "damaged",
+      object: id,
+      player: actor.player,
+      location: locationOf(obj),
+      amount,
+      // CR 369.2: a prevention deals the rest, as an event replacements still meet (CR 370.2).
+      restate: (rest, rctx) => deal(e, id, rest, rctx, actor),
+    },
     ctx,
     () => {
       e.j.set(obj, "damage", obj.damage + amount);
@@ -416,7 +425,8 @@ function recordControlEffect(
 
 /**
  * Control (RULES O3). Gaining control of a battlefield is a Conquer if the player has not scored it
- * this turn (RULES S2, CR 469.1).
+ * this turn (RULES S2, CR 469.1). `by` says who changes it: an effect, or the steps of a showdown
+ * or combat (CR 348.2, 466.5), the only ones that may while either goes on there (CR 190.4.b).
  */
 export function gainControl(
   e: Engine,
@@ -425,9 +435,14 @@ export function gainControl(
   duration: Duration | undefined,
   ctx: Context | null,
   actor: Actor,
+  by: "effect" | "rules" = "effect",
 ): Outcome {
   const obj = e.state.objects[id];
   if (!obj || !onBoard(obj)) return NOTHING;
+  // CR 190.4.b, 055: an effect cannot change a battlefield's control during its showdown or
+  // combat; the instruction is impossible there and does nothing ("if you do" is false).
+  if (by === "effect" && isBattlefield(obj) && inConflict(e, id))
+    return { happened: false, result: id };
   if (obj.controller === player) {
     // CR 480.3: the later change of control applies last — taken for good, the object no longer
     // goes back when an earlier, temporary change ends; taken for longer, it stays until then.

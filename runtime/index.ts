@@ -39,8 +39,20 @@ export {
   deckProblemList,
   deckProblems,
 } from "./deck.js";
-export { createGameFromDecks, prepareGame } from "./deck-setup.js";
-export type { DeckGameOptions, Opening, PreparedGame } from "./deck-setup.js";
+export {
+  MODES_OF_PLAY,
+  MODE_RULES,
+  createGameFromDecks,
+  modeForPlayers,
+  prepareGame,
+} from "./deck-setup.js";
+export type {
+  DeckGameOptions,
+  ModeOfPlay,
+  ModeRules,
+  Opening,
+  PreparedGame,
+} from "./deck-setup.js";
 export { PlayoutPolicy, playDecks, playout } from "./playout.js";
 export type { PlayoutOptions, PlayoutResult } from "./playout.js";
 export { describeEvent, gameLog } from "./playout-log.js";

@@ -30,13 +30,13 @@ import {
 } from "./game-actions.js";
 import { counter } from "./counter.js";
 import { startLimitedPlay } from "./play-process.js";
-import { type Outcome, togetherReplaced } from "./replacement.js";
+import type { Outcome } from "./replacement.js";
 import { replaceWithToken, swapBack } from "./replace.js";
 import { resolveAmount, resolveDestination, resolveObjects, resolvePlayers } from "./references.js";
 import type { ObjectId, PlayerId } from "./state.js";
 import { createToken, startTokenPlay } from "./tokens.js";
-import { lastKnownOf, leaveTogether } from "./triggers.js";
-import { type Actor, changeZone, happen } from "./zone-change.js";
+import { lastKnownOf } from "./triggers.js";
+import { type Actor, changeZone, changeZonesTogether, happen } from "./zone-change.js";
 import { contents, isBoardZone, onBoard, placeOfLocation, zoneKey } from "./zones.js";
 
 /** Run an effect's instructions in order, stopping if the resolving item left the Chain (CR 359.3.e.15). */
@@ -80,9 +80,9 @@ function each(ctx: Context, ids: ObjectId[], act: (id: ObjectId) => Outcome, bin
 /**
  * `each` for one game action that may move its objects off the board: what each object was on the
  * board is kept for later instructions of this resolution that refer to the object it became
- * (CR 359.3.e.13). With `together` (a kill or banish, which always leave the board) the objects
- * leave simultaneously (CR 370.1.a.2, 383.2.c.2); a move may keep some on the board, which then
- * see the others' moves.
+ * (CR 359.3.e.13). With `together` (a kill, a banish, a move to a zone off the board) the objects
+ * leave simultaneously (CR 370.1.a.2, 383.2.c.2); a move to a place on the board keeps them
+ * there, one after another, each seeing the others' moves.
  */
 function eachLeaving(
   e: Engine,
@@ -105,26 +105,24 @@ function eachLeaving(
     const obj = e.state.objects[id];
     if (obj && onBoard(obj)) before.set(id, lastKnownOf(e, obj));
   };
-  leaveTogether(e, together ? ids : [], () => {
-    if (!together || ids.length < 2) {
-      each(
-        ctx,
-        ids,
-        (id) => {
-          note(id);
-          return keep(id, act(id));
-        },
-        bind,
-      );
-      return;
-    }
-    // CR 370.4, 373.1.a: objects leaving together each meet their replacement effects while all
-    // of them are still on the board, and the replaced ones go first (replacement.ts).
-    ids.forEach(note);
-    const outcomes = togetherReplaced(e, ids, act);
-    let index = 0;
-    each(ctx, ids, (id) => keep(id, outcomes[index++] as Outcome), bind);
-  });
+  if (!together) {
+    each(
+      ctx,
+      ids,
+      (id) => {
+        note(id);
+        return keep(id, act(id));
+      },
+      bind,
+    );
+    return;
+  }
+  // CR 370.4, 373.1.a: objects leaving together each meet their replacement effects while all of
+  // them are still on the board, and the replaced ones go first (zone-change.ts).
+  ids.forEach(note);
+  const outcomes = changeZonesTogether(e, ids, act);
+  let index = 0;
+  each(ctx, ids, (id) => keep(id, outcomes[index++] as Outcome), bind);
 }
 
 export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, path: string): void {
@@ -217,7 +215,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
           }
         },
         ins.bind,
-        false,
+        ins.to.to === "zone" && !isBoardZone(ins.to.zone),
       );
       return;
     case "recall":
@@ -454,6 +452,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
         effect: ins.effect,
         duration: ins.duration,
         controller: ctx.actor,
+        you: ctx.controller,
         source: ctx.source,
         sourceName: ctx.sourceName,
         // RULES E3: the delayed ability reads only what this resolution bound.

@@ -19,6 +19,7 @@ import { execute } from "./instructions.js";
 import type { GameObject, ObjectId, PlayerId, Pool, PowerPool } from "./state.js";
 import { boardList } from "./board.js";
 import { contents, locationOf, onBoard, zoneKey } from "./zones.js";
+import { changeZonesTogether } from "./zone-change.js";
 
 /** An effect made only of `add` instructions: it can be used while paying. */
 function onlyAdds(effect: readonly { op: string }[]): boolean {
@@ -801,14 +802,9 @@ export function payOtherCosts(
       }
       case "kill": {
         const options = allMatching(e, cost.filter, perspective);
-        for (const id of chooseForCost(
-          e,
-          player,
-          options,
-          cost.count,
-          `${what}: kill ${cost.count}`,
-        ))
-          kill(e, id, null, actor);
+        const chosen = chooseForCost(e, player, options, cost.count, `${what}: kill ${cost.count}`);
+        // CR 370.1.a.2: the units the cost kills die by one game action, together.
+        changeZonesTogether(e, chosen, (id) => kill(e, id, null, actor));
         break;
       }
       case "recycle": {

@@ -9,6 +9,7 @@
  */
 import type { Effect, Instruction, ZoneName } from "./definitions.js";
 import {
+  type Characteristics,
   abilityFromSource,
   activatedAbilities,
   characteristics,
@@ -16,7 +17,7 @@ import {
 } from "./characteristics.js";
 import type { Context } from "./context.js";
 import { emptyChoices } from "./context.js";
-import { totalCost } from "./costs.js";
+import { addCost, describeCost, totalCost, zeroCost } from "./costs.js";
 import {
   type Engine,
   ask,
@@ -390,6 +391,7 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
     return chooseTargets(e, item, ability.effect, "0:", ability.kind === "triggered");
   }
   const c = characteristics(e, item.id);
+  if (item.play?.flow === true) chooseFlowCost(e, item, c);
   if (c.type === "unit" && hasKeyword(c, "Accelerate") && accelerateAffordable(e, item)) {
     const decision = ask(e, {
       kind: "yesNo",
@@ -459,6 +461,36 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
     });
   }
   return true;
+}
+
+/**
+ * CR 829.1.c.3: a spell with several Flow costs is played for the one its controller picks. The
+ * first one that could be paid is suggested (CR 357.3: no choice that must make the play fail).
+ */
+function chooseFlowCost(e: Engine, item: ChainItem, c: Characteristics): void {
+  const flows: number[] = [];
+  c.keywords.forEach((k, index) => {
+    if (k.keyword === "Flow" && "cost" in k) flows.push(index);
+  });
+  if (flows.length < 2) return;
+  const payable = flows.findIndex((flowCost) => {
+    const withFlow: ChainItem = { ...item, choices: { ...item.choices, flowCost } };
+    return canAfford(e, item.controller, totalCost(e, withFlow), null);
+  });
+  const decision = ask(e, {
+    kind: "order",
+    player: item.controller,
+    prompt: `${item.sourceName}: choose which Flow cost to pay`,
+    options: flows.map((index) => {
+      const k = c.keywords[index];
+      const total = zeroCost();
+      if (k !== undefined && "cost" in k) addCost(total, k.cost);
+      return describeCost(total);
+    }),
+    suggested: Math.max(0, payable),
+  });
+  const chosen = decision.kind === "index" ? flows[decision.index] : undefined;
+  e.j.set(item.choices, "flowCost", chosen ?? flows[Math.max(0, payable)]!);
 }
 
 /**

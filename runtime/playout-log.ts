@@ -5,7 +5,7 @@
  */
 import type { GameEvent } from "./events.js";
 import type { Game } from "./game.js";
-import type { Opening } from "./deck-setup.js";
+import { MODE_RULES, type Opening } from "./deck-setup.js";
 import type { PlayoutResult } from "./playout.js";
 import type { Location, ObjectId } from "./state.js";
 
@@ -153,12 +153,19 @@ function scoreLine(game: Game, upTo: GameEvent): string {
 export function gameLog(game: Game, opening: Opening, result: PlayoutResult): string[] {
   const lines: string[] = [];
   const players = game.players();
+  const mode = MODE_RULES[opening.mode];
+  // A Duel is the default and its log reads as it always has; other modes say what they are.
+  if (opening.mode !== "duel")
+    lines.push(
+      `${mode.title} (${mode.rule}): ${players.length} players, ${mode.victoryScore} points to win`,
+    );
   lines.push(players.map((p) => `${p} plays "${opening.decks[p] ?? "?"}"`).join("; "));
+  // A War's first player brings no battlefield (CR 488.4.b).
+  const brought = players.filter((p) => opening.battlefields[p] !== undefined);
+  lines.push(`battlefields: ${brought.map((p) => `${opening.battlefields[p]} (${p})`).join(", ")}`);
+  const order = opening.order.length > 2 ? `; turn order ${opening.order.join(", ")}` : "";
   lines.push(
-    `battlefields: ${players.map((p) => `${opening.battlefields[p] ?? "?"} (${p})`).join(", ")}`,
-  );
-  lines.push(
-    `${opening.first} goes first; mulligans: ${players
+    `${opening.first} goes first${order}; mulligans: ${players
       .map((p) => `${p} ${opening.mulligans[p] ?? 0}`)
       .join(", ")}`,
   );

@@ -18,6 +18,7 @@ import { execute } from "./instructions.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import { type EventFacts, abilityController, abilityYou, patternMatches } from "./triggers.js";
 import { locationOf } from "./zones.js";
+import { lookBackTogether } from "./zone-change.js";
 
 export interface Proposal {
   kind: EventKind;
@@ -27,6 +28,10 @@ export interface Proposal {
   location: Location | null;
   /** For a change of zone: where it would go. */
   toZone?: ZoneName;
+  /** For damage: how much would be dealt (CR 417), which a prevention lessens (CR 369.2). */
+  amount?: number;
+  /** For damage: propose it again with less, for what a prevention did not prevent. */
+  restate?: (amount: number, ctx: Context) => Outcome;
 }
 
 export interface Outcome {
@@ -74,6 +79,10 @@ function candidates(
       const ability: ReplacementAbility = entry.ability;
       const key = `${obj.id}#${index}`;
       if (applied.includes(key)) continue;
+      // CR 371.1: a "once each turn" replacement already applied this turn no longer applies.
+      // The count belongs to this object: one that changed zones is new and starts afresh (O1).
+      if (ability.oncePerTurn === true && e.state.oncePerTurn[key] === e.state.turn.number)
+        continue;
       const controller = abilityController(e, obj);
       const p: Perspective = {
         controller: abilityYou(e, obj),
@@ -93,6 +102,9 @@ function candidates(
         key,
         description: `${obj.name}: instead, …`,
         apply: (keys) => {
+          // Found for several events that happen together (CR 370.4), it still applies to one.
+          if (ability.oncePerTurn === true && e.state.oncePerTurn[key] === e.state.turn.number)
+            return null;
           // CR 371.2: "you may … instead" is applied only if its controller chooses to; declined,
           // it has not been applied and the event goes ahead (or meets other replacements). With
           // no one as "you" (an uncontrolled battlefield's, CR 190.6.d) no one can choose it.
@@ -108,6 +120,10 @@ function candidates(
             });
             if (decision.kind !== "yes") return null;
           }
+          // CR 371.2.b: only a replacement applied counts toward its limit, a declined one not.
+          if (ability.oncePerTurn === true) e.j.put(e.state.oncePerTurn, key, e.state.turn.number);
+          if (ability.prevent !== undefined)
+            return prevent(e, proposal, ability.prevent, ctx, keys);
           const rctx = createContext({
             controller,
             you: p.controller,
@@ -145,6 +161,27 @@ function candidates(
 }
 
 /**
+ * CR 369.2, 417.1.e.1: a prevention lessens the damage; what is left, 1 or more, is dealt as a new
+ * proposal, which the prevention no longer meets (CR 370.2) but other replacements may. All of it
+ * prevented, no damage is dealt and nothing happens: "when this takes damage" does not trigger.
+ */
+function prevent(
+  e: Engine,
+  proposal: Proposal,
+  amount: number | "all",
+  ctx: Context | null,
+  applied: string[],
+): Outcome {
+  const rest = amount === "all" ? 0 : (proposal.amount ?? 0) - amount;
+  if (rest < 1 || proposal.restate === undefined)
+    return { happened: false, result: proposal.object };
+  const rctx = ctx
+    ? { ...ctx, applied }
+    : createContext({ controller: proposal.player ?? e.state.turn.player, applied });
+  return proposal.restate(rest, rctx);
+}
+
+/**
  * CR 370.4, 373.1.a: events that happen together (the deaths of one cleanup, the kills of one
  * instruction) meet their replacement effects while every object leaving is still on the board —
  * a dying unit's replacement still applies to a unit dying with it, even one it dies with by
@@ -156,7 +193,7 @@ function candidates(
  */
 const deferral = new WeakMap<Engine, Deferred>();
 
-type Deferred = (run: () => Outcome, replaced: boolean) => void;
+type Deferred = (run: () => Outcome, replaced: boolean, proposal: Proposal) => void;
 
 function deferUnreplaced(e: Engine, later: Deferred | null): void {
   if (later === null) deferral.delete(e);
@@ -183,7 +220,7 @@ export function replaceable(
   // Every event is proposed, and most meet no replacement: nothing is made for those.
   if (later === undefined)
     return found.length === 0 ? perform() : applyFirst(e, proposal, ctx, subject, found, perform);
-  later(() => applyFirst(e, proposal, ctx, subject, found, perform), found.length > 0);
+  later(() => applyFirst(e, proposal, ctx, subject, found, perform), found.length > 0, proposal);
   return DEFERRED;
 }
 
@@ -209,7 +246,8 @@ function applyFirst(
 
 /**
  * Carry out events that happen together (CR 370.4, 373.1.a): `act` proposes each; the ones
- * replacement effects apply to are replaced first, then the others happen. The outcomes follow
+ * replacement effects apply to are replaced first, then the others happen — at once, so their
+ * leave triggers look back at the board before any of them (zone-change.ts). The outcomes follow
  * the order of `ids`.
  */
 export function togetherReplaced(
@@ -219,12 +257,13 @@ export function togetherReplaced(
 ): Outcome[] {
   const outcomes: Outcome[] = [];
   const replaced: [number, () => Outcome][] = [];
-  const unreplaced: [number, () => Outcome][] = [];
+  const unreplaced: [number, () => Outcome, Proposal][] = [];
   ids.forEach((id, index) => {
     let deferred = false;
-    deferUnreplaced(e, (run, isReplaced) => {
+    deferUnreplaced(e, (run, isReplaced, proposal) => {
       deferred = true;
-      (isReplaced ? replaced : unreplaced).push([index, run]);
+      if (isReplaced) replaced.push([index, run]);
+      else unreplaced.push([index, run, proposal]);
     });
     let outcome: Outcome;
     try {
@@ -234,7 +273,14 @@ export function togetherReplaced(
     }
     if (!deferred) outcomes[index] = outcome;
   });
-  for (const [index, run] of [...replaced, ...unreplaced]) outcomes[index] = run();
+  for (const [index, run] of replaced) outcomes[index] = run();
+  lookBackTogether(
+    e,
+    unreplaced.map(([, , proposal]) => proposal),
+    () => {
+      for (const [index, run] of unreplaced) outcomes[index] = run();
+    },
+  );
   return outcomes;
 }
 

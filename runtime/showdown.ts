@@ -14,7 +14,7 @@ import { refuse } from "./errors.js";
 import { gainControl } from "./game-actions.js";
 import type { GameObject, ObjectId, PlayerId } from "./state.js";
 import { happen } from "./zone-change.js";
-import { battlefields } from "./board.js";
+import { battlefields, inConflict } from "./board.js";
 import { contents, zoneKey } from "./zones.js";
 
 /** Players with units at a battlefield, in turn order from the turn player. */
@@ -43,12 +43,6 @@ function hasUnits(e: Engine, battlefield: ObjectId, player: PlayerId): boolean {
   return false;
 }
 
-/** A showdown or combat is going on at this battlefield (CR 190.4.b). */
-function inConflict(e: Engine, battlefield: ObjectId): boolean {
-  const s = e.state;
-  return s.showdown?.battlefield === battlefield || s.combat?.battlefield === battlefield;
-}
-
 /** CR 190.4.c: a battlefield without its controller's units becomes uncontrolled. */
 export function loseControl(e: Engine, bf: GameObject): void {
   e.j.set(bf, "controller", null);
@@ -60,7 +54,7 @@ export function loseControl(e: Engine, bf: GameObject): void {
 export function establishControl(e: Engine, battlefield: ObjectId, player: PlayerId): void {
   e.j.remove(e.state.contested, battlefield);
   e.j.put(e.state.occupied, battlefield, player);
-  gainControl(e, battlefield, player, undefined, null, { player, source: null });
+  gainControl(e, battlefield, player, undefined, null, { player, source: null }, "rules");
 }
 
 /** CR 323.6: control lapses where the controller's units have come and gone. */

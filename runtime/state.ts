@@ -47,6 +47,8 @@ export interface PlayerState {
   finalizedThisTurn: ObjectId[];
   /** Extra runes channelled in this player's next Channel Phase (CR 485.7: the second player's first). */
   channelBonus?: number;
+  /** Draws nothing in this player's next Draw Phase (CR 487.7: a free-for-all's first player's first). */
+  skipDraw?: boolean;
 }
 
 /** RULES S2: one entry per time a player scored this battlefield. */
@@ -143,6 +145,11 @@ export interface Choices {
    * instructions are executed once more for each (CR 820).
    */
   repeatPaid?: number[];
+  /**
+   * Which Flow cost replaces the base cost, by index among the card's keywords, when it has
+   * several (CR 829.1.c.3); absent, the first.
+   */
+  flowCost?: number;
 }
 
 /** A pending or finalized item on the Chain (RULES C1). */
@@ -169,6 +176,11 @@ export interface ChainItem {
   here: Location | null;
   /** CR 390.3.a: a delayed replacement of this item's exit from the Chain (Flow: banish instead). */
   exit: "banish" | null;
+  /**
+   * A delayed ability's "you", fixed as the ability that made it resolved (`DelayedAbility.you`);
+   * absent for other items, whose "you" `youOfAbility` reads.
+   */
+  you?: PlayerId | null;
   /** Whether this item opened the Chain (CR 358.4 timing check). */
   openedChain: boolean;
 }
@@ -228,7 +240,14 @@ export interface DelayedAbility {
   trigger: EventPattern;
   effect: Effect;
   duration: Duration;
+  /** The player who carried out the ability that made it. */
   controller: PlayerId;
+  /**
+   * Whom "you" means in it: what it meant in the ability that made it as that ability resolved —
+   * no one for an uncontrolled battlefield's (CR 190.6.d). A delayed ability is not its source's
+   * (CR 392), so a later change of the source's control leaves it alone (CR 191.4.b).
+   */
+  you: PlayerId | null;
   source: ObjectId | null;
   sourceName: string;
   bindings: Record<string, ObjectId[]>;
@@ -249,6 +268,8 @@ export interface PendingTrigger {
   here: Location | null;
   /** A delayed ability fired; its bound targets come along. */
   targets: Record<string, ObjectId[]>;
+  /** A delayed ability fired: its "you" (`DelayedAbility.you`). */
+  you?: PlayerId | null;
 }
 
 export type TurnStep =
@@ -336,8 +357,10 @@ export interface GameState {
   controlEffects: ControlEffect[];
   delayed: DelayedAbility[];
   pendingTriggers: PendingTrigger[];
-  /** "once each turn": the turn each ability last triggered (CR 383.3.e). */
+  /** "once each turn": the turn each ability last triggered (CR 383.3.e) or applied (CR 371.1). */
   oncePerTurn: Record<string, number>;
+  /** "the Nth time … each turn": the events each such ability has seen, and in which turn (CR 383.1). */
+  nthTimeSeen: Record<string, { turn: number; count: number }>;
   next: { object: number; serial: number; timestamp: number; effect: number; event: number };
   /** Owners of every physical piece that still exists, by serial (RULES O2; checked by invariants). */
   owners: Record<string, PlayerId>;

@@ -214,6 +214,8 @@ export function detectTriggers(
         here: locationOf(obj),
       };
       if (!patternMatches(e, ability.trigger, ev, p)) continue;
+      if (ability.nthTime !== undefined && countSeen(e, `${obj.id}#${index}`) !== ability.nthTime)
+        continue;
       const onceKey = ability.oncePerTurn ? `${obj.id}#${index}` : null;
       if (onceKey !== null && e.state.oncePerTurn[onceKey] === turn) continue;
       const trigger = triggerInfo(e, ev, -1);
@@ -244,7 +246,7 @@ export function detectTriggers(
   if (e.state.delayed.length === 0) return out ?? NOTHING_TRIGGERED;
   for (const delayed of e.state.delayed.slice()) {
     const p: Perspective = {
-      controller: delayed.controller,
+      controller: delayed.you,
       source: delayed.source,
       here: delayed.here,
       bindings: delayed.bindings,
@@ -259,7 +261,8 @@ export function detectTriggers(
       effect: delayed.effect,
     };
     (out ??= []).push({
-      controller: delayed.controller,
+      // CR 190.6.b: with no one as "you" it is uncontrolled, carried out by the turn player.
+      controller: delayed.you === null ? e.state.turn.player : delayed.controller,
       source: delayed.source,
       sourceName: delayed.sourceName,
       ability: { from: "inline", ability },
@@ -268,9 +271,24 @@ export function detectTriggers(
       bindings: delayed.bindings,
       here: delayed.here,
       targets: delayed.targets,
+      you: delayed.you,
     });
   }
   return out ?? NOTHING_TRIGGERED;
+}
+
+/**
+ * "The Nth time … each turn" (CR 383.1): count one more event this ability saw this turn, and say
+ * how many it has seen. Only events it could see count — while its object is on the board (CR
+ * 384.2) as that object (RULES O1) — and events that happen together count one by one, so only
+ * one of them can be the Nth (CR 383.1.b). Its intervening condition does not change the count.
+ */
+function countSeen(e: Engine, key: string): number {
+  const turn = e.state.turn.number;
+  const seen = e.state.nthTimeSeen[key];
+  const count = seen !== undefined && seen.turn === turn ? seen.count + 1 : 1;
+  e.j.put(e.state.nthTimeSeen, key, { turn, count });
+  return count;
 }
 
 /** Record what an event triggered, now that it has happened and has a sequence number. */
@@ -380,6 +398,7 @@ function putTriggerOnChain(e: Engine, t: PendingTrigger): ChainItem {
     exit: null,
     openedChain: e.state.chain.length === 0,
   };
+  if (t.you !== undefined) item.you = t.you;
   e.j.push(e.state.chain, item);
   emit(e, {
     kind: "putOnChain",

@@ -79,10 +79,14 @@ export function advanceStep(e: Engine): void {
       channel(e, player, 2 + bonus, false, null);
       return;
     }
-    case "draw":
+    case "draw": {
       phaseStarted(e, "draw");
-      draw(e, player, 1, null, { player, source: null });
+      // CR 487.7, 488.7: the first player of a free-for-all skips the draw of their first turn.
+      const drawer = playerState(e, player);
+      if (drawer.skipDraw) e.j.set(drawer, "skipDraw", false);
+      else draw(e, player, 1, null, { player, source: null });
       return;
+    }
     case "main":
       emptyPools(e);
       phaseStarted(e, "main");

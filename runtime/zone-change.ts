@@ -6,9 +6,9 @@
 import type { EventKind } from "./definitions.js";
 import type { Context } from "./context.js";
 import { type Engine, emit } from "./engine.js";
-import { type Outcome, replaceable } from "./replacement.js";
-import type { Location, ObjectId, PlayerId } from "./state.js";
-import { type EventFacts, detectTriggers, queueTriggers } from "./triggers.js";
+import { type Outcome, type Proposal, replaceable, togetherReplaced } from "./replacement.js";
+import type { Location, ObjectId, PendingTrigger, PlayerId } from "./state.js";
+import { type EventFacts, detectTriggers, leaveTogether, queueTriggers } from "./triggers.js";
 import { type Place, cease, isBoardZone, keyOf, locationOf, onBoard, relocate } from "./zones.js";
 
 export interface Actor {
@@ -22,6 +22,69 @@ export interface ZoneChangeOptions {
   position?: "top" | "bottom";
   /** The controller of an object entering the board. */
   controller?: PlayerId | null;
+}
+
+/**
+ * One game action that changes the zone of several objects at once (CR 370.1.a.2: "kill all
+ * units", the deaths of one cleanup, a cost that kills two units): none of them sees another's
+ * leaving (CR 383.2.c.2, triggers.ts), each meets its replacement effects while all are still
+ * there (CR 370.4, 373.1.a, replacement.ts), and their leave triggers look back together
+ * (`lookBackTogether`). The outcomes follow the order of `ids`.
+ */
+export function changeZonesTogether(
+  e: Engine,
+  ids: readonly ObjectId[],
+  act: (id: ObjectId) => Outcome,
+): Outcome[] {
+  return leaveTogether(e, ids, () =>
+    ids.length < 2 ? ids.map(act) : togetherReplaced(e, ids, act),
+  );
+}
+
+/** Leave-the-board triggers found for objects leaving together, before any left (`lookBackTogether`). */
+const lookedBack = new WeakMap<Engine, Map<ObjectId, readonly PendingTrigger[]>>();
+
+/**
+ * Carry out, with `act`, proposed changes of zone that happen at once (CR 370.1.a.2). A trigger on
+ * leaving the board looks back at the board just before the object left (CR 808.1.d, 383.2.a.1),
+ * and those objects all left at the same moment: the triggers of each are found before any of them
+ * moves, so each sees the others still on the board ("when this dies, if you control 2 or more
+ * units" holds for every one of two units killed together).
+ */
+export function lookBackTogether(e: Engine, proposals: readonly Proposal[], act: () => void): void {
+  if (proposals.length < 2) return act();
+  const found = new Map<ObjectId, readonly PendingTrigger[]>();
+  for (const p of proposals) {
+    const obj = p.object === null ? undefined : e.state.objects[p.object];
+    if (!obj || !onBoard(obj) || p.toZone === undefined || isBoardZone(p.toZone)) continue;
+    found.set(
+      obj.id,
+      detectTriggers(e, {
+        kind: p.kind,
+        object: obj.id,
+        result: null,
+        player: p.player,
+        location: p.location,
+        phase: null,
+      }),
+    );
+  }
+  const outer = lookedBack.get(e);
+  lookedBack.set(e, found);
+  try {
+    act();
+  } finally {
+    if (outer === undefined) lookedBack.delete(e);
+    else lookedBack.set(e, outer);
+  }
+}
+
+/** The leave triggers `lookBackTogether` found for this object, taken once. */
+function takeLookedBack(e: Engine, id: ObjectId): readonly PendingTrigger[] | undefined {
+  const found = lookedBack.get(e);
+  const triggers = found?.get(id);
+  if (triggers !== undefined) found?.delete(id);
+  return triggers;
 }
 
 /** Leave the Chain: a card leaving it takes its Chain item with it. */
@@ -60,7 +123,7 @@ export function changeZone(
         phase: null,
       };
       // "When I die" sees its source before it leaves (CR 808.1.d, 359.3.e.13).
-      const early = leavesBoard ? detectTriggers(e, facts) : null;
+      const early = leavesBoard ? (takeLookedBack(e, id) ?? detectTriggers(e, facts)) : null;
       const from = keyOf(current);
       if (current.zone === "chain") removeChainItem(e, id);
       const result = relocate(e, id, dest, options);

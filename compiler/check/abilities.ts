@@ -84,6 +84,14 @@ function checkAbility(
         };
         mentionEventObject(ax, level, ability.trigger, object, "triggering");
       }
+      if (ability.nthTime !== undefined && ability.oncePerTurn) {
+        // CR 383.1, 383.3.e: "the Nth time … each turn" already fires at most once each turn.
+        report.error(
+          ability.range,
+          "RS2040",
+          "`the … time … each turn` triggers at most once each turn already; remove `, once each turn`",
+        );
+      }
       if (ability.condition) checkCondition(ax, level, ability.condition, "trigger");
       checkBlock(ax, level, ability.effect, "nested");
       break;
@@ -111,7 +119,14 @@ function checkAbility(
     case "Replacement": {
       const object = checkEvent(ax, level, ability.event, "replacement");
       mentionEventObject(ax, level, ability.event, object, "replaced");
-      checkBlock(ax, level, ability.instead, "nested");
+      if (ability.instead) checkBlock(ax, level, ability.instead, "nested");
+      if (ability.prevent === 0) {
+        report.error(
+          ability.range,
+          "RS2018",
+          "preventing 0 damage changes nothing; prevent 1 or more, or `all`",
+        );
+      }
       break;
     }
     case "OptionalCost":

@@ -10,7 +10,7 @@ import type { UnitContext } from "./context.js";
 import { checkDeck } from "./deck.js";
 import { checkDefinition } from "./definition.js";
 import { emptyFindings, type Findings } from "./findings.js";
-import { ForwardReference, NameIndex } from "./names.js";
+import { ForwardReference, NameIndex, type NameUse } from "./names.js";
 import { Reporter } from "./reporter.js";
 import { checkScenario } from "./scenario.js";
 
@@ -43,13 +43,22 @@ export class UnitChecker {
   private readonly report = new Reporter();
   private readonly ux: UnitContext;
 
-  constructor(private readonly symbols: SymbolTable) {
+  constructor(
+    private readonly symbols: SymbolTable,
+    options: { recordNameUses?: boolean } = {},
+  ) {
     this.ux = {
       report: this.report,
       names: new NameIndex(symbols),
       findings: this.findings,
       tagUses: [],
     };
+    if (options.recordNameUses) this.ux.names.uses = [];
+  }
+
+  /** Where card and token names are written, when asked for (`recordNameUses`). */
+  get nameUses(): readonly NameUse[] | undefined {
+    return this.ux.names.uses;
   }
 
   /** Checks one declaration; true when it is free of errors, and so is to be lowered. */
@@ -65,6 +74,7 @@ export class UnitChecker {
     const { report, ux } = this;
     const diagnostics = report.diagnostics.length;
     const tagUses = ux.tagUses.length;
+    const nameUses = ux.names.uses?.length ?? 0;
     ux.names.deferUnknownNames = true;
     try {
       return this.verdict(declaration);
@@ -74,6 +84,7 @@ export class UnitChecker {
       // findings are keyed by node and overwritten; what is kept in lists is taken back here.
       report.diagnostics.length = diagnostics;
       ux.tagUses.length = tagUses;
+      if (ux.names.uses) ux.names.uses.length = nameUses;
       if (declaration.kind !== "Error") report.rejected.delete(declaration);
       report.current = undefined;
       return "deferred";

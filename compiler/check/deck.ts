@@ -25,7 +25,7 @@ function requireCard(
   types: readonly CardTypeWord[],
   slot: string,
 ): void {
-  const definition = ux.names.definition(name.text);
+  const definition = ux.names.definition(name.text, name.range);
   if (!definition) {
     ux.report.error(
       name.range,

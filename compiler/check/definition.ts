@@ -2,7 +2,12 @@
  * Checking one card or token: its characteristics for its type (RULES T4, G3, S4), its abilities,
  * and, once every ability is seen, the bound names it used or left unused.
  */
-import type { CharacteristicNode, DefinitionNode, KeywordWord } from "../../grammar/ast.js";
+import type {
+  CharacteristicNode,
+  CostNode,
+  DefinitionNode,
+  KeywordWord,
+} from "../../grammar/ast.js";
 import { checkPrintedAbility } from "./abilities.js";
 import type { DefinitionContext, UnitContext } from "./context.js";
 import { checkCost, checkKeyword } from "./modifications.js";
@@ -63,6 +68,7 @@ function checkCharacteristics(dx: DefinitionContext, definition: DefinitionNode)
   let domains: CharacteristicNode | undefined;
   let might: CharacteristicNode | undefined;
   const keywords: KeywordWord[] = [];
+  const flowCosts: string[] = [];
   const once = (
     earlier: CharacteristicNode | undefined,
     characteristic: CharacteristicNode,
@@ -124,9 +130,17 @@ function checkCharacteristics(dx: DefinitionContext, definition: DefinitionNode)
       case "KeywordsClause":
         for (const keyword of characteristic.keywords) {
           checkKeyword(report, keyword, type);
+          if (keyword.keyword === "Flow" && keyword.cost !== undefined) {
+            // CR 829.1.c.3: several Flow costs are alternatives the player picks from as the
+            // spell is played; the same cost twice offers nothing more.
+            const key = costKey(keyword.cost);
+            if (flowCosts.includes(key))
+              report.error(keyword.range, "RS2019", "Flow is already listed with this cost");
+            flowCosts.push(key);
+          }
           // RULES S4: several Deflects add up, as do Assault and Shield (CR 807.2, 814.2), and each
           // Repeat may be paid (CR 820.1.c.2); any other keyword twice is a slip.
-          if (!ADDING_KEYWORDS.has(keyword.keyword) && keywords.includes(keyword.keyword)) {
+          else if (!ADDING_KEYWORDS.has(keyword.keyword) && keywords.includes(keyword.keyword)) {
             report.error(keyword.range, "RS2019", `${keyword.keyword} is already listed`);
           }
           keywords.push(keyword.keyword);
@@ -204,4 +218,12 @@ function judgeNames(dx: DefinitionContext): void {
       );
     }
   }
+}
+
+/** The same for two costs with the same terms in any order (`1 + 1 Mind`, `1 Mind + 1`). */
+function costKey(cost: CostNode): string {
+  return cost.terms
+    .map((term) => `${term.amount} ${term.resource}`)
+    .sort()
+    .join(" + ");
 }

@@ -598,7 +598,7 @@ function ownZone(
 }
 
 function checkTokenName(ax: AbilityContext, name: NameNode): CardTypeWord | undefined {
-  const definition = ax.def.names.definition(name.text);
+  const definition = ax.def.names.definition(name.text, name.range);
   if (!definition) {
     ax.def.report.error(
       name.range,
@@ -647,8 +647,9 @@ function canFail(ins: InstructionNode): boolean {
     case "StatusChange":
     // CR 430.5: a rune deck holding fewer runes channels fewer ("if you couldn't channel 2 …").
     case "Channel":
-      return true;
+    // CR 369.2, 417.1.e.1: damage all prevented (or replaced) is not dealt.
     case "Deal":
+      return true;
     case "Give":
       return (
         ins.target.kind === "ChooseRef" ||

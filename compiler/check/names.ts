@@ -2,12 +2,19 @@
  * Name resolution against the unit's symbol table: card and token names (one namespace), tags,
  * with "did you mean" for misspellings (the grammar's edit-distance helper, not a second one).
  */
-import type { NameNode } from "../../grammar/ast.js";
+import type { NameNode, Range } from "../../grammar/ast.js";
 import { closestWord } from "../../grammar/suggest.js";
 import type { DeclaredDefinition, SymbolTable } from "../symbols.js";
 
 /** How many distinct unknown names of a unit get a "did you mean" (each costs a scan of the names). */
 const SUGGESTION_BUDGET = 200;
+
+/** A card or token name as written where the checker looked it up (an editor's find references). */
+export interface NameUse {
+  name: string;
+  /** The name as written; a scenario's `A's "X"` includes the player. */
+  range: Range;
+}
 
 /** Thrown by a lookup while names may still arrive; one shared value, as it is caught at once. */
 export class ForwardReference {}
@@ -29,9 +36,17 @@ export class NameIndex {
    */
   deferUnknownNames = false;
 
+  /**
+   * Where each card or token name is written, when an editor asks (`compile`'s `nameUses`); left
+   * undefined otherwise, so that a plain compile records nothing.
+   */
+  uses: NameUse[] | undefined;
+
   constructor(readonly symbols: SymbolTable) {}
 
-  definition(name: string): DeclaredDefinition | undefined {
+  /** The declaration of a name; `at`, where the name is written, marks a use of it. */
+  definition(name: string, at?: Range): DeclaredDefinition | undefined {
+    if (at !== undefined && this.uses !== undefined) this.uses.push({ name, range: at });
     const definition = this.symbols.definitions.get(name);
     if (definition === undefined && this.deferUnknownNames) throw FORWARD_REFERENCE;
     return definition;

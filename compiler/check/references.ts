@@ -317,7 +317,7 @@ export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode
   const report = ax.def.report;
   let objectKind = filter.objectKind;
   if (filter.name) {
-    const definition = ax.def.names.definition(filter.name.text);
+    const definition = ax.def.names.definition(filter.name.text, filter.name.range);
     if (!definition) {
       const tag = ax.def.names.tags.has(filter.name.text)
         ? `; \`${filter.name.text}\` is a tag: write \`with tag ${filter.name.text}\``

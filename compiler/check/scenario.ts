@@ -172,7 +172,7 @@ function placeCard(
 }
 
 function resolveCard(ux: UnitContext, name: NameNode): DeclaredDefinition | undefined {
-  const definition = ux.names.definition(name.text);
+  const definition = ux.names.definition(name.text, name.range);
   if (!definition) {
     ux.report.error(
       name.range,

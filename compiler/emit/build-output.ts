@@ -163,7 +163,7 @@ function isGenerated(path: string): boolean {
 }
 
 /** A temporary file of a build still running (another CI job writing here) must be left alone. */
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);

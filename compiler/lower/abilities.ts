@@ -42,6 +42,18 @@ function lowerAbilityAlone(
           : lowerEvent(lx, ability.trigger);
       const condition = ability.condition ? lowerCondition(lx, ability.condition) : undefined;
       const effect = lowerBlock(lx, ability.effect);
+      const nthTime = ability.nthTime;
+      if (nthTime !== undefined) {
+        // Rare: one literal with the optional fields spread in, in reading order.
+        return {
+          kind: "triggered",
+          nthTime,
+          trigger,
+          ...(condition === undefined ? {} : { condition }),
+          effect,
+          ...(range === undefined ? {} : { range }),
+        };
+      }
       if (condition === undefined) {
         if (!ability.oncePerTurn) {
           return range === undefined
@@ -91,7 +103,23 @@ function lowerAbilityAlone(
     }
     case "Replacement": {
       const pattern = lowerEvent(lx, ability.event);
-      const instead = lowerBlock(lx, ability.instead);
+      const instead = ability.instead ? lowerBlock(lx, ability.instead) : [];
+      if (ability.prevent !== undefined) {
+        // Rare: one literal with the optional fields spread in, in reading order.
+        return {
+          kind: "replacement",
+          ...(ability.oncePerTurn ? { oncePerTurn: true } : {}),
+          pattern,
+          prevent: ability.prevent,
+          instead,
+          ...(range === undefined ? {} : { range }),
+        };
+      }
+      if (ability.oncePerTurn) {
+        return range === undefined
+          ? { kind: "replacement", oncePerTurn: true, pattern, instead }
+          : { kind: "replacement", oncePerTurn: true, pattern, instead, range };
+      }
       return range === undefined
         ? { kind: "replacement", pattern, instead }
         : { kind: "replacement", pattern, instead, range };

@@ -3,7 +3,7 @@ import { conditionClause } from "./conditions.js";
 import { withEvent, type RenderContext } from "./context.js";
 import { abilityCostClause } from "./costs.js";
 import { capitalize, joinList, sentence } from "./english.js";
-import { eventClause, triggerLeadIn } from "./events.js";
+import { eventClause, nthTimeLeadIn, preventionClause, triggerLeadIn } from "./events.js";
 import { filterPhrase } from "./filters.js";
 import { effectClause, effectClauses, effectSentences } from "./instructions.js";
 import { modificationPredicate } from "./modifications.js";
@@ -21,7 +21,10 @@ function abilityBody(ability: Ability, ctx: RenderContext): string {
       return orNothing(effectSentences(ability.effect, ctx));
     case "triggered": {
       const inner = withEvent(ctx, { trigger: ability.trigger });
-      let leadIn = triggerLeadIn(ability.trigger, inner);
+      let leadIn =
+        ability.nthTime === undefined
+          ? triggerLeadIn(ability.trigger, inner)
+          : nthTimeLeadIn(ability.trigger, ability.nthTime, inner);
       if (ability.oncePerTurn === true) leadIn = `Once each turn, ${lowerFirst(leadIn)}`;
       if (ability.condition !== undefined)
         leadIn += `, if ${conditionClause(ability.condition, inner)}`;
@@ -51,8 +54,14 @@ function abilityBody(ability: Ability, ctx: RenderContext): string {
     }
     case "replacement": {
       const inner = withEvent(ctx, { replaced: ability.pattern });
+      const once = ability.oncePerTurn === true ? "Once each turn, " : "";
+      if (ability.prevent !== undefined) {
+        const prevention = preventionClause(ability.pattern, ability.prevent, inner);
+        return sentence(once === "" ? prevention : `${once}${lowerFirst(prevention)}`);
+      }
       const event = eventClause(ability.pattern, inner, "would", "#replaced");
-      return sentence(`If ${event}, ${effectClause(ability.instead, inner)} instead`);
+      const opening = once === "" ? "If" : `${once}if`;
+      return sentence(`${opening} ${event}, ${effectClause(ability.instead, inner)} instead`);
     }
     case "optionalCost": {
       const costs = joinList(ability.costs.map((cost) => abilityCostClause(cost, ctx)));

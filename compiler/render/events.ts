@@ -286,6 +286,38 @@ export function triggerLeadIn(pattern: EventPattern, ctx: RenderContext, once = 
   }
 }
 
+/** "Prevent 2 damage that would be dealt to this" (CR 369.2). */
+export function preventionClause(
+  pattern: EventPattern,
+  amount: number | "all",
+  ctx: RenderContext,
+): string {
+  const to =
+    pattern.subject === undefined
+      ? "a unit"
+      : subjectPhrase(pattern.subject, "unit", ctx, "#replaced");
+  return `Prevent ${amount} damage that would be dealt to ${to}`;
+}
+
+const ORDINALS = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+];
+
+/** "The second time a friendly unit dies each turn" (CR 383.1). */
+export function nthTimeLeadIn(pattern: EventPattern, nth: number, ctx: RenderContext): string {
+  const clause = eventClause(pattern, ctx, "present", "#triggering");
+  return `The ${ORDINALS[nth - 1] ?? `${nth}th`} time ${clause} each turn`;
+}
+
 /** "your", "an opponent's", "each"; with `next`: "your next", "the next". */
 function whoseTurn(player: PlayerSelector | undefined, next: boolean): string {
   if (player === undefined || player === "any") return next ? "the next" : "each";

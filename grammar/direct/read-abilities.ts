@@ -288,6 +288,7 @@ function readAbilityBody(r: Cursor): A.AbilityNode | undefined {
     }
     case t.When:
     case t.At:
+    case t.The:
       return readTriggered(r, start);
     case t.Exhaust:
     case t.Kill:
@@ -299,13 +300,18 @@ function readAbilityBody(r: Cursor): A.AbilityNode | undefined {
       const effect = readEffect(r);
       return effect && { kind: "Activated", costs, effect, range: r.rangeFrom(start) };
     }
-    case t.If: {
-      r.at++;
+    case t.Once:
+    case t.If:
+    case t.Prevent: {
+      const oncePerTurn = r.take(t.Once) !== undefined;
+      if (oncePerTurn && !(r.take(t.Each) && r.take(t.Turn) && r.take(t.Comma))) return undefined;
+      if (r.take(t.Prevent)) return readPrevention(r, start, oncePerTurn);
+      if (!r.take(t.If)) return undefined;
       const event = readEvent(r);
       if (event === undefined || !r.take(t.Comma)) return undefined;
       const instead = readEffect(r);
       if (instead === undefined || !r.take(t.Instead)) return undefined;
-      return { kind: "Replacement", event, instead, range: r.rangeFrom(start) };
+      return { kind: "Replacement", oncePerTurn, event, instead, range: r.rangeFrom(start) };
     }
     case t.As:
       return readOptionalCost(r, start);
@@ -319,11 +325,42 @@ function readAbilityBody(r: Cursor): A.AbilityNode | undefined {
   return undefined;
 }
 
+/** After `prevent`: `2 damage that would be dealt to this` (CR 369.2). */
+function readPrevention(
+  r: Cursor,
+  start: number,
+  oncePerTurn: boolean,
+): A.ReplacementNode | undefined {
+  const integer = r.take(t.Integer);
+  let prevent: number | "all" | undefined = "all";
+  if (integer) prevent = r.integer(integer);
+  else if (!r.take(t.All)) return undefined;
+  if (prevent === undefined) return undefined;
+  for (const word of PREVENTION_WORDS) if (!r.take(word)) return undefined;
+  const subject = readObjectRef(r);
+  if (subject === undefined) return undefined;
+  const range = r.rangeFrom(start);
+  const event: A.EventNode = { kind: "Event", event: "damaged", subject, would: true, range };
+  return { kind: "Replacement", oncePerTurn, event, prevent, range };
+}
+
+/** `damage that would be dealt to`, between the amount and what a prevention protects. */
+const PREVENTION_WORDS = [t.Damage, t.That, t.Would, t.Is, t.Deal, t.To] as const;
+
 /** `when …` or `at the start of …`, conditions, `:` and the effect. */
 function readTriggered(r: Cursor, start: number): A.TriggeredNode | undefined {
   let trigger: A.EventNode | A.PhaseTriggerNode | undefined;
+  let nthTime: number | undefined;
   if (r.take(t.When)) trigger = readEvent(r);
-  else trigger = readPhaseTrigger(r);
+  else if (r.take(t.The)) {
+    // CR 383.1: `the second time … each turn`.
+    // Not an ordinal: declined, so the builder reports it (RS1043).
+    const ordinal = r.take(t.Identifier);
+    nthTime = ordinal && t.ordinalValue(ordinal.image);
+    if (nthTime === undefined || !r.take(t.Time)) return undefined;
+    trigger = readEvent(r);
+    if (trigger === undefined || !r.take(t.Each) || !r.take(t.Turn)) return undefined;
+  } else trigger = readPhaseTrigger(r);
   if (trigger === undefined) return undefined;
   const mark = r.mark();
   let oncePerTurn = false;
@@ -348,9 +385,10 @@ function readTriggered(r: Cursor, start: number): A.TriggeredNode | undefined {
         ? conditions[0]
         : { kind: "AndCondition", all: conditions, range: conditions[0]!.range };
   const range = r.rangeFrom(start);
+  const nth = nthTime === undefined ? {} : { nthTime };
   return condition
-    ? { kind: "Triggered", trigger, condition, oncePerTurn, effect, range }
-    : { kind: "Triggered", trigger, oncePerTurn, effect, range };
+    ? { kind: "Triggered", trigger, condition, oncePerTurn, ...nth, effect, range }
+    : { kind: "Triggered", trigger, oncePerTurn, ...nth, effect, range };
 }
 
 /** `deathknell: draw 1`, or `reaction — kill this: …` (an activated ability it times). */

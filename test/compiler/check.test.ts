@@ -253,7 +253,8 @@ describe("`if you do` (RS2014, RS2025)", () => {
     expectClean(spell("stun target unit; if you do, draw 1"));
     expectClean(spell("buff target friendly unit; if you do, draw 1"));
     expectClean(spell("heal target unit; if you do, draw 1"));
-    expectDiagnostics(spell("deal 1 to target unit; if you do, draw 1"), "1:59 RS2014");
+    // CR 369.2, 417.1.e.1: damage can be prevented, and then it is not dealt.
+    expectClean(spell("deal 1 to target unit; if you do, draw 1"));
   });
   test("after a channel, which a short rune deck makes channel fewer (CR 430.5)", () =>
     expectClean(spell("channel 2 runes; if you do, draw 1")));
@@ -646,6 +647,7 @@ describe("decks (RS2031, RS2037)", () => {
     const cards = `card legend "L" { domain Fury }\ncard unit "U" { cost 1 domain Fury might 1 }\ncard unit "C" { cost 1 domain Calm might 1 }\ncard battlefield "B1" {}\ncard battlefield "B2" {}\n`;
     expectDiagnostics(
       `${cards}deck "d" {\n  legend "L"\n  battlefields "B1", "B2", "B1"\n  main 4 "U", 36 "C"\n  runes 6 Fury, 6 Calm\n}`,
+      `6:6 RS2037 deck "d": a deck needs a Chosen Champion (CR 103.2, 103.2.a)`,
       // The second "B1" is the mistake, so the diagnostic points there.
       `8:28 RS2037 deck "d": "B1" is named twice; the battlefields have different names (CR 103.4.c)`,
       `9:8 RS2037 deck "d": 4 copies of "U"; a deck may hold at most 3 (CR 103.2.b)`,
@@ -663,7 +665,8 @@ describe("decks (RS2031, RS2037)", () => {
     const list = Array.from({ length: 14 }, (_, i) => `3 "U${i}"`).join(", ");
     expectDiagnostics(
       `${cards}${main}deck "d" {\n  legend "L"\n  battlefields "B1", "B2"\n  main ${list}\n  runes 6 Fury, 5 Fury\n}`,
-      `21:16 RS2037 deck "d": 2 battlefields; a Duel deck brings 3 (CR 485.4.a)`,
+      `19:6 RS2037 deck "d": a deck needs a Chosen Champion (CR 103.2, 103.2.a)`,
+      `21:16 RS2037 deck "d": 2 battlefields; a deck brings 3 in every mode of play (CR 103.4.a, 485.4.a, 487.4.a, 488.4.a)`,
       `23:9 RS2037 deck "d": the Rune Deck has 11 runes; it needs exactly 12 (CR 103.3.a)`,
     );
   });
@@ -671,9 +674,10 @@ describe("decks (RS2031, RS2037)", () => {
     expectDiagnostics(
       `card unit "U" { cost 1 might 1 }\ndeck "d" { main 2 "U" }`,
       `2:6 RS2037 deck "d": a deck needs a Champion Legend (CR 103.1)`,
+      `2:6 RS2037 deck "d": a deck needs a Chosen Champion (CR 103.2, 103.2.a)`,
       `2:6 RS2037 deck "d": the Main Deck has 2 cards; it needs at least 40 (CR 103.2)`,
       `2:6 RS2037 deck "d": the Rune Deck has 0 runes; it needs exactly 12 (CR 103.3.a)`,
-      `2:6 RS2037 deck "d": 0 battlefields; a Duel deck brings 3 (CR 485.4.a)`,
+      `2:6 RS2037 deck "d": 0 battlefields; a deck brings 3 in every mode of play (CR 103.4.a, 485.4.a, 487.4.a, 488.4.a)`,
     ));
   test("RS2031 a token, and a card of the wrong type", () => {
     expectDiagnostics(
@@ -685,6 +689,14 @@ describe("decks (RS2031, RS2037)", () => {
       `2:19 RS2031 "S" is a spell; the legend takes legend cards`,
     );
   });
+});
+
+describe("limits on a triggered ability (RS2040)", () => {
+  test("RS2040 `the Nth time … each turn` with `once each turn` as well (CR 383.1, 383.3.e)", () =>
+    expectDiagnostics(
+      unit("the first time this moves each turn, once each turn: draw 1"),
+      "1:32 RS2040 `the … time … each turn` triggers at most once each turn already",
+    ));
 });
 
 describe("the registry", () => {

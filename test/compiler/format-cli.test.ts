@@ -82,7 +82,10 @@ describe("rift fmt --check", () => {
     expect(run.stdout).toBe(`${file("messy.rift")}\n`);
     expect(read("messy.rift")).toBe(MESSY);
     expect(inode("messy.rift")).toBe(messyInode);
-    expect(run.stderr).toBe("2 files: 1 not formatted, 1 unchanged\n");
+    expect(run.stderr).toBe(
+      `${file("messy.rift")}:1: not formatted: line 1 reads "${MESSY}"; formatted, it reads "card unit X {"\n` +
+        "2 files: 1 not formatted, 1 unchanged\n",
+    );
   });
 
   it("exits 0 with nothing on stdout when every file is formatted", async () => {

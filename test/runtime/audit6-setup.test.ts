@@ -30,11 +30,12 @@ const defs: Definition[] = [
 ];
 const map = definitionMap(defs);
 
-/** 40 cards: 1 champion (when given) plus the main entries. */
+/** 41 cards: the 40 of the main entries plus a third Pike 12 as the Chosen Champion (CR 103.2). */
 function deck(overrides: Partial<DeckList> = {}): DeckList {
   return {
     name: "Audit Deck S6",
     legend: "Marshal S6",
+    champion: "Pike 12 S6",
     battlefields: ["Ridge S6", "Ford S6", "Mire S6"],
     main: [
       { name: "Vanguard S6", count: 3 },
@@ -78,7 +79,8 @@ describe("audit6 RULES S1 — the Chosen Champion in construction (CR 103.2)", (
       '4 copies of "Vanguard S6"; a deck may hold at most 3 (CR 103.2.b)',
     ]);
     expect(deckProblems(twoVanguards({ champion: "Vanguard S6" }), map)).toEqual([]);
-    expect(deckProblems(twoVanguards(), map)).toEqual([
+    expect(deckProblems(twoVanguards({ champion: undefined }), map)).toEqual([
+      'a deck needs a Chosen Champion (CR 103.2, 103.2.a): write `champion "Name"`',
       "the Main Deck has 39 cards; it needs at least 40 (CR 103.2)",
     ]);
   });

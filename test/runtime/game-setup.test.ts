@@ -36,6 +36,7 @@ function deck(overrides: Partial<DeckList> = {}): DeckList {
   return {
     name: "Test Deck",
     legend: "Warden",
+    champion: "Soldier 8",
     battlefields: ["Ridge", "Ford", "Mire"],
     main: [
       { name: "Lancer", count: 3 },
@@ -62,6 +63,7 @@ describe("RULES S1 setup — deck construction (CR 103, 485.4)", () => {
     const problems = deckProblems(
       deck({
         legend: undefined,
+        champion: undefined,
         main: [{ name: "Lancer", count: 4 }],
         runes: [{ domain: "Fury", count: 11 }],
         battlefields: ["Ridge", "Ridge"],
@@ -70,10 +72,11 @@ describe("RULES S1 setup — deck construction (CR 103, 485.4)", () => {
     );
     expect(problems).toEqual([
       "a deck needs a Champion Legend (CR 103.1)",
+      'a deck needs a Chosen Champion (CR 103.2, 103.2.a): write `champion "Name"`',
       '4 copies of "Lancer"; a deck may hold at most 3 (CR 103.2.b)',
       "the Main Deck has 4 cards; it needs at least 40 (CR 103.2)",
       "the Rune Deck has 11 runes; it needs exactly 12 (CR 103.3.a)",
-      "2 battlefields; a Duel deck brings 3 (CR 485.4.a)",
+      "2 battlefields; a deck brings 3 in every mode of play (CR 103.4.a, 485.4.a, 487.4.a, 488.4.a)",
       '"Ridge" is named twice; the battlefields have different names (CR 103.4.c)',
     ]);
   });
