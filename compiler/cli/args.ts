@@ -29,7 +29,8 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
       break;
     }
     if (!arg.startsWith("--") || arg === "-") {
-      if (arg.startsWith("-") && arg !== "-") throw new UsageError(`unknown flag '${arg}'`);
+      // There are no one-letter flags; `-o DIR` is someone's guess at `--out DIR`.
+      if (arg.startsWith("-") && arg !== "-") throw unknownFlag(arg, spec);
       positional.push(arg);
       continue;
     }
@@ -43,10 +44,14 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
       if (eq >= 0) throw new UsageError(`${name} takes no value`);
       flags.add(name);
     } else {
-      const known = [...spec.valued, ...spec.boolean];
-      const hint = known.length > 0 ? ` (expected one of ${known.join(", ")})` : "";
-      throw new UsageError(`unknown flag '${name}'${hint}`);
+      throw unknownFlag(name, spec);
     }
   }
   return { positional, values, flags };
+}
+
+function unknownFlag(name: string, spec: FlagSpec): UsageError {
+  const known = [...spec.valued, ...spec.boolean];
+  const hint = known.length > 0 ? ` (expected one of ${known.join(", ")})` : "";
+  return new UsageError(`unknown flag '${name}'${hint}`);
 }

@@ -1,15 +1,17 @@
 import type { Diagnostic } from "../../grammar/diagnostics.js";
-import { build } from "../build.js";
+import { build, type BuildResult } from "../build.js";
 import { compile } from "../compile.js";
 import { collectRiftFiles } from "../files.js";
 import { loadTokenLibrary, nodeHost } from "../node-host.js";
+import type { SourceInput } from "../unit.js";
 import { parseArgs, UsageError } from "./args.js";
+import { acquireBuildLock } from "./build-lock.js";
 import { diagnosticFormat, plural, printDiagnostics } from "./check-command.js";
 import { readSources } from "./read-sources.js";
 
 /**
  * `rift build PATH… --out DIR [--format json]`: exit 0 when written, 1 on errors (nothing
- * written), 2 on misuse or when the output cannot be written.
+ * written), 2 on misuse or when the output cannot be written (another build is writing it, say).
  */
 export async function runBuild(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv, { valued: ["--out", "--format"], boolean: ["--no-cache"] });
@@ -21,18 +23,21 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
   const options = { library: loadTokenLibrary(), host: nodeHost };
   // A file that is not UTF-8 fails the build like any error, after the whole unit is checked so
   // that every file's mistakes come out in one run; nothing is written.
-  const result =
-    unreadable.length > 0
-      ? { ok: false as const, compiled: compile(sources, options) }
-      : await build(sources, { ...options, outDir, noCache: args.flags.has("--no-cache") });
-
-  const diagnostics = [...unreadable, ...result.compiled.diagnostics];
-  printDiagnostics(diagnostics, sources, format);
-  if (!result.ok) {
-    const errors = diagnostics.filter((d) => d.severity === "error").length;
-    process.stderr.write(`${plural(errors, "error")}: nothing was written to ${outDir}\n`);
-    return 1;
+  if (unreadable.length > 0) {
+    const compiled = compile(sources, options);
+    return reportFailure([...unreadable, ...compiled.diagnostics], sources, format, outDir);
   }
+  // Held from before the cache is read until after it is written: see build-lock.ts.
+  const lock = acquireBuildLock(outDir);
+  let result: BuildResult | undefined;
+  try {
+    result = await build(sources, { ...options, outDir, noCache: args.flags.has("--no-cache") });
+  } finally {
+    lock.release(!result?.ok);
+  }
+
+  if (!result.ok) return reportFailure(result.compiled.diagnostics, sources, format, outDir);
+  printDiagnostics(result.compiled.diagnostics, sources, format);
   const { report } = result;
   // The counts after the colon are files, and `index.ts` is one of them though it is no module:
   // naming it keeps "2 modules" and "3 files written" from reading as a contradiction.
@@ -43,4 +48,16 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
       `${report.removed.length} removed\n`,
   );
   return 0;
+}
+
+function reportFailure(
+  diagnostics: readonly Diagnostic[],
+  sources: readonly SourceInput[],
+  format: "text" | "json",
+  outDir: string,
+): number {
+  printDiagnostics(diagnostics, sources, format);
+  const errors = diagnostics.filter((d) => d.severity === "error").length;
+  process.stderr.write(`${plural(errors, "error")}: nothing was written to ${outDir}\n`);
+  return 1;
 }

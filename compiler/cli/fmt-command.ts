@@ -5,13 +5,15 @@ import { collectRiftFiles } from "../files.js";
 import { formatText } from "../format/index.js";
 import { parseArgs } from "./args.js";
 import { plural } from "./check-command.js";
+import { formatDifference } from "./format-difference.js";
 import { readSources } from "./read-sources.js";
 
 /**
  * `rift fmt PATH…`: rewrites `.rift` files in canonical layout, each only if it changes.
  * `--check` writes nothing and lists the files that are not formatted, one per line on stdout, so
- * the list can be piped; diagnostics and the summary go to stderr. A file with syntax errors is
- * reported and left untouched. Exit 1 if any file has errors or, with `--check`, needs formatting.
+ * the list can be piped; what differs in each (`file:line: not formatted: …`), diagnostics and the
+ * summary go to stderr. A file with syntax errors is reported and left untouched. Exit 1 if any
+ * file has errors or, with `--check`, needs formatting.
  */
 export function runFmt(argv: readonly string[]): number {
   const args = parseArgs(argv, { valued: [], boolean: ["--check"] });
@@ -42,8 +44,12 @@ export function runFmt(argv: readonly string[]): number {
       return;
     }
     changed++;
-    if (check) process.stdout.write(source.file + "\n");
-    else writeFileAtomic(files[i]!, result.text);
+    if (!check) return writeFileAtomic(files[i]!, result.text);
+    process.stdout.write(source.file + "\n");
+    const difference = formatDifference(source.text, result.text);
+    process.stderr.write(
+      `${source.file}:${difference.line}: not formatted: ${difference.reasons.join("; ")}\n`,
+    );
   });
 
   const counts = [

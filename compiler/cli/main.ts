@@ -1,3 +1,7 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { closestWord } from "../../grammar/suggest.js";
 import { WriteError } from "../atomic-write.js";
 import { EmitError } from "../emit/index.js";
 import { displayPath } from "../files.js";
@@ -9,6 +13,8 @@ import { runPlay } from "./play-command.js";
 import { runTest } from "./test-command.js";
 
 const USAGE = `usage: rift <command> [options] PATH...
+       rift <command> --help    (or rift help <command>) that command's options
+       rift --version
 
 commands:
   check PATH...            report syntax and semantic errors in .rift files and folders
@@ -17,36 +23,78 @@ commands:
                            --no-cache   re-emit every module
                            --format text|json   as for check
   test PATH...             run the scenarios in .rift files and folders
-                           --filter TEXT   only scenarios whose name contains TEXT
+                           --filter TEXT   only scenarios whose name contains TEXT (case-sensitive);
+                                           exit 1 when none does
                            --steps   also print what each step of a passed scenario did
+                           --format text|json|junit   json: one report on stdout with every
+                                                      scenario's place, status, time and failure;
+                                                      junit: JUnit XML for CI systems
   fmt PATH...              rewrite .rift files in the canonical layout
-                           --check   write nothing; list unformatted files and exit 1 if any
-  play DECK_A DECK_B       play a whole game between two deck files with seeded random choices
+                           --check   write nothing; list unformatted files on stdout, what
+                                     differs in each on stderr, and exit 1 if any
+  play DECK_A DECK_B [DECK_C [DECK_D]]
+                           play a whole game between 2, 3 or 4 deck files with seeded random choices
+                           --mode duel|skirmish|war   checked against the number of decks
                            --seed N     the game's seed (default 1)
                            --games N    play N games and print a summary instead of a log
                            --turn-limit N   declare a draw after N turns (default 80)
 
 exit codes: 0 success (warnings alone are success), 1 errors, 2 misuse or output not writable`;
 
-/** One command's lines of `USAGE`, with the exit codes, for `rift COMMAND --help`. */
+/** Where `USAGE` starts a command's description and its options. */
+const DESCRIPTION_COLUMN = 27;
+
+/**
+ * One command's lines of `USAGE` for `rift COMMAND --help`: the synopsis on the usage line (the
+ * overview's alignment would push it far from its description), the description, the options, and
+ * the exit codes.
+ */
 function commandUsage(name: string): string {
   const lines = USAGE.split("\n");
   const start = lines.findIndex((line) => line.startsWith(`  ${name} `));
-  const own = [lines[start]!];
+  const own: string[] = [];
   for (const line of lines.slice(start + 1)) {
     if (!line.startsWith("      ")) break;
-    own.push(line);
+    own.push(line.slice(DESCRIPTION_COLUMN));
   }
-  return [`usage: rift ${own[0]!.trim()}`, ...own.slice(1), "", lines[lines.length - 1]!].join(
-    "\n",
-  );
+  const first = /^(\S.*?)(?:\s{2,}(.*))?$/.exec(lines[start]!.trim())!;
+  const description = first[2] !== undefined ? [first[2]] : [];
+  while (own.length > 0 && !own[0]!.startsWith("-")) description.push(own.shift()!);
+  const options = own.length > 0 ? ["", "options:", ...own.map((line) => `  ${line}`)] : [];
+  return [
+    `usage: rift ${first[1]}`,
+    "",
+    ...description,
+    ...options,
+    "",
+    lines[lines.length - 1]!,
+  ].join("\n");
+}
+
+/** The installed package's version, from the `package.json` above this module (sources or dist). */
+function packageVersion(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 6; depth++, dir = dirname(dir)) {
+    try {
+      const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as {
+        name?: unknown;
+        version?: unknown;
+      };
+      if (manifest.name === "riftscript" && typeof manifest.version === "string") {
+        return manifest.version;
+      }
+    } catch {
+      // No package.json at this level: look further up.
+    }
+  }
+  return "unknown";
 }
 
 type Command = (args: readonly string[]) => Promise<number> | number;
 
 const COMMANDS: Record<string, Command> = {
-  build: runBuild,
   check: runCheck,
+  build: runBuild,
   test: runTest,
   fmt: runFmt,
   play: runPlay,
@@ -59,13 +107,28 @@ const COMMANDS: Record<string, Command> = {
  */
 export async function main(argv: readonly string[]): Promise<number> {
   const [name, ...rest] = argv;
+  if (name === "--version" || name === "-v") {
+    process.stdout.write(`rift ${packageVersion()}\n`);
+    return 0;
+  }
+  // `rift help test` reads as a request for the test command's help, as in git and npm.
+  if (name === "help" && rest[0] !== undefined && COMMANDS[rest[0]]) {
+    process.stdout.write(commandUsage(rest[0]) + "\n");
+    return 0;
+  }
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     (name === undefined ? process.stderr : process.stdout).write(USAGE + "\n");
     return name === undefined ? 2 : 0;
   }
   const command = COMMANDS[name];
   if (!command) {
-    process.stderr.write(`rift: unknown command '${name}'\n\n${USAGE}\n`);
+    // One line, as for every misuse: the whole usage would bury the hint.
+    const close = closestWord(name, Object.keys(COMMANDS));
+    const hint = close === undefined ? "" : ` (did you mean '${close}'?)`;
+    process.stderr.write(
+      `rift: unknown command '${name}'${hint}; the commands are ` +
+        `${Object.keys(COMMANDS).join(", ")} (rift --help describes them)\n`,
+    );
     return 2;
   }
   // `rift build --help` is how people look a command up; it must not read as an unknown flag.

@@ -1,9 +1,12 @@
 /**
- * `rift play DECK_A.rift DECK_B.rift [--seed N] [--games N] [--turn-limit N]` (issue 6): compiles
- * the two deck files (with the cards they `use` and the named tokens) and plays whole games with
- * seeded random choices. One game prints a readable log on stdout; `--games N` plays seeds
- * N, N+1, … and prints a summary instead. Exit codes: 0 played, 1 a deck or card does not compile
- * or breaks construction rules, 2 misuse (a bad number, a missing file, a file without a deck).
+ * `rift play DECK_A.rift DECK_B.rift [DECK_C.rift [DECK_D.rift]] [--mode M] [--seed N] [--games N]
+ * [--turn-limit N]` (issue 6): compiles the deck files (with the cards they `use` and the named
+ * tokens) and plays whole games with seeded random choices, one player per deck (A, B, C, D, seated
+ * in that order). Two decks play a Duel, three a Skirmish, four a War (CR 485, 487, 488); `--mode`
+ * names the mode, and is checked against the number of decks. One game prints a readable log on
+ * stdout; `--games N` plays seeds N, N+1, … and prints a summary instead. Exit codes: 0 played, 1 a
+ * deck or card does not compile or breaks construction rules, 2 misuse (a bad number, a missing
+ * file, a file without a deck, a number of decks or a mode no game takes).
  */
 import { resolve } from "node:path";
 import type { Diagnostic } from "../../grammar/diagnostics.js";
@@ -14,15 +17,65 @@ import { loadTokenLibrary, nodeHost } from "../node-host.js";
 import {
   type DeckList,
   type Definition,
+  MODE_RULES,
+  MODES_OF_PLAY,
+  type ModeOfPlay,
   type PlayoutResult,
   SetupError,
   gameLog,
+  modeForPlayers,
   playDecks,
 } from "../../runtime/index.js";
 import { parseArgs, UsageError } from "./args.js";
 import { readSources } from "./read-sources.js";
 
-const PLAYERS = ["A", "B"] as const;
+/** Players are named by seat, in the order of the deck files. */
+const SEATS = ["A", "B", "C", "D"] as const;
+
+const USAGE_LINE =
+  "rift play DECK_A.rift DECK_B.rift [DECK_C.rift [DECK_D.rift]] [--mode duel|skirmish|war] --seed N";
+
+/** The names `--mode` takes: each mode's own, and the Core Rules' short names. */
+const MODE_NAMES: Readonly<Record<string, ModeOfPlay>> = {
+  duel: "duel",
+  "1v1": "duel",
+  skirmish: "skirmish",
+  ffa3: "skirmish",
+  war: "war",
+  ffa4: "war",
+};
+
+/**
+ * The mode for the decks named: `--mode` when given (it must take that many decks), else the one
+ * for the number of decks. 2v2 is refused by name: it needs teams (shared points, teammates' units
+ * as friendly, CR 489.8), which the runtime does not model.
+ */
+function modeOf(text: string | undefined, decks: number): ModeOfPlay {
+  if (text === undefined) {
+    const mode = modeForPlayers(decks);
+    if (mode === null)
+      throw new UsageError(
+        `name 2, 3 or 4 deck files, one per player, not ${decks} (${USAGE_LINE})`,
+      );
+    return mode;
+  }
+  const name = text.trim().toLowerCase();
+  if (name === "2v2" || name === "magma-chamber")
+    throw new UsageError(
+      `--mode ${text}: 2v2 (Magma Chamber, CR 489) is not supported; the runtime has no teams (CR 489.8)`,
+    );
+  const mode = MODE_NAMES[name];
+  if (mode === undefined)
+    throw new UsageError(
+      `--mode must be one of ${MODES_OF_PLAY.join(", ")} (or 1v1, ffa3, ffa4), not '${text}'`,
+    );
+  const rules = MODE_RULES[mode];
+  if (rules.players !== decks)
+    throw new UsageError(
+      `--mode ${text}: a ${rules.title} takes ${rules.players} deck files, one per player, not ${decks} (${rules.rule}.1)`,
+    );
+  return mode;
+}
 
 function wholeNumber(flag: string, text: string, min: number): number {
   if (!/^-?\d+$/.test(text.trim()))
@@ -34,7 +87,7 @@ function wholeNumber(flag: string, text: string, min: number): number {
 }
 
 interface Loaded {
-  decks: [DeckList, DeckList];
+  decks: DeckList[];
   definitions: Definition[];
 }
 
@@ -62,7 +115,7 @@ function load(paths: readonly string[]): Loaded | null {
         `${shown} declares ${declared.length === 0 ? "no deck" : `${declared.length} decks`}; name files that declare one deck each`,
       );
     return declared[0] as DeckList;
-  }) as [DeckList, DeckList];
+  });
 
   // Construction rules were checked by the compiler (RS2037); the runtime supplies the basic
   // runes a deck names when the card set has none (deck-setup.ts).
@@ -73,6 +126,8 @@ function load(paths: readonly string[]): Loaded | null {
 interface Played {
   result: PlayoutResult;
   first: string;
+  /** The players in turn order, from the first. */
+  order: readonly string[];
   /** By player, then by card name: cards (not tokens) that finished being played (RULES C5). */
   plays: Record<string, Map<string, number>>;
 }
@@ -86,8 +141,8 @@ function playsByCard(
   decks: readonly DeckList[],
 ): Record<string, Map<string, number>> {
   const plays: Record<string, Map<string, number>> = {};
-  PLAYERS.forEach((player, i) => {
-    const deck = decks[i];
+  decks.forEach((deck, i) => {
+    const player = SEATS[i] as string;
     const names = new Set([
       ...(deck?.main.map((entry) => entry.name) ?? []),
       ...(deck?.champion !== undefined ? [deck.champion] : []),
@@ -101,7 +156,8 @@ function playsByCard(
 /** Each card's plays per game, most played first, and the cards no game played. */
 function cardLines(played: readonly Played[], decks: readonly DeckList[]): string[] {
   const lines: string[] = [];
-  PLAYERS.forEach((player, i) => {
+  decks.forEach((deck, i) => {
+    const player = SEATS[i] as string;
     const totals = new Map<string, number>();
     for (const game of played)
       for (const [name, n] of game.plays[player] ?? [])
@@ -110,7 +166,7 @@ function cardLines(played: readonly Played[], decks: readonly DeckList[]): strin
       .map(([name, n]) => ({ name, n: n / Math.max(1, played.length) }))
       .sort((a, b) => b.n - a.n || a.name.localeCompare(b.name));
     lines.push(
-      `  ${player} "${decks[i]?.name ?? "?"}" plays per game: ${perGame
+      `  ${player} "${deck.name}" plays per game: ${perGame
         .filter((c) => c.n > 0)
         .map((c) => `${c.name} ${c.n.toFixed(2)}`)
         .join(", ")}`,
@@ -121,27 +177,48 @@ function cardLines(played: readonly Played[], decks: readonly DeckList[]): strin
   return lines;
 }
 
-function summary(played: readonly Played[], decks: readonly DeckList[], seconds: number): string[] {
+function summary(
+  played: readonly Played[],
+  decks: readonly DeckList[],
+  mode: ModeOfPlay,
+  seconds: number,
+): string[] {
   const results = played.map((p) => p.result);
   const games = results.length;
-  const wins = PLAYERS.map((p) => results.filter((r) => r.winner === p).length);
+  const players = SEATS.slice(0, decks.length);
+  const wins = players.map((p) => results.filter((r) => r.winner === p).length);
   const draws = results.filter((r) => r.winner === null);
   const average = (f: (r: PlayoutResult) => number) =>
     games === 0 ? 0 : results.reduce((sum, r) => sum + f(r), 0) / games;
   const cardsPerGame = average((r) => Object.values(r.cardsPlayed).reduce((a, b) => a + b, 0));
+  const rules = MODE_RULES[mode];
+  // A Duel, the default, keeps its short heading; other modes say which they were.
+  const of = mode === "duel" ? "" : ` of ${rules.title} (${rules.rule})`;
   return [
-    `${games} game${games === 1 ? "" : "s"}`,
-    ...PLAYERS.map(
+    `${games} game${games === 1 ? "" : "s"}${of}`,
+    ...players.map(
       (p, i) => `  ${p} "${decks[i]?.name ?? "?"}": ${wins[i]} win${wins[i] === 1 ? "" : "s"}`,
     ),
     `  draws: ${draws.length} (turn limit ${draws.filter((r) => r.end === "turnLimit").length}, action limit ${draws.filter((r) => r.end === "actionLimit").length})`,
     `  the player going first won ${played.filter((p) => p.result.winner === p.first).length} of ${games}`,
+    ...(players.length > 2 ? [seatLine(played, players.length)] : []),
     `  average turns: ${average((r) => r.turns).toFixed(1)}`,
     `  cards played per game: ${cardsPerGame.toFixed(1)}`,
     `  actions per game: ${average((r) => r.actions).toFixed(1)}`,
     `  games per second: ${(seconds > 0 ? games / seconds : 0).toFixed(1)}`,
     ...cardLines(played, decks),
   ];
+}
+
+/** Wins by place in the turn order: whether going first, second… matters around a larger table. */
+function seatLine(played: readonly Played[], count: number): string {
+  const won = Array.from({ length: count }, () => 0);
+  for (const game of played) {
+    const place = game.order.indexOf(game.result.winner ?? "");
+    if (place >= 0) won[place] = (won[place] ?? 0) + 1;
+  }
+  const ordinal = ["1st", "2nd", "3rd", "4th"];
+  return `  wins by place in the turn order: ${won.map((n, i) => `${ordinal[i] ?? i + 1} ${n}`).join(", ")}`;
 }
 
 /** `rift play`. Misuse prints one line and returns 2; it never throws for bad input. */
@@ -162,11 +239,12 @@ export async function runPlay(argv: readonly string[]): Promise<number> {
 }
 
 function play(argv: readonly string[]): number {
-  const args = parseArgs(argv, { valued: ["--seed", "--games", "--turn-limit"], boolean: [] });
-  if (args.positional.length !== 2)
-    throw new UsageError(
-      `name two deck files, not ${args.positional.length} (rift play DECK_A.rift DECK_B.rift --seed N)`,
-    );
+  const args = parseArgs(argv, {
+    valued: ["--seed", "--games", "--turn-limit", "--mode"],
+    boolean: [],
+  });
+  const mode = modeOf(args.values.get("--mode"), args.positional.length);
+  const players = SEATS.slice(0, args.positional.length);
   const seedText = args.values.get("--seed");
   const seed = seedText === undefined ? 1 : wholeNumber("--seed", seedText, -(2 ** 31));
   const gamesText = args.values.get("--games");
@@ -179,11 +257,8 @@ function play(argv: readonly string[]): number {
   const { decks, definitions } = loaded;
 
   if (games === null) {
-    const { game, prepared, result } = playDecks(decks, definitions, {
-      seed,
-      turnLimit,
-      players: PLAYERS,
-    });
+    // The mode follows from the number of decks, which `modeOf` checked against `--mode`.
+    const { game, prepared, result } = playDecks(decks, definitions, { seed, turnLimit, players });
     process.stdout.write(gameLog(game, prepared.opening, result).join("\n") + "\n");
     return 0;
   }
@@ -193,11 +268,16 @@ function play(argv: readonly string[]): number {
     const { prepared, result } = playDecks(decks, definitions, {
       seed: seed + i,
       turnLimit,
-      players: PLAYERS,
+      players,
     });
-    played.push({ result, first: prepared.opening.first, plays: playsByCard(result, decks) });
+    played.push({
+      result,
+      first: prepared.opening.first,
+      order: prepared.opening.order,
+      plays: playsByCard(result, decks),
+    });
   }
   const seconds = (performance.now() - started) / 1000;
-  process.stdout.write(summary(played, decks, seconds).join("\n") + "\n");
+  process.stdout.write(summary(played, decks, mode, seconds).join("\n") + "\n");
   return 0;
 }

@@ -1,68 +1,136 @@
+import { performance } from "node:perf_hooks";
 import { runScenario, type Scenario, type ScenarioResult } from "../../runtime/index.js";
 import type { Diagnostic } from "../../grammar/diagnostics.js";
 import { compile } from "../compile.js";
 import { formatDiagnostic } from "../diagnostic-format.js";
 import { collectRiftFiles } from "../files.js";
 import { loadTokenLibrary, nodeHost } from "../node-host.js";
-import { parseArgs } from "./args.js";
+import { parseArgs, UsageError } from "./args.js";
 import { plural } from "./check-command.js";
 import { readSources } from "./read-sources.js";
+import {
+  failureOf,
+  junitXml,
+  placeText,
+  roundMs,
+  scenarioReport,
+  type ScenarioReport,
+  type TestReport,
+} from "./test-report.js";
+
+type TestFormat = "text" | "json" | "junit";
 
 /**
  * `rift test PATH…`: compiles the unit and runs every scenario with the strict chooser. A failure
  * shows where the expectation is written, what it expected, what the state holds, and the last
- * events. Exit 1 when anything fails or does not compile.
+ * events. `--format json|junit` prints one document on stdout instead (the summary stays on
+ * stderr). Exit 1 when anything fails or does not compile, and when no scenario ran: a CI job whose
+ * `--filter` or paths select nothing has tested nothing, and must not pass as if it had.
  */
 export function runTest(argv: readonly string[]): number {
-  const args = parseArgs(argv, { valued: ["--filter"], boolean: ["--steps"] });
+  const started = performance.now();
+  const args = parseArgs(argv, { valued: ["--filter", "--format"], boolean: ["--steps"] });
   const filter = args.values.get("--filter");
+  const format = testFormat(args.values.get("--format"));
   const steps = args.flags.has("--steps");
+  if (steps && format !== "text") {
+    throw new UsageError(`--steps prints text; it cannot be combined with --format ${format}`);
+  }
   const unreadable: Diagnostic[] = [];
   const sources = readSources(collectRiftFiles(args.positional), unreadable);
   const result = compile(sources, { library: loadTokenLibrary(), host: nodeHost });
 
   const texts = new Map(sources.map((source) => [source.file, source.text]));
-  const errors = [...unreadable, ...result.diagnostics].filter((d) => d.severity === "error");
-  for (const diagnostic of errors) {
-    process.stdout.write(formatDiagnostic(diagnostic, texts.get(diagnostic.file)) + "\n\n");
-  }
+  const diagnostics = [...unreadable, ...result.diagnostics];
+  const errors = diagnostics.filter((d) => d.severity === "error");
+  const report: TestReport = {
+    passed: false,
+    filter: filter ?? null,
+    summary: { scenarios: 0, passed: 0, failed: 0, durationMs: 0 },
+    diagnostics,
+    scenarios: [],
+  };
+  const finish = (summary: string): number => {
+    report.summary.durationMs = roundMs(performance.now() - started);
+    if (format === "json") process.stdout.write(JSON.stringify(report, null, 2) + "\n");
+    if (format === "junit") process.stdout.write(junitXml(report, texts, new Date()));
+    process.stderr.write(summary + "\n");
+    return report.passed ? 0 : 1;
+  };
+
   if (errors.length > 0) {
-    process.stderr.write(`${plural(errors.length, "error")}: no scenario was run\n`);
-    return 1;
+    if (format === "text") {
+      for (const diagnostic of errors) {
+        process.stdout.write(formatDiagnostic(diagnostic, texts.get(diagnostic.file)) + "\n\n");
+      }
+    }
+    return finish(`${plural(errors.length, "error")}: no scenario was run`);
   }
 
   const selected = result.scenarios.filter(
     (scenario) => filter === undefined || scenario.name.includes(filter),
   );
-  let failed = 0;
-  for (const scenario of selected) {
-    const outcome = runScenario(scenario, result.definitions);
-    if (outcome.passed) {
-      process.stdout.write(`✓ ${scenario.name}\n`);
-      if (steps) process.stdout.write(describeSteps(outcome));
-    } else {
-      failed++;
-      process.stdout.write(`✗ ${scenario.name}\n${describeFailure(scenario, outcome)}\n`);
-    }
+  if (selected.length === 0) {
+    return finish(
+      filter === undefined
+        ? `no scenario to run in ${plural(sources.length, "file")}`
+        : noMatch(filter, result.scenarios),
+    );
   }
+
+  for (const scenario of selected) {
+    const begun = performance.now();
+    const outcome = runScenario(scenario, result.definitions);
+    const entry = scenarioReport(scenario, outcome, performance.now() - begun);
+    report.scenarios.push(entry);
+    if (format === "text") process.stdout.write(describeOutcome(entry, outcome, steps));
+  }
+  const failed = report.scenarios.filter((s) => s.status === "failed").length;
+  report.summary = {
+    scenarios: selected.length,
+    passed: selected.length - failed,
+    failed,
+    durationMs: 0,
+  };
+  report.passed = failed === 0;
   const filtered = filter === undefined ? "" : ` matching "${filter}"`;
-  process.stderr.write(
-    `${plural(selected.length, "scenario")}${filtered}: ${selected.length - failed} passed, ${failed} failed\n`,
+  return finish(
+    `${plural(selected.length, "scenario")}${filtered}: ${selected.length - failed} passed, ${failed} failed`,
   );
-  return failed > 0 ? 1 : 0;
 }
 
-export function describeFailure(scenario: Scenario, outcome: ScenarioResult): string {
-  const lines: string[] = [];
-  if (outcome.setupError !== null) {
-    lines.push(`  ${place(scenario.range)}setup failed: ${outcome.setupError}`);
-    return lines.join("\n");
+/** Why `--filter` selected nothing, with the likeliest slip (the filter is case-sensitive). */
+function noMatch(filter: string, scenarios: readonly Scenario[]): string {
+  const lower = filter.toLowerCase();
+  const ignoringCase = scenarios.filter((s) => s.name.toLowerCase().includes(lower)).length;
+  const why =
+    ignoringCase > 0
+      ? `the filter is case-sensitive; ${ignoringCase} would match ignoring case`
+      : `none of the ${plural(scenarios.length, "scenario")} in the files`;
+  return `no scenario matches --filter "${filter}" (${why})`;
+}
+
+/** `--format text|json|junit`; `text` and `json` as for `check` and `build`. */
+function testFormat(value: string | undefined): TestFormat {
+  const format = value ?? "text";
+  if (format !== "text" && format !== "json" && format !== "junit") {
+    throw new UsageError(`--format must be 'text', 'json' or 'junit', not '${format}'`);
   }
-  const failure = outcome.steps.find((step) => step.status === "failed");
-  if (!failure) return "  failed";
-  // The runtime's message already states the expectation, the actual state and the last events.
-  lines.push(`  ${place(failure.range ?? scenario.range)}${indentRest(failure.message)}`);
-  return lines.join("\n");
+  return format;
+}
+
+function describeOutcome(entry: ScenarioReport, outcome: ScenarioResult, steps: boolean): string {
+  if (entry.failure === null) {
+    return `✓ ${entry.name}\n${steps ? describeSteps(outcome) : ""}`;
+  }
+  return `✗ ${entry.name}\n  ${placeText(entry.failure)}${indentRest(entry.failure.message)}\n`;
+}
+
+/** The failure as `rift test` prints it under the scenario's name (vitest's suite reuses it). */
+export function describeFailure(scenario: Scenario, outcome: ScenarioResult): string {
+  const failure = failureOf(scenario, outcome);
+  if (!failure) return "  passed";
+  return `  ${placeText(failure)}${indentRest(failure.message)}`;
 }
 
 /**
@@ -71,12 +139,8 @@ export function describeFailure(scenario: Scenario, outcome: ScenarioResult): st
  */
 export function describeSteps(outcome: ScenarioResult): string {
   return outcome.steps
-    .map((step) => `  ${place(step.range)}${step.status}: ${indentRest(step.message)}\n`)
+    .map((step) => `  ${placeText(step.range)}${step.status}: ${indentRest(step.message)}\n`)
     .join("");
-}
-
-function place(range: Scenario["range"]): string {
-  return range ? `${range.file}:${range.line}:${range.column}: ` : "";
 }
 
 function indentRest(message: string): string {

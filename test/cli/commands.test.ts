@@ -164,12 +164,12 @@ describe("rift test", () => {
     expect(run.stdout).toMatch(/passed: .*played Quick Study by A/);
   });
 
-  test("--filter runs only the matching scenarios", async () => {
+  test("--filter that matches no scenario says so and exits 1: a CI job that ran nothing fails", async () => {
     const file = writeRift(tempDir(), "study.rift", SCENARIO_FILE);
     const run = await runRift(["test", file, "--filter", "nothing matches this"]);
-    expect(run.code).toBe(0);
+    expect(run.code).toBe(1);
     expect(run.stdout).toBe("");
-    expect(run.stderr).toContain('0 scenarios matching "nothing matches this"');
+    expect(run.stderr).toContain('no scenario matches --filter "nothing matches this"');
   });
 });
 

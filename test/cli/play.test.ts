@@ -90,8 +90,8 @@ describe("rift play", () => {
 deck "Soldiers" {
   legend "Test Legend"
   battlefields "Test Field One", "Test Field Two", "Test Field Three"
+  champion "Unaffordable Giant"
   main ${Array.from({ length: 13 }, (_, i) => `3 "Cheap Soldier ${i}"`).join(", ")}
-  main 1 "Unaffordable Giant"
   runes 12 Fury
 }
 `,
@@ -119,7 +119,10 @@ deck "Soldiers" {
         "rift play: cannot read cards/decks/missing.rift: no such file\n",
       ],
       [[A, "cards/decks"], "rift play: cannot read cards/decks: it is a folder, not a file\n"],
-      [[A], "rift play: name two deck files, not 1 (rift play DECK_A.rift DECK_B.rift --seed N)\n"],
+      [
+        [A],
+        "rift play: name 2, 3 or 4 deck files, one per player, not 1 (rift play DECK_A.rift DECK_B.rift [DECK_C.rift [DECK_D.rift]] [--mode duel|skirmish|war] --seed N)\n",
+      ],
     ] as const) {
       const run = await play(args);
       expect(run.code, args.join(" ")).toBe(2);
