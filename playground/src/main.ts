@@ -16,7 +16,16 @@ import {
 } from "./editor/language-features.js";
 import { monaco } from "./editor/monaco.js";
 import { LANGUAGE_ID, registerRiftscript, THEME } from "./editor/rift-language.js";
+import { Breadcrumbs } from "./editor/breadcrumbs.js";
+import { registerSymbolFeatures } from "./editor/symbol-features.js";
 import { UnitFiles } from "./editor/unit-files.js";
+import {
+  browserStorage,
+  readWordWrap,
+  type WordWrap,
+  wordWrapTitle,
+  writeWordWrap,
+} from "./editor/word-wrap.js";
 import { EXAMPLES, exampleAt } from "./examples.js";
 import type { CardView, CompileSummary } from "./language/language-service.js";
 import type { ScenarioFailure } from "./language/scenario-failures.js";
@@ -83,6 +92,11 @@ const formatButton = el("button", {
   text: "Format",
   title: "Format document (Shift+Alt+F)",
   attributes: { "data-testid": "format" },
+});
+const wrapButton = el("button", {
+  className: "tool-button toggle",
+  text: "Wrap",
+  attributes: { "data-testid": "word-wrap", "aria-pressed": "false" },
 });
 const shareButton = el("button", {
   className: "tool-button",
@@ -157,6 +171,7 @@ app.append(
     el("span", { className: "brand-sub", text: "playground" }),
     examples,
     formatButton,
+    wrapButton,
     shareButton,
     randomButton,
     el("span", { className: "spacer" }),
@@ -167,8 +182,14 @@ app.append(
   toast,
 );
 
+const wrapStorage = browserStorage();
+let wordWrap = readWordWrap(wrapStorage);
+
 const editor = monaco.editor.create(editorHost, {
   model: mainModel,
+  wordWrap,
+  // A wrapped line continues indented under its own text, so it does not read as a new line.
+  wrappingIndent: "indent",
   theme: THEME,
   automaticLayout: true,
   fontSize: 14,
@@ -183,6 +204,29 @@ const editor = monaco.editor.create(editorHost, {
   padding: { top: 8 },
 });
 files.attach(editor);
+files.tabs.after(new Breadcrumbs(client, files, editor).element);
+
+function setWordWrap(wrap: WordWrap, remember: boolean): void {
+  wordWrap = wrap;
+  editor.updateOptions({ wordWrap: wrap });
+  wrapButton.setAttribute("aria-pressed", String(wrap === "on"));
+  wrapButton.title = wordWrapTitle(wrap);
+  if (remember) writeWordWrap(wrapStorage, wrap);
+}
+setWordWrap(wordWrap, false);
+const toggleWordWrap = (): void => setWordWrap(wordWrap === "on" ? "off" : "on", true);
+wrapButton.addEventListener("click", () => {
+  toggleWordWrap();
+  editor.focus();
+});
+editor.addAction({
+  id: "riftscript.toggleWordWrap",
+  // The context menu shows the shortcut beside the label by itself.
+  label: "Toggle Word Wrap",
+  keybindings: [monaco.KeyMod.Alt | monaco.KeyCode.KeyZ],
+  contextMenuGroupId: "9_view",
+  run: toggleWordWrap,
+});
 
 function selectTab(key: SideTab): void {
   activeTab = key;
@@ -488,3 +532,4 @@ void (async () => {
 })();
 
 registerLanguageFeatures(client, host);
+registerSymbolFeatures(client, files);

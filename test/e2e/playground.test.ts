@@ -415,7 +415,14 @@ describe("the playground in Chromium", () => {
       await p.page.click('[data-testid="board-end"]');
       expect(await overflowing()).toEqual([]);
       // The toolbar's buttons, the status and the board are all on screen.
-      for (const id of ["share", "random-game", "status", "board-run", "board-verdict"]) {
+      for (const id of [
+        "word-wrap",
+        "share",
+        "random-game",
+        "status",
+        "board-run",
+        "board-verdict",
+      ]) {
         const box = await p.page.locator(`[data-testid="${id}"]`).boundingBox();
         expect(box, id).not.toBeNull();
         expect(box!.x, id).toBeGreaterThanOrEqual(0);
@@ -619,5 +626,55 @@ scenario "Gate Warden brings a Recruit" {
     await p.moveTo(30, 1);
     await p.screenshot("19-player-colours");
     expect(p.errors).toEqual([]);
+  });
+
+  test("word wrap is on by default; Alt+Z and the Wrap button toggle it; a reload remembers it", async () => {
+    const long =
+      `card spell "Long Winded" {\n  cost 1\n  effect: ` +
+      Array.from({ length: 12 }, (_, i) => `draw ${(i % 3) + 1}`).join("; ") +
+      `\n}\n`;
+    const p = await openPage();
+    const pressed = (): Promise<string | null> =>
+      p.page.getAttribute('[data-testid="word-wrap"]', "aria-pressed");
+    const rows = async (): Promise<number> => (await p.editorRows()).length;
+    try {
+      await p.setText(long);
+      const lines = long.split("\n").length;
+      expect(await pressed()).toBe("true");
+      await expect.poll(rows).toBeGreaterThan(lines);
+      // Wrapped, the text is all there, and the margin numbers only the lines.
+      expect((await p.editorLines()).join("\n")).toBe(long);
+      await p.screenshot("20-word-wrap-on");
+
+      // Alt+Z is the editor's shortcut (VS Code's); it types nothing.
+      await p.focusEditor();
+      await p.page.keyboard.press("Alt+Z");
+      await p.page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="word-wrap"]')?.getAttribute("aria-pressed") ===
+          "false",
+      );
+      // Monaco lays the text out again on its next frame.
+      await expect.poll(rows).toBe(lines);
+      expect((await p.editorLines()).join("\n")).toBe(long);
+      await p.screenshot("21-word-wrap-off");
+
+      await p.page.reload();
+      await p.page.waitForSelector('[data-testid="status"][data-compiled]');
+      expect(await pressed()).toBe("false");
+      expect(await p.page.getAttribute('[data-testid="word-wrap"]', "title")).toContain(
+        "Word wrap is off",
+      );
+
+      await p.page.click('[data-testid="word-wrap"]');
+      expect(await pressed()).toBe("true");
+      await p.page.reload();
+      await p.page.waitForSelector('[data-testid="status"][data-compiled]');
+      expect(await pressed()).toBe("true");
+      expect(p.errors).toEqual([]);
+    } finally {
+      // The browser profile is shared by every test of this file: leave the default in place.
+      await p.page.evaluate(() => localStorage.clear());
+    }
   });
 });

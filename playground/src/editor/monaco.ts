@@ -14,6 +14,12 @@ import "monaco-editor/features/hover/register";
 import "monaco-editor/features/codeAction/register";
 import "monaco-editor/features/format/register";
 import "monaco-editor/features/gotoSymbol/register";
+// Find all references (Shift+F12, shown in a peek view), rename (F2), the document's symbols
+// (Ctrl+Shift+O) for card, token, scenario and deck names.
+import "monaco-editor/features/referenceSearch/register";
+import "monaco-editor/features/rename/register";
+import "monaco-editor/features/documentSymbols/register";
+import "monaco-editor/features/quickOutline/register";
 import "monaco-editor/features/bracketMatching/register";
 import "monaco-editor/features/comment/register";
 import "monaco-editor/features/find/register";

@@ -6,7 +6,7 @@
  * `typescriptOf`): the page shows one card at a time, and a keystroke should not pay for 500.
  * Pure and synchronous, so Node tests and the benchmark call it directly.
  */
-import { compile } from "../../../compiler/compile.js";
+import { compile, type NameUse } from "../../../compiler/compile.js";
 import {
   type RenderedCard,
   renderCardText,
@@ -74,6 +74,8 @@ export interface CompiledUnit extends CompileSummary {
   deckLists: DeckList[];
   /** The definitions the user's files declare (the TypeScript panel's module), library excluded. */
   own: Definition[];
+  /** Where card and token names are used (find references, rename); kept in the worker. */
+  nameUses: readonly NameUse[];
 }
 
 function nameRange(declaration: NamedDeclaration | undefined): NameRange | null {
@@ -94,6 +96,7 @@ export function compileSource(input: CompileInput): CompiledUnit {
   const unit = compile(entries, {
     library: input.library.filter((file) => !edited.has(file.file)),
     syntaxTrees: true,
+    nameUses: true,
   });
   const outline = outlineOf(unit.parsed);
   // A name declared twice compiles from its first declaration (the second is RS2001).
@@ -130,6 +133,7 @@ export function compileSource(input: CompileInput): CompiledUnit {
     scenarioDefinitions: unit.scenarios,
     deckLists: unit.decks,
     own: unit.definitions.filter((_, index) => !cards[index]!.library),
+    nameUses: unit.nameUses ?? [],
   };
 }
 

@@ -28,7 +28,7 @@ export const REMINDER_TEXTS: Readonly<Record<string, string>> = {
     "At the start of its controller's Beginning phase, before scoring, kill this (RULES S1).",
   RepeatKw:
     "Repeat COST: as you play this, you may also pay its Repeat cost. If you do, its effect happens again.",
-  Flow: "Flow COST: you may play this spell from your trash for its Flow cost. Once finalized, if it would leave the Chain other than by its own resolution's instruction — countered, or resolved into the trash — it is banished instead (RULES F2, F3).",
+  Flow: "Flow COST: you may play this spell from your trash for its Flow cost. Once finalized, if it would leave the Chain other than by its own resolution's instruction — countered, or resolved into the trash — it is banished instead (RULES F2, F3). A spell with several Flow costs is played for the one its controller picks (CR 829.1.c.3).",
   // Domains and resources (RULES G3)
   Fury: "One of the six domains (RULES G3).",
   Calm: "One of the six domains (RULES G3).",
@@ -66,6 +66,9 @@ export const REMINDER_TEXTS: Readonly<Record<string, string>> = {
     "`if … would …, … instead`: a replacement effect. The replaced event never happens (RULES E2).",
   Instead:
     "`if … would …, … instead`: a replacement effect. The replaced event never happens (RULES E2).",
+  Once: "`once each turn`: a triggered ability fires at most once each turn (after its event: `when …, once each turn:`); a replacement applies to at most one event each turn (first: `once each turn, if … would …`) (CR 383.3.e, 371).",
+  Prevent:
+    "`prevent N damage that would be dealt to …`: a replacement effect that lessens damage by N (or `all`). Damage all prevented is not dealt: no event, no trigger (CR 369.2, 417.1.e.1).",
   Until: "A duration: the effect ends at the stated time (RULES E4).",
   Permanently: "A duration that never ends.",
   // Characteristics

@@ -24,12 +24,16 @@ import {
   scenarioNameRange,
   scenariosToRun,
 } from "../language/scenario-failures.js";
-import type { WorkerRequest, WorkerResponse } from "./protocol.js";
+import { documentSymbols, planRename, symbolAt } from "../language/symbol-references.js";
+import type { SymbolAnswer, SymbolRequest, WorkerRequest, WorkerResponse } from "./protocol.js";
 
 const library: SourceInput[] = [{ file: libraryFile, text: librarySource }];
 
 let latest: CompiledUnit | undefined;
 let queuedCompile: Extract<WorkerRequest, { type: "compile" }> | undefined;
+/** The companions of the latest compile request, and a compile of a text the editor has since. */
+let companions: SourceInput[] = [];
+let symbolUnit: CompiledUnit | undefined;
 
 /**
  * The scenario run in progress: one scenario per task, so completion and a newer compile, queued
@@ -118,6 +122,50 @@ async function randomGame(id: number, seed: number): Promise<void> {
   post({ type: "randomGame", id, report, decksFrom });
 }
 
+/**
+ * The compile of the editor's current text. A rename must edit the text it was planned on, and
+ * the latest compile may be of the text before the last keystrokes: the compile waiting for its
+ * turn runs now instead, and only text it does not cover (the debounce not yet over) is compiled
+ * here, once.
+ */
+function unitOf(mainFile: string, mainText: string): CompiledUnit {
+  const isOf = (unit: CompiledUnit | undefined): unit is CompiledUnit =>
+    unit?.file === mainFile && unit.allFiles.find((f) => f.file === mainFile)?.text === mainText;
+  if (queuedCompile?.file === mainFile && queuedCompile.text === mainText) runCompile();
+  if (isOf(latest)) return latest;
+  if (!isOf(symbolUnit)) {
+    symbolUnit = compileSource({ file: mainFile, text: mainText, companions, library });
+  }
+  return symbolUnit;
+}
+
+function answerSymbols(request: SymbolRequest): SymbolAnswer {
+  const unit = unitOf(request.mainFile, request.mainText);
+  const question = request.question;
+  switch (question.kind) {
+    case "occurrences":
+      return {
+        kind: "occurrences",
+        symbol: symbolAt(unit, request.file, question.line, question.column) ?? null,
+      };
+    case "rename": {
+      const symbol = symbolAt(unit, request.file, question.line, question.column);
+      return {
+        kind: "rename",
+        plan: symbol
+          ? planRename(unit, symbol, question.newName, request.mainFile)
+          : { refused: "there is no card, token, scenario or deck name here" },
+      };
+    }
+    case "outline":
+      return { kind: "outline", symbols: documentSymbols(unit.outline, request.file) };
+    default: {
+      const _exhaustive: never = question;
+      return _exhaustive;
+    }
+  }
+}
+
 function post(message: WorkerResponse): void {
   self.postMessage(message);
 }
@@ -144,6 +192,7 @@ function runCompile(): void {
 function handle(request: WorkerRequest): void {
   switch (request.type) {
     case "compile":
+      companions = request.companions;
       // Later messages already in the queue run before this timer, and may replace the request.
       if (!queuedCompile) setTimeout(runCompile, 0);
       queuedCompile = request;
@@ -193,6 +242,9 @@ function handle(request: WorkerRequest): void {
       return;
     case "test":
       startTestRun(request.id);
+      return;
+    case "symbols":
+      post({ type: "symbols", id: request.id, answer: answerSymbols(request) });
       return;
     case "play": {
       const scenario = latest?.scenarioDefinitions.find((s) => s.name === request.scenario);

@@ -9,7 +9,13 @@ import type { ScenarioPlayback } from "../board/scenario-playback.js";
 import type { CompletionEntry } from "../language/completion.js";
 import type { CardView, CompileSummary } from "../language/language-service.js";
 import type { ScenarioReport } from "../language/scenario-failures.js";
-import type { WorkerCapabilities, WorkerRequest, WorkerResponse } from "./protocol.js";
+import type {
+  SymbolAnswer,
+  SymbolRequest,
+  WorkerCapabilities,
+  WorkerRequest,
+  WorkerResponse,
+} from "./protocol.js";
 
 export interface Compiled {
   output: CompileSummary;
@@ -118,6 +124,17 @@ export class LanguageClient {
   async test(): Promise<ScenarioReport | undefined> {
     const response = await this.request({ type: "test" }).answer;
     if (response?.type === "tested") return response.report ?? undefined;
+    throw new Error(response?.type === "failed" ? response.message : "no answer from the worker");
+  }
+
+  /** Answers about the names of the editor's unit: occurrences, a rename's edits, the outline. */
+  async symbols<Q extends SymbolRequest["question"]>(
+    request: SymbolRequest & { question: Q },
+  ): Promise<Extract<SymbolAnswer, { kind: Q["kind"] }>> {
+    const response = await this.request({ type: "symbols", ...request }).answer;
+    if (response?.type === "symbols" && response.answer.kind === request.question.kind) {
+      return response.answer as Extract<SymbolAnswer, { kind: Q["kind"] }>;
+    }
     throw new Error(response?.type === "failed" ? response.message : "no answer from the worker");
   }
 

@@ -9,6 +9,11 @@ import type { ScenarioPlayback } from "../board/scenario-playback.js";
 import type { CompletionEntry } from "../language/completion.js";
 import type { CardView, CompileSummary } from "../language/language-service.js";
 import type { ScenarioReport } from "../language/scenario-failures.js";
+import type {
+  DocumentSymbolEntry,
+  RenamePlan,
+  SymbolAtCursor,
+} from "../language/symbol-references.js";
 
 export type WorkerRequest =
   | { type: "compile"; id: number; file: string; text: string; companions: SourceInput[] }
@@ -20,7 +25,27 @@ export type WorkerRequest =
   /** Runs the latest compile's scenarios of the edited file, one at a time, as `rift test` does. */
   | { type: "test"; id: number }
   /** A random game: the file's first two decks, or the sample decks of `cards/decks/`. */
-  | { type: "randomGame"; id: number; seed: number };
+  | { type: "randomGame"; id: number; seed: number }
+  /**
+   * The name at a position of `file` and everywhere it is written, in the unit of the editor's text
+   * `mainText` (compiled first when the latest compile is of another text), and what asks for it.
+   */
+  | ({ type: "symbols"; id: number } & SymbolRequest);
+
+export interface SymbolRequest {
+  mainFile: string;
+  mainText: string;
+  file: string;
+  question:
+    | { kind: "occurrences"; line: number; column: number }
+    | { kind: "rename"; line: number; column: number; newName: string }
+    | { kind: "outline" };
+}
+
+export type SymbolAnswer =
+  | { kind: "occurrences"; symbol: SymbolAtCursor | null }
+  | { kind: "rename"; plan: RenamePlan }
+  | { kind: "outline"; symbols: DocumentSymbolEntry[] };
 
 export interface WorkerCapabilities {
   /** The project's formatter is built in. */
@@ -38,4 +63,5 @@ export type WorkerResponse =
   /** `report` is null when a newer compile came before the run finished: it is out of date. */
   | { type: "tested"; id: number; report: ScenarioReport | null }
   | { type: "randomGame"; id: number; report: RandomGameReport; decksFrom: "file" | "samples" }
+  | { type: "symbols"; id: number; answer: SymbolAnswer }
   | { type: "failed"; id: number; message: string };

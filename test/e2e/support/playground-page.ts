@@ -77,11 +77,16 @@ export class PlaygroundPage {
     });
   }
 
-  /** Moves the cursor to a line and column (1-based) with the keyboard. */
+  /**
+   * Moves the cursor to a line and column (1-based) with the keyboard. Arrow keys move by rows on
+   * screen, and with word wrap on a long line takes several: count the rows above the line.
+   */
   async moveTo(line: number, column: number): Promise<void> {
     await this.focusEditor();
     await this.page.keyboard.press("Control+Home");
-    for (let i = 1; i < line; i++) await this.page.keyboard.press("ArrowDown");
+    const rows = await this.editorRows();
+    const above = rows.filter((row) => row.line < line).length;
+    for (let i = 0; i < above; i++) await this.page.keyboard.press("ArrowDown");
     await this.page.keyboard.press("Home");
     // Home may stop at the first non-blank character; go to column 1 first.
     const text = (await this.editorLines())[line - 1] ?? "";
@@ -90,17 +95,46 @@ export class PlaygroundPage {
     for (let i = 1; i < column; i++) await this.page.keyboard.press("ArrowRight");
   }
 
-  /** The editor's lines as shown (Monaco renders every line of a short file). */
+  /** The editor's lines as shown, a wrapped line joined again (Monaco renders every line of a short file). */
   async editorLines(): Promise<string[]> {
-    return this.page.$$eval(".editor-host .view-lines .view-line", (lines) =>
-      lines
-        .map((line) => ({
-          top: parseFloat((line as HTMLElement).style.top),
-          text: line.textContent ?? "",
+    const lines: string[] = [];
+    for (const row of await this.editorRows()) {
+      if (row.line > lines.length) lines.push(row.text);
+      // A continuation row starts with the wrapping indent Monaco draws; the text's own spaces
+      // stay on the row above, where the line was broken after them.
+      else lines[lines.length - 1] += row.text.trimStart();
+    }
+    return lines;
+  }
+
+  /**
+   * The rows on screen, top to bottom, each with the number of the line it shows: a row that
+   * continues a wrapped line has no number in the margin, and belongs to the line above.
+   */
+  async editorRows(): Promise<{ line: number; text: string }[]> {
+    return this.page.evaluate(() => {
+      const numbered = new Map<number, number>();
+      for (const row of document.querySelectorAll<HTMLElement>(
+        ".editor-host .margin-view-overlays > div",
+      )) {
+        const number = Number(row.querySelector(".line-numbers")?.textContent || NaN);
+        if (!Number.isNaN(number))
+          numbered.set(Math.round(row.getBoundingClientRect().top), number);
+      }
+      const rows = [
+        ...document.querySelectorAll<HTMLElement>(".editor-host .view-lines .view-line"),
+      ]
+        .map((row) => ({
+          top: Math.round(row.getBoundingClientRect().top),
+          text: (row.textContent ?? "").replace(/\u00a0/g, " "),
         }))
-        .sort((a, b) => a.top - b.top)
-        .map((line) => line.text.replace(/\u00a0/g, " ")),
-    );
+        .sort((a, b) => a.top - b.top);
+      let line = 0;
+      return rows.map((row) => {
+        line = numbered.get(row.top) ?? line;
+        return { line, text: row.text };
+      });
+    });
   }
 
   /** The line number of the row a squiggle is drawn on. */
