@@ -6,6 +6,9 @@
 import type { ObjectSelector, PlayerName } from "./definitions.js";
 import type { Location, ObjectId, PlayerId } from "./state.js";
 
+/** Whether an instruction is meant to hurt its target or to help it: what a random chooser aims by. */
+export type TargetStance = "harms" | "helps";
+
 /** Something the runtime can pay with while paying a cost (CR 357.1.a, 429.3). */
 export interface PaymentSource {
   object: ObjectId;
@@ -31,7 +34,17 @@ interface RequestBase {
 
 export type ChoiceRequest =
   /** Targets chosen as a spell or ability is played (CR 355.5). */
-  | (RequestBase & { kind: "target"; options: ObjectId[]; min: number; max: number })
+  | (RequestBase & {
+      kind: "target";
+      options: ObjectId[];
+      min: number;
+      max: number;
+      /**
+       * Whether the instruction using the target hurts or helps it, when it plainly does one or
+       * the other: a random chooser aims harm at opponents and help at its own side.
+       */
+      stance?: TargetStance;
+    })
   /** Objects chosen on resolution, or to pay a cost (not targeted). */
   | (RequestBase & { kind: "object"; options: ObjectId[]; min: number; max: number })
   | (RequestBase & { kind: "location"; options: Location[]; suggested: Location | null })
@@ -68,6 +81,8 @@ export interface ChoiceView {
   describe(id: ObjectId): string;
   describeLocation(location: Location): string;
   players(): readonly PlayerName[];
+  /** Who controls an object or Chain item (null: no one), when the view knows. */
+  controller?(id: ObjectId): PlayerId | null;
 }
 
 export interface Chooser {

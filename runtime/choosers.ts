@@ -9,12 +9,13 @@ import {
   type ChoiceView,
   type Chooser,
   type Decision,
+  type TargetStance,
   sameLocation,
 } from "./choice.js";
 import type { ChoiceAnswer, ObjectSelector, PlayerName, ScenarioLocation } from "./definitions.js";
 import { RuleError } from "./errors.js";
 import { SeededRandom } from "./rng.js";
-import type { Location, ObjectId } from "./state.js";
+import type { Location, ObjectId, PlayerId } from "./state.js";
 
 /** Why a decision does not answer a request; null when it does. */
 export function validateDecision(request: ChoiceRequest, decision: Decision): string | null {
@@ -290,6 +291,33 @@ export class RandomChooser implements Chooser {
     this.random = new SeededRandom(seed);
   }
 
+  private objects(request: { options: readonly ObjectId[]; min: number; max: number }): Decision {
+    const count = request.min + this.random.below(request.max - request.min + 1);
+    return { kind: "objects", objects: this.sample(request.options, count) };
+  }
+
+  /**
+   * Harm aimed at what the chooser does not control, help at what it does, when enough such
+   * options exist; otherwise any options as required, and none for an "up to" (a random player
+   * that damages its own units and counters its own spells makes win rates meaningless).
+   */
+  private aimed(
+    request: Extract<ChoiceRequest, { kind: "target" }>,
+    stance: TargetStance,
+    controller: (id: ObjectId) => PlayerId | null,
+  ): Decision {
+    const own = (id: ObjectId) => controller(id) === request.player;
+    const aimed = request.options.filter((id) => (stance === "helps" ? own(id) : !own(id)));
+    if (aimed.length > 0 && aimed.length >= request.min)
+      return this.objects({
+        options: aimed,
+        min: request.min,
+        max: Math.min(request.max, aimed.length),
+      });
+    if (request.min === 0) return { kind: "objects", objects: [] };
+    return this.objects(request);
+  }
+
   private sample<T>(list: readonly T[], count: number): T[] {
     const pool = list.slice();
     const out: T[] = [];
@@ -298,9 +326,12 @@ export class RandomChooser implements Chooser {
     return out;
   }
 
-  choose(request: ChoiceRequest): Decision {
+  choose(request: ChoiceRequest, view?: ChoiceView): Decision {
     switch (request.kind) {
       case "target":
+        if (request.stance !== undefined && view?.controller !== undefined)
+          return this.aimed(request, request.stance, view.controller.bind(view));
+        return this.objects(request);
       case "object": {
         const count = request.min + this.random.below(request.max - request.min + 1);
         return { kind: "objects", objects: this.sample(request.options, count) };

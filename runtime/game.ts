@@ -123,6 +123,11 @@ export class Game {
       describe: (id) => describe(this.e, id),
       describeLocation: (location) => this.describeLocation(location),
       players: () => this.e.state.players.map((p) => p.id),
+      controller: (id) => {
+        const obj = this.e.state.objects[id];
+        if (obj) return obj.controller;
+        return this.e.state.chain.find((item) => item.id === id)?.controller ?? null;
+      },
     };
     this.e = createEngine(state, defs, chooser, view, validateDecision);
     this.e.j.unread = unreadCheck(state, defs);

@@ -8,6 +8,7 @@ export type {
   ChoiceKind,
   ChoiceRequest,
   ChoiceView,
+  TargetStance,
   Chooser,
   Decision,
   PaymentSource,
@@ -27,6 +28,7 @@ export { RUNTIME_EVENT_KINDS } from "./events.js";
 export { Game, SetupError, createGame, definitionMap, replayGame, restoreGame } from "./game.js";
 export type { ChainItemView, Definitions, GameOptions, GameSnapshot, ObjectView } from "./game.js";
 export { checkStateInvariants } from "./invariants.js";
+export { targetStance } from "./targets.js";
 export type { GameState, Location, ObjectId, PlayerId, Pool } from "./state.js";
 export { checkInvariants } from "./inspect.js";
 export { formatEvents, runScenario, ScenarioRun } from "./scenario.js";

@@ -7,6 +7,7 @@
  * effect starts (a token, "play a card", a triggered ability) is finalized after the surrounding
  * effect; if it fails, its steps are undone and it leaves the Chain (CR 358.5, 402.4).
  */
+import type { TargetStance } from "./choice.js";
 import type { Effect, Instruction, ZoneName } from "./definitions.js";
 import {
   type Characteristics,
@@ -41,7 +42,7 @@ import { canAfford, payOtherCosts, payResources, spendsItsSource } from "./payme
 import { executePaidCosts, resolveItem, youOfAbility } from "./chain.js";
 import { resolveDestination } from "./references.js";
 import type { ChainItem, Location, ObjectId, PlayerId } from "./state.js";
-import { isLegalTarget, walkTargets } from "./targets.js";
+import { isLegalTarget, targetStance, walkTargets } from "./targets.js";
 import { PLAYED_FROM_FACEDOWN } from "./triggers.js";
 import { happen } from "./zone-change.js";
 import { battlefields } from "./board.js";
@@ -287,7 +288,12 @@ function perspectiveOf(e: Engine, item: ChainItem): Perspective {
   };
 }
 
-/** CR 355.5, 355.8: choose targets (and modes) now; refuse when a required target has no legal option. */
+/** The stance of a target's instruction, as a field of its request when there is one. */
+function stanceOf(effect: Effect, path: string): { stance?: TargetStance } {
+  const stance = targetStance(effect, path);
+  return stance === null ? {} : { stance };
+}
+
 /**
  * The targets and modes of an effect. With `removable` (a triggered ability, CR 402.4) a target
  * without legal options stops the choices and returns false; otherwise it refuses the play. No
@@ -331,6 +337,7 @@ function chooseTargets(
         options,
         min: Math.min(min, options.length),
         max: Math.min(count, options.length),
+        ...stanceOf(effect, path),
       });
       const chosen = decision.kind === "objects" ? decision.objects : [];
       e.j.put(item.choices.targets, prefix + path, chosen);

@@ -4,7 +4,8 @@
  * target. Targets inside a delayed ability belong to that ability and are chosen when it fires;
  * targets inside granted abilities and token changes belong to those abilities.
  */
-import type { Effect, Filter, Instruction, ObjectRef } from "./definitions.js";
+import type { TargetStance } from "./choice.js";
+import type { Effect, Filter, Instruction, Modification, ObjectRef } from "./definitions.js";
 import { characteristics } from "./characteristics.js";
 import type { Engine } from "./engine.js";
 import { matchesFilter, playerMatches, type Perspective } from "./filters.js";
@@ -120,6 +121,45 @@ function walkEffect(
         break;
     }
   });
+}
+
+const HARMING_OPS: ReadonlySet<string> = new Set([
+  "banish",
+  "counter",
+  "deal",
+  "exhaust",
+  "gainControl",
+  "kill",
+  "recall",
+  "stun",
+]);
+const HELPING_OPS: ReadonlySet<string> = new Set(["buff", "heal", "ready"]);
+
+function modificationsStance(modifications: readonly Modification[]): TargetStance {
+  for (const m of modifications)
+    if ((m.mod === "might" && m.amount < 0) || m.mod === "cantMove") return "harms";
+  return "helps";
+}
+
+/**
+ * The stance of the instruction whose `target` is the reference at `path` (a path of
+ * `walkTargets`), or null when the reference is read some other way (an amount, a place) or the
+ * instruction neither hurts nor helps (a move).
+ */
+export function targetStance(effect: Effect, path: string): TargetStance | null {
+  const keys = path.split(".").filter((key) => key !== "");
+  if (keys.pop() !== "target") return null;
+  let holder: unknown = effect;
+  for (const key of keys) {
+    if (holder === null || typeof holder !== "object") return null;
+    holder = (holder as Record<string, unknown>)[key];
+  }
+  if (holder === null || typeof holder !== "object" || !("op" in holder)) return null;
+  const ins = holder as Instruction;
+  if (ins.op === "modify") return modificationsStance(ins.modifications);
+  if (HARMING_OPS.has(ins.op)) return "harms";
+  if (HELPING_OPS.has(ins.op)) return "helps";
+  return null;
 }
 
 const pathCache = new WeakMap<Effect, Map<TargetRef, string>>();
