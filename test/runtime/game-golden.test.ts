@@ -40,7 +40,13 @@ const SEEDS = 50;
 // Recorded again when units dying together began to meet their replacements together, the
 // replaced deaths carried out first (CR 370.4, 373.1.a): a recycled Driftwood Colossus now precedes
 // the deaths beside it, so events and object ids were reordered; no game's log or outcome changed.
-const RECORDED = "f440dccd0d0a40199d3432ee386ef2b8d198831d0cdc3d23f8c8998d98e3b464";
+// Recorded again (172b8077…) when a deck began to need a Chosen Champion (CR 103.2): each sample
+// deck's top-end unit moved from its main deck to the champion slot, so openings and draws
+// changed; with the check off and the old decks the hash was unchanged.
+// Recorded again when the random chooser began to aim (a target request's stance: harm at the
+// others' objects, help at its own): the chooser draws other random numbers and picks other
+// targets; without it the hash is 172b8077… above.
+const RECORDED = "737b0d7a9f81571c2947b9cb7cd85cd21c4e9944cf9b83907d437a2069a68df8";
 
 test("fifty seeded playouts of the sample decks replay to the recorded logs, events and decisions", () => {
   const { decks, definitions } = sampleDecks();
