@@ -6,6 +6,7 @@ import type {
   PlayerSelector,
   SubjectPattern,
 } from "../../runtime/definitions.js";
+import { ORDINALS } from "../../grammar/tokens.js";
 import { mention, type RenderContext } from "./context.js";
 import { thirdPerson, withArticle } from "./english.js";
 import { renderedEveryField } from "./exhaustive.js";
@@ -298,19 +299,6 @@ export function preventionClause(
       : subjectPhrase(pattern.subject, "unit", ctx, "#replaced");
   return `Prevent ${amount} damage that would be dealt to ${to}`;
 }
-
-const ORDINALS = [
-  "first",
-  "second",
-  "third",
-  "fourth",
-  "fifth",
-  "sixth",
-  "seventh",
-  "eighth",
-  "ninth",
-  "tenth",
-];
 
 /** "The second time a friendly unit dies each turn" (CR 383.1). */
 export function nthTimeLeadIn(pattern: EventPattern, nth: number, ctx: RenderContext): string {
