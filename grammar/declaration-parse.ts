@@ -11,7 +11,7 @@
 import type { CstNode, IRecognitionException, IToken, TokenType } from "chevrotain";
 import type { DeclarationNode, Range } from "./ast.js";
 import type { AstBuilder } from "./cst-to-ast.js";
-import type { SyntaxCode } from "./diagnostics.js";
+import type { Diagnostic, SyntaxCode } from "./diagnostics.js";
 import { readDeclaration } from "./direct/read-declaration.js";
 import { DOMAIN_TOKENS, NAME_TOKENS, type TokenSet } from "./gates.js";
 import { parser } from "./parser.js";
@@ -148,6 +148,8 @@ function reparse(chunk: IToken[], builder: AstBuilder): ParsedDeclaration | unde
   }
 
   const bodies: CstNode[] = [];
+  /** Offsets spanned by the groups with a syntax error. */
+  const broken: [number, number][] = [];
   for (const [from, to] of lineGroups(chunk, open + 1, bodyEnd)) {
     const group = chunk.slice(from, to);
     const { cst, errors: groupErrors } = runRule(rules.body, group);
@@ -156,6 +158,10 @@ function reparse(chunk: IToken[], builder: AstBuilder): ParsedDeclaration | unde
     if (first) {
       const error = withSpelling(first, group, rules.body);
       errors.push(error.token ? error : { ...error, token: endOfGroup(group, chunk[to]) });
+      broken.push([
+        builder.tokenRange(group[0]!).offset,
+        builder.tokenRange(group[group.length - 1]!).endOffset,
+      ]);
     }
   }
 
@@ -167,6 +173,7 @@ function reparse(chunk: IToken[], builder: AstBuilder): ParsedDeclaration | unde
     endColumn: end.endColumn,
     endOffset: end.endOffset,
   };
+  const built = builder.diagnostics.length;
   try {
     const declaration =
       rules.body === "definitionBody"
@@ -177,7 +184,24 @@ function reparse(chunk: IToken[], builder: AstBuilder): ParsedDeclaration | unde
     return { declaration, errors };
   } catch {
     return { declaration: { kind: "Error", range }, errors };
+  } finally {
+    dropInside(builder.diagnostics, built, broken);
   }
+}
+
+/**
+ * A group with a syntax error reports that one error only: what the builder says about the tree
+ * the parser recovered there (`the 2nd time` read as `the nd time`, RS1043 on `nd`) is about
+ * words the parser skipped or made up, and is left out.
+ */
+function dropInside(list: Diagnostic[], from: number, spans: readonly [number, number][]): void {
+  if (spans.length === 0) return;
+  let kept = from;
+  for (let i = from; i < list.length; i++) {
+    const d = list[i]!;
+    if (!spans.some(([start, end]) => d.offset >= start && d.offset < end)) list[kept++] = d;
+  }
+  list.length = kept;
 }
 
 function matchingClose(chunk: readonly IToken[], open: number): number | undefined {

@@ -4,16 +4,28 @@
  * while another unit still lacks it (CR 465.2.c.4), Tank units first and Backline units last
  * (CR 815, 826); a unit with both is assigned as the one the assigning player picks (CR 465.2.c.8). Within a tier the assigning player picks the order, which matters only when
  * the damage runs out inside it; any excess once every unit has lethal damage goes to the last.
+ * Lethal counts what preventions will take away from the damage (CR 465.2.c.5, 437.5): a unit
+ * whose damage would all be prevented takes whatever is left for it (CR 437.5.b).
  */
 import { characteristics } from "./characteristics.js";
 import { type Engine, ask, describe } from "./engine.js";
 import { assignmentTier } from "./keywords.js";
+import { preventionAllowance } from "./replacement.js";
 import type { GameObject, ObjectId, PlayerId } from "./state.js";
 
-/** The damage still needed to make a unit's marked damage lethal (CR 142.4.b): at least 1. */
-export function lethalShortfall(e: Engine, obj: GameObject): number {
+/**
+ * The damage still needed to make a unit's marked damage lethal (CR 142.4.b): at least 1, and
+ * more by what preventions would take away from it (CR 465.2.c.5, 437.5.a); `Infinity` when all
+ * of it would be prevented (CR 437.5.b). `claimed` as in `preventionAllowance`; null only peeks.
+ */
+export function lethalShortfall(
+  e: Engine,
+  obj: GameObject,
+  assigner: PlayerId,
+  claimed: Set<string> | null,
+): number {
   const might = Math.max(0, characteristics(e, obj.id).might ?? 0);
-  return Math.max(1, might - obj.damage);
+  return Math.max(1, might - obj.damage) + preventionAllowance(e, obj.id, assigner, claimed);
 }
 
 /**
@@ -36,6 +48,7 @@ export function assignCombatDamage(
   assigner: PlayerId,
   amount: number,
   units: readonly GameObject[],
+  claimed: Set<string> = new Set(),
 ): Map<ObjectId, number> {
   const assigned = new Map<ObjectId, number>();
   if (amount <= 0 || units.length === 0) return assigned;
@@ -51,7 +64,8 @@ export function assignCombatDamage(
     const waiting = tier.slice();
     while (waiting.length > 0 && left > 0) {
       let index = 0;
-      const needed = waiting.reduce((sum, obj) => sum + lethalShortfall(e, obj), 0);
+      const peek = new Set(claimed);
+      const needed = waiting.reduce((sum, obj) => sum + lethalShortfall(e, obj, assigner, peek), 0);
       if (waiting.length > 1 && left < needed) {
         const decision = ask(e, {
           kind: "object",
@@ -70,7 +84,7 @@ export function assignCombatDamage(
         );
       }
       const [obj] = waiting.splice(index, 1) as [GameObject];
-      const give = Math.min(left, lethalShortfall(e, obj));
+      const give = Math.min(left, lethalShortfall(e, obj, assigner, claimed));
       assigned.set(obj.id, give);
       left -= give;
       last = obj.id;

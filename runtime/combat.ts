@@ -17,6 +17,7 @@ import { combatMight } from "./keywords.js";
 import { establishControl, loseControl, playersWithUnits, startShowdown } from "./showdown.js";
 import type { Combat, GameObject, ObjectId, PlayerId } from "./state.js";
 import { happen } from "./zone-change.js";
+import { simultaneously } from "./triggers.js";
 import { boardList } from "./board.js";
 import { objectsAt } from "./zones.js";
 
@@ -82,8 +83,10 @@ export function combatDamageStep(e: Engine): void {
       units.reduce((sum, obj) => sum + combatMight(obj, characteristics(e, obj.id).might), 0);
     const attack = total(attackers);
     const defence = total(defenders);
-    const toDefenders = assignCombatDamage(e, combat.attacker, attack, defenders);
-    const toAttackers = assignCombatDamage(e, combat.defender, defence, attackers);
+    // A once-each-turn prevention counts toward one assignment alone (combat-damage.ts).
+    const claimed = new Set<string>();
+    const toDefenders = assignCombatDamage(e, combat.attacker, attack, defenders, claimed);
+    const toAttackers = assignCombatDamage(e, combat.defender, defence, attackers, claimed);
     for (const [player, amount] of [
       [combat.attacker, attack],
       [combat.defender, defence],
@@ -91,12 +94,14 @@ export function combatDamageStep(e: Engine): void {
       emit(e, { kind: "combatDamage", object: combat.battlefield, player, amount });
     }
     // CR 465.2.d: assigned damage is dealt to every unit at once.
-    for (const [assigned, player] of [
-      [toDefenders, combat.attacker],
-      [toAttackers, combat.defender],
-    ] as const) {
-      for (const [id, amount] of assigned) deal(e, id, amount, null, { player, source: null });
-    }
+    simultaneously(e, () => {
+      for (const [assigned, player] of [
+        [toDefenders, combat.attacker],
+        [toAttackers, combat.defender],
+      ] as const) {
+        for (const [id, amount] of assigned) deal(e, id, amount, null, { player, source: null });
+      }
+    });
   }
   combatCleanup(e, combat);
   e.j.set(combat, "step", "resolution");

@@ -6,7 +6,7 @@
 import type { Duration } from "./definitions.js";
 import { type Engine, emit } from "./engine.js";
 import type { GameEvent } from "./events.js";
-import type { ControlEffect, ObjectId, PlayerId } from "./state.js";
+import type { ControlEffect, DelayedAbility, ObjectId, PlayerId } from "./state.js";
 import { patternMatches } from "./triggers.js";
 import { happen } from "./zone-change.js";
 import { isBattlefield, locationOf } from "./zones.js";
@@ -22,6 +22,18 @@ export function durationEndsOn(
 ): boolean {
   if (duration.until !== "nextEvent") return false;
   return patternMatches(e, duration.event, event, { controller, source, here: null, bindings });
+}
+
+/**
+ * Whom "your" and "you" mean in a delayed ability's duration ("until your next turn", "until the
+ * next time you conquer"): its own "you", as its trigger condition and what it does read it
+ * (CR 392, 191.4.b) — not the player who carried out the ability that made it, who differs when a
+ * battlefield changed hands while that ability waited. With no one as "you" (an uncontrolled
+ * battlefield's, CR 190.6.d), the player who carried that ability out, as for what else it did
+ * (`give … until your next turn`).
+ */
+export function delayedYou(delayed: DelayedAbility): PlayerId {
+  return delayed.you ?? delayed.controller;
 }
 
 /** CR 359.3.e.16: a delayed ability whose duration has already ended is not created. */
@@ -68,7 +80,7 @@ export function expireDurations(
     }
   }
   for (const delayed of s.delayed.slice()) {
-    if (endsNow(e, delayed.duration, moment, delayed.controller, delayed.createdTurn)) {
+    if (endsNow(e, delayed.duration, moment, delayedYou(delayed), delayed.createdTurn)) {
       e.j.removeValue(s.delayed, delayed);
     }
   }

@@ -35,7 +35,7 @@ import { replaceWithToken, swapBack } from "./replace.js";
 import { resolveAmount, resolveDestination, resolveObjects, resolvePlayers } from "./references.js";
 import type { ObjectId, PlayerId } from "./state.js";
 import { createToken, startTokenPlay } from "./tokens.js";
-import { lastKnownOf } from "./triggers.js";
+import { lastKnownOf, simultaneously } from "./triggers.js";
 import { type Actor, changeZone, changeZonesTogether, happen } from "./zone-change.js";
 import { contents, isBoardZone, onBoard, placeOfLocation, zoneKey } from "./zones.js";
 
@@ -150,6 +150,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       const count = resolveAmount(e, ins.count, ctx);
       const results: ObjectId[] = [];
       let all = count > 0;
+      const discarding = new Map<ObjectId, PlayerId>();
       for (const player of resolvePlayers(e, ins.player, ctx)) {
         const hand = contents(e, zoneKey("hand", player, null)).filter(
           (id) =>
@@ -170,11 +171,16 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
           chosen = decision.kind === "objects" ? decision.objects : [];
         }
         if (chosen.length < count) all = false;
-        for (const id of chosen) {
-          const outcome = discard(e, id, ctx, { player, source: ctx.source });
-          if (!outcome.happened) all = false;
-          if (outcome.result !== null) results.push(outcome.result);
-        }
+        for (const id of chosen) discarding.set(id, player);
+      }
+      // CR 370.1.a.2: the cards one instruction discards, every player's, go by one game action,
+      // together — chosen first, then discarded, their triggers seeing them all gone (zone-change.ts).
+      const ids = [...discarding.keys()];
+      for (const outcome of changeZonesTogether(e, ids, (id) =>
+        discard(e, id, ctx, { player: discarding.get(id) ?? null, source: ctx.source }),
+      )) {
+        if (!outcome.happened) all = false;
+        if (outcome.result !== null) results.push(outcome.result);
       }
       if (ins.bind !== undefined) ctx.bindings[ins.bind] = results;
       ctx.didPrevious = all;
@@ -243,7 +249,10 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       return;
     case "deal": {
       const amount = resolveAmount(e, ins.amount, ctx);
-      each(ctx, resolveObjects(e, ins.target, ctx), (id) => deal(e, id, amount, ctx, actor));
+      // CR 417.1.d: damage to several units is dealt at the same time (CR 383.1.b).
+      simultaneously(e, () =>
+        each(ctx, resolveObjects(e, ins.target, ctx), (id) => deal(e, id, amount, ctx, actor)),
+      );
       return;
     }
     case "heal":

@@ -11,13 +11,12 @@ import {
   activatedAbilities,
   characteristics,
   hasKeyword,
-  keywordCost,
   mayHaveAbility,
   objectHasKeyword,
   typeOf,
 } from "./characteristics.js";
 import { addCost, zeroCost, type TotalCost } from "./costs.js";
-import type { ActivatedAbility, Effect } from "./definitions.js";
+import type { ActivatedAbility, Cost, Effect } from "./definitions.js";
 import type { Engine } from "./engine.js";
 import { candidates, type Perspective } from "./filters.js";
 import type { PaymentSource } from "./choice.js";
@@ -79,36 +78,47 @@ interface CardCost {
 /**
  * Per characteristics (shared by every unmodified card of a definition, and read-only), the cost
  * of playing the card each way: a hand is listed at every priority, mostly with the same cards.
+ * A card with several Flow costs has one way of paying for each (CR 829.1.c.3).
  */
-const cardCosts = new WeakMap<Characteristics, Partial<Record<CostWay, CardCost>>>();
+const knownCardCosts = new WeakMap<Characteristics, Partial<Record<CostWay, CardCost[]>>>();
 
 type CostWay = "printed" | "flow" | "hidden";
 
-function cardCost(c: Characteristics, way: CostWay): CardCost {
-  let ways = cardCosts.get(c);
+function cardCosts(c: Characteristics, way: CostWay): CardCost[] {
+  let ways = knownCardCosts.get(c);
   if (!ways) {
     ways = {};
-    cardCosts.set(c, ways);
+    knownCardCosts.set(c, ways);
   }
   let known = ways[way];
   if (!known) {
-    const total = zeroCost();
     // CR 811: a hidden card ignores its base cost.
-    const base = way === "hidden" ? null : way === "flow" ? keywordCost(c, "Flow") : c.cost;
-    if (base) addCost(total, base);
-    for (const entry of c.abilities) {
-      if (entry.ability.kind !== "optionalCost" || entry.ability.optional) continue;
-      for (const cost of entry.ability.costs) {
-        if (cost.cost === "pay") addCost(total, cost.amount);
-        else total.other.push(cost);
-      }
-    }
-    let key: string | number = total.energy;
-    for (const d of POOL_KEYS) if (total.power[d] !== 0) key = `${key},${d}:${total.power[d]}`;
-    known = { total, key };
+    const bases: (Cost | null)[] =
+      way === "hidden"
+        ? [null]
+        : way === "printed"
+          ? [c.cost]
+          : c.keywords.flatMap((k) => (k.keyword === "Flow" && "cost" in k ? [k.cost] : []));
+    known = bases.map((base) => withMandatoryCosts(c, base));
     ways[way] = known;
   }
   return known;
+}
+
+/** A base cost plus the card's mandatory additional costs, with the key of its amount. */
+function withMandatoryCosts(c: Characteristics, base: Cost | null): CardCost {
+  const total = zeroCost();
+  if (base) addCost(total, base);
+  for (const entry of c.abilities) {
+    if (entry.ability.kind !== "optionalCost" || entry.ability.optional) continue;
+    for (const cost of entry.ability.costs) {
+      if (cost.cost === "pay") addCost(total, cost.amount);
+      else total.other.push(cost);
+    }
+  }
+  let key: string | number = total.energy;
+  for (const d of POOL_KEYS) if (total.power[d] !== 0) key = `${key},${d}:${total.power[d]}`;
+  return { total, key };
 }
 
 /**
@@ -174,10 +184,12 @@ function playable(l: Listing, id: ObjectId, flow: boolean, hidden: boolean): boo
   const reaction = hidden || hasKeyword(c, "Reaction");
   if (timingProblem(e, player, { reaction, action: reaction || hasKeyword(c, "Action") }, c.name))
     return false;
-  const cost = cardCost(c, hidden ? "hidden" : flow ? "flow" : "printed");
   const fromHand = e.state.objects[id]?.zone === "hand";
-  if (!canAffordCard(l, cost, fromHand) || !otherCostsPayable(e, player, null, cost.total.other))
-    return false;
+  // CR 829.1.c.3: with several Flow costs, the card is playable if any one of them can be paid.
+  const costs = cardCosts(c, hidden ? "hidden" : flow ? "flow" : "printed");
+  const payable = (cost: CardCost): boolean =>
+    canAffordCard(l, cost, fromHand) && otherCostsPayable(e, player, null, cost.total.other);
+  if (!costs.some(payable)) return false;
   let p: Perspective | null = null;
   for (const entry of c.abilities) {
     if (entry.ability.kind !== "effect") continue;

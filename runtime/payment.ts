@@ -790,14 +790,9 @@ export function payOtherCosts(
         break;
       case "discard": {
         const hand = discardable(e, player, cost.filter, perspective);
-        for (const id of chooseForCost(
-          e,
-          player,
-          hand,
-          cost.count,
-          `${what}: discard ${cost.count}`,
-        ))
-          discard(e, id, null, actor);
+        const chosen = chooseForCost(e, player, hand, cost.count, `${what}: discard ${cost.count}`);
+        // CR 370.1.a.2: the cards the cost discards go by one game action, together.
+        changeZonesTogether(e, chosen, (id) => discard(e, id, null, actor));
         break;
       }
       case "kill": {

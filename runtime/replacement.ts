@@ -11,12 +11,18 @@
 import type { EventKind, ReplacementAbility, ZoneName } from "./definitions.js";
 import { type AbilityEntry, abilitiesOf, listenersFor, mayHaveAbility } from "./characteristics.js";
 import { type Context, createContext } from "./context.js";
-import { type Engine, ask } from "./engine.js";
+import { type Engine, ask, describe } from "./engine.js";
 import type { Perspective } from "./filters.js";
 import { flowExitReplacement } from "./flow.js";
 import { execute } from "./instructions.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
-import { type EventFacts, abilityController, abilityYou, patternMatches } from "./triggers.js";
+import {
+  type EventFacts,
+  abilityController,
+  abilityYou,
+  patternMatches,
+  simultaneously,
+} from "./triggers.js";
 import { locationOf } from "./zones.js";
 import { lookBackTogether } from "./zone-change.js";
 
@@ -44,6 +50,11 @@ export interface Outcome {
 interface Candidate {
   key: string;
   description: string;
+  /**
+   * Who orders it among simultaneous events when it is limited ("once each turn", CR 371.1, 373);
+   * undefined for an unlimited one, whose order among them changes nothing it does.
+   */
+  limitedBy?: PlayerId;
   /** Null when it was not applied: a "you may … instead" its controller declined (CR 371.2). */
   apply: (applied: string[]) => Outcome | null;
 }
@@ -101,6 +112,7 @@ function candidates(
       (out ??= []).push({
         key,
         description: `${obj.name}: instead, …`,
+        ...(ability.oncePerTurn === true ? { limitedBy: controller } : {}),
         apply: (keys) => {
           // Found for several events that happen together (CR 370.4), it still applies to one.
           if (ability.oncePerTurn === true && e.state.oncePerTurn[key] === e.state.turn.number)
@@ -182,6 +194,55 @@ function prevent(
 }
 
 /**
+ * CR 465.2.c.5, 437.5.a–b: combat damage assigned to a unit meets, as it is assigned, the
+ * preventions that would apply to the damage it will be dealt: how much they would take away,
+ * `Infinity` when one prevents all (no amount is lethal then). A once-each-turn prevention not yet
+ * applied this turn counts for the first unit it is found for alone (`claimed`), the unit whose
+ * damage it will meet first as the assigned damage is dealt, in the order it was assigned.
+ */
+export function preventionAllowance(
+  e: Engine,
+  unit: ObjectId,
+  player: PlayerId,
+  claimed: Set<string> | null,
+): number {
+  const obj = e.state.objects[unit];
+  if (!obj) return 0;
+  const facts: EventFacts = {
+    kind: "damaged",
+    object: unit,
+    result: null,
+    player,
+    location: locationOf(obj),
+    phase: null,
+  };
+  let total = 0;
+  for (const source of listenersFor(e, "replacement", "damaged")) {
+    if (source.facedown || !mayHaveAbility(e, source, "replacement", "damaged")) continue;
+    const abilities = abilitiesOf(e, source);
+    for (let index = 0; index < abilities.length; index++) {
+      const ability = (abilities[index] as AbilityEntry).ability;
+      if (ability.kind !== "replacement" || ability.prevent === undefined) continue;
+      const key = `${source.id}#${index}`;
+      if (ability.oncePerTurn === true) {
+        if (e.state.oncePerTurn[key] === e.state.turn.number || claimed?.has(key) === true)
+          continue;
+      }
+      const p: Perspective = {
+        controller: abilityYou(e, source),
+        source: source.id,
+        here: locationOf(source),
+      };
+      if (!patternMatches(e, ability.pattern, facts, p)) continue;
+      if (ability.oncePerTurn === true) claimed?.add(key);
+      if (ability.prevent === "all") return Infinity;
+      total += ability.prevent;
+    }
+  }
+  return total;
+}
+
+/**
  * CR 370.4, 373.1.a: events that happen together (the deaths of one cleanup, the kills of one
  * instruction) meet their replacement effects while every object leaving is still on the board —
  * a dying unit's replacement still applies to a unit dying with it, even one it dies with by
@@ -193,7 +254,16 @@ function prevent(
  */
 const deferral = new WeakMap<Engine, Deferred>();
 
-type Deferred = (run: () => Outcome, replaced: boolean, proposal: Proposal) => void;
+/**
+ * `apply` tries the replacements found, null when none was applied after all (declined, or a
+ * limit used up by a simultaneous event, CR 371); `perform` carries the event out unmodified.
+ */
+type Deferred = (
+  apply: () => Outcome | null,
+  perform: () => Outcome,
+  found: readonly Candidate[],
+  proposal: Proposal,
+) => void;
 
 function deferUnreplaced(e: Engine, later: Deferred | null): void {
   if (later === null) deferral.delete(e);
@@ -220,7 +290,7 @@ export function replaceable(
   // Every event is proposed, and most meet no replacement: nothing is made for those.
   if (later === undefined)
     return found.length === 0 ? perform() : applyFirst(e, proposal, ctx, subject, found, perform);
-  later(() => applyFirst(e, proposal, ctx, subject, found, perform), found.length > 0, proposal);
+  later(() => applyAny(e, proposal, ctx, subject, found), perform, found, proposal);
   return DEFERRED;
 }
 
@@ -233,6 +303,17 @@ function applyFirst(
   found: readonly Candidate[],
   perform: () => Outcome,
 ): Outcome {
+  return applyAny(e, proposal, ctx, subject, found) ?? perform();
+}
+
+/** Apply the replacement chosen first; null when none of those found is applied. */
+function applyAny(
+  e: Engine,
+  proposal: Proposal,
+  ctx: Context | null,
+  subject: GameObject | undefined,
+  found: readonly Candidate[],
+): Outcome | null {
   let left = found;
   while (left.length > 0) {
     const chosen = chooseCandidate(e, proposal, subject, left);
@@ -241,7 +322,7 @@ function applyFirst(
     // CR 371.2.b: declined, it was not applied; the others still may be.
     left = left.filter((c) => c !== chosen);
   }
-  return perform();
+  return null;
 }
 
 /**
@@ -256,14 +337,13 @@ export function togetherReplaced(
   act: (id: ObjectId) => Outcome,
 ): Outcome[] {
   const outcomes: Outcome[] = [];
-  const replaced: [number, () => Outcome][] = [];
-  const unreplaced: [number, () => Outcome, Proposal][] = [];
+  const replaced: Together[] = [];
+  let unreplaced: Together[] = [];
   ids.forEach((id, index) => {
     let deferred = false;
-    deferUnreplaced(e, (run, isReplaced, proposal) => {
+    deferUnreplaced(e, (apply, perform, found, proposal) => {
       deferred = true;
-      if (isReplaced) replaced.push([index, run]);
-      else unreplaced.push([index, run, proposal]);
+      (found.length > 0 ? replaced : unreplaced).push({ index, apply, perform, found, proposal });
     });
     let outcome: Outcome;
     try {
@@ -273,15 +353,56 @@ export function togetherReplaced(
     }
     if (!deferred) outcomes[index] = outcome;
   });
-  for (const [index, run] of replaced) outcomes[index] = run();
-  lookBackTogether(
-    e,
-    unreplaced.map(([, , proposal]) => proposal),
-    () => {
-      for (const [index, run] of unreplaced) outcomes[index] = run();
-    },
+  while (replaced.length > 0) {
+    const [next] = replaced.splice(nextReplaced(e, replaced), 1) as [Together];
+    const outcome = next.apply();
+    // CR 371.2.b, 373.1.a: one no replacement was applied to after all happens with the others.
+    if (outcome === null) unreplaced.push(next);
+    else outcomes[next.index] = outcome;
+  }
+  unreplaced = unreplaced.sort((a, b) => a.index - b.index);
+  simultaneously(e, () =>
+    lookBackTogether(
+      e,
+      unreplaced.map((u) => u.proposal),
+      () => {
+        for (const u of unreplaced) outcomes[u.index] = u.perform();
+      },
+    ),
   );
   return outcomes;
+}
+
+/** One of several events that happen together, waiting to be replaced or carried out. */
+interface Together {
+  index: number;
+  apply: () => Outcome | null;
+  perform: () => Outcome;
+  found: readonly Candidate[];
+  proposal: Proposal;
+}
+
+/**
+ * CR 373: simultaneous events are replaced one by one, and a player orders the replacements they
+ * control. That order matters when one limited replacement (CR 371.1) could apply to several of
+ * the events: its controller picks the event it applies to first. Otherwise, the order found.
+ */
+function nextReplaced(e: Engine, waiting: readonly Together[]): number {
+  if (waiting.length < 2) return 0;
+  const shared = (c: Candidate): boolean =>
+    c.limitedBy !== undefined &&
+    e.state.oncePerTurn[c.key] !== e.state.turn.number &&
+    waiting.filter((w) => w.found.some((d) => d.key === c.key)).length > 1;
+  const limited = waiting.flatMap((w) => w.found).find(shared);
+  if (limited?.limitedBy === undefined) return 0;
+  const decision = ask(e, {
+    kind: "order",
+    player: limited.limitedBy,
+    prompt: `${limited.description.replace(/: instead, …$/, "")} applies once: choose the event it applies to first`,
+    options: waiting.map((w) => `${w.proposal.kind} ${describe(e, w.proposal.object)}`),
+    suggested: 0,
+  });
+  return decision.kind === "index" && decision.index < waiting.length ? decision.index : 0;
 }
 
 /** CR 372: which of several replacement effects applies first. */

@@ -19,10 +19,10 @@ import {
 import { sameLocation } from "./choice.js";
 import { evaluateCondition } from "./conditions.js";
 import { createContext } from "./context.js";
-import { type Engine, ask, emit, mintObjectId, playersFrom } from "./engine.js";
+import { type Engine, ask, describe, emit, mintObjectId, playersFrom } from "./engine.js";
 import type { GameEvent } from "./events.js";
 import { matchesFilter, playerMatches, type Perspective } from "./filters.js";
-import { durationEndsOn, endControlEffect } from "./durations.js";
+import { delayedYou, durationEndsOn, endControlEffect } from "./durations.js";
 import type {
   ChainItem,
   GameObject,
@@ -214,8 +214,12 @@ export function detectTriggers(
         here: locationOf(obj),
       };
       if (!patternMatches(e, ability.trigger, ev, p)) continue;
-      if (ability.nthTime !== undefined && countSeen(e, `${obj.id}#${index}`) !== ability.nthTime)
-        continue;
+      // CR 383.1.b: among events that happen together, the Nth is picked once they all have.
+      const met =
+        ability.nthTime === undefined
+          ? undefined
+          : nthMet(e, `${obj.id}#${index}`, ability.nthTime, controller);
+      if (met === null) continue;
       const onceKey = ability.oncePerTurn ? `${obj.id}#${index}` : null;
       if (onceKey !== null && e.state.oncePerTurn[onceKey] === turn) continue;
       const trigger = triggerInfo(e, ev, -1);
@@ -228,9 +232,12 @@ export function detectTriggers(
           here: p.here,
           triggering: trigger,
         });
-        if (!evaluateCondition(e, ability.condition, ctx)) continue;
+        if (!evaluateCondition(e, ability.condition, ctx)) {
+          met?.push(null);
+          continue;
+        }
       }
-      (out ??= []).push({
+      const pending: PendingTrigger = {
         controller,
         source: obj.id,
         sourceName: obj.name,
@@ -240,7 +247,9 @@ export function detectTriggers(
         bindings: {},
         here: p.here,
         targets: {},
-      });
+      };
+      met?.push(pending);
+      (out ??= []).push(pending);
     }
   }
   if (e.state.delayed.length === 0) return out ?? NOTHING_TRIGGERED;
@@ -277,11 +286,84 @@ export function detectTriggers(
   return out ?? NOTHING_TRIGGERED;
 }
 
+/** "The Nth time" abilities that events happening together met, by ability, while they happen. */
+interface NthTogether {
+  nth: number;
+  controller: PlayerId;
+  /** One entry an event: what it triggered, or null when the intervening condition was false. */
+  met: (PendingTrigger | null)[];
+}
+
+const nthTogether = new WeakMap<Engine, Map<string, NthTogether>>();
+
+/**
+ * For an event that met an Nth-time ability: outside `simultaneously`, null unless it is the Nth
+ * (`countSeen`), else the list to note what it triggers; inside, always that list, for
+ * `simultaneously` to count.
+ */
+function nthMet(
+  e: Engine,
+  key: string,
+  nth: number,
+  controller: PlayerId,
+): (PendingTrigger | null)[] | null | undefined {
+  const batch = nthTogether.get(e);
+  if (batch === undefined) return countSeen(e, key) === nth ? undefined : null;
+  let entry = batch.get(key);
+  if (entry === undefined) batch.set(key, (entry = { nth, controller, met: [] }));
+  return entry.met;
+}
+
+/**
+ * Carry out events that happen together (one game action's, CR 370.1.a.2, 417.1.d) as far as
+ * "the Nth time" abilities go: if the Nth of an ability's events this turn is among them, it
+ * triggers once, for the one of them its controller picks (CR 383.1.b); every one counts.
+ */
+export function simultaneously<T>(e: Engine, act: () => T): T {
+  if (nthTogether.has(e)) return act();
+  const batch = new Map<string, NthTogether>();
+  nthTogether.set(e, batch);
+  let result: T;
+  try {
+    result = act();
+  } finally {
+    nthTogether.delete(e);
+  }
+  const turn = e.state.turn.number;
+  for (const [key, entry] of batch) {
+    const seen = e.state.nthTimeSeen[key];
+    const before = seen !== undefined && seen.turn === turn ? seen.count : 0;
+    const after = before + entry.met.length;
+    e.j.put(e.state.nthTimeSeen, key, { turn, count: after });
+    const queued = entry.met.filter(
+      (t): t is PendingTrigger => t !== null && e.state.pendingTriggers.includes(t),
+    );
+    let kept: PendingTrigger | null = null;
+    if (before < entry.nth && entry.nth <= after && queued.length > 0) {
+      kept = queued[0] as PendingTrigger;
+      if (queued.length > 1) {
+        const decision = ask(e, {
+          kind: "order",
+          player: entry.controller,
+          prompt: `${kept.sourceName}: these events happened together; choose the one that triggers it`,
+          options: queued.map(
+            (t) => `${t.trigger.kind} ${describe(e, t.trigger.result ?? t.trigger.object)}`,
+          ),
+          suggested: 0,
+        });
+        if (decision.kind === "index") kept = queued[decision.index] ?? kept;
+      }
+    }
+    for (const t of queued) if (t !== kept) e.j.removeValue(e.state.pendingTriggers, t);
+  }
+  return result;
+}
+
 /**
  * "The Nth time … each turn" (CR 383.1): count one more event this ability saw this turn, and say
  * how many it has seen. Only events it could see count — while its object is on the board (CR
- * 384.2) as that object (RULES O1) — and events that happen together count one by one, so only
- * one of them can be the Nth (CR 383.1.b). Its intervening condition does not change the count.
+ * 384.2) as that object (RULES O1). Events of one game action count together instead
+ * (`simultaneously`, CR 383.1.b). Its intervening condition does not change the count.
  */
 function countSeen(e: Engine, key: string): number {
   const turn = e.state.turn.number;
@@ -318,7 +400,7 @@ function expireOnEvent(e: Engine, event: GameEvent): void {
         e,
         delayed.duration,
         event,
-        delayed.controller,
+        delayedYou(delayed),
         delayed.source,
         delayed.bindings,
       )

@@ -7,7 +7,8 @@ import type { EventKind } from "./definitions.js";
 import type { Context } from "./context.js";
 import { type Engine, emit } from "./engine.js";
 import { type Outcome, type Proposal, replaceable, togetherReplaced } from "./replacement.js";
-import type { Location, ObjectId, PendingTrigger, PlayerId } from "./state.js";
+import type { GameEvent } from "./events.js";
+import type { GameObject, Location, ObjectId, PendingTrigger, PlayerId } from "./state.js";
 import { type EventFacts, detectTriggers, leaveTogether, queueTriggers } from "./triggers.js";
 import { type Place, cease, isBoardZone, keyOf, locationOf, onBoard, relocate } from "./zones.js";
 
@@ -44,12 +45,24 @@ export function changeZonesTogether(
 /** Leave-the-board triggers found for objects leaving together, before any left (`lookBackTogether`). */
 const lookedBack = new WeakMap<Engine, Map<ObjectId, readonly PendingTrigger[]>>();
 
+/** An event of a batch whose triggers wait until every event of the batch has happened. */
+interface Settling {
+  event: GameEvent;
+  moved: GameObject | null;
+}
+
+/** The events of the batch `lookBackTogether` is carrying out, other than leaving the board. */
+const settling = new WeakMap<Engine, Settling[]>();
+
 /**
  * Carry out, with `act`, proposed changes of zone that happen at once (CR 370.1.a.2). A trigger on
  * leaving the board looks back at the board just before the object left (CR 808.1.d, 383.2.a.1),
  * and those objects all left at the same moment: the triggers of each are found before any of them
  * moves, so each sees the others still on the board ("when this dies, if you control 2 or more
- * units" holds for every one of two units killed together).
+ * units" holds for every one of two units killed together). Any other trigger condition is
+ * evaluated after its event (CR 383.2.c), and the events happened together: the triggers of each
+ * are found once all of them have happened, so each sees the same state — two cards discarded
+ * together both see the hand they left empty.
  */
 export function lookBackTogether(e: Engine, proposals: readonly Proposal[], act: () => void): void {
   if (proposals.length < 2) return act();
@@ -70,13 +83,19 @@ export function lookBackTogether(e: Engine, proposals: readonly Proposal[], act:
     );
   }
   const outer = lookedBack.get(e);
+  const outerSettling = settling.get(e);
+  const late: Settling[] = [];
   lookedBack.set(e, found);
+  settling.set(e, late);
   try {
     act();
   } finally {
     if (outer === undefined) lookedBack.delete(e);
     else lookedBack.set(e, outer);
+    if (outerSettling === undefined) settling.delete(e);
+    else settling.set(e, outerSettling);
   }
+  for (const { event, moved } of late) queueTriggers(e, event, detectTriggers(e, event, moved));
 }
 
 /** The leave triggers `lookBackTogether` found for this object, taken once. */
@@ -143,7 +162,9 @@ export function changeZone(
       // A move between two non-board zones: the object's own triggers on it fire from where it
       // went (CR 422.1.b: "when I am discarded").
       const offBoard = !fromBoard && moved !== undefined && !isBoardZone(moved.zone);
-      queueTriggers(e, event, early ?? detectTriggers(e, event, offBoard ? moved : null));
+      const batch = early === null ? settling.get(e) : undefined;
+      if (batch !== undefined) batch.push({ event, moved: offBoard ? moved : null });
+      else queueTriggers(e, event, early ?? detectTriggers(e, event, offBoard ? moved : null));
       if (moved && moved.kind === "token" && !isBoardZone(moved.zone) && moved.zone !== "chain") {
         cease(e, result);
         emit(e, {

@@ -29,6 +29,8 @@ commands:
                            --format text|json|junit   json: one report on stdout with every
                                                       scenario's place, status, time and failure;
                                                       junit: JUnit XML for CI systems
+                           --output FILE   write the json or junit report to FILE instead of
+                                           stdout (all of it or nothing: never a truncated file)
   fmt PATH...              rewrite .rift files in the canonical layout
                            --check   write nothing; list unformatted files on stdout, what
                                      differs in each on stderr, and exit 1 if any

@@ -1,4 +1,5 @@
 import { performance } from "node:perf_hooks";
+import { writeFileAtomic } from "../atomic-write.js";
 import { runScenario, type Scenario, type ScenarioResult } from "../../runtime/index.js";
 import type { Diagnostic } from "../../grammar/diagnostics.js";
 import { compile } from "../compile.js";
@@ -24,17 +25,24 @@ type TestFormat = "text" | "json" | "junit";
  * `rift test PATH…`: compiles the unit and runs every scenario with the strict chooser. A failure
  * shows where the expectation is written, what it expected, what the state holds, and the last
  * events. `--format json|junit` prints one document on stdout instead (the summary stays on
- * stderr). Exit 1 when anything fails or does not compile, and when no scenario ran: a CI job whose
+ * stderr), or with `--output FILE` writes it there, whole or not at all. Exit 1 when anything fails or does not compile, and when no scenario ran: a CI job whose
  * `--filter` or paths select nothing has tested nothing, and must not pass as if it had.
  */
 export function runTest(argv: readonly string[]): number {
   const started = performance.now();
-  const args = parseArgs(argv, { valued: ["--filter", "--format"], boolean: ["--steps"] });
+  const args = parseArgs(argv, {
+    valued: ["--filter", "--format", "--output"],
+    boolean: ["--steps"],
+  });
   const filter = args.values.get("--filter");
   const format = testFormat(args.values.get("--format"));
   const steps = args.flags.has("--steps");
+  const output = args.values.get("--output");
   if (steps && format !== "text") {
     throw new UsageError(`--steps prints text; it cannot be combined with --format ${format}`);
+  }
+  if (output !== undefined && format === "text") {
+    throw new UsageError("--output writes a report: add --format json or --format junit");
   }
   const unreadable: Diagnostic[] = [];
   const sources = readSources(collectRiftFiles(args.positional), unreadable);
@@ -52,8 +60,16 @@ export function runTest(argv: readonly string[]): number {
   };
   const finish = (summary: string): number => {
     report.summary.durationMs = roundMs(performance.now() - started);
-    if (format === "json") process.stdout.write(JSON.stringify(report, null, 2) + "\n");
-    if (format === "junit") process.stdout.write(junitXml(report, texts, new Date()));
+    const document =
+      format === "json"
+        ? JSON.stringify(report, null, 2) + "\n"
+        : format === "junit"
+          ? junitXml(report, texts, new Date())
+          : null;
+    // A CI job reads the report after the run: a crash or a full disk must leave the earlier file
+    // or none, never a truncated one that parses as fewer tests.
+    if (document !== null && output !== undefined) writeFileAtomic(output, document);
+    else if (document !== null) process.stdout.write(document);
     process.stderr.write(summary + "\n");
     return report.passed ? 0 : 1;
   };
