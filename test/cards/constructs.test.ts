@@ -240,6 +240,10 @@ const FEATURES = [
   "a player trigger (`when you …`)",
   "a trigger with a condition",
   "a trigger once each turn",
+  "a trigger the Nth time each turn",
+  "a replacement once each turn",
+  "a prevention",
+  "several Flow costs",
   "a phase trigger naming a phase",
   "a static ability of this",
   "a static ability of other objects",
@@ -318,6 +322,14 @@ function note(node: Node, seen: Seen): void {
           );
         }
       }
+      feature(
+        "several Flow costs",
+        node.keywords.filter((keyword) => keyword.keyword === "Flow").length > 1,
+      );
+      return;
+    case "Replacement":
+      feature("a replacement once each turn", node.oncePerTurn);
+      feature("a prevention", node.prevent);
       return;
     case "KeywordAbility":
       facet("keyword ability", node.keyword);
@@ -331,6 +343,7 @@ function note(node: Node, seen: Seen): void {
     case "Triggered":
       feature("a trigger with a condition", node.condition);
       feature("a trigger once each turn", node.oncePerTurn);
+      feature("a trigger the Nth time each turn", node.nthTime);
       if (node.trigger.kind === "Event") {
         feature("a self trigger (`when this …`)", node.trigger.subject?.kind === "ThisRef");
         feature("a player trigger (`when you …`)", node.trigger.player?.who === "you");
