@@ -1978,7 +1978,11 @@ class RiftParser extends CstParser {
                 { ALT: () => this.CONSUME(t.Channel) },
               ]),
             );
-            this.OPTION2(() => this.SUBRULE2(this.objectRef));
+            // `the second time you draw each turn`: `each turn` ends the event, it is not an object.
+            this.OPTION2({
+              GATE: () => !(this.LA(1).tokenType === t.Each && this.LA(2).tokenType === t.Turn),
+              DEF: () => this.SUBRULE2(this.objectRef),
+            });
           },
         },
       ]),

@@ -68,7 +68,8 @@ export function readEvent(r: Cursor): A.EventNode | undefined {
     } else if (verb === t.Draw || verb === t.Discard || verb === t.Channel) {
       r.at++;
       event = verb === t.Draw ? "drawn" : verb === t.Discard ? "discarded" : "channelled";
-      if (r.nextIn(OBJECT_REF_FIRST)) {
+      // `the second time you draw each turn`: `each turn` ends the event, it is not an object.
+      if (r.nextIn(OBJECT_REF_FIRST) && !(r.la(1) === t.Each && r.la(2) === t.Turn)) {
         subject = readObjectRef(r);
         if (subject === undefined) return undefined;
       }
