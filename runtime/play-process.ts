@@ -756,6 +756,11 @@ export function finalizeDeferred(e: Engine, item: ChainItem): void {
     // removing the item: it fails the action, so that a scenario cannot pass by leaving out the
     // choice a triggered ability asks for.
     if (!(err instanceof RuleError) || err.code === "scriptMismatch") throw err;
+    // A target or choice the chooser names that is not among a triggered ability's options is
+    // likewise the chooser's mistake while legal ones exist (CR 402 removes the ability only when
+    // none do): the action is refused as a whole, rather than the ability silently lost. A card
+    // played by an effect is different: an illegal choice undoes that play (CR 358.5).
+    if (err.code === "illegalChoice" && item.kind === "ability") throw err;
     e.j.rollback(mark);
     e.log.length = logLength;
     removeFromChain(e, item, err.message);
