@@ -57,4 +57,6 @@ export type {
 } from "./deck-setup.js";
 export { PlayoutPolicy, playDecks, playout } from "./playout.js";
 export type { PlayoutOptions, PlayoutResult } from "./playout.js";
+export { playedGame, summarizeGames, summaryLines } from "./play-summary.js";
+export type { PlayedGame, PlaySummary, SeatSummary } from "./play-summary.js";
 export { describeEvent, gameLog } from "./playout-log.js";

@@ -20,17 +20,20 @@ import {
   MODE_RULES,
   MODES_OF_PLAY,
   type ModeOfPlay,
-  type PlayoutResult,
   SetupError,
   gameLog,
   modeForPlayers,
   playDecks,
 } from "../../runtime/index.js";
+import {
+  type PlayedGame,
+  SEATS,
+  playedGame,
+  summarizeGames,
+  summaryLines,
+} from "../../runtime/play-summary.js";
 import { parseArgs, UsageError } from "./args.js";
 import { readSources } from "./read-sources.js";
-
-/** Players are named by seat, in the order of the deck files. */
-const SEATS = ["A", "B", "C", "D"] as const;
 
 const USAGE_LINE =
   "rift play DECK_A.rift DECK_B.rift [DECK_C.rift [DECK_D.rift]] [--mode duel|skirmish|war] --seed N";
@@ -122,105 +125,6 @@ function load(paths: readonly string[]): Loaded | null {
   return { decks, definitions: result.definitions };
 }
 
-/** One game's result, with who went first and how often each player played each card. */
-interface Played {
-  result: PlayoutResult;
-  first: string;
-  /** The players in turn order, from the first. */
-  order: readonly string[];
-  /** By player, then by card name: cards (not tokens) that finished being played (RULES C5). */
-  plays: Record<string, Map<string, number>>;
-}
-
-/**
- * How often each player played each card of their deck list in one game (the playout counts the
- * plays by name): a designer wants to know that the random games really play every card they wrote.
- */
-function playsByCard(
-  result: PlayoutResult,
-  decks: readonly DeckList[],
-): Record<string, Map<string, number>> {
-  const plays: Record<string, Map<string, number>> = {};
-  decks.forEach((deck, i) => {
-    const player = SEATS[i] as string;
-    const names = new Set([
-      ...(deck?.main.map((entry) => entry.name) ?? []),
-      ...(deck?.champion !== undefined ? [deck.champion] : []),
-    ]);
-    const counted = result.cardPlays[player] ?? {};
-    plays[player] = new Map([...names].map((name) => [name, counted[name] ?? 0]));
-  });
-  return plays;
-}
-
-/** Each card's plays per game, most played first, and the cards no game played. */
-function cardLines(played: readonly Played[], decks: readonly DeckList[]): string[] {
-  const lines: string[] = [];
-  decks.forEach((deck, i) => {
-    const player = SEATS[i] as string;
-    const totals = new Map<string, number>();
-    for (const game of played)
-      for (const [name, n] of game.plays[player] ?? [])
-        totals.set(name, (totals.get(name) ?? 0) + n);
-    const perGame = [...totals]
-      .map(([name, n]) => ({ name, n: n / Math.max(1, played.length) }))
-      .sort((a, b) => b.n - a.n || a.name.localeCompare(b.name));
-    lines.push(
-      `  ${player} "${deck.name}" plays per game: ${perGame
-        .filter((c) => c.n > 0)
-        .map((c) => `${c.name} ${c.n.toFixed(2)}`)
-        .join(", ")}`,
-    );
-    const never = perGame.filter((c) => c.n === 0).map((c) => c.name);
-    if (never.length > 0) lines.push(`  ${player} never played: ${never.join(", ")}`);
-  });
-  return lines;
-}
-
-function summary(
-  played: readonly Played[],
-  decks: readonly DeckList[],
-  mode: ModeOfPlay,
-  seconds: number,
-): string[] {
-  const results = played.map((p) => p.result);
-  const games = results.length;
-  const players = SEATS.slice(0, decks.length);
-  const wins = players.map((p) => results.filter((r) => r.winner === p).length);
-  const draws = results.filter((r) => r.winner === null);
-  const average = (f: (r: PlayoutResult) => number) =>
-    games === 0 ? 0 : results.reduce((sum, r) => sum + f(r), 0) / games;
-  const cardsPerGame = average((r) => Object.values(r.cardsPlayed).reduce((a, b) => a + b, 0));
-  const rules = MODE_RULES[mode];
-  // A Duel, the default, keeps its short heading; other modes say which they were.
-  const of = mode === "duel" ? "" : ` of ${rules.title} (${rules.rule})`;
-  return [
-    `${games} game${games === 1 ? "" : "s"}${of}`,
-    ...players.map(
-      (p, i) => `  ${p} "${decks[i]?.name ?? "?"}": ${wins[i]} win${wins[i] === 1 ? "" : "s"}`,
-    ),
-    `  draws: ${draws.length} (turn limit ${draws.filter((r) => r.end === "turnLimit").length}, action limit ${draws.filter((r) => r.end === "actionLimit").length})`,
-    `  the player going first won ${played.filter((p) => p.result.winner === p.first).length} of ${games}`,
-    ...(players.length > 2 ? [seatLine(played, players.length)] : []),
-    `  average turns: ${average((r) => r.turns).toFixed(1)}`,
-    `  cards played per game: ${cardsPerGame.toFixed(1)}`,
-    `  actions per game: ${average((r) => r.actions).toFixed(1)}`,
-    `  games per second: ${(seconds > 0 ? games / seconds : 0).toFixed(1)}`,
-    ...cardLines(played, decks),
-  ];
-}
-
-/** Wins by place in the turn order: whether going first, second… matters around a larger table. */
-function seatLine(played: readonly Played[], count: number): string {
-  const won = Array.from({ length: count }, () => 0);
-  for (const game of played) {
-    const place = game.order.indexOf(game.result.winner ?? "");
-    if (place >= 0) won[place] = (won[place] ?? 0) + 1;
-  }
-  const ordinal = ["1st", "2nd", "3rd", "4th"];
-  return `  wins by place in the turn order: ${won.map((n, i) => `${ordinal[i] ?? i + 1} ${n}`).join(", ")}`;
-}
-
 /** `rift play`. Misuse prints one line and returns 2; it never throws for bad input. */
 export async function runPlay(argv: readonly string[]): Promise<number> {
   try {
@@ -262,7 +166,7 @@ function play(argv: readonly string[]): number {
     process.stdout.write(gameLog(game, prepared.opening, result).join("\n") + "\n");
     return 0;
   }
-  const played: Played[] = [];
+  const played: PlayedGame[] = [];
   const started = performance.now();
   for (let i = 0; i < games; i++) {
     const { prepared, result } = playDecks(decks, definitions, {
@@ -270,14 +174,10 @@ function play(argv: readonly string[]): number {
       turnLimit,
       players,
     });
-    played.push({
-      result,
-      first: prepared.opening.first,
-      order: prepared.opening.order,
-      plays: playsByCard(result, decks),
-    });
+    played.push(playedGame(prepared, result, decks));
   }
   const seconds = (performance.now() - started) / 1000;
-  process.stdout.write(summary(played, decks, mode, seconds).join("\n") + "\n");
+  const lines = summaryLines(summarizeGames(played, decks, mode), seconds);
+  process.stdout.write(lines.join("\n") + "\n");
   return 0;
 }

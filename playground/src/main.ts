@@ -108,7 +108,7 @@ const randomButton = el("button", {
   className: "tool-button",
   text: "Random game",
   title:
-    "Plays a whole game with random choices: this file's first two decks, or the sample decks of cards/decks/",
+    "Plays a whole game with random choices, as rift play does: this file's decks (2, 3 or 4 of them), or the sample decks of cards/decks/",
   attributes: { "data-testid": "random-game" },
 });
 const status = el("span", { className: "status-text", attributes: { "data-testid": "status" } });
@@ -124,6 +124,11 @@ const cardPanel = new CardPanel();
 const board = new BoardPanel({
   play: (scenario) => client.play(scenario),
   reveal: (line) => files.reveal(files.file, line, 1),
+  tableDecks: () => client.tableDecks(),
+  randomGame: (seed, seats) => client.randomGame(seed, seats),
+  games: (seed, count, seats, onProgress) => client.games(seed, count, seats, onProgress),
+  stopGames: () => client.stopGames(),
+  notify: (message) => showToast(message),
 });
 const typescriptPanel = new TypescriptPanel();
 
@@ -301,6 +306,7 @@ async function compileNow(): Promise<void> {
   if (activeTab === "typescript") void showTypescript();
   void updateCardPanel();
   void board.setScenarios(output.scenarios, activeTab === "board", declaredScenarios(output));
+  void board.decksChanged();
   status.dataset["compiled"] = String(Date.now());
   if (compiling === generation) void testNow(compiling);
 }
@@ -496,11 +502,7 @@ randomButton.addEventListener("click", async () => {
   selectTab("board");
   randomButton.disabled = true;
   try {
-    const seed = crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000;
-    const { report, decksFrom } = await client.randomGame(seed);
-    board.showGame(report, decksFrom);
-  } catch (error) {
-    showToast(`The random game failed: ${error instanceof Error ? error.message : String(error)}`);
+    await board.playGame();
   } finally {
     randomButton.disabled = false;
   }

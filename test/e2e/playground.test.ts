@@ -441,7 +441,7 @@ describe("the playground in Chromium", () => {
     const facts = await p.page.locator('[data-testid="game-fact"]').allTextContents();
     expect(facts.join("\n")).toContain("Ember Vanguard");
     expect(facts.join("\n")).toContain("Tidal Archive");
-    expect(await p.page.locator('[data-testid="event-log"] li').count()).toBeGreaterThan(20);
+    expect(await p.page.locator('[data-testid="game-log"] li').count()).toBeGreaterThan(20);
     await p.screenshot("10-random-game");
     expect(p.errors).toEqual([]);
   });

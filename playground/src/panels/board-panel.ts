@@ -2,7 +2,9 @@
  * The board: runs a chosen scenario of the file and steps through it (reset, previous, next, run
  * to end). Shows each player's score, pool and zones, the battlefields with their controller and
  * units, the Chain with pending and finalized items, statuses, the event log so far, and every
- * step with its result — expectations passed or failed.
+ * step with its result — expectations passed or failed. Or random games, as `rift play` plays
+ * them: the decks at the table (2, 3 or 4 seats), one game's final board and log, or the summary
+ * of many games.
  */
 import type { RandomGameReport } from "../board/random-game.js";
 import {
@@ -12,13 +14,37 @@ import {
   verdictAt,
 } from "../board/scenario-playback.js";
 import { clear, el } from "../dom.js";
-import { drawFrame } from "./board-view.js";
+import type { GamesReport, TableDecks } from "../worker/protocol.js";
+import { drawFrame, drawGameLog, drawTable } from "./board-view.js";
+import { drawGamesSummary } from "./games-summary-view.js";
 
 export interface BoardActions {
   play(scenario: string): Promise<ScenarioPlayback>;
   /** Moves the editor's cursor to a line of the file. */
   reveal(line: number): void;
+  tableDecks(): Promise<TableDecks>;
+  randomGame(
+    seed: number,
+    seats: string[] | null,
+  ): Promise<{ report: RandomGameReport; table: TableDecks }>;
+  games(
+    seed: number,
+    count: number,
+    seats: string[] | null,
+    onProgress: (played: number, count: number) => void,
+  ): Promise<GamesReport>;
+  stopGames(): Promise<void>;
+  /** Says something briefly (a failed random game). */
+  notify(message: string): void;
 }
+
+const SEAT_NAMES = ["A", "B", "C", "D"] as const;
+/** The seats a Duel needs; the others may stay empty. */
+const REQUIRED_SEATS = 2;
+/** As `rift play --games N` starts from seed 1 unless told otherwise. */
+const FIRST_SUMMARY_SEED = 1;
+const DEFAULT_GAMES = 100;
+const MAX_GAMES = 10_000;
 
 const STATUS_ICONS: Record<PlaybackStep["status"], string> = {
   passed: "✓",
@@ -47,8 +73,57 @@ export class BoardPanel {
   private readonly buttons: Record<"reset" | "previous" | "next" | "end", HTMLButtonElement>;
   private readonly runButton: HTMLButtonElement;
   private playback: ScenarioPlayback | undefined;
-  /** A random game shown instead of a scenario. */
-  private game: { report: RandomGameReport; decksFrom: "file" | "samples" } | undefined;
+  /** Random games shown instead of a scenario: the table bar, and one game or a summary. */
+  private gameMode = false;
+  private gameShown: "game" | "summary" = "game";
+  private game: { report: RandomGameReport; decksFrom: TableDecks["from"] } | undefined;
+  private gamesSummary: GamesReport | undefined;
+  /** The decks a game can seat, once the worker said; the choice of deck at each seat. */
+  private tableDecks: TableDecks | undefined;
+  private seats: (string | null)[] = [];
+  private gamesRunning: { played: number; count: number } | undefined;
+  private readonly gameBar = el("div", {
+    className: "board-controls game-bar",
+    attributes: { "data-testid": "game-table" },
+  });
+  private readonly seatSelects = SEAT_NAMES.map((seat, i) => {
+    const select = el("select", {
+      className: "seat-select",
+      title: `The deck player ${seat} plays`,
+      attributes: { "data-testid": `seat-${seat}`, "aria-label": `Player ${seat}'s deck` },
+    });
+    select.addEventListener("change", () => {
+      this.seats[i] = select.value === "" ? null : select.value;
+      // Players are named by seat in order: D cannot sit with C empty.
+      for (let k = REQUIRED_SEATS; k < this.seats.length; k++)
+        if (this.seats[k - 1] === null) this.seats[k] = null;
+      this.renderGameBar();
+    });
+    return select;
+  });
+  private readonly modeLabel = el("span", {
+    className: "game-mode",
+    attributes: { "data-testid": "game-mode" },
+  });
+  private readonly gamesCount = el("input", {
+    className: "games-count",
+    title: "How many games to play (seeds 1, 2, 3…, as rift play --games N)",
+    attributes: {
+      "data-testid": "games-count",
+      type: "number",
+      min: "1",
+      max: String(MAX_GAMES),
+      value: String(DEFAULT_GAMES),
+      "aria-label": "Number of games",
+    },
+  });
+  private readonly gamesProgress = el("span", {
+    className: "games-progress",
+    attributes: { "data-testid": "games-progress", role: "status" },
+  });
+  private readonly gamePlayButton: HTMLButtonElement;
+  private readonly gamesButton: HTMLButtonElement;
+  private readonly gamesStopButton: HTMLButtonElement;
   /** Index into `playback.frames`: 0 is the setup. */
   private frame = 0;
   private scenarios: string[] = [];
@@ -100,6 +175,41 @@ export class BoardPanel {
     );
     run.classList.add("primary");
     this.runButton = run;
+    this.gamePlayButton = button(
+      "play",
+      "Play",
+      "Play one game with a new random seed",
+      "game-play",
+      () => void this.playGame(),
+    );
+    this.gamePlayButton.classList.add("primary");
+    this.gamesButton = button(
+      "graph",
+      "Play games",
+      "Play this many games and summarize them, as rift play --games N",
+      "games-run",
+      () => void this.playGames(),
+    );
+    this.gamesStopButton = button(
+      "debug-stop",
+      "Stop",
+      "Stop playing games",
+      "games-stop",
+      () => void this.actions.stopGames(),
+    );
+    this.gamesCount.addEventListener("input", () => this.renderGameBar());
+    this.gameBar.append(
+      ...this.seatSelects.map((select, i) =>
+        el("label", { className: "seat" }, el("span", { text: SEAT_NAMES[i] ?? "" }), select),
+      ),
+      this.modeLabel,
+      this.gamePlayButton,
+      el("span", { className: "separator" }),
+      this.gamesCount,
+      this.gamesButton,
+      this.gamesStopButton,
+      this.gamesProgress,
+    );
     this.select.addEventListener("change", () => {
       this.select.title = this.select.value;
       void this.run();
@@ -118,6 +228,7 @@ export class BoardPanel {
         this.position,
         this.verdict,
       ),
+      this.gameBar,
       this.message,
       el(
         "div",
@@ -161,16 +272,99 @@ export class BoardPanel {
     else this.render();
   }
 
-  /** Shows a finished random game: its result, the final board and the whole log. */
-  showGame(report: RandomGameReport, decksFrom: "file" | "samples"): void {
-    this.game = { report, decksFrom };
-    this.playback = undefined;
+  /** The decks the table seats now: null (every deck, up to four) until the worker has said. */
+  private seated(): string[] | null {
+    if (!this.tableDecks) return null;
+    return this.seats.filter((deck): deck is string => deck !== null);
+  }
+
+  /**
+   * The decks a game can seat. A new list (another file, a deck renamed) seats every deck again,
+   * up to four; the same list keeps the user's choice.
+   */
+  private setTable(table: TableDecks): void {
+    const same =
+      this.tableDecks !== undefined &&
+      this.tableDecks.from === table.from &&
+      this.tableDecks.decks.length === table.decks.length &&
+      this.tableDecks.decks.every((deck, i) => deck === table.decks[i]);
+    this.tableDecks = table;
+    if (!same) this.seats = SEAT_NAMES.map((_, i) => table.decks[i] ?? null);
+  }
+
+  /** After a compile: the file's decks may have changed, and the table with them. */
+  async decksChanged(): Promise<void> {
+    if (!this.gameMode) return;
+    try {
+      this.setTable(await this.actions.tableDecks());
+    } catch {
+      // The worker's message reaches the user through the next game they play.
+      return;
+    }
+    this.renderGameBar();
+  }
+
+  /** Plays one game with a new random seed at the table as it is seated, and shows it. */
+  async playGame(): Promise<void> {
+    this.gameMode = true;
+    this.gamePlayButton.disabled = true;
+    try {
+      const seed = crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000;
+      const { report, table } = await this.actions.randomGame(seed, this.seated());
+      this.setTable(table);
+      this.game = { report, decksFrom: table.from };
+      this.gameShown = "game";
+      this.playback = undefined;
+    } catch (error) {
+      this.actions.notify(
+        `The random game failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      this.gamePlayButton.disabled = false;
+    }
+    this.render();
+  }
+
+  /** Plays the number of games asked for, in the worker, and shows their summary. */
+  async playGames(): Promise<void> {
+    const count = Math.floor(Number(this.gamesCount.value));
+    if (!Number.isFinite(count) || count < 1 || count > MAX_GAMES) {
+      this.actions.notify(`Play between 1 and ${MAX_GAMES} games.`);
+      return;
+    }
+    this.gameMode = true;
+    this.gamesRunning = { played: 0, count };
+    this.renderGameBar();
+    try {
+      const report = await this.actions.games(
+        FIRST_SUMMARY_SEED,
+        count,
+        this.seated(),
+        (played, total) => {
+          this.gamesRunning = { played, count: total };
+          this.renderGameBar();
+        },
+      );
+      this.setTable(report.table);
+      if (report.summary !== null) {
+        this.gamesSummary = report;
+        this.gameShown = "summary";
+        this.playback = undefined;
+      }
+    } catch (error) {
+      this.actions.notify(
+        `The games failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      this.gamesRunning = undefined;
+    }
     this.render();
   }
 
   async run(frame = 0): Promise<void> {
     const name = this.select.value;
     if (!name) return;
+    this.gameMode = false;
     this.game = undefined;
     this.runError = undefined;
     try {
@@ -200,8 +394,22 @@ export class BoardPanel {
     this.runButton.disabled = this.scenarios.length === 0;
     clear(this.steps);
     clear(this.table);
-    if (this.game) {
-      this.renderGame(this.game.report, this.game.decksFrom);
+    this.renderGameBar();
+    // A summary has no steps or facts beside it: it takes the panel's whole width.
+    this.element.classList.toggle(
+      "summary-shown",
+      this.gameMode && this.gameShown === "summary" && this.gamesSummary?.summary != null,
+    );
+    if (this.gameMode) {
+      if (this.gameShown === "summary" && this.gamesSummary?.summary) {
+        this.renderSummary({ ...this.gamesSummary, summary: this.gamesSummary.summary });
+      } else if (this.game) {
+        this.renderGame(this.game.report, this.game.decksFrom);
+      } else {
+        this.position.textContent = "";
+        this.verdict.textContent = "";
+        this.message.textContent = "";
+      }
       return;
     }
     if (!playback) {
@@ -263,6 +471,48 @@ export class BoardPanel {
     this.table.append(...drawFrame(frame, playback.log.slice(0, frame.logLength)));
   }
 
+  private renderGameBar(): void {
+    this.gameBar.hidden = !this.gameMode;
+    const table = this.tableDecks;
+    const decks = table?.decks ?? [];
+    this.seatSelects.forEach((select, i) => {
+      clear(select);
+      if (i >= REQUIRED_SEATS)
+        select.append(el("option", { text: "—", attributes: { value: "" } }));
+      for (const deck of decks)
+        select.append(el("option", { text: deck, attributes: { value: deck } }));
+      select.value = this.seats[i] ?? "";
+      select.disabled = !table || (i > REQUIRED_SEATS && this.seats[i - 1] === null);
+      select.title = select.value || `Player ${SEAT_NAMES[i] ?? ""}'s seat is empty`;
+    });
+    const players = this.seats.filter((deck) => deck !== null).length;
+    const mode = table?.modes.find((m) => m.players === players);
+    this.modeLabel.textContent = !table
+      ? ""
+      : mode
+        ? `${mode.title}${table.from === "samples" ? " · sample decks" : ""}`
+        : "seat 2, 3 or 4 decks";
+    const running = this.gamesRunning;
+    this.gamePlayButton.disabled = (table !== undefined && !mode) || running !== undefined;
+    this.gamesButton.disabled = (table !== undefined && !mode) || running !== undefined;
+    this.gamesCount.disabled = running !== undefined;
+    this.gamesStopButton.hidden = running === undefined;
+    const wanted = Math.floor(Number(this.gamesCount.value));
+    const label = this.gamesButton.lastElementChild;
+    if (label) label.textContent = `Play ${wanted >= 1 ? wanted : "N"} games`;
+    this.gamesProgress.textContent = running ? `${running.played} / ${running.count} games` : "";
+  }
+
+  private renderSummary(
+    report: GamesReport & { summary: NonNullable<GamesReport["summary"]> },
+  ): void {
+    this.position.textContent = "";
+    this.verdict.textContent = `${report.summary.games} games`;
+    this.verdict.className = "board-verdict passed";
+    this.message.textContent = "";
+    this.table.append(drawGamesSummary(report));
+  }
+
   private renderGame(report: RandomGameReport, decksFrom: "file" | "samples"): void {
     this.position.textContent = `seed ${report.seed}`;
     this.verdict.textContent =
@@ -271,8 +521,10 @@ export class BoardPanel {
         : `draw (${report.end === "turnLimit" ? "turn limit" : "action limit"})`;
     this.verdict.className = "board-verdict passed";
     this.message.textContent = "";
-    const players = Object.keys(report.scores);
+    const players = report.frame.players.map((player) => player.id);
+    const mode = this.tableDecks?.modes.find((m) => m.players === players.length);
     const facts: [string, string][] = [
+      ["Mode", mode?.title ?? report.mode],
       ["Decks", report.decks.map((deck, i) => `${players[i] ?? "?"}: ${deck}`).join(", ")],
       ["From", decksFrom === "file" ? "this file's decks" : "the sample decks in cards/decks/"],
       ["Result", report.winner !== null ? `${report.winner} wins` : "a draw"],
@@ -291,6 +543,6 @@ export class BoardPanel {
         ),
       ),
     );
-    this.table.append(...drawFrame(report.frame, report.log));
+    this.table.append(...drawTable(report.frame), drawGameLog(report.log));
   }
 }

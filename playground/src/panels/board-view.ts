@@ -186,6 +186,11 @@ function chainItem(item: BoardChainItem, index: number, total: number): HTMLElem
 }
 
 export function drawFrame(frame: BoardFrame, lines: readonly BoardLogLine[]): HTMLElement[] {
+  return [...drawTable(frame), drawEventLog(lines)];
+}
+
+/** The turn, players, battlefields and Chain of a frame: the board without its log. */
+export function drawTable(frame: BoardFrame): HTMLElement[] {
   const turn = el("div", {
     className: "turn-line",
     text: `Turn ${frame.turn.number} · ${frame.turn.player}'s ${frame.turn.phase} phase`,
@@ -215,7 +220,11 @@ export function drawFrame(frame: BoardFrame, lines: readonly BoardLogLine[]): HT
     { className: "players" },
     ...frame.players.map((p) => drawPlayer(p, frame)),
   );
-  const log = el(
+  return [turn, players, battlefields, chain];
+}
+
+function drawEventLog(lines: readonly BoardLogLine[]): HTMLElement {
+  return el(
     "section",
     { className: "event-log", attributes: { "data-testid": "event-log" } },
     el("h3", { text: `Event log (${lines.length})` }),
@@ -232,5 +241,28 @@ export function drawFrame(frame: BoardFrame, lines: readonly BoardLogLine[]): HT
       ),
     ),
   );
-  return [turn, players, battlefields, chain, log];
+}
+
+/**
+ * A random game's log, the lines `rift play --seed N` prints: a line that opens a turn starts with
+ * a blank line there, and is a heading here; the indented lines (what a resolution did) stay so.
+ */
+export function drawGameLog(lines: readonly string[]): HTMLElement {
+  const turns = lines.filter((line) => line.startsWith("\nTurn ")).length;
+  return el(
+    "section",
+    { className: "event-log game-log", attributes: { "data-testid": "game-log" } },
+    el("h3", { text: `Game log (${turns} turn${turns === 1 ? "" : "s"})` }),
+    el(
+      "ol",
+      { className: "log-lines" },
+      ...lines.map((line) => {
+        const heading = line.startsWith("\n");
+        return el("li", {
+          className: `game-log-line${heading ? " heading" : ""}`,
+          text: heading ? line.slice(1) : line,
+        });
+      }),
+    ),
+  );
 }

@@ -8,7 +8,8 @@ import { formatText } from "../../../compiler/format/index.js";
 import type { SourceInput } from "../../../compiler/unit.js";
 import type { RiftModule } from "../../../compiler/vite-plugin.js";
 import type { Scenario } from "../../../runtime/definitions.js";
-import { playRandomGame } from "../board/random-game.js";
+import { summaryLines } from "../../../runtime/play-summary.js";
+import { GamesRun, MODE_VIEWS, playRandomGame, seatDecks } from "../board/random-game.js";
 import { playScenario } from "../board/scenario-playback.js";
 import { complete } from "../language/completion.js";
 import {
@@ -25,7 +26,13 @@ import {
   scenariosToRun,
 } from "../language/scenario-failures.js";
 import { documentSymbols, planRename, symbolAt } from "../language/symbol-references.js";
-import type { SymbolAnswer, SymbolRequest, WorkerRequest, WorkerResponse } from "./protocol.js";
+import type {
+  SymbolAnswer,
+  SymbolRequest,
+  TableDecks,
+  WorkerRequest,
+  WorkerResponse,
+} from "./protocol.js";
 
 const library: SourceInput[] = [{ file: libraryFile, text: librarySource }];
 
@@ -109,17 +116,95 @@ async function compileSampleDecks(): Promise<CompiledUnit> {
   });
 }
 
-/** A random game of the file's first two decks, or of the sample decks when it has fewer. */
-async function randomGame(id: number, seed: number): Promise<void> {
+/** The unit whose decks sit at the table: the file's, or the samples when it has fewer than two. */
+async function tableUnit(): Promise<{ unit: CompiledUnit; table: TableDecks }> {
   let unit = latest;
-  let decksFrom: "file" | "samples" = "file";
+  let from: TableDecks["from"] = "file";
   if (!unit || unit.deckLists.length < 2) {
     sampleUnit ??= compileSampleDecks();
     unit = await sampleUnit;
-    decksFrom = "samples";
+    from = "samples";
   }
-  const report = playRandomGame(unit.deckLists, unit.definitions, seed);
-  post({ type: "randomGame", id, report, decksFrom });
+  const decks = unit.deckLists.map((deck) => deck.name);
+  return { unit, table: { decks, from, modes: [...MODE_VIEWS] } };
+}
+
+async function randomGame(id: number, seed: number, seats: string[] | null): Promise<void> {
+  const { unit, table } = await tableUnit();
+  const report = playRandomGame(seatDecks(unit.deckLists, seats), unit.definitions, seed);
+  post({ type: "randomGame", id, report, table });
+}
+
+/** Games take from a few to a hundred milliseconds each: a slice plays as many as fit. */
+const GAMES_SLICE_MS = 40;
+
+/**
+ * The "play N games" run in progress. It keeps the unit it started with, as `rift play` reads its
+ * files once; it plays in slices so the worker answers compiles and completion between two.
+ */
+let gamesRun: { id: number; run: GamesRun; table: TableDecks } | undefined;
+/** Counts `games` and `stopGames` requests, so a run still loading its decks knows it is stale. */
+let gamesGeneration = 0;
+
+function stopGames(): void {
+  if (!gamesRun) return;
+  const { id, run, table } = gamesRun;
+  gamesRun = undefined;
+  post({
+    type: "games",
+    id,
+    report: { summary: null, lines: [], firstSeed: run.firstSeed, seconds: run.seconds, table },
+  });
+}
+
+async function startGames(
+  id: number,
+  seed: number,
+  count: number,
+  seats: string[] | null,
+): Promise<void> {
+  stopGames();
+  const generation = ++gamesGeneration;
+  const { unit, table } = await tableUnit();
+  const run = new GamesRun(seatDecks(unit.deckLists, seats), unit.definitions, seed, count);
+  // A newer run, or a stop, may have come while the sample decks compiled: this one is over.
+  if (generation !== gamesGeneration) {
+    post({
+      type: "games",
+      id,
+      report: { summary: null, lines: [], firstSeed: seed, seconds: 0, table },
+    });
+    return;
+  }
+  gamesRun = { id, run, table };
+  setTimeout(continueGames, 0);
+}
+
+function continueGames(): void {
+  const current = gamesRun;
+  if (!current) return;
+  const { id, run, table } = current;
+  const sliceEnd = performance.now() + GAMES_SLICE_MS;
+  while (run.step() && performance.now() < sliceEnd);
+  if (!run.done) {
+    post({ type: "gamesProgress", id, played: run.played.length, count: run.count });
+    setTimeout(continueGames, 0);
+    return;
+  }
+  gamesRun = undefined;
+  const summary = run.summary();
+  const seconds = run.seconds;
+  post({
+    type: "games",
+    id,
+    report: {
+      summary,
+      lines: summaryLines(summary, seconds),
+      firstSeed: run.firstSeed,
+      seconds,
+      table,
+    },
+  });
 }
 
 /**
@@ -235,10 +320,26 @@ function handle(request: WorkerRequest): void {
     case "typescript":
       post({ type: "typescript", id: request.id, text: latest ? typescriptOf(latest) : "" });
       return;
+    case "tableDecks":
+      tableUnit().then(
+        ({ table }) => post({ type: "tableDecks", id: request.id, table }),
+        (error: unknown) => post({ type: "failed", id: request.id, message: messageOf(error) }),
+      );
+      return;
     case "randomGame":
-      randomGame(request.id, request.seed).catch((error: unknown) =>
+      randomGame(request.id, request.seed, request.seats).catch((error: unknown) =>
         post({ type: "failed", id: request.id, message: messageOf(error) }),
       );
+      return;
+    case "games":
+      startGames(request.id, request.seed, request.count, request.seats).catch((error: unknown) =>
+        post({ type: "failed", id: request.id, message: messageOf(error) }),
+      );
+      return;
+    case "stopGames":
+      gamesGeneration++;
+      stopGames();
+      post({ type: "gamesStopped", id: request.id });
       return;
     case "test":
       startTestRun(request.id);

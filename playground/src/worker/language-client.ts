@@ -10,8 +10,10 @@ import type { CompletionEntry } from "../language/completion.js";
 import type { CardView, CompileSummary } from "../language/language-service.js";
 import type { ScenarioReport } from "../language/scenario-failures.js";
 import type {
+  GamesReport,
   SymbolAnswer,
   SymbolRequest,
+  TableDecks,
   WorkerCapabilities,
   WorkerRequest,
   WorkerResponse,
@@ -36,6 +38,8 @@ export class LanguageClient {
   private latestCompile = 0;
   private readonly openCompiles = new Set<number>();
   private readonly waiting = new Map<number, Waiter>();
+  /** Progress callbacks of "play N games" runs, by request id. */
+  private readonly progress = new Map<number, (played: number, count: number) => void>();
   readonly ready: Promise<WorkerCapabilities>;
 
   constructor(private readonly worker: Worker) {
@@ -47,6 +51,11 @@ export class LanguageClient {
         announce(response.capabilities);
         return;
       }
+      if (response.type === "gamesProgress") {
+        this.progress.get(response.id)?.(response.played, response.count);
+        return;
+      }
+      this.progress.delete(response.id);
       const waiter = this.waiting.get(response.id);
       this.waiting.delete(response.id);
       waiter?.resolve(response);
@@ -108,13 +117,42 @@ export class LanguageClient {
     return response?.type === "typescript" ? response.text : "";
   }
 
+  /** The decks a random game can seat now. */
+  async tableDecks(): Promise<TableDecks> {
+    const response = await this.request({ type: "tableDecks" }).answer;
+    if (response?.type === "tableDecks") return response.table;
+    throw new Error(response?.type === "failed" ? response.message : "no answer from the worker");
+  }
+
   async randomGame(
     seed: number,
-  ): Promise<{ report: RandomGameReport; decksFrom: "file" | "samples" }> {
-    const response = await this.request({ type: "randomGame", seed }).answer;
-    if (response?.type === "randomGame")
-      return { report: response.report, decksFrom: response.decksFrom };
+    seats: string[] | null,
+  ): Promise<{ report: RandomGameReport; table: TableDecks }> {
+    const response = await this.request({ type: "randomGame", seed, seats }).answer;
+    if (response?.type === "randomGame") return { report: response.report, table: response.table };
     throw new Error(response?.type === "failed" ? response.message : "no answer from the worker");
+  }
+
+  /**
+   * `count` games from `seed` on, summarized; `onProgress` hears how many were played so far. The
+   * report's summary is null when the run was stopped or a newer one replaced it.
+   */
+  async games(
+    seed: number,
+    count: number,
+    seats: string[] | null,
+    onProgress: (played: number, count: number) => void,
+  ): Promise<GamesReport> {
+    const { id, answer } = this.request({ type: "games", seed, count, seats });
+    this.progress.set(id, onProgress);
+    const response = await answer;
+    this.progress.delete(id);
+    if (response?.type === "games") return response.report;
+    throw new Error(response?.type === "failed" ? response.message : "no answer from the worker");
+  }
+
+  async stopGames(): Promise<void> {
+    await this.request({ type: "stopGames" }).answer;
   }
 
   /**
