@@ -157,11 +157,20 @@ export function advanceCombat(e: Engine): boolean {
 /** CR 466.3–466.5: the combat's result, and control of the battlefield. */
 function resolve(e: Engine, combat: Combat): void {
   const s = e.state;
-  const present = playersWithUnits(e, combat.battlefield).filter(
-    (p) => p === combat.attacker || p === combat.defender,
-  );
-  if (present.length === 1 && !combat.recalled) e.j.set(combat, "winner", present[0] as PlayerId);
-  // CR 466.3.d.1: both still there — a showdown and combat are staged again (by the next cleanup).
+  // Every player with units there counts, not only the two designated: with more than two players
+  // a third player may have come to control a unit there during the combat (a control change is
+  // no move, so CR 447.2.a does not keep it out).
+  const present = playersWithUnits(e, combat.battlefield);
+  const [alone] = present;
+  // CR 466.3.a: a designated player wins only while theirs are the only units left there.
+  if (
+    present.length === 1 &&
+    !combat.recalled &&
+    (alone === combat.attacker || alone === combat.defender)
+  )
+    e.j.set(combat, "winner", alone as PlayerId);
+  // CR 466.3.d.1, 466.5: units of two players still there — a combat is staged again (by the next
+  // cleanup) and nobody establishes control.
   if (present.length >= 2) return;
   const bf = s.objects[combat.battlefield];
   if (!bf) return;

@@ -32,7 +32,7 @@ import {
 } from "./zones.js";
 import { conquer } from "./scoring.js";
 import { inConflict } from "./board.js";
-import { contestOnArrival, destinationProblem } from "./movement.js";
+import { contestOnArrival, controlChangeProblem, destinationProblem } from "./movement.js";
 
 const NOTHING: Outcome = { happened: false, result: null };
 
@@ -442,6 +442,8 @@ export function gainControl(
   // CR 190.4.b, 055: an effect cannot change a battlefield's control during its showdown or
   // combat; the instruction is impossible there and does nothing ("if you do" is false).
   if (by === "effect" && isBattlefield(obj) && inConflict(e, id))
+    return { happened: false, result: id };
+  if (by === "effect" && controlChangeProblem(e, id, player) !== null)
     return { happened: false, result: id };
   if (obj.controller === player) {
     // CR 480.3: the later change of control applies last — taken for good, the object no longer

@@ -13,7 +13,7 @@ import { recall } from "./game-actions.js";
 import type { GameObject, GameState, Location, ObjectId, PlayerId } from "./state.js";
 import { changeZone } from "./zone-change.js";
 import { battlefields } from "./board.js";
-import { contents, objectsAt, zoneKey } from "./zones.js";
+import { contents, locationOf, objectsAt, zoneKey } from "./zones.js";
 
 /** CR 190.3.a.1: units moving or played to a battlefield contest it unless it is contested already or theirs. */
 export function contestOnArrival(e: Engine, unit: ObjectId, to: Location): void {
@@ -53,6 +53,25 @@ export function destinationProblem(e: Engine, player: PlayerId, to: Location): s
   )
     return "a combat between two other players is going on there (CR 447.2.a, 462.1)";
   return null;
+}
+
+/**
+ * CR 462, 462.3: a change of control that would leave units of three players at one battlefield —
+ * a combat of more than two players — cannot be completed. Null when the change is possible.
+ */
+export function controlChangeProblem(e: Engine, unit: ObjectId, player: PlayerId): string | null {
+  const obj = e.state.objects[unit];
+  if (!obj || obj.zone !== "battlefields" || !isUnit(e, obj)) return null;
+  const location = locationOf(obj);
+  if (location === null) return null;
+  const present = new Set<PlayerId>([player]);
+  for (const other of objectsAt(e, location)) {
+    if (other.id !== unit && other.controller !== null && isUnit(e, other))
+      present.add(other.controller);
+  }
+  return present.size > 2
+    ? "units of three players would be at one battlefield (CR 462, 462.3)"
+    : null;
 }
 
 export function isUnit(e: Engine, obj: GameObject): boolean {

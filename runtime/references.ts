@@ -11,6 +11,7 @@ import { allMatching } from "./filters.js";
 import type { Location, ObjectId, PlayerId } from "./state.js";
 import { isLegalTarget, targetPaths } from "./targets.js";
 import { battlefields } from "./board.js";
+import { destinationProblem } from "./movement.js";
 import { locationOf, onBoard } from "./zones.js";
 
 /** An identity still in the game: an object, or an ability on the Chain. */
@@ -226,7 +227,19 @@ export function resolveDestination(
           : battlefields(e).map((b) => b.id)
       ).filter((battlefield) => at?.kind !== "battlefield" || at.battlefield !== battlefield);
       if (options.length === 0) return null;
-      const locations: Location[] = options.map((battlefield) => ({
+      // CR 447.2.a, 449.2: where two other players' units are, or a combat the unit's controller
+      // takes no part in, is an invalid destination and is not offered while a valid one is left;
+      // a move that has only invalid ones is carried out as a recall (CR 447.2.c, `move`).
+      const mover = moving?.controller ?? null;
+      const valid =
+        moving !== undefined && mover !== null && characteristics(e, moving.id).type === "unit"
+          ? options.filter(
+              (battlefield) =>
+                destinationProblem(e, mover, { kind: "battlefield", battlefield }) === null,
+            )
+          : options;
+      const offered = valid.length > 0 ? valid : options;
+      const locations: Location[] = offered.map((battlefield) => ({
         kind: "battlefield",
         battlefield,
       }));

@@ -167,6 +167,7 @@ export function buildState(setup: ScenarioSetup, defs: ReadonlyMap<string, Defin
     const obj = place({ ...bf, controller: undefined }, owner, "battlefields", null, null, null);
     obj.controller = bf.controller ?? null;
     battlefieldIds.push({ setup: bf, id: obj.id });
+    const present = new Set<PlayerId>();
     for (const group of bf.units ?? []) {
       if (!names.includes(group.player))
         throw new SetupError(`unknown player "${group.player}" at "${bf.name}"`);
@@ -176,8 +177,16 @@ export function buildState(setup: ScenarioSetup, defs: ReadonlyMap<string, Defin
         // stays (CR 190.3.a; showdown.ts). Gear is recalled whatever its record (CR 323.7).
         if (unit.controller !== null)
           (state.placed ??= {})[unit.id] = { at: obj.id, controller: unit.controller };
+        if (unit.controller !== null && defs.get(unit.name)?.type === "unit")
+          present.add(unit.controller);
       }
     }
+    // CR 449.2, 462: no game reaches units of three players at one battlefield, and a combat is
+    // fought by two; refused rather than started with a player the combat leaves out.
+    if (present.size > 2)
+      throw new SetupError(
+        `units of ${[...present].join(", ")} are at "${bf.name}"; a battlefield holds units of at most two players (CR 449.2, 462)`,
+      );
     if (bf.facedown) {
       const card = place(
         bf.facedown.placement,
