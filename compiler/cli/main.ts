@@ -102,6 +102,17 @@ const COMMANDS: Record<string, Command> = {
   play: runPlay,
 };
 
+/** One line, as for every misuse: the whole usage would bury the hint. Exit 2. */
+function unknownCommand(name: string): number {
+  const close = closestWord(name, Object.keys(COMMANDS));
+  const hint = close === undefined ? "" : ` (did you mean '${close}'?)`;
+  process.stderr.write(
+    `rift: unknown command '${name}'${hint}; the commands are ` +
+      `${Object.keys(COMMANDS).join(", ")} (rift --help describes them)\n`,
+  );
+  return 2;
+}
+
 /**
  * The `rift` entry point. Returns the exit code instead of calling `process.exit`, so that output
  * written to pipes is flushed and tests can call it in-process. No input may produce a stack trace:
@@ -118,21 +129,14 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(commandUsage(rest[0]) + "\n");
     return 0;
   }
+  // `rift help tset` must not answer with the overview and exit 0, as if the command existed.
+  if (name === "help" && rest[0] !== undefined) return unknownCommand(rest[0]);
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     (name === undefined ? process.stderr : process.stdout).write(USAGE + "\n");
     return name === undefined ? 2 : 0;
   }
   const command = COMMANDS[name];
-  if (!command) {
-    // One line, as for every misuse: the whole usage would bury the hint.
-    const close = closestWord(name, Object.keys(COMMANDS));
-    const hint = close === undefined ? "" : ` (did you mean '${close}'?)`;
-    process.stderr.write(
-      `rift: unknown command '${name}'${hint}; the commands are ` +
-        `${Object.keys(COMMANDS).join(", ")} (rift --help describes them)\n`,
-    );
-    return 2;
-  }
+  if (!command) return unknownCommand(name);
   // `rift build --help` is how people look a command up; it must not read as an unknown flag.
   const end = rest.indexOf("--");
   const options = end < 0 ? rest : rest.slice(0, end);

@@ -75,7 +75,7 @@ function modeOf(text: string | undefined, decks: number): ModeOfPlay {
   const rules = MODE_RULES[mode];
   if (rules.players !== decks)
     throw new UsageError(
-      `--mode ${text}: a ${rules.title} takes ${rules.players} deck files, one per player, not ${decks} (${rules.rule}.1)`,
+      `--mode ${text}: the ${rules.title} takes ${rules.players} deck files, one per player, not ${decks} (${rules.rule}.1)`,
     );
   return mode;
 }

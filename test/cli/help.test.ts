@@ -50,4 +50,14 @@ describe("an unknown command is one line, exit 2", () => {
         `(rift --help describes them)\n`,
     );
   });
+
+  test("rift help with an unknown command says so instead of printing the overview", async () => {
+    const run = await runRift(["help", "tset"]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toBe(
+      "rift: unknown command 'tset' (did you mean 'test'?); the commands are check, build, test, " +
+        "fmt, play (rift --help describes them)\n",
+    );
+  });
 });

@@ -84,11 +84,11 @@ describe("rift play with more than two players", () => {
       [[A, B, A, B, A], `name 2, 3 or 4 deck files, one per player, not 5 ${USAGE}`],
       [
         [A, B, A, "--mode", "war"],
-        "--mode war: a FFA4 War takes 4 deck files, one per player, not 3 (CR 488.1)",
+        "--mode war: the FFA4 War takes 4 deck files, one per player, not 3 (CR 488.1)",
       ],
       [
         [A, B, "--mode", "ffa3"],
-        "--mode ffa3: a FFA3 Skirmish takes 3 deck files, one per player, not 2 (CR 487.1)",
+        "--mode ffa3: the FFA3 Skirmish takes 3 deck files, one per player, not 2 (CR 487.1)",
       ],
       [
         [A, B, A, B, "--mode", "2v2"],

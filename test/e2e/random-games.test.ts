@@ -199,6 +199,48 @@ describe("random games in Chromium", () => {
     expect(p.errors).toEqual([]);
   });
 
+  test("a run of games goes on behind Random game, and stops when a scenario is run instead", async () => {
+    const p = await openPage();
+    await p.page.click('[data-testid="random-game"]');
+    await p.page.locator('[data-testid="game-log"]').waitFor({ timeout: 30_000 });
+    const seed = await p.page.locator(".board-position").textContent();
+    await p.page.fill('[data-testid="games-count"]', "5000");
+    await p.page.click('[data-testid="games-run"]');
+    const progress = p.page.locator('[data-testid="games-progress"]');
+    await p.page.waitForFunction(
+      () =>
+        /^[1-9]\d* \/ 5000 games$/.test(
+          document.querySelector('[data-testid="games-progress"]')?.textContent ?? "",
+        ),
+      undefined,
+      { timeout: 20_000 },
+    );
+    // The toolbar's button shows the table as it is: the same game, the count and Stop.
+    await p.page.click('[data-testid="random-game"]');
+    await p.page.waitForTimeout(1_000);
+    expect(await p.page.locator(".board-position").textContent()).toBe(seed);
+    expect(await progress.textContent()).toMatch(/^\d+ \/ 5000 games$/);
+    expect(await p.page.locator('[data-testid="games-stop"]').isVisible()).toBe(true);
+
+    // Running a scenario hides the table, its count and Stop: the run must end with it.
+    await p.page.click('[data-testid="board-run"]');
+    await p.page.locator('[data-testid="board-verdict"]').waitFor({ timeout: 10_000 });
+    await p.page.waitForFunction(
+      () => document.querySelector('[data-testid="games-progress"]')?.textContent === "",
+      undefined,
+      { timeout: 10_000 },
+    );
+    await p.page.click('[data-testid="random-game"]');
+    await p.page.waitForFunction(
+      (old) => document.querySelector(".board-position")?.textContent !== old,
+      seed,
+      { timeout: 30_000 },
+    );
+    expect(await p.page.locator('[data-testid="games-summary"]').count()).toBe(0);
+    expect(await p.page.locator('[data-testid="games-run"]').isDisabled()).toBe(false);
+    expect(p.errors).toEqual([]);
+  });
+
   test("in a 390px window the table, a War and its summary are not cut off at the right edge", async () => {
     const p = await openPage();
     await p.page.setViewportSize({ width: 390, height: 800 });
@@ -225,6 +267,40 @@ describe("random games in Chromium", () => {
     expect(await overflowing()).toEqual([]);
     await p.screenshot("22-games-summary-narrow");
     expect(p.errors).toEqual([]);
+  });
+
+  test("a deck that breaks a construction rule: the board says so, and the table still seats the decks", async () => {
+    const p = await openPage();
+    const short = deck("Short").replace(/, 3 "Soldier (?:[5-9]|1[0-2])"/g, "");
+    await p.setText(SMALL_SET + deck("One") + short);
+    expect((await p.problems()).map((problem) => problem.text)).toEqual([
+      expect.stringContaining('deck "Short": the Main Deck has 16 cards'),
+    ]);
+    await p.page.click('[data-testid="random-game"]');
+    const hint = p.page.locator('[data-testid="board"] .hint');
+    await p.page.waitForFunction(
+      () => document.querySelector('[data-testid="board"] .hint')?.textContent !== "",
+      undefined,
+      { timeout: 30_000 },
+    );
+    // Still there once the toast is gone: an empty table alone would say nothing.
+    await p.page.waitForTimeout(3_000);
+    expect(await hint.textContent()).toBe(
+      'The random game failed: deck "Short": the Main Deck has 16 cards; it needs at least 40 (CR 103.2)',
+    );
+    expect([await seat(p, "A"), await seat(p, "B")]).toEqual(["One", "Short"]);
+    await p.screenshot("23-random-game-deck-error");
+
+    // Fixed, the table plays, and the message goes.
+    await p.setText(SMALL_SET + deck("One") + deck("Short"));
+    await p.page.waitForFunction(
+      () => document.querySelector('[data-testid="board"] .hint')?.textContent === "",
+      undefined,
+      { timeout: 10_000 },
+    );
+    await playOne(p);
+    expect(await facts(p)).toContain("Decks: A: One, B: Short");
+    expect(await hint.textContent()).toBe("");
   });
 
   test("a file with three decks seats all three; a fourth chosen makes a War", async () => {

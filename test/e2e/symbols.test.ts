@@ -97,6 +97,25 @@ describe("names in the playground", () => {
     expect(p.errors).toEqual([]);
   });
 
+  test("Shift+F12 lists a declaration and its one use, even when the declaration is in another file", async () => {
+    const p = await openPage();
+    // Recruit is declared in the tokens library and used once here; Prune is used nowhere.
+    await p.setText(TEXT.slice(0, TEXT.indexOf("scenario")));
+    await p.moveTo(4, 34);
+    await p.page.keyboard.press("Shift+F12");
+    const title = p.page.locator(".peekview-widget .peekview-title");
+    await title.waitFor({ timeout: 10_000 });
+    expect(await title.textContent()).toContain("References (2)");
+    await p.screenshot("symbols-1b-references-token");
+    await p.page.keyboard.press("Escape");
+    await title.waitFor({ state: "detached" });
+    await p.moveTo(7, 14);
+    await p.page.keyboard.press("Shift+F12");
+    await title.waitFor({ timeout: 10_000 });
+    expect(await title.textContent()).toContain("References (1)");
+    expect(p.errors).toEqual([]);
+  });
+
   test("F2 renames a card everywhere it is written", async () => {
     const p = await openPage();
     await p.setText(TEXT);

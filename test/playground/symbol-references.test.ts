@@ -213,6 +213,17 @@ describe("rename", () => {
     expect(renamed(1, 14, " Gate")).toMatch(/cannot begin or end with a space$/);
   });
 
+  test("refuses to rename a card while a syntax error hides some of its uses", () => {
+    // The scenario does not parse, so its three uses of "Gate Warden" are not known.
+    const text = FILE.replace("resolve chain", "resolve chian");
+    expect(renamed(1, 14, "Gate Keeper", text)).toBe(
+      'refused: "Gate Warden" cannot be renamed while line 26 has a syntax error: a use of it in ' +
+        "a declaration that does not parse would keep the old name",
+    );
+    // A scenario's or a deck's name is written only where it is declared: nothing is missed.
+    expect(renamed(32, 8, "Keepers", text)).toContain('deck "Keepers" {');
+  });
+
   test("refuses a name written in a read-only file, and one nothing declares", () => {
     expect(renamed(5, 32, "Conscript")).toBe(
       'refused: "Recruit" is declared in cards/tokens.rift, which is read-only here',

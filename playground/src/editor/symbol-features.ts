@@ -39,6 +39,8 @@ function contains(range: NameRange, position: Position): boolean {
   return toRange(range).containsPosition(position);
 }
 
+const SHIFT_F12 = monaco.KeyMod.Shift | monaco.KeyCode.F12;
+
 /** The part of Monaco's message contribution used here (its id is Monaco's own). */
 interface MessageController {
   showMessage(message: string, position: Position): void;
@@ -73,6 +75,17 @@ export function askSymbols<Q extends SymbolRequest["question"]>(
 }
 
 export function registerSymbolFeatures(client: LanguageClient, host: SymbolHost): void {
+  // Monaco's Shift+F12 ("Go to References") leaves a declaration and one use as the use alone, and
+  // a lone result is jumped to, not listed: on a token used once, or a card nothing uses yet, the
+  // key seemed to do nothing. "Peek References" always lists every place, the declaration too.
+  monaco.editor.addKeybindingRules([
+    { keybinding: SHIFT_F12, command: "-editor.action.goToReferences" },
+    {
+      keybinding: SHIFT_F12,
+      command: "editor.action.referenceSearch.trigger",
+      when: "editorTextFocus",
+    },
+  ]);
   const ask = <Q extends SymbolRequest["question"]>(model: Model, question: Q) =>
     askSymbols(client, host, model, question);
   const at = (position: Position) => ({ line: position.lineNumber, column: position.column });

@@ -8,6 +8,7 @@
  */
 import type { NameUse } from "../../../compiler/compile.js";
 import type { SourceInput } from "../../../compiler/unit.js";
+import type { Diagnostic } from "../../../grammar/diagnostics.js";
 import type { Range } from "../../../grammar/index.js";
 import { Identifier, tokenize } from "../../../grammar/tokens.js";
 import { quoteName } from "./completion.js";
@@ -20,6 +21,8 @@ export interface SymbolSource {
   nameUses: readonly NameUse[];
   /** Every file of the unit with its text, in load order. */
   allFiles: readonly SourceInput[];
+  /** The compile's diagnostics: a syntax error hides the uses in its declaration. */
+  diagnostics: readonly Diagnostic[];
 }
 
 export type SymbolKind = NamedDeclaration["kind"];
@@ -201,6 +204,18 @@ export function planRename(
     };
   }
   if (name === symbol.name) return { edits: [] };
+  // A declaration that does not parse is not checked, so the card and token names it uses are not
+  // known: renaming around it would leave those uses on the old name, to fail once it parses.
+  const syntaxError = source.diagnostics.find(
+    (d) => d.severity === "error" && d.code.startsWith("RS1") && d.file === editableFile,
+  );
+  if (syntaxError && namespaceOf(kind) === "definition") {
+    return {
+      refused:
+        `${quoteName(symbol.name)} cannot be renamed while line ${syntaxError.line} has a syntax ` +
+        `error: a use of it in a declaration that does not parse would keep the old name`,
+    };
+  }
   const taken = declarationsNamed(source, name, kind)[0];
   if (taken) {
     const where =

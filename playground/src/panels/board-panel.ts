@@ -78,6 +78,11 @@ export class BoardPanel {
   private gameShown: "game" | "summary" = "game";
   private game: { report: RandomGameReport; decksFrom: TableDecks["from"] } | undefined;
   private gamesSummary: GamesReport | undefined;
+  /**
+   * Why the last Play or Play N games could not play (a deck that breaks a construction rule),
+   * kept on the board: the toast goes after a few seconds and would leave an empty table.
+   */
+  private gameError: string | undefined;
   /** The decks a game can seat, once the worker said; the choice of deck at each seat. */
   private tableDecks: TableDecks | undefined;
   private seats: (string | null)[] = [];
@@ -295,18 +300,38 @@ export class BoardPanel {
   /** After a compile: the file's decks may have changed, and the table with them. */
   async decksChanged(): Promise<void> {
     if (!this.gameMode) return;
+    // The text changed: the next Play says again if the decks still cannot play.
+    const hadError = this.gameError !== undefined;
+    this.gameError = undefined;
+    if (!(await this.refreshTable())) return;
+    if (hadError) this.render();
+    else this.renderGameBar();
+  }
+
+  /** Asks the worker for the decks at the table; false when it could not say. */
+  private async refreshTable(): Promise<boolean> {
     try {
       this.setTable(await this.actions.tableDecks());
+      return true;
     } catch {
       // The worker's message reaches the user through the next game they play.
-      return;
+      return false;
     }
-    this.renderGameBar();
+  }
+
+  /** A game or a run failed: said on the board, and the table still shows the decks to seat. */
+  private async gameFailed(what: string, error: unknown): Promise<void> {
+    this.gameError = `${what} failed: ${error instanceof Error ? error.message : String(error)}`;
+    this.actions.notify(this.gameError);
+    await this.refreshTable();
   }
 
   /** Plays one game with a new random seed at the table as it is seated, and shows it. */
   async playGame(): Promise<void> {
     this.gameMode = true;
+    // While games are played the table's Play is disabled; the toolbar's Random game, pressed
+    // meanwhile, brings the table back with the run's count and Stop instead of queueing a game.
+    if (this.gamesRunning) return this.render();
     this.gamePlayButton.disabled = true;
     try {
       const seed = crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000;
@@ -314,11 +339,10 @@ export class BoardPanel {
       this.setTable(table);
       this.game = { report, decksFrom: table.from };
       this.gameShown = "game";
+      this.gameError = undefined;
       this.playback = undefined;
     } catch (error) {
-      this.actions.notify(
-        `The random game failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      await this.gameFailed("The random game", error);
     } finally {
       this.gamePlayButton.disabled = false;
     }
@@ -349,12 +373,11 @@ export class BoardPanel {
       if (report.summary !== null) {
         this.gamesSummary = report;
         this.gameShown = "summary";
+        this.gameError = undefined;
         this.playback = undefined;
       }
     } catch (error) {
-      this.actions.notify(
-        `The games failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      await this.gameFailed("The games", error);
     } finally {
       this.gamesRunning = undefined;
     }
@@ -364,6 +387,8 @@ export class BoardPanel {
   async run(frame = 0): Promise<void> {
     const name = this.select.value;
     if (!name) return;
+    // Leaving the table hides its count and Stop: a run nobody can see or stop must not go on.
+    if (this.gamesRunning) void this.actions.stopGames();
     this.gameMode = false;
     this.game = undefined;
     this.runError = undefined;
@@ -410,6 +435,7 @@ export class BoardPanel {
         this.verdict.textContent = "";
         this.message.textContent = "";
       }
+      if (this.gameError) this.message.textContent = this.gameError;
       return;
     }
     if (!playback) {
