@@ -3,40 +3,20 @@
  * the same deck twice if wanted), the mode that follows, one game's log, and the summary of N games
  * computed in the worker while the page stays answerable.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { runRift } from "../cli/run-rift.js";
-import { launchChromium, type LaunchedBrowser } from "./support/browser.js";
-import { PlaygroundPage } from "./support/playground-page.js";
-import { buildAndServePlayground } from "./support/playground-site.js";
-import type { StaticServer } from "./support/static-server.js";
+import type { PlaygroundPage } from "./support/playground-page.js";
+import { playgroundSession } from "./support/playground-session.js";
 
-let server: StaticServer;
-let browser: LaunchedBrowser;
-let page: PlaygroundPage;
+const session = playgroundSession();
 
 const EMBER = "Ember Vanguard";
 const TIDAL = "Tidal Archive";
 const EMBER_FILE = "cards/decks/ember-vanguard.rift";
 const TIDAL_FILE = "cards/decks/tidal-archive.rift";
 
-beforeAll(async () => {
-  server = await buildAndServePlayground();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  await page?.page.close();
-});
-
-async function openPage(): Promise<PlaygroundPage> {
-  page = new PlaygroundPage(await browser.context.newPage());
-  await page.open(server.url);
-  return page;
+function openPage(): Promise<PlaygroundPage> {
+  return session.open();
 }
 
 async function facts(p: PlaygroundPage): Promise<string[]> {

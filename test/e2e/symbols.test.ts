@@ -2,34 +2,14 @@
  * Find all references, rename, the document's symbols and highlights in Chromium: the keys a
  * designer presses, and what the editor then shows.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { launchChromium, type LaunchedBrowser } from "./support/browser.js";
-import { PlaygroundPage } from "./support/playground-page.js";
-import { buildAndServePlayground } from "./support/playground-site.js";
-import type { StaticServer } from "./support/static-server.js";
+import { describe, expect, test } from "vitest";
+import type { PlaygroundPage } from "./support/playground-page.js";
+import { playgroundSession } from "./support/playground-session.js";
 
-let server: StaticServer;
-let browser: LaunchedBrowser;
-let page: PlaygroundPage;
+const session = playgroundSession();
 
-beforeAll(async () => {
-  server = await buildAndServePlayground();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  await page?.page.close();
-});
-
-async function openPage(): Promise<PlaygroundPage> {
-  page = new PlaygroundPage(await browser.context.newPage());
-  await page.open(server.url);
-  return page;
+function openPage(): Promise<PlaygroundPage> {
+  return session.open();
 }
 
 const TEXT = `card unit "Gate Warden" {
