@@ -3,6 +3,8 @@
  * so that `main` can print one clear line and exit 2 (DESIGN.md: 2 on misuse), never a stack trace.
  */
 
+import { closestWord } from "../../grammar/suggest.js";
+
 export class UsageError extends Error {}
 
 export interface FlagSpec {
@@ -52,6 +54,22 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
 
 function unknownFlag(name: string, spec: FlagSpec): UsageError {
   const known = [...spec.valued, ...spec.boolean];
-  const hint = known.length > 0 ? ` (expected one of ${known.join(", ")})` : "";
+  const close = closestFlag(name, known);
+  const guess = close === undefined ? "" : `did you mean ${close}? `;
+  const hint = known.length > 0 ? ` (${guess}expected one of ${known.join(", ")})` : "";
   return new UsageError(`unknown flag '${name}'${hint}`);
+}
+
+/** A misspelling's flag (`--fromat`), or the one flag a one-letter guess starts (`-o`). */
+function closestFlag(name: string, known: readonly string[]): string | undefined {
+  const bare = name.replace(/^-+/, "");
+  if (bare.length === 1) {
+    const starting = known.filter((flag) => flag.startsWith(`--${bare}`));
+    return starting.length === 1 ? starting[0] : undefined;
+  }
+  const close = closestWord(
+    bare,
+    known.map((flag) => flag.slice(2)),
+  );
+  return close === undefined ? undefined : `--${close}`;
 }

@@ -14,9 +14,14 @@ describe("command-line arguments", () => {
     expect([...parsed.flags]).toEqual(["--check"]);
   });
 
-  test("an unknown flag is misuse and names the flags that exist", () => {
+  test("an unknown flag is misuse, names the flags that exist and the one it misspells", () => {
     expect(() => parseArgs(["--fromat", "json"], spec)).toThrow(
-      new UsageError("unknown flag '--fromat' (expected one of --out, --format, --check)"),
+      new UsageError(
+        "unknown flag '--fromat' (did you mean --format? expected one of --out, --format, --check)",
+      ),
+    );
+    expect(() => parseArgs(["--verbose"], spec)).toThrow(
+      new UsageError("unknown flag '--verbose' (expected one of --out, --format, --check)"),
     );
   });
 
@@ -26,7 +31,9 @@ describe("command-line arguments", () => {
 
   test("a short flag is not silently taken for a path", () => {
     expect(() => parseArgs(["-o", "dist"], spec)).toThrow(
-      new UsageError("unknown flag '-o' (expected one of --out, --format, --check)"),
+      new UsageError(
+        "unknown flag '-o' (did you mean --out? expected one of --out, --format, --check)",
+      ),
     );
   });
 
