@@ -42,17 +42,21 @@ export function changeZonesTogether(
   );
 }
 
-/** Leave-the-board triggers found for objects leaving together, before any left (`lookBackTogether`). */
-const lookedBack = new WeakMap<Engine, Map<ObjectId, readonly PendingTrigger[]>>();
-
 /** An event of a batch whose triggers wait until every event of the batch has happened. */
 interface Settling {
   event: GameEvent;
   moved: GameObject | null;
 }
 
-/** The events of the batch `lookBackTogether` is carrying out, other than leaving the board. */
-const settling = new WeakMap<Engine, Settling[]>();
+/** What `lookBackTogether` keeps while it carries out a batch of zone changes. */
+interface Batch {
+  /** Leave-the-board triggers found for each object leaving, before any left; taken once. */
+  lookedBack: Map<ObjectId, readonly PendingTrigger[]>;
+  /** The batch's other events, whose triggers are found once all of them have happened. */
+  settling: Settling[];
+}
+
+const batches = new WeakMap<Engine, Batch>();
 
 /**
  * Carry out, with `act`, proposed changes of zone that happen at once (CR 370.1.a.2). A trigger on
@@ -82,25 +86,22 @@ export function lookBackTogether(e: Engine, proposals: readonly Proposal[], act:
       }),
     );
   }
-  const outer = lookedBack.get(e);
-  const outerSettling = settling.get(e);
-  const late: Settling[] = [];
-  lookedBack.set(e, found);
-  settling.set(e, late);
+  const outer = batches.get(e);
+  const batch: Batch = { lookedBack: found, settling: [] };
+  batches.set(e, batch);
   try {
     act();
   } finally {
-    if (outer === undefined) lookedBack.delete(e);
-    else lookedBack.set(e, outer);
-    if (outerSettling === undefined) settling.delete(e);
-    else settling.set(e, outerSettling);
+    if (outer === undefined) batches.delete(e);
+    else batches.set(e, outer);
   }
-  for (const { event, moved } of late) queueTriggers(e, event, detectTriggers(e, event, moved));
+  for (const { event, moved } of batch.settling)
+    queueTriggers(e, event, detectTriggers(e, event, moved));
 }
 
 /** The leave triggers `lookBackTogether` found for this object, taken once. */
 function takeLookedBack(e: Engine, id: ObjectId): readonly PendingTrigger[] | undefined {
-  const found = lookedBack.get(e);
+  const found = batches.get(e)?.lookedBack;
   const triggers = found?.get(id);
   if (triggers !== undefined) found?.delete(id);
   return triggers;
@@ -162,7 +163,7 @@ export function changeZone(
       // A move between two non-board zones: the object's own triggers on it fire from where it
       // went (CR 422.1.b: "when I am discarded").
       const offBoard = !fromBoard && moved !== undefined && !isBoardZone(moved.zone);
-      const batch = early === null ? settling.get(e) : undefined;
+      const batch = early === null ? batches.get(e)?.settling : undefined;
       if (batch !== undefined) batch.push({ event, moved: offBoard ? moved : null });
       else queueTriggers(e, event, early ?? detectTriggers(e, event, offBoard ? moved : null));
       if (moved && moved.kind === "token" && !isBoardZone(moved.zone) && moved.zone !== "chain") {
