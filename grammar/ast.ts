@@ -507,10 +507,24 @@ export interface ZoneFilterNode extends NodeBase {
   player: "you" | "opponent" | "any";
 }
 
-/** A player, relative to the controller of the ability. */
+/**
+ * A player, relative to the controller of the ability. `eachOpponent`, `targetPlayer` and
+ * `targetOpponent` are written only as the subject of a player's instruction
+ * (`each opponent discards 1`, `target player draws 2`).
+ */
 export interface PlayerNode extends NodeBase {
   kind: "Player";
-  who: "you" | "opponent" | "each" | "any" | "ownerOf" | "controllerOf" | "triggering";
+  who:
+    | "you"
+    | "opponent"
+    | "each"
+    | "eachOpponent"
+    | "any"
+    | "ownerOf"
+    | "controllerOf"
+    | "triggering"
+    | "targetPlayer"
+    | "targetOpponent";
   /** For `ownerOf` / `controllerOf`. */
   object?: ObjectRefNode;
 }
@@ -911,6 +925,8 @@ export interface ScenarioLocationNode extends NodeBase {
 
 export type ChoiceNode =
   | (NodeBase & { kind: "Choice"; choice: "target"; objects: SelectorNode[] })
+  /** `targeting player B`: a player target (`target opponent`). */
+  | (NodeBase & { kind: "Choice"; choice: "playerTarget"; player: ScenarioPlayerNode })
   | (NodeBase & { kind: "Choice"; choice: "object"; objects: SelectorNode[] })
   | (NodeBase & { kind: "Choice"; choice: "location"; location: ScenarioLocationNode })
   | (NodeBase & { kind: "Choice"; choice: "mode"; modes: number[] })

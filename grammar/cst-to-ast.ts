@@ -1064,7 +1064,7 @@ export class AstBuilder {
   private playerInstruction(node: CstNode): A.InstructionNode {
     const c = node.children;
     const range = this.range(node);
-    const player = this.player(need(nodeOf(c, "player")));
+    const player = this.playerSubject(need(nodeOf(c, "playerSubject")));
     if (has(c, "May"))
       return { kind: "May", player, body: this.body(need(nodeOf(c, "body"))), range };
     if (has(c, "Draw")) {
@@ -1359,13 +1359,35 @@ export class AstBuilder {
     return { kind: "Comparison", op, value, range };
   }
 
+  /** `target opponent`, `each opponent`, or any other player. */
+  private playerSubject(node: CstNode): A.PlayerNode {
+    const c = node.children;
+    const target = nodeOf(c, "targetPlayer");
+    if (target) {
+      const opponent = has(target.children, "Opponent");
+      const who = opponent ? "targetOpponent" : "targetPlayer";
+      return { kind: "Player", who, range: this.range(target) };
+    }
+    const each = nodeOf(c, "eachPlayer");
+    if (each) {
+      const who = has(each.children, "Opponent") ? "eachOpponent" : "each";
+      return { kind: "Player", who, range: this.range(each) };
+    }
+    return this.onePlayer(need(nodeOf(c, "onePlayer")));
+  }
+
   player(node: CstNode): A.PlayerNode {
+    const c = node.children;
+    if (has(c, "Each")) return { kind: "Player", who: "each", range: this.range(node) };
+    return this.onePlayer(need(nodeOf(c, "onePlayer")));
+  }
+
+  private onePlayer(node: CstNode): A.PlayerNode {
     const c = node.children;
     const range = this.range(node);
     if (has(c, "You")) return { kind: "Player", who: "you", range };
     if (has(c, "Opponent")) return { kind: "Player", who: "opponent", range };
     if (has(c, "Triggering") || has(c, "That")) return { kind: "Player", who: "triggering", range };
-    if (has(c, "Each")) return { kind: "Player", who: "each", range };
     if (has(c, "A") || has(c, "Any")) return { kind: "Player", who: "any", range };
     const role = need(nodeOf(c, "ownerOrController"));
     const who = has(role.children, "Owner") ? "ownerOf" : "controllerOf";
@@ -1953,6 +1975,15 @@ export class AstBuilder {
     const c = node.children;
     const range = this.range(node);
     if (has(c, "Targeting")) {
+      const player = nodeOf(c, "scenarioPlayer");
+      if (player) {
+        return {
+          kind: "Choice",
+          choice: "playerTarget",
+          player: this.scenarioPlayer(player),
+          range,
+        };
+      }
       return { kind: "Choice", choice: "target", objects: this.chosenObjects(c), range };
     }
     if (has(c, "Mode")) {

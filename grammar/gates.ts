@@ -126,7 +126,8 @@ const OWNER_STARTS: TokenSet = new TokenSet([
 
 /**
  * The words that start an instruction after `and` (`draw a card and discard a card`): verbs, and
- * the players an instruction can start with (`… and each player draws 1`). Names are left out,
+ * the players an instruction can start with (`… and each player draws 1`, `… and target opponent
+ * discards 1`: no `and` inside an instruction comes before `target`). Names are left out,
  * since `with tag Bird and Cat` continues a filter. Durations are left out too: `and this turn,
  * when …` is too easily read as the duration of what comes before, so a delayed trigger is
  * joined with `;`.
@@ -167,6 +168,7 @@ export const INSTRUCTION_VERBS: TokenSet = new TokenSet([
   t.You,
   t.An,
   t.Each,
+  t.Target,
   t.The,
   t.That,
   t.Its,

@@ -1282,7 +1282,7 @@ class RiftParser extends CstParser {
 
   /** An instruction with a player as its subject: `each player draws 1`, `you may …`. */
   playerInstruction: Rule = this.RULE("playerInstruction", () => {
-    this.SUBRULE(this.player);
+    this.SUBRULE(this.playerSubject);
     this.OR(
       (this.alts[52] ??= [
         {
@@ -1706,8 +1706,62 @@ class RiftParser extends CstParser {
     );
   });
 
+  /**
+   * The subject of a player's instruction: a player, `each opponent`, or a player target
+   * (`target player`, `target opponent`: CR 355.9.a). Only here: after a token's `for`, `each
+   * opponent` would read two ways (`for each opponent's unit`), and a trigger or a condition has
+   * no use for a target. Each alternative starts with its own word, so that a misspelt second
+   * word (`each oponent`) is reported where it is, with the words that fit there.
+   */
+  playerSubject: Rule = this.RULE("playerSubject", () => {
+    this.OR(
+      (this.alts[150] ??= [
+        { ALT: () => this.SUBRULE(this.targetPlayer) },
+        { ALT: () => this.SUBRULE(this.eachPlayer) },
+        { ALT: () => this.SUBRULE(this.onePlayer) },
+      ]),
+    );
+  });
+
+  /** `target player`, `target opponent`: chosen as the ability is played (CR 355.9.a). */
+  targetPlayer: Rule = this.RULE("targetPlayer", () => {
+    this.CONSUME(t.Target);
+    this.OR(
+      (this.alts[151] ??= [
+        { ALT: () => this.CONSUME(t.PlayerKw) },
+        { ALT: () => this.CONSUME(t.Opponent) },
+      ]),
+    );
+  });
+
+  /** `each player`, `each opponent`, as the subject of an instruction. */
+  eachPlayer: Rule = this.RULE("eachPlayer", () => {
+    this.CONSUME(t.Each);
+    this.OR(
+      (this.alts[152] ??= [
+        { ALT: () => this.CONSUME(t.PlayerKw) },
+        { ALT: () => this.CONSUME(t.Opponent) },
+      ]),
+    );
+  });
+
   /** A player: `you`, `an opponent`, `each player`, `its owner`, `lost's controller`. */
   player: Rule = this.RULE("player", () => {
+    this.OR(
+      (this.alts[153] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.Each);
+            this.CONSUME(t.PlayerKw);
+          },
+        },
+        { ALT: () => this.SUBRULE(this.onePlayer) },
+      ]),
+    );
+  });
+
+  /** A player but `each player`, which `playerSubject` reads together with `each opponent`. */
+  onePlayer: Rule = this.RULE("onePlayer", () => {
     this.OR(
       (this.alts[77] ??= [
         { ALT: () => this.CONSUME(t.You) },
@@ -1737,7 +1791,6 @@ class RiftParser extends CstParser {
           ALT: () => {
             this.OR3(
               (this.alts[79] ??= [
-                { ALT: () => this.CONSUME(t.Each) },
                 { ALT: () => this.CONSUME(t.A) },
                 { ALT: () => this.CONSUME(t.Any) },
                 { ALT: () => this.CONSUME(t.That) },
@@ -2679,7 +2732,10 @@ class RiftParser extends CstParser {
     );
   });
 
-  /** A choice given with an action: `targeting "X"`, `targeting nothing`, `choosing mode 2`, `at A base`, `with flow`. */
+  /**
+   * A choice given with an action: `targeting "X"`, `targeting nothing`, `targeting player B`,
+   * `choosing mode 2`, `at A base`, `with flow`.
+   */
   choice: Rule = this.RULE("choice", () => {
     this.OPTION(() => this.CONSUME(t.Comma));
     this.OR(
@@ -2687,10 +2743,17 @@ class RiftParser extends CstParser {
         {
           ALT: () => {
             this.CONSUME(t.Targeting);
-            // `targeting nothing`: none, where "up to" allows it.
+            // `targeting nothing`: none, where "up to" allows it; `targeting player B`: a player
+            // target (`target opponent`).
             this.OR5(
               (this.alts[138] ??= [
                 { ALT: () => this.CONSUME(t.Nothing) },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.PlayerKw);
+                    this.SUBRULE(this.scenarioPlayer);
+                  },
+                },
                 { ALT: () => this.SUBRULE(this.selectorList) },
               ]),
             );

@@ -187,7 +187,11 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   tokenSpec: { code: "RS1029", what: "a token such as `a Recruit token` or `2 ready Bird tokens`" },
   eventLocation: PLACE,
   zoneNoun: PLACE,
+  playerSubject: PLAYER,
+  targetPlayer: { code: "RS1017", what: "`player` or `opponent`" },
+  eachPlayer: { code: "RS1017", what: "`player` or `opponent`" },
   player: PLAYER,
+  onePlayer: PLAYER,
   playerSelector: PLAYER,
   ownerPhrase: PLAYER,
   ownerOrController: PLAYER,
@@ -447,7 +451,6 @@ const KEYWORDS_WITH_TEXT: ReadonlySet<string> = new Set([
 
 /** Words that start a sentence about an object, where an instruction needs its verb first. */
 const SUBJECT_WORDS: ReadonlySet<string> = new Set([
-  "target",
   "all",
   "this",
   "it",
@@ -582,11 +585,17 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     wordOf(actual) === "x" && previous?.tokenType.name === "Integer"
       ? `, found \`${actual!.image}\`; write the count alone: \`${previous.image} "Card"\``
       : undefined,
-  // `each opponent discards 1`
-  ({ actual, previous }) =>
-    wordOf(previous) === "each" && wordOf(actual).startsWith("opponent")
-      ? ", found `opponent`; write `an opponent` (or `each player`)"
-      : undefined,
+  // `target friendly unit gets +1 might`, `each enemy unit dies`: only a player is the subject
+  // of an instruction. A word close to `player` or `opponent` is left to "did you mean".
+  ({ ruleName, actual, expected }) => {
+    if (ruleName !== "targetPlayer" && ruleName !== "eachPlayer") return undefined;
+    if (!isRealToken(actual) || suggestion(actual, expected) !== "") return undefined;
+    const example =
+      ruleName === "targetPlayer"
+        ? "`target opponent discards 1`; an instruction about an object starts with its verb: `give target unit +1 might this turn`, `kill target unit`"
+        : "`each opponent discards 1`; an instruction about objects starts with its verb: `kill each enemy unit`";
+    return `, found ${quote(actual.image)}; a player is the subject of an instruction, as in ${example}`;
+  },
   // `A hand: Hill Giant`
   ({ actual, expected }) =>
     actual?.tokenType === Identifier &&

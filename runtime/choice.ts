@@ -58,7 +58,14 @@ export type ChoiceRequest =
     })
   /** Which of these goes first (replacement effects, simultaneous triggers). */
   | (RequestBase & { kind: "order"; options: string[]; suggested: number })
+  /** Which player, chosen as an instruction resolves (`an opponent` among several). */
   | (RequestBase & { kind: "player"; options: PlayerId[]; suggested: PlayerId })
+  /**
+   * A player target (`target opponent`), chosen as a spell or ability is played (CR 355.9.a);
+   * answered with a `player` decision. `stance` as for an object target: whether the
+   * instruction hurts (discard, burn) or helps (draw, score) the player.
+   */
+  | (RequestBase & { kind: "playerTarget"; options: PlayerId[]; stance?: TargetStance })
   /** Which Add abilities to use to pay a cost (CR 357.1.a); `suggested` is a plan that pays it. */
   | (RequestBase & { kind: "payment"; options: PaymentSource[]; suggested: number[] });
 

@@ -57,6 +57,7 @@ export function validateDecision(request: ChoiceRequest, decision: Decision): st
         ? null
         : "no such option";
     case "player":
+    case "playerTarget":
       if (decision.kind !== "player") return `expected a player, got ${decision.kind}`;
       return request.options.includes(decision.player)
         ? null
@@ -94,6 +95,8 @@ function describeAnswer(answer: ChoiceAnswer): string {
       return `mode ${answer.modes.map((mode) => mode + 1).join(", ")}`;
     case "player":
       return `player ${answer.player}`;
+    case "playerTarget":
+      return `target player ${answer.player}`;
     default:
       return answer.choice;
   }
@@ -114,7 +117,8 @@ function describeOptions(request: ChoiceRequest, view: ChoiceView): string {
     case "mode":
       return `modes 1–${request.modes}, as written`;
     case "player":
-      return request.options.join(", ");
+    case "playerTarget":
+      return request.options.join(", ") || "none";
     case "order":
       return request.options.join(" / ");
     default:
@@ -220,6 +224,19 @@ export class StrictChooser implements Chooser {
         if (answer && answer.choice === "player") return { kind: "player", player: answer.player };
         return { kind: "player", player: request.suggested };
       }
+      case "playerTarget": {
+        // Every target is scripted, as object targets are, even when only one player fits.
+        const answer = this.take(request, view, ["playerTarget"]);
+        if (!answer || answer.choice !== "playerTarget") return this.missing(request, view);
+        if (!request.options.includes(answer.player)) {
+          const message = `player ${answer.player} is not a legal choice for ${request.player}: ${request.prompt} (options: ${describeOptions(request, view)})`;
+          // As for objects: a player of the game the text cannot choose is the game's refusal
+          // (`A can't play "X", targeting player A`); one the game does not have is the script's.
+          if (view.players().includes(answer.player)) throw new RuleError("illegalChoice", message);
+          this.fail(`${message}; the game has no player ${answer.player}`);
+        }
+        return { kind: "player", player: answer.player };
+      }
       case "payment":
         return { kind: "payment", sources: request.suggested };
       default: {
@@ -318,6 +335,17 @@ export class RandomChooser implements Chooser {
     return this.objects(request);
   }
 
+  /** As `aimed`, for a player target: harm at another player, help at the chooser itself. */
+  private aimedPlayer(request: Extract<ChoiceRequest, { kind: "playerTarget" }>): PlayerId {
+    const stance = request.stance;
+    const aimed =
+      stance === undefined
+        ? []
+        : request.options.filter((p) => (stance === "helps") === (p === request.player));
+    const pool = aimed.length > 0 ? aimed : request.options;
+    return pool[this.random.below(pool.length)] as PlayerId;
+  }
+
   private sample<T>(list: readonly T[], count: number): T[] {
     const pool = list.slice();
     const out: T[] = [];
@@ -354,6 +382,8 @@ export class RandomChooser implements Chooser {
           kind: "player",
           player: request.options[this.random.below(request.options.length)] as string,
         };
+      case "playerTarget":
+        return { kind: "player", player: this.aimedPlayer(request) };
       case "payment":
         return { kind: "payment", sources: request.suggested };
       default: {

@@ -51,6 +51,7 @@ export interface Context extends Perspective {
 export function emptyChoices(): Choices {
   return {
     targets: {},
+    playerTargets: {},
     modes: {},
     location: null,
     optionalCosts: [],

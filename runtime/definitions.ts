@@ -317,6 +317,13 @@ export type PlayerRef =
   | { player: "you" }
   | { player: "opponent" }
   | { player: "each" }
+  /** Every opponent of "you", in turn order from the turn player (CR 303.2.a). */
+  | { player: "eachOpponent" }
+  /**
+   * A player chosen as the ability is played, like an object target (CR 355.9.a: a player can be
+   * a target): any player, or an opponent of "you". Checked again as it resolves (CR 359.3.e.5).
+   */
+  | { player: "target"; among: "any" | "opponent" }
   | { player: "ownerOf"; object: ObjectRef }
   | { player: "controllerOf"; object: ObjectRef }
   /** The player who caused the triggering event (who played, conquered, scored…). */
@@ -608,7 +615,9 @@ export type ChoiceAnswer =
   | { choice: "useFlow" }
   | { choice: "object"; objects: ObjectSelector[] }
   /** Which player, where an instruction lets its controller pick one (an opponent among several). */
-  | { choice: "player"; player: PlayerName };
+  | { choice: "player"; player: PlayerName }
+  /** A player target (`target opponent`), chosen as the spell or ability is played. */
+  | { choice: "playerTarget"; player: PlayerName };
 
 export type ScenarioLocation =
   { at: "base"; player: PlayerName } | { at: "battlefield"; battlefield: ObjectSelector };

@@ -149,9 +149,12 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
     case "discard": {
       const count = resolveAmount(e, ins.count, ctx);
       const results: ObjectId[] = [];
-      let all = count > 0;
+      const players = resolvePlayers(e, ins.player, ctx);
+      // CR 359.3.e.5, 359.3.e.14.a: with no one to discard (an illegal player target, no one as
+      // "you") the instruction is not carried out, and "if you do" is false.
+      let all = count > 0 && players.length > 0;
       const discarding = new Map<ObjectId, PlayerId>();
-      for (const player of resolvePlayers(e, ins.player, ctx)) {
+      for (const player of players) {
         const hand = contents(e, zoneKey("hand", player, null)).filter(
           (id) =>
             !ins.filter ||

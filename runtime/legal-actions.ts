@@ -31,12 +31,18 @@ import { facedownCards, hideProblem, playableFromFacedown } from "./keywords-hid
 import { timingProblem } from "./play-process.js";
 import { standardMoveProblem } from "./standard-move.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
-import { type TargetRef, isLegalTarget, walkTargets } from "./targets.js";
+import {
+  type AnyTargetRef,
+  isLegalTarget,
+  isPlayerTarget,
+  playerTargetOptions,
+  walkTargets,
+} from "./targets.js";
 import { battlefields, boardList } from "./board.js";
 import { contents, isBattlefield, locationOf, onBoard, zoneKey } from "./zones.js";
 
 /** The targets an effect needs whatever modes are chosen (those outside `choose`), by effect. */
-const requiredTargets = new WeakMap<Effect, TargetRef[]>();
+const requiredTargets = new WeakMap<Effect, AnyTargetRef[]>();
 
 function targetsAvailable(
   e: Engine,
@@ -46,7 +52,7 @@ function targetsAvailable(
 ): boolean {
   let refs = requiredTargets.get(effect);
   if (!refs) {
-    const found: TargetRef[] = [];
+    const found: AnyTargetRef[] = [];
     walkTargets(
       effect,
       "",
@@ -57,6 +63,10 @@ function targetsAvailable(
     refs = found;
   }
   for (const ref of refs) {
+    if (isPlayerTarget(ref)) {
+      if (playerTargetOptions(e, ref, p.controller).length === 0) return false;
+      continue;
+    }
     if (ref.upTo) continue;
     const needed = ref.count ?? 1;
     let legal = 0;

@@ -42,7 +42,14 @@ import { canAfford, payOtherCosts, payResources, spendsItsSource } from "./payme
 import { executePaidCosts, resolveItem, youOfAbility } from "./chain.js";
 import { resolveDestination } from "./references.js";
 import type { ChainItem, Location, ObjectId, PlayerId } from "./state.js";
-import { isLegalTarget, targetStance, walkTargets } from "./targets.js";
+import {
+  isLegalPlayerTarget,
+  isLegalTarget,
+  isPlayerTarget,
+  playerTargetOptions,
+  targetStance,
+  walkTargets,
+} from "./targets.js";
 import { PLAYED_FROM_FACEDOWN } from "./triggers.js";
 import { happen } from "./zone-change.js";
 import { battlefields } from "./board.js";
@@ -313,6 +320,30 @@ function chooseTargets(
     "",
     (ref, path) => {
       if (stopped) return;
+      if (isPlayerTarget(ref)) {
+        // CR 355.8, 355.9.a: a player target is chosen now, among the players the text allows.
+        const players = playerTargetOptions(e, ref, p.controller);
+        if (players.length === 0) {
+          if (removable) {
+            stopped = true;
+            return;
+          }
+          refuse(
+            "noLegalTargets",
+            `${item.sourceName} needs a target ${ref.among === "any" ? "player" : "opponent"} and there is none`,
+          );
+        }
+        const decision = ask(e, {
+          kind: "playerTarget",
+          player: item.controller,
+          prompt: `${item.sourceName}: choose a target ${ref.among === "any" ? "player" : "opponent"}`,
+          options: players,
+          ...stanceOf(effect, path),
+        });
+        if (decision.kind === "player")
+          e.j.put(item.choices.playerTargets, prefix + path, decision.player);
+        return;
+      }
       let options = candidates(e, ref.filter, p).filter((id) =>
         isLegalTarget(e, id, ref.filter, p, item.id),
       );
@@ -532,6 +563,16 @@ function checkLegality(e: Engine, item: ChainItem): void {
       effect,
       "",
       (ref, path) => {
+        if (isPlayerTarget(ref)) {
+          const player = item.choices.playerTargets[prefix + path];
+          if (player !== undefined && !isLegalPlayerTarget(e, player, ref, p.controller)) {
+            refuse(
+              "illegalTarget",
+              `${player} is not a legal target for ${item.sourceName} (CR 358.1)`,
+            );
+          }
+          return;
+        }
         for (const id of item.choices.targets[prefix + path] ?? []) {
           if (!isLegalTarget(e, id, ref.filter, p, item.id)) {
             refuse(
@@ -596,7 +637,9 @@ function isAddAbility(e: Engine, item: ChainItem): boolean {
  */
 function targetNames(e: Engine, item: ChainItem): string | null {
   const ids = Object.values(item.choices.targets).flat();
-  if (ids.length === 0) return null;
+  // Players are named as the log names them elsewhere: by their name.
+  const players = Object.values(item.choices.playerTargets);
+  if (ids.length === 0 && players.length === 0) return null;
   return ids
     .map((id) => {
       const obj = e.state.objects[id];
@@ -604,6 +647,7 @@ function targetNames(e: Engine, item: ChainItem): string | null {
       const onChain = e.state.chain.find((c) => c.id === id);
       return onChain ? `${onChain.sourceName}'s ability` : "?";
     })
+    .concat(players)
     .join(", ");
 }
 

@@ -9,7 +9,7 @@ import type { Context } from "./context.js";
 import { type Engine, ask, describe, nextPlayer, playersFrom } from "./engine.js";
 import { allMatching } from "./filters.js";
 import type { Location, ObjectId, PlayerId } from "./state.js";
-import { isLegalTarget, targetPaths } from "./targets.js";
+import { type AnyTargetRef, isLegalPlayerTarget, isLegalTarget, targetPaths } from "./targets.js";
 import { battlefields } from "./board.js";
 import { destinationProblem } from "./movement.js";
 import { locationOf, onBoard } from "./zones.js";
@@ -19,7 +19,7 @@ export function exists(e: Engine, id: ObjectId): boolean {
   return e.state.objects[id] !== undefined || e.state.chain.some((c) => c.id === id);
 }
 
-export function targetKey(ctx: Context, ref: Extract<ObjectRef, { ref: "target" }>): string | null {
+export function targetKey(ctx: Context, ref: AnyTargetRef): string | null {
   const path = targetPaths(ctx.root).get(ref);
   return path === undefined ? null : ctx.targetPrefix + path;
 }
@@ -130,6 +130,19 @@ export function resolvePlayers(e: Engine, ref: PlayerRef, ctx: Context): PlayerI
     case "each":
       // Simultaneous actions of several players go in turn order (CR 303.2.a).
       return playersFrom(e, e.state.turn.player);
+    case "eachOpponent": {
+      // As for `opponent`: with no one as "you", no one is an opponent of "you".
+      const you = ctx.controller;
+      return you === null ? [] : playersFrom(e, e.state.turn.player).filter((p) => p !== you);
+    }
+    case "target": {
+      // CR 359.3.e.5: a target no longer legal is unaffected, and the instruction does nothing.
+      const key = targetKey(ctx, ref);
+      const chosen = key === null ? undefined : ctx.choices.playerTargets[key];
+      return chosen !== undefined && isLegalPlayerTarget(e, chosen, ref, ctx.controller)
+        ? [chosen]
+        : [];
+    }
     case "ownerOf":
       return unique(resolveObjects(e, ref.object, ctx, { peek: true }).map((id) => ownerOf(e, id)));
     case "controllerOf":

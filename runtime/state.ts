@@ -132,6 +132,8 @@ export interface LastKnown {
 /** Choices made while playing (RULES C1 / CR 355), keyed by the path of the instruction. */
 export interface Choices {
   targets: Record<string, ObjectId[]>;
+  /** Player targets (`target opponent`), keyed as object targets are: one player each. */
+  playerTargets: Record<string, PlayerId>;
   modes: Record<string, number[]>;
   location: Location | null;
   /** Indexes (in the definition's abilities) of optional costs the player chose to pay. */

@@ -1,24 +1,43 @@
 /**
- * Targets (CR 355.6–355.13): which references of an effect are targets, where they sit (a path,
- * so the choice made while playing is found again on resolution), and whether an object is a legal
- * target. Targets inside a delayed ability belong to that ability and are chosen when it fires;
+ * Targets (CR 355.6–355.13): which references of an effect are targets — objects, and players
+ * (`target opponent`, CR 355.9.a) — where they sit (a path, so the choice made while playing is
+ * found again on resolution), and whether an object or a player is a legal target. Targets inside a delayed ability belong to that ability and are chosen when it fires;
  * targets inside granted abilities and token changes belong to those abilities.
  */
 import type { TargetStance } from "./choice.js";
-import type { Effect, Filter, Instruction, Modification, ObjectRef } from "./definitions.js";
+import type {
+  Effect,
+  Filter,
+  Instruction,
+  Modification,
+  ObjectRef,
+  PlayerRef,
+} from "./definitions.js";
 import { characteristics } from "./characteristics.js";
-import type { Engine } from "./engine.js";
+import { type Engine, playersFrom } from "./engine.js";
 import { matchesFilter, playerMatches, type Perspective } from "./filters.js";
 import type { ObjectId, PlayerId } from "./state.js";
 
 export type TargetRef = Extract<ObjectRef, { ref: "target" }>;
+/** `target player`, `target opponent` (CR 355.9.a: a player can be a target). */
+export type PlayerTargetRef = Extract<PlayerRef, { player: "target" }>;
+/** What the walk visits: the targets of both kinds, in the order the text gives them. */
+export type AnyTargetRef = TargetRef | PlayerTargetRef;
+
+export function isPlayerTarget(ref: AnyTargetRef): ref is PlayerTargetRef {
+  return "player" in ref;
+}
 
 /** Keys of an instruction that hold nested effects of the same resolution. */
 const NESTED_EFFECT_KEYS = new Set(["then", "else", "effect", "modes"]);
 /** Keys that hold data of other abilities (granted abilities, token changes, delayed triggers). */
 const FOREIGN_KEYS = new Set(["modifications", "token", "trigger", "op"]);
 
-function scan(value: unknown, path: string, visit: (ref: TargetRef, path: string) => void): void {
+function scan(
+  value: unknown,
+  path: string,
+  visit: (ref: AnyTargetRef, path: string) => void,
+): void {
   if (Array.isArray(value)) {
     value.forEach((v, i) => scan(v, `${path}.${i}`, visit));
     return;
@@ -29,11 +48,15 @@ function scan(value: unknown, path: string, visit: (ref: TargetRef, path: string
     visit(value as TargetRef, path);
     return;
   }
+  if (record.player === "target") {
+    visit(value as PlayerTargetRef, path);
+    return;
+  }
   for (const key of Object.keys(record)) scan(record[key], `${path}.${key}`, visit);
 }
 
 interface TargetVisit {
-  ref: TargetRef;
+  ref: AnyTargetRef;
   path: string;
 }
 
@@ -51,7 +74,7 @@ const walks = new WeakMap<Effect, Map<string, readonly TargetVisit[] | null>>();
 export function walkTargets(
   effect: Effect,
   prefix: string,
-  visit: (ref: TargetRef, path: string) => void,
+  visit: (ref: AnyTargetRef, path: string) => void,
   modesOf: (ins: Extract<Instruction, { op: "choose" }>, path: string) => number[] | "all",
 ): void {
   let byPrefix = walks.get(effect);
@@ -88,7 +111,7 @@ export function walkTargets(
 function walkEffect(
   effect: Effect,
   prefix: string,
-  visit: (ref: TargetRef, path: string) => void,
+  visit: (ref: AnyTargetRef, path: string) => void,
   modesOf: (ins: Extract<Instruction, { op: "choose" }>, path: string) => number[] | "all",
 ): void {
   effect.forEach((ins, i) => {
@@ -142,13 +165,22 @@ function modificationsStance(modifications: readonly Modification[]): TargetStan
 }
 
 /**
- * The stance of the instruction whose `target` is the reference at `path` (a path of
- * `walkTargets`), or null when the reference is read some other way (an amount, a place) or the
- * instruction neither hurts nor helps (a move).
+ * What an instruction does to the player who carries it out: losing cards from hand or deck
+ * hurts them, drawing and scoring help. A player's control of an object is left out: taking one
+ * helps, being handed one of the controller's may not.
+ */
+const HARMING_PLAYER_OPS: ReadonlySet<string> = new Set(["discard", "burn"]);
+const HELPING_PLAYER_OPS: ReadonlySet<string> = new Set(["draw", "score"]);
+
+/**
+ * The stance of the instruction whose `target` (or, for a player target, `player`) is the
+ * reference at `path` (a path of `walkTargets`), or null when the reference is read some other
+ * way (an amount, a place) or the instruction neither hurts nor helps (a move).
  */
 export function targetStance(effect: Effect, path: string): TargetStance | null {
   const keys = path.split(".").filter((key) => key !== "");
-  if (keys.pop() !== "target") return null;
+  const last = keys.pop();
+  if (last !== "target" && last !== "player") return null;
   let holder: unknown = effect;
   for (const key of keys) {
     if (holder === null || typeof holder !== "object") return null;
@@ -156,19 +188,24 @@ export function targetStance(effect: Effect, path: string): TargetStance | null 
   }
   if (holder === null || typeof holder !== "object" || !("op" in holder)) return null;
   const ins = holder as Instruction;
+  if (last === "player") {
+    if (HARMING_PLAYER_OPS.has(ins.op)) return "harms";
+    if (HELPING_PLAYER_OPS.has(ins.op)) return "helps";
+    return null;
+  }
   if (ins.op === "modify") return modificationsStance(ins.modifications);
   if (HARMING_OPS.has(ins.op)) return "harms";
   if (HELPING_OPS.has(ins.op)) return "helps";
   return null;
 }
 
-const pathCache = new WeakMap<Effect, Map<TargetRef, string>>();
+const pathCache = new WeakMap<Effect, Map<AnyTargetRef, string>>();
 
 /** Where each target reference of an effect sits. */
-export function targetPaths(effect: Effect): Map<TargetRef, string> {
+export function targetPaths(effect: Effect): Map<AnyTargetRef, string> {
   let map = pathCache.get(effect);
   if (!map) {
-    const built = new Map<TargetRef, string>();
+    const built = new Map<AnyTargetRef, string>();
     walkTargets(
       effect,
       "",
@@ -202,4 +239,34 @@ export function isLegalTarget(
     if (forbidden.some((by) => playerMatches(by, p.controller, owner))) return false;
   }
   return true;
+}
+
+/**
+ * The players a player target may choose (CR 355.9.a–b), in turn order from the turn player: any
+ * player, or an opponent of "you" — of whom an uncontrolled battlefield's ability has none, as
+ * it has no one as "you" (CR 190.6.d).
+ */
+export function playerTargetOptions(
+  e: Engine,
+  ref: PlayerTargetRef,
+  you: PlayerId | null,
+): PlayerId[] {
+  const players = playersFrom(e, e.state.turn.player);
+  if (ref.among === "any") return players;
+  return you === null ? [] : players.filter((p) => p !== you);
+}
+
+/**
+ * A legal player target (CR 355.9, 359.3.e.2): still one the text can choose. No player leaves
+ * the runtime's games and nothing makes one untargetable, so only "an opponent of you" can stop
+ * holding — when "you" has changed: a battlefield's trigger whose battlefield changed hands
+ * while it waited (CR 190.6.d).
+ */
+export function isLegalPlayerTarget(
+  e: Engine,
+  player: PlayerId,
+  ref: PlayerTargetRef,
+  you: PlayerId | null,
+): boolean {
+  return playerTargetOptions(e, ref, you).includes(player);
 }

@@ -189,7 +189,13 @@ function unreadByCharacteristics(
   }
   for (const item of state.chain) {
     if (target === item) return key !== "controller" && key !== "id";
-    if (target === item.choices || target === item.choices.targets || target === item.choices.modes)
+    const choices = item.choices;
+    if (
+      target === choices ||
+      target === choices.targets ||
+      target === choices.playerTargets ||
+      target === choices.modes
+    )
       return true;
   }
   return false;

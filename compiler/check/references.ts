@@ -497,13 +497,17 @@ export function checkPlayer(
     case "you":
     case "opponent":
     case "each":
+    // Written only as the subject of a player's instruction, an acting player (`ref`).
+    case "eachOpponent":
+    case "targetPlayer":
+    case "targetOpponent":
       return;
     case "any":
       if (use === "ref") {
         ax.def.report.error(
           player.range,
           "RS2027",
-          "the runtime cannot yet let the controller pick any player here; write `you`, `an opponent` or `each player`",
+          "the runtime cannot yet let the controller pick any player as the ability resolves; write `target player` to choose one as it is played, or `you`, `an opponent` or `each player`",
         );
       }
       return;

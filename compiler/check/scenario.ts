@@ -254,6 +254,8 @@ function checkChoice(sx: ScenarioContext, choice: ChoiceNode): void {
     case "no":
     case "payOptionalCost":
     case "useFlow":
+    // Which players the game has is known when it is set up; the runtime names an unknown one.
+    case "playerTarget":
       return;
     default: {
       const _exhaustive: never = choice;

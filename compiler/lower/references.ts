@@ -200,8 +200,13 @@ export function lowerPlayerRef(lx: LowerContext, player: PlayerNode): PlayerRef 
     case "you":
     case "opponent":
     case "each":
+    case "eachOpponent":
     case "triggering":
       return { player: player.who };
+    case "targetPlayer":
+      return { player: "target", among: "any" };
+    case "targetOpponent":
+      return { player: "target", among: "opponent" };
     case "ownerOf":
     case "controllerOf":
       if (!player.object)
@@ -233,6 +238,9 @@ export function lowerPlayerSelector(lx: LowerContext, player: PlayerNode): Playe
     case "ownerOf":
     case "controllerOf":
     case "triggering":
+    case "eachOpponent":
+    case "targetPlayer":
+    case "targetOpponent":
       throw new LoweringError(
         "only you, an opponent or any player can be told apart here",
         player.range,

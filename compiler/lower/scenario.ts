@@ -170,6 +170,11 @@ function lowerChoice(sl: ScenarioLowering, choice: ChoiceNode): ChoiceAnswer {
         choice: choice.choice,
         objects: choice.objects.map((selector) => lowerSelector(sl, selector)),
       };
+    case "playerTarget":
+      // Named, not made one of the scenario's players: a player the game does not have fails
+      // the step rather than quietly joining the table as a legal target.
+      visit(sl.lx, choice.player);
+      return { choice: "playerTarget", player: choice.player.name };
     case "location":
       return { choice: "location", location: lowerLocation(sl, choice.location) };
     case "mode":

@@ -8,7 +8,7 @@ import { objectPossessive, objectReferent } from "./objects.js";
  * so its instructions read in the imperative ("Draw 2 cards."), everyone else's with a subject.
  */
 export interface PlayerWords {
-  /** "you", "an opponent", "each player", "its owner", "that player". */
+  /** "you", "an opponent", "each player", "target opponent", "its owner", "that player". */
   subject: string;
   /** "your", "an opponent's", "each player's", "its owner's". */
   possessive: string;
@@ -27,6 +27,10 @@ export function playerWords(player: PlayerRef, ctx: RenderContext): PlayerWords 
       return third("an opponent");
     case "each":
       return third("each player");
+    case "eachOpponent":
+      return third("each opponent");
+    case "target":
+      return third(player.among === "any" ? "target player" : "target opponent");
     case "ownerOf":
       return roleOf("owner", player.object, ctx);
     case "controllerOf":

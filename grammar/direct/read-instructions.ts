@@ -28,6 +28,7 @@ import {
   readOwnerPhrase,
   readPlace,
   readPlayer,
+  readPlayerSubject,
 } from "./read-references.js";
 
 /** Instructions of one ability, joined by `;` or `and`. */
@@ -560,7 +561,7 @@ function readIf(r: Cursor, start: number): A.InstructionNode | undefined {
 
 /** An instruction with a player as its subject: `each player draws 1`, `you may …`. */
 function readPlayerInstruction(r: Cursor, start: number): A.InstructionNode | undefined {
-  const player = readPlayer(r);
+  const player = readPlayerSubject(r);
   if (player === undefined) return undefined;
   const verb = r.next();
   if (verb === t.May) {

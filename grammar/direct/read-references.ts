@@ -506,6 +506,21 @@ export function readPlayer(r: Cursor): A.PlayerNode | undefined {
   return { kind: "Player", who, range: r.rangeFrom(start) };
 }
 
+/** The grammar's `playerSubject`: `target player`, `target opponent`, `each opponent`, or a player. */
+export function readPlayerSubject(r: Cursor): A.PlayerNode | undefined {
+  const first = r.next();
+  if (first !== t.Target && !(first === t.Each && r.la(2) === t.Opponent)) return readPlayer(r);
+  const start = r.at;
+  r.at++;
+  const second = r.next();
+  if (second !== t.PlayerKw && second !== t.Opponent) return undefined;
+  r.at++;
+  const opponent = second === t.Opponent;
+  const who: A.PlayerNode["who"] =
+    first === t.Target ? (opponent ? "targetOpponent" : "targetPlayer") : "eachOpponent";
+  return { kind: "Player", who, range: r.rangeFrom(start) };
+}
+
 /** Whose zone: `your`, `its owner's`, `an opponent's`. */
 export function readOwnerPhrase(r: Cursor): A.PlayerNode | undefined {
   if (r.next() === t.Your) {

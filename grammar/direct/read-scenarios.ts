@@ -389,7 +389,10 @@ function readChoices(r: Cursor): A.ChoiceNode[] | undefined {
   return choices;
 }
 
-/** `targeting "X"`, `targeting nothing`, `choosing mode 2`, `at A base`, `with flow`, after an optional `,`. */
+/**
+ * `targeting "X"`, `targeting nothing`, `targeting player B`, `choosing mode 2`, `at A base`,
+ * `with flow`, after an optional `,`.
+ */
 function readChoice(r: Cursor): A.ChoiceNode | undefined {
   const start = r.at;
   r.take(t.Comma);
@@ -404,6 +407,12 @@ function readChoice(r: Cursor): A.ChoiceNode | undefined {
         modes.push(mode);
       } while (r.take(t.And));
       return { kind: "Choice", choice: "mode", modes, range: r.rangeFrom(start) };
+    }
+    if (type === t.Targeting && r.take(t.PlayerKw)) {
+      const player = readScenarioPlayer(r);
+      return (
+        player && { kind: "Choice", choice: "playerTarget", player, range: r.rangeFrom(start) }
+      );
     }
     const objects = r.take(t.Nothing) ? [] : readSelectorList(r);
     if (objects === undefined) return undefined;

@@ -108,10 +108,13 @@ const PLAYERS: Variants<PlayerNode["who"]> = {
   you: true,
   opponent: true,
   each: true,
+  eachOpponent: true,
   any: true,
   ownerOf: true,
   controllerOf: true,
   triggering: true,
+  targetPlayer: true,
+  targetOpponent: true,
 };
 /** `with tag A or B` (any of) and `with tags A and B` (all of). */
 const TAG_MATCHES: Variants<TagFilterNode["match"]> = { any: true, all: true };
@@ -147,6 +150,7 @@ const EVENTS: Variants<EventWord> = {
 };
 const CHOICES: Variants<ChoiceNode["choice"]> = {
   target: true,
+  playerTarget: true,
   object: true,
   location: true,
   mode: true,

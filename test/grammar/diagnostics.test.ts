@@ -443,11 +443,21 @@ describe("a newcomer's mistakes: the message says the fix", () => {
       "2:21 RS1022 expected one of `:`, `—`, `-` after `Tank`; `Tank` has no ability of its own: list keywords after `keywords`, separated by commas (`keywords Shield 2, Tank`)",
     ));
 
-  test("an instruction written as a sentence about its object", () =>
+  test("an instruction written as a sentence about its object", () => {
+    expectDiagnostics(
+      `card unit "U" {\n  when this is played: all friendly units get +1 might this turn\n}`,
+      "2:24 RS1009 expected an instruction such as `draw 1` or `kill target unit` after `:`, found `all`; an instruction starts with its verb: `give target unit +1 might this turn`, `kill target unit`",
+    );
+    // `target` and `each` start an instruction only as a player: `target opponent discards 1`.
     expectDiagnostics(
       `card unit "U" {\n  when this is played: target friendly unit gets +1 might this turn\n}`,
-      "2:24 RS1009 expected an instruction such as `draw 1` or `kill target unit` after `:`, found `target`; an instruction starts with its verb: `give target unit +1 might this turn`, `kill target unit`",
-    ));
+      "2:31 RS1017 expected `player` or `opponent` after `target`, found `friendly`; a player is the subject of an instruction, as in `target opponent discards 1`; an instruction about an object starts with its verb: `give target unit +1 might this turn`, `kill target unit`",
+    );
+    expectDiagnostics(
+      `card spell "S" { effect: each enemy unit dies }`,
+      "1:31 RS1017 expected `player` or `opponent` after `each`, found `enemy`; a player is the subject of an instruction, as in `each opponent discards 1`; an instruction about objects starts with its verb: `kill each enemy unit`",
+    );
+  });
 
   test("`any target` is not a misspelt `an target`", () =>
     expectDiagnostics(
@@ -494,15 +504,27 @@ describe("a newcomer's mistakes: the message says the fix", () => {
     );
   });
 
-  test("`3x` in a deck, and `each opponent`", () => {
+  test("`3x` in a deck", () => {
     expectDiagnostics(
       `deck "D" {\n  main 3x "Card"\n}`,
       '2:9 RS1007 expected a name in quotes after `3`, found `x`; write the count alone: `3 "Card"`',
     );
+  });
+
+  test("a misspelt player after `each` or `target`, at the word, with did-you-mean", () => {
     expectDiagnostics(
-      `card spell "S" { effect: each opponent discards 1 }`,
-      "1:31 RS1022 expected `player` after `each`, found `opponent`; write `an opponent` (or `each player`)",
+      `card spell "S" { effect: each oponent discards 1 }`,
+      "1:31 RS1017 expected `player` or `opponent`, found `oponent`; did you mean `opponent`?",
     );
+    expectDiagnostics(
+      `card spell "S" { effect: target oponent discards 1 }`,
+      "1:33 RS1017 expected `player` or `opponent`, found `oponent`; did you mean `opponent`?",
+    );
+    expectDiagnostics(
+      `card spell "S" { effect: draw 1 and target playr draws 1 }`,
+      "1:44 RS1017 expected `player` or `opponent`, found `playr`; did you mean `player`?",
+    );
+    expectDiagnostics(`card spell "S" { effect: each opponent discards 1; target player draws 2 }`);
   });
 
   test("paying inside an effect: says it is a cost and how to write one, not `play`", () => {

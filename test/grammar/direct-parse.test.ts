@@ -68,6 +68,7 @@ card spell "Place Counted" { effect: move target unit to target battlefield; mov
 card spell "Place Deck" { effect: put target unit on the top of its owner's deck; move it to the chain; move it to its location }
 card spell "Place Players" { effect: move target unit to that player's hand; move it to a player's trash; return target unit as lost to lost's owner's hand }
 card spell "Place Instead" { effect: move target unit to its owner's hand instead of its owner's trash }
+card spell "Player Subjects" { effect: each opponent discards 1; target player draws 2 and target opponent burns 1; each player draws 1 and each opponent scores 1 point; target opponent gains control of target unit; target player discards a card as tossed }
 card spell "Keywords Both" { effect: kill all units with Tank and Assault; kill all units with Deflect and Shield here }
 card unit "Player Events" {
   when you discard a card: draw 1

@@ -45,6 +45,26 @@ describe("completion", () => {
     expect(keywords).not.toContain("card");
   });
 
+  test("offers the player subjects where an effect starts, and what follows `target` and `each`", () => {
+    const start = labels(at(`card spell "Zap" {\n  effect: |`), "keyword");
+    expect(start).toEqual(expect.arrayContaining(["target", "each", "you", "an"]));
+    expect(labels(at(`card spell "Zap" {\n  effect: target |`), "keyword").sort()).toEqual([
+      "opponent",
+      "player",
+    ]);
+    expect(labels(at(`card spell "Zap" {\n  effect: draw 1 and each |`), "keyword").sort()).toEqual(
+      ["opponent", "player"],
+    );
+    expect(labels(at(`card spell "Zap" {\n  effect: target opponent |`), "keyword")).toEqual(
+      expect.arrayContaining(["discard", "draw", "burn", "score", "may"]),
+    );
+  });
+
+  test("offers `player` after `targeting` in a scenario step", () => {
+    const keywords = labels(at(`scenario "s" {\n  A plays "X", targeting |`), "keyword");
+    expect(keywords).toEqual(expect.arrayContaining(["player", "nothing"]));
+  });
+
   test("writes keywords as cards are written, and offers a card body's words in the grammar's order", () => {
     const body = labels(at(`card unit "Zap" {\n  cost 2 Fury\n  |`), "keyword");
     // `tags Soldier`, `keywords Deflect 2`: not the first spellings `tag` and `keyword`.

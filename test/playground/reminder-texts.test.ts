@@ -32,6 +32,11 @@ describe("reminder texts for the hover", () => {
     expect(index.hover("Muster")).toBeUndefined();
   });
 
+  test("targets and opponents say which players they mean", () => {
+    expect(index.hover("target")?.reminder).toContain("`target opponent discards 1`");
+    expect(index.hover("opponents")?.reminder).toContain("`each opponent`");
+  });
+
   test("a keyword without reminder text still says what it is", () => {
     const hover = index.hover("the");
     expect(hover?.categoryLabel).toBe("reference");

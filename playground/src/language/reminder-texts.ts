@@ -71,6 +71,11 @@ export const REMINDER_TEXTS: Readonly<Record<string, string>> = {
     "`prevent N damage that would be dealt to …`: a replacement effect that lessens damage by N (or `all`). Damage all prevented is not dealt: no event, no trigger (CR 369.2, 417.1.e.1).",
   Until: "A duration: the effect ends at the stated time (RULES E4).",
   Permanently: "A duration that never ends.",
+  // Targets and players (RULES C1)
+  Target:
+    "`target …` is chosen as the card or ability is played and checked again as it resolves: an object (`target unit`), or a player (`target player`, `target opponent discards 1`) (CR 355.9).",
+  Opponent:
+    "A player other than you: `an opponent` (one, chosen as the ability resolves when there are several), `each opponent` (all of them, in turn order), `target opponent` (chosen as it is played).",
   // Characteristics
   CostKw:
     "What playing this costs: energy plus power, joined by `+` (`cost 2 + 1 Fury`). A number alone is energy; a number and a domain is power of that domain (RULES G3).",
