@@ -146,6 +146,7 @@ export const INSTRUCTION_VERBS: TokenSet = new TokenSet([
   t.Buff,
   t.Heal,
   t.Deal,
+  t.Prevent,
   t.Counter,
   t.Gain,
   t.Take,
