@@ -638,6 +638,7 @@ export type InstructionNode =
   | RecallNode
   | StatusChangeNode
   | DealNode
+  | PreventNode
   | CounterNode
   | GainControlNode
   | GiveNode
@@ -705,6 +706,21 @@ export interface DealNode extends NodeBase {
   kind: "Deal";
   amount: AmountNode;
   target: ObjectRefNode;
+}
+/**
+ * CR 437: a prevention an effect creates for a while — `prevent the next 3 damage that would be
+ * dealt to target unit this turn`, a shield used up as it prevents (CR 437.3), or `prevent all
+ * combat damage this turn`, which protects every unit.
+ */
+export interface PreventNode extends NodeBase {
+  kind: "Prevent";
+  /** `the next N` (the Prevent Value, CR 437.1.b.1.a), or `all` (CR 437.1.b.1.b). */
+  amount: number | "all";
+  /** `combat damage`: only the damage combat deals (CR 437.1.b.1's source, 417.6.c). */
+  combat: boolean;
+  /** The unit or units it protects; absent (only with `all`), every unit. */
+  target?: ObjectRefNode;
+  duration: DurationNode;
 }
 export interface CounterNode extends NodeBase {
   kind: "Counter";

@@ -940,6 +940,19 @@ export class AstBuilder {
           target: this.target(c),
           range,
         };
+      case "preventInstruction": {
+        const damage = need(nodeOf(c, "preventedDamage")).children;
+        const count = tokenOf(damage, "Integer");
+        const unit = nodeOf(damage, "preventedUnit");
+        return {
+          kind: "Prevent",
+          amount: count ? this.integer(count) : "all",
+          combat: has(damage, "Combat"),
+          ...(unit ? { target: this.target(unit.children) } : {}),
+          duration: this.duration(need(nodeOf(c, "duration"))),
+          range,
+        };
+      }
       case "counterInstruction":
         return { kind: "Counter", target: this.target(c), range };
       case "gainControlInstruction":

@@ -147,6 +147,7 @@ export const INSTRUCTION_VERBS: TokenSet = new TokenSet([
   t.Buff,
   t.Heal,
   t.Deal,
+  t.Prevent,
   t.Counter,
   t.Gain,
   t.Take,

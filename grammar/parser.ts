@@ -805,6 +805,7 @@ class RiftParser extends CstParser {
           { ALT: () => this.SUBRULE(this.recallInstruction) },
           { ALT: () => this.SUBRULE(this.statusInstruction) },
           { ALT: () => this.SUBRULE(this.dealInstruction) },
+          { ALT: () => this.SUBRULE(this.preventInstruction) },
           { ALT: () => this.SUBRULE(this.counterInstruction) },
           { ALT: () => this.SUBRULE(this.gainControlInstruction) },
           { ALT: () => this.SUBRULE(this.giveInstruction) },
@@ -955,6 +956,54 @@ class RiftParser extends CstParser {
     this.CONSUME(t.Deal);
     this.SUBRULE(this.amount);
     this.OPTION(() => this.CONSUME(t.Damage));
+    this.CONSUME(t.To);
+    this.SUBRULE(this.objectRef);
+  });
+
+  /**
+   * CR 437: `prevent the next 3 damage that would be dealt to target unit this turn`, `prevent all
+   * [combat] damage [that would be dealt to …] this turn`. A Prevent Value is tracked on the unit
+   * it protects (CR 437.2), so `the next N` names one; only `all` may protect every unit. The
+   * statement gives its timespan (CR 437.1.b), so the duration is not optional.
+   */
+  preventInstruction: Rule = this.RULE("preventInstruction", () => {
+    this.CONSUME(t.Prevent);
+    this.SUBRULE(this.preventedDamage);
+    this.SUBRULE(this.duration);
+  });
+
+  /** `the next 3 damage that would be dealt to it`, `all combat damage`: what a prevention meets. */
+  preventedDamage: Rule = this.RULE("preventedDamage", () => {
+    this.OR(
+      (this.alts[154] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.The);
+            this.CONSUME(t.Next);
+            this.CONSUME(t.Integer);
+            this.OPTION(() => this.CONSUME(t.Combat));
+            this.CONSUME(t.Damage);
+            this.SUBRULE(this.preventedUnit);
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(t.All);
+            this.OPTION2(() => this.CONSUME2(t.Combat));
+            this.CONSUME2(t.Damage);
+            this.OPTION3(() => this.SUBRULE2(this.preventedUnit));
+          },
+        },
+      ]),
+    );
+  });
+
+  /** `that would be dealt to target unit`: what an effect's prevention protects. */
+  preventedUnit: Rule = this.RULE("preventedUnit", () => {
+    this.CONSUME(t.That);
+    this.CONSUME(t.Would);
+    this.CONSUME(t.Is);
+    this.CONSUME(t.Deal);
     this.CONSUME(t.To);
     this.SUBRULE(this.objectRef);
   });

@@ -12,7 +12,9 @@ import { closestWord } from "./suggest.js";
 import {
   AnyString,
   Colon,
+  Combat,
   Comma,
+  Damage,
   Identifier,
   Integer,
   isKeywordToken,
@@ -157,6 +159,10 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   effect: INSTRUCTION,
   body: INSTRUCTION,
   instruction: INSTRUCTION,
+  preventedDamage: {
+    code: "RS1013",
+    what: "the damage it prevents, such as `the next 3 damage` or `all combat damage`",
+  },
   playerInstruction: {
     code: "RS1009",
     what: "what the player does, such as `draws 1` or `may …`",
@@ -492,6 +498,26 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
   ({ ruleName, previous }) =>
     ruleName === "replacementAbility" && wordOf(previous) === "damage"
       ? "; a prevention names the damage it stops as card text does: `prevent 2 damage that would be dealt to this` (CR 369.2)"
+      : undefined,
+  // `effect: prevent 3 damage that would be dealt to target unit this turn`: the static's wording.
+  ({ ruleName, previous }) =>
+    ruleName === "preventedDamage" && wordOf(previous) === "prevent"
+      ? "; a prevention an effect makes is used up as it prevents: `prevent the next 3 damage that would be dealt to target unit this turn` (CR 437.3), or `prevent all damage …`"
+      : undefined,
+  // `prevent all combt damage`: the word after the amount is `combat` or `damage`.
+  ({ ruleName, actual, previous, expected }) =>
+    ruleName === "preventedDamage" && expected.includes(Damage) && wordOf(previous) !== "combat"
+      ? suggestion(actual, [Combat, Damage]) || undefined
+      : undefined,
+  // `prevent all damage to target unit this turn`
+  ({ ruleName, actual, previous }) =>
+    ruleName === "duration" && wordOf(previous) === "damage" && wordOf(actual) === "to"
+      ? ", found `to`; a prevention names the damage it stops as card text does: `prevent all damage that would be dealt to target unit this turn` (CR 437.1.b.1)"
+      : undefined,
+  // `prevent the next 3 damage this turn`
+  ({ ruleName, previous }) =>
+    ruleName === "preventedUnit" && wordOf(previous) === "damage"
+      ? "; the next N damage is counted on the unit it protects (CR 437.2): `prevent the next 3 damage that would be dealt to target unit this turn` (only `all` may name no unit: `prevent all combat damage this turn`)"
       : undefined,
   // `once per turn`, as other card games say it.
   ({ actual, previous }) =>

@@ -224,6 +224,8 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Least", words: ["least"], category: "filter" },
   { name: "Most", words: ["most"], category: "filter" },
   { name: "Damage", words: ["damage", "damaged"], category: "filter" },
+  // `prevent all combat damage this turn` (CR 437.1.b.1: a prevention names its damage's source)
+  { name: "Combat", words: ["combat"], category: "filter" },
   { name: "Facedown", words: ["facedown"], category: "filter" },
   { name: "Point", words: ["point", "points"], category: "filter" },
   { name: "One", words: ["one"], category: "filter" },
@@ -475,6 +477,7 @@ export const Exactly = kw("Exactly");
 export const Least = kw("Least");
 export const Most = kw("Most");
 export const Damage = kw("Damage");
+export const Combat = kw("Combat");
 export const Facedown = kw("Facedown");
 export const Point = kw("Point");
 export const One = kw("One");

@@ -99,7 +99,8 @@ export function combatDamageStep(e: Engine): void {
         [toDefenders, combat.attacker],
         [toAttackers, combat.defender],
       ] as const) {
-        for (const [id, amount] of assigned) deal(e, id, amount, null, { player, source: null });
+        for (const [id, amount] of assigned)
+          deal(e, id, amount, null, { player, source: null }, true);
       }
     });
   }

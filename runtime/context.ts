@@ -89,3 +89,13 @@ export function createContext(
     lastKnown: {},
   };
 }
+
+/**
+ * What a resolution had bound, copied for something that outlives it (a delayed ability, an
+ * effect lasting "until the next time it …"): it reads only what this resolution bound (RULES E3).
+ */
+export function copyBindings(bindings: Record<string, ObjectId[]>): Record<string, ObjectId[]> {
+  const out: Record<string, ObjectId[]> = {};
+  for (const key of Object.keys(bindings)) out[key] = (bindings[key] ?? []).slice();
+  return out;
+}

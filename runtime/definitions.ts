@@ -454,6 +454,19 @@ export type Instruction =
   | { op: "stun"; target: ObjectRef }
   | { op: "buff"; target: ObjectRef }
   | { op: "deal"; amount: Amount; target: ObjectRef }
+  /**
+   * A prevention this effect creates (CR 437, a delayed replacement effect, CR 390.3, 437.7):
+   * for its duration, damage that would be dealt to each unit of `target` (to any unit, without
+   * one) is lessened — `amount` of it in total, used up as it prevents (CR 437.3), or all of it;
+   * with `combat`, only combat damage (CR 417.6.c).
+   */
+  | {
+      op: "prevent";
+      amount: number | "all";
+      combat?: boolean;
+      target?: ObjectRef;
+      duration: Duration;
+    }
   | { op: "heal"; target: ObjectRef }
   /** Counter a Chain item; `destination` rewrites where a countered card goes (default: trash). */
   | { op: "counter"; target: ObjectRef; destination?: "trash" | "hand" | "deck" | "banishment" }

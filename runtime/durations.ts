@@ -11,6 +11,7 @@ import { patternMatches } from "./triggers.js";
 import { happen } from "./zone-change.js";
 import { isBattlefield, locationOf } from "./zones.js";
 import { inConflict } from "./board.js";
+import { endPrevention } from "./prevention.js";
 
 export function durationEndsOn(
   e: Engine,
@@ -88,6 +89,13 @@ export function expireDurations(
     if (!endsNow(e, control.duration, moment, control.controller, control.createdTurn)) continue;
     endControlEffect(e, control);
   }
+  const preventions = s.preventions;
+  if (preventions !== undefined && preventions.length > 0) {
+    for (const prevention of preventions.slice()) {
+      if (endsNow(e, prevention.duration, moment, prevention.controller, prevention.createdTurn))
+        endPrevention(e, prevention, "its duration ended");
+    }
+  }
 }
 
 /** A change of control ends: control goes back if nothing else has changed it since. */
@@ -134,6 +142,14 @@ export function pruneEffects(e: Engine): void {
   for (const effect of s.effects.slice()) {
     if (effect.duration.until === "permanent" && effect.targets.every((id) => !s.objects[id])) {
       e.j.removeValue(s.effects, effect);
+    }
+  }
+  // RULES O1: a prevention protects one object, and a new object is not it (CR 437.2).
+  const preventions = s.preventions;
+  if (preventions !== undefined && preventions.length > 0) {
+    for (const prevention of preventions.slice()) {
+      if (prevention.target !== null && !s.objects[prevention.target])
+        endPrevention(e, prevention, "the unit it protected is gone");
     }
   }
 }

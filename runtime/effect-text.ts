@@ -60,3 +60,21 @@ export function effectText(
   const verb = names.length === 1 ? "gets" : "get";
   return `${who} ${verb} ${modifications.map(modificationText).join(", ")} ${durationText(duration)}`;
 }
+
+/**
+ * A prevention an effect created, in words (`the next 3 damage that would be dealt to Plated
+ * Sentry this turn is prevented`), for its `effectCreated` event (CR 437).
+ */
+export function preventionText(
+  e: Engine,
+  left: number | "all",
+  combat: boolean,
+  target: ObjectId | null,
+  duration: Duration,
+): string {
+  const amount = left === "all" ? "all" : `the next ${left}`;
+  const damage = combat ? "combat damage" : "damage";
+  const obj = target === null ? undefined : e.state.objects[target];
+  const to = target === null ? "" : ` that would be dealt to ${obj === undefined ? "?" : obj.name}`;
+  return `${amount} ${damage}${to} ${durationText(duration)} is prevented`;
+}

@@ -31,6 +31,11 @@ export const RUNTIME_EVENT_KINDS = [
   "ceased",
   "effectCreated",
   "effectExpired",
+  /**
+   * A prevention took `amount` damage away from what would have been dealt to `object` (CR 437):
+   * `source` is the prevention's. The damage itself, if any is left, is its own `damaged` event.
+   */
+  "damagePrevented",
   "gameWon",
 ] as const;
 export type RuntimeEventKind = (typeof RUNTIME_EVENT_KINDS)[number];

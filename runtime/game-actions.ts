@@ -338,13 +338,17 @@ export function changeStatus(
   );
 }
 
-/** CR 417: only units take damage, and only a positive amount is dealt. */
+/**
+ * CR 417: only units take damage, and only a positive amount is dealt. `combat`: damage combat
+ * assigned (CR 465.2.d), which preventions of combat damage meet (CR 417.6.c).
+ */
 export function deal(
   e: Engine,
   id: ObjectId,
   amount: number,
   ctx: Context | null,
   actor: Actor,
+  combat = false,
 ): Outcome {
   const obj = e.state.objects[id];
   if (!obj || !onBoard(obj) || amount < 1) return NOTHING;
@@ -358,7 +362,8 @@ export function deal(
       location: locationOf(obj),
       amount,
       // CR 369.2: a prevention deals the rest, as an event replacements still meet (CR 370.2).
-      restate: (rest, rctx) => deal(e, id, rest, rctx, actor),
+      restate: (rest, rctx) => deal(e, id, rest, rctx, actor, combat),
+      combat,
     },
     ctx,
     () => {

@@ -5,7 +5,7 @@
  */
 import type { Effect, Instruction, LocationRef } from "./definitions.js";
 import { characteristics } from "./characteristics.js";
-import type { Context } from "./context.js";
+import { type Context, copyBindings } from "./context.js";
 import { type Engine, ask, emit, mintEffectId, mintTimestamp, shuffle } from "./engine.js";
 import { durationAlreadyOver } from "./durations.js";
 import { effectText } from "./effect-text.js";
@@ -30,6 +30,7 @@ import {
 } from "./game-actions.js";
 import { counter } from "./counter.js";
 import { startLimitedPlay } from "./play-process.js";
+import { createPreventions } from "./prevention.js";
 import type { Outcome } from "./replacement.js";
 import { replaceWithToken, swapBack } from "./replace.js";
 import { resolveAmount, resolveDestination, resolveObjects, resolvePlayers } from "./references.js";
@@ -261,6 +262,9 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
     case "heal":
       each(ctx, resolveObjects(e, ins.target, ctx), (id) => heal(e, id, actor));
       return;
+    case "prevent":
+      ctx.didPrevious = createPreventions(e, ins, ctx);
+      return;
     case "counter":
       each(ctx, resolveObjects(e, ins.target, ctx), (id) => counter(e, id, ins.destination, ctx));
       return;
@@ -485,12 +489,6 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
 function recycledTogether(e: Engine, to: LocationRef, ids: ObjectId[]): ObjectId[] {
   const bottom = to.to === "zone" && to.zone === "deck" && (to.position ?? "bottom") === "bottom";
   return bottom && ids.length > 1 ? shuffle(e, ids) : ids;
-}
-
-function copyBindings(bindings: Record<string, ObjectId[]>): Record<string, ObjectId[]> {
-  const out: Record<string, ObjectId[]> = {};
-  for (const key of Object.keys(bindings)) out[key] = (bindings[key] ?? []).slice();
-  return out;
 }
 
 function summarize(effect: Effect): string {

@@ -89,6 +89,9 @@ export function describeEvent(
       return `  combat at ${battlefieldName(game, event)} ends: ${event.detail ?? ""}`;
     case "damaged":
       return `  ${name} takes ${event.amount ?? 0} damage`;
+    case "damagePrevented":
+      // A replacement said in words, as a `give` is (CR 437): the damage left, if any, follows.
+      return `  ${event.amount ?? 0} damage to ${name} is prevented`;
     case "killed":
       return `  ${name} dies`;
     case "banished":

@@ -5,17 +5,19 @@
  * (CR 372). The replaced event never happens, so it triggers nothing and "if you do" sees it did
  * not happen; only the events of the replacement happen.
  *
- * Sources: replacement abilities of objects on the board, and the delayed replacement of a Chain
- * item's exit (CR 390.3.a — Flow's "banish it instead", RULES F2).
+ * Sources: replacement abilities of objects on the board, the delayed replacement of a Chain
+ * item's exit (CR 390.3.a — Flow's "banish it instead", RULES F2), and the preventions effects
+ * created (CR 437.7, prevention.ts).
  */
 import type { EventKind, ReplacementAbility, ZoneName } from "./definitions.js";
 import { type AbilityEntry, abilitiesOf, listenersFor, mayHaveAbility } from "./characteristics.js";
 import { type Context, createContext } from "./context.js";
-import { type Engine, ask, describe } from "./engine.js";
+import { type Engine, ask, describe, emit } from "./engine.js";
 import type { Perspective } from "./filters.js";
 import { flowExitReplacement } from "./flow.js";
 import { execute } from "./instructions.js";
-import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
+import { endPrevention, preventionsFor, spendPrevention } from "./prevention.js";
+import type { GameObject, Location, ObjectId, PlayerId, PreventionEffect } from "./state.js";
 import {
   type EventFacts,
   abilityController,
@@ -38,6 +40,8 @@ export interface Proposal {
   amount?: number;
   /** For damage: propose it again with less, for what a prevention did not prevent. */
   restate?: (amount: number, ctx: Context) => Outcome;
+  /** For damage: dealt by combat (CR 417.6.c), which `prevent all combat damage` meets. */
+  combat?: boolean;
 }
 
 export interface Outcome {
@@ -135,7 +139,7 @@ function candidates(
           // CR 371.2.b: only a replacement applied counts toward its limit, a declined one not.
           if (ability.oncePerTurn === true) e.j.put(e.state.oncePerTurn, key, e.state.turn.number);
           if (ability.prevent !== undefined)
-            return prevent(e, proposal, ability.prevent, ctx, keys);
+            return prevent(e, proposal, ability.prevent, ctx, keys, obj.id);
           const rctx = createContext({
             controller,
             you: p.controller,
@@ -164,6 +168,14 @@ function candidates(
       });
     }
   }
+  // CR 437.7: the preventions effects created, looked at only when there are some (prevention.ts).
+  if (proposal.kind === "damaged" && e.state.preventions !== undefined) {
+    for (const prevention of preventionsFor(e, proposal.object, proposal.combat === true)) {
+      const key = `prevention:${prevention.id}`;
+      if (applied.includes(key)) continue;
+      (out ??= []).push(shieldCandidate(e, prevention, key, proposal, ctx));
+    }
+  }
   // CR 390.3.a / RULES F2: a Flow spell's delayed replacement of its exit from the Chain (flow.ts).
   if (subject) {
     const exit = flowExitReplacement(e, subject, proposal, ctx);
@@ -173,9 +185,36 @@ function candidates(
 }
 
 /**
+ * A prevention an effect created, as a replacement of the damage (CR 437.2, 437.7): it prevents up
+ * to what is left of it and keeps the rest of its value for later damage (CR 437.3).
+ */
+function shieldCandidate(
+  e: Engine,
+  prevention: PreventionEffect,
+  key: string,
+  proposal: Proposal,
+  ctx: Context | null,
+): Candidate {
+  const amount = prevention.left === "all" ? "all" : `the next ${prevention.left}`;
+  return {
+    key,
+    description: `${prevention.sourceName}: prevent ${amount}${prevention.combat ? " combat" : ""} damage`,
+    apply: (keys) => {
+      // Gone since it was found (another replacement applied first and its actions ended it):
+      // it has not been applied.
+      if (e.state.preventions?.includes(prevention) !== true) return null;
+      const { prevented, usedUp } = spendPrevention(e, prevention, proposal.amount ?? 0);
+      const end = usedUp ? () => endPrevention(e, prevention, "used up") : undefined;
+      return prevent(e, proposal, prevented, ctx, keys, prevention.source, end);
+    },
+  };
+}
+
+/**
  * CR 369.2, 417.1.e.1: a prevention lessens the damage; what is left, 1 or more, is dealt as a new
  * proposal, which the prevention no longer meets (CR 370.2) but other replacements may. All of it
- * prevented, no damage is dealt and nothing happens: "when this takes damage" does not trigger.
+ * prevented, no damage is dealt and nothing happens: "when this takes damage" does not trigger
+ * (CR 437.4). The `damagePrevented` event says how much was prevented, for logs and scenarios.
  */
 function prevent(
   e: Engine,
@@ -183,8 +222,21 @@ function prevent(
   amount: number | "all",
   ctx: Context | null,
   applied: string[],
+  source: ObjectId | null,
+  then?: () => void,
 ): Outcome {
-  const rest = amount === "all" ? 0 : (proposal.amount ?? 0) - amount;
+  const dealt = proposal.amount ?? 0;
+  const rest = amount === "all" ? 0 : Math.max(0, dealt - amount);
+  const unit = proposal.object === null ? undefined : e.state.objects[proposal.object];
+  emit(e, {
+    kind: "damagePrevented",
+    object: proposal.object,
+    name: unit?.name ?? null,
+    player: proposal.player,
+    source,
+    amount: dealt - rest,
+  });
+  then?.();
   if (rest < 1 || proposal.restate === undefined)
     return { happened: false, result: proposal.object };
   const rctx = ctx
@@ -238,6 +290,12 @@ export function preventionAllowance(
       if (ability.prevent === "all") return Infinity;
       total += ability.prevent;
     }
+  }
+  // CR 437.5.a: the preventions effects created count what is left of them; an assignment is
+  // combat damage, so those of combat damage alone count too.
+  for (const prevention of preventionsFor(e, unit, true)) {
+    if (prevention.left === "all") return Infinity;
+    total += prevention.left;
   }
   return total;
 }

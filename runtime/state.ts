@@ -236,6 +236,32 @@ export interface ControlEffect {
   source?: ObjectId | null;
 }
 
+/**
+ * A prevention an effect created (CR 437, 390.3): a delayed replacement effect of the damage a unit
+ * would be dealt, for its duration. Its Prevent Value is tracked on the unit it protects
+ * (CR 437.2), so `prevent the next 3 damage that would be dealt to two units` makes one each.
+ */
+export interface PreventionEffect {
+  id: number;
+  /** The player whose effect made it, who controls it (CR 374). */
+  controller: PlayerId;
+  source: ObjectId | null;
+  sourceName: string;
+  /**
+   * The unit it protects, by identity: one that changes zones is a new object it no longer finds
+   * (RULES O1); a Replace hands the identity on (RULES R2). Null: damage to any unit.
+   */
+  target: ObjectId | null;
+  /** What it still prevents (CR 437.3): lessened by what it prevented, gone at 0; or all of it. */
+  left: number | "all";
+  /** Only combat damage (CR 437.1.b.1's "[source]", 417.6.c). */
+  combat: boolean;
+  duration: Duration;
+  createdTurn: number;
+  /** As for `ContinuousEffect`: what "until the next time it …" refers to. */
+  bindings?: Record<string, ObjectId[]>;
+}
+
 /** A delayed triggered ability (RULES E3, E4, B1, CR 390–392): fires each time its event happens while its duration lasts. */
 export interface DelayedAbility {
   id: number;
@@ -358,6 +384,11 @@ export interface GameState {
   effects: ContinuousEffect[];
   controlEffects: ControlEffect[];
   delayed: DelayedAbility[];
+  /**
+   * Preventions effects created (CR 437). Absent until an effect makes one, and checked only when
+   * not empty: damage costs nothing more in the games that have none.
+   */
+  preventions?: PreventionEffect[];
   pendingTriggers: PendingTrigger[];
   /** "once each turn": the turn each ability last triggered (CR 383.3.e) or applied (CR 371.1). */
   oncePerTurn: Record<string, number>;

@@ -156,7 +156,7 @@ const HARMING_OPS: ReadonlySet<string> = new Set([
   "recall",
   "stun",
 ]);
-const HELPING_OPS: ReadonlySet<string> = new Set(["buff", "heal", "ready"]);
+const HELPING_OPS: ReadonlySet<string> = new Set(["buff", "heal", "prevent", "ready"]);
 
 function modificationsStance(modifications: readonly Modification[]): TargetStance {
   for (const m of modifications)

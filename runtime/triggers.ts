@@ -23,6 +23,7 @@ import { type Engine, ask, describe, emit, mintObjectId, playersFrom } from "./e
 import type { GameEvent } from "./events.js";
 import { matchesFilter, playerMatches, type Perspective } from "./filters.js";
 import { delayedYou, durationEndsOn, endControlEffect } from "./durations.js";
+import { endPrevention } from "./prevention.js";
 import type {
   ChainItem,
   GameObject,
@@ -385,7 +386,14 @@ export function queueTriggers(e: Engine, event: GameEvent, found: readonly Pendi
 /** Effects and delayed abilities lasting "until" an event end when it happens (RULES E4). */
 function expireOnEvent(e: Engine, event: GameEvent): void {
   const s = e.state;
-  if (s.effects.length === 0 && s.delayed.length === 0 && s.controlEffects.length === 0) return;
+  const preventions = s.preventions;
+  if (
+    s.effects.length === 0 &&
+    s.delayed.length === 0 &&
+    s.controlEffects.length === 0 &&
+    (preventions === undefined || preventions.length === 0)
+  )
+    return;
   for (const effect of s.effects.slice()) {
     if (
       durationEndsOn(e, effect.duration, event, effect.controller, effect.source, effect.bindings)
@@ -413,6 +421,12 @@ function expireOnEvent(e: Engine, event: GameEvent): void {
     if (durationEndsOn(e, control.duration, event, control.controller, source, control.bindings)) {
       endControlEffect(e, control);
     }
+  }
+  if (preventions === undefined) return;
+  for (const prevention of preventions.slice()) {
+    const { duration, controller, source, bindings } = prevention;
+    if (durationEndsOn(e, duration, event, controller, source, bindings))
+      endPrevention(e, prevention, "until an event");
   }
 }
 

@@ -140,6 +140,27 @@ function checkInstruction(
       checkAmount(ax, level, ins.amount);
       act(ax, level, ins, ins.target, "ref");
       return;
+    case "Prevent": {
+      if (ins.amount === 0) {
+        report.error(
+          ins.range,
+          "RS2018",
+          "preventing the next 0 damage changes nothing; prevent the next 1 or more, or `all`",
+        );
+      }
+      if (ins.target) {
+        const types = act(ax, level, ins, ins.target, "ref")?.shape.types ?? [];
+        if (types.length > 0 && !types.includes("unit")) {
+          report.error(
+            ins.target.range,
+            "RS2023",
+            `only units are dealt damage (CR 417.1), so a prevention protects units; this is always ${types.map((type) => `a ${type}`).join(" or ")}`,
+          );
+        }
+      }
+      checkDuration(ax, level, ins.duration);
+      return;
+    }
     case "GainControl":
       if (ins.player) checkPlayer(ax, level, ins.player, "ref");
       act(ax, level, ins, ins.target, "ref");
@@ -651,6 +672,10 @@ function canFail(ins: InstructionNode): boolean {
     case "Deal":
       return true;
     case "Give":
+    // A prevention is made whenever its duration is not over, for every unit it names: it fails
+    // only where it may name none.
+    case "Prevent":
+      if (ins.target === undefined) return false;
       return (
         ins.target.kind === "ChooseRef" ||
         ins.target.kind === "AllRef" ||

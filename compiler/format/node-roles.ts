@@ -99,6 +99,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   Recall: "inline",
   StatusChange: "inline",
   Deal: "inline",
+  Prevent: "inline",
   Counter: "inline",
   GainControl: "inline",
   Give: "inline",

@@ -90,6 +90,16 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
         amount: lowerAmount(lx, ins.amount),
         target: lowerObjectRef(lx, ins.target),
       };
+    case "Prevent": {
+      // Rare: one literal with the optional fields spread in, in reading order.
+      return {
+        op: "prevent",
+        amount: ins.amount,
+        ...(ins.combat ? { combat: true } : {}),
+        ...(ins.target ? { target: lowerObjectRef(lx, ins.target) } : {}),
+        duration: lowerDuration(lx, ins.duration),
+      };
+    }
     case "Counter": {
       const destination = lx.findings.counterDestinations.get(ins);
       const counter: Extract<Instruction, { op: "counter" }> = {

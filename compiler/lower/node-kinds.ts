@@ -109,6 +109,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   PlayAction: "lowerAction",
   PlayCard: "lowerInstruction",
   PlayedAnotherCondition: "lowerCondition",
+  Prevent: "lowerInstruction",
   Player: "lowerPlayerRef",
   Recall: "lowerInstruction",
   RecycleCost: "lowerAbilityCost",

@@ -93,6 +93,18 @@ function instructionClauses(
       const value = amountValue(instruction.amount, ctx);
       return [`deal damage equal to ${value} to ${objectPhrase(instruction.target, ctx)}`];
     }
+    case "prevent": {
+      // CR 437.1.b.1: "Prevent the next X [source] damage that would be dealt to a [unit] this turn."
+      const amount = instruction.amount === "all" ? "all" : `the next ${instruction.amount}`;
+      const damage = instruction.combat === true ? "combat damage" : "damage";
+      const to =
+        instruction.target === undefined
+          ? ""
+          : ` that would be dealt to ${objectPhrase(instruction.target, ctx)}`;
+      return [
+        withDuration(`prevent ${amount} ${damage}${to}`, durationPhrase(instruction.duration, ctx)),
+      ];
+    }
     case "counter": {
       const countered = `counter ${objectPhrase(instruction.target, ctx)}`;
       const referent = objectReferent(instruction.target, ctx);

@@ -136,6 +136,8 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
       const target = readObjectRef(r);
       return target && { kind: "Deal", amount, target, range: r.rangeFrom(start) };
     }
+    case t.Prevent:
+      return readPrevent(r, start);
     case t.Gain:
     case t.Take:
       // The instruction spans what its `gainControlTail` does: the same range.
@@ -249,6 +251,38 @@ function readMove(r: Cursor, start: number): A.InstructionNode | undefined {
     ? { kind: "Move", verb, target, to, insteadOf, range }
     : { kind: "Move", verb, target, to, range };
 }
+
+/**
+ * CR 437: `prevent the next 3 [combat] damage that would be dealt to X DURATION`, or `prevent all
+ * [combat] damage [that would be dealt to X] DURATION`.
+ */
+function readPrevent(r: Cursor, start: number): A.PreventNode | undefined {
+  r.at++;
+  let amount: number | "all" | undefined = "all";
+  const next = r.take(t.The) !== undefined;
+  if (next) {
+    const count = r.take(t.Next) && r.take(t.Integer);
+    amount = count ? r.integer(count) : undefined;
+  } else if (!r.take(t.All)) return undefined;
+  if (amount === undefined) return undefined;
+  const combat = r.take(t.Combat) !== undefined;
+  if (!r.take(t.Damage)) return undefined;
+  let target: A.ObjectRefNode | undefined;
+  if (next || r.next() === t.That) {
+    for (const word of PREVENTED_WORDS) if (!r.take(word)) return undefined;
+    target = readObjectRef(r);
+    if (target === undefined) return undefined;
+  }
+  const duration = readDuration(r);
+  if (duration === undefined) return undefined;
+  const range = r.rangeFrom(start);
+  return target
+    ? { kind: "Prevent", amount, combat, target, duration, range }
+    : { kind: "Prevent", amount, combat, duration, range };
+}
+
+/** `that would be dealt to`, before what an effect's prevention protects. */
+const PREVENTED_WORDS = [t.That, t.Would, t.Is, t.Deal, t.To] as const;
 
 /**
  * `gain control of X [until your next turn]`, also after a player (then the player is last of its

@@ -177,6 +177,7 @@ const INSTRUCTION_OPS: Variants<InstructionOp> = {
   stun: true,
   buff: true,
   deal: true,
+  prevent: true,
   heal: true,
   counter: true,
   gainControl: true,
@@ -247,6 +248,10 @@ const FEATURES = [
   "a trigger the Nth time each turn",
   "a replacement once each turn",
   "a prevention",
+  "an effect's prevention of the next N damage",
+  "an effect's prevention of all damage",
+  "an effect's prevention of combat damage",
+  "an effect's prevention of damage to every unit",
   "several Flow costs",
   "a phase trigger naming a phase",
   "a static ability of this",
@@ -334,6 +339,16 @@ function note(node: Node, seen: Seen): void {
     case "Replacement":
       feature("a replacement once each turn", node.oncePerTurn);
       feature("a prevention", node.prevent);
+      return;
+    case "Prevent":
+      feature(
+        node.amount === "all"
+          ? "an effect's prevention of all damage"
+          : "an effect's prevention of the next N damage",
+        true,
+      );
+      feature("an effect's prevention of combat damage", node.combat);
+      feature("an effect's prevention of damage to every unit", node.target === undefined);
       return;
     case "KeywordAbility":
       facet("keyword ability", node.keyword);

@@ -94,6 +94,11 @@ card spell "Hard Bargain" {
   effect: deal 1 to target friendly unit; deal its might to target enemy unit; gain control of target gear until your next turn
 }
 
+card spell "Hold Fast" {
+  cost 1
+  effect: prevent the next 2 damage that would be dealt to target friendly unit this turn; prevent all combat damage this turn
+}
+
 card spell "Abandon" {
   cost 2
   keywords Reaction
@@ -505,6 +510,25 @@ describe("instructions", () => {
           op: "swapBack",
           target: { ref: "target", filter: { types: ["battlefield"], kind: "token" } },
         },
+      ],
+    ));
+  test("prevent: a shield on a unit, all damage, combat damage to every unit (CR 437)", () =>
+    expectEffect(
+      "prevent the next 3 damage that would be dealt to target unit this turn; prevent all damage that would be dealt to it until your next turn; prevent all combat damage permanently",
+      [
+        {
+          op: "prevent",
+          amount: 3,
+          target: { ...targetUnit, bind: "it 1" },
+          duration: { until: "endOfTurn" },
+        },
+        {
+          op: "prevent",
+          amount: "all",
+          target: { ref: "bound", name: "it 1" },
+          duration: { until: "yourNextTurn" },
+        },
+        { op: "prevent", amount: "all", combat: true, duration: { until: "permanent" } },
       ],
     ));
   test("ready, exhaust, buff, heal", () =>

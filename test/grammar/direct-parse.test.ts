@@ -174,6 +174,7 @@ card spell "Choose Dash" { effect: choose one — { draw 2 } or { discard 1 and 
 card spell "Number Words" { effect: draw two; draw three cards; draw one card; discard two; discard two unit cards; deal three to up to two target units; kill one target unit; burn two }
 card spell "More Number Words" { effect: play two ready Recruit tokens; create one Recruit token at your base; channel two runes exhausted; score two points; look at the top three cards of your deck; do this three times, draw 1; draw two for each friendly unit }
 card unit "Number Word Cost" { discard two: draw 1 }
+card spell "Preventions" { effect: prevent the next 3 damage that would be dealt to target unit this turn; prevent the next 1 combat damage that would be dealt to all friendly units here until your next turn and prevent all combat damage permanently; prevent all damage that would be dealt to it until the next time it attacks }
 `,
 };
 const generated: Source = { file: "generated.rift", text: generateCardFile(10_000) };

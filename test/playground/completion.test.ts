@@ -65,6 +65,21 @@ describe("completion", () => {
     expect(keywords).toEqual(expect.arrayContaining(["player", "nothing"]));
   });
 
+  test("offers an effect's prevention and its words (CR 437)", () => {
+    const effect = `card spell "Ward" {\n  effect: `;
+    expect(labels(at(`${effect}|`), "keyword")).toContain("prevent");
+    expect(labels(at(`${effect}prevent |`), "keyword")).toEqual(
+      expect.arrayContaining(["the", "all"]),
+    );
+    expect(labels(at(`${effect}prevent all |`), "keyword")).toEqual(
+      expect.arrayContaining(["combat", "damage"]),
+    );
+    expect(labels(at(`${effect}prevent the next 3 damage |`), "keyword")).toEqual(["that"]);
+    expect(labels(at(`${effect}prevent all combat damage |`), "keyword")).toEqual(
+      expect.arrayContaining(["that", "this", "until", "permanently"]),
+    );
+  });
+
   test("writes keywords as cards are written, and offers a card body's words in the grammar's order", () => {
     const body = labels(at(`card unit "Zap" {\n  cost 2 Fury\n  |`), "keyword");
     // `tags Soldier`, `keywords Deflect 2`: not the first spellings `tag` and `keyword`.

@@ -37,6 +37,11 @@ describe("reminder texts for the hover", () => {
     expect(index.hover("opponents")?.reminder).toContain("`each opponent`");
   });
 
+  test("the words of an effect's prevention say what they mean (CR 437)", () => {
+    expect(index.hover("prevent")?.reminder).toContain("`prevent the next 3 damage");
+    expect(index.hover("combat")?.reminder).toContain("only the damage combat deals");
+  });
+
   test("a keyword without reminder text still says what it is", () => {
     const hover = index.hover("the");
     expect(hover?.categoryLabel).toBe("reference");

@@ -18,7 +18,7 @@ import { labelled, scenarioGame } from "./scenario-games.js";
 const UNIT_TARGET: ObjectRef = { ref: "target", filter: { types: ["unit"] } };
 
 describe("the stance of a target's instruction", () => {
-  test("damage, kills, stuns and negative Might harm; buffs, heals and readying help", () => {
+  test("damage, kills, stuns and negative Might harm; buffs, heals, readying and preventions help", () => {
     const deal: Effect = [
       { op: "deal", amount: { amount: "fixed", value: 2 }, target: UNIT_TARGET },
     ];
@@ -27,6 +27,10 @@ describe("the stance of a target's instruction", () => {
     expect(targetStance([{ op: "stun", target: UNIT_TARGET }], "0.target")).toBe("harms");
     expect(targetStance([{ op: "buff", target: UNIT_TARGET }], "0.target")).toBe("helps");
     expect(targetStance([{ op: "ready", target: UNIT_TARGET }], "0.target")).toBe("helps");
+    const shield: Effect = [
+      { op: "prevent", amount: 3, target: UNIT_TARGET, duration: { until: "endOfTurn" } },
+    ];
+    expect(targetStance(shield, "0.target")).toBe("helps");
     const weaken: Effect = [
       {
         op: "modify",
