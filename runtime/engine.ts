@@ -10,6 +10,9 @@ import { Journal } from "./journal.js";
 import { nextRandom } from "./rng.js";
 import type { Characteristics } from "./characteristics.js";
 import type { GameObject, GameState, ObjectId, PlayerId } from "./state.js";
+import type { ListenedKinds, NthTogether } from "./triggers.js";
+import type { Deferred } from "./replacement.js";
+import type { Batch } from "./zone-change.js";
 
 /** Thrown when the chooser has no answer yet; the action is rolled back and waits for one. */
 export class ChoiceNeeded extends Error {
@@ -41,6 +44,19 @@ export interface Engine {
   staticDepth: number;
   /** A validator for decisions, set by the module that knows requests (choosers.ts). */
   validate: (request: ChoiceRequest, decision: Decision) => string | null;
+  /**
+   * What the event path keeps while a group of events happens together, null otherwise: every
+   * event asks for them, so they are fields rather than maps keyed by the engine. Objects leaving
+   * the board together (triggers.ts `leaveTogether`), "the Nth time" abilities met together
+   * (`simultaneously`), the hook of `deferUnreplaced` (replacement.ts), and a batch of zone changes
+   * looking back together (zone-change.ts `lookBackTogether`).
+   */
+  leaving: ReadonlySet<ObjectId> | null;
+  /** The event kinds some ability of the game's definitions listens to, found on first use. */
+  listened: ListenedKinds | null;
+  nthTogether: Map<string, NthTogether> | null;
+  deferral: Deferred | null;
+  batch: Batch | null;
 }
 
 export function createEngine(
@@ -64,6 +80,11 @@ export function createEngine(
     board: { version: -1, objects: [], ids: null, fields: null },
     staticDepth: 0,
     validate,
+    leaving: null,
+    listened: null,
+    nthTogether: null,
+    deferral: null,
+    batch: null,
   };
 }
 
@@ -112,7 +133,26 @@ export function emit(e: Engine, draft: EventDraft): GameEvent {
 export function mintObjectId(e: Engine): ObjectId {
   const n = e.state.next.object;
   e.j.set(e.state.next, "object", n + 1);
-  return `o${n}`;
+  return objectId(n);
+}
+
+/**
+ * Every game numbers its objects from the start again, so the same id strings come back game
+ * after game: they are kept, for a string used as a key of `objects` is hashed and interned the
+ * first time, and a new string made for every object paid that on each move (about 170 a game).
+ */
+const OBJECT_IDS: string[] = [];
+const KEPT_IDS = 1 << 14;
+
+/** The id of the object numbered `n`. */
+export function objectId(n: number): ObjectId {
+  if (n >= KEPT_IDS) return `o${n}`;
+  let id = OBJECT_IDS[n];
+  if (id === undefined) {
+    while (OBJECT_IDS.length < n) OBJECT_IDS.push(`o${OBJECT_IDS.length}`);
+    OBJECT_IDS.push((id = `o${n}`));
+  }
+  return id;
 }
 
 export function mintSerial(e: Engine): number {

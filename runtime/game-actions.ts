@@ -17,8 +17,8 @@ import {
   shuffle,
   nextPlayer,
 } from "./engine.js";
-import { type Outcome, replaceable } from "./replacement.js";
-import type { Location, ObjectId, PlayerId } from "./state.js";
+import { type Outcome, meetsNothing, replaceable } from "./replacement.js";
+import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import { type Actor, changeZone, happen } from "./zone-change.js";
 import {
   contents,
@@ -232,30 +232,33 @@ export function move(
     destinationProblem(e, obj.controller, to) !== null
   )
     return recall(e, id, actor);
+  if (meetsNothing(e, "moved", obj)) return moved(e, id, to, actor);
   return replaceable(
     e,
     { kind: "moved", object: id, player: actor.player, location: to },
     ctx,
-    () => {
-      const current = e.state.objects[id];
-      if (!current) return NOTHING;
-      const fromKey = keyOf(current);
-      relocate(e, id, placeOfLocation(to));
-      contestOnArrival(e, id, to);
-      happen(e, {
-        kind: "moved",
-        object: id,
-        name: current.name,
-        result: id,
-        player: actor.player,
-        source: actor.source,
-        from: fromKey,
-        to: keyOf(current),
-        location: to,
-      });
-      return { happened: true, result: id };
-    },
+    () => moved(e, id, to, actor),
   );
+}
+
+function moved(e: Engine, id: ObjectId, to: Location, actor: Actor): Outcome {
+  const current = e.state.objects[id];
+  if (!current) return NOTHING;
+  const fromKey = keyOf(current);
+  relocate(e, id, placeOfLocation(to));
+  contestOnArrival(e, id, to);
+  happen(e, {
+    kind: "moved",
+    object: id,
+    name: current.name,
+    result: id,
+    player: actor.player,
+    source: actor.source,
+    from: fromKey,
+    to: keyOf(current),
+    location: to,
+  });
+  return { happened: true, result: id };
 }
 
 /** CR 454: recall to its controller's base; not a move. A rune goes to its controller's runes (CR 107.1.c). */
@@ -315,27 +318,30 @@ export function changeStatus(
       return _exhaustive;
     }
   }
+  if (meetsNothing(e, change, obj)) return statusChanged(e, obj, change, actor);
   return replaceable(
     e,
     { kind: change, object: id, player: actor.player, location: locationOf(obj) },
     ctx,
-    () => {
-      if (change === "readied") e.j.set(obj, "exhausted", false);
-      if (change === "exhausted") e.j.set(obj, "exhausted", true);
-      if (change === "stunned") e.j.set(obj, "stunned", true);
-      if (change === "buffed") e.j.set(obj, "buffed", true);
-      happen(e, {
-        kind: change,
-        object: id,
-        name: obj.name,
-        result: id,
-        player: actor.player,
-        source: actor.source,
-        location: locationOf(obj),
-      });
-      return { happened: true, result: id };
-    },
+    () => statusChanged(e, obj, change, actor),
   );
+}
+
+function statusChanged(e: Engine, obj: GameObject, change: StatusChange, actor: Actor): Outcome {
+  if (change === "readied") e.j.set(obj, "exhausted", false);
+  if (change === "exhausted") e.j.set(obj, "exhausted", true);
+  if (change === "stunned") e.j.set(obj, "stunned", true);
+  if (change === "buffed") e.j.set(obj, "buffed", true);
+  happen(e, {
+    kind: change,
+    object: obj.id,
+    name: obj.name,
+    result: obj.id,
+    player: actor.player,
+    source: actor.source,
+    location: locationOf(obj),
+  });
+  return { happened: true, result: obj.id };
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   type EventFacts,
   abilityController,
   abilityYou,
+  listenedKinds,
   patternMatches,
   simultaneously,
 } from "./triggers.js";
@@ -51,7 +52,7 @@ export interface Outcome {
   result: ObjectId | null;
 }
 
-interface Candidate {
+export interface Candidate {
   key: string;
   description: string;
   /**
@@ -74,6 +75,7 @@ export function followSerial(e: Engine, serial: number): ObjectId | null {
 const NONE_APPLIED: readonly string[] = [];
 /** Most proposals meet no replacement effect: they share this empty list. */
 const NO_CANDIDATES: readonly Candidate[] = [];
+const NO_OBJECTS: readonly GameObject[] = [];
 
 function candidates(
   e: Engine,
@@ -83,7 +85,10 @@ function candidates(
 ): readonly Candidate[] {
   const applied = ctx?.applied ?? NONE_APPLIED;
   let out: Candidate[] | null = null;
-  const listeners = listenersFor(e, "replacement", proposal.kind);
+  // Most proposals are of kinds no replacement of the game names: the board is not asked.
+  const listeners = listenedKinds(e).replacement.has(proposal.kind)
+    ? listenersFor(e, "replacement", proposal.kind)
+    : NO_OBJECTS;
   let facts: EventFacts | null = null;
   for (const obj of listeners) {
     if (obj.facedown || !mayHaveAbility(e, obj, "replacement", proposal.kind)) continue;
@@ -245,6 +250,8 @@ function prevent(
   return proposal.restate(rest, rctx);
 }
 
+const NO_SOURCES: readonly GameObject[] = [];
+
 /**
  * CR 465.2.c.5, 437.5.a–b: combat damage assigned to a unit meets, as it is assigned, the
  * preventions that would apply to the damage it will be dealt: how much they would take away,
@@ -269,7 +276,11 @@ export function preventionAllowance(
     phase: null,
   };
   let total = 0;
-  for (const source of listenersFor(e, "replacement", "damaged")) {
+  // Printed preventions only where some ability of the game names damage; effects' below.
+  const printed = listenedKinds(e).replacement.has("damaged")
+    ? listenersFor(e, "replacement", "damaged")
+    : NO_SOURCES;
+  for (const source of printed) {
     if (source.facedown || !mayHaveAbility(e, source, "replacement", "damaged")) continue;
     const abilities = abilitiesOf(e, source);
     for (let index = 0; index < abilities.length; index++) {
@@ -301,6 +312,17 @@ export function preventionAllowance(
 }
 
 /**
+ * `apply` tries the replacements found, null when none was applied after all (declined, or a
+ * limit used up by a simultaneous event, CR 371); `perform` carries the event out unmodified.
+ */
+export type Deferred = (
+  apply: () => Outcome | null,
+  perform: () => Outcome,
+  found: readonly Candidate[],
+  proposal: Proposal,
+) => void;
+
+/**
  * CR 370.4, 373.1.a: events that happen together (the deaths of one cleanup, the kills of one
  * instruction) meet their replacement effects while every object leaving is still on the board —
  * a dying unit's replacement still applies to a unit dying with it, even one it dies with by
@@ -310,26 +332,22 @@ export function preventionAllowance(
  * applies it (or performs the event). The hook is taken by that proposal alone, never by the
  * proposals of a replacement's own instructions. `togetherReplaced` uses it.
  */
-const deferral = new WeakMap<Engine, Deferred>();
-
-/**
- * `apply` tries the replacements found, null when none was applied after all (declined, or a
- * limit used up by a simultaneous event, CR 371); `perform` carries the event out unmodified.
- */
-type Deferred = (
-  apply: () => Outcome | null,
-  perform: () => Outcome,
-  found: readonly Candidate[],
-  proposal: Proposal,
-) => void;
-
 function deferUnreplaced(e: Engine, later: Deferred | null): void {
-  if (later === null) deferral.delete(e);
-  else deferral.set(e, later);
+  e.deferral = later;
 }
 
 /** The placeholder outcome of a deferred event: it has not happened yet. */
 const DEFERRED: Outcome = { happened: false, result: null };
+
+/**
+ * Whether a proposal would meet nothing: no replacement of the game names its kind, no
+ * `deferUnreplaced` hook waits for it, and its subject is not on the Chain (where Flow's exit
+ * replacement is, flow.ts). Such an event can happen at once: `replaceable` would only perform
+ * it, so the caller makes neither the proposal nor its `perform` (most events of a game).
+ */
+export function meetsNothing(e: Engine, kind: EventKind, subject: GameObject): boolean {
+  return e.deferral === null && subject.zone !== "chain" && !listenedKinds(e).replacement.has(kind);
+}
 
 /**
  * Propose an event: if replacement effects apply, the first one chosen rewrites it; otherwise
@@ -341,12 +359,12 @@ export function replaceable(
   ctx: Context | null,
   perform: () => Outcome,
 ): Outcome {
-  const later = deferral.get(e);
-  if (later !== undefined) deferral.delete(e);
+  const later = e.deferral;
+  if (later !== null) e.deferral = null;
   const subject = proposal.object !== null ? e.state.objects[proposal.object] : undefined;
   const found = candidates(e, proposal, ctx, subject);
   // Every event is proposed, and most meet no replacement: nothing is made for those.
-  if (later === undefined)
+  if (later === null)
     return found.length === 0 ? perform() : applyFirst(e, proposal, ctx, subject, found, perform);
   later(() => applyAny(e, proposal, ctx, subject, found), perform, found, proposal);
   return DEFERRED;

@@ -13,6 +13,7 @@ import type {
   ZoneName,
 } from "./definitions.js";
 import { emptyPower } from "./costs.js";
+import { objectId } from "./engine.js";
 import { seedState } from "./rng.js";
 import type { GameObject, GameState, ObjectId, PlayerId, Pool, TurnStep } from "./state.js";
 import { isBoardZone, zoneKey } from "./zones.js";
@@ -113,7 +114,7 @@ export function buildState(setup: ScenarioSetup, defs: ReadonlyMap<string, Defin
     }
     const statuses = placement.statuses ?? [];
     const obj: GameObject = {
-      id: `o${state.next.object++}`,
+      id: objectId(state.next.object++),
       serial: state.next.serial++,
       // The definition's own string: lookups by name then compare it by identity.
       name: def.name,

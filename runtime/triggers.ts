@@ -4,6 +4,7 @@
  * what triggered on the Chain in turn order (CR 383.3.d).
  */
 import type {
+  Definition,
   EventPattern,
   LocationPattern,
   SubjectPattern,
@@ -150,8 +151,63 @@ function triggerInfo(
 
 const NOTHING_TRIGGERED: readonly PendingTrigger[] = [];
 
-/** Objects leaving the board together by one game action, while that action is carried out. */
-const leavingTogether = new WeakMap<Engine, ReadonlySet<ObjectId>>();
+/** Event kinds that abilities can trigger on and that they can replace. */
+export interface ListenedKinds {
+  triggered: ReadonlySet<string>;
+  replacement: ReadonlySet<string>;
+}
+
+const definitionKinds = new WeakMap<Definition, ListenedKinds>();
+
+/** Every triggered and replacement ability inside a plain-data value, by the event it waits for. */
+function collectKinds(value: unknown, triggered: Set<string>, replacement: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const v of value) collectKinds(v, triggered, replacement);
+    return;
+  }
+  if (value === null || typeof value !== "object") return;
+  const record = value as Record<string, unknown>;
+  const kind = record["kind"];
+  if (kind === "triggered") {
+    const event = (record["trigger"] as { event?: unknown } | undefined)?.event;
+    if (typeof event === "string") triggered.add(event);
+  } else if (kind === "replacement") {
+    const event = (record["pattern"] as { event?: unknown } | undefined)?.event;
+    if (typeof event === "string") replacement.add(event);
+  }
+  // CR 816.1.b: Temporary, printed or granted, is a trigger at the start of a phase
+  // (characteristics.ts adds it to whatever has the keyword).
+  if (record["keyword"] === "Temporary") triggered.add("phaseStarted");
+  for (const key in record) collectKinds(record[key], triggered, replacement);
+}
+
+/**
+ * The event kinds an ability of this game can trigger on or replace. An object's abilities —
+ * printed, from a keyword, granted by a static, a token's changes or an effect — are all plain
+ * data of the game's definitions (or Temporary's), so an event of another kind (a rune readied,
+ * power added, an item resolved: most events of a game) has no listener to look for on the board.
+ */
+export function listenedKinds(e: Engine): ListenedKinds {
+  if (e.listened !== null) return e.listened;
+  const triggered = new Set<string>();
+  const replacement = new Set<string>();
+  for (const def of e.defs.values()) {
+    let known = definitionKinds.get(def);
+    if (known === undefined) {
+      const t = new Set<string>();
+      const r = new Set<string>();
+      collectKinds(def, t, r);
+      known = { triggered: t, replacement: r };
+      definitionKinds.set(def, known);
+    }
+    for (const k of known.triggered) triggered.add(k);
+    for (const k of known.replacement) replacement.add(k);
+  }
+  e.listened = { triggered, replacement };
+  return e.listened;
+}
+
+const NO_OBJECTS: readonly GameObject[] = [];
 
 /**
  * Carry out one game action that moves several objects at once (CR 370.1.a.2: "kill all units",
@@ -162,13 +218,12 @@ const leavingTogether = new WeakMap<Engine, ReadonlySet<ObjectId>>();
  */
 export function leaveTogether<T>(e: Engine, ids: readonly ObjectId[], act: () => T): T {
   if (ids.length < 2) return act();
-  const outer = leavingTogether.get(e);
-  leavingTogether.set(e, new Set([...(outer ?? []), ...ids]));
+  const outer = e.leaving;
+  e.leaving = new Set([...(outer ?? []), ...ids]);
   try {
     return act();
   } finally {
-    if (outer === undefined) leavingTogether.delete(e);
-    else leavingTogether.set(e, outer);
+    e.leaving = outer;
   }
 }
 
@@ -187,13 +242,15 @@ export function detectTriggers(
   // Most events trigger nothing: the list is made when something does.
   let out: PendingTrigger[] | null = null;
   const turn = e.state.turn.number;
-  const together = leavingTogether.get(e);
-  const listeners = listenersFor(e, "triggered", ev.kind);
-  for (const obj of moved === null ? listeners : [...listeners, moved]) {
+  const together = e.leaving;
+  // An event no ability waits for asks nothing of the board (nor of the moved object).
+  const listened = listenedKinds(e).triggered.has(ev.kind);
+  const listeners = listened ? listenersFor(e, "triggered", ev.kind) : NO_OBJECTS;
+  for (const obj of moved === null || !listened ? listeners : [...listeners, moved]) {
     if (obj.facedown || !mayHaveAbility(e, obj, "triggered", ev.kind)) continue;
     // CR 383.2.c.2: leaving together with the event's object, it cannot see that event.
     if (
-      together !== undefined &&
+      together !== null &&
       ev.object !== null &&
       ev.object !== obj.id &&
       together.has(obj.id) &&
@@ -288,14 +345,12 @@ export function detectTriggers(
 }
 
 /** "The Nth time" abilities that events happening together met, by ability, while they happen. */
-interface NthTogether {
+export interface NthTogether {
   nth: number;
   controller: PlayerId;
   /** One entry an event: what it triggered, or null when the intervening condition was false. */
   met: (PendingTrigger | null)[];
 }
-
-const nthTogether = new WeakMap<Engine, Map<string, NthTogether>>();
 
 /**
  * For an event that met an Nth-time ability: outside `simultaneously`, null unless it is the Nth
@@ -308,8 +363,8 @@ function nthMet(
   nth: number,
   controller: PlayerId,
 ): (PendingTrigger | null)[] | null | undefined {
-  const batch = nthTogether.get(e);
-  if (batch === undefined) return countSeen(e, key) === nth ? undefined : null;
+  const batch = e.nthTogether;
+  if (batch === null) return countSeen(e, key) === nth ? undefined : null;
   let entry = batch.get(key);
   if (entry === undefined) batch.set(key, (entry = { nth, controller, met: [] }));
   return entry.met;
@@ -321,14 +376,14 @@ function nthMet(
  * triggers once, for the one of them its controller picks (CR 383.1.b); every one counts.
  */
 export function simultaneously<T>(e: Engine, act: () => T): T {
-  if (nthTogether.has(e)) return act();
+  if (e.nthTogether !== null) return act();
   const batch = new Map<string, NthTogether>();
-  nthTogether.set(e, batch);
+  e.nthTogether = batch;
   let result: T;
   try {
     result = act();
   } finally {
-    nthTogether.delete(e);
+    e.nthTogether = null;
   }
   const turn = e.state.turn.number;
   for (const [key, entry] of batch) {

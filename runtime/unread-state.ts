@@ -147,14 +147,22 @@ export function unreadCheck(
   // Whether a list is the list of an unread zone: decided once per list (a zone's list is that
   // zone's for life).
   const lists = new WeakMap<object, boolean>();
+  // The keys of the unread zones' lists (the players never change), made once: a new list is met
+  // every turn (each player's cards finalized this turn).
+  let unreadKeys: string[] | null = null;
+  const isUnreadList = (list: unknown[]): boolean => {
+    if (zones.has("chain") && (list === state.chain || list === state.zones["chain"])) return true;
+    if (!cardsPlayed) for (const p of state.players) if (p.finalizedThisTurn === list) return true;
+    unreadKeys ??= state.players.flatMap((p) =>
+      [...zones].map((zone) => zoneKey(zone, p.id, null)),
+    );
+    for (const key of unreadKeys) if (state.zones[key] === list) return true;
+    return false;
+  };
   const unreadList = (list: unknown[]): boolean => {
     let known = lists.get(list);
     if (known === undefined) {
-      known = zones.has("chain") && (list === state.chain || list === state.zones["chain"]);
-      if (!cardsPlayed)
-        for (const p of state.players) if (p.finalizedThisTurn === list) known = true;
-      for (const p of state.players)
-        for (const zone of zones) if (state.zones[zoneKey(zone, p.id, null)] === list) known = true;
+      known = isUnreadList(list);
       lists.set(list, known);
     }
     return known;

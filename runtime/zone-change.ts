@@ -6,7 +6,13 @@
 import type { EventKind } from "./definitions.js";
 import type { Context } from "./context.js";
 import { type Engine, emit } from "./engine.js";
-import { type Outcome, type Proposal, replaceable, togetherReplaced } from "./replacement.js";
+import {
+  type Outcome,
+  type Proposal,
+  meetsNothing,
+  replaceable,
+  togetherReplaced,
+} from "./replacement.js";
 import type { GameEvent } from "./events.js";
 import type { GameObject, Location, ObjectId, PendingTrigger, PlayerId } from "./state.js";
 import { type EventFacts, detectTriggers, leaveTogether, queueTriggers } from "./triggers.js";
@@ -49,14 +55,12 @@ interface Settling {
 }
 
 /** What `lookBackTogether` keeps while it carries out a batch of zone changes. */
-interface Batch {
+export interface Batch {
   /** Leave-the-board triggers found for each object leaving, before any left; taken once. */
   lookedBack: Map<ObjectId, readonly PendingTrigger[]>;
   /** The batch's other events, whose triggers are found once all of them have happened. */
   settling: Settling[];
 }
-
-const batches = new WeakMap<Engine, Batch>();
 
 /**
  * Carry out, with `act`, proposed changes of zone that happen at once (CR 370.1.a.2). A trigger on
@@ -86,14 +90,13 @@ export function lookBackTogether(e: Engine, proposals: readonly Proposal[], act:
       }),
     );
   }
-  const outer = batches.get(e);
+  const outer = e.batch;
   const batch: Batch = { lookedBack: found, settling: [] };
-  batches.set(e, batch);
+  e.batch = batch;
   try {
     act();
   } finally {
-    if (outer === undefined) batches.delete(e);
-    else batches.set(e, outer);
+    e.batch = outer;
   }
   for (const { event, moved } of batch.settling)
     queueTriggers(e, event, detectTriggers(e, event, moved));
@@ -101,7 +104,7 @@ export function lookBackTogether(e: Engine, proposals: readonly Proposal[], act:
 
 /** The leave triggers `lookBackTogether` found for this object, taken once. */
 function takeLookedBack(e: Engine, id: ObjectId): readonly PendingTrigger[] | undefined {
-  const found = batches.get(e)?.lookedBack;
+  const found = e.batch?.lookedBack;
   const triggers = found?.get(id);
   if (triggers !== undefined) found?.delete(id);
   return triggers;
@@ -125,60 +128,85 @@ export function changeZone(
   const obj = e.state.objects[id];
   if (!obj) return { happened: false, result: null };
   const before = locationOf(obj);
+  if (meetsNothing(e, kind, obj)) return zoneChanged(e, id, dest, kind, actor, options, before);
   return replaceable(
     e,
     { kind, object: id, player: actor.player, location: before, toZone: dest.zone },
     ctx,
-    () => {
-      const current = e.state.objects[id];
-      if (!current) return { happened: false, result: null };
-      const fromBoard = onBoard(current);
-      const leavesBoard = fromBoard && !isBoardZone(dest.zone);
-      const facts: EventFacts = {
-        kind,
-        object: id,
-        result: null,
-        player: actor.player,
-        location: before,
-        phase: null,
-      };
-      // "When I die" sees its source before it leaves (CR 808.1.d, 359.3.e.13).
-      const early = leavesBoard ? (takeLookedBack(e, id) ?? detectTriggers(e, facts)) : null;
-      const from = keyOf(current);
-      if (current.zone === "chain") removeChainItem(e, id);
-      const result = relocate(e, id, dest, options);
-      const moved = e.state.objects[result];
-      const location: Location | null = before ?? (moved ? locationOf(moved) : null);
-      const event = emit(e, {
-        kind,
-        object: id,
-        name: current.name,
-        result,
-        player: actor.player,
-        source: actor.source,
-        from,
-        to: moved ? keyOf(moved) : null,
-        location,
-      });
-      // A move between two non-board zones: the object's own triggers on it fire from where it
-      // went (CR 422.1.b: "when I am discarded").
-      const offBoard = !fromBoard && moved !== undefined && !isBoardZone(moved.zone);
-      const batch = early === null ? batches.get(e)?.settling : undefined;
-      if (batch !== undefined) batch.push({ event, moved: offBoard ? moved : null });
-      else queueTriggers(e, event, early ?? detectTriggers(e, event, offBoard ? moved : null));
-      if (moved && moved.kind === "token" && !isBoardZone(moved.zone) && moved.zone !== "chain") {
-        cease(e, result);
-        emit(e, {
-          kind: "ceased",
-          object: result,
-          name: moved.name,
-          detail: `a token in ${keyOf(moved)}`,
-        });
-        return { happened: true, result: null };
-      }
-      return { happened: true, result };
-    },
+    () => zoneChanged(e, id, dest, kind, actor, options, before),
   );
+}
+
+/** Carry out a change of zone nothing replaced; `before` is where the object was proposed from. */
+function zoneChanged(
+  e: Engine,
+  id: ObjectId,
+  dest: Place,
+  kind: EventKind,
+  actor: Actor,
+  options: ZoneChangeOptions,
+  before: Location | null,
+): Outcome {
+  const current = e.state.objects[id];
+  if (!current) return { happened: false, result: null };
+  const fromBoard = onBoard(current);
+  const leavesBoard = fromBoard && !isBoardZone(dest.zone);
+  // "When I die" sees its source before it leaves (CR 808.1.d, 359.3.e.13).
+  const early = leavesBoard
+    ? (takeLookedBack(e, id) ?? leaveTriggers(e, id, kind, actor, before))
+    : null;
+  const from = keyOf(current);
+  if (current.zone === "chain") removeChainItem(e, id);
+  const result = relocate(e, id, dest, options);
+  const moved = e.state.objects[result];
+  const location: Location | null = before ?? (moved ? locationOf(moved) : null);
+  const event = emit(e, {
+    kind,
+    object: id,
+    name: current.name,
+    result,
+    player: actor.player,
+    source: actor.source,
+    from,
+    to: moved ? keyOf(moved) : null,
+    location,
+  });
+  // A move between two non-board zones: the object's own triggers on it fire from where it
+  // went (CR 422.1.b: "when I am discarded").
+  const offBoard = !fromBoard && moved !== undefined && !isBoardZone(moved.zone);
+  const batch = early === null ? e.batch?.settling : undefined;
+  if (batch !== undefined) batch.push({ event, moved: offBoard ? moved : null });
+  else queueTriggers(e, event, early ?? detectTriggers(e, event, offBoard ? moved : null));
+  if (moved && moved.kind === "token" && !isBoardZone(moved.zone) && moved.zone !== "chain") {
+    cease(e, result);
+    emit(e, {
+      kind: "ceased",
+      object: result,
+      name: moved.name,
+      detail: `a token in ${keyOf(moved)}`,
+    });
+    return { happened: true, result: null };
+  }
+  return { happened: true, result };
+}
+
+/** What an object's leaving the board triggers, found before it leaves. */
+function leaveTriggers(
+  e: Engine,
+  id: ObjectId,
+  kind: EventKind,
+  actor: Actor,
+  location: Location | null,
+): readonly PendingTrigger[] {
+  const facts: EventFacts = {
+    kind,
+    object: id,
+    result: null,
+    player: actor.player,
+    location,
+    phase: null,
+  };
+  return detectTriggers(e, facts);
 }
 
 /** Emit an event and queue what it triggers (for events that are not changes of zone). */

@@ -132,3 +132,46 @@ scenario "s" {
   expect(game.state.preventions).toEqual([]);
   expect(game.log.filter((e) => e.kind === "effectExpired")).toHaveLength(2);
 });
+
+// The runtime skips looking for printed replacements of an event no ability of the game names
+// (triggers.ts `listenedKinds`): a shield an effect made must still count in combat's lethal
+// assignment when no card of the game prints a prevention (the rule scenario's set has some).
+test("lethal assignment counts what is left of a shield in a game whose cards print no prevention (CR 437.5.a)", () => {
+  const cards = `
+card unit "Brute" { cost 0  might 5 }
+card unit "Guard" { cost 0  might 2 }
+card unit "Footman" { cost 0  might 1 }
+card battlefield "Ford" {}
+card spell "Ward" {
+  cost 0
+  keywords Reaction
+  effect: prevent the next 3 damage that would be dealt to target unit this turn
+}
+card spell "Pinprick" { cost 0  keywords Reaction  effect: deal 1 to target unit }
+`;
+  const { scenario, definitions } = compiledScenario(
+    cards,
+    `
+scenario "s" {
+  setup {
+    A hand: "Pinprick"
+    B hand: "Ward"
+    A base: "Brute" as b ready
+    battlefield "Ford" as f controlled by B { B: "Guard" as g, "Footman" as m }
+  }
+  A plays "Pinprick", targeting g
+  A passes
+  B plays "Ward", targeting g
+  resolve chain
+  expect g has 0 damage
+  A moves b to f
+  A passes
+  B passes
+  expect g in B trash
+  expect m in B trash
+}`,
+  );
+  const r = new ScenarioRun(scenario, definitions);
+  while (r.step() !== null);
+  expect(r.results.filter((x) => x.status !== "passed").map((x) => x.message)).toEqual([]);
+});
