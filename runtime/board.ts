@@ -4,10 +4,60 @@
  * which it does only on writes that change which objects are on the board or their order — so the
  * many writes of a play that move cards between hand, deck and trash, or set fields of objects,
  * leave it valid.
+ *
+ * It is made of segments, one per board zone list (and one per battlefield object), and a change
+ * of the board rebuilds only the segments whose lists the writes since the last build touched: a
+ * rune channeled or a unit played rebuilds one player's runes or base, not the whole board, and
+ * data derived per segment (the listener index, characteristics.ts) is kept for the others.
  */
 import type { Engine } from "./engine.js";
 import type { GameObject, GameState, ObjectId } from "./state.js";
-import { onBoard, playerBoardKeys, zoneKey } from "./zones.js";
+import { keyOf, onBoard, playerBoardKeys, zoneKey } from "./zones.js";
+
+/** A run of `boardList`: the objects of one board zone list, or one battlefield itself. */
+export interface BoardSegment {
+  /** The zone list's key; null for a battlefield object (rebuilt only with the whole board). */
+  readonly key: string | null;
+  /** The list read, to tell one replaced in the zones record from the one the writes touched. */
+  readonly list: readonly ObjectId[] | undefined;
+  readonly objects: readonly GameObject[];
+  /** What characteristics.ts derives from `objects`: a rebuilt segment starts without. */
+  derived: unknown;
+}
+
+/** Which board segments the writes since the last build touched. */
+interface Tracker {
+  /** The journal's `board` count when `segments` were last brought up to date. */
+  builtAt: number;
+  /**
+   * Writes since then that touched the board, each adding one to the journal's `board` count: a
+   * rollback adds one more without telling which lists it restored, and the count then differs.
+   */
+  touched: number;
+  dirty: Set<string>;
+  /** A write no key describes (the battlefields, an identity replaced in place): all rebuilt. */
+  all: boolean;
+  segments: BoardSegment[];
+  /** Segment positions by zone key. */
+  at: Map<string, number>;
+}
+
+const trackers = new WeakMap<Engine, Tracker>();
+/** The last engine asked about and its tracker: games are played one at a time. */
+let lastEngine: Engine | null = null;
+let lastTracker: Tracker | null = null;
+
+function trackerOf(e: Engine): Tracker {
+  if (e === lastEngine && lastTracker !== null) return lastTracker;
+  let t = trackers.get(e);
+  if (t === undefined) {
+    t = { builtAt: -1, touched: 0, dirty: new Set(), all: true, segments: [], at: new Map() };
+    trackers.set(e, t);
+  }
+  lastEngine = e;
+  lastTracker = t;
+  return t;
+}
 
 /**
  * Tell the journal which writes touch the board: an entry added to, removed from or replaced in
@@ -15,37 +65,88 @@ import { onBoard, playerBoardKeys, zoneKey } from "./zones.js";
  * objects record (Replace hands an identity to another object in place, RULES R2).
  */
 export function trackBoard(e: Engine): void {
-  const lists = new WeakMap<object, boolean>();
+  /** A board zone list's key, or null for any other list (a zone list is for life one key's). */
+  const lists = new WeakMap<object, string | null>();
   const s = e.state;
+  const t = trackerOf(e);
   e.j.touchesBoard = (target, key, old) => {
     if (target === s.objects) {
-      if (isBoardObject(old)) return true;
-      return isBoardObject((target as Record<PropertyKey, unknown>)[key]);
+      const now = (target as Record<PropertyKey, unknown>)[key] as GameObject | undefined;
+      const was = old as GameObject | undefined;
+      const before = was !== undefined && onBoard(was);
+      const after = now !== undefined && onBoard(now);
+      if (!before && !after) return false;
+      t.touched++;
+      // An object entering or leaving is in, or about to be in, the list of the zone it names.
+      if (before && after) t.all = true;
+      else markDirty(t, keyOf((before ? was : now) as GameObject));
+      return true;
     }
     if (!Array.isArray(target)) return false;
     let known = lists.get(target);
     if (known === undefined) {
-      known = isBoardList(s, target);
+      known = boardKeyOf(s, target);
       lists.set(target, known);
     }
-    return known;
+    if (known === null) return false;
+    t.touched++;
+    markDirty(t, known);
+    return true;
   };
 }
 
-function isBoardObject(value: unknown): boolean {
-  return value !== undefined && onBoard(value as GameObject);
+function markDirty(t: Tracker, key: string): void {
+  if (key === "battlefields") t.all = true;
+  else t.dirty.add(key);
 }
 
-/** A zone list is for life the list of one key; the board's are those `forEachBoardObject` walks. */
-function isBoardList(s: GameState, list: readonly unknown[]): boolean {
-  for (const key of playerBoardKeys(s.players)) if (s.zones[key] === list) return true;
+/** The board zone key whose list this is, or null for a list off the board. */
+function boardKeyOf(s: GameState, list: readonly unknown[]): string | null {
+  for (const key of playerBoardKeys(s.players)) if (s.zones[key] === list) return key;
   const fields = s.zones["battlefields"];
-  if (fields === list) return true;
+  if (fields === list) return "battlefields";
   for (const bf of fields ?? []) {
-    if (s.zones[zoneKey("battlefields", null, bf)] === list) return true;
-    if (s.zones[zoneKey("facedown", null, bf)] === list) return true;
+    const units = zoneKey("battlefields", null, bf);
+    if (s.zones[units] === list) return units;
+    const facedown = zoneKey("facedown", null, bf);
+    if (s.zones[facedown] === list) return facedown;
   }
-  return false;
+  return null;
+}
+
+function listSegment(s: GameState, key: string): BoardSegment {
+  const list = s.zones[key];
+  const objects: GameObject[] = [];
+  collect(s, list, objects);
+  return { key, list, objects, derived: null };
+}
+
+/** Every segment anew, in board order. */
+function buildAll(t: Tracker, s: GameState): void {
+  const segments: BoardSegment[] = [];
+  t.at.clear();
+  const add = (key: string): void => {
+    t.at.set(key, segments.length);
+    segments.push(listSegment(s, key));
+  };
+  for (const key of playerBoardKeys(s.players)) add(key);
+  const fields = s.zones["battlefields"];
+  if (fields) {
+    for (let i = 0; i < fields.length; i++) {
+      const bf = fields[i] as ObjectId;
+      const obj = s.objects[bf];
+      segments.push({ key: null, list: undefined, objects: obj ? [obj] : [], derived: null });
+      add(zoneKey("battlefields", null, bf));
+      add(zoneKey("facedown", null, bf));
+    }
+  }
+  t.segments = segments;
+}
+
+/** The segments of `boardList`, in its order (read-only; a segment unchanged keeps its identity). */
+export function boardSegments(e: Engine): readonly BoardSegment[] {
+  boardList(e);
+  return trackerOf(e).segments;
 }
 
 /**
@@ -57,17 +158,27 @@ export function boardList(e: Engine): readonly GameObject[] {
   const cached = e.board;
   if (cached.version === e.j.board) return cached.objects;
   const s = e.state;
-  const out: GameObject[] = [];
-  for (const key of playerBoardKeys(s.players)) collect(s, s.zones[key], out);
-  const fields = s.zones["battlefields"];
-  if (fields) {
-    for (let i = 0; i < fields.length; i++) {
-      const bf = fields[i] as ObjectId;
-      const obj = s.objects[bf];
-      if (obj) out.push(obj);
-      collect(s, s.zones[zoneKey("battlefields", null, bf)], out);
-      collect(s, s.zones[zoneKey("facedown", null, bf)], out);
+  const t = trackerOf(e);
+  if (t.all || t.builtAt + t.touched !== e.j.board) buildAll(t, s);
+  else {
+    for (const key of t.dirty) {
+      const at = t.at.get(key);
+      // A list the last build did not see (a battlefield's first unit): its place is unknown.
+      if (at === undefined) {
+        buildAll(t, s);
+        break;
+      }
+      t.segments[at] = listSegment(s, key);
     }
+  }
+  t.builtAt = e.j.board;
+  t.touched = 0;
+  t.dirty.clear();
+  t.all = false;
+  const out: GameObject[] = [];
+  for (const segment of t.segments) {
+    const objects = segment.objects;
+    for (let i = 0; i < objects.length; i++) out.push(objects[i] as GameObject);
   }
   e.board = { version: e.j.board, objects: out, ids: null, fields: null };
   return out;

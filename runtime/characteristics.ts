@@ -26,7 +26,7 @@ import { type Engine, definitionOf } from "./engine.js";
 import { evaluateStaticCondition } from "./conditions.js";
 import { allMatching, matchesFilter, type Perspective } from "./filters.js";
 import type { AbilitySource, GameObject, ObjectId } from "./state.js";
-import { boardList } from "./board.js";
+import { type BoardSegment, boardList, boardSegments } from "./board.js";
 import { isBattlefield, locationOf } from "./zones.js";
 import { mightBonus } from "./keywords.js";
 
@@ -74,6 +74,11 @@ interface Derived {
   /** The journal's `derived` count these were computed at. */
   version: number;
   effectsByTarget: ReadonlyMap<ObjectId, TimedModifications[]>;
+  /**
+   * Targets of `modify` effects that grant an ability (or Temporary): the only effects that give
+   * an object abilities it does not print (Might, other keywords and costs add none).
+   */
+  granting: ReadonlySet<ObjectId>;
   statics: StaticSource[] | null;
   grants: boolean | null;
   staticKeywords: Set<KeywordName> | null;
@@ -95,9 +100,11 @@ let lastDerived: Derived | undefined;
 function derivedFor(e: Engine): Derived {
   let d = e === lastEngine ? lastDerived : derived.get(e);
   if (d !== undefined && d.version === e.j.derived) return d;
+  const effectsByTarget = indexEffects(e);
   d = {
     version: e.j.derived,
-    effectsByTarget: indexEffects(e),
+    effectsByTarget,
+    granting: effectsByTarget === NO_EFFECTS ? NO_TARGETS : grantingTargets(e),
     statics: null,
     grants: null,
     staticKeywords: null,
@@ -115,6 +122,22 @@ function derivedFor(e: Engine): Derived {
 
 /** Most writes happen with no `modify` effect in play: their derived data shares this. */
 const NO_EFFECTS: ReadonlyMap<ObjectId, TimedModifications[]> = new Map();
+const NO_TARGETS: ReadonlySet<ObjectId> = new Set();
+
+/** A modification that adds an ability: one granted, or Temporary's (CR 816.1.b). */
+function grantsAbility(m: Modification): boolean {
+  return m.mod === "ability" || (m.mod === "keyword" && m.keyword.keyword === "Temporary");
+}
+
+function grantingTargets(e: Engine): ReadonlySet<ObjectId> {
+  let found: Set<ObjectId> | null = null;
+  for (const effect of e.state.effects) {
+    if (!effect.modifications.some(grantsAbility)) continue;
+    found ??= new Set();
+    for (const target of effect.targets) found.add(target);
+  }
+  return found ?? NO_TARGETS;
+}
 
 function indexEffects(e: Engine): ReadonlyMap<ObjectId, TimedModifications[]> {
   if (e.state.effects.length === 0) return NO_EFFECTS;
@@ -336,7 +359,7 @@ function inherent(c: Characteristics): void {
 /** Without static abilities: printed, token changes, `modify` effects. Read-only: kept per write. */
 function withoutStatics(e: Engine, obj: GameObject, d: Derived): Characteristics {
   const base = printed(e, obj);
-  const effects = d.effectsByTarget.get(obj.id);
+  const effects = d.effectsByTarget === NO_EFFECTS ? undefined : d.effectsByTarget.get(obj.id);
   if (obj.changes.length === 0 && !effects) return base;
   const known = d.bare?.get(obj.id);
   if (known) return known;
@@ -367,12 +390,14 @@ interface PrintedListeners {
   /** Trigger events, Temporary's included (CR 816.1.b). */
   triggers: ReadonlySet<string>;
   replacements: ReadonlySet<string>;
+  /** Prints any of statics, triggers or replacements: belongs in the listener index. */
+  listens: boolean;
 }
 
 const printedListeners = new WeakMap<Definition, PrintedListeners>();
 
-function listenersOf(e: Engine, name: string): PrintedListeners {
-  const info = nameInfo(e, name);
+function listenersOf(e: Engine, obj: GameObject): PrintedListeners {
+  const info = nameInfo(e, obj.name);
   if (info.listeners !== null) return info.listeners;
   const def = info.def;
   let found = printedListeners.get(def);
@@ -389,7 +414,8 @@ function listenersOf(e: Engine, name: string): PrintedListeners {
       else if (ability.kind === "replacement") replacements.add(ability.pattern.event);
     }
     if (def.keywords.some((k) => k.keyword === "Temporary")) triggers.add("phaseStarted");
-    found = { statics, activated, triggers, replacements };
+    const listens = statics || triggers.size > 0 || replacements.size > 0;
+    found = { statics, activated, triggers, replacements, listens };
     printedListeners.set(def, found);
   }
   info.listeners = found;
@@ -441,9 +467,7 @@ function staticsGrantAbilities(e: Engine, d: Derived): boolean {
   if (d.grants === null && !gameMayGrant(e)) d.grants = false;
   if (d.grants === null) {
     d.grants = staticSources(e, d).some((source) =>
-      source.ability.modifications.some(
-        (m) => m.mod === "ability" || (m.mod === "keyword" && m.keyword.keyword === "Temporary"),
-      ),
+      source.ability.modifications.some(grantsAbility),
     );
   }
   return d.grants;
@@ -461,8 +485,8 @@ export function mayHaveAbility(
   event = "",
 ): boolean {
   const d = derivedFor(e);
-  if (obj.changes.length > 0 || d.effectsByTarget.has(obj.id)) return true;
-  const printed = listenersOf(e, obj.name);
+  if (obj.changes.length > 0 || (d.granting !== NO_TARGETS && d.granting.has(obj.id))) return true;
+  const printed = listenersOf(e, obj);
   switch (kind) {
     case "static":
       return printed.statics;
@@ -482,23 +506,60 @@ export function mayHaveAbility(
 /**
  * The board indexed by the kinds of ability its objects print (issue 6: the per-event scans for
  * triggers and replacements were the cost of a game). Rebuilt only when objects come, go or are
- * replaced on the board (the journal's `board` count, board.ts), not on every write.
+ * replaced on the board (the journal's `board` count, board.ts), not on every write, and then
+ * only from the board segments that changed (most of the board is runes, which print none).
  */
 interface ListenerIndex {
   board: number;
   /** Board objects that are not facedown, in the order of `forEachBoardObject`. */
-  objects: GameObject[];
+  objects: readonly GameObject[];
+  /** Objects that print statics, triggers or replacements, or have creating changes. */
+  listening: readonly GameObject[];
   statics: GameObject[];
   triggered: Map<string, GameObject[]>;
   replacement: Map<string, GameObject[]>;
   /** Tokens with creating changes: those may grant them anything. */
   changed: GameObject[];
   /**
-   * Listeners by kind and event (listenersFor), for the derived data they were drawn with: kept
+   * Listeners by kind and event (listenersFor), for the granted list they were drawn with: kept
    * here and emptied when that changes, rather than made anew on every write.
    */
-  listeners: Record<"triggered" | "replacement", Map<string, GameObject[]>>;
-  listenersWith: Derived | null;
+  listeners: Record<"triggered" | "replacement", Map<string, readonly GameObject[]>>;
+  /**
+   * The granted list (grantedOf) they were drawn with: the index's own `changed` while no
+   * `modify` effect grants an ability, so that they outlast the writes in between.
+   */
+  listenersWith: readonly GameObject[] | null;
+}
+
+/** What one board segment adds to the listener index, kept with the segment while it is unchanged. */
+interface SegmentListeners {
+  /** The segment's objects that are not facedown: its own list when none is. */
+  visible: readonly GameObject[];
+  listening: readonly GameObject[];
+}
+
+const NOBODY: readonly GameObject[] = [];
+
+function segmentListeners(e: Engine, objects: readonly GameObject[]): SegmentListeners {
+  let visible: GameObject[] | null = null;
+  let listening: GameObject[] | null = null;
+  for (let i = 0; i < objects.length; i++) {
+    const obj = objects[i] as GameObject;
+    if (obj.facedown) {
+      visible ??= objects.slice(0, i);
+      continue;
+    }
+    if (visible !== null) visible.push(obj);
+    if (listenersOf(e, obj).listens || obj.changes.length > 0) (listening ??= []).push(obj);
+  }
+  return { visible: visible ?? objects, listening: listening ?? NOBODY };
+}
+
+function sameObjects(a: readonly GameObject[], b: readonly GameObject[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function emptied<K, V>(map: Map<K, V> | undefined): Map<K, V> {
@@ -518,51 +579,80 @@ let lastIndexed: Engine | null = null;
 let lastIndex: ListenerIndex | undefined;
 
 function listenerIndex(e: Engine): ListenerIndex {
-  const known = e === lastIndexed ? lastIndex : listenerIndexes.get(e);
+  if (e !== lastIndexed) {
+    // The last engine's index is filed only when another engine is asked about: games are
+    // played one at a time, and the index is rebuilt on most board changes.
+    if (lastIndexed !== null && lastIndex !== undefined)
+      listenerIndexes.set(lastIndexed, lastIndex);
+    lastIndexed = e;
+    lastIndex = listenerIndexes.get(e);
+  }
+  const known = lastIndex;
   if (known && known.board === e.j.board) return known;
-  // The old index's maps are emptied and reused (it is rebuilt on most board writes); its lists,
-  // which callers may still hold, are made anew.
+  const segments = boardSegments(e);
+  let facedown = false;
+  const listening: GameObject[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i] as BoardSegment;
+    let found = segment.derived as SegmentListeners | null;
+    if (found === null) segment.derived = found = segmentListeners(e, segment.objects);
+    if (found.visible !== segment.objects) facedown = true;
+    for (let k = 0; k < found.listening.length; k++)
+      listening.push(found.listening[k] as GameObject);
+  }
+  let objects = boardList(e);
+  if (facedown) {
+    const visible: GameObject[] = [];
+    for (const segment of segments)
+      for (const obj of (segment.derived as SegmentListeners).visible) visible.push(obj);
+    objects = visible;
+  }
+  // The per-event lists stay right while the same objects listen in the same order: channeled
+  // runes and moved units that print nothing leave them as they were.
+  const same = known !== undefined && sameObjects(known.listening, listening);
   const index: ListenerIndex = {
     board: e.j.board,
-    objects: [],
-    statics: [],
-    triggered: emptied(known?.triggered),
-    replacement: emptied(known?.replacement),
-    changed: [],
+    objects,
+    listening,
+    statics: same ? known.statics : [],
+    // Otherwise the old index's maps are emptied and reused; its lists, which callers may still
+    // hold, are made anew.
+    triggered: same ? known.triggered : emptied(known?.triggered),
+    replacement: same ? known.replacement : emptied(known?.replacement),
+    changed: same ? known.changed : [],
     listeners: {
       triggered: emptied(known?.listeners.triggered),
       replacement: emptied(known?.listeners.replacement),
     },
     listenersWith: null,
   };
-  for (const obj of boardList(e)) {
-    if (obj.facedown) continue;
-    index.objects.push(obj);
-    const printed = listenersOf(e, obj.name);
-    if (printed.statics) index.statics.push(obj);
-    if (printed.triggers.size > 0)
-      for (const kind of printed.triggers) addListener(index.triggered, kind, obj);
-    if (printed.replacements.size > 0)
-      for (const kind of printed.replacements) addListener(index.replacement, kind, obj);
-    if (obj.changes.length > 0) index.changed.push(obj);
+  if (!same) {
+    for (const obj of listening) {
+      const printed = listenersOf(e, obj);
+      if (printed.statics) index.statics.push(obj);
+      if (printed.triggers.size > 0)
+        for (const kind of printed.triggers) addListener(index.triggered, kind, obj);
+      if (printed.replacements.size > 0)
+        for (const kind of printed.replacements) addListener(index.replacement, kind, obj);
+      if (obj.changes.length > 0) index.changed.push(obj);
+    }
   }
-  listenerIndexes.set(e, index);
-  lastIndexed = e;
   lastIndex = index;
   return index;
 }
 
 /**
  * Board objects that may have abilities they do not print (tokens with creating changes, objects
- * under `modify` effects), in board order: found once per write and board, not per event.
+ * under `modify` effects that grant abilities), in board order: found once per write and board,
+ * not per event. Without such effects it is the index's own list, the same for every write.
  */
 function grantedOf(d: Derived, index: ListenerIndex): readonly GameObject[] {
   if (d.grantedFrom === index && d.granted !== null) return d.granted;
   let granted: GameObject[] = index.changed;
-  if (d.effectsByTarget.size > 0) {
+  if (d.granting.size > 0) {
     granted = [];
     for (const obj of index.objects) {
-      if (obj.changes.length > 0 || d.effectsByTarget.has(obj.id)) granted.push(obj);
+      if (obj.changes.length > 0 || d.granting.has(obj.id)) granted.push(obj);
     }
   }
   d.granted = granted;
@@ -571,14 +661,19 @@ function grantedOf(d: Derived, index: ListenerIndex): readonly GameObject[] {
 }
 
 /** Objects whose printed abilities are in `printed`, plus any whose abilities may be granted, in board order. */
-function withGranted(d: Derived, index: ListenerIndex, printed: GameObject[]): GameObject[] {
-  const granted = grantedOf(d, index);
+function withGranted(
+  index: ListenerIndex,
+  printed: readonly GameObject[],
+  granted: readonly GameObject[],
+): readonly GameObject[] {
   if (granted.length === 0) return printed;
-  // Both lists are in board order: merged by walking the board once, an object in both taken once.
+  // Both lists are in board order: merged by walking the board once, an object in both taken once
+  // (only its listening objects when those hold both lists: the tokens with changes are in it).
+  const board = granted === index.changed ? index.listening : index.objects;
   const out: GameObject[] = [];
   let i = 0;
   let k = 0;
-  for (const obj of index.objects) {
+  for (const obj of board) {
     if (i >= printed.length && k >= granted.length) break;
     let listed = false;
     if (printed[i] === obj) {
@@ -609,18 +704,19 @@ export function listenersFor(
   if (staticsGrantAbilities(e, d)) return index.objects;
   const printed = (kind === "triggered" ? index.triggered : index.replacement).get(event);
   // Most of the time no object has abilities it does not print: the printed listeners answer.
-  if (grantedOf(d, index).length === 0) return printed ?? NO_LISTENERS;
   // Several events are checked between two writes (each proposal, then its triggers): the list
-  // of listeners stays valid for as long as the board and the continuous effects do.
-  if (index.listenersWith !== d) {
+  // of listeners stays valid for as long as the board and the granted list do.
+  const granted = grantedOf(d, index);
+  if (granted.length === 0) return printed ?? NO_LISTENERS;
+  if (index.listenersWith !== granted) {
     index.listeners.triggered.clear();
     index.listeners.replacement.clear();
-    index.listenersWith = d;
+    index.listenersWith = granted;
   }
   const known = index.listeners[kind];
   let listeners = known.get(event);
   if (!listeners) {
-    listeners = withGranted(d, index, printed ?? NO_LISTENERS);
+    listeners = withGranted(index, printed ?? NO_LISTENERS, granted);
     known.set(event, listeners);
   }
   return listeners;
@@ -634,7 +730,7 @@ function staticSources(e: Engine, d: Derived): StaticSource[] {
   e.staticDepth++;
   try {
     const index = listenerIndex(e);
-    withGranted(d, index, index.statics).forEach((object) => {
+    withGranted(index, index.statics, grantedOf(d, index)).forEach((object) => {
       if (object.facedown || !mayHaveAbility(e, object, "static")) return;
       const c = withoutStatics(e, object, d);
       for (const entry of c.abilities) {
@@ -784,7 +880,7 @@ export function objectHasKeyword(e: Engine, obj: GameObject, name: KeywordName):
   if (
     e.staticDepth > 0 ||
     obj.changes.length > 0 ||
-    d.effectsByTarget.has(obj.id) ||
+    (d.effectsByTarget !== NO_EFFECTS && d.effectsByTarget.has(obj.id)) ||
     staticKeywords(e, d).has(name)
   )
     return hasKeyword(characteristics(e, obj.id), name);
