@@ -10,26 +10,153 @@ import type { Engine } from "./engine.js";
 import { checkVictory, kill } from "./game-actions.js";
 import { correctiveRecalls } from "./movement.js";
 import { battlefieldCleanup } from "./showdown.js";
-import type { ObjectId } from "./state.js";
+import type { GameObject, GameState, ObjectId } from "./state.js";
 import { changeZonesTogether } from "./zone-change.js";
-import { forEachBoardObject } from "./board.js";
+import { boardList } from "./board.js";
 
 /**
- * The journal version after the last cleanup that changed nothing: a cleanup of the same state
- * would change nothing either (bookkeeping writes such as priority leave the version alone and
- * no step reads them), so it is skipped.
+ * What each step read when it last found nothing to do. A step is a function of what it reads, so
+ * while that stands still it would find nothing again and is skipped: every action changes the
+ * journal's version, but most change nothing a step reads (a card drawn, a Chain item's progress,
+ * an exhausted rune). Counters only grow (a rollback moves them all), so equal counts mean no such
+ * write since.
  */
-const settled = new WeakMap<Engine, number>();
+interface Settled {
+  /** The journal version after the last cleanup that changed nothing: no step has more to do. */
+  version: number;
+  /**
+   * Lethal damage reads the board, damage (`watched`) and Might (`derived`, the characteristics'
+   * count). Where no object had damage, Might cannot make one lethal, and `derived` — which most
+   * writes move — is not asked.
+   */
+  lethalBoard: number;
+  lethalWatched: number;
+  lethalDerived: number;
+  lethalUndamaged: boolean;
+  /** Corrective recalls read the board's lists and objects, and control (`watched`). */
+  recallsBoard: number;
+  recallsWatched: number;
+  /**
+   * The battlefield steps read the board, control, the Contested and occupation records
+   * (`watched`), and whether a Chain, showdown or combat is going on, and where (read in place:
+   * those objects are replaced, not changed, when one begins or ends). `fieldsChain`: whether a
+   * Chain held back control lapsing and staging when they last found nothing (CR 323.6, 323.8).
+   */
+  fieldsBoard: number;
+  fieldsWatched: number;
+  fieldsChain: boolean;
+  fieldsShowdown: GameState["showdown"];
+  fieldsCombat: GameState["combat"];
+  /** The records the journal watches for this game (replaced records would need watching anew). */
+  contested: GameState["contested"] | null;
+  occupied: GameState["occupied"] | null;
+  placed: GameState["placed"] | null;
+}
+
+const settledByEngine = new WeakMap<Engine, Settled>();
+
+/** Fields of objects whose writes move the journal's `watched` count. */
+const WATCHED_KEYS: readonly PropertyKey[] = ["controller", "damage"];
+
+/** The last engine cleaned up and its record: games are played one at a time. */
+let lastEngine: Engine | null = null;
+let lastSettled: Settled | undefined;
+
+function settledFor(e: Engine): Settled {
+  let settled = e === lastEngine ? lastSettled : settledByEngine.get(e);
+  if (settled === undefined) {
+    settled = {
+      version: -1,
+      lethalBoard: -1,
+      lethalWatched: -1,
+      lethalDerived: -1,
+      lethalUndamaged: false,
+      recallsBoard: -1,
+      recallsWatched: -1,
+      fieldsBoard: -1,
+      fieldsWatched: -1,
+      fieldsChain: false,
+      fieldsShowdown: null,
+      fieldsCombat: null,
+      contested: null,
+      occupied: null,
+      placed: null,
+    };
+    settledByEngine.set(e, settled);
+  }
+  lastEngine = e;
+  lastSettled = settled;
+  const s = e.state;
+  if (
+    settled.contested !== s.contested ||
+    settled.occupied !== s.occupied ||
+    settled.placed !== s.placed
+  ) {
+    // Watched from now on: what the steps saw before is forgotten.
+    settled.contested = s.contested;
+    settled.occupied = s.occupied;
+    settled.placed = s.placed;
+    const targets: object[] = [s.contested, s.occupied];
+    if (s.placed !== undefined) targets.push(s.placed);
+    e.j.watchedKeys = WATCHED_KEYS;
+    e.j.watchedTargets = targets;
+    settled.version = settled.lethalBoard = settled.recallsBoard = settled.fieldsBoard = -1;
+  }
+  return settled;
+}
 
 /** One cleanup; true when it changed something (another cleanup follows, CR 322). */
 export function cleanup(e: Engine): boolean {
-  if (settled.get(e) === e.j.version) return false;
+  const settled = settledFor(e);
+  const j = e.j;
+  if (settled.version === j.version) return false;
   checkVictory(e);
   if (e.state.winner !== null) return false;
-  let changed = killLethal(e);
-  if (correctiveRecalls(e)) changed = true;
-  if (battlefieldCleanup(e)) changed = true;
-  if (!changed) settled.set(e, e.j.version);
+  let changed = false;
+  if (
+    settled.lethalBoard !== j.board ||
+    settled.lethalWatched !== j.watched ||
+    (!settled.lethalUndamaged && settled.lethalDerived !== j.derived)
+  ) {
+    const lethal = lethalUnits(e);
+    if (lethal !== null && lethal.length > 0) {
+      if (killAll(e, lethal)) changed = true;
+    } else {
+      settled.lethalBoard = j.board;
+      settled.lethalWatched = j.watched;
+      settled.lethalDerived = j.derived;
+      settled.lethalUndamaged = lethal === null;
+    }
+  }
+  if (settled.recallsBoard !== j.board || settled.recallsWatched !== j.watched) {
+    if (correctiveRecalls(e)) changed = true;
+    else {
+      settled.recallsBoard = j.board;
+      settled.recallsWatched = j.watched;
+    }
+  }
+  // A Chain only holds steps back, so what was settled without one stays settled with one. The
+  // turn player is not asked: it orders the players only where a step would act anyway.
+  const s = e.state;
+  if (
+    settled.fieldsBoard !== j.board ||
+    settled.fieldsWatched !== j.watched ||
+    (settled.fieldsChain && s.chain.length === 0) ||
+    settled.fieldsShowdown !== s.showdown ||
+    settled.fieldsCombat !== s.combat
+  ) {
+    if (battlefieldCleanup(e)) changed = true;
+    else {
+      // Taken after the step's own bookkeeping (occupation, Contested), which it would repeat
+      // identically: a second run of the same state writes nothing.
+      settled.fieldsBoard = j.board;
+      settled.fieldsWatched = j.watched;
+      settled.fieldsChain = s.chain.length > 0;
+      settled.fieldsShowdown = s.showdown;
+      settled.fieldsCombat = s.combat;
+    }
+  }
+  if (!changed) settled.version = j.version;
   return changed;
 }
 
@@ -39,15 +166,31 @@ export function cleanup(e: Engine): boolean {
  * death leaves with lethal damage dies in the next cleanup. True when one was killed.
  */
 export function killLethal(e: Engine): boolean {
-  // Collected first (rarely any): killing changes the board being walked.
-  const lethal: ObjectId[] = [];
-  forEachBoardObject(e, (obj) => {
-    if (obj.damage <= 0 || obj.facedown) return;
+  const lethal = lethalUnits(e);
+  return lethal !== null && lethal.length > 0 && killAll(e, lethal);
+}
+
+/**
+ * The units with lethal damage, in board order; null when no object on the board has damage.
+ * Collected first: killing changes the board.
+ */
+function lethalUnits(e: Engine): ObjectId[] | null {
+  let damaged = false;
+  let lethal: ObjectId[] | null = null;
+  const objects = boardList(e);
+  for (let i = 0; i < objects.length; i++) {
+    const obj = objects[i] as GameObject;
+    if (obj.damage <= 0) continue;
+    damaged = true;
+    if (obj.facedown) continue;
     const c = characteristics(e, obj.id);
     if (c.type === "unit" && c.might !== null && obj.damage >= Math.max(0, c.might))
-      lethal.push(obj.id);
-  });
-  if (lethal.length === 0) return false;
+      (lethal ??= []).push(obj.id);
+  }
+  return lethal ?? (damaged ? [] : null);
+}
+
+function killAll(e: Engine, lethal: ObjectId[]): boolean {
   // CR 370.4, 373.1.a: the deaths are simultaneous: each meets its replacement effects while all
   // of the dying units are still on the board, and the replaced ones are carried out before the
   // others die (zone-change.ts). A kill replaced by something else does not count as a change, so

@@ -17,6 +17,11 @@ const REMOVED = 6;
 
 type Container = Record<PropertyKey, unknown> | unknown[];
 
+function isListed<T>(list: readonly T[], value: T): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i] === value) return true;
+  return false;
+}
+
 export class Journal {
   /**
    * Entries up to `top`; the array keeps its length between actions (emptying it made every
@@ -46,6 +51,15 @@ export class Journal {
   board = 0;
   /** Asked of writes that add, remove or replace entries, with the entry's old value. */
   touchesBoard: ((target: object, key: PropertyKey, old: unknown) => boolean) | null = null;
+  /**
+   * Changes on writes of a field named in `watchedKeys`, on writes to an object in
+   * `watchedTargets`, and on rollback: with `board`, it tells a cleanup step whether what it reads
+   * has changed since it last found nothing to do (cleanup.ts). Plain lists, as they hold two or
+   * three entries and are asked about on every write.
+   */
+  watched = 0;
+  watchedKeys: readonly PropertyKey[] = [];
+  watchedTargets: readonly object[] = [];
 
   /** A point to roll back to. */
   mark(): number {
@@ -56,6 +70,7 @@ export class Journal {
     this.version++;
     this.derived++;
     this.board++;
+    this.watched++;
     const u = this.undo;
     while (this.top > mark) {
       const at = (this.top -= 4);
@@ -106,6 +121,7 @@ export class Journal {
       this.touchesBoard(target, key, old)
     )
       this.board++;
+    if (isListed(this.watchedKeys, key) || isListed(this.watchedTargets, target)) this.watched++;
     const u = this.undo;
     const at = this.top;
     this.top = at + 4;

@@ -10,9 +10,9 @@
 import { typeOf } from "./characteristics.js";
 import type { Engine } from "./engine.js";
 import { recall } from "./game-actions.js";
-import type { GameObject, GameState, Location, ObjectId, PlayerId } from "./state.js";
+import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import { changeZone } from "./zone-change.js";
-import { battlefields } from "./board.js";
+import { battlefields, boardList } from "./board.js";
 import { contents, locationOf, objectsAt, zoneKey } from "./zones.js";
 
 /** CR 190.3.a.1: units moving or played to a battlefield contest it unless it is contested already or theirs. */
@@ -26,14 +26,22 @@ export function contestOnArrival(e: Engine, unit: ObjectId, to: Location): void 
   e.j.put(e.state.contested, bf.id, obj.controller);
 }
 
-/** Players other than `player` with units at a location. */
-export function otherPlayersAt(e: Engine, location: Location, player: PlayerId): Set<PlayerId> {
-  const out = new Set<PlayerId>();
-  for (const obj of objectsAt(e, location)) {
-    if (obj.controller !== null && obj.controller !== player && isUnit(e, obj))
-      out.add(obj.controller);
+/**
+ * Whether units of two players other than `player` are at a battlefield. Asked of every candidate
+ * move and play there, so the list is read in place; with fewer than three players there are
+ * never two others.
+ */
+function unitsOfTwoOthersAt(e: Engine, battlefield: ObjectId, player: PlayerId): boolean {
+  const s = e.state;
+  if (s.players.length < 3) return false;
+  let other: PlayerId | null = null;
+  for (const id of contents(e, zoneKey("battlefields", null, battlefield))) {
+    const obj = s.objects[id];
+    if (!obj || obj.controller === null || obj.controller === player || !isUnit(e, obj)) continue;
+    if (other === null) other = obj.controller;
+    else if (obj.controller !== other) return true;
   }
-  return out;
+  return false;
 }
 
 /**
@@ -42,7 +50,7 @@ export function otherPlayersAt(e: Engine, location: Location, player: PlayerId):
  */
 export function destinationProblem(e: Engine, player: PlayerId, to: Location): string | null {
   if (to.kind !== "battlefield") return null;
-  if (otherPlayersAt(e, to, player).size >= 2)
+  if (unitsOfTwoOthersAt(e, to.battlefield, player))
     return "units of two other players are already there (CR 144.4.a.1)";
   const combat = e.state.combat;
   if (
@@ -78,46 +86,43 @@ export function isUnit(e: Engine, obj: GameObject): boolean {
   return typeOf(e, obj) === "unit";
 }
 
-function anyMisplacedAtBase(s: GameState, base: readonly ObjectId[], player: PlayerId): boolean {
-  for (const id of base) {
-    const obj = s.objects[id];
-    if (obj && obj.controller !== null && obj.controller !== player) return true;
-  }
-  return false;
-}
-
-function anyControlledGear(e: Engine, at: readonly ObjectId[]): boolean {
-  for (const id of at) {
-    const obj = e.state.objects[id];
-    if (obj && obj.controller !== null && typeOf(e, obj) === "gear") return true;
-  }
-  return false;
-}
-
-function anyHiddenByOther(
-  s: GameState,
-  facedown: readonly ObjectId[],
-  controller: PlayerId | null,
-): boolean {
-  for (const id of facedown) {
-    const card = s.objects[id];
-    if (card && card.controller !== controller) return true;
+/**
+ * Whether a corrective recall has anything to put right: one walk of the board's list, each
+ * object placed by its own zone fields (which name the list it is in). Every cleanup whose board
+ * or control changed asks this, and the answer is nearly always no.
+ */
+function anythingMisplaced(e: Engine): boolean {
+  const s = e.state;
+  const objects = boardList(e);
+  for (let i = 0; i < objects.length; i++) {
+    const obj = objects[i] as GameObject;
+    const controller = obj.controller;
+    switch (obj.zone) {
+      case "base":
+      case "runes":
+        if (controller !== null && controller !== obj.player) return true;
+        break;
+      case "battlefields":
+        if (obj.at !== null && controller !== null && typeOf(e, obj) === "gear") return true;
+        break;
+      case "facedown":
+        if (obj.at !== null && controller !== (s.objects[obj.at]?.controller ?? null)) return true;
+        break;
+      default:
+        break;
+    }
   }
   return false;
 }
 
 /** CR 323.7 (cleanup step 5). True when something was put right. */
 export function correctiveRecalls(e: Engine): boolean {
+  if (!anythingMisplaced(e)) return false;
   let changed = false;
   const actor = { player: null, source: null };
-  // Every cleanup runs this and there is rarely anything to put right: each list is first read
-  // in place, and walked as before (a copy, as recalls change it) only when something is wrong.
-  const s = e.state;
   for (const p of e.state.players) {
     for (const zone of ["base", "runes"] as const) {
-      const base = contents(e, zoneKey(zone, p.id, null));
-      if (!anyMisplacedAtBase(s, base, p.id)) continue;
-      for (const id of base.slice()) {
+      for (const id of contents(e, zoneKey(zone, p.id, null)).slice()) {
         const obj = e.state.objects[id];
         if (obj && obj.controller !== null && obj.controller !== p.id) {
           if (recall(e, id, actor).happened) changed = true;
@@ -126,16 +131,11 @@ export function correctiveRecalls(e: Engine): boolean {
     }
   }
   for (const bf of battlefields(e)) {
-    const at = contents(e, zoneKey("battlefields", null, bf.id));
-    if (anyControlledGear(e, at)) {
-      for (const obj of objectsAt(e, { kind: "battlefield", battlefield: bf.id })) {
-        if (obj.controller === null) continue;
-        if (typeOf(e, obj) === "gear" && recall(e, obj.id, actor).happened) changed = true;
-      }
+    for (const obj of objectsAt(e, { kind: "battlefield", battlefield: bf.id })) {
+      if (obj.controller === null) continue;
+      if (typeOf(e, obj) === "gear" && recall(e, obj.id, actor).happened) changed = true;
     }
-    const facedown = contents(e, zoneKey("facedown", null, bf.id));
-    if (!anyHiddenByOther(s, facedown, bf.controller)) continue;
-    for (const id of facedown.slice()) {
+    for (const id of contents(e, zoneKey("facedown", null, bf.id)).slice()) {
       const card = e.state.objects[id];
       if (!card || card.controller === bf.controller) continue;
       changeZone(

@@ -19,8 +19,8 @@ import { contents, zoneKey } from "./zones.js";
 
 /** Players with units at a battlefield, in turn order from the turn player. */
 export function playersWithUnits(e: Engine, battlefield: ObjectId): PlayerId[] {
-  // Every cleanup asks this of every battlefield: the list is read in place, and a set is made
-  // only when a second player turns up.
+  // Combats and showdowns ask this as they begin and end: the list is read in place, and a set is
+  // made only when a second player turns up.
   let first: PlayerId | null = null;
   let present: Set<PlayerId> | null = null;
   const s = e.state;
@@ -57,15 +57,56 @@ export function establishControl(e: Engine, battlefield: ObjectId, player: Playe
   gainControl(e, battlefield, player, undefined, null, { player, source: null }, "rules");
 }
 
+/**
+ * Who has units at one battlefield, as the battlefield steps of a cleanup read it: the first two
+ * players met in board order, and whether a third was met. Surveyed once per run of the steps:
+ * they move no unit before a showdown or combat begins, and beginning one ends the run.
+ */
+interface Presence {
+  battlefield: GameObject;
+  first: PlayerId | null;
+  second: PlayerId | null;
+  more: boolean;
+}
+
+function survey(e: Engine, fields: readonly GameObject[]): Presence[] {
+  const s = e.state;
+  const out: Presence[] = [];
+  for (let i = 0; i < fields.length; i++) {
+    const bf = fields[i] as GameObject;
+    let first: PlayerId | null = null;
+    let second: PlayerId | null = null;
+    let more = false;
+    for (const id of contents(e, zoneKey("battlefields", null, bf.id))) {
+      const obj = s.objects[id];
+      if (!obj || obj.controller === null || typeOf(e, obj) !== "unit") continue;
+      const c = obj.controller;
+      if (first === null) first = c;
+      else if (c !== first) {
+        if (second === null) second = c;
+        else if (c !== second) more = true;
+      }
+    }
+    out.push({ battlefield: bf, first, second, more });
+  }
+  return out;
+}
+
+function presentThere(e: Engine, at: Presence, player: PlayerId): boolean {
+  if (player === at.first || player === at.second) return true;
+  return at.more && hasUnits(e, at.battlefield.id, player);
+}
+
 /** CR 323.6: control lapses where the controller's units have come and gone. */
-function lapseControl(e: Engine): boolean {
+function lapseControl(e: Engine, presence: readonly Presence[]): boolean {
   const s = e.state;
   if (s.chain.length > 0) return false;
   let changed = false;
-  for (const bf of battlefields(e)) {
+  for (const at of presence) {
+    const bf = at.battlefield;
     const controller = bf.controller;
     if (controller === null) continue;
-    if (hasUnits(e, bf.id, controller)) {
+    if (presentThere(e, at, controller)) {
       if (s.occupied[bf.id] !== controller) e.j.put(s.occupied, bf.id, controller);
     } else if (s.occupied[bf.id] === controller && !inConflict(e, bf.id)) {
       loseControl(e, bf);
@@ -100,30 +141,31 @@ function placedBySetup(e: Engine, battlefield: ObjectId, player: PlayerId): bool
  * who does not control it contests it (CR 190.3.a). Units where their controller has no control
  * contest it — unless the setup put them there (`placedBySetup`).
  */
-function updateContested(e: Engine): void {
+function updateContested(e: Engine, presence: readonly Presence[]): void {
   const s = e.state;
-  for (const bf of battlefields(e)) {
+  for (const at of presence) {
+    const bf = at.battlefield;
     const by = s.contested[bf.id];
     if (
       by !== undefined &&
-      (by === bf.controller || !hasUnits(e, bf.id, by)) &&
+      (by === bf.controller || !presentThere(e, at, by)) &&
       !inConflict(e, bf.id)
     ) {
       e.j.remove(s.contested, bf.id);
     }
-    if (s.contested[bf.id] !== undefined) continue;
+    if (s.contested[bf.id] !== undefined || at.first === null) continue;
+    // Turn order from the turn player decides who contests only where two players arrived.
+    if (at.second === null) {
+      if (at.first !== bf.controller && !placedBySetup(e, bf.id, at.first))
+        e.j.put(s.contested, bf.id, at.first);
+      continue;
+    }
     for (const p of playersWithUnits(e, bf.id)) {
       if (p === bf.controller || placedBySetup(e, bf.id, p)) continue;
       e.j.put(s.contested, bf.id, p);
       break;
     }
   }
-}
-
-/** CR 323.8: a showdown is staged where the contesting player has units. */
-function showdownStaged(e: Engine, battlefield: ObjectId): boolean {
-  const by = e.state.contested[battlefield];
-  return by !== undefined && hasUnits(e, battlefield, by);
 }
 
 /** CR 323.9, 461: a combat is staged where units of two opposing players are. */
@@ -162,19 +204,29 @@ export function startShowdown(e: Engine, battlefield: ObjectId, focus: PlayerId)
 /** Cleanup steps 4–10 (CR 323.6–323.14). True when a showdown or combat began or control lapsed. */
 export function battlefieldCleanup(e: Engine): boolean {
   const s = e.state;
-  let changed = lapseControl(e);
-  updateContested(e);
+  const presence = survey(e, battlefields(e));
+  let changed = lapseControl(e, presence);
+  updateContested(e, presence);
   if (s.chain.length > 0 || s.combat !== null) return changed;
   if (s.showdown === null) {
-    const fields = battlefields(e).map((b) => b.id);
-    const showdowns = fields.filter((id) => showdownStaged(e, id) && !combatStaged(e, id));
-    if (showdowns.length > 0) {
+    // CR 323.8–323.9: a showdown is staged where the contesting player has units and no
+    // combat is; a combat where units of two players are.
+    let showdowns: ObjectId[] | null = null;
+    let combats: ObjectId[] | null = null;
+    for (const at of presence) {
+      const id = at.battlefield.id;
+      if (at.second !== null) (combats ??= []).push(id);
+      else {
+        const by = s.contested[id];
+        if (by !== undefined && presentThere(e, at, by)) (showdowns ??= []).push(id);
+      }
+    }
+    if (showdowns !== null) {
       const bf = chooseBattlefield(e, showdowns, "a showdown");
       startShowdown(e, bf, s.contested[bf] as PlayerId);
       return true;
     }
-    const combats = fields.filter((id) => combatStaged(e, id));
-    if (combats.length > 0) {
+    if (combats !== null) {
       beginCombat(e, chooseBattlefield(e, combats, "a combat"));
       return true;
     }
