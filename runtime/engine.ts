@@ -10,6 +10,7 @@ import { Journal } from "./journal.js";
 import { nextRandom } from "./rng.js";
 import type { Characteristics } from "./characteristics.js";
 import type { GameObject, GameState, ObjectId, PlayerId } from "./state.js";
+import { objectIdOf } from "./state.js";
 
 /** Thrown when the chooser has no answer yet; the action is rolled back and waits for one. */
 export class ChoiceNeeded extends Error {
@@ -112,7 +113,7 @@ export function emit(e: Engine, draft: EventDraft): GameEvent {
 export function mintObjectId(e: Engine): ObjectId {
   const n = e.state.next.object;
   e.j.set(e.state.next, "object", n + 1);
-  return `o${n}`;
+  return objectIdOf(n);
 }
 
 export function mintSerial(e: Engine): number {
