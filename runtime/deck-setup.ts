@@ -14,7 +14,9 @@
 import type { ChoiceRequest, ChoiceView, Chooser } from "./choice.js";
 import { RandomChooser } from "./choosers.js";
 import type {
+  DeckEntry,
   DeckList,
+  DeckRunes,
   Definition,
   Domain,
   ObjectSelector,
@@ -146,6 +148,64 @@ function mulligan(chooser: Chooser, player: PlayerId, hand: readonly string[]): 
     .slice(0, 2);
 }
 
+/**
+ * What setting up needs of a deck list that is the same in every game played with it (issue 6: a
+ * run of games sets up from the same lists each time): its construction problems against one
+ * definition map, and its Main and Rune Decks card by card in list order, for the seed to shuffle.
+ */
+interface DeckTemplate {
+  defs: ReadonlyMap<string, Definition>;
+  /** The list's contents when the template was made: a list changed in place gets a new one. */
+  legend: string | undefined;
+  champion: string | undefined;
+  battlefields: readonly string[];
+  entries: readonly DeckEntry[];
+  runeEntries: readonly DeckRunes[];
+  problems: readonly string[];
+  main: readonly string[];
+  runes: readonly Domain[];
+}
+
+const templates = new WeakMap<DeckList, DeckTemplate>();
+
+function sameList<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!same(a[i] as T, b[i] as T)) return false;
+  return true;
+}
+
+function unchanged(t: DeckTemplate, deck: DeckList): boolean {
+  return (
+    t.legend === deck.legend &&
+    t.champion === deck.champion &&
+    sameList(t.battlefields, deck.battlefields, (x, y) => x === y) &&
+    sameList(t.entries, deck.main, (x, y) => x.name === y.name && x.count === y.count) &&
+    sameList(t.runeEntries, deck.runes, (x, y) => x.domain === y.domain && x.count === y.count)
+  );
+}
+
+function deckTemplate(deck: DeckList, defs: ReadonlyMap<string, Definition>): DeckTemplate {
+  const known = templates.get(deck);
+  if (known !== undefined && known.defs === defs && unchanged(known, deck)) return known;
+  const main: string[] = [];
+  for (const entry of deck.main) for (let n = 0; n < entry.count; n++) main.push(entry.name);
+  const runes: Domain[] = [];
+  for (const entry of deck.runes) for (let n = 0; n < entry.count; n++) runes.push(entry.domain);
+  const made: DeckTemplate = {
+    defs,
+    legend: deck.legend,
+    champion: deck.champion,
+    battlefields: deck.battlefields.slice(),
+    entries: deck.main.map((entry) => ({ name: entry.name, count: entry.count })),
+    runeEntries: deck.runes.map((entry) => ({ domain: entry.domain, count: entry.count })),
+    problems: deckProblems(deck, defs),
+    main,
+    runes,
+  };
+  templates.set(deck, made);
+  return made;
+}
+
 function runeDomains(decks: readonly DeckList[]): Domain[] {
   return decks.flatMap((deck) => deck.runes.map((runes) => runes.domain));
 }
@@ -175,8 +235,9 @@ export function prepareGame(
   if (names.length !== decks.length || new Set(names).size !== names.length)
     throw new SetupError("name one player per deck, each name different");
   const defs = withBasicRunes(definitions, runeDomains(decks));
-  const problems = decks.flatMap((deck) =>
-    deckProblems(deck, defs).map((p) => `deck "${deck.name}": ${p}`),
+  const decksMade = decks.map((deck) => deckTemplate(deck, defs));
+  const problems = decks.flatMap((deck, index) =>
+    (decksMade[index] as DeckTemplate).problems.map((p) => `deck "${deck.name}": ${p}`),
   );
   if (problems.length > 0) throw new SetupError(problems.join("; "));
 
@@ -201,14 +262,9 @@ export function prepareGame(
       opening.battlefields[player] = chosen;
       battlefields.push({ name: chosen, owner: player });
     }
-    const main = shuffled(
-      random,
-      deck.main.flatMap((entry) => Array.from({ length: entry.count }, () => entry.name)),
-    );
-    const runes: Domain[] = shuffled(
-      random,
-      deck.runes.flatMap((entry) => Array.from({ length: entry.count }, () => entry.domain)),
-    );
+    const made = decksMade[index] as DeckTemplate;
+    const main = shuffled(random, made.main);
+    const runes: Domain[] = shuffled(random, made.runes);
     hands.set(player, { hand: main.slice(0, 4), deck: main.slice(4) });
     const zones: PlayerSetup["zones"] = {
       runeDeck: runes.map((domain) => ({ name: basicRuneName(domain) })),

@@ -9,7 +9,13 @@ import type { EventDraft, GameEvent } from "./events.js";
 import { Journal } from "./journal.js";
 import { nextRandom } from "./rng.js";
 import type { Characteristics } from "./characteristics.js";
-import type { GameObject, GameState, ObjectId, PlayerId } from "./state.js";
+import {
+  type GameObject,
+  type GameState,
+  type ObjectId,
+  type PlayerId,
+  objectIdOf,
+} from "./state.js";
 import type { ListenedKinds, NthTogether } from "./triggers.js";
 import type { Deferred } from "./replacement.js";
 import type { Batch } from "./zone-change.js";
@@ -133,26 +139,7 @@ export function emit(e: Engine, draft: EventDraft): GameEvent {
 export function mintObjectId(e: Engine): ObjectId {
   const n = e.state.next.object;
   e.j.set(e.state.next, "object", n + 1);
-  return objectId(n);
-}
-
-/**
- * Every game numbers its objects from the start again, so the same id strings come back game
- * after game: they are kept, for a string used as a key of `objects` is hashed and interned the
- * first time, and a new string made for every object paid that on each move (about 170 a game).
- */
-const OBJECT_IDS: string[] = [];
-const KEPT_IDS = 1 << 14;
-
-/** The id of the object numbered `n`. */
-export function objectId(n: number): ObjectId {
-  if (n >= KEPT_IDS) return `o${n}`;
-  let id = OBJECT_IDS[n];
-  if (id === undefined) {
-    while (OBJECT_IDS.length < n) OBJECT_IDS.push(`o${OBJECT_IDS.length}`);
-    OBJECT_IDS.push((id = `o${n}`));
-  }
-  return id;
+  return objectIdOf(n);
 }
 
 export function mintSerial(e: Engine): number {

@@ -13,9 +13,16 @@ import type {
   ZoneName,
 } from "./definitions.js";
 import { emptyPower } from "./costs.js";
-import { objectId } from "./engine.js";
 import { seedState } from "./rng.js";
-import type { GameObject, GameState, ObjectId, PlayerId, Pool, TurnStep } from "./state.js";
+import {
+  type GameObject,
+  type GameState,
+  type ObjectId,
+  type PlayerId,
+  type Pool,
+  type TurnStep,
+  objectIdOf,
+} from "./state.js";
 import { isBoardZone, zoneKey } from "./zones.js";
 
 export class SetupError extends Error {
@@ -46,6 +53,8 @@ const SETUP_ZONES: ReadonlySet<ZoneName> = new Set<ZoneName>([
   "runeDeck",
   "runes",
 ]);
+
+const NO_STATUSES: readonly string[] = [];
 
 function poolOf(setup: PlayerSetup): Pool {
   const pool: Pool = { energy: setup.pool?.energy ?? 0, power: emptyPower() };
@@ -101,6 +110,7 @@ export function buildState(setup: ScenarioSetup, defs: ReadonlyMap<string, Defin
     player: PlayerId | null,
     at: ObjectId | null,
     controller: PlayerId | null,
+    list: ObjectId[] = (state.zones[zoneKey(zone, player, at)] ??= []),
   ): GameObject => {
     const def = defs.get(placement.name);
     if (!def) throw new SetupError(`unknown card or token "${placement.name}"`);
@@ -112,10 +122,11 @@ export function buildState(setup: ScenarioSetup, defs: ReadonlyMap<string, Defin
     if (placement.controller !== undefined && !names.includes(placement.controller)) {
       throw new SetupError(`unknown controller "${placement.controller}" for "${placement.name}"`);
     }
-    const statuses = placement.statuses ?? [];
+    const statuses = placement.statuses ?? NO_STATUSES;
+    const serial = state.next.serial++;
     const obj: GameObject = {
-      id: objectId(state.next.object++),
-      serial: state.next.serial++,
+      id: objectIdOf(state.next.object++),
+      serial,
       // The definition's own string: lookups by name then compare it by identity.
       name: def.name,
       kind: def.kind,
@@ -137,9 +148,9 @@ export function buildState(setup: ScenarioSetup, defs: ReadonlyMap<string, Defin
       label: placement.label ?? null,
     };
     state.objects[obj.id] = obj;
-    state.owners[String(obj.serial)] = owner;
-    const key = zoneKey(zone, player, at);
-    (state.zones[key] ??= []).push(obj.id);
+    // The same key as String(serial): a number key spares making the string.
+    state.owners[serial] = owner;
+    list.push(obj.id);
     return obj;
   };
 
@@ -154,7 +165,11 @@ export function buildState(setup: ScenarioSetup, defs: ReadonlyMap<string, Defin
           `${p.name}'s setup puts cards in "${zone}"; use the battlefields list for battlefields and what is at them`,
         );
       }
-      for (const placement of placements) place(placement, p.name, zone, p.name, null, p.name);
+      if (placements.length === 0) continue;
+      // One zone, so one list for all its cards.
+      const list = (state.zones[zoneKey(zone, p.name, null)] ??= []);
+      for (const placement of placements)
+        place(placement, p.name, zone, p.name, null, p.name, list);
     }
     if (p.legend) place(p.legend, p.name, "legend", p.name, null, p.name);
   }

@@ -110,6 +110,21 @@ describe("RULES S1 setup — deck construction (CR 103, 485.4)", () => {
       SetupError,
     );
   });
+
+  test("a deck list changed in place between games is set up as it is now", () => {
+    // Set-up keeps what it learns of a deck list for the next game with it (issue 6).
+    const mine = deck();
+    const other = deck({ name: "Other" });
+    const before = prepareGame([mine, other], defs, { seed: 3 });
+    expect(before.setup.players.map((p) => p.zones.deck?.length)).toEqual([36, 36]);
+    (mine.main[0] as { count: number }).count = 1;
+    expect(() => prepareGame([mine, other], defs, { seed: 3 })).toThrow(/at least 40/);
+    mine.main.push({ name: "Seer", count: 1 });
+    expect(() => prepareGame([mine, other], defs, { seed: 3 })).toThrow(/outside the legend/);
+    mine.main.pop();
+    (mine.main[0] as { count: number }).count = 3;
+    expect(prepareGame([mine, other], defs, { seed: 3 })).toEqual(before);
+  });
 });
 
 /** Sets aside the first `n` cards offered in each mulligan, and records what was asked. */
