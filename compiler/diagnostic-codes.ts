@@ -41,7 +41,7 @@ export const COMPILER_CODES = {
   RS2031: "a deck entry of the wrong card type",
   RS2032: "`instead of` that does not rewrite where a countered spell goes",
   RS2033: "a keyword that has no text of its own written with a text",
-  RS2034: "a target where nothing can be targeted",
+  RS2034: "a target where nothing can be targeted, or where nothing chooses targets",
   RS2035: "a scenario step that names an ability or mode that does not exist",
   RS2036: "a target whose filter needs a name that is bound only when the ability resolves",
   RS2037: "a deck that breaks the construction rules (size, copies, domains, runes, battlefields)",

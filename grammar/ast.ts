@@ -252,6 +252,8 @@ export interface ReplacementNode extends NodeBase {
   instead?: BlockNode;
   /** How much of the damage a prevention prevents (CR 369.2, 417.1.e.1). */
   prevent?: number | "all";
+  /** A prevention of `combat damage` alone (CR 417.6.c); present only when true. */
+  combat?: true;
 }
 
 /** `as you play this, [you may] kill a friendly unit[: …]` */

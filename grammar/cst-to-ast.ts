@@ -670,7 +670,9 @@ export class AstBuilder {
           range,
         };
         const prevent = amount ? this.integer(amount) : "all";
-        return { kind: "Replacement", oncePerTurn, event, prevent, range };
+        return has(rc, "Combat")
+          ? { kind: "Replacement", oncePerTurn, event, prevent, combat: true, range }
+          : { kind: "Replacement", oncePerTurn, event, prevent, range };
       }
       return {
         kind: "Replacement",

@@ -571,7 +571,7 @@ class RiftParser extends CstParser {
   /** `if this would die, return it to its owner's hand instead` */
   /**
    * `[once each turn,] if this would die, … instead` (CR 371: the limit leads, as cards print it),
-   * or `[once each turn,] prevent 2 damage that would be dealt to this`.
+   * or `[once each turn,] prevent 2 [combat] damage that would be dealt to this`.
    */
   replacementAbility: Rule = this.RULE("replacementAbility", () => {
     this.OPTION(() => {
@@ -601,6 +601,8 @@ class RiftParser extends CstParser {
                 { ALT: () => this.CONSUME(t.All) },
               ]),
             );
+            // CR 417.6.c: `combat damage` is the damage combat deals, not a spell's or an ability's.
+            this.OPTION2(() => this.CONSUME(t.Combat));
             this.CONSUME(t.Damage);
             this.CONSUME(t.That);
             this.CONSUME(t.Would);

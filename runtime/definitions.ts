@@ -160,6 +160,11 @@ export interface ReplacementAbility extends AbilityBase {
    * all); damage below 1 is not dealt, and no event happens (CR 417.1.e.1). `instead` is empty.
    */
   prevent?: number | "all";
+  /**
+   * With `prevent`: it prevents combat damage alone (CR 417.6.c); a spell's or an ability's damage
+   * does not meet it, and is dealt.
+   */
+  combat?: boolean;
   /** What happens instead. The bound name `it` refers to the object of the replaced event. */
   instead: Effect;
 }

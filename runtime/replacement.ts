@@ -97,6 +97,8 @@ function candidates(
       const entry = abilities[index] as AbilityEntry;
       if (entry.ability.kind !== "replacement") continue;
       const ability: ReplacementAbility = entry.ability;
+      // CR 417.6.c: a prevention of combat damage does not meet a spell's or an ability's.
+      if (ability.combat === true && proposal.combat !== true) continue;
       const key = `${obj.id}#${index}`;
       if (applied.includes(key)) continue;
       // CR 371.1: a "once each turn" replacement already applied this turn no longer applies.

@@ -119,6 +119,7 @@ function checkAbility(
     case "Replacement": {
       const object = checkEvent(ax, level, ability.event, "replacement");
       mentionEventObject(ax, level, ability.event, object, "replaced");
+      ax.untargeted = "replacement";
       if (ability.instead) checkBlock(ax, level, ability.instead, "nested");
       if (ability.prevent === 0) {
         report.error(
@@ -138,6 +139,7 @@ function checkAbility(
         );
       }
       checkAbilityCosts(ax, level, ability.costs);
+      ax.untargeted = "optionalCost";
       if (ability.effect) checkBlock(ax, level, ability.effect, "nested");
       break;
     case "KeywordAbility":

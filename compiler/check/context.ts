@@ -53,4 +53,9 @@ export interface AbilityContext {
    * does), the only time the runtime knows whether the optional cost was paid.
    */
   duringPlay: boolean;
+  /**
+   * Text no one chooses targets for (CR 355.10.c): a replacement effect's, or what an optional
+   * cost does. Set while it is checked; a delayed trigger inside still chooses its own.
+   */
+  untargeted?: "replacement" | "optionalCost";
 }

@@ -109,6 +109,14 @@ export function checkObjectRef(
           "RS2034",
           "a target is chosen as the ability is played and is acted on by an instruction; write `a …` to pick one on resolution",
         );
+      } else {
+        reportUnchosenTarget(
+          ax,
+          level,
+          ref.range,
+          "this target",
+          "write `a …` instead of `target …` to choose one as it happens, or `all …`",
+        );
       }
       checkCount(ax, ref.count, ref.range);
       checkFilter(ax, level, ref.filter);
@@ -481,6 +489,40 @@ export function requireHere(ax: AbilityContext, range: Range): void {
   );
 }
 
+/**
+ * RS2034 for a target in text no one chooses targets for: the runtime would never pick one, and
+ * the instruction would silently do nothing. A replacement effect targets nothing (CR 355.10.c);
+ * targets are chosen for a spell's effect or an ability as it is put on the Chain (CR 355.5,
+ * 355.10), and what paying an optional cost does is neither (CR 356.2.b.1) — so a spell's is
+ * written in its effect after `if you paid the optional cost`. A delayed trigger created there
+ * chooses its own targets as it fires (CR 355.5.b).
+ */
+function reportUnchosenTarget(
+  ax: AbilityContext,
+  level: Level,
+  range: Range,
+  written: string,
+  fix: string,
+): void {
+  if (ax.untargeted === undefined) return;
+  for (let at: Level | undefined = level; at; at = at.parent) {
+    if (at.kind === "delayed") return;
+  }
+  const why =
+    ax.untargeted === "replacement"
+      ? "a replacement effect chooses no targets (CR 355.10.c)"
+      : "what paying an optional cost does is not played as a spell or an ability, so it chooses no targets (CR 355.5, 355.10, 356.2.b.1)";
+  const spell =
+    ax.untargeted === "optionalCost" && ax.bearer.type === "spell"
+      ? "; or move the instruction into the spell's `effect:`, after `if you paid the optional cost,`"
+      : "";
+  ax.def.report.error(
+    range,
+    "RS2034",
+    `nothing chooses ${written} here, so the instruction would do nothing: ${why}; ${fix}${spell}`,
+  );
+}
+
 /** The moved object, for `its` in its own destination (`return target unit to its owner's hand`). */
 export interface SelfObject {
   handle(): Handle;
@@ -499,8 +541,24 @@ export function checkPlayer(
     case "each":
     // Written only as the subject of a player's instruction, an acting player (`ref`).
     case "eachOpponent":
+      return;
     case "targetPlayer":
+      reportUnchosenTarget(
+        ax,
+        level,
+        player.range,
+        "`target player`",
+        "write `each player`, `you` or `an opponent` instead",
+      );
+      return;
     case "targetOpponent":
+      reportUnchosenTarget(
+        ax,
+        level,
+        player.range,
+        "`target opponent`",
+        "write `an opponent` or `each opponent` instead",
+      );
       return;
     case "any":
       if (use === "ref") {

@@ -111,6 +111,7 @@ function lowerAbilityAlone(
           ...(ability.oncePerTurn ? { oncePerTurn: true } : {}),
           pattern,
           prevent: ability.prevent,
+          ...(ability.combat === true ? { combat: true } : {}),
           instead,
           ...(range === undefined ? {} : { range }),
         };

@@ -56,7 +56,12 @@ function abilityBody(ability: Ability, ctx: RenderContext): string {
       const inner = withEvent(ctx, { replaced: ability.pattern });
       const once = ability.oncePerTurn === true ? "Once each turn, " : "";
       if (ability.prevent !== undefined) {
-        const prevention = preventionClause(ability.pattern, ability.prevent, inner);
+        const prevention = preventionClause(
+          ability.pattern,
+          ability.prevent,
+          ability.combat === true,
+          inner,
+        );
         return sentence(once === "" ? prevention : `${once}${lowerFirst(prevention)}`);
       }
       const event = eventClause(ability.pattern, inner, "would", "#replaced");

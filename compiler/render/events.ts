@@ -287,17 +287,18 @@ export function triggerLeadIn(pattern: EventPattern, ctx: RenderContext, once = 
   }
 }
 
-/** "Prevent 2 damage that would be dealt to this" (CR 369.2). */
+/** "Prevent 2 [combat] damage that would be dealt to this" (CR 369.2, 417.6.c). */
 export function preventionClause(
   pattern: EventPattern,
   amount: number | "all",
+  combat: boolean,
   ctx: RenderContext,
 ): string {
   const to =
     pattern.subject === undefined
       ? "a unit"
       : subjectPhrase(pattern.subject, "unit", ctx, "#replaced");
-  return `Prevent ${amount} damage that would be dealt to ${to}`;
+  return `Prevent ${amount} ${combat ? "combat damage" : "damage"} that would be dealt to ${to}`;
 }
 
 /** "The second time a friendly unit dies each turn" (CR 383.1). */

@@ -325,7 +325,7 @@ function readAbilityBody(r: Cursor): A.AbilityNode | undefined {
   return undefined;
 }
 
-/** After `prevent`: `2 damage that would be dealt to this` (CR 369.2). */
+/** After `prevent`: `2 [combat] damage that would be dealt to this` (CR 369.2, 417.6.c). */
 function readPrevention(
   r: Cursor,
   start: number,
@@ -336,12 +336,15 @@ function readPrevention(
   if (integer) prevent = r.integer(integer);
   else if (!r.take(t.All)) return undefined;
   if (prevent === undefined) return undefined;
+  const combat = r.take(t.Combat) !== undefined;
   for (const word of PREVENTION_WORDS) if (!r.take(word)) return undefined;
   const subject = readObjectRef(r);
   if (subject === undefined) return undefined;
   const range = r.rangeFrom(start);
   const event: A.EventNode = { kind: "Event", event: "damaged", subject, would: true, range };
-  return { kind: "Replacement", oncePerTurn, event, prevent, range };
+  return combat
+    ? { kind: "Replacement", oncePerTurn, event, prevent, combat, range }
+    : { kind: "Replacement", oncePerTurn, event, prevent, range };
 }
 
 /** `damage that would be dealt to`, between the amount and what a prevention protects. */

@@ -248,6 +248,7 @@ const FEATURES = [
   "a trigger the Nth time each turn",
   "a replacement once each turn",
   "a prevention",
+  "a prevention of combat damage",
   "an effect's prevention of the next N damage",
   "an effect's prevention of all damage",
   "an effect's prevention of combat damage",
@@ -339,6 +340,7 @@ function note(node: Node, seen: Seen): void {
     case "Replacement":
       feature("a replacement once each turn", node.oncePerTurn);
       feature("a prevention", node.prevent);
+      feature("a prevention of combat damage", node.combat);
       return;
     case "Prevent":
       feature(

@@ -3,7 +3,16 @@
  * at the right places, pure JSON on stdout, scenario results, and builds that never half-write.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  mkdtempSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, onTestFinished, test } from "vitest";
@@ -162,6 +171,30 @@ describe("rift test", () => {
       ),
     );
     expect(run.stdout).toMatch(/passed: .*played Quick Study by A/);
+  });
+
+  test("--steps ends every step with a newline: the summary is a line of its own after the last step", async () => {
+    const dir = tempDir();
+    const file = writeRift(dir, "study.rift", SCENARIO_FILE);
+    const run = await runRift(["test", file, "--steps"]);
+    expect(run.stdout.endsWith("\n")).toBe(true);
+    const lines = run.stdout.slice(0, -1).split("\n");
+    expect(lines[0]).toBe("✓ drawing two");
+    for (const line of lines.slice(1)) expect(line).toMatch(/^ {2}\S+:\d+:\d+: passed: \S/);
+    expect(lines.at(-1)).toContain("passed: A's hand count = 2");
+    // The shipped command with both streams in one file, as `rift test --steps > log 2>&1` writes it.
+    const log = join(dir, "log.txt");
+    const fd = openSync(log, "w");
+    try {
+      const result = spawnSync(process.execPath, ["bin/rift.js", "test", file, "--steps"], {
+        stdio: ["ignore", fd, fd],
+      });
+      expect(result.status).toBe(0);
+    } finally {
+      closeSync(fd);
+    }
+    const written = readFileSync(log, "utf8");
+    expect(written).toBe(`${run.stdout}1 scenario: 1 passed, 0 failed\n`);
   });
 
   test("--filter that matches no scenario says so and exits 1: a CI job that ran nothing fails", async () => {

@@ -68,9 +68,9 @@ export const REMINDER_TEXTS: Readonly<Record<string, string>> = {
     "`if … would …, … instead`: a replacement effect. The replaced event never happens (RULES E2).",
   Once: "`once each turn`: a triggered ability fires at most once each turn (after its event: `when …, once each turn:`); a replacement applies to at most one event each turn (first: `once each turn, if … would …`) (CR 383.3.e, 371).",
   Prevent:
-    "`prevent N damage that would be dealt to …`: a replacement effect that lessens damage by N (or `all`). Damage all prevented is not dealt: no event, no trigger (CR 369.2, 417.1.e.1). In an effect, for a while: `prevent the next 3 damage that would be dealt to target unit this turn` is a shield used up as it prevents; `prevent all combat damage this turn` protects every unit (CR 437).",
+    "`prevent N [combat] damage that would be dealt to …`: a replacement effect that lessens damage by N (or `all`). Damage all prevented is not dealt: no event, no trigger (CR 369.2, 417.1.e.1). In an effect, for a while: `prevent the next 3 damage that would be dealt to target unit this turn` is a shield used up as it prevents; `prevent all combat damage this turn` protects every unit (CR 437).",
   Combat:
-    "`prevent all combat damage …`: only the damage combat deals — each side's summed Might, assigned and dealt at once (CR 417.6.c, 465.2.d) — not a spell's or an ability's.",
+    "`prevent 2 combat damage …`, `prevent all combat damage …`: only the damage combat deals — each side's summed Might, assigned and dealt at once (CR 417.6.c, 465.2.d) — not a spell's or an ability's.",
   Until: "A duration: the effect ends at the stated time (RULES E4).",
   Permanently: "A duration that never ends.",
   // Targets and players (RULES C1)
