@@ -7,31 +7,12 @@
 import { describe, expect, test } from "vitest";
 import { formatText } from "../../compiler/format/index.js";
 import { renderDefinition } from "../../compiler/render/index.js";
-import type { DeclarationNode } from "../../grammar/ast.js";
-import { AstBuilder } from "../../grammar/cst-to-ast.js";
 import { setDirectReading } from "../../grammar/declaration-parse.js";
-import { readDeclaration } from "../../grammar/direct/read-declaration.js";
-import { parseFile, parser } from "../../grammar/index.js";
-import { LineMap } from "../../grammar/line-map.js";
-import { scan } from "../../grammar/scanner.js";
-import { expectDiagnostics as expectSyntax } from "../grammar/helpers.js";
+import { parseFile } from "../../grammar/index.js";
+import { bothReaders, expectDiagnostics as expectSyntax } from "../grammar/helpers.js";
 import { expectDiagnostics, expectEffect, lowered } from "./compile-helpers.js";
 
 const spell = (effect: string): string => `card spell "S" {\n  cost 1\n  effect: ${effect}\n}`;
-
-/** What the direct reader makes of one declaration (undefined: it declined), and Chevrotain's. */
-function bothReaders(text: string): { direct: unknown; chevrotain: DeclarationNode } {
-  const tokens = scan(text).tokens;
-  const direct = readDeclaration(tokens, new AstBuilder("t.rift", new LineMap(text)));
-  parser.setRecovery(false);
-  parser.input = tokens;
-  const cst = parser.declaration();
-  const errors = parser.errors.map((error) => error.message);
-  parser.setRecovery(true);
-  expect(errors).toEqual([]);
-  const chevrotain = new AstBuilder("t.rift", new LineMap(text)).declaration(cst);
-  return { direct, chevrotain };
-}
 
 const SENTENCES = [
   "prevent the next 3 damage that would be dealt to target unit this turn",

@@ -7,13 +7,7 @@
 import { describe, expect, test } from "vitest";
 import { formatText } from "../../compiler/format/index.js";
 import { renderDefinition } from "../../compiler/render/index.js";
-import type { DeclarationNode } from "../../grammar/ast.js";
-import { AstBuilder } from "../../grammar/cst-to-ast.js";
-import { readDeclaration } from "../../grammar/direct/read-declaration.js";
-import { parser } from "../../grammar/index.js";
-import { LineMap } from "../../grammar/line-map.js";
-import { scan } from "../../grammar/scanner.js";
-import { expectDiagnostics as expectSyntax } from "../grammar/helpers.js";
+import { bothReaders, expectDiagnostics as expectSyntax } from "../grammar/helpers.js";
 import { expectClean, expectDiagnostics, lowered } from "./compile-helpers.js";
 
 const unit = (text: string): string => `card unit "U" {\n  cost 1\n  might 1\n  ${text}\n}`;
@@ -114,20 +108,6 @@ describe("RS2034: a target where nothing chooses it (CR 355.10.c)", () => {
       ].join("\n\n"),
     ));
 });
-
-/** What the direct reader makes of one declaration (undefined: it declined), and Chevrotain's. */
-function bothReaders(text: string): { direct: unknown; chevrotain: DeclarationNode } {
-  const tokens = scan(text).tokens;
-  const direct = readDeclaration(tokens, new AstBuilder("t.rift", new LineMap(text)));
-  parser.setRecovery(false);
-  parser.input = tokens;
-  const cst = parser.declaration();
-  const errors = parser.errors.map((error) => error.message);
-  parser.setRecovery(true);
-  expect(errors).toEqual([]);
-  const chevrotain = new AstBuilder("t.rift", new LineMap(text)).declaration(cst);
-  return { direct, chevrotain };
-}
 
 describe("a printed prevention of combat damage (CR 369.2, 417.6.c)", () => {
   const PRINTED = [

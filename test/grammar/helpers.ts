@@ -5,7 +5,11 @@
  *   expectDiagnostics(`card unit "X" { cost two }`, "1:22 RS1004 expected a cost such as …");
  */
 import { expect } from "vitest";
+import { AstBuilder } from "../../grammar/cst-to-ast.js";
+import { readDeclaration } from "../../grammar/direct/read-declaration.js";
 import { parseFile, parser, tokenize } from "../../grammar/index.js";
+import { LineMap } from "../../grammar/line-map.js";
+import { scan } from "../../grammar/scanner.js";
 import type {
   DeclarationNode,
   InstructionNode,
@@ -104,4 +108,21 @@ export function allNodes(root: Node): Node[] {
   };
   visit(root);
   return found;
+}
+
+/**
+ * What the direct reader makes of one declaration (undefined: it declined), and Chevrotain's
+ * tree of the same tokens, which must parse without an error.
+ */
+export function bothReaders(text: string): { direct: unknown; chevrotain: DeclarationNode } {
+  const tokens = scan(text).tokens;
+  const direct = readDeclaration(tokens, new AstBuilder("t.rift", new LineMap(text)));
+  parser.setRecovery(false);
+  parser.input = tokens;
+  const cst = parser.declaration();
+  const errors = parser.errors.map((error) => error.message);
+  parser.setRecovery(true);
+  expect(errors).toEqual([]);
+  const chevrotain = new AstBuilder("t.rift", new LineMap(text)).declaration(cst);
+  return { direct, chevrotain };
 }
