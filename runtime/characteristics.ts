@@ -194,6 +194,8 @@ interface NameInfo {
   def: Definition;
   printed: Characteristics | null;
   listeners: PrintedListeners | null;
+  /** Whether `printed` has an activated ability (`printsActivated`). */
+  activated: boolean | null;
 }
 
 const namesByDefs = new WeakMap<ReadonlyMap<string, Definition>, Map<string, NameInfo>>();
@@ -216,7 +218,7 @@ function nameInfo(e: Engine, name: string): NameInfo {
   }
   let info = lastNames.get(name);
   if (!info) {
-    info = { def: definitionOf(e, name), printed: null, listeners: null };
+    info = { def: definitionOf(e, name), printed: null, listeners: null, activated: null };
     lastNames.set(name, info);
   }
   lastName = name;
@@ -499,6 +501,21 @@ interface ListenerIndex {
    */
   listeners: Record<"triggered" | "replacement", Map<string, GameObject[]>>;
   listenersWith: Derived | null;
+  /** Objects whose printed characteristics have activated abilities (a rune's Adds included). */
+  activatedObjects: GameObject[];
+  /** Those objects as holders, while each has its printed abilities. */
+  activated: Holders;
+  /** The holders for `activatedWith` when objects may have abilities they do not print. */
+  activatedListed: Holders | null;
+  activatedWith: Derived | null;
+}
+
+/** Board objects that could have activated abilities (`activatedHolders`). */
+export interface Holders {
+  /** In board order, facedown ones left out. */
+  objects: readonly GameObject[];
+  /** Whether each has its printed abilities (nothing may give it others). */
+  printed: boolean;
 }
 
 function emptied<K, V>(map: Map<K, V> | undefined): Map<K, V> {
@@ -522,6 +539,7 @@ function listenerIndex(e: Engine): ListenerIndex {
   if (known && known.board === e.j.board) return known;
   // The old index's maps are emptied and reused (it is rebuilt on most board writes); its lists,
   // which callers may still hold, are made anew.
+  const activatedObjects: GameObject[] = [];
   const index: ListenerIndex = {
     board: e.j.board,
     objects: [],
@@ -534,6 +552,10 @@ function listenerIndex(e: Engine): ListenerIndex {
       replacement: emptied(known?.listeners.replacement),
     },
     listenersWith: null,
+    activatedObjects,
+    activated: { objects: activatedObjects, printed: true },
+    activatedListed: null,
+    activatedWith: null,
   };
   for (const obj of boardList(e)) {
     if (obj.facedown) continue;
@@ -545,6 +567,7 @@ function listenerIndex(e: Engine): ListenerIndex {
     if (printed.replacements.size > 0)
       for (const kind of printed.replacements) addListener(index.replacement, kind, obj);
     if (obj.changes.length > 0) index.changed.push(obj);
+    if (printsActivated(e, obj)) activatedObjects.push(obj);
   }
   listenerIndexes.set(e, index);
   lastIndexed = e;
@@ -627,6 +650,58 @@ export function listenersFor(
 }
 
 const NO_LISTENERS: GameObject[] = [];
+
+/** Whether an object's printed characteristics, inherent abilities included, have an activated ability. */
+function printsActivated(e: Engine, obj: GameObject): boolean {
+  const info = nameInfo(e, obj.name);
+  if (info.activated === null) {
+    info.activated = printed(e, obj).abilities.some((entry) => entry.ability.kind === "activated");
+  }
+  return info.activated;
+}
+
+/**
+ * The board objects that could have an activated ability now: payment gathers Add abilities
+ * (runes above all) from the board several times an action, and most board objects print none.
+ * The record is a new one whenever the abilities of an object in it may have changed, so that a
+ * caller may keep what it read of them for as long as the record is the same.
+ */
+export function activatedHolders(e: Engine): Holders {
+  const d = derivedFor(e);
+  const index = listenerIndex(e);
+  // While statics are evaluated, abilities are read anew each time (`abilitiesOf`).
+  if (e.staticDepth > 0) return { objects: index.objects, printed: false };
+  const grants = staticsGrantAbilities(e, d);
+  // Without statics granting abilities nor objects that may have ones they do not print, every
+  // object has its printed abilities for as long as the board stays.
+  if (!grants && grantedOf(d, index).length === 0) return index.activated;
+  if (index.activatedWith !== d || index.activatedListed === null) {
+    index.activatedListed = grants
+      ? { objects: index.objects, printed: false }
+      : noneGainActivated(e, d, index)
+        ? index.activated
+        : {
+            objects: withGranted(d, index, index.activatedObjects),
+            printed: false,
+          };
+    index.activatedWith = d;
+  }
+  return index.activatedListed;
+}
+
+/**
+ * Whether the objects that may have abilities they do not print (a unit under a "this turn"
+ * effect, most of the time) print no activated ability and have none now: the objects that print
+ * one then have their printed abilities, and the others have none.
+ */
+function noneGainActivated(e: Engine, d: Derived, index: ListenerIndex): boolean {
+  for (const obj of grantedOf(d, index)) {
+    if (printsActivated(e, obj)) return false;
+    for (const entry of withoutStatics(e, obj, d).abilities)
+      if (entry.ability.kind === "activated") return false;
+  }
+  return true;
+}
 
 function staticSources(e: Engine, d: Derived): StaticSource[] {
   if (d.statics) return d.statics;
