@@ -217,6 +217,8 @@ interface NameInfo {
   def: Definition;
   printed: Characteristics | null;
   listeners: PrintedListeners | null;
+  /** Whether `printed` has an activated ability (`printsActivated`). */
+  activated: boolean | null;
 }
 
 const namesByDefs = new WeakMap<ReadonlyMap<string, Definition>, Map<string, NameInfo>>();
@@ -239,7 +241,7 @@ function nameInfo(e: Engine, name: string): NameInfo {
   }
   let info = lastNames.get(name);
   if (!info) {
-    info = { def: definitionOf(e, name), printed: null, listeners: null };
+    info = { def: definitionOf(e, name), printed: null, listeners: null, activated: null };
     lastNames.set(name, info);
   }
   lastName = name;
@@ -530,6 +532,21 @@ interface ListenerIndex {
    * `modify` effect grants an ability, so that they outlast the writes in between.
    */
   listenersWith: readonly GameObject[] | null;
+  /** Objects whose printed characteristics have activated abilities (a rune's Adds included). */
+  activatedObjects: GameObject[];
+  /** Those objects as holders, while each has its printed abilities. */
+  activated: Holders;
+  /** The holders for `activatedWith` when objects may have abilities they do not print. */
+  activatedListed: Holders | null;
+  activatedWith: Derived | null;
+}
+
+/** Board objects that could have activated abilities (`activatedHolders`). */
+export interface Holders {
+  /** In board order, facedown ones left out. */
+  objects: readonly GameObject[];
+  /** Whether each has its printed abilities (nothing may give it others). */
+  printed: boolean;
 }
 
 /** What one board segment adds to the listener index, kept with the segment while it is unchanged. */
@@ -537,6 +554,8 @@ interface SegmentListeners {
   /** The segment's objects that are not facedown: its own list when none is. */
   visible: readonly GameObject[];
   listening: readonly GameObject[];
+  /** Its visible objects that print an activated ability (`printsActivated`). */
+  activated: readonly GameObject[];
 }
 
 const NOBODY: readonly GameObject[] = [];
@@ -544,6 +563,7 @@ const NOBODY: readonly GameObject[] = [];
 function segmentListeners(e: Engine, objects: readonly GameObject[]): SegmentListeners {
   let visible: GameObject[] | null = null;
   let listening: GameObject[] | null = null;
+  let activated: GameObject[] | null = null;
   for (let i = 0; i < objects.length; i++) {
     const obj = objects[i] as GameObject;
     if (obj.facedown) {
@@ -552,8 +572,13 @@ function segmentListeners(e: Engine, objects: readonly GameObject[]): SegmentLis
     }
     if (visible !== null) visible.push(obj);
     if (listenersOf(e, obj).listens || obj.changes.length > 0) (listening ??= []).push(obj);
+    if (printsActivated(e, obj)) (activated ??= []).push(obj);
   }
-  return { visible: visible ?? objects, listening: listening ?? NOBODY };
+  return {
+    visible: visible ?? objects,
+    listening: listening ?? NOBODY,
+    activated: activated ?? NOBODY,
+  };
 }
 
 function sameObjects(a: readonly GameObject[], b: readonly GameObject[]): boolean {
@@ -592,6 +617,7 @@ function listenerIndex(e: Engine): ListenerIndex {
   const segments = boardSegments(e);
   let facedown = false;
   const listening: GameObject[] = [];
+  const activatedObjects: GameObject[] = [];
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i] as BoardSegment;
     let found = segment.derived as SegmentListeners | null;
@@ -599,6 +625,8 @@ function listenerIndex(e: Engine): ListenerIndex {
     if (found.visible !== segment.objects) facedown = true;
     for (let k = 0; k < found.listening.length; k++)
       listening.push(found.listening[k] as GameObject);
+    for (let k = 0; k < found.activated.length; k++)
+      activatedObjects.push(found.activated[k] as GameObject);
   }
   let objects = boardList(e);
   if (facedown) {
@@ -625,6 +653,10 @@ function listenerIndex(e: Engine): ListenerIndex {
       replacement: emptied(known?.listeners.replacement),
     },
     listenersWith: null,
+    activatedObjects,
+    activated: { objects: activatedObjects, printed: true },
+    activatedListed: null,
+    activatedWith: null,
   };
   if (!same) {
     for (const obj of listening) {
@@ -723,6 +755,58 @@ export function listenersFor(
 }
 
 const NO_LISTENERS: GameObject[] = [];
+
+/** Whether an object's printed characteristics, inherent abilities included, have an activated ability. */
+function printsActivated(e: Engine, obj: GameObject): boolean {
+  const info = nameInfo(e, obj.name);
+  if (info.activated === null) {
+    info.activated = printed(e, obj).abilities.some((entry) => entry.ability.kind === "activated");
+  }
+  return info.activated;
+}
+
+/**
+ * The board objects that could have an activated ability now: payment gathers Add abilities
+ * (runes above all) from the board several times an action, and most board objects print none.
+ * The record is a new one whenever the abilities of an object in it may have changed, so that a
+ * caller may keep what it read of them for as long as the record is the same.
+ */
+export function activatedHolders(e: Engine): Holders {
+  const d = derivedFor(e);
+  const index = listenerIndex(e);
+  // While statics are evaluated, abilities are read anew each time (`abilitiesOf`).
+  if (e.staticDepth > 0) return { objects: index.objects, printed: false };
+  const grants = staticsGrantAbilities(e, d);
+  // Without statics granting abilities nor objects that may have ones they do not print, every
+  // object has its printed abilities for as long as the board stays.
+  if (!grants && grantedOf(d, index).length === 0) return index.activated;
+  if (index.activatedWith !== d || index.activatedListed === null) {
+    index.activatedListed = grants
+      ? { objects: index.objects, printed: false }
+      : noneGainActivated(e, d, index)
+        ? index.activated
+        : {
+            objects: withGranted(index, index.activatedObjects, grantedOf(d, index)),
+            printed: false,
+          };
+    index.activatedWith = d;
+  }
+  return index.activatedListed;
+}
+
+/**
+ * Whether the objects that may have abilities they do not print (a unit under a "this turn"
+ * effect, most of the time) print no activated ability and have none now: the objects that print
+ * one then have their printed abilities, and the others have none.
+ */
+function noneGainActivated(e: Engine, d: Derived, index: ListenerIndex): boolean {
+  for (const obj of grantedOf(d, index)) {
+    if (printsActivated(e, obj)) return false;
+    for (const entry of withoutStatics(e, obj, d).abilities)
+      if (entry.ability.kind === "activated") return false;
+  }
+  return true;
+}
 
 function staticSources(e: Engine, d: Derived): StaticSource[] {
   if (d.statics) return d.statics;

@@ -19,12 +19,13 @@ import { addCost, zeroCost, type TotalCost } from "./costs.js";
 import type { ActivatedAbility, Cost, Effect } from "./definitions.js";
 import type { Engine } from "./engine.js";
 import { candidates, type Perspective } from "./filters.js";
-import type { PaymentSource } from "./choice.js";
 import {
   POOL_KEYS,
+  type GatheredSources,
   canAfford,
+  gatherSources,
+  gatheredWithout,
   otherCostsPayable,
-  paymentSources,
   spendsItsSource,
 } from "./payment.js";
 import { facedownCards, hideProblem, playableFromFacedown } from "./keywords-hidden.js";
@@ -140,7 +141,7 @@ export interface Listing {
   player: PlayerId;
   includeAdds: boolean;
   /** The Add abilities a card's payment can use are the same for every card in hand. */
-  sources: PaymentSource[] | null;
+  sources: GatheredSources | null;
   /**
    * Neither the pool nor the sources change while cards are checked, so whether an amount can be
    * paid is the same for every card costing it (a hand holds several of the same cost): the
@@ -166,8 +167,8 @@ export function newListing(
   };
 }
 
-function cardSources(l: Listing): PaymentSource[] {
-  return (l.sources ??= paymentSources(l.e, l.player, null, false));
+function cardSources(l: Listing): GatheredSources {
+  return (l.sources ??= gatherSources(l.e, l.player, null));
 }
 
 /**
@@ -238,6 +239,22 @@ function listable(l: Listing, ability: ActivatedAbility): boolean {
   return !addOnly || l.includeAdds;
 }
 
+/** Per ability (plain data that never changes), what activating it costs: read-only. */
+const abilityCosts = new WeakMap<ActivatedAbility, TotalCost>();
+
+function abilityCost(ability: ActivatedAbility): TotalCost {
+  let total = abilityCosts.get(ability);
+  if (total === undefined) {
+    total = zeroCost();
+    for (const cost of ability.costs) {
+      if (cost.cost === "pay") addCost(total, cost.amount);
+      else total.other.push(cost);
+    }
+    abilityCosts.set(ability, total);
+  }
+  return total;
+}
+
 function activatable(l: Listing, obj: GameObject, ability: ActivatedAbility): boolean {
   const e = l.e;
   const player = l.player;
@@ -246,16 +263,11 @@ function activatable(l: Listing, obj: GameObject, ability: ActivatedAbility): bo
     action: ability.timing !== undefined,
   };
   if (timingProblem(e, player, permissions, obj.name)) return false;
-  const total = zeroCost();
-  for (const cost of ability.costs) {
-    if (cost.cost === "pay") addCost(total, cost.amount);
-    else total.other.push(cost);
-  }
+  const total = abilityCost(ability);
   // An ability that exhausts, kills or recycles its object cannot be paid by that object's
   // Add abilities (play-process.ts): the shared list without it.
   const spendsSelf = spendsItsSource(ability.costs);
-  const ownSources = () =>
-    spendsSelf ? cardSources(l).filter((source) => source.object !== obj.id) : cardSources(l);
+  const ownSources = () => (spendsSelf ? gatheredWithout(cardSources(l), obj.id) : cardSources(l));
   if (
     !otherCostsPayable(e, player, obj.id, total.other) ||
     !canAfford(e, player, total, spendsSelf ? obj.id : null, ownSources)

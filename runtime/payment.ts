@@ -6,7 +6,12 @@
  */
 import type { AbilityCost, ActivatedAbility, Domain, Effect, Filter } from "./definitions.js";
 import { DOMAINS } from "./definitions.js";
-import { type AbilityEntry, abilitiesOf } from "./characteristics.js";
+import {
+  type AbilityEntry,
+  type Holders,
+  abilitiesOf,
+  activatedHolders,
+} from "./characteristics.js";
 import type { PaymentSource } from "./choice.js";
 import { type Context, createContext } from "./context.js";
 import { evaluateCondition } from "./conditions.js";
@@ -14,10 +19,9 @@ import { type TotalCost, describeCost } from "./costs.js";
 import { type Engine, ask, describe, emit, playerState, shuffle } from "./engine.js";
 import { refuse } from "./errors.js";
 import { allMatching } from "./filters.js";
-import { changeStatus, discard, kill, recycle } from "./game-actions.js";
+import { addResources, changeStatus, discard, kill, recycle } from "./game-actions.js";
 import { execute } from "./instructions.js";
 import type { GameObject, ObjectId, PlayerId, Pool, PowerPool } from "./state.js";
-import { boardList } from "./board.js";
 import { contents, locationOf, onBoard, zoneKey } from "./zones.js";
 import { changeZonesTogether } from "./zone-change.js";
 
@@ -44,6 +48,8 @@ interface AddProfile {
   exhausts: boolean;
   energy: number;
   power: readonly { domain: string; amount: number }[];
+  /** What a source's description says after naming its object: the costs and what it adds. */
+  text: string;
 }
 
 /**
@@ -63,9 +69,16 @@ function addProfile(ability: ActivatedAbility): AddProfile | null {
     for (const ins of ability.effect) {
       if (ins.op !== "add") continue;
       energy += ins.energy;
-      for (const p of ins.power) power.push({ domain: p.domain, amount: p.amount });
+      for (const p of ins.power) power.push(Object.freeze({ domain: p.domain, amount: p.amount }));
     }
-    profile = { exhausts: ability.costs.some((c) => c.cost === "exhaustThis"), energy, power };
+    // Frozen: every payment source of the ability shares it, payment requests included.
+    Object.freeze(power);
+    profile = {
+      exhausts: ability.costs.some((c) => c.cost === "exhaustThis"),
+      energy,
+      power,
+      text: `: ${ability.costs.map((c) => c.cost).join(", ")} → ${energy > 0 ? `${energy} energy` : ""}${power.map((p) => `${p.amount} ${p.domain}`).join(" ")}`,
+    };
   }
   addProfiles.set(ability, profile);
   return profile;
@@ -231,107 +244,238 @@ function sourcesReadNow(
   return out;
 }
 
-/** An object's sources as listing legal actions reads them, while its abilities and status last. */
+/** An object's sources as paying and listing legal actions read them, while its abilities last. */
 interface ListedSources {
+  /** The object they are of: another object may come to hold its identity (Replace, a rollback). */
+  obj: GameObject;
   abilities: readonly AbilityEntry[];
-  /** Ready and exhausted, the object's sources (runes are exhausted and readied every turn). */
-  ready: SourcesWhile | null;
-  exhausted: SourcesWhile | null;
-}
-
-interface SourcesWhile {
-  sources: readonly PaymentSource[];
   /**
-   * The same sources described, as a payment request gives them: made when first asked for and
-   * frozen, since every request while the object's abilities and status last shares them.
+   * Its activated abilities in order: another list with the same ones gives the same sources (an
+   * object under a `modify` effect gets a copy of its list on every write).
    */
-  described: readonly PaymentSource[] | null;
+  activated: readonly ActivatedAbility[];
+  /** Whether `activated` are the ones the object prints, which are its own for life. */
+  printed: boolean;
+  entries: readonly AddEntry[];
   /** Indexes of the object's Add abilities read each time (`readEachTimeOf`): rarely any. */
   readNow: readonly number[];
+  /**
+   * Ready and exhausted, the object's sources (runes are exhausted and readied every turn), and
+   * what the energy-only ones among them add (`GatheredSources.energy`).
+   */
+  ready: readonly PaymentSource[] | null;
+  readyEnergy: number;
+  exhausted: readonly PaymentSource[] | null;
+  exhaustedEnergy: number;
 }
 
 /**
- * Per object, its undescribed sources: runes stay on the board all game and are asked about on
- * every listing, and the sources only change with the object's abilities or its exhausted status.
- * Shared between listings, so read-only.
+ * Per game and object, its sources: runes stay on the board all game and are asked about on
+ * every listing and payment, and the sources only change with the object's abilities or its
+ * exhausted status. Shared between listings and payment requests, so frozen. Kept by identity in
+ * a map of the game rather than in a WeakMap of objects, whose every new entry (each rune
+ * channelled) cost more than a game's lookups.
  */
-const listed = new WeakMap<GameObject, ListedSources>();
+const listedByGame = new WeakMap<Engine, Map<ObjectId, ListedSources>>();
+/** The last game asked about and its map: games are played one at a time. */
+let listedGame: Engine | null = null;
+let listedOfGame = new Map<ObjectId, ListedSources>();
 
-function listedSources(e: Engine, obj: GameObject): SourcesWhile {
+function listedOf(e: Engine): Map<ObjectId, ListedSources> {
+  if (e !== listedGame) {
+    let map = listedByGame.get(e);
+    if (map === undefined) {
+      map = new Map();
+      listedByGame.set(e, map);
+    }
+    listedGame = e;
+    listedOfGame = map;
+  }
+  return listedOfGame;
+}
+
+function activatedOf(abilities: readonly AbilityEntry[]): ActivatedAbility[] {
+  const out: ActivatedAbility[] = [];
+  for (const { ability } of abilities) if (ability.kind === "activated") out.push(ability);
+  return out;
+}
+
+/** Whether `abilities` has the activated abilities `known` was read from, in the same order. */
+function sameActivated(known: ListedSources, abilities: readonly AbilityEntry[]): boolean {
+  const activated = known.activated;
+  let n = 0;
+  for (const { ability } of abilities) {
+    if (ability.kind !== "activated") continue;
+    if (activated[n] !== ability) return false;
+    n++;
+  }
+  return n === activated.length;
+}
+
+/**
+ * The sources of an object's abilities as they are now (kept per object, see `listedOf`);
+ * `printed` when its abilities are known to be the ones it prints.
+ */
+function knownSources(e: Engine, obj: GameObject, printed: boolean): ListedSources {
+  const listed = listedOf(e);
+  let known = listed.get(obj.id);
+  if (known !== undefined && known.obj === obj) {
+    // What it prints does not change: no need to read its abilities again.
+    if (printed && known.printed) return known;
+    const abilities = abilitiesOf(e, obj);
+    if (known.abilities === abilities || sameActivated(known, abilities)) {
+      known.abilities = abilities;
+      known.printed ||= printed;
+      return known;
+    }
+  }
   const abilities = abilitiesOf(e, obj);
-  let known = listed.get(obj);
-  if (!known || known.abilities !== abilities) {
-    known = { abilities, ready: null, exhausted: null };
-    listed.set(obj, known);
-  }
-  const cached = obj.exhausted ? known.exhausted : known.ready;
-  if (cached !== null) return cached;
-  const sources: PaymentSource[] = [];
-  for (const { index, profile } of addEntriesOf(abilities)) {
-    if (profile.exhausts && obj.exhausted) continue;
-    sources.push({
-      object: obj.id,
-      ability: index,
-      energy: profile.energy,
-      power: profile.power as { domain: string; amount: number }[],
-      description: "",
-    });
-  }
-  const made: SourcesWhile = { sources, described: null, readNow: readEachTimeOf(abilities) };
-  if (obj.exhausted) known.exhausted = made;
-  else known.ready = made;
-  return made;
+  known = {
+    obj,
+    abilities,
+    activated: activatedOf(abilities),
+    printed,
+    entries: addEntriesOf(abilities),
+    readNow: readEachTimeOf(abilities),
+    ready: null,
+    readyEnergy: 0,
+    exhausted: null,
+    exhaustedEnergy: 0,
+  };
+  listed.set(obj.id, known);
+  return known;
 }
 
-/** The sources `listedSources` gives, described for a payment request (see `SourcesWhile`). */
-function describedSources(
+/** Make the object's sources for its status now (`known.ready` or `known.exhausted`). */
+function fillSources(e: Engine, obj: GameObject, known: ListedSources): readonly PaymentSource[] {
+  // The exhausted object's sources are some of the ready one's: the same objects.
+  const all = known.ready ?? known.entries.map((entry) => addSource(e, obj, entry));
+  const exhausted = obj.exhausted;
+  const sources = exhausted
+    ? all.filter((_, i) => !(known.entries[i] as AddEntry).profile.exhausts)
+    : all;
+  let energy = 0;
+  for (const s of sources) if (s.energy > 0 && s.power.length === 0) energy += s.energy;
+  if (exhausted) {
+    known.exhausted = sources;
+    known.exhaustedEnergy = energy;
+  } else {
+    known.ready = sources;
+    known.readyEnergy = energy;
+  }
+  return sources;
+}
+
+/**
+ * The objects `activatedHolders` gave last and, by position, what was read of each one's
+ * abilities: valid while it gives the same list (a listing and the payments after it read the
+ * same runes again and again).
+ */
+let holdersRead: Holders | null = null;
+let holderSources: (ListedSources | undefined)[] = [];
+
+/** An Add ability as a payment source, described as a payment request gives it. */
+function addSource(e: Engine, obj: GameObject, entry: AddEntry): PaymentSource {
+  const { profile } = entry;
+  return Object.freeze({
+    object: obj.id,
+    ability: entry.index,
+    energy: profile.energy,
+    power: profile.power as PaymentSource["power"],
+    description: `${describe(e, obj.id)}${profile.text}`,
+  });
+}
+
+/** A player's payment sources at one moment, with what deciding affordability reads of them. */
+export interface GatheredSources {
+  /** What the energy-only sources add together: `coverShortfall` takes them first, in order. */
+  energy: number;
+  /** Whether a source has a discard cost, which the hand may not pay for every one (`withinHand`). */
+  discards: boolean;
+  /** The sources of each object in turn: most costs are energy only and need no list of them. */
+  parts: readonly (readonly PaymentSource[])[];
+  /** The sources in order, once `sourceList` has made them. */
+  list: PaymentSource[] | null;
+}
+
+/** Add abilities with Reaction the player can use right now, and their summary. */
+export function gatherSources(
   e: Engine,
-  obj: GameObject,
-  listing: SourcesWhile,
-): readonly PaymentSource[] {
-  if (listing.described === null) {
-    const entries = addEntriesOf(abilitiesOf(e, obj));
-    listing.described = listing.sources.map((source) => {
-      const { ability } = entries.find((entry) => entry.index === source.ability) as AddEntry;
-      const { energy, power } = source;
-      const description = `${describe(e, obj.id)}: ${ability.costs.map((c) => c.cost).join(", ")} → ${energy > 0 ? `${energy} energy` : ""}${power.map((p) => `${p.amount} ${p.domain}`).join(" ")}`;
-      return Object.freeze({
-        object: source.object,
-        ability: source.ability,
-        energy,
-        power: Object.freeze(power.map((p) => Object.freeze({ ...p }))) as PaymentSource["power"],
-        description,
-      });
-    });
+  player: PlayerId,
+  exclude: ObjectId | null,
+): GatheredSources {
+  const parts: (readonly PaymentSource[])[] = [];
+  let energy = 0;
+  // Sources read each time (a condition, costs beyond the object) come last: a plan takes them
+  // only when the others fall short.
+  let readNow: PaymentSource[] | null = null;
+  const holders = activatedHolders(e);
+  if (holders !== holdersRead) {
+    holdersRead = holders;
+    holderSources = [];
   }
-  return listing.described;
+  const read = holderSources;
+  const objects = holders.objects;
+  for (let h = 0; h < objects.length; h++) {
+    const obj = objects[h] as GameObject;
+    if (obj.controller !== player || obj.facedown || obj.id === exclude) continue;
+    const known = (read[h] ??= knownSources(e, obj, holders.printed));
+    if (obj.exhausted) {
+      parts.push(known.exhausted ?? fillSources(e, obj, known));
+      energy += known.exhaustedEnergy;
+    } else {
+      parts.push(known.ready ?? fillSources(e, obj, known));
+      energy += known.readyEnergy;
+    }
+    if (known.readNow.length > 0)
+      (readNow ??= []).push(...sourcesReadNow(e, player, obj, known.readNow));
+  }
+  let discards = false;
+  if (readNow !== null) {
+    parts.push(readNow);
+    for (const s of readNow) {
+      if (s.energy > 0 && s.power.length === 0) energy += s.energy;
+      if (s.discards !== undefined) discards = true;
+    }
+  }
+  return { energy, discards, parts, list: null };
 }
 
-/** Add abilities with Reaction the player can use right now, whose costs are all "this" costs. */
+/** The gathered sources in order. */
+export function sourceList(gathered: GatheredSources): PaymentSource[] {
+  if (gathered.list === null) {
+    const list: PaymentSource[] = [];
+    for (const part of gathered.parts)
+      for (let i = 0; i < part.length; i++) list.push(part[i] as PaymentSource);
+    gathered.list = list;
+  }
+  return gathered.list;
+}
+
+/** `gathered` without the sources of one object (an ability that spends it cannot use them). */
+export function gatheredWithout(gathered: GatheredSources, object: ObjectId): GatheredSources {
+  // Most objects whose abilities spend them have no Add ability: the sources are the same
+  // without them.
+  let holds = false;
+  for (const part of gathered.parts) for (const s of part) if (s.object === object) holds = true;
+  if (!holds) return gathered;
+  const list = sourceList(gathered).filter((s) => s.object !== object);
+  let energy = 0;
+  let discards = false;
+  for (const s of list) {
+    if (s.energy > 0 && s.power.length === 0) energy += s.energy;
+    if (s.discards !== undefined) discards = true;
+  }
+  return { energy, discards, parts: [list], list };
+}
+
+/** Add abilities with Reaction the player can use right now. */
 export function paymentSources(
   e: Engine,
   player: PlayerId,
   exclude: ObjectId | null,
-  /** False when only the amounts matter (listing legal actions): the descriptions are left empty. */
-  described = true,
 ): PaymentSource[] {
-  const out: PaymentSource[] = [];
-  // Sources read each time (a condition, costs beyond the object) come last: a plan takes them
-  // only when the others fall short.
-  let readNow: PaymentSource[] | null = null;
-  for (const obj of boardList(e)) {
-    if (obj.controller !== player || obj.facedown || obj.id === exclude) continue;
-    const listing = listedSources(e, obj);
-    if (listing.readNow.length > 0)
-      (readNow ??= []).push(...sourcesReadNow(e, player, obj, listing.readNow));
-    if (!described) {
-      for (const source of listing.sources) out.push(source);
-      continue;
-    }
-    for (const source of describedSources(e, obj, listing)) out.push(source);
-  }
-  if (readNow !== null) out.push(...readNow);
-  return out;
+  return sourceList(gatherSources(e, player, exclude));
 }
 
 /** Every key of a power pool, domains first (built once: payment is planned for every card listed). */
@@ -342,6 +486,8 @@ interface Allocation {
   short: { energy: number; power: PowerPool };
   /** Whether any power is short (`short.power`, read once). */
   powerShort: boolean;
+  /** Whether any power is used (`use.power`). */
+  usesPower: boolean;
 }
 
 /**
@@ -407,8 +553,9 @@ function allocate(
   const short = SHORT;
   fillPower(have, pool.power);
   fillPower(wanted, need.power);
-  use.fill(0);
-  short.fill(0);
+  // The domains' entries are all written below; `fill` cost more than the rest of a call.
+  use[ANY] = 0;
+  short[ANY] = 0;
   const energy = Math.min(need.energy, pool.energy);
   for (let d = 0; d < ANY; d++) {
     const fromDomain = Math.min(wanted[d] as number, have[d] as number);
@@ -432,29 +579,22 @@ function allocate(
   }
   short[ANY] = want;
   let powerShort = false;
-  for (let k = 0; k <= ANY; k++) if ((short[k] as number) > 0) powerShort = true;
+  let usesPower = false;
+  for (let k = 0; k <= ANY; k++) {
+    if ((short[k] as number) > 0) powerShort = true;
+    if ((use[k] as number) > 0) usesPower = true;
+  }
   return {
     use: { energy, power: powerPool(use) },
     short: { energy: need.energy - energy, power: powerPool(short) },
     powerShort,
+    usesPower,
   };
 }
 
 function shortfall(a: Allocation): boolean {
   if (a.short.energy > 0) return true;
   return a.powerShort;
-}
-
-/** A set of sources that covers what the pool lacks, or null. */
-export function planPayment(
-  e: Engine,
-  pool: Pool,
-  need: Pick<TotalCost, "energy" | "power">,
-  sources: PaymentSource[],
-): number[] | null {
-  const a = allocate(pool, need);
-  if (!shortfall(a)) return [];
-  return coverShortfall(e, allocateFor(pool, need, a, sources), sources);
 }
 
 /**
@@ -486,6 +626,19 @@ function allocateFor(
  */
 function coverShortfall(e: Engine, a: Allocation, sources: PaymentSource[]): number[] | null {
   const n = sources.length;
+  if (!a.powerShort) {
+    // Most costs are energy only: the energy-only sources in order, and no flags.
+    const out: number[] = [];
+    let energy = a.short.energy;
+    for (let i = 0; i < n && energy > 0; i++) {
+      const s = sources[i] as PaymentSource;
+      if (s.energy > 0 && s.power.length === 0) {
+        out.push(i);
+        energy -= s.energy;
+      }
+    }
+    return energy > 0 ? null : out;
+  }
   const taken = new Uint8Array(n);
   let energy = a.short.energy;
   for (let i = 0; i < n && energy > 0; i++) {
@@ -495,9 +648,7 @@ function coverShortfall(e: Engine, a: Allocation, sources: PaymentSource[]): num
       energy -= s.energy;
     }
   }
-  if (energy > 0) return null;
-  // Most costs are energy only: no power to find, and the sources are taken in order.
-  if (a.powerShort && !coverPower(e, a, sources, taken)) return null;
+  if (energy > 0 || !coverPower(e, a, sources, taken)) return null;
   const out: number[] = [];
   for (let i = 0; i < n; i++) if (taken[i] === 1) out.push(i);
   return out;
@@ -519,9 +670,16 @@ function coverPower(
     if (taken[i] === 1) takenObjects.push((sources[i] as PaymentSource).object);
   const order: number[] = [];
   const ready: number[] = [];
+  // An object's sources are next to each other (a ready rune's two): its status is read once.
+  let last: ObjectId | null = null;
+  let spent = false;
   for (let i = 0; i < n; i++) {
     const object = (sources[i] as PaymentSource).object;
-    if (e.state.objects[object]?.exhausted === true || takenObjects.includes(object)) order.push(i);
+    if (object !== last) {
+      last = object;
+      spent = e.state.objects[object]?.exhausted === true || takenObjects.includes(object);
+    }
+    if (spent) order.push(i);
     else ready.push(i);
   }
   for (const i of ready) order.push(i);
@@ -612,6 +770,13 @@ function useSource(e: Engine, player: PlayerId, source: PaymentSource): void {
     // Read each time (`sourcesReadNow`): its costs beyond the object are paid as any ability's
     // (CR 357.2).
     payOtherCosts(e, player, obj.id, entry.ability.costs, describe(e, obj.id));
+    const ctx = createContext({
+      controller: player,
+      source: source.object,
+      sourceName: obj.name,
+      root: entry.ability.effect,
+    });
+    execute(e, entry.ability.effect, ctx, "");
   } else {
     for (const cost of orderedCosts(entry.ability)) {
       if (cost.cost === "exhaustThis") {
@@ -620,14 +785,11 @@ function useSource(e: Engine, player: PlayerId, source: PaymentSource): void {
       } else if (cost.cost === "recycleThis") recycle(e, obj.id, null, actor);
       else if (cost.cost === "killThis") kill(e, obj.id, null, actor);
     }
+    // Its effect is only unconditional adds for its controller (`addProfile`): what `execute`
+    // would do with them, without a context made for each rune used.
+    for (const ins of entry.ability.effect)
+      if (ins.op === "add") addResources(e, player, ins.energy, ins.power);
   }
-  const ctx = createContext({
-    controller: player,
-    source: source.object,
-    sourceName: obj.name,
-    root: entry.ability.effect,
-  });
-  execute(e, entry.ability.effect, ctx, "");
   emit(e, {
     kind: "resolved",
     object: source.object,
@@ -646,9 +808,11 @@ export function payResources(
   what: string,
 ): void {
   const p = playerState(e, player);
-  if (shortfall(allocate(p.pool, total))) {
+  let a = allocate(p.pool, total);
+  if (shortfall(a)) {
     const sources = paymentSources(e, player, exclude);
-    const plan = planPayment(e, p.pool, total, sources);
+    // A set of sources that covers what the pool lacks, or null.
+    const plan = coverShortfall(e, allocateFor(p.pool, total, a, sources), sources);
     const decision = ask(e, {
       kind: "payment",
       player,
@@ -657,25 +821,44 @@ export function payResources(
       suggested: plan ?? [],
     });
     const chosen = decision.kind === "payment" ? decision.sources : [];
-    const ordered = chosen
-      .slice()
-      .sort((x, y) => sourceOrder(sources[x]) - sourceOrder(sources[y]) || x - y);
-    for (const index of ordered) {
-      const source = sources[index];
-      if (source) useSource(e, player, source);
+    // Energy-only sources first, then the others, each in the order of the options (`sourceOrder`).
+    // A plan lists its sources in the options' order (`coverShortfall`): only another is sorted.
+    let inOrder = chosen;
+    for (let k = 1; k < chosen.length; k++) {
+      if ((chosen[k] as number) < (chosen[k - 1] as number)) {
+        inOrder = chosen.slice().sort((x, y) => x - y);
+        break;
+      }
     }
+    for (let pass = 0; pass < 2; pass++) {
+      for (const index of inOrder) {
+        const source = sources[index];
+        if (source && sourceOrder(source) === pass) useSource(e, player, source);
+      }
+    }
+    // With no source used the pool is as it was allocated.
+    if (chosen.length > 0) a = allocate(p.pool, total);
   }
-  const a = allocate(p.pool, total);
   if (shortfall(a)) {
     refuse(
       "cannotPay",
       `${player} cannot pay ${describeCost(total)} for ${what}: the pool holds ${describeCost(p.pool)} and is short ${describeCost(a.short)}`,
     );
   }
-  if (a.use.energy > 0) e.j.set(p.pool, "energy", p.pool.energy - a.use.energy);
-  for (const key of Object.keys(a.use.power) as (Domain | "any")[]) {
-    if (a.use.power[key] > 0) e.j.set(p.pool.power, key, p.pool.power[key] - a.use.power[key]);
-  }
+  const use = a.use;
+  if (use.energy > 0) e.j.set(p.pool, "energy", p.pool.energy - use.energy);
+  if (a.usesPower) spendPower(e, p.pool.power, use.power);
+}
+
+/** Take what `use` says from the pool's power, each kind by name (see `DOMAIN_ORDER`). */
+function spendPower(e: Engine, pool: PowerPool, use: PowerPool): void {
+  if (use.Fury > 0) e.j.set(pool, "Fury", pool.Fury - use.Fury);
+  if (use.Calm > 0) e.j.set(pool, "Calm", pool.Calm - use.Calm);
+  if (use.Mind > 0) e.j.set(pool, "Mind", pool.Mind - use.Mind);
+  if (use.Body > 0) e.j.set(pool, "Body", pool.Body - use.Body);
+  if (use.Chaos > 0) e.j.set(pool, "Chaos", pool.Chaos - use.Chaos);
+  if (use.Order > 0) e.j.set(pool, "Order", pool.Order - use.Order);
+  if (use.any > 0) e.j.set(pool, "any", pool.any - use.any);
 }
 
 function sourceOrder(source: PaymentSource | undefined): number {
@@ -711,29 +894,54 @@ export function canAfford(
   player: PlayerId,
   total: TotalCost,
   exclude: ObjectId | null,
-  /** `paymentSources(e, player, exclude)`, when the caller already has them. */
-  sources?: () => PaymentSource[],
+  /** `gatherSources(e, player, exclude)`, when the caller already has them. */
+  sources?: () => GatheredSources,
   /** Cards that leave the hand before paying: 1 for a card played from it (CR 349: on the Chain). */
   leaving = 0,
 ): boolean {
   const p = playerState(e, player);
-  // The same allocation planPayment would make first: made once.
+  if (noPower(total.power)) {
+    // Most costs are energy only: the pool's energy, then energy-only sources (as
+    // `coverShortfall` takes them), pay it or nothing does.
+    const short = total.energy - p.pool.energy;
+    if (short <= 0) return true;
+    const gathered = sources ? sources() : gatherSources(e, player, exclude);
+    if (!gathered.discards) return gathered.energy >= short;
+    const usable = withinHand(e, player, sourceList(gathered), leaving);
+    let energy = 0;
+    for (let i = 0; i < usable.length && energy < short; i++) {
+      const s = usable[i] as PaymentSource;
+      if (s.energy > 0 && s.power.length === 0) energy += s.energy;
+    }
+    return energy >= short;
+  }
+  // The same allocation payResources would make first: made once.
   const a = allocate(p.pool, total);
   if (!shortfall(a)) return true;
-  const usable = withinHand(
-    e,
-    player,
-    sources ? sources() : paymentSources(e, player, exclude, false),
-    leaving,
-  );
+  const gathered = sources ? sources() : gatherSources(e, player, exclude);
+  const usable = gathered.discards
+    ? withinHand(e, player, sourceList(gathered), leaving)
+    : sourceList(gathered);
   return coverShortfall(e, allocateFor(p.pool, total, a, usable), usable) !== null;
+}
+
+function noPower(p: PowerPool): boolean {
+  return (
+    p.Fury === 0 &&
+    p.Calm === 0 &&
+    p.Mind === 0 &&
+    p.Body === 0 &&
+    p.Chaos === 0 &&
+    p.Order === 0 &&
+    p.any === 0
+  );
 }
 
 /**
  * The sources whose discard costs the hand can pay together (CR 203.3): each read-each-time source
  * was checked against the whole hand, so two of them could count one card twice, and a card being
  * played — on the Chain as its cost is paid — is not there to discard. Sources are kept in order
- * while cards remain; most lists have no discard source and come back as they are.
+ * while cards remain. Asked only of lists with a discard source (`GatheredSources.discards`).
  */
 function withinHand(
   e: Engine,
@@ -741,7 +949,6 @@ function withinHand(
   sources: PaymentSource[],
   leaving: number,
 ): PaymentSource[] {
-  if (!sources.some((s) => s.discards !== undefined)) return sources;
   let cards = contents(e, zoneKey("hand", player, null)).length - leaving;
   return sources.filter((s) => {
     if (s.discards === undefined) return true;
