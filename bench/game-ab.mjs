@@ -5,13 +5,15 @@
 // of the machine's load hits both; each process plays 700 warm-up games, then times 900 games of
 // fixed seeds. The line to read is the median of the rounds' B/A ratios of CPU time per action.
 import { execFileSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const [, script, ...args] = process.argv;
 
 if (args[0] === "--child") {
   const { readFileSync } = await import("node:fs");
-  const lib = args[1];
+  // A relative folder would be read as a package name by `import`.
+  const lib = pathToFileURL(resolve(args[1])).href;
   const { compile } = await import(`${lib}/compiler/compile.js`);
   const { loadTokenLibrary, nodeHost } = await import(`${lib}/compiler/node-host.js`);
   const { playDecks } = await import(`${lib}/runtime/index.js`);

@@ -1,0 +1,59 @@
+// Two builds of the runtime compared on whole games in ONE process (bench/RESULTS.md, "Whole
+// games"): `node bench/game-ab-together.mjs OLD_LIB NEW_LIB [rounds] [games]`, each LIB a built
+// `dist/lib` folder copied inside the project (so that it finds `node_modules`). Both builds warm
+// up on 700 games, then play alternating batches of `games` fixed-seed games (the order flips each
+// round), so that a change of the machine's load hits both alike: on a busy 2-core machine this
+// reads changes of a few percent that `game-ab.mjs`'s separate processes cannot. The same build
+// copied to two folders reads 0.97–1.04. Prints each build's rate and the B/A ratio of CPU time.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const [a, b, roundsArg, gamesArg] = process.argv.slice(2);
+if (!a || !b) {
+  console.error("usage: node bench/game-ab-together.mjs OLD_LIB NEW_LIB [rounds] [games]");
+  process.exit(2);
+}
+const rounds = Number(roundsArg ?? 20);
+const batch = Number(gamesArg ?? 40);
+const files = ["ember-vanguard.rift", "tidal-archive.rift"].map((name) =>
+  fileURLToPath(new URL(`../cards/decks/${name}`, import.meta.url)),
+);
+
+/** A build's own compiler and runtime: a game of seed `seed`, returning its action count. */
+async function load(lib) {
+  const root = pathToFileURL(resolve(lib)).href;
+  const { compile } = await import(`${root}/compiler/compile.js`);
+  const { loadTokenLibrary, nodeHost } = await import(`${root}/compiler/node-host.js`);
+  const { playDecks } = await import(`${root}/runtime/index.js`);
+  const { decks, definitions } = compile(
+    files.map((file) => ({ file, text: readFileSync(file, "utf8") })),
+    { library: loadTokenLibrary(), host: nodeHost },
+  );
+  return (seed) => playDecks(decks, definitions, { seed }).result.actions;
+}
+
+const builds = [await load(a), await load(b)];
+for (let seed = 1; seed <= 700; seed++) for (const play of builds) play(seed);
+const ms = [0, 0];
+const actions = [0, 0];
+const ratios = [];
+for (let round = 0; round < rounds; round++) {
+  const took = [0, 0];
+  for (const k of round % 2 === 0 ? [0, 1] : [1, 0]) {
+    const start = process.cpuUsage();
+    for (let i = 0; i < batch; i++) actions[k] += builds[k](20_000 + round * batch + i);
+    const used = process.cpuUsage(start);
+    took[k] = (used.user + used.system) / 1000;
+    ms[k] += took[k];
+  }
+  ratios.push(took[1] / took[0]);
+}
+ratios.sort((p, q) => p - q);
+const rate = (k) =>
+  `${((rounds * batch * 1000) / ms[k]).toFixed(0)} games/s, ${((actions[k] * 1000) / ms[k]).toFixed(0)} actions/s`;
+const at = (q) => ratios[Math.min(ratios.length - 1, Math.floor(q * ratios.length))].toFixed(3);
+console.log(`A ${rate(0)} | B ${rate(1)}`);
+console.log(
+  `B/A CPU time: total ${(ms[1] / ms[0]).toFixed(3)}, median of ${rounds} rounds ${at(0.5)} (quartiles ${at(0.25)}–${at(0.75)})`,
+);
