@@ -261,6 +261,38 @@ function expectedAt(
   return describeRule(common);
 }
 
+/**
+ * `create a Recruit token for each opponent`, `draw 1 for each player`: `for each` reads a kind of
+ * object, so the player word is taken for the start of `opponent's …` and the plain error asks
+ * for a `'s` that is not what the designer meant. Says what `for each` counts instead.
+ */
+function forEachPlayer(group: readonly IToken[], at: number): SyntaxError | undefined {
+  for (let i = Math.min(at, group.length) - 1; i >= 2 && i >= at - 2; i--) {
+    const word = group[i]!;
+    if (word.tokenType !== t.Opponent && word.tokenType !== t.PlayerKw) continue;
+    if (group[i - 1]!.tokenType !== t.Each || group[i - 2]!.tokenType !== t.For) return undefined;
+    let afterToken = false;
+    for (let j = i - 3; j >= 0; j--) {
+      const type = group[j]!.tokenType;
+      if (type === t.Semicolon || type === t.Colon) break;
+      if (type === t.TokenKw) {
+        afterToken = true;
+        break;
+      }
+    }
+    return {
+      token: word,
+      code: "RS1029",
+      message: `expected a kind of object after \`for each\`, found \`${word.image}\`; \`for each\` counts objects, as in \`for each friendly unit here\` or \`for each enemy unit\`, not players${
+        afterToken
+          ? "; after a token, `for` names the one player it is made for: `create a Recruit token for an opponent`"
+          : ""
+      }`,
+    };
+  }
+  return undefined;
+}
+
 /** The first tokens of an instruction, from the grammar itself. */
 let instructionStarts: ReadonlySet<TokenType> | undefined;
 
@@ -333,6 +365,8 @@ function withSpelling(
       message: `expected ${what}, found \`${word.image}\`; did you mean \`${written}\`?`,
     };
   }
+  const perPlayer = forEachPlayer(group, at);
+  if (perPlayer) return perPlayer;
   // `if maybe, …`: a word read as the start of `maybe's owner`; the word is the mistake.
   const previous = group[at - 1];
   if (plain.message.startsWith("expected `'s`") && previous?.tokenType === t.Identifier) {

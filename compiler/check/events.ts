@@ -173,6 +173,23 @@ export function checkEvent(
         shape: filterShape(ax, subject.filter, false),
         description: describeFilter(subject.filter),
       };
+      if (!BATTLEFIELD_EVENTS.has(event.event)) {
+        // Like `this` on such a card: watching `a gear` take damage (or preventing it) would
+        // silently never apply, since only units are dealt damage (CR 417).
+        const possible = SELF_EVENTS[event.event];
+        const types = result.shape.types;
+        if (
+          possible.length > 0 &&
+          types.length > 0 &&
+          !types.some((type) => possible.includes(type))
+        ) {
+          report.error(
+            subject.range,
+            "RS2023",
+            `\`${event.event}\` never happens to a ${types.join(" or ")}, only to ${possible.map((t) => (t === "gear" ? t : `${t}s`)).join(", ")}`,
+          );
+        }
+      }
       break;
     case "TargetRef":
       report.error(
@@ -417,7 +434,7 @@ export function checkCondition(
   return found;
 }
 
-/** `if you paid the optional cost`, and `if you do` first in an effect: the definition's one optional cost. */
+/** `if you paid the additional cost` (or `optional cost`), and `if you do` first in an effect: the definition's one optional cost. */
 export function checkPaid(
   ax: AbilityContext,
   condition: ConditionNode & { kind: "PaidCondition" | "DidPreviousCondition" },
@@ -445,7 +462,7 @@ export function checkPaid(
   ax.def.report.error(
     condition.range,
     "RS2025",
-    `${condition.kind === "PaidCondition" ? "`you paid the optional cost`" : "`if you do` first in an effect"} refers to this card's optional cost, but ${why}`,
+    `${condition.kind === "PaidCondition" ? "`you paid the additional cost`" : "`if you do` first in an effect"} refers to this card's optional cost, but ${why}`,
   );
 }
 

@@ -494,7 +494,7 @@ export function requireHere(ax: AbilityContext, range: Range): void {
  * the instruction would silently do nothing. A replacement effect targets nothing (CR 355.10.c);
  * targets are chosen for a spell's effect or an ability as it is put on the Chain (CR 355.5,
  * 355.10), and what paying an optional cost does is neither (CR 356.2.b.1) — so a spell's is
- * written in its effect after `if you paid the optional cost`. A delayed trigger created there
+ * written in its effect after `if you paid the additional cost`. A delayed trigger created there
  * chooses its own targets as it fires (CR 355.5.b).
  */
 function reportUnchosenTarget(
@@ -514,7 +514,7 @@ function reportUnchosenTarget(
       : "what paying an optional cost does is not played as a spell or an ability, so it chooses no targets (CR 355.5, 355.10, 356.2.b.1)";
   const spell =
     ax.untargeted === "optionalCost" && ax.bearer.type === "spell"
-      ? "; or move the instruction into the spell's `effect:`, after `if you paid the optional cost,`"
+      ? "; or move the instruction into the spell's `effect:`, after `if you paid the additional cost,`"
       : "";
   ax.def.report.error(
     range,

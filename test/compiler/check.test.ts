@@ -275,7 +275,7 @@ describe("`if you do` (RS2014, RS2025)", () => {
   test("RS2025 `you paid the optional cost` with no optional cost, or several", () => {
     expectDiagnostics(
       spell("if you paid the optional cost, draw 1"),
-      "1:36 RS2025 `you paid the optional cost` refers to this card's optional cost, but this card has no",
+      "1:36 RS2025 `you paid the additional cost` refers to this card's optional cost, but this card has no",
     );
     expectDiagnostics(
       spell(

@@ -50,7 +50,7 @@ describe("RS2034: a target where nothing chooses it (CR 355.10.c)", () => {
   test("on a spell, the message points to its effect and `if you paid the optional cost`", () => {
     expectDiagnostics(
       spell("as you play this, you may pay 1: deal 1 to target unit\n  effect: draw 1"),
-      `3:46 RS2034 nothing chooses this target here, so the instruction would do nothing: ${OPTIONAL}; write \`a …\` instead of \`target …\` to choose one as it happens, or \`all …\`; or move the instruction into the spell's \`effect:\`, after \`if you paid the optional cost,\``,
+      `3:46 RS2034 nothing chooses this target here, so the instruction would do nothing: ${OPTIONAL}; write \`a …\` instead of \`target …\` to choose one as it happens, or \`all …\`; or move the instruction into the spell's \`effect:\`, after \`if you paid the additional cost,\``,
     );
     expectClean(
       spell(
