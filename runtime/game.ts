@@ -97,6 +97,9 @@ export interface ChainItemView {
   source: ObjectId | null;
 }
 
+/** Default options of the listing methods, which a random playout calls thousands of times a game. */
+const NO_OPTIONS = Object.freeze({});
+
 const ALL_STATUSES: StatusName[] = [
   "ready",
   "exhausted",
@@ -206,7 +209,8 @@ export class Game {
       const problem = chooser.finish?.() ?? null;
       if (problem) throw new RuleError("scriptMismatch", problem);
       e.j.commit();
-      this.records.push({ action, decisions: e.decisions.slice() });
+      // Each run starts a new list (above), so the record can keep this one.
+      this.records.push({ action, decisions: e.decisions });
       this.pending = null;
       return { ok: true, events: e.log.slice(logStart), pending: null };
     } catch (err) {
@@ -336,14 +340,14 @@ export class Game {
    */
   candidateActions(
     player: PlayerId,
-    options: { includeAdds?: boolean; only?: CandidateKind } = {},
+    options: { includeAdds?: boolean; only?: CandidateKind } = NO_OPTIONS,
   ): Action[] {
     if (this.pending) return [];
     return candidateActions(this.listingFor(player, options), options.only ?? null);
   }
 
   /** Whether `legalActions` lists this action now (a move for one unit), checking it alone. */
-  isListed(action: Action, options: { includeAdds?: boolean } = {}): boolean {
+  isListed(action: Action, options: { includeAdds?: boolean } = NO_OPTIONS): boolean {
     if (this.pending || action.type === "answer") return false;
     return isListed(this.listingFor(action.player, options), action);
   }

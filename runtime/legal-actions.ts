@@ -8,7 +8,6 @@ import type { Action } from "./actions.js";
 import {
   type Characteristics,
   abilitiesOf,
-  activatedAbilities,
   characteristics,
   hasKeyword,
   mayHaveAbility,
@@ -196,11 +195,8 @@ function playable(l: Listing, id: ObjectId, flow: boolean, hidden: boolean): boo
   if (timingProblem(e, player, { reaction, action: reaction || hasKeyword(c, "Action") }, c.name))
     return false;
   const fromHand = e.state.objects[id]?.zone === "hand";
-  // CR 829.1.c.3: with several Flow costs, the card is playable if any one of them can be paid.
   const costs = cardCosts(c, hidden ? "hidden" : flow ? "flow" : "printed");
-  const payable = (cost: CardCost): boolean =>
-    canAffordCard(l, cost, fromHand) && otherCostsPayable(e, player, null, cost.total.other);
-  if (!costs.some(payable)) return false;
+  if (!payableSomeWay(l, costs, fromHand)) return false;
   let p: Perspective | null = null;
   for (const entry of c.abilities) {
     if (entry.ability.kind !== "effect") continue;
@@ -208,6 +204,22 @@ function playable(l: Listing, id: ObjectId, flow: boolean, hidden: boolean): boo
     if (!targetsAvailable(e, entry.ability.effect, p, id)) return false;
   }
   return true;
+}
+
+/**
+ * Whether any one of a card's ways of paying can be paid (CR 829.1.c.3: one for each Flow cost).
+ * Most costs have nothing besides Rune Pool payments, for which payment is not asked.
+ */
+function payableSomeWay(l: Listing, costs: readonly CardCost[], fromHand: boolean): boolean {
+  for (const cost of costs) {
+    const other = cost.total.other;
+    if (
+      canAffordCard(l, cost, fromHand) &&
+      (other.length === 0 || otherCostsPayable(l.e, l.player, null, other))
+    )
+      return true;
+  }
+  return false;
 }
 
 /** Nobody is acting but the turn player, in their Main Phase (CR 316.8.b.1). */
@@ -229,7 +241,10 @@ function neutralOpenMain(e: Engine, player: PlayerId): boolean {
 function listableAbilities(l: Listing, obj: GameObject): ActivatedAbility[] {
   // Most objects (runes above all) have no activated ability but Adds, which are not listed.
   if (!l.includeAdds && !mayHaveAbility(l.e, obj, "activated")) return NO_ABILITIES;
-  return activatedAbilities({ abilities: abilitiesOf(l.e, obj) }).map(({ ability }) => ability);
+  const out: ActivatedAbility[] = [];
+  for (const { ability } of abilitiesOf(l.e, obj))
+    if (ability.kind === "activated") out.push(ability);
+  return out;
 }
 
 const NO_ABILITIES: ActivatedAbility[] = [];

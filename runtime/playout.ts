@@ -44,6 +44,9 @@ export interface PlayoutResult {
   scores: Record<PlayerId, number>;
 }
 
+/** Carries out an action the policy offers: false when the game refuses it. */
+type Attempt = (action: Action) => boolean;
+
 /** Picks actions: mostly purposeful, always legal (refused ones are dropped and another is tried). */
 export class PlayoutPolicy {
   private readonly random: SeededRandom;
@@ -61,39 +64,42 @@ export class PlayoutPolicy {
   }
 
   /**
-   * Actions for the priority holder, most wanted first, each checked only when its turn comes:
-   * the first that is carried out is the one taken, so most are never checked (issue 6: listing
-   * every legal action for each decision was a quarter of a game's time). Taking the first legal
-   * one of a shuffled list picks uniformly among the legal ones, as shuffling the legal ones did.
+   * Offers the priority holder's actions to `attempt`, most wanted first, each checked only when
+   * its turn comes, until `attempt` takes one (true); false when it took none. Most are never
+   * checked (issue 6: listing every legal action for each decision was a quarter of a game's
+   * time). Taking the first legal one of a shuffled list picks uniformly among the legal ones, as
+   * shuffling the legal ones did. Plain calls rather than nested generators, which were a twentieth
+   * of what a game allocates.
    */
-  *next(game: Game, holder: PlayerId): Generator<Action, void, undefined> {
+  offer(game: Game, holder: PlayerId, attempt: Attempt): boolean {
     const s = game.state;
-    const pass: Action = { type: "pass", player: holder };
     // A Chain or a showdown: pass, and now and then react first.
     if (s.chain.length > 0 || s.showdown !== null) {
-      if (this.chance(s.chain.length > 0 ? 0.25 : 0.5))
-        yield* listed(game, this.shuffle(game.candidateActions(holder, { only: "plays" })));
-      yield pass;
-      return;
+      if (
+        this.chance(s.chain.length > 0 ? 0.25 : 0.5) &&
+        offerListed(game, this.shuffle(game.candidateActions(holder, PLAYS)), attempt)
+      )
+        return true;
+      return attempt({ type: "pass", player: holder });
     }
-    yield* this.inOpenMain(game, holder);
+    return this.offerInOpenMain(game, holder, attempt);
   }
 
   /** In an open Main Phase: play, else move, else end the turn. */
-  private *inOpenMain(game: Game, holder: PlayerId): Generator<Action, void, undefined> {
-    const shuffledPlays = this.shuffle(game.candidateActions(holder, { only: "plays" }));
+  private offerInOpenMain(game: Game, holder: PlayerId, attempt: Attempt): boolean {
+    const shuffledPlays = this.shuffle(game.candidateActions(holder, PLAYS));
     const playsFirst = this.chance(0.85);
-    if (playsFirst) yield* listed(game, shuffledPlays);
+    if (playsFirst && offerListed(game, shuffledPlays, attempt)) return true;
     const moves = game
-      .candidateActions(holder, { only: "moves" })
+      .candidateActions(holder, MOVES)
       .filter((a): a is Extract<Action, { type: "move" }> => a.type === "move" && game.isListed(a));
     if (moves.length > 0 && this.chance(0.85)) {
       const move = this.groupMove(moves);
-      if (move) yield move;
+      if (move && attempt(move)) return true;
     }
-    if (!playsFirst) yield* listed(game, shuffledPlays);
+    if (!playsFirst && offerListed(game, shuffledPlays, attempt)) return true;
     const end: Action = { type: "endTurn", player: holder };
-    if (game.isListed(end)) yield end;
+    return game.isListed(end) && attempt(end);
   }
 
   /** Moves to one destination, battlefields preferred, taking most units that can go there. */
@@ -126,9 +132,13 @@ export class PlayoutPolicy {
   }
 }
 
-/** The actions of a list that are legal, checked one at a time as they are asked for. */
-function* listed(game: Game, actions: readonly Action[]): Generator<Action, void, undefined> {
-  for (const action of actions) if (game.isListed(action)) yield action;
+const PLAYS = { only: "plays" } as const;
+const MOVES = { only: "moves" } as const;
+
+/** Offers the legal actions of a list in order, each checked when its turn comes. */
+function offerListed(game: Game, actions: readonly Action[], attempt: Attempt): boolean {
+  for (const action of actions) if (game.isListed(action) && attempt(action)) return true;
+  return false;
 }
 
 /** Play a started game to its end with seeded random choices. */
@@ -144,9 +154,26 @@ export function playout(game: Game, options: PlayoutOptions): PlayoutResult {
     cardPlays[p] = {};
   }
   let actions = 0;
+  const performing = { chooser };
+  const attempt: Attempt = (action) => {
+    const result = game.perform(action, performing);
+    if (!result.ok) return false;
+    if (result.pending)
+      throw new Error(`a random chooser left a choice pending: ${result.pending.prompt}`);
+    actions++;
+    for (const event of result.events) {
+      if (event.kind !== "played" || event.player === null || !isCard(game, event)) continue;
+      cardsPlayed[event.player] = (cardsPlayed[event.player] ?? 0) + 1;
+      const byName = (cardPlays[event.player] ??= {});
+      const name = event.name as string;
+      byName[name] = (byName[name] ?? 0) + 1;
+    }
+    options.afterAction?.(game, action, result.events);
+    return true;
+  };
   let end: PlayoutResult["end"] = "victory";
   while (game.winner() === null) {
-    if (game.turn().number > turnLimit) {
+    if (game.state.turn.number > turnLimit) {
       end = "turnLimit";
       break;
     }
@@ -156,26 +183,8 @@ export function playout(game: Game, options: PlayoutOptions): PlayoutResult {
     }
     const holder = game.priorityHolder();
     if (holder === null) throw new Error("nobody has priority in an unfinished game");
-    const candidates = policy.next(game, holder);
-    let done = false;
-    for (const action of candidates) {
-      const result = game.perform(action, { chooser });
-      if (!result.ok) continue;
-      if (result.pending)
-        throw new Error(`a random chooser left a choice pending: ${result.pending.prompt}`);
-      actions++;
-      for (const event of result.events) {
-        if (event.kind !== "played" || event.player === null || !isCard(game, event)) continue;
-        cardsPlayed[event.player] = (cardsPlayed[event.player] ?? 0) + 1;
-        const byName = (cardPlays[event.player] ??= {});
-        const name = event.name as string;
-        byName[name] = (byName[name] ?? 0) + 1;
-      }
-      options.afterAction?.(game, action, result.events);
-      done = true;
-      break;
-    }
-    if (!done) throw new Error(`${holder} has priority but no action was accepted`);
+    if (!policy.offer(game, holder, attempt))
+      throw new Error(`${holder} has priority but no action was accepted`);
   }
   return {
     winner: game.winner(),
