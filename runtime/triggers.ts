@@ -546,12 +546,17 @@ function placingOrder(e: Engine, waiting: readonly PendingTrigger[]): PlayerId[]
 }
 
 /** Put waiting triggered abilities on the Chain as pending items (CR 383.3.d.1, 464.2.e.1). */
-export function placePendingTriggers(e: Engine): ChainItem[] {
+export function placePendingTriggers(e: Engine): void {
   const s = e.state;
-  if (s.pendingTriggers.length === 0) return [];
-  const waiting = s.pendingTriggers.slice();
+  // The list is replaced, not emptied, so the waiting ones are read from it as it was.
+  const waiting = s.pendingTriggers;
+  if (waiting.length === 0) return;
   e.j.set(s, "pendingTriggers", []);
-  const placed: ChainItem[] = [];
+  // Most often one ability waits: it alone is placed, with no order to choose.
+  if (waiting.length === 1) {
+    putTriggerOnChain(e, waiting[0] as PendingTrigger);
+    return;
+  }
   for (const player of placingOrder(e, waiting)) {
     let own = waiting.filter((t) => t.controller === player);
     while (own.length > 0) {
@@ -567,10 +572,9 @@ export function placePendingTriggers(e: Engine): ChainItem[] {
         index = decision.kind === "index" ? decision.index : 0;
       }
       const [t] = own.splice(index, 1) as [PendingTrigger];
-      placed.push(putTriggerOnChain(e, t));
+      putTriggerOnChain(e, t);
     }
   }
-  return placed;
 }
 
 function putTriggerOnChain(e: Engine, t: PendingTrigger): ChainItem {
