@@ -339,9 +339,9 @@ function objectTriggers(
     const met =
       ability.nthTime === undefined
         ? undefined
-        : nthMet(e, `${obj.id}#${index}`, ability.nthTime, controller);
+        : nthMet(e, abilityKey(obj.id, index), ability.nthTime, controller);
     if (met === null) continue;
-    const onceKey = ability.oncePerTurn ? `${obj.id}#${index}` : null;
+    const onceKey = ability.oncePerTurn ? abilityKey(obj.id, index) : null;
     if (onceKey !== null && e.state.oncePerTurn[onceKey] === turn) continue;
     const trigger = triggerInfo(e, ev, -1);
     if (ability.condition) {
@@ -373,6 +373,31 @@ function objectTriggers(
     (out ??= []).push(pending);
   }
   return out;
+}
+
+/** Ability keys by object id, then ability index (`abilityKey`). */
+const ABILITY_KEYS = new Map<ObjectId, string[]>();
+/** Past this many objects, keys are made as before: the table does not grow without bound. */
+const KEYED_OBJECTS = 4096;
+
+/**
+ * The key of an object's ability (`${id}#${index}`) in the "once each turn" and "the Nth time"
+ * records. Those are dictionaries, and a key made anew for every event that meets the ability is
+ * looked up in V8's string table each time: each key is made once, internalized, as object ids
+ * are (state.ts, `objectIdOf`).
+ */
+export function abilityKey(id: ObjectId, index: number): string {
+  let keys = ABILITY_KEYS.get(id);
+  if (keys === undefined) {
+    if (ABILITY_KEYS.size >= KEYED_OBJECTS) return `${id}#${index}`;
+    ABILITY_KEYS.set(id, (keys = []));
+  }
+  let key = keys[index];
+  if (key === undefined) {
+    const keyed: Record<string, true> = { [`${id}#${index}`]: true };
+    key = keys[index] = Object.keys(keyed)[0] as string;
+  }
+  return key;
 }
 
 /** "The Nth time" abilities that events happening together met, by ability, while they happen. */
