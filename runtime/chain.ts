@@ -30,12 +30,13 @@ export function resolveItem(e: Engine, item: ChainItem): void {
     executePaidCosts(e, item, item.id);
     // CR 820.1.d: with Repeat paid, the instructions are executed again, with their own choices.
     for (let r = 0; r <= repeatsPaid(item.choices); r++) {
-      c.abilities.forEach((entry, index) => {
-        if (entry.ability.kind !== "effect" || ctx.stopped) return;
-        ctx.root = entry.ability.effect;
+      for (let index = 0; index < c.abilities.length; index++) {
+        const ability = (c.abilities[index] as AbilityEntry).ability;
+        if (ability.kind !== "effect" || ctx.stopped) continue;
+        ctx.root = ability.effect;
         ctx.targetPrefix = `${repeatPrefix(r)}${index}:`;
-        execute(e, entry.ability.effect, ctx, "");
-      });
+        execute(e, ability.effect, ctx, "");
+      }
     }
     emit(e, { kind: "resolved", object: item.id, name: item.sourceName, player: item.controller });
     // RULES C5, CR 419.4.a: a spell is played once it has resolved; a countered one never is.

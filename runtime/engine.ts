@@ -14,6 +14,7 @@ import {
   type GameState,
   type ObjectId,
   type PlayerId,
+  type PlayerState,
   objectIdOf,
 } from "./state.js";
 import type { ListenedKinds, NthTogether } from "./triggers.js";
@@ -203,15 +204,23 @@ export function definitionOf(e: Engine, name: string): Definition {
 
 /** Players in turn order starting with `first`. */
 export function playersFrom(e: Engine, first: PlayerId): PlayerId[] {
-  const ids = e.state.players.map((p) => p.id);
-  const start = Math.max(0, ids.indexOf(first));
-  return ids.slice(start).concat(ids.slice(0, start));
+  const players = e.state.players;
+  const start = Math.max(0, seatOf(players, first));
+  const out: PlayerId[] = [];
+  for (let k = 0; k < players.length; k++)
+    out.push((players[(start + k) % players.length] as PlayerState).id);
+  return out;
 }
 
 export function nextPlayer(e: Engine, player: PlayerId): PlayerId {
-  const ids = e.state.players.map((p) => p.id);
-  const i = ids.indexOf(player);
-  return ids[(i + 1) % ids.length] as PlayerId;
+  const players = e.state.players;
+  return (players[(seatOf(players, player) + 1) % players.length] as PlayerState).id;
+}
+
+/** A player's place in turn order; -1 for no player of the game. */
+function seatOf(players: readonly PlayerState[], player: PlayerId): number {
+  for (let i = 0; i < players.length; i++) if ((players[i] as PlayerState).id === player) return i;
+  return -1;
 }
 
 export function playerState(e: Engine, player: PlayerId) {

@@ -34,7 +34,7 @@ import { createPreventions } from "./prevention.js";
 import type { Outcome } from "./replacement.js";
 import { replaceWithToken, swapBack } from "./replace.js";
 import { resolveAmount, resolveDestination, resolveObjects, resolvePlayers } from "./references.js";
-import type { ObjectId, PlayerId } from "./state.js";
+import type { ChainItem, ObjectId, PlayerId } from "./state.js";
 import { createToken, startTokenPlay } from "./tokens.js";
 import { lastKnownOf, simultaneously } from "./triggers.js";
 import { type Actor, changeZone, changeZonesTogether, happen } from "./zone-change.js";
@@ -44,12 +44,18 @@ import { contents, isBoardZone, onBoard, placeOfLocation, zoneKey } from "./zone
 export function execute(e: Engine, effect: Effect, ctx: Context, prefix: string): void {
   for (let i = 0; i < effect.length; i++) {
     if (ctx.stopped) return;
-    if (ctx.item !== null && !e.state.chain.some((c) => c.id === ctx.item)) {
+    if (ctx.item !== null && !onChain(e.state.chain, ctx.item)) {
       ctx.stopped = true;
       return;
     }
     executeInstruction(e, effect[i] as Instruction, ctx, `${prefix}${i}`);
   }
+}
+
+/** Whether the item is still on the Chain (asked before every instruction it carries out). */
+function onChain(chain: readonly ChainItem[], item: ObjectId): boolean {
+  for (let i = 0; i < chain.length; i++) if ((chain[i] as ChainItem).id === item) return true;
+  return false;
 }
 
 /**

@@ -41,7 +41,7 @@ import {
 import { canAfford, payOtherCosts, payResources, spendsItsSource } from "./payment.js";
 import { executePaidCosts, resolveItem, youOfAbility } from "./chain.js";
 import { resolveDestination } from "./references.js";
-import type { ChainItem, Location, ObjectId, PlayerId } from "./state.js";
+import type { ChainItem, Choices, Location, ObjectId, PlayerId } from "./state.js";
 import {
   isLegalPlayerTarget,
   isLegalTarget,
@@ -542,8 +542,17 @@ function accelerateAffordable(e: Engine, item: ChainItem): boolean {
   return canAfford(e, item.controller, totalCost(e, withAccelerate), null);
 }
 
+/** Whether any object or player was chosen as a target (most plays and abilities choose none). */
+function targetsChosen(choices: Choices): boolean {
+  for (const key in choices.targets)
+    if ((choices.targets[key] as ObjectId[]).length > 0) return true;
+  return Object.keys(choices.playerTargets).length > 0;
+}
+
 /** CR 358.1: every chosen target still legal after paying. */
 function checkLegality(e: Engine, item: ChainItem): void {
+  // Only chosen targets are checked: without any, the effects need not be walked.
+  if (!targetsChosen(item.choices)) return;
   const p = perspectiveOf(e, item);
   const effects: [string, Effect][] = [];
   if (item.kind === "card") {
@@ -636,19 +645,22 @@ function isAddAbility(e: Engine, item: ChainItem): boolean {
  * it has none.
  */
 function targetNames(e: Engine, item: ChainItem): string | null {
-  const ids = Object.values(item.choices.targets).flat();
-  // Players are named as the log names them elsewhere: by their name.
-  const players = Object.values(item.choices.playerTargets);
-  if (ids.length === 0 && players.length === 0) return null;
-  return ids
-    .map((id) => {
+  if (!targetsChosen(item.choices)) return null;
+  const names: string[] = [];
+  const { targets, playerTargets } = item.choices;
+  for (const key in targets) {
+    for (const id of targets[key] as ObjectId[]) {
       const obj = e.state.objects[id];
-      if (obj) return obj.facedown ? "a facedown card" : obj.name;
-      const onChain = e.state.chain.find((c) => c.id === id);
-      return onChain ? `${onChain.sourceName}'s ability` : "?";
-    })
-    .concat(players)
-    .join(", ");
+      if (obj) names.push(obj.facedown ? "a facedown card" : obj.name);
+      else {
+        const onChain = e.state.chain.find((c) => c.id === id);
+        names.push(onChain ? `${onChain.sourceName}'s ability` : "?");
+      }
+    }
+  }
+  // Players are named as the log names them elsewhere: by their name.
+  for (const key in playerTargets) names.push(playerTargets[key] as PlayerId);
+  return names.join(", ");
 }
 
 /**

@@ -21,6 +21,7 @@ import type { GameObject, Location, ObjectId, PlayerId, PreventionEffect } from 
 import {
   type EventFacts,
   abilityController,
+  abilityKey,
   abilityYou,
   listenedKinds,
   patternMatches,
@@ -99,7 +100,7 @@ function candidates(
       const ability: ReplacementAbility = entry.ability;
       // CR 417.6.c: a prevention of combat damage does not meet a spell's or an ability's.
       if (ability.combat === true && proposal.combat !== true) continue;
-      const key = `${obj.id}#${index}`;
+      const key = abilityKey(obj.id, index);
       if (applied.includes(key)) continue;
       // CR 371.1: a "once each turn" replacement already applied this turn no longer applies.
       // The count belongs to this object: one that changed zones is new and starts afresh (O1).
@@ -288,7 +289,7 @@ export function preventionAllowance(
     for (let index = 0; index < abilities.length; index++) {
       const ability = (abilities[index] as AbilityEntry).ability;
       if (ability.kind !== "replacement" || ability.prevent === undefined) continue;
-      const key = `${source.id}#${index}`;
+      const key = abilityKey(source.id, index);
       if (ability.oncePerTurn === true) {
         if (e.state.oncePerTurn[key] === e.state.turn.number || claimed?.has(key) === true)
           continue;

@@ -5,6 +5,7 @@
  */
 import type {
   Definition,
+  Duration,
   EventPattern,
   LocationPattern,
   SubjectPattern,
@@ -27,6 +28,7 @@ import { delayedYou, durationEndsOn, endControlEffect } from "./durations.js";
 import { endPrevention } from "./prevention.js";
 import type {
   ChainItem,
+  DelayedAbility,
   GameObject,
   LastKnown,
   ObjectId,
@@ -188,26 +190,36 @@ function collectKinds(value: unknown, triggered: Set<string>, replacement: Set<s
  * power added, an item resolved: most events of a game) has no listener to look for on the board.
  */
 export function listenedKinds(e: Engine): ListenedKinds {
-  if (e.listened !== null) return e.listened;
-  const triggered = new Set<string>();
-  const replacement = new Set<string>();
-  for (const def of e.defs.values()) {
-    let known = definitionKinds.get(def);
-    if (known === undefined) {
-      const t = new Set<string>();
-      const r = new Set<string>();
-      collectKinds(def, t, r);
-      known = { triggered: t, replacement: r };
-      definitionKinds.set(def, known);
-    }
-    for (const k of known.triggered) triggered.add(k);
-    for (const k of known.replacement) replacement.add(k);
-  }
-  e.listened = { triggered, replacement };
-  return e.listened;
+  // Asked on every event: the finding is kept apart so that this stays small enough to inline.
+  return e.listened ?? findListenedKinds(e);
 }
 
-const NO_OBJECTS: readonly GameObject[] = [];
+/** The kinds of a game's definitions, shared by the games played with the same ones. */
+const gameKinds = new WeakMap<ReadonlyMap<string, Definition>, ListenedKinds>();
+
+function findListenedKinds(e: Engine): ListenedKinds {
+  let found = gameKinds.get(e.defs);
+  if (found === undefined) {
+    const triggered = new Set<string>();
+    const replacement = new Set<string>();
+    for (const def of e.defs.values()) {
+      let known = definitionKinds.get(def);
+      if (known === undefined) {
+        const t = new Set<string>();
+        const r = new Set<string>();
+        collectKinds(def, t, r);
+        known = { triggered: t, replacement: r };
+        definitionKinds.set(def, known);
+      }
+      for (const k of known.triggered) triggered.add(k);
+      for (const k of known.replacement) replacement.add(k);
+    }
+    found = { triggered, replacement };
+    gameKinds.set(e.defs, found);
+  }
+  e.listened = found;
+  return found;
+}
 
 /**
  * Carry out one game action that moves several objects at once (CR 370.1.a.2: "kill all units",
@@ -241,77 +253,18 @@ export function detectTriggers(
 ): readonly PendingTrigger[] {
   // Most events trigger nothing: the list is made when something does.
   let out: PendingTrigger[] | null = null;
-  const turn = e.state.turn.number;
-  const together = e.leaving;
   // An event no ability waits for asks nothing of the board (nor of the moved object).
-  const listened = listenedKinds(e).triggered.has(ev.kind);
-  const listeners = listened ? listenersFor(e, "triggered", ev.kind) : NO_OBJECTS;
-  for (const obj of moved === null || !listened ? listeners : [...listeners, moved]) {
-    if (obj.facedown || !mayHaveAbility(e, obj, "triggered", ev.kind)) continue;
-    // CR 383.2.c.2: leaving together with the event's object, it cannot see that event.
-    if (
-      together !== null &&
-      ev.object !== null &&
-      ev.object !== obj.id &&
-      together.has(obj.id) &&
-      together.has(ev.object)
-    )
-      continue;
-    const abilities = abilitiesOf(e, obj);
-    for (let index = 0; index < abilities.length; index++) {
-      const entry = abilities[index] as AbilityEntry;
-      if (entry.ability.kind !== "triggered") continue;
-      const ability: TriggeredAbility = entry.ability;
-      // Most abilities of a listener wait for other events: skipped before anything is made.
-      if (ability.trigger.event !== ev.kind) continue;
-      if (obj === moved && ability.trigger.subject?.ref !== "this") continue;
-      const controller = abilityController(e, obj);
-      const p: Perspective = {
-        controller: abilityYou(e, obj),
-        source: obj.id,
-        here: locationOf(obj),
-      };
-      if (!patternMatches(e, ability.trigger, ev, p)) continue;
-      // CR 383.1.b: among events that happen together, the Nth is picked once they all have.
-      const met =
-        ability.nthTime === undefined
-          ? undefined
-          : nthMet(e, `${obj.id}#${index}`, ability.nthTime, controller);
-      if (met === null) continue;
-      const onceKey = ability.oncePerTurn ? `${obj.id}#${index}` : null;
-      if (onceKey !== null && e.state.oncePerTurn[onceKey] === turn) continue;
-      const trigger = triggerInfo(e, ev, -1);
-      if (ability.condition) {
-        const ctx = createContext({
-          controller,
-          you: p.controller,
-          source: obj.id,
-          sourceName: obj.name,
-          here: p.here,
-          triggering: trigger,
-        });
-        if (!evaluateCondition(e, ability.condition, ctx)) {
-          met?.push(null);
-          continue;
-        }
-      }
-      const pending: PendingTrigger = {
-        controller,
-        source: obj.id,
-        sourceName: obj.name,
-        ability: entry.source,
-        onceKey,
-        trigger,
-        bindings: {},
-        here: p.here,
-        targets: {},
-      };
-      met?.push(pending);
-      (out ??= []).push(pending);
-    }
+  if (listenedKinds(e).triggered.has(ev.kind)) {
+    const listeners = listenersFor(e, "triggered", ev.kind);
+    for (let i = 0; i < listeners.length; i++)
+      out = objectTriggers(e, listeners[i] as GameObject, ev, false, out);
+    if (moved !== null) out = objectTriggers(e, moved, ev, true, out);
   }
-  if (e.state.delayed.length === 0) return out ?? NOTHING_TRIGGERED;
-  for (const delayed of e.state.delayed.slice()) {
+  const waiting = e.state.delayed;
+  for (let i = 0; i < waiting.length; i++) {
+    const delayed = waiting[i] as DelayedAbility;
+    // Most wait for another kind of event: skipped before a perspective is made.
+    if (delayed.trigger.event !== ev.kind) continue;
     const p: Perspective = {
       controller: delayed.you,
       source: delayed.source,
@@ -342,6 +295,109 @@ export function detectTriggers(
     });
   }
   return out ?? NOTHING_TRIGGERED;
+}
+
+/**
+ * Add what an event triggers among one object's abilities to `out` (made when something does);
+ * of an object the event `moved` between non-board zones, only its own triggers on that move.
+ */
+function objectTriggers(
+  e: Engine,
+  obj: GameObject,
+  ev: EventFacts,
+  moved: boolean,
+  out: PendingTrigger[] | null,
+): PendingTrigger[] | null {
+  const turn = e.state.turn.number;
+  const together = e.leaving;
+  if (obj.facedown || !mayHaveAbility(e, obj, "triggered", ev.kind)) return out;
+  // CR 383.2.c.2: leaving together with the event's object, it cannot see that event.
+  if (
+    together !== null &&
+    ev.object !== null &&
+    ev.object !== obj.id &&
+    together.has(obj.id) &&
+    together.has(ev.object)
+  )
+    return out;
+  const abilities = abilitiesOf(e, obj);
+  for (let index = 0; index < abilities.length; index++) {
+    const entry = abilities[index] as AbilityEntry;
+    if (entry.ability.kind !== "triggered") continue;
+    const ability: TriggeredAbility = entry.ability;
+    // Most abilities of a listener wait for other events: skipped before anything is made.
+    if (ability.trigger.event !== ev.kind) continue;
+    if (moved && ability.trigger.subject?.ref !== "this") continue;
+    const controller = abilityController(e, obj);
+    const p: Perspective = {
+      controller: abilityYou(e, obj),
+      source: obj.id,
+      here: locationOf(obj),
+    };
+    if (!patternMatches(e, ability.trigger, ev, p)) continue;
+    // CR 383.1.b: among events that happen together, the Nth is picked once they all have.
+    const met =
+      ability.nthTime === undefined
+        ? undefined
+        : nthMet(e, abilityKey(obj.id, index), ability.nthTime, controller);
+    if (met === null) continue;
+    const onceKey = ability.oncePerTurn ? abilityKey(obj.id, index) : null;
+    if (onceKey !== null && e.state.oncePerTurn[onceKey] === turn) continue;
+    const trigger = triggerInfo(e, ev, -1);
+    if (ability.condition) {
+      const ctx = createContext({
+        controller,
+        you: p.controller,
+        source: obj.id,
+        sourceName: obj.name,
+        here: p.here,
+        triggering: trigger,
+      });
+      if (!evaluateCondition(e, ability.condition, ctx)) {
+        met?.push(null);
+        continue;
+      }
+    }
+    const pending: PendingTrigger = {
+      controller,
+      source: obj.id,
+      sourceName: obj.name,
+      ability: entry.source,
+      onceKey,
+      trigger,
+      bindings: {},
+      here: p.here,
+      targets: {},
+    };
+    met?.push(pending);
+    (out ??= []).push(pending);
+  }
+  return out;
+}
+
+/** Ability keys by object id, then ability index (`abilityKey`). */
+const ABILITY_KEYS = new Map<ObjectId, string[]>();
+/** Past this many objects, keys are made as before: the table does not grow without bound. */
+const KEYED_OBJECTS = 4096;
+
+/**
+ * The key of an object's ability (`${id}#${index}`) in the "once each turn" and "the Nth time"
+ * records. Those are dictionaries, and a key made anew for every event that meets the ability is
+ * looked up in V8's string table each time: each key is made once, internalized, as object ids
+ * are (state.ts, `objectIdOf`).
+ */
+export function abilityKey(id: ObjectId, index: number): string {
+  let keys = ABILITY_KEYS.get(id);
+  if (keys === undefined) {
+    if (ABILITY_KEYS.size >= KEYED_OBJECTS) return `${id}#${index}`;
+    ABILITY_KEYS.set(id, (keys = []));
+  }
+  let key = keys[index];
+  if (key === undefined) {
+    const keyed: Record<string, true> = { [`${id}#${index}`]: true };
+    key = keys[index] = Object.keys(keyed)[0] as string;
+  }
+  return key;
 }
 
 /** "The Nth time" abilities that events happening together met, by ability, while they happen. */
@@ -438,46 +494,58 @@ export function queueTriggers(e: Engine, event: GameEvent, found: readonly Pendi
   expireOnEvent(e, event);
 }
 
-/** Effects and delayed abilities lasting "until" an event end when it happens (RULES E4). */
+/** Whether something in this list lasts until an event (RULES E4): most last a turn or longer. */
+function lastsUntilEvent(list: readonly { duration: Duration }[] | undefined): boolean {
+  if (list === undefined) return false;
+  for (let i = 0; i < list.length; i++)
+    if ((list[i] as { duration: Duration }).duration.until === "nextEvent") return true;
+  return false;
+}
+
+/**
+ * Effects and delayed abilities lasting "until" an event end when it happens (RULES E4). Only
+ * those durations can end on an event (`durationEndsOn`): lists without one are not walked.
+ */
 function expireOnEvent(e: Engine, event: GameEvent): void {
   const s = e.state;
+  if (lastsUntilEvent(s.effects)) {
+    for (const effect of s.effects.slice()) {
+      if (
+        durationEndsOn(e, effect.duration, event, effect.controller, effect.source, effect.bindings)
+      ) {
+        e.j.removeValue(s.effects, effect);
+        emit(e, { kind: "effectExpired", amount: effect.id, detail: "until an event" });
+      }
+    }
+  }
+  if (lastsUntilEvent(s.delayed)) {
+    for (const delayed of s.delayed.slice()) {
+      if (
+        durationEndsOn(
+          e,
+          delayed.duration,
+          event,
+          delayedYou(delayed),
+          delayed.source,
+          delayed.bindings,
+        )
+      ) {
+        e.j.removeValue(s.delayed, delayed);
+      }
+    }
+  }
+  if (lastsUntilEvent(s.controlEffects)) {
+    for (const control of s.controlEffects.slice()) {
+      const source = control.source ?? null;
+      if (
+        durationEndsOn(e, control.duration, event, control.controller, source, control.bindings)
+      ) {
+        endControlEffect(e, control);
+      }
+    }
+  }
   const preventions = s.preventions;
-  if (
-    s.effects.length === 0 &&
-    s.delayed.length === 0 &&
-    s.controlEffects.length === 0 &&
-    (preventions === undefined || preventions.length === 0)
-  )
-    return;
-  for (const effect of s.effects.slice()) {
-    if (
-      durationEndsOn(e, effect.duration, event, effect.controller, effect.source, effect.bindings)
-    ) {
-      e.j.removeValue(s.effects, effect);
-      emit(e, { kind: "effectExpired", amount: effect.id, detail: "until an event" });
-    }
-  }
-  for (const delayed of s.delayed.slice()) {
-    if (
-      durationEndsOn(
-        e,
-        delayed.duration,
-        event,
-        delayedYou(delayed),
-        delayed.source,
-        delayed.bindings,
-      )
-    ) {
-      e.j.removeValue(s.delayed, delayed);
-    }
-  }
-  for (const control of s.controlEffects.slice()) {
-    const source = control.source ?? null;
-    if (durationEndsOn(e, control.duration, event, control.controller, source, control.bindings)) {
-      endControlEffect(e, control);
-    }
-  }
-  if (preventions === undefined) return;
+  if (preventions === undefined || !lastsUntilEvent(preventions)) return;
   for (const prevention of preventions.slice()) {
     const { duration, controller, source, bindings } = prevention;
     if (durationEndsOn(e, duration, event, controller, source, bindings))
@@ -503,12 +571,17 @@ function placingOrder(e: Engine, waiting: readonly PendingTrigger[]): PlayerId[]
 }
 
 /** Put waiting triggered abilities on the Chain as pending items (CR 383.3.d.1, 464.2.e.1). */
-export function placePendingTriggers(e: Engine): ChainItem[] {
+export function placePendingTriggers(e: Engine): void {
   const s = e.state;
-  if (s.pendingTriggers.length === 0) return [];
-  const waiting = s.pendingTriggers.slice();
+  // The list is replaced, not emptied, so the waiting ones are read from it as it was.
+  const waiting = s.pendingTriggers;
+  if (waiting.length === 0) return;
   e.j.set(s, "pendingTriggers", []);
-  const placed: ChainItem[] = [];
+  // Most often one ability waits: it alone is placed, with no order to choose.
+  if (waiting.length === 1) {
+    putTriggerOnChain(e, waiting[0] as PendingTrigger);
+    return;
+  }
   for (const player of placingOrder(e, waiting)) {
     let own = waiting.filter((t) => t.controller === player);
     while (own.length > 0) {
@@ -524,10 +597,9 @@ export function placePendingTriggers(e: Engine): ChainItem[] {
         index = decision.kind === "index" ? decision.index : 0;
       }
       const [t] = own.splice(index, 1) as [PendingTrigger];
-      placed.push(putTriggerOnChain(e, t));
+      putTriggerOnChain(e, t);
     }
   }
-  return placed;
 }
 
 function putTriggerOnChain(e: Engine, t: PendingTrigger): ChainItem {
