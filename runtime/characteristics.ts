@@ -214,6 +214,7 @@ const printedCache = new WeakMap<object, Characteristics>();
 
 /** What is known of a definition name in a game: asked tens of thousands of times a game. */
 interface NameInfo {
+  name: string;
   def: Definition;
   printed: Characteristics | null;
   listeners: PrintedListeners | null;
@@ -221,31 +222,42 @@ interface NameInfo {
   activated: boolean | null;
 }
 
-const namesByDefs = new WeakMap<ReadonlyMap<string, Definition>, Map<string, NameInfo>>();
-let lastDefs: ReadonlyMap<string, Definition> | null = null;
-let lastNames: Map<string, NameInfo> = new Map();
-/** The last name asked about: walks of the board ask about the same rune, or object, in a row. */
-let lastName: string | null = null;
-let lastInfo: NameInfo | null = null;
+/** What is known of the names of one set of definitions. */
+interface NamesKnown {
+  byName: Map<string, NameInfo>;
+  /**
+   * By the serial of the physical card last asked about, checked against its name: serials are
+   * small numbers, so this is a read of a list where a lookup by name (most calls, as walks of
+   * the board go from one object to the next) cost a game 1–2% of its time.
+   */
+  bySerial: (NameInfo | undefined)[];
+}
 
-function nameInfo(e: Engine, name: string): NameInfo {
-  if (name === lastName && e.defs === lastDefs) return lastInfo as NameInfo;
+const namesByDefs = new WeakMap<ReadonlyMap<string, Definition>, NamesKnown>();
+let lastDefs: ReadonlyMap<string, Definition> | null = null;
+let lastNames: NamesKnown = { byName: new Map(), bySerial: [] };
+
+function nameInfo(e: Engine, obj: GameObject): NameInfo {
   if (e.defs !== lastDefs) {
     let names = namesByDefs.get(e.defs);
     if (!names) {
-      names = new Map();
+      names = { byName: new Map(), bySerial: [] };
       namesByDefs.set(e.defs, names);
     }
     lastDefs = e.defs;
     lastNames = names;
   }
-  let info = lastNames.get(name);
+  // Serials are reused by every game with these definitions, and a Replace may hand one to an
+  // object of another name: the name tells whether the entry is this object's.
+  const known = lastNames.bySerial[obj.serial];
+  if (known !== undefined && known.name === obj.name) return known;
+  const name = obj.name;
+  let info = lastNames.byName.get(name);
   if (!info) {
-    info = { def: definitionOf(e, name), printed: null, listeners: null, activated: null };
-    lastNames.set(name, info);
+    info = { name, def: definitionOf(e, name), printed: null, listeners: null, activated: null };
+    lastNames.byName.set(name, info);
   }
-  lastName = name;
-  lastInfo = info;
+  lastNames.bySerial[obj.serial] = info;
   return info;
 }
 
@@ -254,7 +266,7 @@ function nameInfo(e: Engine, name: string): NameInfo {
  * modifies them: callers treat characteristics as read-only, and a modified object gets a copy.
  */
 function printed(e: Engine, obj: GameObject): Characteristics {
-  const info = nameInfo(e, obj.name);
+  const info = nameInfo(e, obj);
   if (info.printed !== null) return info.printed;
   const def = info.def;
   const cached = printedCache.get(def);
@@ -399,7 +411,7 @@ interface PrintedListeners {
 const printedListeners = new WeakMap<Definition, PrintedListeners>();
 
 function listenersOf(e: Engine, obj: GameObject): PrintedListeners {
-  const info = nameInfo(e, obj.name);
+  const info = nameInfo(e, obj);
   if (info.listeners !== null) return info.listeners;
   const def = info.def;
   let found = printedListeners.get(def);
@@ -758,7 +770,7 @@ const NO_LISTENERS: GameObject[] = [];
 
 /** Whether an object's printed characteristics, inherent abilities included, have an activated ability. */
 function printsActivated(e: Engine, obj: GameObject): boolean {
-  const info = nameInfo(e, obj.name);
+  const info = nameInfo(e, obj);
   if (info.activated === null) {
     info.activated = printed(e, obj).abilities.some((entry) => entry.ability.kind === "activated");
   }
@@ -985,7 +997,7 @@ function staticKeywords(e: Engine, d: Derived): ReadonlySet<KeywordName> {
 
 /** An object's card type. No modification of the contract changes a type, so it is the printed one. */
 export function typeOf(e: Engine, obj: GameObject): CardType {
-  return nameInfo(e, obj.name).def.type;
+  return nameInfo(e, obj).def.type;
 }
 
 /** The card type of the object with this identity (see `typeOf`). */
