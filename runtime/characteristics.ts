@@ -24,7 +24,7 @@ import type {
 } from "./definitions.js";
 import { type Engine, definitionOf } from "./engine.js";
 import { evaluateStaticCondition } from "./conditions.js";
-import { allMatching, matchesFilter, type Perspective } from "./filters.js";
+import { allMatching, objectMatchesFilter, type Perspective } from "./filters.js";
 import type { AbilitySource, GameObject, ObjectId } from "./state.js";
 import { type BoardSegment, boardList, boardSegments } from "./board.js";
 import { isBattlefield, locationOf } from "./zones.js";
@@ -68,6 +68,8 @@ interface StaticSource {
   ability: Extract<Ability, { kind: "static" }>;
   /** The source's controller, identity and location: fixed until the next write, like the list. */
   perspective: Perspective;
+  /** Whether its condition holds, once read: the same for every object it may affect. */
+  holds: boolean | null;
 }
 
 interface Derived {
@@ -650,6 +652,10 @@ function listenerIndex(e: Engine): ListenerIndex {
   // The per-event lists stay right while the same objects listen in the same order: channeled
   // runes and moved units that print nothing leave them as they were.
   const same = known !== undefined && sameObjects(known.listening, listening);
+  // So does the activated record, which payment keeps what it read of by identity: a unit played
+  // or moved leaves the runes' Adds as they were.
+  const sameActivated =
+    known !== undefined && sameObjects(known.activatedObjects, activatedObjects);
   const index: ListenerIndex = {
     board: e.j.board,
     objects,
@@ -665,8 +671,8 @@ function listenerIndex(e: Engine): ListenerIndex {
       replacement: emptied(known?.listeners.replacement),
     },
     listenersWith: null,
-    activatedObjects,
-    activated: { objects: activatedObjects, printed: true },
+    activatedObjects: sameActivated ? known.activatedObjects : activatedObjects,
+    activated: sameActivated ? known.activated : { objects: activatedObjects, printed: true },
     activatedListed: null,
     activatedWith: null,
   };
@@ -839,7 +845,7 @@ function staticSources(e: Engine, d: Derived): StaticSource[] {
           source: object.id,
           here: locationOf(object),
         };
-        out.push({ object, ability: entry.ability, perspective });
+        out.push({ object, ability: entry.ability, perspective, holds: null });
       }
     });
   } finally {
@@ -882,9 +888,20 @@ function affects(e: Engine, source: StaticSource, target: GameObject, played: bo
       const item = e.state.chain.find((i) => i.id === target.id);
       if (item?.from?.zone !== zone) return false;
     }
-    return matchesFilter(e, target.id, whilePlayed(ref.filter), p);
+    return objectMatchesFilter(e, target, whilePlayed(ref.filter), p);
   }
-  return matchesFilter(e, target.id, ref.filter, p);
+  return objectMatchesFilter(e, target, ref.filter, p);
+}
+
+/**
+ * Whether a static's condition holds now. It is read from the source's point of view, so it is
+ * the same for every object the static may affect: read once per write, not once per object.
+ */
+function conditionHolds(e: Engine, source: StaticSource): boolean {
+  const condition = source.ability.condition;
+  if (condition === undefined) return true;
+  source.holds ??= evaluateStaticCondition(e, condition, source.perspective);
+  return source.holds;
 }
 
 /** The characteristics an object has now. Read-only: they may be shared with other objects. */
@@ -893,25 +910,27 @@ export function characteristics(e: Engine, id: ObjectId): Characteristics {
   if (!obj) throw new Error(`no object ${id}`);
   const d = derivedFor(e);
   if (e.staticDepth > 0) return withoutStatics(e, obj, d);
+  const sources = staticSources(e, d);
+  // With no static in play, nothing below changes an object off the Chain that is neither buffed
+  // nor in combat: its characteristics without statics, kept per write, are the answer.
+  if (sources.length === 0 && obj.zone !== "chain" && !obj.buffed && e.state.combat === null)
+    return withoutStatics(e, obj, d);
   const cached = e.cache.chars.get(id);
   if (cached) return cached;
   // Shared (printed, or kept until the next write): copied before anything below changes it.
   const bare = withoutStatics(e, obj, d);
   let c = bare;
-  const sources = staticSources(e, d);
   if (sources.length > 0) {
     const timed: TimedModifications[] = [];
     e.staticDepth++;
     try {
       for (const source of sources) {
         if (!affects(e, source, obj, obj.zone === "chain")) continue;
-        const p = source.perspective;
-        if (source.ability.condition && !evaluateStaticCondition(e, source.ability.condition, p))
-          continue;
+        if (!conditionHolds(e, source)) continue;
         timed.push({
           timestamp: source.object.timestamp,
           modifications: source.ability.modifications,
-          perspective: p,
+          perspective: source.perspective,
         });
       }
       if (timed.length > 0) {
