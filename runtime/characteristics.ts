@@ -24,7 +24,7 @@ import type {
 } from "./definitions.js";
 import { type Engine, definitionOf } from "./engine.js";
 import { evaluateStaticCondition } from "./conditions.js";
-import { allMatching, matchesFilter, type Perspective } from "./filters.js";
+import { allMatching, objectMatchesFilter, type Perspective } from "./filters.js";
 import type { AbilitySource, GameObject, ObjectId } from "./state.js";
 import { type BoardSegment, boardList, boardSegments } from "./board.js";
 import { isBattlefield, locationOf } from "./zones.js";
@@ -68,6 +68,8 @@ interface StaticSource {
   ability: Extract<Ability, { kind: "static" }>;
   /** The source's controller, identity and location: fixed until the next write, like the list. */
   perspective: Perspective;
+  /** Whether its condition holds, once read: the same for every object it may affect. */
+  holds: boolean | null;
 }
 
 interface Derived {
@@ -214,6 +216,7 @@ const printedCache = new WeakMap<object, Characteristics>();
 
 /** What is known of a definition name in a game: asked tens of thousands of times a game. */
 interface NameInfo {
+  name: string;
   def: Definition;
   printed: Characteristics | null;
   listeners: PrintedListeners | null;
@@ -221,31 +224,42 @@ interface NameInfo {
   activated: boolean | null;
 }
 
-const namesByDefs = new WeakMap<ReadonlyMap<string, Definition>, Map<string, NameInfo>>();
-let lastDefs: ReadonlyMap<string, Definition> | null = null;
-let lastNames: Map<string, NameInfo> = new Map();
-/** The last name asked about: walks of the board ask about the same rune, or object, in a row. */
-let lastName: string | null = null;
-let lastInfo: NameInfo | null = null;
+/** What is known of the names of one set of definitions. */
+interface NamesKnown {
+  byName: Map<string, NameInfo>;
+  /**
+   * By the serial of the physical card last asked about, checked against its name: serials are
+   * small numbers, so this is a read of a list where a lookup by name (most calls, as walks of
+   * the board go from one object to the next) cost a game 1–2% of its time.
+   */
+  bySerial: (NameInfo | undefined)[];
+}
 
-function nameInfo(e: Engine, name: string): NameInfo {
-  if (name === lastName && e.defs === lastDefs) return lastInfo as NameInfo;
+const namesByDefs = new WeakMap<ReadonlyMap<string, Definition>, NamesKnown>();
+let lastDefs: ReadonlyMap<string, Definition> | null = null;
+let lastNames: NamesKnown = { byName: new Map(), bySerial: [] };
+
+function nameInfo(e: Engine, obj: GameObject): NameInfo {
   if (e.defs !== lastDefs) {
     let names = namesByDefs.get(e.defs);
     if (!names) {
-      names = new Map();
+      names = { byName: new Map(), bySerial: [] };
       namesByDefs.set(e.defs, names);
     }
     lastDefs = e.defs;
     lastNames = names;
   }
-  let info = lastNames.get(name);
+  // Serials are reused by every game with these definitions, and a Replace may hand one to an
+  // object of another name: the name tells whether the entry is this object's.
+  const known = lastNames.bySerial[obj.serial];
+  if (known !== undefined && known.name === obj.name) return known;
+  const name = obj.name;
+  let info = lastNames.byName.get(name);
   if (!info) {
-    info = { def: definitionOf(e, name), printed: null, listeners: null, activated: null };
-    lastNames.set(name, info);
+    info = { name, def: definitionOf(e, name), printed: null, listeners: null, activated: null };
+    lastNames.byName.set(name, info);
   }
-  lastName = name;
-  lastInfo = info;
+  lastNames.bySerial[obj.serial] = info;
   return info;
 }
 
@@ -254,7 +268,7 @@ function nameInfo(e: Engine, name: string): NameInfo {
  * modifies them: callers treat characteristics as read-only, and a modified object gets a copy.
  */
 function printed(e: Engine, obj: GameObject): Characteristics {
-  const info = nameInfo(e, obj.name);
+  const info = nameInfo(e, obj);
   if (info.printed !== null) return info.printed;
   const def = info.def;
   const cached = printedCache.get(def);
@@ -399,7 +413,7 @@ interface PrintedListeners {
 const printedListeners = new WeakMap<Definition, PrintedListeners>();
 
 function listenersOf(e: Engine, obj: GameObject): PrintedListeners {
-  const info = nameInfo(e, obj.name);
+  const info = nameInfo(e, obj);
   if (info.listeners !== null) return info.listeners;
   const def = info.def;
   let found = printedListeners.get(def);
@@ -638,6 +652,10 @@ function listenerIndex(e: Engine): ListenerIndex {
   // The per-event lists stay right while the same objects listen in the same order: channeled
   // runes and moved units that print nothing leave them as they were.
   const same = known !== undefined && sameObjects(known.listening, listening);
+  // So does the activated record, which payment keeps what it read of by identity: a unit played
+  // or moved leaves the runes' Adds as they were.
+  const sameActivated =
+    known !== undefined && sameObjects(known.activatedObjects, activatedObjects);
   const index: ListenerIndex = {
     board: e.j.board,
     objects,
@@ -653,8 +671,8 @@ function listenerIndex(e: Engine): ListenerIndex {
       replacement: emptied(known?.listeners.replacement),
     },
     listenersWith: null,
-    activatedObjects,
-    activated: { objects: activatedObjects, printed: true },
+    activatedObjects: sameActivated ? known.activatedObjects : activatedObjects,
+    activated: sameActivated ? known.activated : { objects: activatedObjects, printed: true },
     activatedListed: null,
     activatedWith: null,
   };
@@ -758,7 +776,7 @@ const NO_LISTENERS: GameObject[] = [];
 
 /** Whether an object's printed characteristics, inherent abilities included, have an activated ability. */
 function printsActivated(e: Engine, obj: GameObject): boolean {
-  const info = nameInfo(e, obj.name);
+  const info = nameInfo(e, obj);
   if (info.activated === null) {
     info.activated = printed(e, obj).abilities.some((entry) => entry.ability.kind === "activated");
   }
@@ -827,7 +845,7 @@ function staticSources(e: Engine, d: Derived): StaticSource[] {
           source: object.id,
           here: locationOf(object),
         };
-        out.push({ object, ability: entry.ability, perspective });
+        out.push({ object, ability: entry.ability, perspective, holds: null });
       }
     });
   } finally {
@@ -870,9 +888,20 @@ function affects(e: Engine, source: StaticSource, target: GameObject, played: bo
       const item = e.state.chain.find((i) => i.id === target.id);
       if (item?.from?.zone !== zone) return false;
     }
-    return matchesFilter(e, target.id, whilePlayed(ref.filter), p);
+    return objectMatchesFilter(e, target, whilePlayed(ref.filter), p);
   }
-  return matchesFilter(e, target.id, ref.filter, p);
+  return objectMatchesFilter(e, target, ref.filter, p);
+}
+
+/**
+ * Whether a static's condition holds now. It is read from the source's point of view, so it is
+ * the same for every object the static may affect: read once per write, not once per object.
+ */
+function conditionHolds(e: Engine, source: StaticSource): boolean {
+  const condition = source.ability.condition;
+  if (condition === undefined) return true;
+  source.holds ??= evaluateStaticCondition(e, condition, source.perspective);
+  return source.holds;
 }
 
 /** The characteristics an object has now. Read-only: they may be shared with other objects. */
@@ -881,25 +910,27 @@ export function characteristics(e: Engine, id: ObjectId): Characteristics {
   if (!obj) throw new Error(`no object ${id}`);
   const d = derivedFor(e);
   if (e.staticDepth > 0) return withoutStatics(e, obj, d);
+  const sources = staticSources(e, d);
+  // With no static in play, nothing below changes an object off the Chain that is neither buffed
+  // nor in combat: its characteristics without statics, kept per write, are the answer.
+  if (sources.length === 0 && obj.zone !== "chain" && !obj.buffed && e.state.combat === null)
+    return withoutStatics(e, obj, d);
   const cached = e.cache.chars.get(id);
   if (cached) return cached;
   // Shared (printed, or kept until the next write): copied before anything below changes it.
   const bare = withoutStatics(e, obj, d);
   let c = bare;
-  const sources = staticSources(e, d);
   if (sources.length > 0) {
     const timed: TimedModifications[] = [];
     e.staticDepth++;
     try {
       for (const source of sources) {
         if (!affects(e, source, obj, obj.zone === "chain")) continue;
-        const p = source.perspective;
-        if (source.ability.condition && !evaluateStaticCondition(e, source.ability.condition, p))
-          continue;
+        if (!conditionHolds(e, source)) continue;
         timed.push({
           timestamp: source.object.timestamp,
           modifications: source.ability.modifications,
-          perspective: p,
+          perspective: source.perspective,
         });
       }
       if (timed.length > 0) {
@@ -985,7 +1016,7 @@ function staticKeywords(e: Engine, d: Derived): ReadonlySet<KeywordName> {
 
 /** An object's card type. No modification of the contract changes a type, so it is the printed one. */
 export function typeOf(e: Engine, obj: GameObject): CardType {
-  return nameInfo(e, obj.name).def.type;
+  return nameInfo(e, obj).def.type;
 }
 
 /** The card type of the object with this identity (see `typeOf`). */

@@ -199,7 +199,18 @@ export function matchesFilter(
   options?: { anyZone?: boolean },
 ): boolean {
   const obj = e.state.objects[id];
-  if (!obj) return false;
+  return obj !== undefined && objectMatchesFilter(e, obj, filter, p, options?.anyZone === true);
+}
+
+/** Whether an object in the state meets a filter (`matchesFilter`, for a caller holding it). */
+export function objectMatchesFilter(
+  e: Engine,
+  obj: GameObject,
+  filter: Filter,
+  p: Perspective,
+  anyZone = false,
+): boolean {
+  const id = obj.id;
   const f = normalFilter(filter);
   if (f.zone) {
     if (obj.zone !== f.zone.zone) return false;
@@ -207,7 +218,7 @@ export function matchesFilter(
     if (!playerMatches(f.zone.player, whose, p.controller)) return false;
   } else if (f.location) {
     if (!locationMatches(e, obj, f.location, p)) return false;
-  } else if (!options?.anyZone) {
+  } else if (!anyZone) {
     // Where a filter looks when it names neither a zone nor a location (CR 355.9.a.1–2).
     if (f.spellsOnly ? obj.zone !== "chain" : !isBoardZone(obj.zone) || obj.zone === "facedown")
       return false;

@@ -15,7 +15,7 @@ import type {
 } from "./definitions.js";
 import { characteristics } from "./characteristics.js";
 import { type Engine, playersFrom } from "./engine.js";
-import { matchesFilter, playerMatches, type Perspective } from "./filters.js";
+import { objectMatchesFilter, playerMatches, type Perspective } from "./filters.js";
 import type { ObjectId, PlayerId } from "./state.js";
 
 export type TargetRef = Extract<ObjectRef, { ref: "target" }>;
@@ -178,6 +178,24 @@ const HELPING_PLAYER_OPS: ReadonlySet<string> = new Set(["draw", "score"]);
  * way (an amount, a place) or the instruction neither hurts nor helps (a move).
  */
 export function targetStance(effect: Effect, path: string): TargetStance | null {
+  // Asked each time a target is chosen: effects are plain data that never change, so the answer
+  // for a path is read once (splitting the path made garbage on every ask).
+  let byPath = stances.get(effect);
+  if (byPath === undefined) {
+    byPath = new Map();
+    stances.set(effect, byPath);
+  }
+  let stance = byPath.get(path);
+  if (stance === undefined) {
+    stance = readStance(effect, path);
+    byPath.set(path, stance);
+  }
+  return stance;
+}
+
+const stances = new WeakMap<Effect, Map<string, TargetStance | null>>();
+
+function readStance(effect: Effect, path: string): TargetStance | null {
   const keys = path.split(".").filter((key) => key !== "");
   const last = keys.pop();
   if (last !== "target" && last !== "player") return null;
@@ -230,9 +248,8 @@ export function isLegalTarget(
   item: ObjectId | null,
 ): boolean {
   if (id === item) return false;
-  if (!matchesFilter(e, id, filter, p)) return false;
   const obj = e.state.objects[id];
-  if (!obj) return false;
+  if (obj === undefined || !objectMatchesFilter(e, obj, filter, p)) return false;
   const forbidden = characteristics(e, id).cantBeTargetedBy;
   if (forbidden.length > 0) {
     const owner: PlayerId = obj.controller ?? obj.owner;
