@@ -163,7 +163,8 @@ interface DeckTemplate {
   runeEntries: readonly DeckRunes[];
   problems: readonly string[];
   main: readonly string[];
-  runes: readonly Domain[];
+  /** The Rune Deck's card names, made once rather than per game. */
+  runes: readonly string[];
 }
 
 const templates = new WeakMap<DeckList, DeckTemplate>();
@@ -187,10 +188,19 @@ function unchanged(t: DeckTemplate, deck: DeckList): boolean {
 function deckTemplate(deck: DeckList, defs: ReadonlyMap<string, Definition>): DeckTemplate {
   const known = templates.get(deck);
   if (known !== undefined && known.defs === defs && unchanged(known, deck)) return known;
+  // The definitions' own name strings: a lookup by an equal string held elsewhere compares its
+  // characters, by the same string only its identity (setting up looks up every card).
+  const nameOf = (name: string): string => defs.get(name)?.name ?? name;
   const main: string[] = [];
-  for (const entry of deck.main) for (let n = 0; n < entry.count; n++) main.push(entry.name);
-  const runes: Domain[] = [];
-  for (const entry of deck.runes) for (let n = 0; n < entry.count; n++) runes.push(entry.domain);
+  for (const entry of deck.main) {
+    const name = nameOf(entry.name);
+    for (let n = 0; n < entry.count; n++) main.push(name);
+  }
+  const runes: string[] = [];
+  for (const entry of deck.runes) {
+    const name = nameOf(basicRuneName(entry.domain));
+    for (let n = 0; n < entry.count; n++) runes.push(name);
+  }
   const made: DeckTemplate = {
     defs,
     legend: deck.legend,
@@ -221,6 +231,15 @@ export function prepareGame(
   definitions: Definitions,
   options: DeckGameOptions,
 ): PreparedGame {
+  return prepare(decks, definitions, options).prepared;
+}
+
+/** `prepareGame`, with the shared definition map it made (a game made from it shares its caches). */
+function prepare(
+  decks: readonly DeckList[],
+  definitions: Definitions,
+  options: DeckGameOptions,
+): { prepared: PreparedGame; defs: ReadonlyMap<string, Definition> } {
   const mode = options.mode ?? modeForPlayers(decks.length);
   if (mode === null)
     throw new SetupError(
@@ -264,11 +283,9 @@ export function prepareGame(
     }
     const made = decksMade[index] as DeckTemplate;
     const main = shuffled(random, made.main);
-    const runes: Domain[] = shuffled(random, made.runes);
+    const runes = shuffled(random, made.runes);
     hands.set(player, { hand: main.slice(0, 4), deck: main.slice(4) });
-    const zones: PlayerSetup["zones"] = {
-      runeDeck: runes.map((domain) => ({ name: basicRuneName(domain) })),
-    };
+    const zones: PlayerSetup["zones"] = { runeDeck: runes.map((name) => ({ name })) };
     if (deck.champion !== undefined) zones.champion = [{ name: deck.champion }];
     players.push({
       name: player,
@@ -303,7 +320,7 @@ export function prepareGame(
     setup.zones.deck = cards.deck.map(place);
   }
 
-  return {
+  const prepared: PreparedGame = {
     setup: {
       players,
       battlefields,
@@ -315,6 +332,7 @@ export function prepareGame(
     definitions: [...defs.values()],
     opening,
   };
+  return { prepared, defs };
 }
 
 /** A game ready to play: set up from the decks and started (the first player's turn 1 begins). */
@@ -323,10 +341,10 @@ export function createGameFromDecks(
   definitions: Definitions,
   options: DeckGameOptions & { gameChooser?: Chooser },
 ): { game: Game; prepared: PreparedGame } {
-  const prepared = prepareGame(decks, definitions, options);
+  const { prepared, defs } = prepare(decks, definitions, options);
   const game = createGame(prepared.setup, {
     // The shared map the definitions came from, so that the games of one set share their caches.
-    definitions: withBasicRunes(definitions, runeDomains(decks)),
+    definitions: defs,
     ...(options.gameChooser ? { chooser: options.gameChooser } : {}),
   });
   return { game, prepared };

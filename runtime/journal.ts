@@ -105,8 +105,10 @@ export class Journal {
 
   /** Forget the undo entries once an action is committed. */
   commit(): void {
-    // The stale entries are dropped so that they keep no old objects alive.
-    this.undo.fill(undefined, 0, this.top);
+    // The stale entries are dropped so that they keep no old objects alive: only the container
+    // and old-value slots can hold objects (a loop, as `fill` costs a call into the runtime).
+    const u = this.undo;
+    for (let at = 0; at < this.top; at += 4) u[at + 1] = u[at + 3] = undefined;
     this.top = 0;
   }
 
@@ -163,8 +165,14 @@ export class Journal {
     this.record(INSERT, list, index, undefined);
   }
 
+  /** Remove the entry at an index within the list. */
   removeAt<V>(list: V[], index: number): void {
-    const [old] = list.splice(index, 1);
+    if (!(index >= 0 && index < list.length))
+      throw new Error(`no entry ${index} in a list of ${list.length}`);
+    const old = list[index];
+    // Shifted by hand: `splice` makes a new array of what it removed, on every draw and move.
+    for (let i = index + 1; i < list.length; i++) list[i - 1] = list[i] as V;
+    list.pop();
     this.record(REMOVE_AT, list, index, old);
   }
 

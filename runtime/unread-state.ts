@@ -144,28 +144,23 @@ export function unreadCheck(
   const statuses = statusesAreRead(defs);
   const zones = unreadZones(defs);
   const cardsPlayed = cardsPlayedAreRead(defs);
-  // Whether a list is the list of an unread zone: decided once per list (a zone's list is that
-  // zone's for life).
-  const lists = new WeakMap<object, boolean>();
-  // The keys of the unread zones' lists (the players never change), made once: a new list is met
-  // every turn (each player's cards finalized this turn).
-  let unreadKeys: string[] | null = null;
-  const isUnreadList = (list: unknown[]): boolean => {
-    if (zones.has("chain") && (list === state.chain || list === state.zones["chain"])) return true;
-    if (!cardsPlayed) for (const p of state.players) if (p.finalizedThisTurn === list) return true;
-    unreadKeys ??= state.players.flatMap((p) =>
-      [...zones].map((zone) => zoneKey(zone, p.id, null)),
-    );
-    for (const key of unreadKeys) if (state.zones[key] === list) return true;
-    return false;
-  };
-  const unreadList = (list: unknown[]): boolean => {
-    let known = lists.get(list);
-    if (known === undefined) {
-      known = isUnreadList(list);
-      lists.set(list, known);
+  // The unread zones' lists, by the position of their keys, compared by identity (a WeakMap
+  // lookup per write cost more): a list put in the zones record later under one of the keys takes
+  // its place. A list a rollback takes out of the record stays until then, harmlessly, as nothing
+  // writes to it. The Chain's key is the same for every player.
+  const unreadKeys: string[] = [];
+  for (const p of state.players)
+    for (const zone of zones) {
+      const key = zoneKey(zone, p.id, null);
+      if (!unreadKeys.includes(key)) unreadKeys.push(key);
     }
-    return known;
+  const unreadLists: (unknown[] | undefined)[] = unreadKeys.map((key) => state.zones[key]);
+  const chainUnread = zones.has("chain");
+  const unreadList = (list: unknown[]): boolean => {
+    if (chainUnread && list === state.chain) return true;
+    for (let i = 0; i < unreadLists.length; i++) if (unreadLists[i] === list) return true;
+    if (!cardsPlayed) for (const p of state.players) if (p.finalizedThisTurn === list) return true;
+    return false;
   };
   const unreadObject = (value: unknown): boolean =>
     value === undefined || zones.has((value as GameObject).zone);
@@ -176,6 +171,9 @@ export function unreadCheck(
         if (unreadList(target)) return true;
       } else if (target === state.objects) {
         return unreadObject(old) && unreadObject((target as Record<PropertyKey, unknown>)[key]);
+      } else if (target === state.zones) {
+        const at = unreadKeys.indexOf(key as string);
+        if (at >= 0) unreadLists[at] = state.zones[key as string];
       }
     }
     return unreadByCharacteristics(state, statuses, target, key);

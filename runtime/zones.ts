@@ -2,31 +2,45 @@
  * Zones and identity (RULES G1, G2, O1). This module places objects and mints new identities; it
  * emits no events — the event-level moves (kill, banish, draw, …) are in zone-change.ts.
  */
-import type { ZoneName } from "./definitions.js";
+import { ZONE_NAMES, type ZoneName } from "./definitions.js";
 import { type Engine, mintObjectId, mintTimestamp } from "./engine.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 
-/** RULES G2: the board is the bases, the battlefields and what is at them, and the Legend Zone. */
-const BOARD_ZONES: ReadonlySet<ZoneName> = new Set<ZoneName>([
-  "base",
-  "runes",
-  "legend",
-  "battlefields",
-  "facedown",
-]);
+/**
+ * RULES G2: the board is the bases, the battlefields and what is at them, and the Legend Zone.
+ * Switches rather than sets: asked on every move, filter and listing, and a few comparisons of a
+ * zone's name cost less than a lookup.
+ */
+export function isBoardZone(zone: ZoneName): boolean {
+  switch (zone) {
+    case "base":
+    case "runes":
+    case "legend":
+    case "battlefields":
+    case "facedown":
+      return true;
+    default:
+      return false;
+  }
+}
 
 /** Zones that belong to one player (RULES G1); the others are shared. */
-const PLAYER_ZONES: ReadonlySet<ZoneName> = new Set<ZoneName>([
-  "hand",
-  "deck",
-  "trash",
-  "banishment",
-  "base",
-  "legend",
-  "champion",
-  "runeDeck",
-  "runes",
-]);
+export function isPlayerZone(zone: ZoneName): boolean {
+  switch (zone) {
+    case "hand":
+    case "deck":
+    case "trash":
+    case "banishment":
+    case "base":
+    case "legend":
+    case "champion":
+    case "runeDeck":
+    case "runes":
+      return true;
+    default:
+      return false;
+  }
+}
 
 /** CR 128: who may look at a card's face in each zone. */
 export type Visibility = "public" | "private" | "secret";
@@ -68,16 +82,8 @@ export const ORDERED_ZONES: ReadonlySet<ZoneName> = new Set<ZoneName>([
   "chain",
 ]);
 
-export function isBoardZone(zone: ZoneName): boolean {
-  return BOARD_ZONES.has(zone);
-}
-
-export function isPlayerZone(zone: ZoneName): boolean {
-  return PLAYER_ZONES.has(zone);
-}
-
 export function onBoard(obj: GameObject): boolean {
-  return BOARD_ZONES.has(obj.zone);
+  return isBoardZone(obj.zone);
 }
 
 /** A battlefield itself, not an object at one (false for no object). */
@@ -92,9 +98,31 @@ export interface Place {
   at: ObjectId | null;
 }
 
-const playerKeys = new Map<string, Map<ZoneName, string>>();
+/**
+ * Each player's zone keys, a record by zone name made once per player: reading a field of it is
+ * cheaper than a second map lookup, on every move and listing.
+ */
+const playerKeys = new Map<string, Readonly<Record<ZoneName, string>>>();
 const battlefieldKeys = new Map<string, string>();
 const facedownKeys = new Map<string, string>();
+
+/** The player last asked about and their keys: a game's moves ask about few players. */
+let lastOwner: string | null = null;
+let lastKeys: Readonly<Record<ZoneName, string>> | null = null;
+
+function keysOfPlayer(owner: string): Readonly<Record<ZoneName, string>> {
+  if (owner === lastOwner && lastKeys !== null) return lastKeys;
+  let keys = playerKeys.get(owner);
+  if (keys === undefined) {
+    const made: Partial<Record<ZoneName, string>> = {};
+    for (const zone of ZONE_NAMES) made[zone] = `${owner}:${zone}`;
+    keys = made as Record<ZoneName, string>;
+    playerKeys.set(owner, keys);
+  }
+  lastOwner = owner;
+  lastKeys = keys;
+  return keys;
+}
 
 /** The key of a zone's list in `GameState.zones` (memoized: keys are built on every lookup). */
 export function zoneKey(zone: ZoneName, player: PlayerId | null, at: ObjectId | null): string {
@@ -117,18 +145,7 @@ export function zoneKey(zone: ZoneName, player: PlayerId | null, at: ObjectId | 
     return key;
   }
   if (zone === "chain") return "chain";
-  const owner = player ?? "?";
-  let keys = playerKeys.get(owner);
-  if (!keys) {
-    keys = new Map();
-    playerKeys.set(owner, keys);
-  }
-  let key = keys.get(zone);
-  if (key === undefined) {
-    key = `${owner}:${zone}`;
-    keys.set(zone, key);
-  }
-  return key;
+  return keysOfPlayer(player ?? "?")[zone];
 }
 
 export function keyOf(obj: Place): string {
