@@ -27,6 +27,31 @@ export function emptyPower(): PowerPool {
   return { Fury: 0, Calm: 0, Mind: 0, Body: 0, Chaos: 0, Order: 0, any: 0 };
 }
 
+/**
+ * Every key of a power pool in the order `emptyPower` makes them, domains first (built once: costs
+ * are totalled and described for every play).
+ */
+export const POOL_KEYS: readonly (Domain | "any")[] = [...DOMAINS, "any"];
+
+/**
+ * A pool's amounts in `POOL_KEYS` order, each read by its name: reading pools by a variable key
+ * was most of the cost of checking a cost (every listing of legal actions checks several).
+ */
+export function powerArray(p: PowerPool): number[] {
+  return [p.Fury, p.Calm, p.Mind, p.Body, p.Chaos, p.Order, p.any];
+}
+
+/** CR 356.6: power never goes below 0, each kind set by its name (see `powerArray`). */
+function clampPower(p: PowerPool): void {
+  if (p.Fury < 0) p.Fury = 0;
+  if (p.Calm < 0) p.Calm = 0;
+  if (p.Mind < 0) p.Mind = 0;
+  if (p.Body < 0) p.Body = 0;
+  if (p.Chaos < 0) p.Chaos = 0;
+  if (p.Order < 0) p.Order = 0;
+  if (p.any < 0) p.any = 0;
+}
+
 export function zeroCost(): TotalCost {
   return { energy: 0, power: emptyPower(), other: [] };
 }
@@ -104,12 +129,13 @@ function costWith(e: Engine, item: ChainItem, accelerateDomain: Domain | "any"):
     } else if (c.cost) {
       addCost(total, c.cost);
     }
-    c.abilities.forEach((entry, index) => {
-      if (entry.ability.kind !== "optionalCost") return;
-      if (!entry.ability.optional || item.choices.optionalCosts.includes(index)) {
-        addAbilityCosts(total, entry.ability.costs);
-      }
-    });
+    const abilities = c.abilities;
+    for (let index = 0; index < abilities.length; index++) {
+      const ability = (abilities[index] as (typeof abilities)[number]).ability;
+      if (ability.kind !== "optionalCost") continue;
+      if (!ability.optional || item.choices.optionalCosts.includes(index))
+        addAbilityCosts(total, ability.costs);
+    }
     // CR 820.1.c.1–2: each Repeat cost paid, and only those, is an additional cost.
     for (const index of item.choices.repeatPaid ?? []) {
       const k = c.keywords[index];
@@ -127,8 +153,7 @@ function costWith(e: Engine, item: ChainItem, accelerateDomain: Domain | "any"):
     addDeflect(e, item, total);
   }
   total.energy = Math.max(0, total.energy);
-  for (const key of Object.keys(total.power) as (Domain | "any")[])
-    total.power[key] = Math.max(0, total.power[key]);
+  clampPower(total.power);
   return total;
 }
 
@@ -147,9 +172,13 @@ function addDeflect(e: Engine, item: ChainItem, total: TotalCost): void {
 export function describeCost(total: Pick<TotalCost, "energy" | "power">): string {
   const parts: string[] = [];
   if (total.energy > 0) parts.push(`${total.energy} energy`);
-  for (const key of Object.keys(total.power) as (Domain | "any")[]) {
-    if (total.power[key] > 0)
-      parts.push(`${total.power[key]} ${key === "any" ? "power of any domain" : `${key} power`}`);
+  // Pools are made by `emptyPower`: their keys are in this order.
+  const amounts = powerArray(total.power);
+  for (let k = 0; k < POOL_KEYS.length; k++) {
+    const amount = amounts[k] as number;
+    const key = POOL_KEYS[k] as Domain | "any";
+    if (amount > 0)
+      parts.push(`${amount} ${key === "any" ? "power of any domain" : `${key} power`}`);
   }
   return parts.length === 0 ? "nothing" : parts.join(" and ");
 }

@@ -492,6 +492,8 @@ export function addResources(
   player: PlayerId,
   energy: number,
   power: readonly PowerAmount[],
+  /** `describePower(energy, power)`, when the caller keeps it (a rune's Add, used every turn). */
+  detail?: string,
 ): void {
   const pool = playerState(e, player).pool;
   if (energy > 0) e.j.set(pool, "energy", pool.energy + energy);
@@ -507,12 +509,12 @@ export function addResources(
       kind: "added",
       player,
       amount: energy + total,
-      detail: describePower(energy, power),
+      detail: detail ?? describePower(energy, power),
     });
   }
 }
 
-function describePower(energy: number, power: readonly PowerAmount[]): string {
+export function describePower(energy: number, power: readonly PowerAmount[]): string {
   const parts = energy > 0 ? [`${energy} energy`] : [];
   for (const p of power) if (p.amount > 0) parts.push(`${p.amount} ${p.domain} power`);
   return parts.join(", ");

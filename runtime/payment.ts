@@ -4,7 +4,14 @@
  * "exhaust: add 1" and "recycle this: add 1 power of its domain" (CR 164.2), a Gold token's
  * ability… — then the non-standard costs in a fixed order (self-removal last).
  */
-import type { AbilityCost, ActivatedAbility, Domain, Effect, Filter } from "./definitions.js";
+import type {
+  AbilityCost,
+  ActivatedAbility,
+  Domain,
+  Effect,
+  Filter,
+  PowerAmount,
+} from "./definitions.js";
 import { DOMAINS } from "./definitions.js";
 import {
   type AbilityEntry,
@@ -15,11 +22,18 @@ import {
 import type { PaymentSource } from "./choice.js";
 import { type Context, createContext } from "./context.js";
 import { evaluateCondition } from "./conditions.js";
-import { type TotalCost, describeCost } from "./costs.js";
+import { type TotalCost, describeCost, powerArray } from "./costs.js";
 import { type Engine, ask, describe, emit, playerState, shuffle } from "./engine.js";
 import { refuse } from "./errors.js";
 import { allMatching } from "./filters.js";
-import { addResources, changeStatus, discard, kill, recycle } from "./game-actions.js";
+import {
+  addResources,
+  changeStatus,
+  describePower,
+  discard,
+  kill,
+  recycle,
+} from "./game-actions.js";
 import { execute } from "./instructions.js";
 import type { GameObject, ObjectId, PlayerId, Pool, PowerPool } from "./state.js";
 import { contents, locationOf, onBoard, zoneKey } from "./zones.js";
@@ -50,6 +64,8 @@ interface AddProfile {
   power: readonly { domain: string; amount: number }[];
   /** What a source's description says after naming its object: the costs and what it adds. */
   text: string;
+  /** Its `add` instructions in order, each with the detail of the event it makes. */
+  adds: readonly { energy: number; power: readonly PowerAmount[]; detail: string }[];
 }
 
 /**
@@ -66,10 +82,16 @@ function addProfile(ability: ActivatedAbility): AddProfile | null {
   if (ability.timing === "Reaction" && onlyAdds(ability.effect) && selfOnly) {
     let energy = 0;
     const power: { domain: string; amount: number }[] = [];
+    const adds: AddProfile["adds"][number][] = [];
     for (const ins of ability.effect) {
       if (ins.op !== "add") continue;
       energy += ins.energy;
       for (const p of ins.power) power.push(Object.freeze({ domain: p.domain, amount: p.amount }));
+      adds.push({
+        energy: ins.energy,
+        power: ins.power,
+        detail: describePower(ins.energy, ins.power),
+      });
     }
     // Frozen: every payment source of the ability shares it, payment requests included.
     Object.freeze(power);
@@ -78,6 +100,7 @@ function addProfile(ability: ActivatedAbility): AddProfile | null {
       energy,
       power,
       text: `: ${ability.costs.map((c) => c.cost).join(", ")} → ${energy > 0 ? `${energy} energy` : ""}${power.map((p) => `${p.amount} ${p.domain}`).join(" ")}`,
+      adds,
     };
   }
   addProfiles.set(ability, profile);
@@ -190,16 +213,19 @@ export function otherCostsPayable(
   source: ObjectId | null,
   costs: readonly AbilityCost[],
 ): boolean {
-  const perspective = createContext({ controller: player, source });
+  // Made for the costs that choose among objects only (most are exhaust-this).
+  let perspective: Context | null = null;
   for (const cost of costs) {
     switch (cost.cost) {
       case "exhaustThis":
         if (source === null || e.state.objects[source]?.exhausted !== false) return false;
         break;
       case "discard":
+        perspective ??= createContext({ controller: player, source });
         if (discardable(e, player, cost.filter, perspective).length < cost.count) return false;
         break;
       case "kill":
+        perspective ??= createContext({ controller: player, source });
         if (allMatching(e, cost.filter, perspective).length < cost.count) return false;
         break;
       case "recycle":
@@ -222,11 +248,11 @@ function sourcesReadNow(
   const abilities = abilitiesOf(e, obj);
   const out: PaymentSource[] = [];
   for (const index of indexes) {
-    const entry = nthActivated(abilities, index);
-    if (!entry || !otherCostsPayable(e, player, obj.id, entry.ability.costs)) continue;
+    const ability = nthActivated(abilities, index);
+    if (!ability || !otherCostsPayable(e, player, obj.id, ability.costs)) continue;
     const ctx = createContext({ controller: player, source: obj.id, here: locationOf(obj) });
     const adds = { energy: 0, power: [] as { domain: string; amount: number }[] };
-    addsNow(e, entry.ability.effect, ctx, adds);
+    addsNow(e, ability.effect, ctx, adds);
     if (adds.energy === 0 && adds.power.length === 0) continue;
     const gives = `${adds.energy > 0 ? `${adds.energy} energy` : ""}${adds.power.map((p) => ` ${p.amount} ${p.domain}`).join("")}`;
     const source: PaymentSource = {
@@ -234,10 +260,10 @@ function sourcesReadNow(
       ability: index,
       energy: adds.energy,
       power: adds.power,
-      description: `${describe(e, obj.id)}: ${entry.ability.costs.map((c) => c.cost).join(", ")} → ${gives.trim()}`,
+      description: `${describe(e, obj.id)}: ${ability.costs.map((c) => c.cost).join(", ")} → ${gives.trim()}`,
     };
     let discards = 0;
-    for (const cost of entry.ability.costs) if (cost.cost === "discard") discards += cost.count;
+    for (const cost of ability.costs) if (cost.cost === "discard") discards += cost.count;
     if (discards > 0) source.discards = discards;
     out.push(source);
   }
@@ -396,6 +422,8 @@ export interface GatheredSources {
   parts: readonly (readonly PaymentSource[])[];
   /** The sources in order, once `sourceList` has made them. */
   list: PaymentSource[] | null;
+  /** `singleDomainSupply` of the sources, once asked. */
+  supply?: readonly number[] | null;
 }
 
 /** Add abilities with Reaction the player can use right now, and their summary. */
@@ -478,8 +506,7 @@ export function paymentSources(
   return sourceList(gatherSources(e, player, exclude));
 }
 
-/** Every key of a power pool, domains first (built once: payment is planned for every card listed). */
-export const POOL_KEYS: readonly (Domain | "any")[] = [...DOMAINS, "any"];
+export { POOL_KEYS } from "./costs.js";
 
 interface Allocation {
   use: { energy: number; power: PowerPool };
@@ -498,10 +525,6 @@ interface Allocation {
 const DOMAIN_ORDER: typeof DOMAINS = ["Fury", "Calm", "Mind", "Body", "Chaos", "Order"];
 /** Where universal power sits in a `powerArray`, after the domains. */
 const ANY = DOMAIN_ORDER.length;
-
-function powerArray(p: PowerPool): number[] {
-  return [p.Fury, p.Calm, p.Mind, p.Body, p.Chaos, p.Order, p.any];
-}
 
 /** Fill `into` as `powerArray` would make it. */
 function fillPower(into: number[], p: PowerPool): void {
@@ -607,7 +630,7 @@ function allocateFor(
   a: Allocation,
   sources: readonly PaymentSource[],
 ): Allocation {
-  if (!a.powerShort || a.use.power.any === 0) return a;
+  if (!anyToReallocate(a)) return a;
   const supply = [0, 0, 0, 0, 0, 0, 0];
   for (const s of sources) {
     for (const p of s.power) {
@@ -616,6 +639,68 @@ function allocateFor(
     }
   }
   return allocate(pool, need, supply);
+}
+
+/** `allocateFor`, with the power of each domain the sources give already summed. */
+function allocateWith(
+  pool: Pool,
+  need: Pick<TotalCost, "energy" | "power">,
+  a: Allocation,
+  supply: readonly number[],
+): Allocation {
+  return anyToReallocate(a) ? allocate(pool, need, supply) : a;
+}
+
+/** Whether power is short while the pool's universal power went to a domain (`allocateFor`). */
+function anyToReallocate(a: Allocation): boolean {
+  return a.powerShort && a.use.power.any !== 0;
+}
+
+/**
+ * Power of each domain the sources give together, by `powerArray` position, when each gives power
+ * of one domain only (a rune's recycling), or null when one gives universal power or several
+ * kinds. Kept with the sources: a listing checks several costs against them.
+ */
+function singleDomainSupply(gathered: GatheredSources): readonly number[] | null {
+  if (gathered.supply === undefined) {
+    const supply: number[] | null = [0, 0, 0, 0, 0, 0, 0];
+    gathered.supply = addSingleDomains(gathered.parts, supply) ? supply : null;
+  }
+  return gathered.supply;
+}
+
+/** Add to `supply` what each source gives; false when one gives universal power or several kinds. */
+function addSingleDomains(parts: readonly (readonly PaymentSource[])[], supply: number[]): boolean {
+  for (const part of parts) {
+    for (const s of part) {
+      if (s.power.length === 0) continue;
+      const p = s.power[0] as PaymentSource["power"][number];
+      const k = DOMAIN_ORDER.indexOf(p.domain as Domain);
+      if (s.power.length > 1 || k < 0 || p.amount < 1) return false;
+      supply[k] = (supply[k] as number) + p.amount;
+    }
+  }
+  return true;
+}
+
+/**
+ * Whether `coverShortfall` would find a plan, from sources that each give power of one domain
+ * (`singleDomainSupply`) and `energy` from the energy-only ones: it takes energy-only sources for
+ * the energy, each domain's sources for that domain, and what any of them gives beyond for
+ * universal power — so it succeeds exactly when each domain's sources give what that domain lacks
+ * and all of them together what the whole cost lacks.
+ */
+function coveredBySupply(a: Allocation, energy: number, supply: readonly number[]): boolean {
+  if (a.short.energy > energy) return false;
+  if (!a.powerShort) return true;
+  const needs = powerArray(a.short.power);
+  let spare = 0;
+  for (let k = 0; k < ANY; k++) {
+    const left = (supply[k] as number) - (needs[k] as number);
+    if (left < 0) return false;
+    spare += left;
+  }
+  return spare >= (needs[ANY] as number);
 }
 
 /**
@@ -639,7 +724,7 @@ function coverShortfall(e: Engine, a: Allocation, sources: PaymentSource[]): num
     }
     return energy > 0 ? null : out;
   }
-  const taken = new Uint8Array(n);
+  const taken = takenFlags(n);
   let energy = a.short.energy;
   for (let i = 0; i < n && energy > 0; i++) {
     const s = sources[i] as PaymentSource;
@@ -654,13 +739,19 @@ function coverShortfall(e: Engine, a: Allocation, sources: PaymentSource[]): num
   return out;
 }
 
+/**
+ * Which sources a plan takes, by index (1: taken): one list reused by every plan, as planning never
+ * calls out while it uses it and a typed array made for each cost checked cost more than the rest.
+ */
+const TAKEN: number[] = [];
+
+function takenFlags(n: number): number[] {
+  while (TAKEN.length < n) TAKEN.push(0);
+  return TAKEN.fill(0, 0, n);
+}
+
 /** Take power sources for what the allocation lacks (see `coverShortfall`); false when short. */
-function coverPower(
-  e: Engine,
-  a: Allocation,
-  sources: PaymentSource[],
-  taken: Uint8Array,
-): boolean {
+function coverPower(e: Engine, a: Allocation, sources: PaymentSource[], taken: number[]): boolean {
   const n = sources.length;
   // Recycle runes already exhausted (or exhausted by this plan) before ready ones: the spent ones
   // first, each group in order.
@@ -713,7 +804,7 @@ function gives(source: PaymentSource, domain: string): boolean {
 }
 
 /** Take source `i`, lowering `needs` (by `powerArray` position) by what it gives. */
-function provide(sources: PaymentSource[], i: number, taken: Uint8Array, needs: number[]): void {
+function provide(sources: PaymentSource[], i: number, taken: number[], needs: number[]): void {
   const s = sources[i] as PaymentSource;
   taken[i] = 1;
   for (const p of s.power) {
@@ -736,13 +827,10 @@ function provide(sources: PaymentSource[], i: number, taken: Uint8Array, needs: 
 }
 
 /** The `n`-th activated ability of a list, as `activatedAbilities` numbers them. */
-function nthActivated(
-  abilities: readonly AbilityEntry[],
-  n: number,
-): { ability: ActivatedAbility } | undefined {
+function nthActivated(abilities: readonly AbilityEntry[], n: number): ActivatedAbility | undefined {
   let index = -1;
   for (const { ability } of abilities) {
-    if (ability.kind === "activated" && ++index === n) return { ability };
+    if (ability.kind === "activated" && ++index === n) return ability;
   }
   return undefined;
 }
@@ -763,22 +851,23 @@ function orderedCosts(ability: ActivatedAbility): readonly AbilityCost[] {
 function useSource(e: Engine, player: PlayerId, source: PaymentSource): void {
   const obj = e.state.objects[source.object];
   if (!obj) return;
-  const entry = nthActivated(abilitiesOf(e, obj), source.ability);
-  if (!entry) return;
+  const ability = nthActivated(abilitiesOf(e, obj), source.ability);
+  if (!ability) return;
   const actor = { player, source: obj.id };
-  if (addProfile(entry.ability) === null) {
+  const profile = addProfile(ability);
+  if (profile === null) {
     // Read each time (`sourcesReadNow`): its costs beyond the object are paid as any ability's
     // (CR 357.2).
-    payOtherCosts(e, player, obj.id, entry.ability.costs, describe(e, obj.id));
+    payOtherCosts(e, player, obj.id, ability.costs, describe(e, obj.id));
     const ctx = createContext({
       controller: player,
       source: source.object,
       sourceName: obj.name,
-      root: entry.ability.effect,
+      root: ability.effect,
     });
-    execute(e, entry.ability.effect, ctx, "");
+    execute(e, ability.effect, ctx, "");
   } else {
-    for (const cost of orderedCosts(entry.ability)) {
+    for (const cost of orderedCosts(ability)) {
       if (cost.cost === "exhaustThis") {
         if (!changeStatus(e, obj.id, "exhausted", null, actor).happened)
           refuse("cannotPay", `${describe(e, obj.id)} is already exhausted`);
@@ -786,9 +875,8 @@ function useSource(e: Engine, player: PlayerId, source: PaymentSource): void {
       else if (cost.cost === "killThis") kill(e, obj.id, null, actor);
     }
     // Its effect is only unconditional adds for its controller (`addProfile`): what `execute`
-    // would do with them, without a context made for each rune used.
-    for (const ins of entry.ability.effect)
-      if (ins.op === "add") addResources(e, player, ins.energy, ins.power);
+    // would do with them, without a context made nor their detail written for each rune used.
+    for (const add of profile.adds) addResources(e, player, add.energy, add.power, add.detail);
   }
   emit(e, {
     kind: "resolved",
@@ -919,6 +1007,9 @@ export function canAfford(
   const a = allocate(p.pool, total);
   if (!shortfall(a)) return true;
   const gathered = sources ? sources() : gatherSources(e, player, exclude);
+  const supply = gathered.discards ? null : singleDomainSupply(gathered);
+  if (supply !== null)
+    return coveredBySupply(allocateWith(p.pool, total, a, supply), gathered.energy, supply);
   const usable = gathered.discards
     ? withinHand(e, player, sourceList(gathered), leaving)
     : sourceList(gathered);
@@ -966,8 +1057,11 @@ export function payOtherCosts(
   costs: AbilityCost[],
   what: string,
 ): void {
+  // Most cards and abilities cost resources only: nothing is made for them.
+  if (costs.length === 0) return;
   const actor = { player, source };
-  const perspective = createContext({ controller: player, source });
+  // Made for the costs that choose among objects only (most are exhaust-this).
+  let perspective: Context | null = null;
   for (const cost of costs.slice().sort((x, y) => costOrder(x) - costOrder(y))) {
     switch (cost.cost) {
       case "exhaustThis": {
@@ -996,6 +1090,7 @@ export function payOtherCosts(
       case "pay":
         break;
       case "discard": {
+        perspective ??= createContext({ controller: player, source });
         const hand = discardable(e, player, cost.filter, perspective);
         const chosen = chooseForCost(e, player, hand, cost.count, `${what}: discard ${cost.count}`);
         // CR 370.1.a.2: the cards the cost discards go by one game action, together.
@@ -1003,6 +1098,7 @@ export function payOtherCosts(
         break;
       }
       case "kill": {
+        perspective ??= createContext({ controller: player, source });
         const options = allMatching(e, cost.filter, perspective);
         const chosen = chooseForCost(e, player, options, cost.count, `${what}: kill ${cost.count}`);
         // CR 370.1.a.2: the units the cost kills die by one game action, together.
