@@ -222,6 +222,8 @@ interface NameInfo {
   listeners: PrintedListeners | null;
   /** Whether `printed` has an activated ability (`printsActivated`). */
   activated: boolean | null;
+  /** The names of the definition's printed keywords (`objectHasKeyword`). */
+  keywords: ReadonlySet<KeywordName> | null;
 }
 
 /** What is known of the names of one set of definitions. */
@@ -256,7 +258,14 @@ function nameInfo(e: Engine, obj: GameObject): NameInfo {
   const name = obj.name;
   let info = lastNames.byName.get(name);
   if (!info) {
-    info = { name, def: definitionOf(e, name), printed: null, listeners: null, activated: null };
+    info = {
+      name,
+      def: definitionOf(e, name),
+      printed: null,
+      listeners: null,
+      activated: null,
+      keywords: null,
+    };
     lastNames.byName.set(name, info);
   }
   lastNames.bySerial[obj.serial] = info;
@@ -527,6 +536,8 @@ export function mayHaveAbility(
  */
 interface ListenerIndex {
   board: number;
+  /** What each board segment adds, by its place (compareParts). */
+  parts: SegmentListeners[];
   /** Board objects that are not facedown, in the order of `forEachBoardObject`. */
   objects: readonly GameObject[];
   /** Objects that print statics, triggers or replacements, or have creating changes. */
@@ -613,6 +624,63 @@ function addListener(map: Map<string, GameObject[]>, key: string, obj: GameObjec
   else map.set(key, [obj]);
 }
 
+/** How the board's segments differ from those the last index was built from. */
+interface PartsChange {
+  /** Each segment's listeners, in board order. */
+  parts: SegmentListeners[];
+  /** Whether the listening objects, or those printing activated abilities, may differ. */
+  listening: boolean;
+  activated: boolean;
+  /** Whether some board object is facedown. */
+  facedown: boolean;
+}
+
+/**
+ * Only the segments that changed are compared, each with the one at its place before: a rune
+ * channeled or a unit that prints nothing played leaves every segment's listeners as they were,
+ * and the index's lists need not be joined anew.
+ */
+function compareParts(
+  e: Engine,
+  segments: readonly BoardSegment[],
+  known: ListenerIndex | undefined,
+): PartsChange {
+  const before = known?.parts;
+  // The old index is replaced by the new one: its record is updated in place.
+  const parts = before !== undefined && before.length === segments.length ? before : [];
+  const change: PartsChange = {
+    parts,
+    listening: parts !== before,
+    activated: parts !== before,
+    facedown: false,
+  };
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i] as BoardSegment;
+    let found = segment.derived as SegmentListeners | null;
+    if (found === null) segment.derived = found = segmentListeners(e, segment.objects);
+    if (found.visible !== segment.objects) change.facedown = true;
+    const was = parts[i];
+    if (was === found) continue;
+    if (was === undefined || !sameObjects(was.listening, found.listening)) change.listening = true;
+    if (was === undefined || !sameObjects(was.activated, found.activated)) change.activated = true;
+    parts[i] = found;
+  }
+  return change;
+}
+
+/** One of the segments' lists, joined in board order. */
+function joined(
+  parts: readonly SegmentListeners[],
+  list: "listening" | "activated",
+): GameObject[] {
+  const out: GameObject[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const objects = (parts[i] as SegmentListeners)[list];
+    for (let k = 0; k < objects.length; k++) out.push(objects[k] as GameObject);
+  }
+  return out;
+}
+
 const listenerIndexes = new WeakMap<Engine, ListenerIndex>();
 let lastIndexed: Engine | null = null;
 let lastIndex: ListenerIndex | undefined;
@@ -629,35 +697,26 @@ function listenerIndex(e: Engine): ListenerIndex {
   const known = lastIndex;
   if (known && known.board === e.j.board) return known;
   const segments = boardSegments(e);
-  let facedown = false;
-  const listening: GameObject[] = [];
-  const activatedObjects: GameObject[] = [];
-  for (let i = 0; i < segments.length; i++) {
-    const segment = segments[i] as BoardSegment;
-    let found = segment.derived as SegmentListeners | null;
-    if (found === null) segment.derived = found = segmentListeners(e, segment.objects);
-    if (found.visible !== segment.objects) facedown = true;
-    for (let k = 0; k < found.listening.length; k++)
-      listening.push(found.listening[k] as GameObject);
-    for (let k = 0; k < found.activated.length; k++)
-      activatedObjects.push(found.activated[k] as GameObject);
-  }
+  const change = compareParts(e, segments, known);
   let objects = boardList(e);
-  if (facedown) {
+  if (change.facedown) {
     const visible: GameObject[] = [];
-    for (const segment of segments)
-      for (const obj of (segment.derived as SegmentListeners).visible) visible.push(obj);
+    for (const part of change.parts) for (const obj of part.visible) visible.push(obj);
     objects = visible;
   }
   // The per-event lists stay right while the same objects listen in the same order: channeled
   // runes and moved units that print nothing leave them as they were.
-  const same = known !== undefined && sameObjects(known.listening, listening);
+  const same = known !== undefined && !change.listening;
   // So does the activated record, which payment keeps what it read of by identity: a unit played
   // or moved leaves the runes' Adds as they were.
-  const sameActivated =
-    known !== undefined && sameObjects(known.activatedObjects, activatedObjects);
+  const sameActivated = known !== undefined && !change.activated;
+  const listening = same ? known.listening : joined(change.parts, "listening");
+  const activatedObjects = sameActivated
+    ? known.activatedObjects
+    : joined(change.parts, "activated");
   const index: ListenerIndex = {
     board: e.j.board,
+    parts: change.parts,
     objects,
     listening,
     statics: same ? known.statics : [],
@@ -666,12 +725,11 @@ function listenerIndex(e: Engine): ListenerIndex {
     triggered: same ? known.triggered : emptied(known?.triggered),
     replacement: same ? known.replacement : emptied(known?.replacement),
     changed: same ? known.changed : [],
-    listeners: {
-      triggered: emptied(known?.listeners.triggered),
-      replacement: emptied(known?.listeners.replacement),
-    },
-    listenersWith: null,
-    activatedObjects: sameActivated ? known.activatedObjects : activatedObjects,
+    // Emptied by listenersFor when the granted list differs from the one they were drawn with:
+    // with the same listeners and no `modify` effect granting abilities, that is never.
+    listeners: known?.listeners ?? { triggered: new Map(), replacement: new Map() },
+    listenersWith: same ? known.listenersWith : null,
+    activatedObjects,
     activated: sameActivated ? known.activated : { objects: activatedObjects, printed: true },
     activatedListed: null,
     activatedWith: null,
@@ -986,20 +1044,24 @@ export function abilitiesOf(e: Engine, obj: GameObject): readonly AbilityEntry[]
 }
 
 /**
- * Whether an object has a keyword, as `hasKeyword(characteristics(e, id), name)` says. A keyword
- * not printed comes only from changes, `modify` effects or statics granting it, so without those
- * the printed keywords answer (listing plays asks this of every card in the trash, for Flow).
+ * Whether an object has a keyword, as `hasKeyword(characteristics(e, id), name)` says. Keywords
+ * are only ever added (`apply`), so a printed one is had whatever applies; one not printed comes
+ * only from changes, `modify` effects or statics granting it, so without those the object lacks it
+ * (listing plays asks this of every card in the trash, for Flow, and in hand, for Hidden).
  */
 export function objectHasKeyword(e: Engine, obj: GameObject, name: KeywordName): boolean {
+  const info = nameInfo(e, obj);
+  info.keywords ??= new Set(info.def.keywords.map((k) => k.keyword));
+  if (info.keywords.has(name)) return true;
   const d = derivedFor(e);
   if (
     e.staticDepth > 0 ||
     obj.changes.length > 0 ||
     (d.effectsByTarget !== NO_EFFECTS && d.effectsByTarget.has(obj.id)) ||
-    staticKeywords(e, d).has(name)
+    (gameStaticKeywords(e).has(name) && staticKeywords(e, d).has(name))
   )
     return hasKeyword(characteristics(e, obj.id), name);
-  return hasKeyword(printed(e, obj), name);
+  return false;
 }
 
 /** Keywords static abilities on the board may grant: asked for every card in a trash (Flow). */
@@ -1012,6 +1074,38 @@ function staticKeywords(e: Engine, d: Derived): ReadonlySet<KeywordName> {
     d.staticKeywords = found;
   }
   return d.staticKeywords;
+}
+
+const gameKeywords = new WeakMap<ReadonlyMap<string, Definition>, ReadonlySet<KeywordName>>();
+
+/**
+ * Keywords any static ability of the game's definitions, anywhere in their text (abilities they
+ * grant included), may grant: a keyword none grants needs no look at the board's statics, which
+ * are gathered anew on every write (`gameMayGrant` reads the definitions the same way).
+ */
+function gameStaticKeywords(e: Engine): ReadonlySet<KeywordName> {
+  let known = gameKeywords.get(e.defs);
+  if (known === undefined) {
+    const found = new Set<KeywordName>();
+    for (const def of e.defs.values()) addStaticKeywords(def, found);
+    gameKeywords.set(e.defs, found);
+    known = found;
+  }
+  return known;
+}
+
+/** Add the keywords the static abilities in a plain-data value grant. */
+function addStaticKeywords(value: unknown, found: Set<KeywordName>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) addStaticKeywords(item, found);
+    return;
+  }
+  if (value === null || typeof value !== "object") return;
+  const record = value as Record<string, unknown>;
+  if (record["kind"] === "static" && Array.isArray(record["modifications"]))
+    for (const m of record["modifications"] as Modification[])
+      if (m.mod === "keyword") found.add(m.keyword.keyword);
+  for (const field of Object.values(record)) addStaticKeywords(field, found);
 }
 
 /** An object's card type. No modification of the contract changes a type, so it is the printed one. */
