@@ -669,10 +669,7 @@ function compareParts(
 }
 
 /** One of the segments' lists, joined in board order. */
-function joined(
-  parts: readonly SegmentListeners[],
-  list: "listening" | "activated",
-): GameObject[] {
+function joined(parts: readonly SegmentListeners[], list: "listening" | "activated"): GameObject[] {
   const out: GameObject[] = [];
   for (let i = 0; i < parts.length; i++) {
     const objects = (parts[i] as SegmentListeners)[list];

@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
 import type { Definition } from "../../runtime/index.js";
 import { definitionMap } from "../../runtime/index.js";
 import { statusesAreRead } from "../../runtime/unread-state.js";
-import { Table, cost, gear, player, rune, setup, spell, target, unit } from "./helpers.js";
+import { Table, cost, gear, player, pool, rune, setup, spell, target, unit } from "./helpers.js";
 
 const GRUNT = unit("Grunt", cost(0), 2);
 const TIRE = spell("Tire", cost(0), [
@@ -120,5 +120,48 @@ describe("issue 6 — characteristics kept between writes still follow the statu
       },
     ]);
     expect(reads([GRUNT, granting])).toBe(true);
+  });
+});
+
+/** "Spells in your trash have Flow [1]." */
+const TIDE_SHRINE: Definition = gear("Tide Shrine", cost(0), {
+  abilities: [
+    {
+      kind: "static",
+      affects: {
+        ref: "all",
+        filter: { types: ["spell"], zone: { zone: "trash", player: "you" } },
+      },
+      modifications: [{ mod: "keyword", keyword: { keyword: "Flow", cost: cost(1) } }],
+    },
+  ],
+});
+const PLAIN = spell("Plain Thought", cost(1), []);
+
+describe("issue 6 — keywords asked of cards off the board still follow the statics granting them", () => {
+  const flowPlays = (t: Table) =>
+    t.game.legalActions("A").filter((a) => a.type === "play" && a.flow === true);
+
+  test("CR 802: a static granting Flow to the cards of a trash lets them be played from it", () => {
+    const t = new Table(
+      setup([
+        player(
+          "A",
+          { base: [{ name: "Tide Shrine" }], trash: [{ name: "Plain Thought" }] },
+          { pool: pool(1) },
+        ),
+        player("B"),
+      ]),
+      [PLAIN, TIDE_SHRINE],
+    );
+    expect(flowPlays(t).map((a) => a.type === "play" && a.object)).toEqual([t.id("Plain Thought")]);
+  });
+
+  test("without that static on the board, a game whose definitions grant Flow lists no Flow play", () => {
+    const t = new Table(
+      setup([player("A", { trash: [{ name: "Plain Thought" }] }, { pool: pool(1) }), player("B")]),
+      [PLAIN, TIDE_SHRINE],
+    );
+    expect(flowPlays(t)).toEqual([]);
   });
 });
