@@ -235,17 +235,19 @@ interface NamesKnown {
    * the board go from one object to the next) cost a game 1–2% of its time.
    */
   bySerial: (NameInfo | undefined)[];
+  /** Keywords the definitions' statics may grant (`gameStaticKeywords`), once read. */
+  staticKeywords: ReadonlySet<KeywordName> | null;
 }
 
 const namesByDefs = new WeakMap<ReadonlyMap<string, Definition>, NamesKnown>();
 let lastDefs: ReadonlyMap<string, Definition> | null = null;
-let lastNames: NamesKnown = { byName: new Map(), bySerial: [] };
+let lastNames: NamesKnown = { byName: new Map(), bySerial: [], staticKeywords: null };
 
 function nameInfo(e: Engine, obj: GameObject): NameInfo {
   if (e.defs !== lastDefs) {
     let names = namesByDefs.get(e.defs);
     if (!names) {
-      names = { byName: new Map(), bySerial: [] };
+      names = { byName: new Map(), bySerial: [], staticKeywords: null };
       namesByDefs.set(e.defs, names);
     }
     lastDefs = e.defs;
@@ -1073,22 +1075,19 @@ function staticKeywords(e: Engine, d: Derived): ReadonlySet<KeywordName> {
   return d.staticKeywords;
 }
 
-const gameKeywords = new WeakMap<ReadonlyMap<string, Definition>, ReadonlySet<KeywordName>>();
-
 /**
  * Keywords any static ability of the game's definitions, anywhere in their text (abilities they
  * grant included), may grant: a keyword none grants needs no look at the board's statics, which
- * are gathered anew on every write (`gameMayGrant` reads the definitions the same way).
+ * are gathered anew on every write (`gameMayGrant` reads the definitions the same way). Kept with
+ * the names of the definitions `nameInfo` last read, which the caller has just asked.
  */
 function gameStaticKeywords(e: Engine): ReadonlySet<KeywordName> {
-  let known = gameKeywords.get(e.defs);
-  if (known === undefined) {
+  if (lastNames.staticKeywords === null) {
     const found = new Set<KeywordName>();
     for (const def of e.defs.values()) addStaticKeywords(def, found);
-    gameKeywords.set(e.defs, found);
-    known = found;
+    lastNames.staticKeywords = found;
   }
-  return known;
+  return lastNames.staticKeywords;
 }
 
 /** Add the keywords the static abilities in a plain-data value grant. */
