@@ -75,6 +75,7 @@ export function createEngine(
 ): Engine {
   const j = new Journal();
   j.quiet = (target, key) => bookkeeping(state, target, key);
+  j.trackCounters(state.next);
   return {
     state,
     defs,
@@ -103,11 +104,12 @@ const BOOKKEEPING_KEYS: ReadonlySet<PropertyKey> = new Set<PropertyKey>([
 ]);
 
 /**
- * State that no characteristic, filter or condition reads: id and event counters, the random
- * generator, priority, waiting triggers and the Rune Pools. Writing it leaves derived data valid.
+ * State that no characteristic, filter or condition reads: the random generator, priority,
+ * waiting triggers and the Rune Pools. Writing it leaves derived data valid. (The id and event
+ * counters are not written through the journal at all: `Journal.trackCounters`.)
  */
 function bookkeeping(state: GameState, target: object, key: PropertyKey): boolean {
-  if (target === state.next || target === state.pendingTriggers) return true;
+  if (target === state.pendingTriggers) return true;
   if (target === state) return BOOKKEEPING_KEYS.has(key);
   for (const p of state.players) if (target === p.pool || target === p.pool.power) return true;
   return false;
@@ -115,8 +117,7 @@ function bookkeeping(state: GameState, target: object, key: PropertyKey): boolea
 
 export function emit(e: Engine, draft: EventDraft): GameEvent {
   const s = e.state;
-  const seq = s.next.event;
-  e.j.set(s.next, "event", seq + 1);
+  const seq = s.next.event++;
   const event: GameEvent = {
     seq,
     turn: s.turn.number,
@@ -138,27 +139,19 @@ export function emit(e: Engine, draft: EventDraft): GameEvent {
 }
 
 export function mintObjectId(e: Engine): ObjectId {
-  const n = e.state.next.object;
-  e.j.set(e.state.next, "object", n + 1);
-  return objectIdOf(n);
+  return objectIdOf(e.state.next.object++);
 }
 
 export function mintSerial(e: Engine): number {
-  const n = e.state.next.serial;
-  e.j.set(e.state.next, "serial", n + 1);
-  return n;
+  return e.state.next.serial++;
 }
 
 export function mintTimestamp(e: Engine): number {
-  const n = e.state.next.timestamp;
-  e.j.set(e.state.next, "timestamp", n + 1);
-  return n;
+  return e.state.next.timestamp++;
 }
 
 export function mintEffectId(e: Engine): number {
-  const n = e.state.next.effect;
-  e.j.set(e.state.next, "effect", n + 1);
-  return n;
+  return e.state.next.effect++;
 }
 
 /** A float in [0, 1) from the game's seeded generator. */

@@ -12,11 +12,17 @@ export type RuleErrorCode =
   | "scriptMismatch";
 
 export class RuleError extends Error {
-  constructor(
-    readonly code: RuleErrorCode,
-    message: string,
-  ) {
+  readonly code: RuleErrorCode;
+
+  constructor(code: RuleErrorCode, message: string) {
+    // Without a stack trace: a refusal is caught and reported by its code and message, and
+    // collecting the frames of the deep call stack it is thrown from cost more than the rest of
+    // refusing an action (random games meet refusals the listing could not foresee).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
+    this.code = code;
     this.name = "RuleError";
   }
 }

@@ -14,6 +14,8 @@ const INSERT = 4;
 const REMOVE_AT = 5;
 /** A key deleted from a record: undone like a PUT, but it is not one entry replaced by another. */
 const REMOVED = 6;
+/** A mark: the counters' values then are saved from `saved[key]` on (see `counters`). */
+const COUNTED = 7;
 
 type Container = Record<PropertyKey, unknown> | unknown[];
 
@@ -61,9 +63,53 @@ export class Journal {
   watchedKeys: readonly PropertyKey[] = [];
   watchedTargets: readonly object[] = [];
 
+  /**
+   * Counters that only grow during an action (ids, timestamps, events), written directly rather
+   * than through the journal: about two of every five writes of a game are such bumps. Their
+   * values are saved at every mark instead (and at every commit, the mark an action starts from),
+   * and a rollback past that mark puts them back. The whole record is saved, so that adding a
+   * counter to it needs nothing here. Writes to them never change `version` and the like: no
+   * derived data reads them.
+   */
+  private counters: Record<string, number> | null = null;
+  private counterKeys: readonly string[] = [];
+  /** The counters' values at each mark still in the undo entries, one run per mark. */
+  private readonly saved: number[] = [];
+
+  /** Count on `counters` as described above, from now on. */
+  trackCounters(counters: Record<string, number>): void {
+    this.counters = counters;
+    this.counterKeys = Object.keys(counters);
+    this.saveCounters();
+  }
+
   /** A point to roll back to. */
   mark(): number {
-    return this.top;
+    const at = this.top;
+    this.saveCounters();
+    return at;
+  }
+
+  private saveCounters(): void {
+    const counters = this.counters;
+    if (counters === null) return;
+    const saved = this.saved;
+    const from = saved.length;
+    for (const key of this.counterKeys) saved.push(counters[key] as number);
+    const u = this.undo;
+    const at = this.top;
+    this.top = at + 4;
+    u[at] = COUNTED;
+    u[at + 1] = counters;
+    u[at + 2] = from;
+    u[at + 3] = undefined;
+  }
+
+  private restoreCounters(counters: Record<string, number>, from: number): void {
+    const keys = this.counterKeys;
+    const saved = this.saved;
+    for (let i = 0; i < keys.length; i++) counters[keys[i] as string] = saved[from + i] as number;
+    saved.length = from;
   }
 
   rollback(mark: number): void {
@@ -97,10 +143,15 @@ export class Journal {
         case REMOVE_AT:
           (target as unknown[]).splice(key as number, 0, old);
           break;
+        case COUNTED:
+          this.restoreCounters(target as Record<string, number>, key as number);
+          break;
         default:
           throw new Error(`unknown journal entry ${String(op)}`);
       }
     }
+    // Saved again, for a later rollback to the same mark.
+    this.saveCounters();
   }
 
   /** Forget the undo entries once an action is committed. */
@@ -110,6 +161,8 @@ export class Journal {
     const u = this.undo;
     for (let at = 0; at < this.top; at += 4) u[at + 1] = u[at + 3] = undefined;
     this.top = 0;
+    this.saved.length = 0;
+    this.saveCounters();
   }
 
   private record(op: number, target: Container, key: PropertyKey, old: unknown): void {
