@@ -1,9 +1,10 @@
 /** Conditions: "if", intervening conditions of triggers, conditions of static abilities. */
-import type { Condition } from "./definitions.js";
+import type { Comparison, Condition, Filter } from "./definitions.js";
+import type { ObjectId } from "./state.js";
 import type { Context } from "./context.js";
 import { createContext } from "./context.js";
 import type { Engine } from "./engine.js";
-import { allMatching, compare, playerMatches, type Perspective } from "./filters.js";
+import { type Perspective, candidates, compare, matchesFilter, playerMatches } from "./filters.js";
 import { resolveObjects } from "./references.js";
 
 export function evaluateCondition(e: Engine, condition: Condition, ctx: Context): boolean {
@@ -15,8 +16,8 @@ export function evaluateCondition(e: Engine, condition: Condition, ctx: Context)
     case "not":
       return !evaluateCondition(e, condition.condition, ctx);
     case "exists": {
-      const count = allMatching(e, condition.filter, ctx).length;
-      return condition.count ? compare(count, condition.count) : count >= 1;
+      const comparison = condition.count ?? AT_LEAST_ONE;
+      return compare(countMatching(e, condition.filter, ctx, comparison.value + 1), comparison);
     }
     case "didPrevious":
       return ctx.didPrevious;
@@ -49,6 +50,21 @@ export function evaluateCondition(e: Engine, condition: Condition, ctx: Context)
       return _exhaustive;
     }
   }
+}
+
+/** An `exists` condition's comparison when it names none: "if there is a …". */
+const AT_LEAST_ONE: Comparison = { op: ">=", value: 1 };
+
+/**
+ * How many objects meet the filter, counted without listing them and no further than `enough`:
+ * every comparison with a value answers alike for all counts past it.
+ */
+function countMatching(e: Engine, filter: Filter, p: Perspective, enough: number): number {
+  const ids = candidates(e, filter, p);
+  let count = 0;
+  for (let i = 0; i < ids.length && count < enough; i++)
+    if (matchesFilter(e, ids[i] as ObjectId, filter, p)) count++;
+  return count;
 }
 
 /** A static ability's condition, read from its source's point of view. */

@@ -34,7 +34,7 @@ import { createPreventions } from "./prevention.js";
 import type { Outcome } from "./replacement.js";
 import { replaceWithToken, swapBack } from "./replace.js";
 import { resolveAmount, resolveDestination, resolveObjects, resolvePlayers } from "./references.js";
-import type { ChainItem, ObjectId, PlayerId } from "./state.js";
+import type { ChainItem, ContinuousEffect, ObjectId, PlayerId } from "./state.js";
 import { createToken, startTokenPlay } from "./tokens.js";
 import { lastKnownOf, simultaneously } from "./triggers.js";
 import { type Actor, changeZone, changeZonesTogether, happen } from "./zone-change.js";
@@ -302,7 +302,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
           )
         : ins.modifications;
       const id = mintEffectId(e);
-      e.j.push(e.state.effects, {
+      const effect: ContinuousEffect = {
         id,
         timestamp: mintTimestamp(e),
         controller: ctx.actor,
@@ -311,8 +311,10 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
         modifications,
         duration: ins.duration,
         createdTurn: e.state.turn.number,
-        ...(ins.duration.until === "nextEvent" ? { bindings: copyBindings(ctx.bindings) } : {}),
-      });
+      };
+      // Added after, not spread in: a conditional spread copies through the runtime's slow path.
+      if (ins.duration.until === "nextEvent") effect.bindings = copyBindings(ctx.bindings);
+      e.j.push(e.state.effects, effect);
       emit(e, {
         kind: "effectCreated",
         amount: id,

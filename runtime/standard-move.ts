@@ -5,7 +5,7 @@
  * cleanup after the move begins a non-combat showdown there (CR 316.8.b.1), or a combat where
  * opposing units meet (showdown.ts, combat.ts).
  */
-import { characteristics, hasKeyword } from "./characteristics.js";
+import { characteristics, hasKeyword, typeOf } from "./characteristics.js";
 import { sameLocation } from "./choice.js";
 import { type Engine, describe } from "./engine.js";
 import { refuse } from "./errors.js";
@@ -23,26 +23,27 @@ export function standardMoveProblem(
 ): string | null {
   const obj = e.state.objects[id];
   if (!obj) return `there is no object ${id}`;
-  // Named only when refused: legal-action listings ask this for every unit and destination.
-  const name = () => describe(e, id);
-  if (obj.controller !== player) return `${player} does not control ${name()}`;
-  const c = characteristics(e, id);
-  if (c.type !== "unit") return `${name()} is not a unit`;
+  // Named only when refused (`describe` in each message, no closure to allocate), and the
+  // characteristics read only past the checks the state answers: legal-action listings ask this
+  // for every unit and destination. A type is never modified, so the printed one is read.
+  if (obj.controller !== player) return `${player} does not control ${describe(e, id)}`;
+  if (typeOf(e, obj) !== "unit") return `${describe(e, id)} is not a unit`;
   const from = locationOf(obj);
-  if (!from || obj.facedown) return `${name()} is not at a location on the board`;
+  if (!from || obj.facedown) return `${describe(e, id)} is not at a location on the board`;
   if (obj.exhausted)
-    return `${name()} is exhausted; a standard move exhausts it as its cost (CR 144.2)`;
-  if (c.cantMove) return `${name()} can't move`;
-  if (sameLocation(from, to)) return `${name()} is already there`;
+    return `${describe(e, id)} is exhausted; a standard move exhausts it as its cost (CR 144.2)`;
+  const c = characteristics(e, id);
+  if (c.cantMove) return `${describe(e, id)} can't move`;
+  if (sameLocation(from, to)) return `${describe(e, id)} is already there`;
   if (to.kind === "battlefield") {
     const bf = e.state.objects[to.battlefield];
     if (!isBattlefield(bf)) return `${to.battlefield} is not a battlefield`;
     if (from.kind === "battlefield" && !hasKeyword(c, "Ganking"))
-      return `${name()} would need Ganking to move from battlefield to battlefield (CR 144.4.c)`;
+      return `${describe(e, id)} would need Ganking to move from battlefield to battlefield (CR 144.4.c)`;
     const crowded = destinationProblem(e, player, to);
-    if (crowded) return `${name()} cannot move there: ${crowded}`;
+    if (crowded) return `${describe(e, id)} cannot move there: ${crowded}`;
   } else if (to.player !== player) {
-    return `${name()} can move only to its controller's base`;
+    return `${describe(e, id)} can move only to its controller's base`;
   }
   return null;
 }
