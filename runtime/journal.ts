@@ -96,13 +96,17 @@ export class Journal {
     const saved = this.saved;
     const from = saved.length;
     for (const key of this.counterKeys) saved.push(counters[key] as number);
+    this.append(COUNTED, counters, from, undefined);
+  }
+
+  private append(op: number, target: Container, key: PropertyKey, old: unknown): void {
     const u = this.undo;
     const at = this.top;
     this.top = at + 4;
-    u[at] = COUNTED;
-    u[at + 1] = counters;
-    u[at + 2] = from;
-    u[at + 3] = undefined;
+    u[at] = op;
+    u[at + 1] = target;
+    u[at + 2] = key;
+    u[at + 3] = old;
   }
 
   private restoreCounters(counters: Record<string, number>, from: number): void {
@@ -177,13 +181,7 @@ export class Journal {
     )
       this.board++;
     if (isListed(this.watchedKeys, key) || isListed(this.watchedTargets, target)) this.watched++;
-    const u = this.undo;
-    const at = this.top;
-    this.top = at + 4;
-    u[at] = op;
-    u[at + 1] = target;
-    u[at + 2] = key;
-    u[at + 3] = old;
+    this.append(op, target, key, old);
   }
 
   set<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
