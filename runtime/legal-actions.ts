@@ -14,12 +14,11 @@ import {
   objectHasKeyword,
   typeOf,
 } from "./characteristics.js";
-import { addCost, zeroCost, type TotalCost } from "./costs.js";
+import { POOL_KEYS, addCost, zeroCost, type TotalCost } from "./costs.js";
 import type { ActivatedAbility, Cost, Effect } from "./definitions.js";
 import type { Engine } from "./engine.js";
 import { candidates, type Perspective } from "./filters.js";
 import {
-  POOL_KEYS,
   type GatheredSources,
   canAfford,
   gatherSources,

@@ -506,8 +506,6 @@ export function paymentSources(
   return sourceList(gatherSources(e, player, exclude));
 }
 
-export { POOL_KEYS } from "./costs.js";
-
 interface Allocation {
   use: { energy: number; power: PowerPool };
   short: { energy: number; power: PowerPool };

@@ -24,24 +24,26 @@ export type PlayerId = string;
 export type ObjectId = string;
 
 /**
+ * The same text as a string V8 has internalized. A dictionary's key that is not internalized is
+ * looked up in V8's string table on every access; the keys of an object are internalized, so the
+ * string is read back from one. For keys made once and used many times.
+ */
+export function internalized(text: string): string {
+  const keyed: Record<string, true> = { [text]: true };
+  return Object.keys(keyed)[0] as string;
+}
+
+/**
  * Object ids as shared, internalized strings: every game mints o1, o2… again, and a state's objects
- * (and its other records by object) are dictionaries keyed by id, where a key that is not
- * internalized is looked up in V8's string table (issue 6: whole games 4–6% faster). The keys
- * of an object are internalized, so each id is read back from one; ids past the table are made as
- * before.
+ * (and its other records by object) are dictionaries keyed by id (issue 6: whole games 4–6%
+ * faster). Ids past the table are made as before.
  */
 const OBJECT_IDS: ObjectId[] = [];
 const INTERNED_IDS = 4096;
 
 export function objectIdOf(n: number): ObjectId {
   if (n >= INTERNED_IDS) return `o${n}`;
-  let id = OBJECT_IDS[n];
-  if (id === undefined) {
-    const keyed: Record<ObjectId, true> = { [`o${n}`]: true };
-    id = Object.keys(keyed)[0] as ObjectId;
-    OBJECT_IDS[n] = id;
-  }
-  return id;
+  return (OBJECT_IDS[n] ??= internalized(`o${n}`));
 }
 
 /** A board location: a base or a battlefield (RULES G2). */

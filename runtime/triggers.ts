@@ -36,6 +36,7 @@ import type {
   PlayerId,
   TriggerInfo,
 } from "./state.js";
+import { internalized } from "./state.js";
 import { emptyChoices } from "./context.js";
 import { isBattlefield, locationOf, onBoard } from "./zones.js";
 
@@ -383,8 +384,8 @@ const KEYED_OBJECTS = 4096;
 /**
  * The key of an object's ability (`${id}#${index}`) in the "once each turn" and "the Nth time"
  * records. Those are dictionaries, and a key made anew for every event that meets the ability is
- * looked up in V8's string table each time: each key is made once, internalized, as object ids
- * are (state.ts, `objectIdOf`).
+ * looked up in V8's string table each time: each key is made once, `internalized`, as object ids
+ * are.
  */
 export function abilityKey(id: ObjectId, index: number): string {
   let keys = ABILITY_KEYS.get(id);
@@ -392,12 +393,7 @@ export function abilityKey(id: ObjectId, index: number): string {
     if (ABILITY_KEYS.size >= KEYED_OBJECTS) return `${id}#${index}`;
     ABILITY_KEYS.set(id, (keys = []));
   }
-  let key = keys[index];
-  if (key === undefined) {
-    const keyed: Record<string, true> = { [`${id}#${index}`]: true };
-    key = keys[index] = Object.keys(keyed)[0] as string;
-  }
-  return key;
+  return (keys[index] ??= internalized(`${id}#${index}`));
 }
 
 /** "The Nth time" abilities that events happening together met, by ability, while they happen. */
