@@ -17,13 +17,6 @@ import type { Definition, ZoneName } from "./definitions.js";
 import type { GameObject, GameState } from "./state.js";
 import { zoneKey } from "./zones.js";
 
-/** Statuses a static ability can ask about without changing them itself (facedown is read directly too). */
-const STATUS_KEYS: ReadonlySet<PropertyKey> = new Set<PropertyKey>([
-  "exhausted",
-  "damage",
-  "stunned",
-]);
-
 /** Whether a plain-data value holds a filter naming statuses inside a static or a Might-per-count. */
 function readsStatuses(value: unknown, inside: boolean): boolean {
   if (Array.isArray(value)) return value.some((v) => readsStatuses(v, inside));
@@ -133,17 +126,44 @@ export function unreadZones(defs: ReadonlyMap<string, Definition>): ReadonlySet<
   return new Set(OFF_BOARD_ZONES.filter((zone) => !named.has(zone)));
 }
 
+/** What a game's definitions let characteristics read, as `unreadCheck` needs it. */
+interface Reads {
+  statuses: boolean;
+  zones: ReadonlySet<ZoneName>;
+  cardsPlayed: boolean;
+}
+
+/**
+ * By definition map: a game's map is shared by every game of its definitions and never changed
+ * (definition-maps.ts), so each game of a run would otherwise walk every definition again.
+ */
+const readsByDefinitions = new WeakMap<ReadonlyMap<string, Definition>, Reads>();
+
+function readsOf(defs: ReadonlyMap<string, Definition>): Reads {
+  let reads = readsByDefinitions.get(defs);
+  if (reads === undefined) {
+    reads = {
+      statuses: statusesAreRead(defs),
+      zones: unreadZones(defs),
+      cardsPlayed: cardsPlayedAreRead(defs),
+    };
+    readsByDefinitions.set(defs, reads);
+  }
+  return reads;
+}
+
 /**
  * The journal's `unread` test for a game: true for a write that leaves every characteristic as it
- * was. `old` is the entry's value before the write.
+ * was. `old` is the entry's value before the write. It is asked of most writes of a game (about
+ * 1,800), so the kinds of target are told apart first and each is asked only what can apply to it.
  */
 export function unreadCheck(
   state: GameState,
   defs: ReadonlyMap<string, Definition>,
 ): (target: object, key: PropertyKey, old: unknown) => boolean {
-  const statuses = statusesAreRead(defs);
-  const zones = unreadZones(defs);
-  const cardsPlayed = cardsPlayedAreRead(defs);
+  const { statuses, zones, cardsPlayed } = readsOf(defs);
+  // Whether any list or object record entry can be unread: an unread zone or Legion unread.
+  const listsUnread = zones.size > 0 || !cardsPlayed;
   // The unread zones' lists, by the position of their keys, compared by identity (a WeakMap
   // lookup per write cost more): a list put in the zones record later under one of the keys takes
   // its place. A list a rollback takes out of the record stays until then, harmlessly, as nothing
@@ -165,22 +185,36 @@ export function unreadCheck(
   const unreadObject = (value: unknown): boolean =>
     value === undefined || zones.has((value as GameObject).zone);
   return (target, key, old) => {
-    if (!cardsPlayed && key === "finalizedThisTurn") return true;
-    if (zones.size > 0 || !cardsPlayed) {
-      if (Array.isArray(target)) {
-        if (unreadList(target)) return true;
-      } else if (target === state.objects) {
-        return unreadObject(old) && unreadObject((target as Record<PropertyKey, unknown>)[key]);
-      } else if (target === state.zones) {
+    // A list is read by some characteristic unless it is one of the lists above: nothing else
+    // unread is a list.
+    if (Array.isArray(target)) return listsUnread && unreadList(target);
+    if (target === state.objects)
+      return (
+        listsUnread &&
+        unreadObject(old) &&
+        unreadObject((target as Record<PropertyKey, unknown>)[key])
+      );
+    if (target === state.zones) {
+      if (listsUnread) {
         const at = unreadKeys.indexOf(key as string);
         if (at >= 0) unreadLists[at] = state.zones[key as string];
       }
+      return false;
     }
+    if (!cardsPlayed && key === "finalizedThisTurn") return true;
     return unreadByCharacteristics(state, statuses, target, key);
   };
 }
 
-/** True for a write that leaves every characteristic as it was (`statuses`: whether statuses are read). */
+/** The statuses a static ability can ask about without changing them itself (facedown is read directly too). */
+function isStatusKey(key: PropertyKey): boolean {
+  return key === "exhausted" || key === "damage" || key === "stunned";
+}
+
+/**
+ * True for a write to a record (not a list, the objects or the zones) that leaves every
+ * characteristic as it was (`statuses`: whether statuses are read).
+ */
 function unreadByCharacteristics(
   state: GameState,
   statuses: boolean,
@@ -189,7 +223,7 @@ function unreadByCharacteristics(
 ): boolean {
   if (key === "step") return target === state.turn || target === state.combat;
   if (target === state.showdown) return true;
-  if (!statuses && STATUS_KEYS.has(key)) {
+  if (!statuses && isStatusKey(key)) {
     const id = (target as Partial<GameObject>).id;
     return typeof id === "string" && state.objects[id] === target;
   }
