@@ -25,8 +25,8 @@ import type {
   ScenarioSetup,
 } from "./definitions.js";
 import { basicRuneName, deckProblems } from "./deck.js";
-import { type Definitions, withBasicRunes } from "./definition-maps.js";
-import { type Game, SetupError, createGame } from "./game.js";
+import { type Definitions, sharedDefinitionMap, withBasicRunes } from "./definition-maps.js";
+import { type Game, SetupError, createGameWith } from "./game.js";
 import { SeededRandom } from "./rng.js";
 import type { PlayerId } from "./state.js";
 
@@ -105,6 +105,7 @@ export interface Opening {
 }
 
 export interface PreparedGame {
+  /** Its card placements are frozen: the games set up from the same decks share them. */
   setup: ScenarioSetup;
   /** The card set plus any basic runes the decks need that it does not define. */
   definitions: Definition[];
@@ -162,9 +163,14 @@ interface DeckTemplate {
   entries: readonly DeckEntry[];
   runeEntries: readonly DeckRunes[];
   problems: readonly string[];
-  main: readonly string[];
-  /** The Rune Deck's card names, made once rather than per game. */
-  runes: readonly string[];
+  /**
+   * The placements of the Main and Rune Decks, one object per name shared by every game (frozen,
+   * as each game's setup holds them): a game makes only the lists, not a placement per card.
+   */
+  main: readonly Placement[];
+  runes: readonly Placement[];
+  legendPlacement: Placement | undefined;
+  championPlacement: Placement | undefined;
 }
 
 const templates = new WeakMap<DeckList, DeckTemplate>();
@@ -185,21 +191,25 @@ function unchanged(t: DeckTemplate, deck: DeckList): boolean {
   );
 }
 
+function placementOf(name: string): Placement {
+  return Object.freeze({ name });
+}
+
 function deckTemplate(deck: DeckList, defs: ReadonlyMap<string, Definition>): DeckTemplate {
   const known = templates.get(deck);
   if (known !== undefined && known.defs === defs && unchanged(known, deck)) return known;
   // The definitions' own name strings: a lookup by an equal string held elsewhere compares its
   // characters, by the same string only its identity (setting up looks up every card).
   const nameOf = (name: string): string => defs.get(name)?.name ?? name;
-  const main: string[] = [];
+  const main: Placement[] = [];
   for (const entry of deck.main) {
-    const name = nameOf(entry.name);
-    for (let n = 0; n < entry.count; n++) main.push(name);
+    const placement = placementOf(nameOf(entry.name));
+    for (let n = 0; n < entry.count; n++) main.push(placement);
   }
-  const runes: string[] = [];
+  const runes: Placement[] = [];
   for (const entry of deck.runes) {
-    const name = nameOf(basicRuneName(entry.domain));
-    for (let n = 0; n < entry.count; n++) runes.push(name);
+    const placement = placementOf(nameOf(basicRuneName(entry.domain)));
+    for (let n = 0; n < entry.count; n++) runes.push(placement);
   }
   const made: DeckTemplate = {
     defs,
@@ -211,9 +221,54 @@ function deckTemplate(deck: DeckList, defs: ReadonlyMap<string, Definition>): De
     problems: deckProblems(deck, defs),
     main,
     runes,
+    legendPlacement: deck.legend !== undefined ? placementOf(deck.legend) : undefined,
+    championPlacement: deck.champion !== undefined ? placementOf(deck.champion) : undefined,
   };
   templates.set(deck, made);
   return made;
+}
+
+/**
+ * What setting up needs of one list of decks with one set of definitions that no seed changes:
+ * the definitions with the decks' basic runes, each deck's template, the definitions as a list.
+ * Kept by the first deck, as a run of games sets up from the same decks each time; made again
+ * when the decks or the definitions given differ (or were changed in place).
+ */
+interface DecksPlan {
+  /** The definitions' shared map when the plan was made: another one means they have changed. */
+  base: ReadonlyMap<string, Definition>;
+  decks: readonly DeckList[];
+  defs: ReadonlyMap<string, Definition>;
+  templates: readonly DeckTemplate[];
+  definitionList: readonly Definition[];
+}
+
+const plans = new WeakMap<DeckList, DecksPlan>();
+
+function samePlan(plan: DecksPlan, decks: readonly DeckList[]): boolean {
+  if (plan.decks.length !== decks.length) return false;
+  for (let i = 0; i < decks.length; i++) {
+    const deck = decks[i] as DeckList;
+    if (plan.decks[i] !== deck || !unchanged(plan.templates[i] as DeckTemplate, deck)) return false;
+  }
+  return true;
+}
+
+function decksPlan(decks: readonly DeckList[], definitions: Definitions): DecksPlan {
+  const base = sharedDefinitionMap(definitions);
+  const first = decks[0] as DeckList;
+  const known = plans.get(first);
+  if (known !== undefined && known.base === base && samePlan(known, decks)) return known;
+  const defs = withBasicRunes(definitions, runeDomains(decks));
+  const plan: DecksPlan = {
+    base,
+    decks: decks.slice(),
+    defs,
+    templates: decks.map((deck) => deckTemplate(deck, defs)),
+    definitionList: [...defs.values()],
+  };
+  plans.set(first, plan);
+  return plan;
 }
 
 function runeDomains(decks: readonly DeckList[]): Domain[] {
@@ -253,11 +308,8 @@ function prepare(
   const names = options.players ?? DEFAULT_PLAYERS.slice(0, decks.length);
   if (names.length !== decks.length || new Set(names).size !== names.length)
     throw new SetupError("name one player per deck, each name different");
-  const defs = withBasicRunes(definitions, runeDomains(decks));
-  const decksMade = decks.map((deck) => deckTemplate(deck, defs));
-  const problems = decks.flatMap((deck, index) =>
-    (decksMade[index] as DeckTemplate).problems.map((p) => `deck "${deck.name}": ${p}`),
-  );
+  const plan = decksPlan(decks, definitions);
+  const problems = constructionProblems(decks, plan.templates);
   if (problems.length > 0) throw new SetupError(problems.join("; "));
 
   const random = new SeededRandom(options.seed);
@@ -270,9 +322,12 @@ function prepare(
   const opening: Opening = { mode, first, order, battlefields: {}, mulligans: {}, decks: {} };
   const players: PlayerSetup[] = [];
   const battlefields: ScenarioSetup["battlefields"] = [];
-  const hands = new Map<PlayerId, { hand: string[]; deck: string[] }>();
+  // Each player's opening hand and Main Deck, in the order of the decks.
+  const hands: { hand: Placement[]; deck: Placement[] }[] = [];
 
-  decks.forEach((deck, index) => {
+  for (let index = 0; index < decks.length; index++) {
+    const deck = decks[index] as DeckList;
+    const made = plan.templates[index] as DeckTemplate;
     const player = names[index] as PlayerId;
     opening.decks[player] = deck.name;
     // CR 485.5, 487.5, 488.5: each contributing player's battlefield is chosen at random.
@@ -281,44 +336,44 @@ function prepare(
       opening.battlefields[player] = chosen;
       battlefields.push({ name: chosen, owner: player });
     }
-    const made = decksMade[index] as DeckTemplate;
     const main = shuffled(random, made.main);
     const runes = shuffled(random, made.runes);
-    hands.set(player, { hand: main.slice(0, 4), deck: main.slice(4) });
-    const zones: PlayerSetup["zones"] = { runeDeck: runes.map((name) => ({ name })) };
-    if (deck.champion !== undefined) zones.champion = [{ name: deck.champion }];
-    players.push({
-      name: player,
-      zones,
-      ...(deck.legend !== undefined ? { legend: { name: deck.legend } } : {}),
-      // CR 485.7, 487.7, 488.7: the player going last (in a Duel, second) channels an extra rune.
-      ...(player === last ? { channelBonus: 1 } : {}),
-      ...(player === first && rules.firstPlayerSkipsFirstDraw ? { skipFirstDraw: true } : {}),
-    });
-  });
+    hands.push({ hand: main.slice(0, 4), deck: main.slice(4) });
+    const zones: PlayerSetup["zones"] = { runeDeck: runes };
+    if (made.championPlacement !== undefined) zones.champion = [made.championPlacement];
+    const setup: PlayerSetup = { name: player, zones };
+    if (made.legendPlacement !== undefined) setup.legend = made.legendPlacement;
+    // CR 485.7, 487.7, 488.7: the player going last (in a Duel, second) channels an extra rune.
+    if (player === last) setup.channelBonus = 1;
+    if (player === first && rules.firstPlayerSkipsFirstDraw) setup.skipFirstDraw = true;
+    players.push(setup);
+  }
 
   for (const player of order) {
-    const cards = hands.get(player);
-    if (!cards) continue;
-    const aside = mulligan(chooser, player, cards.hand);
+    const cards = hands[names.indexOf(player)] as { hand: Placement[]; deck: Placement[] };
+    const aside = mulligan(
+      chooser,
+      player,
+      cards.hand.map((card) => card.name),
+    );
     opening.mulligans[player] = aside.length;
+    // Nothing set aside draws nothing and shuffles nothing (no random number either way).
+    if (aside.length === 0) continue;
     const kept = cards.hand.filter((_, i) => !aside.includes(i));
     const drawn = cards.deck.splice(0, aside.length);
     const recycled = shuffled(
       random,
-      aside.map((i) => cards.hand[i] as string),
+      aside.map((i) => cards.hand[i] as Placement),
     );
     cards.hand = [...kept, ...drawn];
     cards.deck.push(...recycled);
   }
 
-  for (const setup of players) {
-    const cards = hands.get(setup.name);
-    if (!cards) continue;
-    const place = (name: string): Placement => ({ name });
-    setup.zones.hand = cards.hand.map(place);
-    setup.zones.deck = cards.deck.map(place);
-  }
+  players.forEach((setup, index) => {
+    const cards = hands[index] as { hand: Placement[]; deck: Placement[] };
+    setup.zones.hand = cards.hand;
+    setup.zones.deck = cards.deck;
+  });
 
   const prepared: PreparedGame = {
     setup: {
@@ -329,10 +384,20 @@ function prepare(
       seed: options.seed,
       victoryScore: rules.victoryScore,
     },
-    definitions: [...defs.values()],
+    definitions: plan.definitionList.slice(),
     opening,
   };
-  return { prepared, defs };
+  return { prepared, defs: plan.defs };
+}
+
+/** Each deck's construction problems, named by the deck. */
+function constructionProblems(decks: readonly DeckList[], made: readonly DeckTemplate[]): string[] {
+  const problems: string[] = [];
+  decks.forEach((deck, index) => {
+    for (const p of (made[index] as DeckTemplate).problems)
+      problems.push(`deck "${deck.name}": ${p}`);
+  });
+  return problems;
 }
 
 /** A game ready to play: set up from the decks and started (the first player's turn 1 begins). */
@@ -342,10 +407,7 @@ export function createGameFromDecks(
   options: DeckGameOptions & { gameChooser?: Chooser },
 ): { game: Game; prepared: PreparedGame } {
   const { prepared, defs } = prepare(decks, definitions, options);
-  const game = createGame(prepared.setup, {
-    // The shared map the definitions came from, so that the games of one set share their caches.
-    definitions: defs,
-    ...(options.gameChooser ? { chooser: options.gameChooser } : {}),
-  });
+  // The shared map the definitions came from, so that the games of one set share their caches.
+  const game = createGameWith(prepared.setup, defs, options.gameChooser);
   return { game, prepared };
 }

@@ -475,7 +475,18 @@ function dispatch(e: Engine, action: Action | { type: "start" }): void {
 
 /** A new game from a setup. Setup mistakes (unknown names, bad zones) throw a `SetupError`. */
 export function createGame(setup: ScenarioSetup, options: GameOptions): Game {
-  const defs = sharedDefinitionMap(options.definitions);
+  return createGameWith(setup, sharedDefinitionMap(options.definitions), options.chooser);
+}
+
+/**
+ * `createGame` with the definitions' shared map already in hand (deck-setup.ts): finding it again
+ * from the map would copy and compare every definition once more per game.
+ */
+export function createGameWith(
+  setup: ScenarioSetup,
+  defs: ReadonlyMap<string, Definition>,
+  chooser: Chooser | undefined,
+): Game {
   const state = buildState(setup, defs);
   if (setup.showdown) {
     const battlefield = battlefieldByName(
@@ -490,7 +501,7 @@ export function createGame(setup: ScenarioSetup, options: GameOptions): Game {
       chainOpenedByPlay: null,
     };
   }
-  const game = new Game(state, defs, options.chooser ?? new WaitingChooser());
+  const game = new Game(state, defs, chooser ?? new WaitingChooser());
   game.start();
   return game;
 }
