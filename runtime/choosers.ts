@@ -24,7 +24,7 @@ export function validateDecision(request: ChoiceRequest, decision: Decision): st
     case "object": {
       if (decision.kind !== "objects") return `expected objects, got ${decision.kind}`;
       const ids = decision.objects;
-      if (new Set(ids).size !== ids.length) return "the same object was chosen twice";
+      if (hasRepeats(ids)) return "the same object was chosen twice";
       const stray = ids.find((id) => !request.options.includes(id));
       if (stray !== undefined) return `${stray} is not one of the options`;
       if (ids.length < request.min || ids.length > request.max) {
@@ -40,7 +40,7 @@ export function validateDecision(request: ChoiceRequest, decision: Decision): st
     case "mode": {
       if (decision.kind !== "modes") return `expected modes, got ${decision.kind}`;
       const modes = decision.modes;
-      if (new Set(modes).size !== modes.length) return "a mode was chosen twice";
+      if (hasRepeats(modes)) return "a mode was chosen twice";
       if (modes.some((m) => !Number.isInteger(m) || m < 0 || m >= request.modes))
         return "no such mode";
       return modes.length === request.count
@@ -65,7 +65,7 @@ export function validateDecision(request: ChoiceRequest, decision: Decision): st
     case "payment": {
       if (decision.kind !== "payment") return `expected a payment, got ${decision.kind}`;
       const sources = decision.sources;
-      if (new Set(sources).size !== sources.length) return "a payment source was used twice";
+      if (hasRepeats(sources)) return "a payment source was used twice";
       return sources.every((i) => Number.isInteger(i) && i >= 0 && i < request.options.length)
         ? null
         : "no such payment source";
@@ -75,6 +75,22 @@ export function validateDecision(request: ChoiceRequest, decision: Decision): st
       return _exhaustive;
     }
   }
+}
+
+/**
+ * Whether a value occurs twice in a list. Decisions choose a handful of values, and every one a
+ * game makes is validated: pairs are compared rather than a set made for each.
+ */
+function hasRepeats(list: readonly unknown[]): boolean {
+  for (let i = 1; i < list.length; i++) {
+    const x = list[i];
+    for (let j = 0; j < i; j++) {
+      const y = list[j];
+      // Equal as a set's members are (NaN included).
+      if (x === y || (x !== x && y !== y)) return true;
+    }
+  }
+  return false;
 }
 
 /** A scripted answer, optionally naming the player expected to give it. */

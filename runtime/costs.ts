@@ -14,7 +14,7 @@ import {
 } from "./characteristics.js";
 import type { Engine } from "./engine.js";
 import { canAfford } from "./payment.js";
-import type { ChainItem, PowerPool } from "./state.js";
+import type { ChainItem, ObjectId, PowerPool } from "./state.js";
 
 export interface TotalCost {
   energy: number;
@@ -74,6 +74,8 @@ function addAbilityCosts(total: TotalCost, costs: readonly AbilityCost[]): void 
 
 /** Increases first, then discounts (CR 356.3–356.4); a discount of "any" power takes any domain. */
 function modify(total: TotalCost, mods: readonly CostModification[]): void {
+  // Most cards have none: no lists are made for them.
+  if (mods.length === 0) return;
   const increases = mods.filter((m) => m.energy > 0 || m.power.some((p) => p.amount > 0));
   const discounts = mods.filter((m) => !increases.includes(m));
   for (const m of increases) {
@@ -159,8 +161,10 @@ function costWith(e: Engine, item: ChainItem, accelerateDomain: Domain | "any"):
 
 /** CR 809.1.c: Deflect N adds N power of any domain for each time an opponent's item chooses it. */
 function addDeflect(e: Engine, item: ChainItem, total: TotalCost): void {
-  for (const key of Object.keys(item.choices.targets)) {
-    for (const id of item.choices.targets[key] ?? []) {
+  const targets = item.choices.targets;
+  // `for…in` rather than `Object.keys`: no list of keys made for each cost totalled.
+  for (const key in targets) {
+    for (const id of targets[key] as ObjectId[]) {
       const obj = e.state.objects[id];
       if (!obj || obj.controller === null || obj.controller === item.controller) continue;
       const deflect = keywordValue(characteristics(e, id), "Deflect");

@@ -22,7 +22,7 @@ import {
 import type { PaymentSource } from "./choice.js";
 import { type Context, createContext } from "./context.js";
 import { evaluateCondition } from "./conditions.js";
-import { type TotalCost, describeCost, powerArray } from "./costs.js";
+import { type TotalCost, describeCost } from "./costs.js";
 import { type Engine, ask, describe, emit, playerState, shuffle } from "./engine.js";
 import { refuse } from "./errors.js";
 import { allMatching } from "./filters.js";
@@ -506,12 +506,20 @@ export function paymentSources(
   return sourceList(gatherSources(e, player, exclude));
 }
 
+/**
+ * What the pool gives of a cost and what it still lacks, power by `powerArray` position. Every
+ * call of `allocate` writes the one record `ALLOCATION`: it runs for each distinct cost of every
+ * listing and several times a payment, and five objects a call were 2.6% of a game's garbage. So
+ * a caller reads it right after the call that wrote it, before anything that could allocate again.
+ */
 interface Allocation {
-  use: { energy: number; power: PowerPool };
-  short: { energy: number; power: PowerPool };
-  /** Whether any power is short (`short.power`, read once). */
+  useEnergy: number;
+  use: number[];
+  shortEnergy: number;
+  short: number[];
+  /** Whether any power is short (`short`, read once). */
   powerShort: boolean;
-  /** Whether any power is used (`use.power`). */
+  /** Whether any power is used (`use`). */
   usesPower: boolean;
 }
 
@@ -537,12 +545,18 @@ function fillPower(into: number[], p: PowerPool): void {
 
 /**
  * Working arrays of `allocate`, which runs for every distinct cost of every listing and never
- * calls out while it uses them: reused rather than made four times a call.
+ * calls out while it uses them: reused rather than made twice a call.
  */
 const HAVE = [0, 0, 0, 0, 0, 0, 0];
 const WANTED = [0, 0, 0, 0, 0, 0, 0];
-const USE = [0, 0, 0, 0, 0, 0, 0];
-const SHORT = [0, 0, 0, 0, 0, 0, 0];
+const ALLOCATION: Allocation = {
+  useEnergy: 0,
+  use: [0, 0, 0, 0, 0, 0, 0],
+  shortEnergy: 0,
+  short: [0, 0, 0, 0, 0, 0, 0],
+  powerShort: false,
+  usesPower: false,
+};
 
 function powerPool(a: readonly number[]): PowerPool {
   return {
@@ -570,8 +584,9 @@ function allocate(
   // not kept apart.
   const have = HAVE;
   const wanted = WANTED;
-  const use = USE;
-  const short = SHORT;
+  const a = ALLOCATION;
+  const use = a.use;
+  const short = a.short;
   fillPower(have, pool.power);
   fillPower(wanted, need.power);
   // The domains' entries are all written below; `fill` cost more than the rest of a call.
@@ -605,16 +620,15 @@ function allocate(
     if ((short[k] as number) > 0) powerShort = true;
     if ((use[k] as number) > 0) usesPower = true;
   }
-  return {
-    use: { energy, power: powerPool(use) },
-    short: { energy: need.energy - energy, power: powerPool(short) },
-    powerShort,
-    usesPower,
-  };
+  a.useEnergy = energy;
+  a.shortEnergy = need.energy - energy;
+  a.powerShort = powerShort;
+  a.usesPower = usesPower;
+  return a;
 }
 
 function shortfall(a: Allocation): boolean {
-  if (a.short.energy > 0) return true;
+  if (a.shortEnergy > 0) return true;
   return a.powerShort;
 }
 
@@ -625,9 +639,9 @@ function shortfall(a: Allocation): boolean {
 function allocateFor(
   pool: Pool,
   need: Pick<TotalCost, "energy" | "power">,
-  a: Allocation,
   sources: readonly PaymentSource[],
 ): Allocation {
+  const a = allocate(pool, need);
   if (!anyToReallocate(a)) return a;
   const supply = [0, 0, 0, 0, 0, 0, 0];
   for (const s of sources) {
@@ -643,15 +657,15 @@ function allocateFor(
 function allocateWith(
   pool: Pool,
   need: Pick<TotalCost, "energy" | "power">,
-  a: Allocation,
   supply: readonly number[],
 ): Allocation {
+  const a = allocate(pool, need);
   return anyToReallocate(a) ? allocate(pool, need, supply) : a;
 }
 
 /** Whether power is short while the pool's universal power went to a domain (`allocateFor`). */
 function anyToReallocate(a: Allocation): boolean {
-  return a.powerShort && a.use.power.any !== 0;
+  return a.powerShort && a.use[ANY] !== 0;
 }
 
 /**
@@ -689,9 +703,9 @@ function addSingleDomains(parts: readonly (readonly PaymentSource[])[], supply: 
  * and all of them together what the whole cost lacks.
  */
 function coveredBySupply(a: Allocation, energy: number, supply: readonly number[]): boolean {
-  if (a.short.energy > energy) return false;
+  if (a.shortEnergy > energy) return false;
   if (!a.powerShort) return true;
-  const needs = powerArray(a.short.power);
+  const needs = a.short;
   let spare = 0;
   for (let k = 0; k < ANY; k++) {
     const left = (supply[k] as number) - (needs[k] as number);
@@ -712,7 +726,7 @@ function coverShortfall(e: Engine, a: Allocation, sources: PaymentSource[]): num
   if (!a.powerShort) {
     // Most costs are energy only: the energy-only sources in order, and no flags.
     const out: number[] = [];
-    let energy = a.short.energy;
+    let energy = a.shortEnergy;
     for (let i = 0; i < n && energy > 0; i++) {
       const s = sources[i] as PaymentSource;
       if (s.energy > 0 && s.power.length === 0) {
@@ -723,7 +737,7 @@ function coverShortfall(e: Engine, a: Allocation, sources: PaymentSource[]): num
     return energy > 0 ? null : out;
   }
   const taken = takenFlags(n);
-  let energy = a.short.energy;
+  let energy = a.shortEnergy;
   for (let i = 0; i < n && energy > 0; i++) {
     const s = sources[i] as PaymentSource;
     if (s.energy > 0 && s.power.length === 0) {
@@ -772,8 +786,8 @@ function coverPower(e: Engine, a: Allocation, sources: PaymentSource[], taken: n
     else ready.push(i);
   }
   for (const i of ready) order.push(i);
-  // What is still needed, by `powerArray` position.
-  const needs = powerArray(a.short.power);
+  // What is still needed, by `powerArray` position (a copy: the allocation stays as it was).
+  const needs = a.short.slice();
   for (let k = 0; k < ANY; k++) {
     const d = DOMAIN_ORDER[k] as Domain;
     for (const i of order) {
@@ -894,11 +908,10 @@ export function payResources(
   what: string,
 ): void {
   const p = playerState(e, player);
-  let a = allocate(p.pool, total);
-  if (shortfall(a)) {
+  if (shortfall(allocate(p.pool, total))) {
     const sources = paymentSources(e, player, exclude);
     // A set of sources that covers what the pool lacks, or null.
-    const plan = coverShortfall(e, allocateFor(p.pool, total, a, sources), sources);
+    const plan = coverShortfall(e, allocateFor(p.pool, total, sources), sources);
     const decision = ask(e, {
       kind: "payment",
       player,
@@ -922,29 +935,30 @@ export function payResources(
         if (source && sourceOrder(source) === pass) useSource(e, player, source);
       }
     }
-    // With no source used the pool is as it was allocated.
-    if (chosen.length > 0) a = allocate(p.pool, total);
   }
+  // Allocated again whether or not sources were used: the record is shared (see `Allocation`).
+  const a = allocate(p.pool, total);
   if (shortfall(a)) {
+    const short = describeCost({ energy: a.shortEnergy, power: powerPool(a.short) });
     refuse(
       "cannotPay",
-      `${player} cannot pay ${describeCost(total)} for ${what}: the pool holds ${describeCost(p.pool)} and is short ${describeCost(a.short)}`,
+      `${player} cannot pay ${describeCost(total)} for ${what}: the pool holds ${describeCost(p.pool)} and is short ${short}`,
     );
   }
-  const use = a.use;
-  if (use.energy > 0) e.j.set(p.pool, "energy", p.pool.energy - use.energy);
-  if (a.usesPower) spendPower(e, p.pool.power, use.power);
+  if (a.useEnergy > 0) e.j.set(p.pool, "energy", p.pool.energy - a.useEnergy);
+  if (a.usesPower) spendPower(e, p.pool.power, a.use);
 }
 
-/** Take what `use` says from the pool's power, each kind by name (see `DOMAIN_ORDER`). */
-function spendPower(e: Engine, pool: PowerPool, use: PowerPool): void {
-  if (use.Fury > 0) e.j.set(pool, "Fury", pool.Fury - use.Fury);
-  if (use.Calm > 0) e.j.set(pool, "Calm", pool.Calm - use.Calm);
-  if (use.Mind > 0) e.j.set(pool, "Mind", pool.Mind - use.Mind);
-  if (use.Body > 0) e.j.set(pool, "Body", pool.Body - use.Body);
-  if (use.Chaos > 0) e.j.set(pool, "Chaos", pool.Chaos - use.Chaos);
-  if (use.Order > 0) e.j.set(pool, "Order", pool.Order - use.Order);
-  if (use.any > 0) e.j.set(pool, "any", pool.any - use.any);
+/** Take what `use` (by `powerArray` position) says from the pool's power, each kind by name. */
+function spendPower(e: Engine, pool: PowerPool, use: readonly number[]): void {
+  const [fury = 0, calm = 0, mind = 0, body = 0, chaos = 0, order = 0, any = 0] = use;
+  if (fury > 0) e.j.set(pool, "Fury", pool.Fury - fury);
+  if (calm > 0) e.j.set(pool, "Calm", pool.Calm - calm);
+  if (mind > 0) e.j.set(pool, "Mind", pool.Mind - mind);
+  if (body > 0) e.j.set(pool, "Body", pool.Body - body);
+  if (chaos > 0) e.j.set(pool, "Chaos", pool.Chaos - chaos);
+  if (order > 0) e.j.set(pool, "Order", pool.Order - order);
+  if (any > 0) e.j.set(pool, "any", pool.any - any);
 }
 
 function sourceOrder(source: PaymentSource | undefined): number {
@@ -1001,17 +1015,16 @@ export function canAfford(
     }
     return energy >= short;
   }
-  // The same allocation payResources would make first: made once.
-  const a = allocate(p.pool, total);
-  if (!shortfall(a)) return true;
+  // The same allocation payResources would make first.
+  if (!shortfall(allocate(p.pool, total))) return true;
   const gathered = sources ? sources() : gatherSources(e, player, exclude);
   const supply = gathered.discards ? null : singleDomainSupply(gathered);
   if (supply !== null)
-    return coveredBySupply(allocateWith(p.pool, total, a, supply), gathered.energy, supply);
+    return coveredBySupply(allocateWith(p.pool, total, supply), gathered.energy, supply);
   const usable = gathered.discards
     ? withinHand(e, player, sourceList(gathered), leaving)
     : sourceList(gathered);
-  return coverShortfall(e, allocateFor(p.pool, total, a, usable), usable) !== null;
+  return coverShortfall(e, allocateFor(p.pool, total, usable), usable) !== null;
 }
 
 function noPower(p: PowerPool): boolean {

@@ -440,23 +440,27 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
     });
     e.j.set(item.choices, "accelerate", decision.kind === "yes");
   }
-  c.abilities.forEach((entry, index) => {
-    if (entry.ability.kind !== "optionalCost" || !entry.ability.optional) return;
+  // Loops rather than `forEach`: a card is played 34 times a game, and each callback was a closure.
+  const abilities = c.abilities;
+  for (let index = 0; index < abilities.length; index++) {
+    const ability = (abilities[index] as (typeof abilities)[number]).ability;
+    if (ability.kind !== "optionalCost" || !ability.optional) continue;
     const decision = ask(e, {
       kind: "yesNo",
       player: item.controller,
-      prompt: `${item.sourceName}: pay the optional cost (${entry.ability.costs.map((x) => x.cost).join(", ")})?`,
+      prompt: `${item.sourceName}: pay the optional cost (${ability.costs.map((x) => x.cost).join(", ")})?`,
       reason: "optionalCost",
       suggested: false,
     });
     if (decision.kind === "yes") e.j.push(item.choices.optionalCosts, index);
-  });
+  }
   // CR 820.1.c.2: each Repeat cost may be paid once; the instructions then run once more each.
   let repeat = 0;
   if (c.type === "spell") {
     const paid: number[] = [];
-    c.keywords.forEach((k, index) => {
-      if (k.keyword !== "Repeat") return;
+    const keywords = c.keywords;
+    for (let index = 0; index < keywords.length; index++) {
+      if ((keywords[index] as (typeof keywords)[number]).keyword !== "Repeat") continue;
       const decision = ask(e, {
         kind: "yesNo",
         player: item.controller,
@@ -465,7 +469,7 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
         suggested: false,
       });
       if (decision.kind === "yes") paid.push(index);
-    });
+    }
     repeat = paid.length;
     if (repeat > 0) e.j.set(item.choices, "repeatPaid", paid);
   }
@@ -493,10 +497,11 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
   }
   // CR 820.2: choices for each repeated execution are made now too, and may differ.
   for (let r = 0; r <= repeat; r++) {
-    c.abilities.forEach((entry, index) => {
-      if (entry.ability.kind === "effect")
-        chooseTargets(e, item, entry.ability.effect, `${repeatPrefix(r)}${index}:`);
-    });
+    for (let index = 0; index < abilities.length; index++) {
+      const ability = (abilities[index] as (typeof abilities)[number]).ability;
+      if (ability.kind === "effect")
+        chooseTargets(e, item, ability.effect, `${repeatPrefix(r)}${index}:`);
+    }
   }
   return true;
 }
