@@ -25,7 +25,7 @@ import type {
 import { type Engine, definitionOf } from "./engine.js";
 import { evaluateStaticCondition } from "./conditions.js";
 import { allMatching, objectMatchesFilter, type Perspective } from "./filters.js";
-import type { AbilitySource, GameObject, ObjectId } from "./state.js";
+import type { AbilitySource, ContinuousEffect, GameObject, ObjectId } from "./state.js";
 import { type BoardSegment, boardList, boardSegments } from "./board.js";
 import { isBattlefield, locationOf } from "./zones.js";
 import { mightBonus } from "./keywords.js";
@@ -76,6 +76,8 @@ interface Derived {
   /** The journal's `derived` count these were computed at. */
   version: number;
   effectsByTarget: ReadonlyMap<ObjectId, TimedModifications[]>;
+  /** The effects in force `effectsByTarget` was made from, in order (`sameEffects`). */
+  effects: readonly ContinuousEffect[];
   /**
    * Targets of `modify` effects that grant an ability (or Temporary): the only effects that give
    * an object abilities it does not print (Might, other keywords and costs add none).
@@ -87,38 +89,76 @@ interface Derived {
   /** `grantedOf`, for the listener index it was drawn from. */
   granted: GameObject[] | null;
   grantedFrom: ListenerIndex | null;
-  /** Characteristics without statics of objects with changes or effects (withoutStatics). */
-  bare: Map<ObjectId, Characteristics> | null;
+  /** What is kept per object for this write, by serial: the list lasts the game (`keptFor`). */
+  kept: Kept[];
+}
+
+/**
+ * Characteristics kept for one object while a write lasts, by the object's serial: serials are
+ * small numbers, so this is a read of a list where a Map keyed by identity, emptied on every write,
+ * cost a lookup per call. The entry is the object's only while `at` is the current data's version
+ * and `obj` the object (a card that moves keeps its serial); otherwise it is reset for them. A
+ * version, not the data itself: entries outlive many writes, and would keep their data alive.
+ */
+interface Kept {
+  at: number;
+  obj: GameObject;
+  /** Without statics, for an object with changes or effects (withoutStatics). */
+  bare: Characteristics | null;
+  /** With statics, buffs, combat and its own costs while played (characteristics). */
+  chars: Characteristics | null;
+}
+
+function keptFor(d: Derived, obj: GameObject): Kept {
+  let kept = d.kept[obj.serial];
+  if (kept === undefined)
+    d.kept[obj.serial] = kept = { at: d.version, obj, bare: null, chars: null };
+  else if (kept.at !== d.version || kept.obj !== obj) {
+    kept.at = d.version;
+    kept.obj = obj;
+    kept.bare = null;
+    kept.chars = null;
+  }
+  return kept;
 }
 
 const derived = new WeakMap<Engine, Derived>();
 /**
  * The last engine asked about and its data: games are played one at a time, and asked about
- * thousands of times per action.
+ * thousands of times per action. Its data is filed in `derived` only when another engine is asked
+ * about.
  */
 let lastEngine: Engine | null = null;
 let lastDerived: Derived | undefined;
 
 function derivedFor(e: Engine): Derived {
-  let d = e === lastEngine ? lastDerived : derived.get(e);
-  if (d !== undefined && d.version === e.j.derived) return d;
-  const effectsByTarget = indexEffects(e);
-  d = {
+  if (e !== lastEngine) {
+    if (lastEngine !== null && lastDerived !== undefined) derived.set(lastEngine, lastDerived);
+    lastEngine = e;
+    lastDerived = derived.get(e);
+  }
+  const known = lastDerived;
+  if (known !== undefined && known.version === e.j.derived) return known;
+  // Most writes add or end no `modify` effect: the last data's index of them still holds.
+  const same = known !== undefined && sameEffects(known.effects, e.state.effects);
+  const effectsByTarget = same ? known.effectsByTarget : indexEffects(e);
+  const d: Derived = {
     version: e.j.derived,
     effectsByTarget,
-    granting: effectsByTarget === NO_EFFECTS ? NO_TARGETS : grantingTargets(e),
+    effects: same ? known.effects : inForce(e),
+    granting: same
+      ? known.granting
+      : effectsByTarget === NO_EFFECTS
+        ? NO_TARGETS
+        : grantingTargets(e),
     statics: null,
     grants: null,
     staticKeywords: null,
     granted: null,
     grantedFrom: null,
-    bare: null,
+    kept: known?.kept ?? [],
   };
-  derived.set(e, d);
-  lastEngine = e;
   lastDerived = d;
-  e.cache.version = e.j.derived;
-  e.cache.chars.clear();
   return d;
 }
 
@@ -139,6 +179,22 @@ function grantingTargets(e: Engine): ReadonlySet<ObjectId> {
     for (const target of effect.targets) found.add(target);
   }
   return found ?? NO_TARGETS;
+}
+
+const NONE_IN_FORCE: readonly ContinuousEffect[] = [];
+
+function inForce(e: Engine): readonly ContinuousEffect[] {
+  return e.state.effects.length === 0 ? NONE_IN_FORCE : e.state.effects.slice();
+}
+
+/** Effects are records never changed once made: the same records in force index the same. */
+function sameEffects(
+  before: readonly ContinuousEffect[],
+  now: readonly ContinuousEffect[],
+): boolean {
+  if (before.length !== now.length) return false;
+  for (let i = 0; i < now.length; i++) if (before[i] !== now[i]) return false;
+  return true;
 }
 
 function indexEffects(e: Engine): ReadonlyMap<ObjectId, TimedModifications[]> {
@@ -222,8 +278,11 @@ interface NameInfo {
   listeners: PrintedListeners | null;
   /** Whether `printed` has an activated ability (`printsActivated`). */
   activated: boolean | null;
-  /** The names of the definition's printed keywords (`objectHasKeyword`). */
-  keywords: ReadonlySet<KeywordName> | null;
+  /**
+   * The names of the definition's printed keywords (`objectHasKeyword`): a list, as most print
+   * none or one, which a walk answers sooner than a lookup in a set.
+   */
+  keywords: readonly KeywordName[] | null;
 }
 
 /** What is known of the names of one set of definitions. */
@@ -235,8 +294,8 @@ interface NamesKnown {
    * the board go from one object to the next) cost a game 1–2% of its time.
    */
   bySerial: (NameInfo | undefined)[];
-  /** Keywords the definitions' statics may grant (`gameStaticKeywords`), once read. */
-  staticKeywords: ReadonlySet<KeywordName> | null;
+  /** Keywords the definitions' statics may grant (`gameStaticKeywords`), once read: a few. */
+  staticKeywords: readonly KeywordName[] | null;
 }
 
 const namesByDefs = new WeakMap<ReadonlyMap<string, Definition>, NamesKnown>();
@@ -388,8 +447,8 @@ function withoutStatics(e: Engine, obj: GameObject, d: Derived): Characteristics
   const base = printed(e, obj);
   const effects = d.effectsByTarget === NO_EFFECTS ? undefined : d.effectsByTarget.get(obj.id);
   if (obj.changes.length === 0 && !effects) return base;
-  const known = d.bare?.get(obj.id);
-  if (known) return known;
+  const known = keptFor(d, obj).bare;
+  if (known !== null) return known;
   const c = copy(base);
   const self: Perspective = {
     controller: obj.controller ?? obj.owner,
@@ -405,7 +464,8 @@ function withoutStatics(e: Engine, obj: GameObject, d: Derived): Characteristics
     e.staticDepth--;
   }
   inherent(c);
-  (d.bare ??= new Map()).set(obj.id, c);
+  // Found anew: applying may have asked about other objects.
+  keptFor(d, obj).bare = c;
   return c;
 }
 
@@ -415,8 +475,8 @@ interface PrintedListeners {
   /** Activated abilities that do more than Add (a rune's inherent ones only Add). */
   activated: boolean;
   /** Trigger events, Temporary's included (CR 816.1.b). */
-  triggers: ReadonlySet<string>;
-  replacements: ReadonlySet<string>;
+  triggers: readonly string[];
+  replacements: readonly string[];
   /** Prints any of statics, triggers or replacements: belongs in the listener index. */
   listens: boolean;
 }
@@ -442,7 +502,14 @@ function listenersOf(e: Engine, obj: GameObject): PrintedListeners {
     }
     if (def.keywords.some((k) => k.keyword === "Temporary")) triggers.add("phaseStarted");
     const listens = statics || triggers.size > 0 || replacements.size > 0;
-    found = { statics, activated, triggers, replacements, listens };
+    // Lists: a definition listens for one or two kinds of event, which a walk finds sooner.
+    found = {
+      statics,
+      activated,
+      triggers: [...triggers],
+      replacements: [...replacements],
+      listens,
+    };
     printedListeners.set(def, found);
   }
   info.listeners = found;
@@ -520,9 +587,9 @@ export function mayHaveAbility(
     case "activated":
       return printed.activated || staticsGrantAbilities(e, d);
     case "triggered":
-      return printed.triggers.has(event) || staticsGrantAbilities(e, d);
+      return printed.triggers.includes(event) || staticsGrantAbilities(e, d);
     case "replacement":
-      return printed.replacements.has(event) || staticsGrantAbilities(e, d);
+      return printed.replacements.includes(event) || staticsGrantAbilities(e, d);
     default: {
       const _exhaustive: never = kind;
       return _exhaustive;
@@ -737,10 +804,10 @@ function listenerIndex(e: Engine): ListenerIndex {
     for (const obj of listening) {
       const printed = listenersOf(e, obj);
       if (printed.statics) index.statics.push(obj);
-      if (printed.triggers.size > 0)
-        for (const kind of printed.triggers) addListener(index.triggered, kind, obj);
-      if (printed.replacements.size > 0)
-        for (const kind of printed.replacements) addListener(index.replacement, kind, obj);
+      for (let k = 0; k < printed.triggers.length; k++)
+        addListener(index.triggered, printed.triggers[k] as string, obj);
+      for (let k = 0; k < printed.replacements.length; k++)
+        addListener(index.replacement, printed.replacements[k] as string, obj);
       if (obj.changes.length > 0) index.changed.push(obj);
     }
   }
@@ -965,6 +1032,11 @@ function conditionHolds(e: Engine, source: StaticSource): boolean {
 export function characteristics(e: Engine, id: ObjectId): Characteristics {
   const obj = e.state.objects[id];
   if (!obj) throw new Error(`no object ${id}`);
+  return characteristicsOf(e, obj);
+}
+
+/** `characteristics`, for a caller holding the object in the state. */
+export function characteristicsOf(e: Engine, obj: GameObject): Characteristics {
   const d = derivedFor(e);
   if (e.staticDepth > 0) return withoutStatics(e, obj, d);
   const sources = staticSources(e, d);
@@ -972,25 +1044,26 @@ export function characteristics(e: Engine, id: ObjectId): Characteristics {
   // nor in combat: its characteristics without statics, kept per write, are the answer.
   if (sources.length === 0 && obj.zone !== "chain" && !obj.buffed && e.state.combat === null)
     return withoutStatics(e, obj, d);
-  const cached = e.cache.chars.get(id);
-  if (cached) return cached;
+  const known = keptFor(d, obj).chars;
+  if (known !== null) return known;
   // Shared (printed, or kept until the next write): copied before anything below changes it.
   const bare = withoutStatics(e, obj, d);
   let c = bare;
   if (sources.length > 0) {
-    const timed: TimedModifications[] = [];
+    // Most statics affect no object asked about: the list is made when one does.
+    let timed: TimedModifications[] | null = null;
     e.staticDepth++;
     try {
       for (const source of sources) {
         if (!affects(e, source, obj, obj.zone === "chain")) continue;
         if (!conditionHolds(e, source)) continue;
-        timed.push({
+        (timed ??= []).push({
           timestamp: source.object.timestamp,
           modifications: source.ability.modifications,
           perspective: source.perspective,
         });
       }
-      if (timed.length > 0) {
+      if (timed !== null) {
         timed.sort((a, b) => a.timestamp - b.timestamp);
         c = copy(c);
         for (const t of timed) apply(e, c, t.modifications, t.perspective);
@@ -1024,7 +1097,8 @@ export function characteristics(e: Engine, id: ObjectId): Characteristics {
       apply(e, c, costs, p);
     }
   }
-  e.cache.chars.set(id, c);
+  // Found anew: statics may have asked about other objects.
+  keptFor(d, obj).chars = c;
   return c;
 }
 
@@ -1037,7 +1111,7 @@ export function characteristics(e: Engine, id: ObjectId): Characteristics {
  */
 export function abilitiesOf(e: Engine, obj: GameObject): readonly AbilityEntry[] {
   const d = derivedFor(e);
-  if (e.staticDepth > 0 || staticsGrantAbilities(e, d)) return characteristics(e, obj.id).abilities;
+  if (e.staticDepth > 0 || staticsGrantAbilities(e, d)) return characteristicsOf(e, obj).abilities;
   // Statics change no ability here, nor do buffs, combat or cost changes: statics are skipped.
   return withoutStatics(e, obj, d).abilities;
 }
@@ -1050,16 +1124,16 @@ export function abilitiesOf(e: Engine, obj: GameObject): readonly AbilityEntry[]
  */
 export function objectHasKeyword(e: Engine, obj: GameObject, name: KeywordName): boolean {
   const info = nameInfo(e, obj);
-  info.keywords ??= new Set(info.def.keywords.map((k) => k.keyword));
-  if (info.keywords.has(name)) return true;
+  info.keywords ??= info.def.keywords.map((k) => k.keyword);
+  if (info.keywords.includes(name)) return true;
   const d = derivedFor(e);
   if (
     e.staticDepth > 0 ||
     obj.changes.length > 0 ||
     (d.effectsByTarget !== NO_EFFECTS && d.effectsByTarget.has(obj.id)) ||
-    (gameStaticKeywords(e).has(name) && staticKeywords(e, d).has(name))
+    (gameStaticKeywords(e).includes(name) && staticKeywords(e, d).has(name))
   )
-    return hasKeyword(characteristics(e, obj.id), name);
+    return hasKeyword(characteristicsOf(e, obj), name);
   return false;
 }
 
@@ -1081,11 +1155,11 @@ function staticKeywords(e: Engine, d: Derived): ReadonlySet<KeywordName> {
  * are gathered anew on every write (`gameMayGrant` reads the definitions the same way). Kept with
  * the names of the definitions `nameInfo` last read, which the caller has just asked.
  */
-function gameStaticKeywords(e: Engine): ReadonlySet<KeywordName> {
+function gameStaticKeywords(e: Engine): readonly KeywordName[] {
   if (lastNames.staticKeywords === null) {
     const found = new Set<KeywordName>();
     for (const def of e.defs.values()) addStaticKeywords(def, found);
-    lastNames.staticKeywords = found;
+    lastNames.staticKeywords = [...found];
   }
   return lastNames.staticKeywords;
 }

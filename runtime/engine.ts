@@ -8,7 +8,6 @@ import { RuleError } from "./errors.js";
 import type { EventDraft, GameEvent } from "./events.js";
 import { Journal } from "./journal.js";
 import { nextRandom } from "./rng.js";
-import type { Characteristics } from "./characteristics.js";
 import {
   type GameObject,
   type GameState,
@@ -38,8 +37,6 @@ export interface Engine {
   view: ChoiceView;
   /** Decisions made during the current action, for replay. */
   decisions: Decision[];
-  /** Characteristics computed since the state last changed (keyed by identity). */
-  cache: { version: number; chars: Map<ObjectId, Characteristics> };
   /** The board's objects as of the journal's `board` count (board.ts). */
   board: {
     version: number;
@@ -84,7 +81,6 @@ export function createEngine(
     chooser,
     view,
     decisions: [],
-    cache: { version: -1, chars: new Map() },
     board: { version: -1, objects: [], ids: null, fields: null },
     staticDepth: 0,
     validate,

@@ -11,7 +11,7 @@ import type {
   StatusName,
 } from "./definitions.js";
 import { boardIds, boardList } from "./board.js";
-import { characteristics, hasKeyword, typeOf } from "./characteristics.js";
+import { characteristicsOf, hasKeyword, typeOf } from "./characteristics.js";
 import { type Engine } from "./engine.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import { sameLocation } from "./choice.js";
@@ -237,7 +237,7 @@ export function objectMatchesFilter(
   // which most objects a filter for units is asked about (runes) then never need.
   if (f.types && !f.types.includes(typeOf(e, obj))) return false;
   if (!f.needsCharacteristics) return true;
-  const c = characteristics(e, id);
+  const c = characteristicsOf(e, obj);
   // A list of tags, keywords or domains accepts an object with any one of them ("Bird, Cat, Dog").
   if (f.tags && !someIn(f.tags, c.tags)) return false;
   if (f.tagsAll) for (const t of f.tagsAll) if (!c.tags.includes(t)) return false;

@@ -14,7 +14,7 @@ import type {
 import {
   type AbilityEntry,
   abilitiesOf,
-  characteristics,
+  characteristicsOf,
   listenersFor,
   mayHaveAbility,
 } from "./characteristics.js";
@@ -122,7 +122,7 @@ export function abilityYou(e: Engine, obj: GameObject): PlayerId | null {
 
 /** What an object on the board is, to be read once it has left (CR 359.3.e.13, 359.3.f.3). */
 export function lastKnownOf(e: Engine, obj: GameObject): LastKnown {
-  return { controller: obj.controller, might: characteristics(e, obj.id).might };
+  return { controller: obj.controller, might: characteristicsOf(e, obj).might };
 }
 
 /** The `detail` of the "played" event of a permanent played from facedown (CR 811.1.d.2). */
@@ -259,7 +259,8 @@ export function detectTriggers(
     const listeners = listenersFor(e, "triggered", ev.kind);
     for (let i = 0; i < listeners.length; i++)
       out = objectTriggers(e, listeners[i] as GameObject, ev, false, out);
-    if (moved !== null) out = objectTriggers(e, moved, ev, true, out);
+    if (moved !== null && mayHaveAbility(e, moved, "triggered", ev.kind))
+      out = objectTriggers(e, moved, ev, true, out);
   }
   const waiting = e.state.delayed;
   for (let i = 0; i < waiting.length; i++) {
@@ -300,7 +301,9 @@ export function detectTriggers(
 
 /**
  * Add what an event triggers among one object's abilities to `out` (made when something does);
- * of an object the event `moved` between non-board zones, only its own triggers on that move.
+ * of an object the event `moved` between non-board zones, only its own triggers on that move. The
+ * object may have a triggered ability for the event (`mayHaveAbility`): every listener
+ * `listenersFor` gives may, and the caller asks for the moved object.
  */
 function objectTriggers(
   e: Engine,
@@ -311,7 +314,7 @@ function objectTriggers(
 ): PendingTrigger[] | null {
   const turn = e.state.turn.number;
   const together = e.leaving;
-  if (obj.facedown || !mayHaveAbility(e, obj, "triggered", ev.kind)) return out;
+  if (obj.facedown) return out;
   // CR 383.2.c.2: leaving together with the event's object, it cannot see that event.
   if (
     together !== null &&
