@@ -206,15 +206,19 @@ export function placeOfLocation(location: Location): Place {
 
 /** Insert an object into the list of the zone it says it is in. */
 export function attach(e: Engine, obj: GameObject, position: "top" | "bottom" = "bottom"): void {
-  const list = zoneList(e, keyOf(obj));
-  if (position === "top" && ORDERED_ZONES.has(obj.zone)) e.j.insert(list, 0, obj.id);
-  else e.j.push(list, obj.id);
+  const key = keyOf(obj);
+  const list = zoneList(e, key);
+  const boardKey = isBoardZone(obj.zone) ? key : null;
+  if (position === "top" && ORDERED_ZONES.has(obj.zone))
+    e.j.insertIntoZone(list, 0, obj.id, boardKey);
+  else e.j.pushToZone(list, obj.id, boardKey);
 }
 
 export function detach(e: Engine, obj: GameObject): void {
-  const list = e.state.zones[keyOf(obj)];
-  if (!list || !e.j.removeValue(list, obj.id)) {
-    throw new Error(`object ${obj.id} is not in zone ${keyOf(obj)}`);
+  const key = keyOf(obj);
+  const list = e.state.zones[key];
+  if (!list || !e.j.removeFromZone(list, obj.id, isBoardZone(obj.zone) ? key : null)) {
+    throw new Error(`object ${obj.id} is not in zone ${key}`);
   }
 }
 
