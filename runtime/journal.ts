@@ -227,6 +227,12 @@ export class Journal {
     this.recordEntry(had ? PUT : ADDED, record, key, old);
   }
 
+  /** Set a key the record is known not to have (a newly minted identity): `put` without asking. */
+  add<V>(record: Record<string, V>, key: string, value: V): void {
+    record[key] = value;
+    this.recordEntry(ADDED, record, key, undefined);
+  }
+
   remove<V>(record: Record<string, V>, key: string): void {
     if (!Object.prototype.hasOwnProperty.call(record, key)) return;
     const old = record[key];
