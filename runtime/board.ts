@@ -61,36 +61,28 @@ function trackerOf(e: Engine): Tracker {
 
 /**
  * Tell the journal which writes touch the board: an entry added to, removed from or replaced in
- * a board zone's list, and an object on the board added to, removed from or replaced in the
- * objects record (Replace hands an identity to another object in place, RULES R2).
+ * a board zone's list (the writer names the list, zones.ts), and an object on the board added to,
+ * removed from or replaced in the objects record (Replace hands an identity to another object in
+ * place, RULES R2).
  */
 export function trackBoard(e: Engine): void {
-  /** A board zone list's key, or null for any other list (a zone list is for life one key's). */
-  const lists = new WeakMap<object, string | null>();
   const s = e.state;
   const t = trackerOf(e);
-  e.j.touchesBoard = (target, key, old) => {
-    if (target === s.objects) {
-      const now = (target as Record<PropertyKey, unknown>)[key] as GameObject | undefined;
-      const was = old as GameObject | undefined;
-      const before = was !== undefined && onBoard(was);
-      const after = now !== undefined && onBoard(now);
-      if (!before && !after) return false;
-      t.touched++;
-      // An object entering or leaving is in, or about to be in, the list of the zone it names.
-      if (before && after) t.all = true;
-      else markDirty(t, keyOf((before ? was : now) as GameObject));
-      return true;
-    }
-    if (!Array.isArray(target)) return false;
-    let known = lists.get(target);
-    if (known === undefined) {
-      known = boardKeyOf(s, target);
-      lists.set(target, known);
-    }
-    if (known === null) return false;
+  e.j.boardZoneWritten = (key) => {
     t.touched++;
-    markDirty(t, known);
+    markDirty(t, key);
+  };
+  e.j.touchesBoard = (target, key, old) => {
+    if (target !== s.objects) return false;
+    const now = (target as Record<PropertyKey, unknown>)[key] as GameObject | undefined;
+    const was = old as GameObject | undefined;
+    const before = was !== undefined && onBoard(was);
+    const after = now !== undefined && onBoard(now);
+    if (!before && !after) return false;
+    t.touched++;
+    // An object entering or leaving is in, or about to be in, the list of the zone it names.
+    if (before && after) t.all = true;
+    else markDirty(t, keyOf((before ? was : now) as GameObject));
     return true;
   };
 }
@@ -100,25 +92,9 @@ function markDirty(t: Tracker, key: string): void {
   else t.dirty.add(key);
 }
 
-/** The board zone key whose list this is, or null for a list off the board. */
-function boardKeyOf(s: GameState, list: readonly unknown[]): string | null {
-  for (const key of playerBoardKeys(s.players)) if (s.zones[key] === list) return key;
-  const fields = s.zones["battlefields"];
-  if (fields === list) return "battlefields";
-  for (const bf of fields ?? []) {
-    const units = zoneKey("battlefields", null, bf);
-    if (s.zones[units] === list) return units;
-    const facedown = zoneKey("facedown", null, bf);
-    if (s.zones[facedown] === list) return facedown;
-  }
-  return null;
-}
-
 function listSegment(s: GameState, key: string): BoardSegment {
   const list = s.zones[key];
-  const objects: GameObject[] = [];
-  collect(s, list, objects);
-  return { key, list, objects, derived: null };
+  return { key, list, objects: objectsOf(s, list), derived: null };
 }
 
 /** Every segment anew, in board order. */
@@ -175,12 +151,23 @@ export function boardList(e: Engine): readonly GameObject[] {
   t.touched = 0;
   t.dirty.clear();
   t.all = false;
-  const out: GameObject[] = [];
-  for (const segment of t.segments) {
-    const objects = segment.objects;
-    for (let i = 0; i < objects.length; i++) out.push(objects[i] as GameObject);
+  e.board = { version: e.j.board, objects: joinSegments(t.segments), ids: null, fields: null };
+  return e.board.objects;
+}
+
+/**
+ * The segments' objects as one list, made at its full length: grown push by push, each of the
+ * ~110 lists a game makes was copied as it grew (the second largest allocation of a game).
+ */
+function joinSegments(segments: readonly BoardSegment[]): GameObject[] {
+  let total = 0;
+  for (let k = 0; k < segments.length; k++) total += (segments[k] as BoardSegment).objects.length;
+  const out = new Array<GameObject>(total);
+  let at = 0;
+  for (let k = 0; k < segments.length; k++) {
+    const objects = (segments[k] as BoardSegment).objects;
+    for (let i = 0; i < objects.length; i++) out[at++] = objects[i] as GameObject;
   }
-  e.board = { version: e.j.board, objects: out, ids: null, fields: null };
   return out;
 }
 
@@ -189,9 +176,7 @@ export function battlefields(e: Engine): readonly GameObject[] {
   boardList(e);
   if (e.board.fields === null) {
     const s = e.state;
-    const out: GameObject[] = [];
-    collect(s, s.zones["battlefields"], out);
-    e.board.fields = out;
+    e.board.fields = objectsOf(s, s.zones["battlefields"]);
   }
   return e.board.fields;
 }
@@ -208,12 +193,17 @@ export function boardIds(e: Engine): readonly ObjectId[] {
   return (e.board.ids ??= objects.map((obj) => obj.id));
 }
 
-function collect(s: GameState, list: readonly ObjectId[] | undefined, out: GameObject[]): void {
-  if (!list) return;
+/** The objects of a zone's list, in its order: made at the list's length, as `joinSegments`. */
+function objectsOf(s: GameState, list: readonly ObjectId[] | undefined): GameObject[] {
+  if (list === undefined) return [];
+  const out = new Array<GameObject>(list.length);
+  let found = 0;
   for (let i = 0; i < list.length; i++) {
     const obj = s.objects[list[i] as ObjectId];
-    if (obj) out.push(obj);
+    if (obj) out[found++] = obj;
   }
+  out.length = found;
+  return out;
 }
 
 /** Visit every object on the board in `boardList` order. */

@@ -47,12 +47,16 @@ export class Journal {
   derived = 0;
   unread: ((target: object, key: PropertyKey, old: unknown) => boolean) | null = null;
   /**
-   * Changes when `touchesBoard` says a write changed which objects are on the board or their
-   * order (or on rollback): the board's list and its indexes are kept until it does.
+   * Changes on writes that change which objects are on the board or their order (and on
+   * rollback): the board's list and its indexes are kept until it does. Those are the writes to a
+   * board zone's list, which their writers name (`pushToZone` and the like), and the entries of a
+   * record `touchesBoard` says so of.
    */
   board = 0;
-  /** Asked of writes that add, remove or replace entries, with the entry's old value. */
+  /** Asked of writes that add, remove or replace entries of a record, with the entry's old value. */
   touchesBoard: ((target: object, key: PropertyKey, old: unknown) => boolean) | null = null;
+  /** Told of each write to a board zone's list, with the list's key. */
+  boardZoneWritten: ((key: string) => void) | null = null;
   /**
    * Changes on writes of a field named in `watchedKeys`, on writes to an object in
    * `watchedTargets`, and on rollback: with `board`, it tells a cleanup step whether what it reads
@@ -169,19 +173,43 @@ export class Journal {
     this.saveCounters();
   }
 
+  /** Count a write (`version` and the like) and append its undo entry. */
   private record(op: number, target: Container, key: PropertyKey, old: unknown): void {
     if (this.quiet === null || !this.quiet(target, key)) {
       this.version++;
       if (this.unread === null || !this.unread(target, key, old)) this.derived++;
     }
-    if (
-      this.touchesBoard !== null &&
-      (op !== SET || Array.isArray(target)) &&
-      this.touchesBoard(target, key, old)
-    )
-      this.board++;
     if (isListed(this.watchedKeys, key) || isListed(this.watchedTargets, target)) this.watched++;
     this.append(op, target, key, old);
+  }
+
+  /** `record` for an entry of a record added, replaced or removed, which may change the board. */
+  private recordEntry(
+    op: number,
+    target: Record<string, unknown>,
+    key: string,
+    old: unknown,
+  ): void {
+    if (this.touchesBoard !== null && this.touchesBoard(target, key, old)) this.board++;
+    this.record(op, target, key, old);
+  }
+
+  /**
+   * `record` for a write to a zone's list; `boardKey` is the list's key when the zone is on the
+   * board, null otherwise. The writer knows the zone, so no write asks which list it is.
+   */
+  private recordZone(
+    op: number,
+    list: unknown[],
+    index: number,
+    old: unknown,
+    boardKey: string | null,
+  ): void {
+    if (boardKey !== null) {
+      this.board++;
+      if (this.boardZoneWritten !== null) this.boardZoneWritten(boardKey);
+    }
+    this.record(op, list, index, old);
   }
 
   set<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
@@ -196,42 +224,74 @@ export class Journal {
     const had = Object.prototype.hasOwnProperty.call(record, key);
     const old = record[key];
     record[key] = value;
-    this.record(had ? PUT : ADDED, record, key, old);
+    this.recordEntry(had ? PUT : ADDED, record, key, old);
+  }
+
+  /** Set a key the record is known not to have (a newly minted identity): `put` without asking. */
+  add<V>(record: Record<string, V>, key: string, value: V): void {
+    record[key] = value;
+    this.recordEntry(ADDED, record, key, undefined);
   }
 
   remove<V>(record: Record<string, V>, key: string): void {
     if (!Object.prototype.hasOwnProperty.call(record, key)) return;
     const old = record[key];
     delete record[key];
-    this.record(REMOVED, record, key, old);
+    this.recordEntry(REMOVED, record, key, old);
   }
 
+  /** Append to a list (not a zone's: `pushToZone`). */
   push<V>(list: V[], value: V): void {
     list.push(value);
     this.record(PUSH, list, 0, undefined);
   }
 
-  insert<V>(list: V[], index: number, value: V): void {
-    list.splice(index, 0, value);
-    this.record(INSERT, list, index, undefined);
-  }
-
-  /** Remove the entry at an index within the list. */
+  /** Remove the entry at an index within a list (not a zone's). */
   removeAt<V>(list: V[], index: number): void {
-    if (!(index >= 0 && index < list.length))
-      throw new Error(`no entry ${index} in a list of ${list.length}`);
-    const old = list[index];
-    // Shifted by hand: `splice` makes a new array of what it removed, on every draw and move.
-    for (let i = index + 1; i < list.length; i++) list[i - 1] = list[i] as V;
-    list.pop();
+    const old = removeEntry(list, index);
     this.record(REMOVE_AT, list, index, old);
   }
 
-  /** Remove the first occurrence of a value; false when absent. */
+  /** Remove the first occurrence of a value from a list (not a zone's); false when absent. */
   removeValue<V>(list: V[], value: V): boolean {
     const index = list.indexOf(value);
     if (index < 0) return false;
     this.removeAt(list, index);
     return true;
   }
+
+  /*
+   * A zone's list is written only through these, which say whether it is a board zone's (its key)
+   * or not (null): see `board`.
+   */
+
+  pushToZone<V>(list: V[], value: V, boardKey: string | null): void {
+    list.push(value);
+    this.recordZone(PUSH, list, 0, undefined, boardKey);
+  }
+
+  insertIntoZone<V>(list: V[], index: number, value: V, boardKey: string | null): void {
+    list.splice(index, 0, value);
+    this.recordZone(INSERT, list, index, undefined, boardKey);
+  }
+
+  /** Remove the first occurrence of a value; false when absent. */
+  removeFromZone<V>(list: V[], value: V, boardKey: string | null): boolean {
+    const index = list.indexOf(value);
+    if (index < 0) return false;
+    const old = removeEntry(list, index);
+    this.recordZone(REMOVE_AT, list, index, old, boardKey);
+    return true;
+  }
+}
+
+/** Remove the entry at an index within a list; returns it. */
+function removeEntry<V>(list: V[], index: number): V {
+  if (!(index >= 0 && index < list.length))
+    throw new Error(`no entry ${index} in a list of ${list.length}`);
+  const old = list[index] as V;
+  // Shifted by hand: `splice` makes a new array of what it removed, on every draw and move.
+  for (let i = index + 1; i < list.length; i++) list[i - 1] = list[i] as V;
+  list.pop();
+  return old;
 }

@@ -31,6 +31,9 @@ export interface ZoneChangeOptions {
   controller?: PlayerId | null;
 }
 
+/** The options of a change that names none, shared rather than made on every such change. */
+const NO_OPTIONS: ZoneChangeOptions = {};
+
 /**
  * One game action that changes the zone of several objects at once (CR 370.1.a.2: "kill all
  * units", the deaths of one cleanup, a cost that kills two units): none of them sees another's
@@ -123,7 +126,7 @@ export function changeZone(
   kind: EventKind,
   ctx: Context | null,
   actor: Actor,
-  options: ZoneChangeOptions = {},
+  options: ZoneChangeOptions = NO_OPTIONS,
 ): Outcome {
   const obj = e.state.objects[id];
   if (!obj) return { happened: false, result: null };

@@ -206,17 +206,24 @@ export function placeOfLocation(location: Location): Place {
 
 /** Insert an object into the list of the zone it says it is in. */
 export function attach(e: Engine, obj: GameObject, position: "top" | "bottom" = "bottom"): void {
-  const list = zoneList(e, keyOf(obj));
-  if (position === "top" && ORDERED_ZONES.has(obj.zone)) e.j.insert(list, 0, obj.id);
-  else e.j.push(list, obj.id);
+  const key = keyOf(obj);
+  const list = zoneList(e, key);
+  const boardKey = isBoardZone(obj.zone) ? key : null;
+  if (position === "top" && ORDERED_ZONES.has(obj.zone))
+    e.j.insertIntoZone(list, 0, obj.id, boardKey);
+  else e.j.pushToZone(list, obj.id, boardKey);
 }
 
 export function detach(e: Engine, obj: GameObject): void {
-  const list = e.state.zones[keyOf(obj)];
-  if (!list || !e.j.removeValue(list, obj.id)) {
-    throw new Error(`object ${obj.id} is not in zone ${keyOf(obj)}`);
+  const key = keyOf(obj);
+  const list = e.state.zones[key];
+  if (!list || !e.j.removeFromZone(list, obj.id, isBoardZone(obj.zone) ? key : null)) {
+    throw new Error(`object ${obj.id} is not in zone ${key}`);
   }
 }
+
+/** The options of a move that names none, shared rather than made on every such move. */
+const NO_OPTIONS = {};
 
 /**
  * Put an object somewhere else. A move to or from a non-board zone makes a new object (RULES O1):
@@ -227,19 +234,20 @@ export function relocate(
   e: Engine,
   id: ObjectId,
   dest: Place,
-  options: { position?: "top" | "bottom"; controller?: PlayerId | null } = {},
+  options: { position?: "top" | "bottom"; controller?: PlayerId | null } = NO_OPTIONS,
 ): ObjectId {
   const obj = e.state.objects[id];
   if (!obj) throw new Error(`no object ${id}`);
+  const zone = dest.zone;
   // RULES G2 / CR 056: a card never enters another player's non-board zone.
-  const player = isPlayerZone(dest.zone) && !isBoardZone(dest.zone) ? obj.owner : dest.player;
-  const target: Place = { zone: dest.zone, player, at: dest.at };
+  const toBoard = isBoardZone(zone);
+  const player = isPlayerZone(zone) && !toBoard ? obj.owner : dest.player;
   detach(e, obj);
-  const keepsIdentity = isBoardZone(obj.zone) && isBoardZone(target.zone);
+  const keepsIdentity = toBoard && isBoardZone(obj.zone);
   if (keepsIdentity) {
-    e.j.set(obj, "zone", target.zone);
-    e.j.set(obj, "player", target.player);
-    e.j.set(obj, "at", target.at);
+    e.j.set(obj, "zone", zone);
+    e.j.set(obj, "player", player);
+    e.j.set(obj, "at", dest.at);
     if (options.controller !== undefined) e.j.set(obj, "controller", options.controller);
     attach(e, obj, options.position);
     return obj.id;
@@ -250,15 +258,15 @@ export function relocate(
     name: obj.name,
     kind: obj.kind,
     owner: obj.owner,
-    controller: isBoardZone(target.zone) ? (options.controller ?? obj.owner) : null,
-    zone: target.zone,
-    player: target.player,
-    at: target.at,
+    controller: toBoard ? (options.controller ?? obj.owner) : null,
+    zone,
+    player,
+    at: dest.at,
     exhausted: false,
     damage: 0,
     buffed: false,
     stunned: false,
-    facedown: target.zone === "facedown",
+    facedown: zone === "facedown",
     replaced: false,
     replacedIdentity: null,
     // A token keeps its creating changes from the Chain onto the board (RULES T5); a card carries
@@ -269,7 +277,7 @@ export function relocate(
     label: obj.label,
   };
   e.j.remove(e.state.objects, obj.id);
-  e.j.put(e.state.objects, fresh.id, fresh);
+  e.j.add(e.state.objects, fresh.id, fresh);
   attach(e, fresh, options.position);
   return fresh.id;
 }
