@@ -1014,7 +1014,7 @@ export function canAfford(
   return coverShortfall(e, allocateFor(p.pool, total, a, usable), usable) !== null;
 }
 
-function noPower(p: PowerPool): boolean {
+export function noPower(p: PowerPool): boolean {
   return (
     p.Fury === 0 &&
     p.Calm === 0 &&
