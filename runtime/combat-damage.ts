@@ -64,7 +64,8 @@ export function assignCombatDamage(
     const waiting = tier.slice();
     while (waiting.length > 0 && left > 0) {
       let index = 0;
-      const peek = new Set(claimed);
+      // Nearly always nothing is claimed: an empty set is made without copying one.
+      const peek = claimed.size === 0 ? new Set<string>() : new Set(claimed);
       const needed = waiting.reduce((sum, obj) => sum + lethalShortfall(e, obj, assigner, peek), 0);
       if (waiting.length > 1 && left < needed) {
         const decision = ask(e, {

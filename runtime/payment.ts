@@ -1027,7 +1027,7 @@ export function canAfford(
   return coverShortfall(e, allocateFor(p.pool, total, usable), usable) !== null;
 }
 
-function noPower(p: PowerPool): boolean {
+export function noPower(p: PowerPool): boolean {
   return (
     p.Fury === 0 &&
     p.Calm === 0 &&

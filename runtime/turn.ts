@@ -14,22 +14,42 @@ import { STEP_PHASE, type TurnStep } from "./state.js";
 import { happen } from "./zone-change.js";
 import { battlefields, boardList } from "./board.js";
 import { emptyPower } from "./costs.js";
+import { noPower } from "./payment.js";
 
-const NEXT_STEP: Record<TurnStep, TurnStep> = {
-  awaken: "beginning",
-  beginning: "scoring",
-  scoring: "channel",
-  channel: "draw",
-  draw: "main",
-  main: "ending",
-  ending: "expiration",
-  expiration: "awaken",
-};
+/**
+ * The step after this one. A switch rather than a record read by the step's name: a read by a
+ * variable key of eight names is one V8 cannot specialize (a megamorphic load on every step).
+ */
+function stepAfter(step: TurnStep): TurnStep {
+  switch (step) {
+    case "awaken":
+      return "beginning";
+    case "beginning":
+      return "scoring";
+    case "scoring":
+      return "channel";
+    case "channel":
+      return "draw";
+    case "draw":
+      return "main";
+    case "main":
+      return "ending";
+    case "ending":
+      return "expiration";
+    case "expiration":
+      return "awaken";
+    default: {
+      const _exhaustive: never = step;
+      return _exhaustive;
+    }
+  }
+}
 
 function emptyPools(e: Engine): void {
   for (const p of e.state.players) {
     if (p.pool.energy !== 0) e.j.set(p.pool, "energy", 0);
-    if (Object.values(p.pool.power).some((v) => v !== 0)) e.j.set(p.pool, "power", emptyPower());
+    // Each kind read by its name: `Object.values` made an array on every step that empties pools.
+    if (!noPower(p.pool.power)) e.j.set(p.pool, "power", emptyPower());
   }
 }
 
@@ -42,7 +62,7 @@ export function advanceStep(e: Engine): void {
   const s = e.state;
   const again = s.turn.step === "expiration" && s.turn.expireAgain === true;
   if (again) e.j.set(s.turn, "expireAgain", undefined);
-  const step = again ? "expiration" : NEXT_STEP[s.turn.step];
+  const step = again ? "expiration" : stepAfter(s.turn.step);
   if (step === "awaken") {
     e.j.set(s.turn, "number", s.turn.number + 1);
     e.j.set(s.turn, "player", nextPlayer(e, s.turn.player));
