@@ -26,9 +26,10 @@ import {
   otherCostsPayable,
   spendsItsSource,
 } from "./payment.js";
+import { sameLocation } from "./choice.js";
 import { facedownCards, hideProblem, playableFromFacedown } from "./keywords-hidden.js";
 import { timingProblem } from "./play-process.js";
-import { standardMoveProblem } from "./standard-move.js";
+import { moveDestinationProblem, standardMoveProblem, unitMoveProblem } from "./standard-move.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import {
   type AnyTargetRef,
@@ -445,8 +446,37 @@ export function isListed(l: Listing, action: Action): boolean {
 export function legalActions(
   e: Engine,
   player: PlayerId,
-  options: { includeAdds?: boolean } = {},
+  options: { includeAdds?: boolean; only?: CandidateKind } = {},
 ): Action[] {
   const l = newListing(e, player, options);
-  return candidateActions(l).filter((action) => isListed(l, action));
+  if (options.only === "moves") return listedMoves(l);
+  return candidateActions(l, options.only ?? null).filter((action) => isListed(l, action));
+}
+
+/**
+ * The moves of `candidateActions(l, "moves")` that `isListed` accepts, in their order, each unit's
+ * own checks made once rather than once for each destination (a random playout lists the moves
+ * of every decision in an open Main Phase).
+ */
+function listedMoves(l: Listing): Action[] {
+  const e = l.e;
+  const player = l.player;
+  const s = e.state;
+  const out: Action[] = [];
+  if (s.winner !== null || s.priority !== player || !neutralOpenMain(e, player)) return out;
+  const to = destinations(e, player);
+  for (const obj of boardList(e)) {
+    if (!movableUnit(e, player, obj)) continue;
+    const from = locationOf(obj);
+    if (from === null || unitMoveProblem(e, player, obj, from) !== null) continue;
+    for (const where of to) {
+      // Its own location is refused: skipped before the refusal is worded.
+      if (
+        !sameLocation(from, where) &&
+        moveDestinationProblem(e, player, obj, from, where) === null
+      )
+        out.push({ type: "move", player, units: [obj.id], to: where });
+    }
+  }
+  return out;
 }
