@@ -328,7 +328,14 @@ export class Game {
     }));
   }
 
-  legalActions(player: PlayerId, options: { includeAdds?: boolean } = {}): Action[] {
+  /**
+   * The actions `player` can take now: `only` plays (with activations and hides), or only
+   * standard moves, which a random playout lists at every decision of an open Main Phase.
+   */
+  legalActions(
+    player: PlayerId,
+    options: { includeAdds?: boolean; only?: CandidateKind } = {},
+  ): Action[] {
     if (this.pending) return [];
     return legalActions(this.e, player, options);
   }

@@ -6,8 +6,10 @@
  */
 import type { Action } from "./actions.js";
 import {
+  type AbilityEntry,
   type Characteristics,
   abilitiesOf,
+  activatedHolders,
   characteristics,
   hasKeyword,
   mayHaveAbility,
@@ -26,9 +28,10 @@ import {
   otherCostsPayable,
   spendsItsSource,
 } from "./payment.js";
+import { sameLocation } from "./choice.js";
 import { facedownCards, hideProblem, playableFromFacedown } from "./keywords-hidden.js";
-import { timingProblem } from "./play-process.js";
-import { standardMoveProblem } from "./standard-move.js";
+import { type Permissions, timingProblem } from "./play-process.js";
+import { moveDestinationProblem, standardMoveProblem, unitMoveProblem } from "./standard-move.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import {
   type AnyTargetRef,
@@ -89,23 +92,30 @@ interface CardCost {
  * of playing the card each way: a hand is listed at every priority, mostly with the same cards.
  * A card with several Flow costs has one way of paying for each (CR 829.1.c.3).
  */
-const knownCardCosts = new WeakMap<Characteristics, Partial<Record<CostWay, CardCost[]>>>();
+const knownCardCosts = new WeakMap<Characteristics, (CardCost[] | undefined)[]>();
 
-type CostWay = "printed" | "flow" | "hidden";
+/**
+ * The ways of playing a card, as indexes of its known costs: a record read by a variable key made
+ * the read megamorphic.
+ */
+const PRINTED = 0;
+const FLOW = 1;
+const HIDDEN = 2;
+type CostWay = typeof PRINTED | typeof FLOW | typeof HIDDEN;
 
 function cardCosts(c: Characteristics, way: CostWay): CardCost[] {
   let ways = knownCardCosts.get(c);
   if (!ways) {
-    ways = {};
+    ways = [undefined, undefined, undefined];
     knownCardCosts.set(c, ways);
   }
   let known = ways[way];
   if (!known) {
     // CR 811: a hidden card ignores its base cost.
     const bases: (Cost | null)[] =
-      way === "hidden"
+      way === HIDDEN
         ? [null]
-        : way === "printed"
+        : way === PRINTED
           ? [c.cost]
           : c.keywords.flatMap((k) => (k.keyword === "Flow" && "cost" in k ? [k.cost] : []));
     known = bases.map((base) => withMandatoryCosts(c, base));
@@ -147,6 +157,12 @@ export interface Listing {
    */
   affordableKeys: (string | number)[];
   affordable: boolean[];
+  /**
+   * Whether timing allows a card or ability with neither Action nor Reaction, with Action, or with
+   * Reaction (`timingAllows`), once asked: timing reads only the state, and in a Chain or a
+   * showdown it refuses most candidates, `timingProblem` spelling out each refusal.
+   */
+  timingAllows: (boolean | undefined)[];
 }
 
 /** A listing of the state as it is now; to be dropped once anything changes. */
@@ -162,7 +178,14 @@ export function newListing(
     sources: null,
     affordableKeys: [],
     affordable: [],
+    timingAllows: [undefined, undefined, undefined],
   };
+}
+
+/** Whether timing allows a card or ability with these permissions now (`Listing.timingAllows`). */
+function timingAllows(l: Listing, permissions: Permissions): boolean {
+  const kind = permissions.reaction ? 2 : permissions.action ? 1 : 0;
+  return (l.timingAllows[kind] ??= timingProblem(l.e, l.player, permissions, "") === null);
 }
 
 function cardSources(l: Listing): GatheredSources {
@@ -184,6 +207,10 @@ function canAffordCard(l: Listing, cost: CardCost, fromHand: boolean): boolean {
   return known;
 }
 
+const REACTION: Permissions = { reaction: true, action: true };
+const ACTION: Permissions = { reaction: false, action: true };
+const NEITHER: Permissions = { reaction: false, action: false };
+
 /** Whether a card can be played now, from where it is (`flow`: from the trash; `hidden`: facedown). */
 function playable(l: Listing, id: ObjectId, flow: boolean, hidden: boolean): boolean {
   const e = l.e;
@@ -191,10 +218,10 @@ function playable(l: Listing, id: ObjectId, flow: boolean, hidden: boolean): boo
   const c = characteristics(e, id);
   if (c.type !== "unit" && c.type !== "gear" && c.type !== "spell") return false;
   const reaction = hidden || hasKeyword(c, "Reaction");
-  if (timingProblem(e, player, { reaction, action: reaction || hasKeyword(c, "Action") }, c.name))
+  if (!timingAllows(l, reaction ? REACTION : hasKeyword(c, "Action") ? ACTION : NEITHER))
     return false;
   const fromHand = e.state.objects[id]?.zone === "hand";
-  const costs = cardCosts(c, hidden ? "hidden" : flow ? "flow" : "printed");
+  const costs = cardCosts(c, hidden ? HIDDEN : flow ? FLOW : PRINTED);
   if (!payableSomeWay(l, costs, fromHand)) return false;
   let p: Perspective | null = null;
   for (const entry of c.abilities) {
@@ -235,22 +262,46 @@ function neutralOpenMain(e: Engine, player: PlayerId): boolean {
 
 /**
  * The object's activated abilities as listed (Adds only with `includeAdds`), by their index among
- * its activated abilities; none for objects that may have none to list.
+ * its activated abilities; none for objects that have none to list.
  */
-function listableAbilities(l: Listing, obj: GameObject): ActivatedAbility[] {
+function listableAbilities(l: Listing, obj: GameObject): readonly ActivatedAbility[] {
   // Most objects (runes above all) have no activated ability but Adds, which are not listed.
   if (!l.includeAdds && !mayHaveAbility(l.e, obj, "activated")) return NO_ABILITIES;
-  const out: ActivatedAbility[] = [];
-  for (const { ability } of abilitiesOf(l.e, obj))
-    if (ability.kind === "activated") out.push(ability);
-  return out;
+  const known = activatedList(abilitiesOf(l.e, obj));
+  return l.includeAdds || known.anyListed ? known.abilities : NO_ABILITIES;
 }
 
-const NO_ABILITIES: ActivatedAbility[] = [];
+const NO_ABILITIES: readonly ActivatedAbility[] = [];
+
+/** An object's activated abilities, and whether it has one besides Adds. */
+interface ActivatedList {
+  abilities: readonly ActivatedAbility[];
+  anyListed: boolean;
+}
+
+/**
+ * Per list of abilities (read-only, shared by the objects of a definition while they have their
+ * printed ones), its activated ones: every listing asks about each rune, whose Adds are not listed.
+ */
+const activatedLists = new WeakMap<readonly AbilityEntry[], ActivatedList>();
+
+function activatedList(abilities: readonly AbilityEntry[]): ActivatedList {
+  let known = activatedLists.get(abilities);
+  if (known === undefined) {
+    const activated: ActivatedAbility[] = [];
+    for (const { ability } of abilities) if (ability.kind === "activated") activated.push(ability);
+    known = { abilities: activated, anyListed: activated.some((a) => !addsOnly(a)) };
+    activatedLists.set(abilities, known);
+  }
+  return known;
+}
+
+function addsOnly(ability: ActivatedAbility): boolean {
+  return ability.effect.length > 0 && ability.effect.every((i) => i.op === "add");
+}
 
 function listable(l: Listing, ability: ActivatedAbility): boolean {
-  const addOnly = ability.effect.length > 0 && ability.effect.every((i) => i.op === "add");
-  return !addOnly || l.includeAdds;
+  return l.includeAdds || !addsOnly(ability);
 }
 
 /** Per ability (plain data that never changes), what activating it costs: read-only. */
@@ -272,11 +323,9 @@ function abilityCost(ability: ActivatedAbility): TotalCost {
 function activatable(l: Listing, obj: GameObject, ability: ActivatedAbility): boolean {
   const e = l.e;
   const player = l.player;
-  const permissions = {
-    reaction: ability.timing === "Reaction",
-    action: ability.timing !== undefined,
-  };
-  if (timingProblem(e, player, permissions, obj.name)) return false;
+  const permissions =
+    ability.timing === "Reaction" ? REACTION : ability.timing !== undefined ? ACTION : NEITHER;
+  if (!timingAllows(l, permissions)) return false;
   const total = abilityCost(ability);
   // An ability that exhausts, kills or recycles its object cannot be paid by that object's
   // Add abilities (play-process.ts): the shared list without it.
@@ -349,8 +398,12 @@ function addPlays(l: Listing, openMain: boolean, out: Action[]): void {
   }
   // CR 811: a card hidden on an earlier turn has Reaction and ignores its base cost.
   for (const obj of facedownCards(e, player)) out.push({ type: "play", player, object: obj.id });
-  for (const obj of boardList(e)) {
-    if (obj.controller !== player || obj.facedown) continue;
+  // Only the board objects that could have an activated ability, in board order, facedown ones
+  // left out: most of a board (units, legends, battlefields) has none.
+  const holders = activatedHolders(e).objects;
+  for (let h = 0; h < holders.length; h++) {
+    const obj = holders[h] as GameObject;
+    if (obj.controller !== player) continue;
     const abilities = listableAbilities(l, obj);
     for (let index = 0; index < abilities.length; index++) {
       if (listable(l, abilities[index] as ActivatedAbility))
@@ -445,8 +498,37 @@ export function isListed(l: Listing, action: Action): boolean {
 export function legalActions(
   e: Engine,
   player: PlayerId,
-  options: { includeAdds?: boolean } = {},
+  options: { includeAdds?: boolean; only?: CandidateKind } = {},
 ): Action[] {
   const l = newListing(e, player, options);
-  return candidateActions(l).filter((action) => isListed(l, action));
+  if (options.only === "moves") return listedMoves(l);
+  return candidateActions(l, options.only ?? null).filter((action) => isListed(l, action));
+}
+
+/**
+ * The moves of `candidateActions(l, "moves")` that `isListed` accepts, in their order, each unit's
+ * own checks made once rather than once for each destination (a random playout lists the moves
+ * of every decision in an open Main Phase).
+ */
+function listedMoves(l: Listing): Action[] {
+  const e = l.e;
+  const player = l.player;
+  const s = e.state;
+  const out: Action[] = [];
+  if (s.winner !== null || s.priority !== player || !neutralOpenMain(e, player)) return out;
+  const to = destinations(e, player);
+  for (const obj of boardList(e)) {
+    if (!movableUnit(e, player, obj)) continue;
+    const from = locationOf(obj);
+    if (from === null || unitMoveProblem(e, player, obj, from) !== null) continue;
+    for (const where of to) {
+      // Its own location is refused: skipped before the refusal is worded.
+      if (
+        !sameLocation(from, where) &&
+        moveDestinationProblem(e, player, obj, from, where) === null
+      )
+        out.push({ type: "move", player, units: [obj.id], to: where });
+    }
+  }
+  return out;
 }

@@ -91,8 +91,8 @@ export class PlayoutPolicy {
     const playsFirst = this.chance(0.85);
     if (playsFirst && offerListed(game, shuffledPlays, attempt)) return true;
     const moves = game
-      .candidateActions(holder, MOVES)
-      .filter((a): a is Extract<Action, { type: "move" }> => a.type === "move" && game.isListed(a));
+      .legalActions(holder, MOVES)
+      .filter((a): a is Extract<Action, { type: "move" }> => a.type === "move");
     if (moves.length > 0 && this.chance(0.85)) {
       const move = this.groupMove(moves);
       if (move && attempt(move)) return true;
@@ -120,8 +120,8 @@ export class PlayoutPolicy {
     return { type: "move", player: chosen.player, units: [...units], to: chosen.to };
   }
 
-  private shuffle<T>(list: readonly T[]): T[] {
-    const out = list.slice();
+  /** Shuffles `out` in place: the lists shuffled are the listing's fresh ones. */
+  private shuffle<T>(out: T[]): T[] {
     for (let i = out.length - 1; i > 0; i--) {
       const k = this.random.below(i + 1);
       const tmp = out[i] as T;

@@ -10,7 +10,7 @@ import { sameLocation } from "./choice.js";
 import { type Engine, describe } from "./engine.js";
 import { refuse } from "./errors.js";
 import { changeStatus, move } from "./game-actions.js";
-import type { Location, ObjectId, PlayerId } from "./state.js";
+import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import { destinationProblem } from "./movement.js";
 import { isBattlefield, locationOf } from "./zones.js";
 
@@ -23,22 +23,50 @@ export function standardMoveProblem(
 ): string | null {
   const obj = e.state.objects[id];
   if (!obj) return `there is no object ${id}`;
+  const from = locationOf(obj);
+  const unitProblem = unitMoveProblem(e, player, obj, from);
+  if (unitProblem !== null || from === null) return unitProblem;
+  return moveDestinationProblem(e, player, obj, from, to);
+}
+
+/**
+ * Why this unit, at `from` (its `locationOf`), cannot make a standard move now wherever to; null
+ * when it may. With `moveDestinationProblem`, `standardMoveProblem` in two parts: legal-action
+ * listings ask about every unit and destination, and this part is the same for all destinations.
+ */
+export function unitMoveProblem(
+  e: Engine,
+  player: PlayerId,
+  obj: GameObject,
+  from: Location | null,
+): string | null {
+  const id = obj.id;
   // Named only when refused (`describe` in each message, no closure to allocate), and the
-  // characteristics read only past the checks the state answers: legal-action listings ask this
-  // for every unit and destination. A type is never modified, so the printed one is read.
+  // characteristics read only past the checks the state answers. A type is never modified, so the
+  // printed one is read.
   if (obj.controller !== player) return `${player} does not control ${describe(e, id)}`;
   if (typeOf(e, obj) !== "unit") return `${describe(e, id)} is not a unit`;
-  const from = locationOf(obj);
   if (!from || obj.facedown) return `${describe(e, id)} is not at a location on the board`;
   if (obj.exhausted)
     return `${describe(e, id)} is exhausted; a standard move exhausts it as its cost (CR 144.2)`;
-  const c = characteristics(e, id);
-  if (c.cantMove) return `${describe(e, id)} can't move`;
+  if (characteristics(e, id).cantMove) return `${describe(e, id)} can't move`;
+  return null;
+}
+
+/** Why a unit at `from` that `unitMoveProblem` lets move cannot move to `to`; null when it can. */
+export function moveDestinationProblem(
+  e: Engine,
+  player: PlayerId,
+  obj: GameObject,
+  from: Location,
+  to: Location,
+): string | null {
+  const id = obj.id;
   if (sameLocation(from, to)) return `${describe(e, id)} is already there`;
   if (to.kind === "battlefield") {
     const bf = e.state.objects[to.battlefield];
     if (!isBattlefield(bf)) return `${to.battlefield} is not a battlefield`;
-    if (from.kind === "battlefield" && !hasKeyword(c, "Ganking"))
+    if (from.kind === "battlefield" && !hasKeyword(characteristics(e, id), "Ganking"))
       return `${describe(e, id)} would need Ganking to move from battlefield to battlefield (CR 144.4.c)`;
     const crowded = destinationProblem(e, player, to);
     if (crowded) return `${describe(e, id)} cannot move there: ${crowded}`;

@@ -1,4 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { type DeckList, type Game, playDecks } from "../../runtime/index.js";
+import { sampleDecks } from "./game-decks.js";
 import {
   Table,
   UNIT,
@@ -178,5 +180,28 @@ describe("legal actions", () => {
     t.play("A", "Zap", [{ choice: "target", objects: [{ label: "theirs" }] }]);
     expect(game.isListed(grunt)).toBe(false);
     expect(game.isListed({ type: "pass", player: "A" })).toBe(true);
+  });
+
+  test("listing only plays or only moves gives the candidates of that kind that pass their check, in random games of two to four players", () => {
+    const { decks, definitions } = sampleDecks();
+    const checked = { plays: 0, moves: 0 };
+    const compare = (game: Game): void => {
+      const holder = game.priorityHolder();
+      if (holder === null) return;
+      for (const only of ["plays", "moves"] as const) {
+        const listed = game.legalActions(holder, { only });
+        const candidates = game.candidateActions(holder, { only });
+        expect(listed).toEqual(candidates.filter((a) => game.isListed(a)));
+        checked[only] += listed.length;
+      }
+    };
+    for (const count of [2, 3, 4]) {
+      const table = Array.from({ length: count }, (_, i) => decks[i % decks.length] as DeckList);
+      for (let seed = 1; seed <= 8; seed++)
+        playDecks(table, definitions, { seed, afterAction: compare });
+    }
+    // Both kinds were really listed.
+    expect(checked.plays).toBeGreaterThan(100);
+    expect(checked.moves).toBeGreaterThan(100);
   });
 });
