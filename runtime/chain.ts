@@ -14,6 +14,7 @@ import { repeatPrefix, repeatsPaid } from "./keywords.js";
 import type { ChainItem, Location, ObjectId, PlayerId } from "./state.js";
 import { changeZone, happen } from "./zone-change.js";
 import { isBattlefield, locationOf, onBoard } from "./zones.js";
+import { setFocus, setPasses, setPriority, setShowdownPasses } from "./field-writes.js";
 
 export function resolveItem(e: Engine, item: ChainItem): void {
   if (item.kind === "card") {
@@ -170,8 +171,8 @@ export function pass(e: Engine, player: PlayerId): void {
   if (s.chain.length > 0) {
     const passes = s.passes + 1;
     if (passes >= s.players.length) {
-      e.j.set(s, "passes", 0);
-      e.j.set(s, "priority", null);
+      setPasses(e, 0);
+      setPriority(e, null);
       const item = newestFinalized(e);
       if (item) {
         const opener = s.chain[0];
@@ -185,8 +186,8 @@ export function pass(e: Engine, player: PlayerId): void {
       }
       return;
     }
-    e.j.set(s, "passes", passes);
-    e.j.set(s, "priority", nextPlayer(e, player));
+    setPasses(e, passes);
+    setPriority(e, nextPlayer(e, player));
     return;
   }
   if (s.showdown !== null) {
@@ -196,9 +197,9 @@ export function pass(e: Engine, player: PlayerId): void {
       return;
     }
     const next = nextPlayer(e, player);
-    e.j.set(s.showdown, "passes", passes);
-    e.j.set(s.showdown, "focus", next);
-    e.j.set(s, "priority", next);
+    setShowdownPasses(e, passes);
+    setFocus(e, next);
+    setPriority(e, next);
     return;
   }
   refuse(

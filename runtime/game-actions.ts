@@ -33,6 +33,7 @@ import {
 import { conquer } from "./scoring.js";
 import { inConflict } from "./board.js";
 import { contestOnArrival, controlChangeProblem, destinationProblem } from "./movement.js";
+import { setEnergy, setExhausted, setStunned } from "./field-writes.js";
 
 const NOTHING: Outcome = { happened: false, result: null };
 
@@ -203,7 +204,7 @@ export function channel(
     );
     if (outcome.happened && outcome.result !== null) {
       const rune = e.state.objects[outcome.result];
-      if (rune && exhausted) e.j.set(rune, "exhausted", true);
+      if (rune && exhausted) setExhausted(e, rune, true);
       channelled++;
     }
   }
@@ -328,9 +329,9 @@ export function changeStatus(
 }
 
 function statusChanged(e: Engine, obj: GameObject, change: StatusChange, actor: Actor): Outcome {
-  if (change === "readied") e.j.set(obj, "exhausted", false);
-  if (change === "exhausted") e.j.set(obj, "exhausted", true);
-  if (change === "stunned") e.j.set(obj, "stunned", true);
+  if (change === "readied") setExhausted(e, obj, false);
+  if (change === "exhausted") setExhausted(e, obj, true);
+  if (change === "stunned") setStunned(e, obj, true);
   if (change === "buffed") e.j.set(obj, "buffed", true);
   happen(e, {
     kind: change,
@@ -496,7 +497,7 @@ export function addResources(
   detail?: string,
 ): void {
   const pool = playerState(e, player).pool;
-  if (energy > 0) e.j.set(pool, "energy", pool.energy + energy);
+  if (energy > 0) setEnergy(e, pool, pool.energy + energy);
   let total = 0;
   for (const p of power) {
     if (p.amount <= 0) continue;

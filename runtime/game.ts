@@ -50,7 +50,7 @@ import {
   type TurnStep,
 } from "./state.js";
 import { settle } from "./tasks.js";
-import { unreadCheck } from "./unread-state.js";
+import { statusesReadBy, unreadCheck } from "./unread-state.js";
 import { endTurn } from "./turn.js";
 import { canSee, isBattlefield, locationOf, onBoard, zoneKey } from "./zones.js";
 
@@ -134,6 +134,7 @@ export class Game {
     };
     this.e = createEngine(state, defs, chooser, view, validateDecision);
     this.e.j.unread = unreadCheck(state, defs);
+    this.e.j.statusesRead = statusesReadBy(defs);
     trackBoard(this.e);
   }
 

@@ -39,6 +39,7 @@ import { createToken, startTokenPlay } from "./tokens.js";
 import { lastKnownOf, simultaneously } from "./triggers.js";
 import { type Actor, changeZone, changeZonesTogether, happen } from "./zone-change.js";
 import { contents, isBoardZone, onBoard, placeOfLocation, zoneKey } from "./zones.js";
+import { setExhausted } from "./field-writes.js";
 
 /** Run an effect's instructions in order, stopping if the resolving item left the Chain (CR 359.3.e.15). */
 export function execute(e: Engine, effect: Effect, ctx: Context, prefix: string): void {
@@ -524,7 +525,7 @@ function moveOnto(
   if (outcome.result !== null) {
     const entered = e.state.objects[outcome.result];
     if (entered && isBoardZone(entered.zone)) {
-      e.j.set(entered, "exhausted", type === "unit");
+      setExhausted(e, entered, type === "unit");
       happen(e, {
         kind: "entered",
         object: outcome.result,

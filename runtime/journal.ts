@@ -19,6 +19,14 @@ const COUNTED = 7;
 
 type Container = Record<PropertyKey, unknown> | unknown[];
 
+/**
+ * Undoes a write of one named field: `(target, old) => { target.field = old }`. The hottest fields
+ * are written by writers of their own (field-writes.ts) whose entries hold such a function in the
+ * operation slot: the field is named in code, so V8 specializes the read, the write and the undo,
+ * where `set` reads and writes by a variable key, a megamorphic lookup on every write.
+ */
+export type FieldUndo = (target: object, old: unknown) => void;
+
 function isListed<T>(list: readonly T[], value: T): boolean {
   for (let i = 0; i < list.length; i++) if (list[i] === value) return true;
   return false;
@@ -46,6 +54,11 @@ export class Journal {
    */
   derived = 0;
   unread: ((target: object, key: PropertyKey, old: unknown) => boolean) | null = null;
+  /**
+   * Whether a characteristic can read an object's statuses (unread-state.ts): when not, the
+   * typed writers of statuses (field-writes.ts) leave `derived` alone, as `unread` would.
+   */
+  statusesRead = true;
   /**
    * Changes on writes that change which objects are on the board or their order (and on
    * rollback): the board's list and its indexes are kept until it does. Those are the writes to a
@@ -103,7 +116,12 @@ export class Journal {
     this.append(COUNTED, counters, from, undefined);
   }
 
-  private append(op: number, target: Container, key: PropertyKey, old: unknown): void {
+  private append(
+    op: number | FieldUndo,
+    target: Container | object,
+    key: PropertyKey,
+    old: unknown,
+  ): void {
     const u = this.undo;
     const at = this.top;
     this.top = at + 4;
@@ -128,11 +146,15 @@ export class Journal {
     const u = this.undo;
     while (this.top > mark) {
       const at = (this.top -= 4);
-      const op = u[at] as number;
+      const op = u[at] as number | FieldUndo;
       const target = u[at + 1] as Container;
       const key = u[at + 2] as PropertyKey;
       const old = u[at + 3];
       u[at + 1] = u[at + 3] = undefined;
+      if (typeof op === "function") {
+        op(target, old);
+        continue;
+      }
       switch (op) {
         case SET:
         case PUT:
@@ -175,15 +197,21 @@ export class Journal {
 
   /** Count a write (`version` and the like) and append its undo entry. */
   private record(op: number, target: Container, key: PropertyKey, old: unknown): void {
-    if (this.quiet === null || !this.quiet(target, key)) {
-      this.version++;
-      if (this.unread === null || !this.unread(target, key, old)) this.derived++;
-    }
+    if (this.quiet === null || !this.quiet(target, key)) this.countUnquiet(target, key, old);
     if (isListed(this.watchedKeys, key) || isListed(this.watchedTargets, target)) this.watched++;
     this.append(op, target, key, old);
   }
 
-  /** `record` for an entry of a record added, replaced or removed, which may change the board. */
+  /** Count a write that is not bookkeeping. */
+  private countUnquiet(target: object, key: PropertyKey, old: unknown): void {
+    this.version++;
+    if (this.unread === null || !this.unread(target, key, old)) this.derived++;
+  }
+
+  /**
+   * `record` for an entry of a record added, replaced or removed, which may change the board.
+   * Bookkeeping (`quiet`) is fields and lists, never a record's entries, so it is not asked.
+   */
   private recordEntry(
     op: number,
     target: Record<string, unknown>,
@@ -191,12 +219,16 @@ export class Journal {
     old: unknown,
   ): void {
     if (this.touchesBoard !== null && this.touchesBoard(target, key, old)) this.board++;
-    this.record(op, target, key, old);
+    this.countUnquiet(target, key, old);
+    if (isListed(this.watchedKeys, key) || isListed(this.watchedTargets, target)) this.watched++;
+    this.append(op, target, key, old);
   }
 
   /**
    * `record` for a write to a zone's list; `boardKey` is the list's key when the zone is on the
-   * board, null otherwise. The writer knows the zone, so no write asks which list it is.
+   * board, null otherwise. The writer knows the zone, so no write asks which list it is. A zone's
+   * list is neither bookkeeping nor watched (`watched` names fields and records), and a board
+   * zone's is read by characteristics: only off-board zones can be unread (unread-state.ts).
    */
   private recordZone(
     op: number,
@@ -208,8 +240,35 @@ export class Journal {
     if (boardKey !== null) {
       this.board++;
       if (this.boardZoneWritten !== null) this.boardZoneWritten(boardKey);
-    }
-    this.record(op, list, index, old);
+      this.version++;
+      this.derived++;
+    } else this.countUnquiet(list, index, old);
+    this.append(op, list, index, old);
+  }
+
+  /*
+   * The entries of the typed writers (field-writes.ts), each named for what its writer knows the
+   * field to be, so that nothing is asked per write: a bookkeeping field (`quiet`), a field no
+   * characteristic reads (`unread`), or one they may read. None is a watched field or target
+   * (`watched`), and none changes the board.
+   */
+
+  /** A write of a bookkeeping field: undone like any other, counted nowhere. */
+  wroteBookkeeping(undo: FieldUndo, target: object, old: unknown): void {
+    this.append(undo, target, 0, old);
+  }
+
+  /** A write no characteristic reads: `version` changes, `derived` does not. */
+  wroteUnread(undo: FieldUndo, target: object, old: unknown): void {
+    this.version++;
+    this.append(undo, target, 0, old);
+  }
+
+  /** A write characteristics may read. */
+  wroteRead(undo: FieldUndo, target: object, old: unknown): void {
+    this.version++;
+    this.derived++;
+    this.append(undo, target, 0, old);
   }
 
   set<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {

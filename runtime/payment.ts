@@ -38,6 +38,7 @@ import { execute } from "./instructions.js";
 import type { GameObject, ObjectId, PlayerId, Pool, PowerPool } from "./state.js";
 import { contents, locationOf, onBoard, zoneKey } from "./zones.js";
 import { changeZonesTogether } from "./zone-change.js";
+import { setEnergy } from "./field-writes.js";
 
 /** An effect made only of `add` instructions: it can be used while paying. */
 function onlyAdds(effect: readonly { op: string }[]): boolean {
@@ -945,7 +946,7 @@ export function payResources(
       `${player} cannot pay ${describeCost(total)} for ${what}: the pool holds ${describeCost(p.pool)} and is short ${short}`,
     );
   }
-  if (a.useEnergy > 0) e.j.set(p.pool, "energy", p.pool.energy - a.useEnergy);
+  if (a.useEnergy > 0) setEnergy(e, p.pool, p.pool.energy - a.useEnergy);
   if (a.usesPower) spendPower(e, p.pool.power, a.use);
 }
 

@@ -55,6 +55,13 @@ import { happen } from "./zone-change.js";
 import { battlefields } from "./board.js";
 import { destinationProblem } from "./movement.js";
 import { cease, locationOf, onBoard, placeOfLocation, relocate } from "./zones.js";
+import {
+  setExhausted,
+  setFocus,
+  setItemStatus,
+  setPriority,
+  setShowdownPasses,
+} from "./field-writes.js";
 
 /** Timing permissions (RULES C4, CR 308–310). */
 export interface Permissions {
@@ -688,7 +695,7 @@ export function finalize(e: Engine, item: ChainItem): boolean {
   payResources(e, item.controller, total, sourceSpentByCost(e, item), what);
   payOtherCosts(e, item.controller, item.source, total.other, what);
   checkLegality(e, item);
-  e.j.set(item, "status", "finalized");
+  setItemStatus(e, item, "finalized");
   if (item.play?.flow) e.j.set(item, "exit", "banish");
   const obj = e.state.objects[item.id];
   if (item.kind === "card" && obj?.kind === "card") {
@@ -718,7 +725,7 @@ export function finalize(e: Engine, item: ChainItem): boolean {
     return true;
   }
   // CR 337.4: after a finalization the controller of the newest item gains priority (tasks.ts).
-  e.j.set(e.state, "priority", null);
+  setPriority(e, null);
   if (item.kind === "card") {
     const type = characteristics(e, item.id).type;
     if (type === "unit" || type === "gear") {
@@ -728,8 +735,8 @@ export function finalize(e: Engine, item: ChainItem): boolean {
       // a new Chain (which, opened by a trigger, would not pass Focus).
       const showdown = e.state.showdown;
       if (item.openedChain && showdown !== null && e.state.chain.length === 0) {
-        e.j.set(showdown, "focus", nextPlayer(e, showdown.focus));
-        e.j.set(showdown, "passes", 0);
+        setFocus(e, nextPlayer(e, showdown.focus));
+        setShowdownPasses(e, 0);
         e.j.set(showdown, "chainOpenedByPlay", null);
       }
     }
@@ -757,7 +764,7 @@ function enterBoard(e: Engine, item: ChainItem): void {
   if (at >= 0) e.j.set(played, at, id);
   const entered = e.state.objects[id];
   if (!entered) return;
-  e.j.set(entered, "exhausted", !ready);
+  setExhausted(e, entered, !ready);
   happen(e, {
     kind: "entered",
     object: item.id,

@@ -16,6 +16,7 @@ import type { GameObject, ObjectId, PlayerId } from "./state.js";
 import { happen } from "./zone-change.js";
 import { battlefields, inConflict } from "./board.js";
 import { contents, zoneKey } from "./zones.js";
+import { setPasses, setPriority } from "./field-writes.js";
 
 /** Players with units at a battlefield, in turn order from the turn player. */
 export function playersWithUnits(e: Engine, battlefield: ObjectId): PlayerId[] {
@@ -191,8 +192,8 @@ function chooseBattlefield(e: Engine, options: ObjectId[], what: string): Object
 export function startShowdown(e: Engine, battlefield: ObjectId, focus: PlayerId): void {
   const s = e.state;
   e.j.set(s, "showdown", { battlefield, focus, passes: 0, chainOpenedByPlay: null });
-  e.j.set(s, "priority", null);
-  e.j.set(s, "passes", 0);
+  setPriority(e, null);
+  setPasses(e, 0);
   emit(e, {
     kind: "showdownStarted",
     object: battlefield,
@@ -246,7 +247,7 @@ export function closeShowdown(e: Engine): void {
   const showdown = s.showdown;
   if (!showdown) return;
   e.j.set(s, "showdown", null);
-  e.j.set(s, "priority", null);
+  setPriority(e, null);
   emit(e, {
     kind: "showdownEnded",
     object: showdown.battlefield,

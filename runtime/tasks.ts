@@ -10,6 +10,7 @@ import { finalizeDeferred } from "./play-process.js";
 import { placePendingTriggers } from "./triggers.js";
 import { advanceStep } from "./turn.js";
 import type { ChainItem } from "./state.js";
+import { setFocus, setPasses, setPriority, setShowdownPasses } from "./field-writes.js";
 
 /** A bound on consecutive automatic steps, so a loop in card data stops with a message. */
 const MAX_STEPS = 100_000;
@@ -29,20 +30,20 @@ export function settle(e: Engine): void {
   const s = e.state;
   for (let step = 0; step < MAX_STEPS; step++) {
     if (s.winner !== null) {
-      e.j.set(s, "priority", null);
+      setPriority(e, null);
       return;
     }
     if (s.pendingTriggers.length > 0) {
       markExpirationRerun(e);
       placePendingTriggers(e);
-      e.j.set(s, "priority", null);
+      setPriority(e, null);
       continue;
     }
     const pending = firstPending(s.chain);
     if (pending) {
       markExpirationRerun(e);
       finalizeDeferred(e, pending);
-      e.j.set(s, "priority", null);
+      setPriority(e, null);
       continue;
     }
     if (cleanup(e)) continue;
@@ -51,8 +52,8 @@ export function settle(e: Engine): void {
       const newest = s.chain[s.chain.length - 1];
       // CR 337.4, 340.4: the controller of the newest item gains priority.
       if (s.priority === null && newest) {
-        e.j.set(s, "priority", newest.controller);
-        e.j.set(s, "passes", 0);
+        setPriority(e, newest.controller);
+        setPasses(e, 0);
       }
       return;
     }
@@ -61,18 +62,17 @@ export function settle(e: Engine): void {
     if (s.showdown !== null) {
       if (s.showdown.chainOpenedByPlay !== null) {
         // CR 346: when a Chain a play opened closes, Focus passes to the next player.
-        if (s.showdown.chainOpenedByPlay)
-          e.j.set(s.showdown, "focus", nextPlayer(e, s.showdown.focus));
+        if (s.showdown.chainOpenedByPlay) setFocus(e, nextPlayer(e, s.showdown.focus));
         e.j.set(s.showdown, "chainOpenedByPlay", null);
-        e.j.set(s.showdown, "passes", 0);
+        setShowdownPasses(e, 0);
       }
-      if (s.priority === null) e.j.set(s, "priority", s.showdown.focus);
+      if (s.priority === null) setPriority(e, s.showdown.focus);
       return;
     }
     if (s.turn.step === "main") {
       if (s.priority === null) {
-        e.j.set(s, "priority", s.turn.player);
-        e.j.set(s, "passes", 0);
+        setPriority(e, s.turn.player);
+        setPasses(e, 0);
       }
       return;
     }

@@ -24,6 +24,7 @@ import { resolveDestination, resolvePlayers } from "./references.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import { happen } from "./zone-change.js";
 import { type Place, attach, isBoardZone, locationOf, placeOfLocation } from "./zones.js";
+import { setExhausted } from "./field-writes.js";
 
 type TokenInstruction = Extract<Instruction, { op: "playToken" | "createToken" }>;
 
@@ -164,7 +165,7 @@ export function createToken(
   // RULES T3: a unit token enters exhausted unless the effect says ready (CR 184.1: an effect that
   // says "exhausted" outright wins over an "enters ready" of the token's own).
   const c = characteristics(e, obj.id);
-  if (c.type === "unit") e.j.set(obj, "exhausted", !(ins.ready ?? c.entersReady));
+  if (c.type === "unit") setExhausted(e, obj, !(ins.ready ?? c.entersReady));
   const location = locationOf(obj);
   happen(e, {
     kind: "created",

@@ -15,6 +15,7 @@ import { happen } from "./zone-change.js";
 import { battlefields, boardList } from "./board.js";
 import { emptyPower } from "./costs.js";
 import { noPower } from "./payment.js";
+import { setEnergy, setPriority, setStunned, setTurnStep } from "./field-writes.js";
 
 /**
  * The step after this one. A switch rather than a record read by the step's name: a read by a
@@ -47,7 +48,7 @@ function stepAfter(step: TurnStep): TurnStep {
 
 function emptyPools(e: Engine): void {
   for (const p of e.state.players) {
-    if (p.pool.energy !== 0) e.j.set(p.pool, "energy", 0);
+    if (p.pool.energy !== 0) setEnergy(e, p.pool, 0);
     // Each kind read by its name: `Object.values` made an array on every step that empties pools.
     if (!noPower(p.pool.power)) e.j.set(p.pool, "power", emptyPower());
   }
@@ -67,7 +68,7 @@ export function advanceStep(e: Engine): void {
     e.j.set(s.turn, "number", s.turn.number + 1);
     e.j.set(s.turn, "player", nextPlayer(e, s.turn.player));
   }
-  e.j.set(s.turn, "step", step);
+  setTurnStep(e, step);
   const player = s.turn.player;
   switch (step) {
     case "awaken":
@@ -118,7 +119,7 @@ export function advanceStep(e: Engine): void {
     case "expiration":
       for (const obj of boardList(e)) {
         if (obj.damage > 0) heal(e, obj.id, { player: null, source: null });
-        if (obj.stunned) e.j.set(obj, "stunned", false);
+        if (obj.stunned) setStunned(e, obj, false);
       }
       expireDurations(e, { kind: "endOfTurn" });
       pruneEffects(e);
@@ -147,6 +148,6 @@ export function endTurn(e: Engine, player: string): void {
   if (s.showdown !== null || s.combat !== null)
     refuse("illegalAction", "a showdown or combat is in progress");
   if (s.priority !== player) refuse("noPriority", `${player} does not have priority`);
-  e.j.set(s, "priority", null);
+  setPriority(e, null);
   advanceStep(e);
 }

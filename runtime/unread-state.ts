@@ -152,6 +152,11 @@ function readsOf(defs: ReadonlyMap<string, Definition>): Reads {
   return reads;
 }
 
+/** `statusesAreRead`, remembered for the definition map as the rest of `unreadCheck`'s reads. */
+export function statusesReadBy(defs: ReadonlyMap<string, Definition>): boolean {
+  return readsOf(defs).statuses;
+}
+
 /**
  * The journal's `unread` test for a game: true for a write that leaves every characteristic as it
  * was. `old` is the entry's value before the write. It is asked of most writes of a game (about

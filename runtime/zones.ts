@@ -4,6 +4,7 @@
  */
 import { ZONE_NAMES, type ZoneName } from "./definitions.js";
 import { type Engine, mintObjectId, mintTimestamp } from "./engine.js";
+import { setPlace } from "./field-writes.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 
 /**
@@ -245,9 +246,7 @@ export function relocate(
   detach(e, obj);
   const keepsIdentity = toBoard && isBoardZone(obj.zone);
   if (keepsIdentity) {
-    e.j.set(obj, "zone", zone);
-    e.j.set(obj, "player", player);
-    e.j.set(obj, "at", dest.at);
+    setPlace(e, obj, zone, player, dest.at);
     if (options.controller !== undefined) e.j.set(obj, "controller", options.controller);
     attach(e, obj, options.position);
     return obj.id;
