@@ -4,7 +4,7 @@
  * action leaves the state untouched) without cloning the state for every step.
  *
  * Undo entries are kept flat, four slots each (operation, container, key or index, old value),
- * so recording a write allocates nothing.
+ * so recording a write allocates nothing; a typed writer's operation is its undo (`FieldUndo`).
  */
 const SET = 0;
 const PUT = 1;

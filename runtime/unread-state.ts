@@ -159,8 +159,9 @@ export function statusesReadBy(defs: ReadonlyMap<string, Definition>): boolean {
 
 /**
  * The journal's `unread` test for a game: true for a write that leaves every characteristic as it
- * was. `old` is the entry's value before the write. It is asked of most writes of a game (about
- * 1,800), so the kinds of target are told apart first and each is asked only what can apply to it.
+ * was. `old` is the entry's value before the write. It is asked of most writes that have no writer
+ * of their own (about 1,080 a game: field-writes.ts and board zones' lists never ask it), so the
+ * kinds of target are told apart first and each is asked only what can apply to it.
  */
 export function unreadCheck(
   state: GameState,
