@@ -48,9 +48,13 @@ export interface Context extends Perspective {
   lastKnown: Record<ObjectId, LastKnown>;
 }
 
-export function emptyChoices(): Choices {
+/**
+ * `targets`: those already chosen (a trigger's, as it triggered). Passed in rather than spread
+ * over an empty one: a spread made choices of a second hidden class.
+ */
+export function emptyChoices(targets: Record<string, ObjectId[]> = {}): Choices {
   return {
-    targets: {},
+    targets,
     playerTargets: {},
     modes: {},
     location: null,

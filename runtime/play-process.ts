@@ -196,6 +196,7 @@ function putCardOnChain(
     bindings: {},
     here: play.here,
     exit: null,
+    you: undefined,
     openedChain,
   };
   e.j.push(e.state.chain, item);
@@ -242,6 +243,7 @@ export function activate(e: Engine, player: PlayerId, id: ObjectId, index: numbe
     bindings: {},
     here: locationOf(obj),
     exit: null,
+    you: undefined,
     openedChain: e.state.chain.length === 0,
   };
   e.j.push(e.state.chain, item);

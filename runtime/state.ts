@@ -203,7 +203,8 @@ export interface ChainItem {
   exit: "banish" | null;
   /**
    * A delayed ability's "you", fixed as the ability that made it resolved (`DelayedAbility.you`);
-   * absent for other items, whose "you" `youOfAbility` reads.
+   * undefined for other items, whose "you" `youOfAbility` reads. Every item is made with the key,
+   * so that all have one hidden class (the Chain's readers stay monomorphic).
    */
   you?: PlayerId | null;
   /** Whether this item opened the Chain (CR 358.4 timing check). */
@@ -319,7 +320,10 @@ export interface PendingTrigger {
   here: Location | null;
   /** A delayed ability fired; its bound targets come along. */
   targets: Record<string, ObjectId[]>;
-  /** A delayed ability fired: its "you" (`DelayedAbility.you`). */
+  /**
+   * A delayed ability fired: its "you" (`DelayedAbility.you`); undefined for others, made with the
+   * key so that every pending trigger has one hidden class.
+   */
   you?: PlayerId | null;
 }
 

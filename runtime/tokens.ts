@@ -193,6 +193,7 @@ export function createToken(
       bindings: {},
       here: ctx.here,
       exit: null,
+      you: undefined,
       openedChain: e.state.chain.length === 0,
     });
   } else {
@@ -256,6 +257,7 @@ export function startTokenPlay(
     bindings: {},
     here: ctx.here,
     exit: null,
+    you: undefined,
     openedChain: e.state.chain.length === 0,
   });
   // The Chain item goes first: it carries the token's controller, which "when a friendly token

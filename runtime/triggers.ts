@@ -372,6 +372,7 @@ function objectTriggers(
       bindings: {},
       here: p.here,
       targets: {},
+      you: undefined,
     };
     met?.push(pending);
     (out ??= []).push(pending);
@@ -611,16 +612,16 @@ function putTriggerOnChain(e: Engine, t: PendingTrigger): ChainItem {
     sourceName: t.sourceName,
     ability: t.ability,
     onceKey: t.onceKey,
-    choices: { ...emptyChoices(), targets: { ...t.targets } },
+    choices: emptyChoices({ ...t.targets }),
     from: null,
     play: null,
     trigger: t.trigger,
     bindings: t.bindings,
     here: t.here,
     exit: null,
+    you: t.you,
     openedChain: e.state.chain.length === 0,
   };
-  if (t.you !== undefined) item.you = t.you;
   e.j.push(e.state.chain, item);
   emit(e, {
     kind: "putOnChain",
