@@ -26,8 +26,10 @@ interface Settled {
   version: number;
   /**
    * Lethal damage reads the board, damage (`watched`) and Might (`derived`, the characteristics'
-   * count). Where no object had damage, Might cannot make one lethal, and `derived` — which most
-   * writes move — is not asked.
+   * count). Where no object had damage, only a write of damage can make one lethal: Might cannot,
+   * and neither can a change of the board — an object arriving there is a new one without damage,
+   * or keeps the damage it had on the board (a move between board zones, a Replace) — so `derived`
+   * and `board`, which most writes move, are not asked.
    */
   lethalBoard: number;
   lethalWatched: number;
@@ -100,7 +102,7 @@ function settledFor(e: Engine): Settled {
     if (s.placed !== undefined) targets.push(s.placed);
     e.j.watchedKeys = WATCHED_KEYS;
     e.j.watchedTargets = targets;
-    settled.version = settled.lethalBoard = settled.recallsBoard = settled.fieldsBoard = -1;
+    settled.version = settled.lethalWatched = settled.recallsBoard = settled.fieldsBoard = -1;
   }
   return settled;
 }
@@ -114,9 +116,9 @@ export function cleanup(e: Engine): boolean {
   if (e.state.winner !== null) return false;
   let changed = false;
   if (
-    settled.lethalBoard !== j.board ||
     settled.lethalWatched !== j.watched ||
-    (!settled.lethalUndamaged && settled.lethalDerived !== j.derived)
+    (!settled.lethalUndamaged &&
+      (settled.lethalBoard !== j.board || settled.lethalDerived !== j.derived))
   ) {
     const lethal = lethalUnits(e);
     if (lethal !== null && lethal.length > 0) {

@@ -14,7 +14,7 @@ import { refuse } from "./errors.js";
 import { gainControl } from "./game-actions.js";
 import type { GameObject, ObjectId, PlayerId } from "./state.js";
 import { happen } from "./zone-change.js";
-import { battlefields, inConflict } from "./board.js";
+import { boardList, inConflict } from "./board.js";
 import { contents, zoneKey } from "./zones.js";
 import { setPasses, setPriority } from "./field-writes.js";
 
@@ -70,27 +70,41 @@ interface Presence {
   more: boolean;
 }
 
-function survey(e: Engine, fields: readonly GameObject[]): Presence[] {
-  const s = e.state;
+/**
+ * The presence at each battlefield, in board order, from one walk of the board's list (kept
+ * between writes, board.ts), which holds each battlefield and then what is at it: reading each
+ * battlefield's list and its objects by key was a megamorphic lookup per object, on every run of
+ * the steps.
+ */
+function survey(e: Engine): Presence[] {
+  const objects = boardList(e);
   const out: Presence[] = [];
-  for (let i = 0; i < fields.length; i++) {
-    const bf = fields[i] as GameObject;
-    let first: PlayerId | null = null;
-    let second: PlayerId | null = null;
-    let more = false;
-    for (const id of contents(e, zoneKey("battlefields", null, bf.id))) {
-      const obj = s.objects[id];
-      if (!obj || obj.controller === null || typeOf(e, obj) !== "unit") continue;
-      const c = obj.controller;
-      if (first === null) first = c;
-      else if (c !== first) {
-        if (second === null) second = c;
-        else if (c !== second) more = true;
-      }
+  let at: Presence | null = null;
+  for (let i = 0; i < objects.length; i++) {
+    const obj = objects[i] as GameObject;
+    if (obj.zone !== "battlefields") continue;
+    if (obj.at === null) {
+      at = { battlefield: obj, first: null, second: null, more: false };
+      out.push(at);
+      continue;
     }
-    out.push({ battlefield: bf, first, second, more });
+    const c = obj.controller;
+    if (c === null || typeOf(e, obj) !== "unit") continue;
+    const here = at !== null && at.battlefield.id === obj.at ? at : presenceAt(out, obj.at);
+    if (here === undefined) continue;
+    if (here.first === null) here.first = c;
+    else if (c !== here.first) {
+      if (here.second === null) here.second = c;
+      else if (c !== here.second) here.more = true;
+    }
   }
   return out;
+}
+
+/** A unit listed away from its battlefield's run (never, as board.ts orders the list). */
+function presenceAt(presence: readonly Presence[], battlefield: ObjectId): Presence | undefined {
+  for (const at of presence) if (at.battlefield.id === battlefield) return at;
+  return undefined;
 }
 
 function presentThere(e: Engine, at: Presence, player: PlayerId): boolean {
@@ -205,7 +219,7 @@ export function startShowdown(e: Engine, battlefield: ObjectId, focus: PlayerId)
 /** Cleanup steps 4–10 (CR 323.6–323.14). True when a showdown or combat began or control lapsed. */
 export function battlefieldCleanup(e: Engine): boolean {
   const s = e.state;
-  const presence = survey(e, battlefields(e));
+  const presence = survey(e);
   let changed = lapseControl(e, presence);
   updateContested(e, presence);
   if (s.chain.length > 0 || s.combat !== null) return changed;
