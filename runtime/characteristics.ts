@@ -21,14 +21,15 @@ import type {
   PlayerSelector,
   PowerAmount,
   TriggeredAbility,
+  ZoneName,
 } from "./definitions.js";
 import { type Engine, definitionOf } from "./engine.js";
 import { evaluateStaticCondition } from "./conditions.js";
 import { allMatching, objectMatchesFilter, type Perspective } from "./filters.js";
-import type { AbilitySource, ContinuousEffect, GameObject, ObjectId } from "./state.js";
+import type { AbilitySource, ContinuousEffect, GameObject, ObjectId, PlayerId } from "./state.js";
 import { type BoardSegment, boardList, boardSegments } from "./board.js";
-import { isBattlefield, locationOf } from "./zones.js";
-import { mightBonus } from "./keywords.js";
+import { isAt, isBattlefield, isBoardZone, locationOf } from "./zones.js";
+import { hasKeywordIn, mightBonus } from "./keywords.js";
 
 export interface AbilityEntry {
   ability: Ability;
@@ -66,10 +67,22 @@ interface TimedModifications {
 interface StaticSource {
   object: GameObject;
   ability: Extract<Ability, { kind: "static" }>;
-  /** The source's controller, identity and location: fixed until the next write, like the list. */
+  /** The source's controller, identity and location: checked whenever the list is used again. */
   perspective: Perspective;
-  /** Whether its condition holds, once read: the same for every object it may affect. */
-  holds: boolean | null;
+  /** Whether its condition holds, once read at `holdsAt`: the same for every object it may affect. */
+  holds: boolean;
+  /** The `derived` count `holds` was read at; -1 before it is. */
+  holdsAt: number;
+}
+
+/**
+ * The static sources as last gathered, and what they were gathered from: the same objects with
+ * the same effects in force have the same static abilities.
+ */
+interface GatheredStatics {
+  objects: readonly GameObject[];
+  effects: readonly ContinuousEffect[];
+  sources: StaticSource[];
 }
 
 interface Derived {
@@ -84,6 +97,8 @@ interface Derived {
    */
   granting: ReadonlySet<ObjectId>;
   statics: StaticSource[] | null;
+  /** Kept from write to write (`staticSources`). */
+  gathered: GatheredStatics | null;
   grants: boolean | null;
   staticKeywords: Set<KeywordName> | null;
   /** `grantedOf`, for the listener index it was drawn from. */
@@ -152,6 +167,7 @@ function derivedFor(e: Engine): Derived {
         ? NO_TARGETS
         : grantingTargets(e),
     statics: null,
+    gathered: known?.gathered ?? null,
     grants: null,
     staticKeywords: null,
     granted: null,
@@ -950,33 +966,76 @@ function noneGainActivated(e: Engine, d: Derived, index: ListenerIndex): boolean
   return true;
 }
 
+/**
+ * The static abilities of the board. Gathered again only when the objects that may have one, the
+ * effects in force, or a source's place or controller change: most writes, and most changes of
+ * the board (runes, units that print no static), leave them as they were (a game gathered them
+ * about 125 times when each write did, 30 now).
+ */
 function staticSources(e: Engine, d: Derived): StaticSource[] {
   if (d.statics) return d.statics;
+  const index = listenerIndex(e);
+  const objects = withGranted(index, index.statics, grantedOf(d, index));
+  const kept = d.gathered;
+  if (
+    kept !== null &&
+    kept.effects === d.effects &&
+    sameObjects(kept.objects, objects) &&
+    samePerspectives(kept.sources)
+  )
+    return (d.statics = kept.sources);
   const out: StaticSource[] = [];
   e.staticDepth++;
   try {
-    const index = listenerIndex(e);
-    withGranted(index, index.statics, grantedOf(d, index)).forEach((object) => {
-      if (object.facedown || !mayHaveAbility(e, object, "static")) return;
-      const c = withoutStatics(e, object, d);
-      for (const entry of c.abilities) {
+    for (let i = 0; i < objects.length; i++) {
+      const object = objects[i] as GameObject;
+      if (object.facedown || !mayHaveAbility(e, object, "static")) continue;
+      for (const entry of withoutStatics(e, object, d).abilities) {
         if (entry.ability.kind !== "static") continue;
         const perspective: Perspective = {
-          // CR 190.6.d: "you" of an uncontrolled battlefield is no one (not its owner).
-          controller: isBattlefield(object)
-            ? object.controller
-            : (object.controller ?? object.owner),
+          controller: sourceController(object),
           source: object.id,
           here: locationOf(object),
         };
-        out.push({ object, ability: entry.ability, perspective, holds: null });
+        out.push({ object, ability: entry.ability, perspective, holds: false, holdsAt: -1 });
       }
-    });
+    }
   } finally {
     e.staticDepth--;
   }
   d.statics = out;
+  d.gathered = { objects, effects: d.effects, sources: out };
   return out;
+}
+
+/** "You" of a static ability: CR 190.6.d, "you" of an uncontrolled battlefield is no one (not its owner). */
+function sourceController(object: GameObject): PlayerId | null {
+  return isBattlefield(object) ? object.controller : (object.controller ?? object.owner);
+}
+
+/**
+ * Whether a static may affect an object in this zone off the board and the Chain. Its source is on
+ * the board, so it is never "this" object; and a filter looks off the board only into a zone it
+ * names (`objectMatchesFilter`: "spells in your hand").
+ */
+function reachOffBoard(sources: readonly StaticSource[], zone: ZoneName): boolean {
+  for (let i = 0; i < sources.length; i++) {
+    const affects = (sources[i] as StaticSource).ability.affects;
+    if (affects.ref === "all" && affects.filter.zone?.zone === zone) return true;
+  }
+  return false;
+}
+
+/** Whether each source is where it was when gathered, controlled by the same player. */
+function samePerspectives(sources: readonly StaticSource[]): boolean {
+  for (let i = 0; i < sources.length; i++) {
+    const source = sources[i] as StaticSource;
+    const { controller, here } = source.perspective;
+    if (controller !== sourceController(source.object)) return false;
+    if (here === null ? locationOf(source.object) !== null : !isAt(source.object, here))
+      return false;
+  }
+  return true;
 }
 
 const playedFilters = new WeakMap<Filter, Filter>();
@@ -1021,10 +1080,13 @@ function affects(e: Engine, source: StaticSource, target: GameObject, played: bo
  * Whether a static's condition holds now. It is read from the source's point of view, so it is
  * the same for every object the static may affect: read once per write, not once per object.
  */
-function conditionHolds(e: Engine, source: StaticSource): boolean {
+function conditionHolds(e: Engine, source: StaticSource, version: number): boolean {
   const condition = source.ability.condition;
   if (condition === undefined) return true;
-  source.holds ??= evaluateStaticCondition(e, condition, source.perspective);
+  if (source.holdsAt !== version) {
+    source.holds = evaluateStaticCondition(e, condition, source.perspective);
+    source.holdsAt = version;
+  }
   return source.holds;
 }
 
@@ -1040,6 +1102,10 @@ export function characteristicsOf(e: Engine, obj: GameObject): Characteristics {
   const d = derivedFor(e);
   if (e.staticDepth > 0) return withoutStatics(e, obj, d);
   const sources = staticSources(e, d);
+  // Off the board and the Chain an object is neither buffed nor in combat, and most zones there
+  // are out of every static's reach (a card in hand is asked about by every listing of plays).
+  if (!isBoardZone(obj.zone) && obj.zone !== "chain" && !reachOffBoard(sources, obj.zone))
+    return withoutStatics(e, obj, d);
   // With no static in play, nothing below changes an object off the Chain that is neither buffed
   // nor in combat: its characteristics without statics, kept per write, are the answer.
   if (sources.length === 0 && obj.zone !== "chain" && !obj.buffed && e.state.combat === null)
@@ -1056,7 +1122,7 @@ export function characteristicsOf(e: Engine, obj: GameObject): Characteristics {
     try {
       for (const source of sources) {
         if (!affects(e, source, obj, obj.zone === "chain")) continue;
-        if (!conditionHolds(e, source)) continue;
+        if (!conditionHolds(e, source, d.version)) continue;
         (timed ??= []).push({
           timestamp: source.object.timestamp,
           modifications: source.ability.modifications,
@@ -1191,7 +1257,7 @@ export function typeOfId(e: Engine, id: ObjectId): CardType {
 }
 
 export function hasKeyword(c: Characteristics, name: KeywordName): boolean {
-  return c.keywords.some((k) => k.keyword === name);
+  return hasKeywordIn(c.keywords, name);
 }
 
 /** Valued keywords add up (CR 807.2, 809.2, 814.2); an instance written without a value counts 1. */

@@ -17,8 +17,11 @@ export function keywordTotal(keywords: readonly Keyword[], name: KeywordName): n
   return total;
 }
 
+/** A loop, not `some`: asked about a thousand times a game, and a closure is made per call. */
 export function hasKeywordIn(keywords: readonly Keyword[], name: KeywordName): boolean {
-  return keywords.some((k) => k.keyword === name);
+  for (let i = 0; i < keywords.length; i++)
+    if ((keywords[i] as Keyword).keyword === name) return true;
+  return false;
 }
 
 export type Designation = "attacker" | "defender";
