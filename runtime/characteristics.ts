@@ -655,6 +655,8 @@ interface SegmentListeners {
 const NOBODY: readonly GameObject[] = [];
 
 function segmentListeners(e: Engine, objects: readonly GameObject[]): SegmentListeners {
+  // Each list is the segment's own while every object so far is in it (a segment of runes, which
+  // all print Adds, needs no list of its own), and its own from the first object left out.
   let visible: GameObject[] | null = null;
   let listening: GameObject[] | null = null;
   let activated: GameObject[] | null = null;
@@ -662,17 +664,29 @@ function segmentListeners(e: Engine, objects: readonly GameObject[]): SegmentLis
     const obj = objects[i] as GameObject;
     if (obj.facedown) {
       visible ??= objects.slice(0, i);
+      listening ??= objects.slice(0, i);
+      activated ??= objects.slice(0, i);
       continue;
     }
     if (visible !== null) visible.push(obj);
-    if (listenersOf(e, obj).listens || obj.changes.length > 0) (listening ??= []).push(obj);
-    if (printsActivated(e, obj)) (activated ??= []).push(obj);
+    // One lookup of the name for both questions.
+    const info = nameInfo(e, obj);
+    if ((info.listeners ?? listenersOf(e, obj)).listens || obj.changes.length > 0)
+      listening?.push(obj);
+    else listening ??= objects.slice(0, i);
+    if (info.activated ?? printsActivated(e, obj)) activated?.push(obj);
+    else activated ??= objects.slice(0, i);
   }
   return {
     visible: visible ?? objects,
-    listening: listening ?? NOBODY,
-    activated: activated ?? NOBODY,
+    listening: someOf(listening ?? objects),
+    activated: someOf(activated ?? objects),
   };
+}
+
+/** The list, or the shared empty one: most segments' listening objects are none. */
+function someOf(objects: readonly GameObject[]): readonly GameObject[] {
+  return objects.length === 0 ? NOBODY : objects;
 }
 
 function sameObjects(a: readonly GameObject[], b: readonly GameObject[]): boolean {
@@ -693,58 +707,70 @@ function addListener(map: Map<string, GameObject[]>, key: string, obj: GameObjec
   else map.set(key, [obj]);
 }
 
-/** How the board's segments differ from those the last index was built from. */
-interface PartsChange {
-  /** Each segment's listeners, in board order. */
-  parts: SegmentListeners[];
-  /** Whether the listening objects, or those printing activated abilities, may differ. */
-  listening: boolean;
-  activated: boolean;
-  /** Whether some board object is facedown. */
-  facedown: boolean;
-}
+/** What `compareParts` found changed, as bits: a rebuild makes no record of it. */
+const LISTENING_CHANGED = 1;
+const ACTIVATED_CHANGED = 2;
+const SOME_FACEDOWN = 4;
 
 /**
- * Only the segments that changed are compared, each with the one at its place before: a rune
- * channeled or a unit that prints nothing played leaves every segment's listeners as they were,
- * and the index's lists need not be joined anew.
+ * Bring `parts` (each segment's listeners, in board order) up to date with the board's segments,
+ * in place: the old index is replaced by the new one, which takes the list over. Only the
+ * segments that changed are compared, each with the one at its place before: a rune channeled or
+ * a unit that prints nothing played leaves every segment's listeners as they were, and the
+ * index's lists need not be joined anew.
  */
 function compareParts(
   e: Engine,
   segments: readonly BoardSegment[],
-  known: ListenerIndex | undefined,
-): PartsChange {
-  const before = known?.parts;
-  // The old index is replaced by the new one: its record is updated in place.
-  const parts = before !== undefined && before.length === segments.length ? before : [];
-  const change: PartsChange = {
-    parts,
-    listening: parts !== before,
-    activated: parts !== before,
-    facedown: false,
-  };
+  parts: SegmentListeners[],
+): number {
+  let changed = 0;
+  if (parts.length !== segments.length) {
+    parts.length = 0;
+    changed = LISTENING_CHANGED | ACTIVATED_CHANGED;
+  }
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i] as BoardSegment;
     let found = segment.derived as SegmentListeners | null;
     if (found === null) segment.derived = found = segmentListeners(e, segment.objects);
-    if (found.visible !== segment.objects) change.facedown = true;
+    if (found.visible !== segment.objects) changed |= SOME_FACEDOWN;
     const was = parts[i];
     if (was === found) continue;
-    if (was === undefined || !sameObjects(was.listening, found.listening)) change.listening = true;
-    if (was === undefined || !sameObjects(was.activated, found.activated)) change.activated = true;
+    if (was === undefined || !sameObjects(was.listening, found.listening))
+      changed |= LISTENING_CHANGED;
+    if (was === undefined || !sameObjects(was.activated, found.activated))
+      changed |= ACTIVATED_CHANGED;
     parts[i] = found;
   }
-  return change;
+  return changed;
 }
 
-/** One of the segments' lists, joined in board order. */
-function joined(parts: readonly SegmentListeners[], list: "listening" | "activated"): GameObject[] {
-  const out: GameObject[] = [];
+/** The segments' listening objects, or those that print activated abilities, in board order. */
+function joined(parts: readonly SegmentListeners[], activated: boolean): GameObject[] {
+  let total = 0;
   for (let i = 0; i < parts.length; i++) {
-    const objects = (parts[i] as SegmentListeners)[list];
-    for (let k = 0; k < objects.length; k++) out.push(objects[k] as GameObject);
+    const part = parts[i] as SegmentListeners;
+    total += (activated ? part.activated : part.listening).length;
+  }
+  // Made at its length, as the board's list (board.ts `joinSegments`).
+  const out = new Array<GameObject>(total);
+  let at = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as SegmentListeners;
+    const objects = activated ? part.activated : part.listening;
+    for (let k = 0; k < objects.length; k++) out[at++] = objects[k] as GameObject;
   }
   return out;
+}
+
+/** The visible objects of the segments, in board order: the board's list with facedown ones left out. */
+function visibleObjects(parts: readonly SegmentListeners[]): GameObject[] {
+  const visible: GameObject[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const objects = (parts[i] as SegmentListeners).visible;
+    for (let k = 0; k < objects.length; k++) visible.push(objects[k] as GameObject);
+  }
+  return visible;
 }
 
 const listenerIndexes = new WeakMap<Engine, ListenerIndex>();
@@ -762,27 +788,26 @@ function listenerIndex(e: Engine): ListenerIndex {
   }
   const known = lastIndex;
   if (known && known.board === e.j.board) return known;
-  const segments = boardSegments(e);
-  const change = compareParts(e, segments, known);
-  let objects = boardList(e);
-  if (change.facedown) {
-    const visible: GameObject[] = [];
-    for (const part of change.parts) for (const obj of part.visible) visible.push(obj);
-    objects = visible;
-  }
+  const index = indexBoard(e, known);
+  lastIndex = index;
+  return index;
+}
+
+function indexBoard(e: Engine, known: ListenerIndex | undefined): ListenerIndex {
+  const parts = known?.parts ?? [];
+  const changed = compareParts(e, boardSegments(e), parts);
+  const objects = (changed & SOME_FACEDOWN) !== 0 ? visibleObjects(parts) : boardList(e);
   // The per-event lists stay right while the same objects listen in the same order: channeled
   // runes and moved units that print nothing leave them as they were.
-  const same = known !== undefined && !change.listening;
+  const same = known !== undefined && (changed & LISTENING_CHANGED) === 0;
   // So does the activated record, which payment keeps what it read of by identity: a unit played
   // or moved leaves the runes' Adds as they were.
-  const sameActivated = known !== undefined && !change.activated;
-  const listening = same ? known.listening : joined(change.parts, "listening");
-  const activatedObjects = sameActivated
-    ? known.activatedObjects
-    : joined(change.parts, "activated");
+  const sameActivated = known !== undefined && (changed & ACTIVATED_CHANGED) === 0;
+  const listening = same ? known.listening : joined(parts, false);
+  const activatedObjects = sameActivated ? known.activatedObjects : joined(parts, true);
   const index: ListenerIndex = {
     board: e.j.board,
-    parts: change.parts,
+    parts,
     objects,
     listening,
     statics: same ? known.statics : [],
@@ -801,7 +826,8 @@ function listenerIndex(e: Engine): ListenerIndex {
     activatedWith: null,
   };
   if (!same) {
-    for (const obj of listening) {
+    for (let i = 0; i < listening.length; i++) {
+      const obj = listening[i] as GameObject;
       const printed = listenersOf(e, obj);
       if (printed.statics) index.statics.push(obj);
       for (let k = 0; k < printed.triggers.length; k++)
@@ -811,7 +837,6 @@ function listenerIndex(e: Engine): ListenerIndex {
       if (obj.changes.length > 0) index.changed.push(obj);
     }
   }
-  lastIndex = index;
   return index;
 }
 
