@@ -477,11 +477,34 @@ interface PrintedListeners {
   /** Trigger events, Temporary's included (CR 816.1.b). */
   triggers: readonly string[];
   replacements: readonly string[];
+  /** The same events by their slots (`eventSlot`), where the listener index files them. */
+  triggerSlots: readonly number[];
+  replacementSlots: readonly number[];
   /** Prints any of statics, triggers or replacements: belongs in the listener index. */
   listens: boolean;
 }
 
 const printedListeners = new WeakMap<Definition, PrintedListeners>();
+
+/**
+ * Each kind of event a number of its own, given when first listened for or asked about: the
+ * listener index files its lists by it in arrays. Maps by event, emptied and filled again on each
+ * rebuild whose listeners changed, had their tables grown and emptied by calls into V8's C++,
+ * which made such a rebuild four times as long. The kinds of event are a few dozen names, so the
+ * numbers stay few and are shared by every game.
+ */
+const eventSlots = new Map<string, number>();
+
+function eventSlot(event: string): number {
+  let slot = eventSlots.get(event);
+  if (slot === undefined) eventSlots.set(event, (slot = eventSlots.size));
+  return slot;
+}
+
+/** Lists for every event known, none yet: made at their length, not grown as they are filed. */
+function noLists<T>(): EventLists<T> {
+  return new Array<T | undefined>(eventSlots.size);
+}
 
 function listenersOf(e: Engine, obj: GameObject): PrintedListeners {
   const info = nameInfo(e, obj);
@@ -508,6 +531,8 @@ function listenersOf(e: Engine, obj: GameObject): PrintedListeners {
       activated,
       triggers: [...triggers],
       replacements: [...replacements],
+      triggerSlots: [...triggers].map(eventSlot),
+      replacementSlots: [...replacements].map(eventSlot),
       listens,
     };
     printedListeners.set(def, found);
@@ -612,15 +637,16 @@ interface ListenerIndex {
   /** Objects that print statics, triggers or replacements, or have creating changes. */
   listening: readonly GameObject[];
   statics: GameObject[];
-  triggered: Map<string, GameObject[]>;
-  replacement: Map<string, GameObject[]>;
+  /** Printed listeners by the slot of the event (`eventSlot`), in board order. */
+  triggered: EventLists<GameObject[]>;
+  replacement: EventLists<GameObject[]>;
   /** Tokens with creating changes: those may grant them anything. */
   changed: GameObject[];
   /**
    * Listeners by kind and event (listenersFor), for the granted list they were drawn with: kept
-   * here and emptied when that changes, rather than made anew on every write.
+   * here and replaced when that changes, rather than made anew on every write.
    */
-  listeners: Record<"triggered" | "replacement", Map<string, readonly GameObject[]>>;
+  listeners: Record<"triggered" | "replacement", EventLists<readonly GameObject[]>>;
   /**
    * The granted list (grantedOf) they were drawn with: the index's own `changed` while no
    * `modify` effect grants an ability, so that they outlast the writes in between.
@@ -634,6 +660,9 @@ interface ListenerIndex {
   activatedListed: Holders | null;
   activatedWith: Derived | null;
 }
+
+/** Lists by the slot of their event (`eventSlot`); none for most. */
+type EventLists<T> = (T | undefined)[];
 
 /** Board objects that could have activated abilities (`activatedHolders`). */
 export interface Holders {
@@ -695,16 +724,10 @@ function sameObjects(a: readonly GameObject[], b: readonly GameObject[]): boolea
   return true;
 }
 
-function emptied<K, V>(map: Map<K, V> | undefined): Map<K, V> {
-  if (map === undefined) return new Map();
-  map.clear();
-  return map;
-}
-
-function addListener(map: Map<string, GameObject[]>, key: string, obj: GameObject): void {
-  const list = map.get(key);
+function addListener(lists: EventLists<GameObject[]>, slot: number, obj: GameObject): void {
+  const list = lists[slot];
   if (list) list.push(obj);
-  else map.set(key, [obj]);
+  else lists[slot] = [obj];
 }
 
 /** What `compareParts` found changed, as bits: a rebuild makes no record of it. */
@@ -811,14 +834,13 @@ function indexBoard(e: Engine, known: ListenerIndex | undefined): ListenerIndex 
     objects,
     listening,
     statics: same ? known.statics : [],
-    // Otherwise the old index's maps are emptied and reused; its lists, which callers may still
-    // hold, are made anew.
-    triggered: same ? known.triggered : emptied(known?.triggered),
-    replacement: same ? known.replacement : emptied(known?.replacement),
+    // Otherwise made anew, as their lists, which callers may still hold.
+    triggered: same ? known.triggered : noLists(),
+    replacement: same ? known.replacement : noLists(),
     changed: same ? known.changed : [],
-    // Emptied by listenersFor when the granted list differs from the one they were drawn with:
+    // Replaced by listenersFor when the granted list differs from the one they were drawn with:
     // with the same listeners and no `modify` effect granting abilities, that is never.
-    listeners: known?.listeners ?? { triggered: new Map(), replacement: new Map() },
+    listeners: known?.listeners ?? { triggered: noLists(), replacement: noLists() },
     listenersWith: same ? known.listenersWith : null,
     activatedObjects,
     activated: sameActivated ? known.activated : { objects: activatedObjects, printed: true },
@@ -830,10 +852,10 @@ function indexBoard(e: Engine, known: ListenerIndex | undefined): ListenerIndex 
       const obj = listening[i] as GameObject;
       const printed = listenersOf(e, obj);
       if (printed.statics) index.statics.push(obj);
-      for (let k = 0; k < printed.triggers.length; k++)
-        addListener(index.triggered, printed.triggers[k] as string, obj);
-      for (let k = 0; k < printed.replacements.length; k++)
-        addListener(index.replacement, printed.replacements[k] as string, obj);
+      for (let k = 0; k < printed.triggerSlots.length; k++)
+        addListener(index.triggered, printed.triggerSlots[k] as number, obj);
+      for (let k = 0; k < printed.replacementSlots.length; k++)
+        addListener(index.replacement, printed.replacementSlots[k] as number, obj);
       if (obj.changes.length > 0) index.changed.push(obj);
     }
   }
@@ -901,22 +923,22 @@ export function listenersFor(
   const d = derivedFor(e);
   const index = listenerIndex(e);
   if (staticsGrantAbilities(e, d)) return index.objects;
-  const printed = (kind === "triggered" ? index.triggered : index.replacement).get(event);
+  const slot = eventSlot(event);
+  const printed = (kind === "triggered" ? index.triggered : index.replacement)[slot];
   // Most of the time no object has abilities it does not print: the printed listeners answer.
   // Several events are checked between two writes (each proposal, then its triggers): the list
   // of listeners stays valid for as long as the board and the granted list do.
   const granted = grantedOf(d, index);
   if (granted.length === 0) return printed ?? NO_LISTENERS;
   if (index.listenersWith !== granted) {
-    index.listeners.triggered.clear();
-    index.listeners.replacement.clear();
+    index.listeners = { triggered: noLists(), replacement: noLists() };
     index.listenersWith = granted;
   }
   const known = index.listeners[kind];
-  let listeners = known.get(event);
+  let listeners = known[slot];
   if (!listeners) {
     listeners = withGranted(index, printed ?? NO_LISTENERS, granted);
-    known.set(event, listeners);
+    known[slot] = listeners;
   }
   return listeners;
 }
