@@ -34,7 +34,12 @@ interface Tracker {
    * rollback adds one more without telling which lists it restored, and the count then differs.
    */
   touched: number;
-  dirty: Set<string>;
+  /**
+   * The keys of the lists touched, each once: a list rather than a set, as it holds one or two
+   * keys and is emptied on every build (a set's `clear` makes its table anew). Not emptied in
+   * place: a list's length set is a call into V8, a new list an allocation in line.
+   */
+  dirty: string[];
   /** A write no key describes (the battlefields, an identity replaced in place): all rebuilt. */
   all: boolean;
   segments: BoardSegment[];
@@ -51,7 +56,7 @@ function trackerOf(e: Engine): Tracker {
   if (e === lastEngine && lastTracker !== null) return lastTracker;
   let t = trackers.get(e);
   if (t === undefined) {
-    t = { builtAt: -1, touched: 0, dirty: new Set(), all: true, segments: [], at: new Map() };
+    t = { builtAt: -1, touched: 0, dirty: [], all: true, segments: [], at: new Map() };
     trackers.set(e, t);
   }
   lastEngine = e;
@@ -89,12 +94,14 @@ export function trackBoard(e: Engine): void {
 
 function markDirty(t: Tracker, key: string): void {
   if (key === "battlefields") t.all = true;
-  else t.dirty.add(key);
+  else if (!t.dirty.includes(key)) t.dirty.push(key);
 }
 
-function listSegment(s: GameState, key: string): BoardSegment {
+/** A zone list's segment; `before` is its last one, whose objects are still those of their ids. */
+function listSegment(s: GameState, key: string, before: BoardSegment | null): BoardSegment {
   const list = s.zones[key];
-  return { key, list, objects: objectsOf(s, list), derived: null };
+  const objects = before === null ? objectsOf(s, list) : objectsAgain(s, list, before.objects);
+  return { key, list, objects, derived: null };
 }
 
 /** Every segment anew, in board order. */
@@ -103,7 +110,7 @@ function buildAll(t: Tracker, s: GameState): void {
   t.at.clear();
   const add = (key: string): void => {
     t.at.set(key, segments.length);
-    segments.push(listSegment(s, key));
+    segments.push(listSegment(s, key, null));
   };
   for (const key of playerBoardKeys(s.players)) add(key);
   const fields = s.zones["battlefields"];
@@ -137,19 +144,20 @@ export function boardList(e: Engine): readonly GameObject[] {
   const t = trackerOf(e);
   if (t.all || t.builtAt + t.touched !== e.j.board) buildAll(t, s);
   else {
-    for (const key of t.dirty) {
+    for (let i = 0; i < t.dirty.length; i++) {
+      const key = t.dirty[i] as string;
       const at = t.at.get(key);
       // A list the last build did not see (a battlefield's first unit): its place is unknown.
       if (at === undefined) {
         buildAll(t, s);
         break;
       }
-      t.segments[at] = listSegment(s, key);
+      t.segments[at] = listSegment(s, key, t.segments[at] as BoardSegment);
     }
   }
   t.builtAt = e.j.board;
   t.touched = 0;
-  t.dirty.clear();
+  if (t.dirty.length > 0) t.dirty = [];
   t.all = false;
   e.board = { version: e.j.board, objects: joinSegments(t.segments), ids: null, fields: null };
   return e.board.objects;
@@ -202,7 +210,36 @@ function objectsOf(s: GameState, list: readonly ObjectId[] | undefined): GameObj
     const obj = s.objects[list[i] as ObjectId];
     if (obj) out[found++] = obj;
   }
-  out.length = found;
+  if (found < out.length) out.length = found;
+  return out;
+}
+
+/**
+ * The objects of a zone's list that was written since `before` was read from it: the list most
+ * often gained or lost an entry, and the objects of the other ids are taken from `before` rather
+ * than looked up again in the objects record (a lookup in a dictionary, most of a rebuild's cost).
+ * They are still the objects of those ids: an object on the board replaced in the record makes
+ * the whole board be read anew (`trackBoard`), as does a rollback.
+ */
+function objectsAgain(
+  s: GameState,
+  list: readonly ObjectId[] | undefined,
+  before: readonly GameObject[],
+): GameObject[] {
+  if (list === undefined) return [];
+  const out = new Array<GameObject>(list.length);
+  let found = 0;
+  let k = 0;
+  for (let i = 0; i < list.length; i++) {
+    const id = list[i] as ObjectId;
+    // Walked together: an id not at `before`'s place was added, or the one there was removed.
+    let obj = before[k];
+    if (obj !== undefined && obj.id === id) k++;
+    else if ((obj = before[k + 1]) !== undefined && obj.id === id) k += 2;
+    else obj = s.objects[id];
+    if (obj) out[found++] = obj;
+  }
+  if (found < out.length) out.length = found;
   return out;
 }
 

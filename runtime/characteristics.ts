@@ -493,11 +493,34 @@ interface PrintedListeners {
   /** Trigger events, Temporary's included (CR 816.1.b). */
   triggers: readonly string[];
   replacements: readonly string[];
+  /** The same events by their slots (`eventSlot`), where the listener index files them. */
+  triggerSlots: readonly number[];
+  replacementSlots: readonly number[];
   /** Prints any of statics, triggers or replacements: belongs in the listener index. */
   listens: boolean;
 }
 
 const printedListeners = new WeakMap<Definition, PrintedListeners>();
+
+/**
+ * Each kind of event a number of its own, given when first listened for or asked about: the
+ * listener index files its lists by it in arrays. Maps by event, emptied and filled again on each
+ * rebuild whose listeners changed, had their tables grown and emptied by calls into V8's C++,
+ * which made such a rebuild four times as long. The kinds of event are a few dozen names, so the
+ * numbers stay few and are shared by every game.
+ */
+const eventSlots = new Map<string, number>();
+
+function eventSlot(event: string): number {
+  let slot = eventSlots.get(event);
+  if (slot === undefined) eventSlots.set(event, (slot = eventSlots.size));
+  return slot;
+}
+
+/** Lists for every event known, none yet: made at their length, not grown as they are filed. */
+function noLists<T>(): EventLists<T> {
+  return new Array<T | undefined>(eventSlots.size);
+}
 
 function listenersOf(e: Engine, obj: GameObject): PrintedListeners {
   const info = nameInfo(e, obj);
@@ -524,6 +547,8 @@ function listenersOf(e: Engine, obj: GameObject): PrintedListeners {
       activated,
       triggers: [...triggers],
       replacements: [...replacements],
+      triggerSlots: [...triggers].map(eventSlot),
+      replacementSlots: [...replacements].map(eventSlot),
       listens,
     };
     printedListeners.set(def, found);
@@ -628,15 +653,16 @@ interface ListenerIndex {
   /** Objects that print statics, triggers or replacements, or have creating changes. */
   listening: readonly GameObject[];
   statics: GameObject[];
-  triggered: Map<string, GameObject[]>;
-  replacement: Map<string, GameObject[]>;
+  /** Printed listeners by the slot of the event (`eventSlot`), in board order. */
+  triggered: EventLists<GameObject[]>;
+  replacement: EventLists<GameObject[]>;
   /** Tokens with creating changes: those may grant them anything. */
   changed: GameObject[];
   /**
    * Listeners by kind and event (listenersFor), for the granted list they were drawn with: kept
-   * here and emptied when that changes, rather than made anew on every write.
+   * here and replaced when that changes, rather than made anew on every write.
    */
-  listeners: Record<"triggered" | "replacement", Map<string, readonly GameObject[]>>;
+  listeners: Record<"triggered" | "replacement", EventLists<readonly GameObject[]>>;
   /**
    * The granted list (grantedOf) they were drawn with: the index's own `changed` while no
    * `modify` effect grants an ability, so that they outlast the writes in between.
@@ -650,6 +676,9 @@ interface ListenerIndex {
   activatedListed: Holders | null;
   activatedWith: Derived | null;
 }
+
+/** Lists by the slot of their event (`eventSlot`); none for most. */
+type EventLists<T> = (T | undefined)[];
 
 /** Board objects that could have activated abilities (`activatedHolders`). */
 export interface Holders {
@@ -671,6 +700,8 @@ interface SegmentListeners {
 const NOBODY: readonly GameObject[] = [];
 
 function segmentListeners(e: Engine, objects: readonly GameObject[]): SegmentListeners {
+  // Each list is the segment's own while every object so far is in it (a segment of runes, which
+  // all print Adds, needs no list of its own), and its own from the first object left out.
   let visible: GameObject[] | null = null;
   let listening: GameObject[] | null = null;
   let activated: GameObject[] | null = null;
@@ -678,17 +709,29 @@ function segmentListeners(e: Engine, objects: readonly GameObject[]): SegmentLis
     const obj = objects[i] as GameObject;
     if (obj.facedown) {
       visible ??= objects.slice(0, i);
+      listening ??= objects.slice(0, i);
+      activated ??= objects.slice(0, i);
       continue;
     }
     if (visible !== null) visible.push(obj);
-    if (listenersOf(e, obj).listens || obj.changes.length > 0) (listening ??= []).push(obj);
-    if (printsActivated(e, obj)) (activated ??= []).push(obj);
+    // One lookup of the name for both questions.
+    const info = nameInfo(e, obj);
+    if ((info.listeners ?? listenersOf(e, obj)).listens || obj.changes.length > 0)
+      listening?.push(obj);
+    else listening ??= objects.slice(0, i);
+    if (info.activated ?? printsActivated(e, obj)) activated?.push(obj);
+    else activated ??= objects.slice(0, i);
   }
   return {
     visible: visible ?? objects,
-    listening: listening ?? NOBODY,
-    activated: activated ?? NOBODY,
+    listening: someOf(listening ?? objects),
+    activated: someOf(activated ?? objects),
   };
+}
+
+/** The list, or the shared empty one: most segments' listening objects are none. */
+function someOf(objects: readonly GameObject[]): readonly GameObject[] {
+  return objects.length === 0 ? NOBODY : objects;
 }
 
 function sameObjects(a: readonly GameObject[], b: readonly GameObject[]): boolean {
@@ -697,70 +740,76 @@ function sameObjects(a: readonly GameObject[], b: readonly GameObject[]): boolea
   return true;
 }
 
-function emptied<K, V>(map: Map<K, V> | undefined): Map<K, V> {
-  if (map === undefined) return new Map();
-  map.clear();
-  return map;
-}
-
-function addListener(map: Map<string, GameObject[]>, key: string, obj: GameObject): void {
-  const list = map.get(key);
+function addListener(lists: EventLists<GameObject[]>, slot: number, obj: GameObject): void {
+  const list = lists[slot];
   if (list) list.push(obj);
-  else map.set(key, [obj]);
+  else lists[slot] = [obj];
 }
 
-/** How the board's segments differ from those the last index was built from. */
-interface PartsChange {
-  /** Each segment's listeners, in board order. */
-  parts: SegmentListeners[];
-  /** Whether the listening objects, or those printing activated abilities, may differ. */
-  listening: boolean;
-  activated: boolean;
-  /** Whether some board object is facedown. */
-  facedown: boolean;
-}
+/** What `compareParts` found changed, as bits: a rebuild makes no record of it. */
+const LISTENING_CHANGED = 1;
+const ACTIVATED_CHANGED = 2;
+const SOME_FACEDOWN = 4;
 
 /**
- * Only the segments that changed are compared, each with the one at its place before: a rune
- * channeled or a unit that prints nothing played leaves every segment's listeners as they were,
- * and the index's lists need not be joined anew.
+ * Bring `parts` (each segment's listeners, in board order) up to date with the board's segments,
+ * in place: the old index is replaced by the new one, which takes the list over. Only the
+ * segments that changed are compared, each with the one at its place before: a rune channeled or
+ * a unit that prints nothing played leaves every segment's listeners as they were, and the
+ * index's lists need not be joined anew.
  */
 function compareParts(
   e: Engine,
   segments: readonly BoardSegment[],
-  known: ListenerIndex | undefined,
-): PartsChange {
-  const before = known?.parts;
-  // The old index is replaced by the new one: its record is updated in place.
-  const parts = before !== undefined && before.length === segments.length ? before : [];
-  const change: PartsChange = {
-    parts,
-    listening: parts !== before,
-    activated: parts !== before,
-    facedown: false,
-  };
+  parts: SegmentListeners[],
+): number {
+  let changed = 0;
+  if (parts.length !== segments.length) {
+    parts.length = 0;
+    changed = LISTENING_CHANGED | ACTIVATED_CHANGED;
+  }
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i] as BoardSegment;
     let found = segment.derived as SegmentListeners | null;
     if (found === null) segment.derived = found = segmentListeners(e, segment.objects);
-    if (found.visible !== segment.objects) change.facedown = true;
+    if (found.visible !== segment.objects) changed |= SOME_FACEDOWN;
     const was = parts[i];
     if (was === found) continue;
-    if (was === undefined || !sameObjects(was.listening, found.listening)) change.listening = true;
-    if (was === undefined || !sameObjects(was.activated, found.activated)) change.activated = true;
+    if (was === undefined || !sameObjects(was.listening, found.listening))
+      changed |= LISTENING_CHANGED;
+    if (was === undefined || !sameObjects(was.activated, found.activated))
+      changed |= ACTIVATED_CHANGED;
     parts[i] = found;
   }
-  return change;
+  return changed;
 }
 
-/** One of the segments' lists, joined in board order. */
-function joined(parts: readonly SegmentListeners[], list: "listening" | "activated"): GameObject[] {
-  const out: GameObject[] = [];
+/** The segments' listening objects, or those that print activated abilities, in board order. */
+function joined(parts: readonly SegmentListeners[], activated: boolean): GameObject[] {
+  let total = 0;
   for (let i = 0; i < parts.length; i++) {
-    const objects = (parts[i] as SegmentListeners)[list];
-    for (let k = 0; k < objects.length; k++) out.push(objects[k] as GameObject);
+    const part = parts[i] as SegmentListeners;
+    total += (activated ? part.activated : part.listening).length;
+  }
+  // Made at its length, as the board's list (board.ts `joinSegments`).
+  const out = new Array<GameObject>(total);
+  let at = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as SegmentListeners;
+    const objects = activated ? part.activated : part.listening;
+    for (let k = 0; k < objects.length; k++) out[at++] = objects[k] as GameObject;
   }
   return out;
+}
+
+/** The visible objects of the segments, in board order: the board's list with facedown ones left out. */
+function visibleObjects(parts: readonly SegmentListeners[]): GameObject[] {
+  const visible: GameObject[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const objects = (parts[i] as SegmentListeners).visible;
+    for (let k = 0; k < objects.length; k++) visible.push(objects[k] as GameObject);
+  }
+  return visible;
 }
 
 const listenerIndexes = new WeakMap<Engine, ListenerIndex>();
@@ -778,38 +827,36 @@ function listenerIndex(e: Engine): ListenerIndex {
   }
   const known = lastIndex;
   if (known && known.board === e.j.board) return known;
-  const segments = boardSegments(e);
-  const change = compareParts(e, segments, known);
-  let objects = boardList(e);
-  if (change.facedown) {
-    const visible: GameObject[] = [];
-    for (const part of change.parts) for (const obj of part.visible) visible.push(obj);
-    objects = visible;
-  }
+  const index = indexBoard(e, known);
+  lastIndex = index;
+  return index;
+}
+
+function indexBoard(e: Engine, known: ListenerIndex | undefined): ListenerIndex {
+  const parts = known?.parts ?? [];
+  const changed = compareParts(e, boardSegments(e), parts);
+  const objects = (changed & SOME_FACEDOWN) !== 0 ? visibleObjects(parts) : boardList(e);
   // The per-event lists stay right while the same objects listen in the same order: channeled
   // runes and moved units that print nothing leave them as they were.
-  const same = known !== undefined && !change.listening;
+  const same = known !== undefined && (changed & LISTENING_CHANGED) === 0;
   // So does the activated record, which payment keeps what it read of by identity: a unit played
   // or moved leaves the runes' Adds as they were.
-  const sameActivated = known !== undefined && !change.activated;
-  const listening = same ? known.listening : joined(change.parts, "listening");
-  const activatedObjects = sameActivated
-    ? known.activatedObjects
-    : joined(change.parts, "activated");
+  const sameActivated = known !== undefined && (changed & ACTIVATED_CHANGED) === 0;
+  const listening = same ? known.listening : joined(parts, false);
+  const activatedObjects = sameActivated ? known.activatedObjects : joined(parts, true);
   const index: ListenerIndex = {
     board: e.j.board,
-    parts: change.parts,
+    parts,
     objects,
     listening,
     statics: same ? known.statics : [],
-    // Otherwise the old index's maps are emptied and reused; its lists, which callers may still
-    // hold, are made anew.
-    triggered: same ? known.triggered : emptied(known?.triggered),
-    replacement: same ? known.replacement : emptied(known?.replacement),
+    // Otherwise made anew, as their lists, which callers may still hold.
+    triggered: same ? known.triggered : noLists(),
+    replacement: same ? known.replacement : noLists(),
     changed: same ? known.changed : [],
-    // Emptied by listenersFor when the granted list differs from the one they were drawn with:
+    // Replaced by listenersFor when the granted list differs from the one they were drawn with:
     // with the same listeners and no `modify` effect granting abilities, that is never.
-    listeners: known?.listeners ?? { triggered: new Map(), replacement: new Map() },
+    listeners: known?.listeners ?? { triggered: noLists(), replacement: noLists() },
     listenersWith: same ? known.listenersWith : null,
     activatedObjects,
     activated: sameActivated ? known.activated : { objects: activatedObjects, printed: true },
@@ -817,17 +864,17 @@ function listenerIndex(e: Engine): ListenerIndex {
     activatedWith: null,
   };
   if (!same) {
-    for (const obj of listening) {
+    for (let i = 0; i < listening.length; i++) {
+      const obj = listening[i] as GameObject;
       const printed = listenersOf(e, obj);
       if (printed.statics) index.statics.push(obj);
-      for (let k = 0; k < printed.triggers.length; k++)
-        addListener(index.triggered, printed.triggers[k] as string, obj);
-      for (let k = 0; k < printed.replacements.length; k++)
-        addListener(index.replacement, printed.replacements[k] as string, obj);
+      for (let k = 0; k < printed.triggerSlots.length; k++)
+        addListener(index.triggered, printed.triggerSlots[k] as number, obj);
+      for (let k = 0; k < printed.replacementSlots.length; k++)
+        addListener(index.replacement, printed.replacementSlots[k] as number, obj);
       if (obj.changes.length > 0) index.changed.push(obj);
     }
   }
-  lastIndex = index;
   return index;
 }
 
@@ -892,22 +939,22 @@ export function listenersFor(
   const d = derivedFor(e);
   const index = listenerIndex(e);
   if (staticsGrantAbilities(e, d)) return index.objects;
-  const printed = (kind === "triggered" ? index.triggered : index.replacement).get(event);
+  const slot = eventSlot(event);
+  const printed = (kind === "triggered" ? index.triggered : index.replacement)[slot];
   // Most of the time no object has abilities it does not print: the printed listeners answer.
   // Several events are checked between two writes (each proposal, then its triggers): the list
   // of listeners stays valid for as long as the board and the granted list do.
   const granted = grantedOf(d, index);
   if (granted.length === 0) return printed ?? NO_LISTENERS;
   if (index.listenersWith !== granted) {
-    index.listeners.triggered.clear();
-    index.listeners.replacement.clear();
+    index.listeners = { triggered: noLists(), replacement: noLists() };
     index.listenersWith = granted;
   }
   const known = index.listeners[kind];
-  let listeners = known.get(event);
+  let listeners = known[slot];
   if (!listeners) {
     listeners = withGranted(index, printed ?? NO_LISTENERS, granted);
-    known.set(event, listeners);
+    known[slot] = listeners;
   }
   return listeners;
 }
