@@ -8,6 +8,7 @@ import type { Action } from "./actions.js";
 import {
   type AbilityEntry,
   type Characteristics,
+  type Holders,
   abilitiesOf,
   activatedHolders,
   characteristicsOf,
@@ -287,6 +288,24 @@ function listableAbilities(l: Listing, obj: GameObject): readonly ActivatedAbili
 
 const NO_ABILITIES: readonly ActivatedAbility[] = [];
 
+/**
+ * The holders `activatedHolders` gave last and, by position, each one's `listableAbilities`
+ * without Adds: while it gives the same holders with their printed abilities, those stay each
+ * one's printed ones, and every listing asks again about each rune.
+ */
+let listedHolders: Holders | null = null;
+let holderListed: (readonly ActivatedAbility[] | undefined)[] = [];
+
+function holderAbilities(l: Listing, holders: Holders, h: number): readonly ActivatedAbility[] {
+  const obj = holders.objects[h] as GameObject;
+  if (l.includeAdds || !holders.printed) return listableAbilities(l, obj);
+  if (holders !== listedHolders) {
+    listedHolders = holders;
+    holderListed = [];
+  }
+  return (holderListed[h] ??= listableAbilities(l, obj));
+}
+
 /** An object's activated abilities, and whether it has one besides Adds. */
 interface ActivatedList {
   abilities: readonly ActivatedAbility[];
@@ -421,11 +440,11 @@ function addPlays(l: Listing, openMain: boolean, out: Action[]): void {
   for (const obj of facedownCards(e, player)) out.push({ type: "play", player, object: obj.id });
   // Only the board objects that could have an activated ability, in board order, facedown ones
   // left out: most of a board (units, legends, battlefields) has none.
-  const holders = activatedHolders(e).objects;
-  for (let h = 0; h < holders.length; h++) {
-    const obj = holders[h] as GameObject;
+  const holders = activatedHolders(e);
+  for (let h = 0; h < holders.objects.length; h++) {
+    const obj = holders.objects[h] as GameObject;
     if (obj.controller !== player) continue;
-    const abilities = listableAbilities(l, obj);
+    const abilities = holderAbilities(l, holders, h);
     for (let index = 0; index < abilities.length; index++) {
       if (listable(l, abilities[index] as ActivatedAbility))
         out.push({ type: "activate", player, object: obj.id, ability: index });
