@@ -8,9 +8,10 @@ import type { Action } from "./actions.js";
 import {
   type AbilityEntry,
   type Characteristics,
+  type Holders,
   abilitiesOf,
   activatedHolders,
-  characteristics,
+  characteristicsOf,
   hasKeyword,
   mayHaveAbility,
   objectHasKeyword,
@@ -212,15 +213,14 @@ const ACTION: Permissions = { reaction: false, action: true };
 const NEITHER: Permissions = { reaction: false, action: false };
 
 /** Whether a card can be played now, from where it is (`flow`: from the trash; `hidden`: facedown). */
-function playable(l: Listing, id: ObjectId, flow: boolean, hidden: boolean): boolean {
+function playable(l: Listing, obj: GameObject, flow: boolean, hidden: boolean): boolean {
   const e = l.e;
   const player = l.player;
-  const c = characteristics(e, id);
+  const id = obj.id;
+  if (!cardTimingAllows(l, obj, hidden)) return false;
+  const c = characteristicsOf(e, obj);
   if (c.type !== "unit" && c.type !== "gear" && c.type !== "spell") return false;
-  const reaction = hidden || hasKeyword(c, "Reaction");
-  if (!timingAllows(l, reaction ? REACTION : hasKeyword(c, "Action") ? ACTION : NEITHER))
-    return false;
-  const fromHand = e.state.objects[id]?.zone === "hand";
+  const fromHand = obj.zone === "hand";
   const costs = cardCosts(c, hidden ? HIDDEN : flow ? FLOW : PRINTED);
   if (!payableSomeWay(l, costs, fromHand)) return false;
   let p: Perspective | null = null;
@@ -230,6 +230,21 @@ function playable(l: Listing, id: ObjectId, flow: boolean, hidden: boolean): boo
     if (!targetsAvailable(e, entry.ability.effect, p, id)) return false;
   }
   return true;
+}
+
+/**
+ * Whether timing allows playing the card now. Its keywords are read only when timing tells cards
+ * apart (a Chain, a showdown), and without its characteristics (`objectHasKeyword`): there most
+ * cards a playout checks are refused by timing alone.
+ */
+function cardTimingAllows(l: Listing, obj: GameObject, hidden: boolean): boolean {
+  if (timingAllows(l, NEITHER) && timingAllows(l, ACTION) && timingAllows(l, REACTION)) return true;
+  const e = l.e;
+  const reaction = hidden || objectHasKeyword(e, obj, "Reaction");
+  return timingAllows(
+    l,
+    reaction ? REACTION : objectHasKeyword(e, obj, "Action") ? ACTION : NEITHER,
+  );
 }
 
 /**
@@ -272,6 +287,24 @@ function listableAbilities(l: Listing, obj: GameObject): readonly ActivatedAbili
 }
 
 const NO_ABILITIES: readonly ActivatedAbility[] = [];
+
+/**
+ * The holders `activatedHolders` gave last and, by position, each one's `listableAbilities`
+ * without Adds: while it gives the same holders with their printed abilities, those stay each
+ * one's printed ones, and every listing asks again about each rune.
+ */
+let listedHolders: Holders | null = null;
+let holderListed: (readonly ActivatedAbility[] | undefined)[] = [];
+
+function holderAbilities(l: Listing, holders: Holders, h: number): readonly ActivatedAbility[] {
+  const obj = holders.objects[h] as GameObject;
+  if (l.includeAdds || !holders.printed) return listableAbilities(l, obj);
+  if (holders !== listedHolders) {
+    listedHolders = holders;
+    holderListed = [];
+  }
+  return (holderListed[h] ??= listableAbilities(l, obj));
+}
 
 /** An object's activated abilities, and whether it has one besides Adds. */
 interface ActivatedList {
@@ -386,10 +419,17 @@ const PLAY_ZONES = ["hand", "champion"] as const;
 function addPlays(l: Listing, openMain: boolean, out: Action[]): void {
   const e = l.e;
   const player = l.player;
+  // The cards of those zones with Hidden, hidden after the activations: the zones are read once.
+  let hiding: ObjectId[] | null = null;
   for (const zone of PLAY_ZONES) {
     const ids = contents(e, zoneKey(zone, player, null));
-    for (let i = 0; i < ids.length; i++)
-      out.push({ type: "play", player, object: ids[i] as ObjectId });
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] as ObjectId;
+      out.push({ type: "play", player, object: id });
+      if (!openMain) continue;
+      const obj = e.state.objects[id];
+      if (obj && objectHasKeyword(e, obj, "Hidden")) (hiding ??= []).push(id);
+    }
   }
   for (const id of contents(e, zoneKey("trash", player, null))) {
     const obj = e.state.objects[id];
@@ -400,25 +440,20 @@ function addPlays(l: Listing, openMain: boolean, out: Action[]): void {
   for (const obj of facedownCards(e, player)) out.push({ type: "play", player, object: obj.id });
   // Only the board objects that could have an activated ability, in board order, facedown ones
   // left out: most of a board (units, legends, battlefields) has none.
-  const holders = activatedHolders(e).objects;
-  for (let h = 0; h < holders.length; h++) {
-    const obj = holders[h] as GameObject;
+  const holders = activatedHolders(e);
+  for (let h = 0; h < holders.objects.length; h++) {
+    const obj = holders.objects[h] as GameObject;
     if (obj.controller !== player) continue;
-    const abilities = listableAbilities(l, obj);
+    const abilities = holderAbilities(l, holders, h);
     for (let index = 0; index < abilities.length; index++) {
       if (listable(l, abilities[index] as ActivatedAbility))
         out.push({ type: "activate", player, object: obj.id, ability: index });
     }
   }
-  if (openMain) {
-    for (const zone of PLAY_ZONES) {
-      for (const id of contents(e, zoneKey(zone, player, null))) {
-        const obj = e.state.objects[id];
-        if (!obj || !objectHasKeyword(e, obj, "Hidden")) continue;
-        for (const bf of battlefields(e))
-          out.push({ type: "hide", player, object: id, battlefield: bf.id });
-      }
-    }
+  if (hiding !== null) {
+    for (const id of hiding)
+      for (const bf of battlefields(e))
+        out.push({ type: "hide", player, object: id, battlefield: bf.id });
   }
 }
 
@@ -448,11 +483,11 @@ export function isListed(l: Listing, action: Action): boolean {
           obj.zone === "trash" &&
           obj.player === player &&
           objectHasKeyword(e, obj, "Flow") &&
-          playable(l, obj.id, true, false)
+          playable(l, obj, true, false)
         );
       if ((obj.zone === "hand" || obj.zone === "champion") && obj.player === player)
-        return playable(l, obj.id, false, false);
-      return playableFromFacedown(e, player, obj) && playable(l, obj.id, false, true);
+        return playable(l, obj, false, false);
+      return playableFromFacedown(e, player, obj) && playable(l, obj, false, true);
     }
     case "activate": {
       const obj = s.objects[action.object];
@@ -467,7 +502,7 @@ export function isListed(l: Listing, action: Action): boolean {
         neutralOpenMain(e, player) &&
         (obj.zone === "hand" || obj.zone === "champion") &&
         obj.player === player &&
-        hasKeyword(characteristics(e, obj.id), "Hidden") &&
+        hasKeyword(characteristicsOf(e, obj), "Hidden") &&
         hideProblem(e, player, obj.id, action.battlefield) === null
       );
     }
