@@ -54,7 +54,7 @@ import { PLAYED_FROM_FACEDOWN } from "./triggers.js";
 import { happen } from "./zone-change.js";
 import { battlefields } from "./board.js";
 import { destinationProblem } from "./movement.js";
-import { cease, locationOf, onBoard, placeOfLocation, relocate } from "./zones.js";
+import { cease, locationOf, onBoard, placeOfLocation, relocate, relocateObject } from "./zones.js";
 import {
   setExhausted,
   setFocus,
@@ -758,14 +758,17 @@ function enterBoard(e: Engine, item: ChainItem): void {
   const ready =
     c.type !== "unit" || (item.play?.ready ?? false) || item.choices.accelerate || c.entersReady;
   e.j.removeValue(e.state.chain, item);
-  const id = relocate(e, item.id, placeOfLocation(location), { controller: item.controller });
+  const onChain = e.state.objects[item.id];
+  if (!onChain) throw new Error(`no object ${item.id}`);
+  const entered = relocateObject(e, onChain, placeOfLocation(location), {
+    controller: item.controller,
+  });
+  const id = entered.id;
   // CR 359.2: the permanent that enters is the play finalized on the Chain; Legion's record of
   // that play follows it, so its own play is never "another card" for it (CR 812.1.c).
   const played = playerState(e, item.controller).finalizedThisTurn;
   const at = played.lastIndexOf(item.id);
   if (at >= 0) e.j.set(played, at, id);
-  const entered = e.state.objects[id];
-  if (!entered) return;
   setExhausted(e, entered, !ready);
   happen(e, {
     kind: "entered",
