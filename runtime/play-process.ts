@@ -15,6 +15,7 @@ import {
   activatedAbilities,
   characteristics,
   hasKeyword,
+  typeOfId,
 } from "./characteristics.js";
 import type { Context } from "./context.js";
 import { emptyChoices } from "./context.js";
@@ -729,7 +730,9 @@ export function finalize(e: Engine, item: ChainItem): boolean {
   // CR 337.4: after a finalization the controller of the newest item gains priority (tasks.ts).
   setPriority(e, null);
   if (item.kind === "card") {
-    const type = characteristics(e, item.id).type;
+    // The printed type, which nothing changes: paying has just changed the board, and the
+    // characteristics of a spell would be worked out again for nothing.
+    const type = typeOfId(e, item.id);
     if (type === "unit" || type === "gear") {
       enterBoard(e, item);
       // CR 337.2, 340.2.a, 347.1.b: a permanent resolves as it is finalized, so a Chain it alone
