@@ -4,7 +4,7 @@
  * Each is proposed to replacement effects first (RULES E2) and logged only if it happens.
  */
 import type { Domain, Duration, PowerAmount } from "./definitions.js";
-import { characteristics, typeOfId } from "./characteristics.js";
+import { characteristics, typeOf, typeOfId } from "./characteristics.js";
 import { sameLocation } from "./choice.js";
 import type { Context } from "./context.js";
 import {
@@ -300,7 +300,7 @@ export function changeStatus(
 ): Outcome {
   const obj = e.state.objects[id];
   if (!obj || !onBoard(obj)) return NOTHING;
-  const type = typeOfId(e, id);
+  // The type is read only for the statuses of units: most changes ready or exhaust a rune.
   switch (change) {
     case "readied":
       if (!obj.exhausted) return NOTHING;
@@ -309,10 +309,10 @@ export function changeStatus(
       if (obj.exhausted) return NOTHING;
       break;
     case "stunned":
-      if (obj.stunned || type !== "unit") return NOTHING;
+      if (obj.stunned || typeOf(e, obj) !== "unit") return NOTHING;
       break;
     case "buffed":
-      if (obj.buffed || type !== "unit") return NOTHING;
+      if (obj.buffed || typeOf(e, obj) !== "unit") return NOTHING;
       break;
     default: {
       const _exhaustive: never = change;

@@ -67,6 +67,8 @@ interface AddProfile {
   text: string;
   /** Its `add` instructions in order, each with the detail of the event it makes. */
   adds: readonly { energy: number; power: readonly PowerAmount[]; detail: string }[];
+  /** Its costs in the order they are paid (`costOrder`), all of them spending its own object. */
+  costs: readonly AbilityCost[];
 }
 
 /**
@@ -102,6 +104,7 @@ function addProfile(ability: ActivatedAbility): AddProfile | null {
       power,
       text: `: ${ability.costs.map((c) => c.cost).join(", ")} → ${energy > 0 ? `${energy} energy` : ""}${power.map((p) => `${p.amount} ${p.domain}`).join(" ")}`,
       adds,
+      costs: ability.costs.slice().sort((x, y) => costOrder(x) - costOrder(y)),
     };
   }
   addProfiles.set(ability, profile);
@@ -588,6 +591,8 @@ function allocate(
   const a = ALLOCATION;
   const use = a.use;
   const short = a.short;
+  // Most calls find the pool empty (each payment spends it): nothing is used, all is short.
+  if (pool.energy === 0 && noPower(pool.power)) return allShort(need);
   fillPower(have, pool.power);
   fillPower(wanted, need.power);
   // The domains' entries are all written below; `fill` cost more than the rest of a call.
@@ -625,6 +630,19 @@ function allocate(
   a.shortEnergy = need.energy - energy;
   a.powerShort = powerShort;
   a.usesPower = usesPower;
+  return a;
+}
+
+/** `allocate` from an empty pool: the whole cost is short, as costs are never negative (costs.ts). */
+function allShort(need: Pick<TotalCost, "energy" | "power">): Allocation {
+  const a = ALLOCATION;
+  const use = a.use;
+  for (let k = 0; k <= ANY; k++) use[k] = 0;
+  fillPower(a.short, need.power);
+  a.useEnergy = 0;
+  a.shortEnergy = need.energy;
+  a.powerShort = !noPower(need.power);
+  a.usesPower = false;
   return a;
 }
 
@@ -848,18 +866,6 @@ function nthActivated(abilities: readonly AbilityEntry[], n: number): ActivatedA
   return undefined;
 }
 
-/** An ability's costs in the order they are paid (abilities never change: sorted once). */
-const costsInOrder = new WeakMap<ActivatedAbility, readonly AbilityCost[]>();
-
-function orderedCosts(ability: ActivatedAbility): readonly AbilityCost[] {
-  let ordered = costsInOrder.get(ability);
-  if (!ordered) {
-    ordered = ability.costs.slice().sort((x, y) => costOrder(x) - costOrder(y));
-    costsInOrder.set(ability, ordered);
-  }
-  return ordered;
-}
-
 /** CR 429.3.a: an Add ability used while paying finalizes and resolves at once. */
 function useSource(e: Engine, player: PlayerId, source: PaymentSource): void {
   const obj = e.state.objects[source.object];
@@ -880,7 +886,7 @@ function useSource(e: Engine, player: PlayerId, source: PaymentSource): void {
     });
     execute(e, ability.effect, ctx, "");
   } else {
-    for (const cost of orderedCosts(ability)) {
+    for (const cost of profile.costs) {
       if (cost.cost === "exhaustThis") {
         if (!changeStatus(e, obj.id, "exhausted", null, actor).happened)
           refuse("cannotPay", `${describe(e, obj.id)} is already exhausted`);
@@ -909,7 +915,8 @@ export function payResources(
   what: string,
 ): void {
   const p = playerState(e, player);
-  if (shortfall(allocate(p.pool, total))) {
+  let a = allocate(p.pool, total);
+  if (shortfall(a)) {
     const sources = paymentSources(e, player, exclude);
     // A set of sources that covers what the pool lacks, or null.
     const plan = coverShortfall(e, allocateFor(p.pool, total, sources), sources);
@@ -936,15 +943,16 @@ export function payResources(
         if (source && sourceOrder(source) === pass) useSource(e, player, source);
       }
     }
-  }
-  // Allocated again whether or not sources were used: the record is shared (see `Allocation`).
-  const a = allocate(p.pool, total);
-  if (shortfall(a)) {
-    const short = describeCost({ energy: a.shortEnergy, power: powerPool(a.short) });
-    refuse(
-      "cannotPay",
-      `${player} cannot pay ${describeCost(total)} for ${what}: the pool holds ${describeCost(p.pool)} and is short ${short}`,
-    );
+    // Allocated again from what the pool holds now: planning wrote the shared record meanwhile
+    // (see `Allocation`). Without a shortfall, the first allocation is still the record's.
+    a = allocate(p.pool, total);
+    if (shortfall(a)) {
+      const short = describeCost({ energy: a.shortEnergy, power: powerPool(a.short) });
+      refuse(
+        "cannotPay",
+        `${player} cannot pay ${describeCost(total)} for ${what}: the pool holds ${describeCost(p.pool)} and is short ${short}`,
+      );
+    }
   }
   if (a.useEnergy > 0) setEnergy(e, p.pool, p.pool.energy - a.useEnergy);
   if (a.usesPower) spendPower(e, p.pool.power, a.use);

@@ -15,6 +15,7 @@ import {
   activatedAbilities,
   characteristics,
   hasKeyword,
+  typeOfId,
 } from "./characteristics.js";
 import type { Context } from "./context.js";
 import { emptyChoices } from "./context.js";
@@ -54,7 +55,7 @@ import { PLAYED_FROM_FACEDOWN } from "./triggers.js";
 import { happen } from "./zone-change.js";
 import { battlefields } from "./board.js";
 import { destinationProblem } from "./movement.js";
-import { cease, locationOf, onBoard, placeOfLocation, relocate } from "./zones.js";
+import { cease, locationOf, onBoard, placeOfLocation, relocate, relocateObject } from "./zones.js";
 import {
   setExhausted,
   setFocus,
@@ -729,7 +730,9 @@ export function finalize(e: Engine, item: ChainItem): boolean {
   // CR 337.4: after a finalization the controller of the newest item gains priority (tasks.ts).
   setPriority(e, null);
   if (item.kind === "card") {
-    const type = characteristics(e, item.id).type;
+    // The printed type, which nothing changes: paying has just changed the board, and the
+    // characteristics of a spell would be worked out again for nothing.
+    const type = typeOfId(e, item.id);
     if (type === "unit" || type === "gear") {
       enterBoard(e, item);
       // CR 337.2, 340.2.a, 347.1.b: a permanent resolves as it is finalized, so a Chain it alone
@@ -758,14 +761,17 @@ function enterBoard(e: Engine, item: ChainItem): void {
   const ready =
     c.type !== "unit" || (item.play?.ready ?? false) || item.choices.accelerate || c.entersReady;
   e.j.removeValue(e.state.chain, item);
-  const id = relocate(e, item.id, placeOfLocation(location), { controller: item.controller });
+  const onChain = e.state.objects[item.id];
+  if (!onChain) throw new Error(`no object ${item.id}`);
+  const entered = relocateObject(e, onChain, placeOfLocation(location), {
+    controller: item.controller,
+  });
+  const id = entered.id;
   // CR 359.2: the permanent that enters is the play finalized on the Chain; Legion's record of
   // that play follows it, so its own play is never "another card" for it (CR 812.1.c).
   const played = playerState(e, item.controller).finalizedThisTurn;
   const at = played.lastIndexOf(item.id);
   if (at >= 0) e.j.set(played, at, id);
-  const entered = e.state.objects[id];
-  if (!entered) return;
   setExhausted(e, entered, !ready);
   happen(e, {
     kind: "entered",

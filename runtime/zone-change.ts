@@ -16,7 +16,15 @@ import {
 import type { GameEvent } from "./events.js";
 import type { GameObject, Location, ObjectId, PendingTrigger, PlayerId } from "./state.js";
 import { type EventFacts, detectTriggers, leaveTogether, queueTriggers } from "./triggers.js";
-import { type Place, cease, isBoardZone, keyOf, locationOf, onBoard, relocate } from "./zones.js";
+import {
+  type Place,
+  cease,
+  isBoardZone,
+  keyOf,
+  locationOf,
+  onBoard,
+  relocateObject,
+} from "./zones.js";
 
 export interface Actor {
   /** The player responsible (CR 411). */
@@ -160,9 +168,9 @@ function zoneChanged(
     : null;
   const from = keyOf(current);
   if (current.zone === "chain") removeChainItem(e, id);
-  const result = relocate(e, id, dest, options);
-  const moved = e.state.objects[result];
-  const location: Location | null = before ?? (moved ? locationOf(moved) : null);
+  const moved = relocateObject(e, current, dest, options);
+  const result = moved.id;
+  const location: Location | null = before ?? locationOf(moved);
   const event = emit(e, {
     kind,
     object: id,
@@ -171,16 +179,16 @@ function zoneChanged(
     player: actor.player,
     source: actor.source,
     from,
-    to: moved ? keyOf(moved) : null,
+    to: keyOf(moved),
     location,
   });
   // A move between two non-board zones: the object's own triggers on it fire from where it
   // went (CR 422.1.b: "when I am discarded").
-  const offBoard = !fromBoard && moved !== undefined && !isBoardZone(moved.zone);
+  const offBoard = !fromBoard && !isBoardZone(moved.zone);
   const batch = early === null ? e.batch?.settling : undefined;
   if (batch !== undefined) batch.push({ event, moved: offBoard ? moved : null });
   else queueTriggers(e, event, early ?? detectTriggers(e, event, offBoard ? moved : null));
-  if (moved && moved.kind === "token" && !isBoardZone(moved.zone) && moved.zone !== "chain") {
+  if (moved.kind === "token" && !isBoardZone(moved.zone) && moved.zone !== "chain") {
     cease(e, result);
     emit(e, {
       kind: "ceased",

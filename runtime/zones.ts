@@ -235,10 +235,28 @@ export function relocate(
   e: Engine,
   id: ObjectId,
   dest: Place,
-  options: { position?: "top" | "bottom"; controller?: PlayerId | null } = NO_OPTIONS,
+  options: RelocateOptions = NO_OPTIONS,
 ): ObjectId {
   const obj = e.state.objects[id];
   if (!obj) throw new Error(`no object ${id}`);
+  return relocateObject(e, obj, dest, options).id;
+}
+
+export interface RelocateOptions {
+  position?: "top" | "bottom";
+  controller?: PlayerId | null;
+}
+
+/**
+ * `relocate` for a caller holding the object in the state, giving the object it is afterwards:
+ * a change of zone reads both, and each lookup by identity is one in a record of hundreds.
+ */
+export function relocateObject(
+  e: Engine,
+  obj: GameObject,
+  dest: Place,
+  options: RelocateOptions = NO_OPTIONS,
+): GameObject {
   const zone = dest.zone;
   // RULES G2 / CR 056: a card never enters another player's non-board zone.
   const toBoard = isBoardZone(zone);
@@ -249,7 +267,7 @@ export function relocate(
     setPlace(e, obj, zone, player, dest.at);
     if (options.controller !== undefined) e.j.set(obj, "controller", options.controller);
     attach(e, obj, options.position);
-    return obj.id;
+    return obj;
   }
   const fresh: GameObject = {
     id: mintObjectId(e),
@@ -278,7 +296,7 @@ export function relocate(
   e.j.remove(e.state.objects, obj.id);
   e.j.add(e.state.objects, fresh.id, fresh);
   attach(e, fresh, options.position);
-  return fresh.id;
+  return fresh;
 }
 
 /** Remove an object from the game (a token ceasing to exist, RULES T7, R6). */
