@@ -48,8 +48,12 @@ export type ChoiceRequest =
   /** Objects chosen on resolution, or to pay a cost (not targeted). */
   | (RequestBase & { kind: "object"; options: ObjectId[]; min: number; max: number })
   | (RequestBase & { kind: "location"; options: Location[]; suggested: Location | null })
-  /** Pick `count` of `modes` modes (numbered from 0). */
-  | (RequestBase & { kind: "mode"; modes: number; count: number })
+  /**
+   * Pick `count` of `modes` modes (numbered from 0). `available`, when present, lists the modes
+   * that can be chosen: the others' targets cannot be, and choosing them would make the play fail
+   * (CR 355.16); it is absent when every mode can be chosen, or when too few can to leave a choice.
+   */
+  | (RequestBase & { kind: "mode"; modes: number; count: number; available?: readonly number[] })
   | (RequestBase & {
       kind: "yesNo";
       /** What the yes means: a "you may", an optional cost, Accelerate. */

@@ -43,6 +43,9 @@ export function validateDecision(request: ChoiceRequest, decision: Decision): st
       if (hasRepeats(modes)) return "a mode was chosen twice";
       if (modes.some((m) => !Number.isInteger(m) || m < 0 || m >= request.modes))
         return "no such mode";
+      const unavailable = modes.find((m) => request.available?.includes(m) === false);
+      if (unavailable !== undefined)
+        return `mode ${unavailable + 1} cannot be chosen: its targets cannot be (CR 355.16)`;
       return modes.length === request.count
         ? null
         : `choose ${request.count} modes, not ${modes.length}`;
@@ -131,7 +134,9 @@ function describeOptions(request: ChoiceRequest, view: ChoiceView): string {
     case "location":
       return request.options.map((l) => view.describeLocation(l)).join(", ");
     case "mode":
-      return `modes 1–${request.modes}, as written`;
+      return request.available
+        ? `modes ${request.available.map((m) => m + 1).join(", ")} of 1–${request.modes}, as written`
+        : `modes 1–${request.modes}, as written`;
     case "player":
     case "playerTarget":
       return request.options.join(", ") || "none";
@@ -386,8 +391,8 @@ export class RandomChooser implements Chooser {
           location: request.options[this.random.below(request.options.length)] as Location,
         };
       case "mode": {
-        const all = Array.from({ length: request.modes }, (_, i) => i);
-        return { kind: "modes", modes: this.sample(all, request.count) };
+        const modes = request.available ?? Array.from({ length: request.modes }, (_, i) => i);
+        return { kind: "modes", modes: this.sample(modes, request.count) };
       }
       case "yesNo":
         return { kind: this.random.below(2) === 0 ? "yes" : "no" };

@@ -18,9 +18,9 @@ import {
   typeOf,
 } from "./characteristics.js";
 import { POOL_KEYS, addCost, zeroCost, type TotalCost } from "./costs.js";
-import type { ActivatedAbility, Cost, Effect } from "./definitions.js";
+import type { ActivatedAbility, Cost } from "./definitions.js";
 import type { Engine } from "./engine.js";
-import { candidates, type Perspective } from "./filters.js";
+import type { Perspective } from "./filters.js";
 import {
   type GatheredSources,
   canAfford,
@@ -34,52 +34,9 @@ import { facedownCards, hideProblem, playableFromFacedown } from "./keywords-hid
 import { type Permissions, timingProblem } from "./play-process.js";
 import { moveDestinationProblem, standardMoveProblem, unitMoveProblem } from "./standard-move.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
-import {
-  type AnyTargetRef,
-  isLegalTarget,
-  isPlayerTarget,
-  playerTargetOptions,
-  walkTargets,
-} from "./targets.js";
+import { targetsAvailable } from "./targets.js";
 import { battlefields, boardList } from "./board.js";
 import { contents, isBattlefield, locationOf, onBoard, zoneKey } from "./zones.js";
-
-/** The targets an effect needs whatever modes are chosen (those outside `choose`), by effect. */
-const requiredTargets = new WeakMap<Effect, AnyTargetRef[]>();
-
-function targetsAvailable(
-  e: Engine,
-  effect: Effect,
-  p: Perspective,
-  self: ObjectId | null,
-): boolean {
-  let refs = requiredTargets.get(effect);
-  if (!refs) {
-    const found: AnyTargetRef[] = [];
-    walkTargets(
-      effect,
-      "",
-      (ref) => found.push(ref),
-      () => [],
-    );
-    requiredTargets.set(effect, found);
-    refs = found;
-  }
-  for (const ref of refs) {
-    if (isPlayerTarget(ref)) {
-      if (playerTargetOptions(e, ref, p.controller).length === 0) return false;
-      continue;
-    }
-    if (ref.upTo) continue;
-    const needed = ref.count ?? 1;
-    let legal = 0;
-    for (const id of candidates(e, ref.filter, p)) {
-      if (isLegalTarget(e, id, ref.filter, p, self) && ++legal >= needed) break;
-    }
-    if (legal < needed) return false;
-  }
-  return true;
-}
 
 /** What playing a card costs before increases, discounts and optional costs, and a key for the amount. */
 interface CardCost {

@@ -39,11 +39,18 @@ import {
   playableFromFacedown,
   restrictToBattlefield,
 } from "./keywords-hidden.js";
-import { canAfford, payOtherCosts, payResources, spendsItsSource } from "./payment.js";
+import {
+  canAfford,
+  otherCostsPayable,
+  payOtherCosts,
+  payResources,
+  spendsItsSource,
+} from "./payment.js";
 import { executePaidCosts, resolveItem, youOfAbility } from "./chain.js";
 import { resolveDestination } from "./references.js";
 import type { ChainItem, Choices, Location, ObjectId, PlayerId } from "./state.js";
 import {
+  availableModes,
   isLegalPlayerTarget,
   isLegalTarget,
   isPlayerTarget,
@@ -385,12 +392,17 @@ function chooseTargets(
     },
     (ins, path) => {
       if (stopped) return [];
+      const count = Math.min(ins.count, ins.modes.length);
+      // CR 355.16: a mode whose targets cannot be chosen would make the play fail, so it is not
+      // offered — unless too few modes are left to choose from, when the play fails anyway.
+      const available = availableModes(e, ins, p, item.id);
       const decision = ask(e, {
         kind: "mode",
         player: item.controller,
         prompt: `${item.sourceName}: choose ${ins.count} of ${ins.modes.length} modes`,
         modes: ins.modes.length,
-        count: Math.min(ins.count, ins.modes.length),
+        count,
+        ...(available.length >= count && available.length < ins.modes.length ? { available } : {}),
       });
       const modes = decision.kind === "modes" ? decision.modes : [];
       e.j.put(item.choices.modes, prefix + path, modes);
@@ -440,7 +452,7 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
   }
   const c = characteristics(e, item.id);
   if (item.play?.flow === true) chooseFlowCost(e, item, c);
-  if (c.type === "unit" && hasKeyword(c, "Accelerate") && accelerateAffordable(e, item)) {
+  if (c.type === "unit" && hasKeyword(c, "Accelerate") && affordableWith(e, item, ACCELERATE)) {
     const decision = ask(e, {
       kind: "yesNo",
       player: item.controller,
@@ -455,6 +467,8 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
   for (let index = 0; index < abilities.length; index++) {
     const ability = (abilities[index] as (typeof abilities)[number]).ability;
     if (ability.kind !== "optionalCost" || !ability.optional) continue;
+    const optionalCosts = [...item.choices.optionalCosts, index];
+    if (!affordableWith(e, item, { optionalCosts })) continue;
     const decision = ask(e, {
       kind: "yesNo",
       player: item.controller,
@@ -471,6 +485,7 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
     const keywords = c.keywords;
     for (let index = 0; index < keywords.length; index++) {
       if ((keywords[index] as (typeof keywords)[number]).keyword !== "Repeat") continue;
+      if (!affordableWith(e, item, { repeatPaid: [...paid, index] })) continue;
       const decision = ask(e, {
         kind: "yesNo",
         player: item.controller,
@@ -546,15 +561,22 @@ function chooseFlowCost(e: Engine, item: ChainItem, c: Characteristics): void {
   e.j.set(item.choices, "flowCost", chosen ?? flows[Math.max(0, payable)]!);
 }
 
+const ACCELERATE: Partial<Choices> = { accelerate: true };
+
 /**
- * Whether the cost so far plus Accelerate's could be paid. CR 355.16 and 357.3: a player may not
- * choose what would make the play fail later unless they have no choice, so Accelerate (an
- * optional additional cost, CR 805.2) is offered only when payable — a "yes" that could not be
- * paid would undo the whole play (CR 358.5), a token's included (RULES C1, T1).
+ * Whether the cost so far, with these optional choices added, could be paid. CR 355.16 and
+ * 357.3: a player may not choose what would make the play fail later unless they have no choice,
+ * so an optional additional cost — Accelerate (CR 805.2), Repeat (CR 820.1.c), a "you may … as
+ * you play this" (CR 356.2.b) — is offered only when payable: a "yes" that could not be paid
+ * would undo the whole play (CR 358.5), a token's included (RULES C1, T1).
  */
-function accelerateAffordable(e: Engine, item: ChainItem): boolean {
-  const withAccelerate: ChainItem = { ...item, choices: { ...item.choices, accelerate: true } };
-  return canAfford(e, item.controller, totalCost(e, withAccelerate), null);
+function affordableWith(e: Engine, item: ChainItem, choices: Partial<Choices>): boolean {
+  const withChoices: ChainItem = { ...item, choices: { ...item.choices, ...choices } };
+  const total = totalCost(e, withChoices);
+  return (
+    canAfford(e, item.controller, total, null) &&
+    (total.other.length === 0 || otherCostsPayable(e, item.controller, item.id, total.other))
+  );
 }
 
 /** Whether any object or player was chosen as a target (most plays and abilities choose none). */

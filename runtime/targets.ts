@@ -15,7 +15,7 @@ import type {
 } from "./definitions.js";
 import { characteristics } from "./characteristics.js";
 import { type Engine, playersFrom } from "./engine.js";
-import { objectMatchesFilter, playerMatches, type Perspective } from "./filters.js";
+import { candidates, objectMatchesFilter, playerMatches, type Perspective } from "./filters.js";
 import type { ObjectId, PlayerId } from "./state.js";
 
 export type TargetRef = Extract<ObjectRef, { ref: "target" }>;
@@ -286,4 +286,85 @@ export function isLegalPlayerTarget(
   you: PlayerId | null,
 ): boolean {
   return playerTargetOptions(e, ref, you).includes(player);
+}
+
+type ChooseInstruction = Extract<Instruction, { op: "choose" }>;
+
+/** What an effect needs to be chosen: found once per effect (plain data that never changes). */
+interface TargetNeeds {
+  /** Targets needed whatever modes are chosen (those outside `choose`). */
+  refs: AnyTargetRef[];
+  /** The `choose` instructions outside other modes: each needs enough modes that can be chosen. */
+  chooses: ChooseInstruction[];
+}
+
+const targetNeeds = new WeakMap<Effect, TargetNeeds>();
+
+function needsOf(effect: Effect): TargetNeeds {
+  let needs = targetNeeds.get(effect);
+  if (needs === undefined) {
+    const found: TargetNeeds = { refs: [], chooses: [] };
+    walkTargets(
+      effect,
+      "",
+      (ref) => found.refs.push(ref),
+      (ins) => {
+        found.chooses.push(ins);
+        return [];
+      },
+    );
+    targetNeeds.set(effect, found);
+    needs = found;
+  }
+  return needs;
+}
+
+/**
+ * Whether an effect's targets can be chosen now (CR 355.8: a required choice without a legal
+ * option makes no legal play): each target it needs has enough legal options, and each `choose`
+ * has as many modes whose targets can be chosen as it picks (CR 355.16). `self` is the card or
+ * Chain item choosing, which cannot target itself (CR 355.9.c).
+ */
+export function targetsAvailable(
+  e: Engine,
+  effect: Effect,
+  p: Perspective,
+  self: ObjectId | null,
+): boolean {
+  const needs = needsOf(effect);
+  for (const ref of needs.refs) if (!targetRefAvailable(e, ref, p, self)) return false;
+  for (const ins of needs.chooses) {
+    if (availableModes(e, ins, p, self).length < Math.min(ins.count, ins.modes.length))
+      return false;
+  }
+  return true;
+}
+
+/** The modes of a `choose` whose targets can be chosen now, numbered from 0. */
+export function availableModes(
+  e: Engine,
+  ins: ChooseInstruction,
+  p: Perspective,
+  self: ObjectId | null,
+): number[] {
+  const out: number[] = [];
+  for (let m = 0; m < ins.modes.length; m++)
+    if (targetsAvailable(e, ins.modes[m] as Effect, p, self)) out.push(m);
+  return out;
+}
+
+function targetRefAvailable(
+  e: Engine,
+  ref: AnyTargetRef,
+  p: Perspective,
+  self: ObjectId | null,
+): boolean {
+  if (isPlayerTarget(ref)) return playerTargetOptions(e, ref, p.controller).length > 0;
+  if (ref.upTo) return true;
+  const needed = ref.count ?? 1;
+  let legal = 0;
+  for (const id of candidates(e, ref.filter, p)) {
+    if (isLegalTarget(e, id, ref.filter, p, self) && ++legal >= needed) return true;
+  }
+  return false;
 }

@@ -74,7 +74,7 @@ describe("rift play", () => {
     // What a `give` did, not only that its source resolved.
     expect(run.stdout).toMatch(/\n {2}[^\n]+ gets [+-]\d+ might this turn\n/);
     // A Hidden card played from facedown says so: the reader only saw "hides a card" before.
-    const hidden = await play([A, B, "--seed", "5"]);
+    const hidden = await play([A, B, "--seed", "11"]);
     expect(hidden.stdout).toMatch(/\n[AB] hides a card at [^\n]+\n/);
     expect(hidden.stdout).toMatch(/\n[AB] plays [^\n]+ from facedown(, targeting [^\n]+)?\n/);
   });
