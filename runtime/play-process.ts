@@ -15,6 +15,7 @@ import {
   activatedAbilities,
   characteristics,
   hasKeyword,
+  objectHasKeyword,
   typeOfId,
 } from "./characteristics.js";
 import type { Context } from "./context.js";
@@ -368,6 +369,7 @@ function chooseTargets(
       const min = ref.upTo ? 0 : count;
       const hiddenAt = hiddenBattlefield(item);
       if (hiddenAt !== null) options = restrictToBattlefield(e, options, hiddenAt, ref.filter);
+      options = payableTargets(e, item, prefix + path, options, min);
       if (options.length < min) {
         if (removable) {
           stopped = true;
@@ -410,6 +412,38 @@ function chooseTargets(
     },
   );
   return !stopped;
+}
+
+/**
+ * CR 355.16, 809.1.c: a target whose Deflect could not be paid on top of the cost so far would
+ * make the play fail, so it is left out — unless too few targets would be left to choose from,
+ * when every one is offered and paying refuses the play. Each is weighed alone: of two targets
+ * each payable alone, choosing both may still cost too much.
+ */
+function payableTargets(
+  e: Engine,
+  item: ChainItem,
+  key: string,
+  options: ObjectId[],
+  min: number,
+): ObjectId[] {
+  let payable: ObjectId[] | null = null;
+  for (let i = 0; i < options.length; i++) {
+    const id = options[i] as ObjectId;
+    const fine =
+      !deflects(e, item, id) ||
+      affordableWith(e, item, { targets: { ...item.choices.targets, [key]: [id] } });
+    if (fine) payable?.push(id);
+    else payable ??= options.slice(0, i);
+  }
+  return payable === null || payable.length < Math.max(min, 1) ? options : payable;
+}
+
+/** Whether choosing this object costs its Deflect (CR 809.1.c: an opponent's item chooses it). */
+function deflects(e: Engine, item: ChainItem, id: ObjectId): boolean {
+  const obj = e.state.objects[id];
+  if (!obj || obj.controller === null || obj.controller === item.controller) return false;
+  return objectHasKeyword(e, obj, "Deflect");
 }
 
 /** CR 355.2: where a unit may be played — its controller's base or a battlefield they control. */
