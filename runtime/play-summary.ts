@@ -120,6 +120,14 @@ export function summarizeGames(
   };
 }
 
+/**
+ * The JavaScript engine keeps optimizing a game's code for its first few hundred games, which run
+ * up to 1.5× slower (bench/RESULTS.md): a short run's rate says so, lest it be read as the
+ * steady one.
+ */
+const WARMED_UP = 500;
+const WARM_UP_NOTE = " (the first few hundred games also warm up the JavaScript engine)";
+
 const ORDINALS = ["1st", "2nd", "3rd", "4th"];
 
 /** The summary as `rift play --games N` prints it; `seconds` is how long the games took. */
@@ -153,7 +161,7 @@ export function summaryLines(summary: PlaySummary, seconds: number): string[] {
     `  average turns: ${summary.averageTurns.toFixed(1)}`,
     `  cards played per game: ${summary.cardsPerGame.toFixed(1)}`,
     `  actions per game: ${summary.actionsPerGame.toFixed(1)}`,
-    `  games per second: ${(seconds > 0 ? games / seconds : 0).toFixed(1)}`,
+    `  games per second: ${(seconds > 0 ? games / seconds : 0).toFixed(1)}${games < WARMED_UP ? WARM_UP_NOTE : ""}`,
     ...cardLines,
   ];
 }

@@ -8,7 +8,7 @@ import {
   playRandomGame,
   seatDecks,
 } from "../../playground/src/board/random-game.js";
-import { summaryLines } from "../../runtime/play-summary.js";
+import { type PlaySummary, summaryLines } from "../../runtime/play-summary.js";
 import { runRift } from "../cli/run-rift.js";
 
 const deckFiles = readdirSync("cards/decks")
@@ -207,5 +207,33 @@ describe("play N games", () => {
 
   test("asks for at least one game", () => {
     expect(() => new GamesRun(samples.decks, samples.definitions, 1, 0)).toThrow("at least one");
+  });
+});
+
+describe("the summary's rate", () => {
+  const summary = (games: number): PlaySummary => ({
+    games,
+    mode: "duel",
+    seats: [],
+    draws: { total: 0, turnLimit: 0, actionLimit: 0 },
+    firstPlayerWins: 0,
+    winsByPlace: [],
+    averageTurns: 0,
+    cardsPerGame: 0,
+    actionsPerGame: 0,
+  });
+  const rateLine = (games: number): string | undefined =>
+    summaryLines(summary(games), games / 100).find((line) =>
+      line.startsWith("  games per second:"),
+    );
+
+  test("a short run's rate says that it includes the engine's warm-up", () => {
+    expect(rateLine(200)).toBe(
+      "  games per second: 100.0 (the first few hundred games also warm up the JavaScript engine)",
+    );
+  });
+
+  test("a long run's rate stands alone", () => {
+    expect(rateLine(2000)).toBe("  games per second: 100.0");
   });
 });
