@@ -135,7 +135,7 @@ function describeOptions(request: ChoiceRequest, view: ChoiceView): string {
       return request.options.map((l) => view.describeLocation(l)).join(", ");
     case "mode":
       return request.available
-        ? `modes ${request.available.map((m) => m + 1).join(", ")} of 1–${request.modes}, as written`
+        ? `mode${request.available.length === 1 ? "" : "s"} ${request.available.map((m) => m + 1).join(", ")} (of 1–${request.modes}: the others' targets cannot be chosen)`
         : `modes 1–${request.modes}, as written`;
     case "player":
     case "playerTarget":

@@ -4,8 +4,8 @@
  * `.rift` scenario cannot state (test/rules/audit22-choices.rift states the rest).
  */
 import { describe, expect, test } from "vitest";
-import { type Game, RandomChooser } from "../../runtime/index.js";
-import { labelled, scenarioGame } from "./scenario-games.js";
+import { type Game, RandomChooser, runScenario } from "../../runtime/index.js";
+import { compiledScenario, labelled, scenarioGame } from "./scenario-games.js";
 
 const CARDS = `
 card spell "Split Choice T22" {
@@ -82,5 +82,22 @@ describe("audit22: modes whose targets cannot be chosen (CR 355.8, 355.16)", () 
       );
       expect(result).toMatchObject({ ok: true, pending: null });
     }
+  });
+
+  test("CR 355.16: a scenario that names no mode is told which modes it could choose, and why", () => {
+    const { scenario, definitions } = compiledScenario(
+      CARDS,
+      `scenario "unscripted" {
+        setup {
+          A hand: "Split Choice T22"
+          A deck: "Pawn T22"
+        }
+        A plays "Split Choice T22"
+      }`,
+    );
+    const result = runScenario(scenario, definitions);
+    expect(result.steps[0]?.message).toContain(
+      "choose 1 of 2 modes (options: mode 1 (of 1–2: the others' targets cannot be chosen))",
+    );
   });
 });
