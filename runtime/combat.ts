@@ -48,6 +48,8 @@ export function beginCombat(e: Engine, battlefield: ObjectId): void {
     step: "showdown",
     recalled: false,
     winner: null,
+    attacked: [],
+    defended: [],
   };
   e.j.set(s, "combat", combat);
   if (s.contested[battlefield] !== attacker) e.j.put(s.contested, battlefield, attacker);
@@ -61,15 +63,37 @@ export function beginCombat(e: Engine, battlefield: ObjectId): void {
     player: attacker,
     detail: defender,
   });
-  const location = { kind: "battlefield" as const, battlefield };
-  for (const [player, kind] of [
-    [attacker, "attacked"],
-    [defender, "defended"],
+  designate(e, combat);
+}
+
+/**
+ * CR 464.2.c.3, 323.2: the Attacker's and the Defender's units at the combat's battlefield carry
+ * their player's designation (keywords.ts reads it from control and place). A unit that gains one
+ * for the first time in this combat — as the combat opens, or later, having arrived or changed
+ * hands (CR 464.2.c.3.a, 323.2.a–b) — sets off its attack or defend triggers (CR 383.4.e.2,
+ * 383.4.f.2), once per combat whatever comes and goes after (CR 383.4.e.2.a). True when one did.
+ */
+function designate(e: Engine, combat: Combat): boolean {
+  const location = { kind: "battlefield" as const, battlefield: combat.battlefield };
+  let any = false;
+  for (const [player, kind, already] of [
+    [combat.attacker, "attacked", combat.attacked],
+    [combat.defender, "defended", combat.defended],
   ] as const) {
-    for (const unit of unitsOf(e, battlefield, player)) {
+    for (const unit of unitsOf(e, combat.battlefield, player)) {
+      if (already.includes(unit.id)) continue;
+      e.j.push(already, unit.id);
       happen(e, { kind, object: unit.id, name: unit.name, result: unit.id, player, location });
+      any = true;
     }
   }
+  return any;
+}
+
+/** Cleanup step 2 (CR 323.2): units designated since the combat opened. True when one was. */
+export function designateArrivals(e: Engine): boolean {
+  const combat = e.state.combat;
+  return combat !== null && designate(e, combat);
 }
 
 /** CR 465: the Combat Damage Step, then the Combat Cleanup (CR 466.1). */

@@ -8,7 +8,7 @@
  * units have all left it (CR 190.4.c, 323.6).
  */
 import { typeOf } from "./characteristics.js";
-import { beginCombat, combatDamageStep } from "./combat.js";
+import { beginCombat, combatDamageStep, designateArrivals } from "./combat.js";
 import { type Engine, ask, describe, emit, playersFrom } from "./engine.js";
 import { refuse } from "./errors.js";
 import { gainControl } from "./game-actions.js";
@@ -216,11 +216,16 @@ export function startShowdown(e: Engine, battlefield: ObjectId, focus: PlayerId)
   });
 }
 
-/** Cleanup steps 4–10 (CR 323.6–323.14). True when a showdown or combat began or control lapsed. */
+/**
+ * Cleanup step 2 and steps 4–10 (CR 323.2, 323.6–323.14). True when a unit gained a combat
+ * designation, a showdown or combat began, or control lapsed.
+ */
 export function battlefieldCleanup(e: Engine): boolean {
   const s = e.state;
+  // CR 323.2: designations come before the battlefield steps.
+  let changed = designateArrivals(e);
   const presence = survey(e);
-  let changed = lapseControl(e, presence);
+  if (lapseControl(e, presence)) changed = true;
   updateContested(e, presence);
   if (s.chain.length > 0 || s.combat !== null) return changed;
   if (s.showdown === null) {

@@ -364,6 +364,12 @@ export interface Combat {
   recalled: boolean;
   /** CR 466.3: the player who won, once the Resolution Step has determined it. */
   winner: PlayerId | null;
+  /**
+   * The units that have gained the Attacker, and the Defender, designation in this combat: an
+   * attack or defend trigger looks at the first time only (CR 383.4.e.2.a, 383.4.f.2.a).
+   */
+  attacked: ObjectId[];
+  defended: ObjectId[];
 }
 
 export interface GameState {

@@ -51,7 +51,10 @@ const SEEDS = 50;
 // be paid; and a modal spell none of whose modes can choose its targets stopped being listed. The
 // chooser had picked such modes and costs, and the play was undone (216 refused plays in 300
 // games, now 1): the chooser draws other numbers, so games changed.
-const RECORDED = "3f304749baf51ab9f0945144396a3c82fcfae8e2b11578b6266a39247b891d12";
+// Recorded again (after 3f304749…) when a unit that gains a combat designation after the combat
+// opened — played or moved into it, or changing hands there — began to set off its attack or
+// defend triggers (CR 383.4.e.2, 383.4.f.2): three of the fifty games have such a unit.
+const RECORDED = "70a04d213482959991b1d7c431c82b409aa73d3b4090311ede032ad9ff0a82d9";
 
 test("fifty seeded playouts of the sample decks replay to the recorded logs, events and decisions", () => {
   const { decks, definitions } = sampleDecks();
