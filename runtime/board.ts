@@ -189,6 +189,15 @@ export function battlefields(e: Engine): readonly GameObject[] {
   return e.board.fields;
 }
 
+/**
+ * A Chain exists: the turn is in a Closed State (CR 309.1, 330). Abilities that triggered and wait
+ * to be put on it count: a pending item is on the Chain (CR 329.1), and a cleanup puts a dying
+ * unit's Deathknell there before its battlefield steps run (CR 323.4, 323.6).
+ */
+export function chainExists(s: GameState): boolean {
+  return s.chain.length > 0 || s.pendingTriggers.length > 0;
+}
+
 /** A showdown or combat is going on at this battlefield (CR 190.4.b). */
 export function inConflict(e: Engine, battlefield: ObjectId): boolean {
   const s = e.state;

@@ -12,7 +12,7 @@ import { correctiveRecalls } from "./movement.js";
 import { battlefieldCleanup } from "./showdown.js";
 import type { GameObject, GameState, ObjectId } from "./state.js";
 import { changeZonesTogether } from "./zone-change.js";
-import { boardList } from "./board.js";
+import { boardList, chainExists } from "./board.js";
 
 /**
  * What each step read when it last found nothing to do. A step is a function of what it reads, so
@@ -143,7 +143,7 @@ export function cleanup(e: Engine): boolean {
   if (
     settled.fieldsBoard !== j.board ||
     settled.fieldsWatched !== j.watched ||
-    (settled.fieldsChain && s.chain.length === 0) ||
+    (settled.fieldsChain && !chainExists(s)) ||
     settled.fieldsShowdown !== s.showdown ||
     settled.fieldsCombat !== s.combat
   ) {
@@ -153,7 +153,7 @@ export function cleanup(e: Engine): boolean {
       // identically: a second run of the same state writes nothing.
       settled.fieldsBoard = j.board;
       settled.fieldsWatched = j.watched;
-      settled.fieldsChain = s.chain.length > 0;
+      settled.fieldsChain = chainExists(s);
       settled.fieldsShowdown = s.showdown;
       settled.fieldsCombat = s.combat;
     }

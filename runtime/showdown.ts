@@ -14,7 +14,7 @@ import { refuse } from "./errors.js";
 import { gainControl } from "./game-actions.js";
 import type { GameObject, ObjectId, PlayerId } from "./state.js";
 import { happen } from "./zone-change.js";
-import { boardList, inConflict } from "./board.js";
+import { boardList, chainExists, inConflict } from "./board.js";
 import { contents, zoneKey } from "./zones.js";
 import { setPasses, setPriority } from "./field-writes.js";
 
@@ -115,7 +115,7 @@ function presentThere(e: Engine, at: Presence, player: PlayerId): boolean {
 /** CR 323.6: control lapses where the controller's units have come and gone. */
 function lapseControl(e: Engine, presence: readonly Presence[]): boolean {
   const s = e.state;
-  if (s.chain.length > 0) return false;
+  if (chainExists(s)) return false;
   let changed = false;
   for (const at of presence) {
     const bf = at.battlefield;
@@ -227,7 +227,7 @@ export function battlefieldCleanup(e: Engine): boolean {
   const presence = survey(e);
   if (lapseControl(e, presence)) changed = true;
   updateContested(e, presence);
-  if (s.chain.length > 0 || s.combat !== null) return changed;
+  if (chainExists(s) || s.combat !== null) return changed;
   if (s.showdown === null) {
     // CR 323.8–323.9: a showdown is staged where the contesting player has units and no
     // combat is; a combat where units of two players are.
