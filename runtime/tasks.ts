@@ -39,6 +39,10 @@ export function settle(e: Engine): void {
       setPriority(e, null);
       continue;
     }
+    // CR 334, 320, 354.4: outstanding tasks — the cleanups — are handled before pending items are
+    // finalized, so a unit a resolution left with lethal damage is gone before a trigger chooses.
+    if (cleanup(e)) continue;
+    if (s.pendingTriggers.length > 0 || s.winner !== null) continue;
     const pending = firstPending(s.chain);
     if (pending) {
       markExpirationRerun(e);
@@ -46,8 +50,6 @@ export function settle(e: Engine): void {
       setPriority(e, null);
       continue;
     }
-    if (cleanup(e)) continue;
-    if (s.pendingTriggers.length > 0 || s.winner !== null) continue;
     if (s.chain.length > 0) {
       const newest = s.chain[s.chain.length - 1];
       // CR 337.4, 340.4: the controller of the newest item gains priority.

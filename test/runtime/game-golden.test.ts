@@ -54,7 +54,10 @@ const SEEDS = 50;
 // Recorded again (after 3f304749…) when a unit that gains a combat designation after the combat
 // opened — played or moved into it, or changing hands there — began to set off its attack or
 // defend triggers (CR 383.4.e.2, 383.4.f.2): three of the fifty games have such a unit.
-const RECORDED = "70a04d213482959991b1d7c431c82b409aa73d3b4090311ede032ad9ff0a82d9";
+// Recorded again (after 70a04d21…) when the cleanups after an action began to run before pending
+// items are finalized (CR 334, 320): in nineteen games the winning point's cleanup now ends the
+// game before a trigger waiting beside it is finalized; no game's actions or outcome changed.
+const RECORDED = "0d80ca0e76b5a84a67aaba20a94504d57692a320464f4ea3d66f61f0b0429944";
 
 test("fifty seeded playouts of the sample decks replay to the recorded logs, events and decisions", () => {
   const { decks, definitions } = sampleDecks();
