@@ -63,6 +63,7 @@ import { PLAYED_FROM_FACEDOWN } from "./triggers.js";
 import { happen } from "./zone-change.js";
 import { battlefields } from "./board.js";
 import { destinationProblem } from "./movement.js";
+import { markExpirationRerun } from "./turn.js";
 import { cease, locationOf, onBoard, placeOfLocation, relocate, relocateObject } from "./zones.js";
 import {
   setExhausted,
@@ -755,6 +756,7 @@ export function finalize(e: Engine, item: ChainItem): boolean {
   payOtherCosts(e, item.controller, item.source, total.other, what);
   checkLegality(e, item);
   setItemStatus(e, item, "finalized");
+  markExpirationRerun(e);
   if (item.play?.flow) e.j.set(item, "exit", "banish");
   const obj = e.state.objects[item.id];
   if (item.kind === "card" && obj?.kind === "card") {

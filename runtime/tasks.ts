@@ -8,7 +8,7 @@ import { advanceCombat } from "./combat.js";
 import { type Engine, nextPlayer } from "./engine.js";
 import { finalizeDeferred } from "./play-process.js";
 import { placePendingTriggers } from "./triggers.js";
-import { advanceStep } from "./turn.js";
+import { advanceStep, markExpirationRerun } from "./turn.js";
 import type { ChainItem } from "./state.js";
 import { setFocus, setPasses, setPriority, setShowdownPasses } from "./field-writes.js";
 
@@ -18,12 +18,6 @@ const MAX_STEPS = 100_000;
 function firstPending(chain: readonly ChainItem[]): ChainItem | undefined {
   for (const item of chain) if (item.status === "pending") return item;
   return undefined;
-}
-
-/** CR 317.2.f: items that go through FEPR during the Expiration Step make it start over. */
-function markExpirationRerun(e: Engine): void {
-  const turn = e.state.turn;
-  if (turn.step === "expiration" && turn.expireAgain !== true) e.j.set(turn, "expireAgain", true);
 }
 
 export function settle(e: Engine): void {

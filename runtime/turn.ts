@@ -58,6 +58,15 @@ function phaseStarted(e: Engine, phase: Phase): void {
   happen(e, { kind: "phaseStarted", player: e.state.turn.player, phase });
 }
 
+/**
+ * CR 317.2.f: items that go through FEPR during the Expiration Step — triggers, and cards and
+ * abilities played then (in a showdown or combat its cleanup began) — make it start over.
+ */
+export function markExpirationRerun(e: Engine): void {
+  const turn = e.state.turn;
+  if (turn.step === "expiration" && turn.expireAgain !== true) e.j.set(turn, "expireAgain", true);
+}
+
 /** Begin the next step of the turn and carry out its tasks. */
 export function advanceStep(e: Engine): void {
   const s = e.state;
