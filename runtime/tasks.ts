@@ -1,7 +1,8 @@
 /**
  * Handling outstanding tasks (CR 332–336, "HOT FEPR"): after every action, put what triggered on
- * the Chain, finalize pending items oldest first, clean up, and then either give priority (a
- * Chain exists, or it is the Main Phase, or a showdown) or move on to the next step of the turn.
+ * the Chain, clean up, finalize pending items oldest first (cleaning up after each), and then
+ * either give priority (a Chain exists, or it is the Main Phase, or a showdown) or move on to the
+ * next step of the turn.
  */
 import { cleanup } from "./cleanup.js";
 import { advanceCombat } from "./combat.js";
