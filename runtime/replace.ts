@@ -20,6 +20,7 @@ import {
 } from "./engine.js";
 import { type Outcome, replaceable } from "./replacement.js";
 import type { GameObject, ObjectId } from "./state.js";
+import { detectTriggers, queueTriggers } from "./triggers.js";
 import { happen } from "./zone-change.js";
 import { attach, contents, locationOf, onBoard, zoneKey } from "./zones.js";
 
@@ -75,6 +76,17 @@ export function replaceWithToken(e: Engine, id: ObjectId, spec: TokenSpec, ctx: 
 function performReplace(e: Engine, id: ObjectId, spec: TokenSpec, ctx: Context): Outcome {
   const original = e.state.objects[id];
   if (!original || !onBoard(original)) return NOTHING;
+  // The original leaves the board as the token takes its identity: what its replacing triggers
+  // ("when this is replaced", "when a unit is replaced") looks back at it as it was, as a leave
+  // trigger does (CR 808.1.d, 383.2.c.2); afterwards the identity is the token's.
+  const lookedBack = detectTriggers(e, {
+    kind: "replaced",
+    object: id,
+    result: null,
+    player: ctx.actor,
+    location: locationOf(original),
+    phase: null,
+  });
   const tokenSerial = mintSerial(e);
   const token: GameObject = {
     ...inheritedState(original),
@@ -123,7 +135,7 @@ function performReplace(e: Engine, id: ObjectId, spec: TokenSpec, ctx: Context):
     e.j.remove(e.state.owners, String(original.serial));
     emit(e, { kind: "ceased", object: id, name: original.name, detail: "a replaced token" });
   }
-  happen(e, {
+  const replaced = emit(e, {
     kind: "replaced",
     object: id,
     name: original.name,
@@ -133,6 +145,7 @@ function performReplace(e: Engine, id: ObjectId, spec: TokenSpec, ctx: Context):
     location: locationOf(token),
     detail: `replaced by ${spec.name}`,
   });
+  queueTriggers(e, replaced, lookedBack);
   // CR 438.1: replacing creates the token (it is not played: no "played" event, RULES R1).
   happen(e, {
     kind: "created",

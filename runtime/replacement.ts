@@ -100,7 +100,7 @@ function candidates(
       const ability: ReplacementAbility = entry.ability;
       // CR 417.6.c: a prevention of combat damage does not meet a spell's or an ability's.
       if (ability.combat === true && proposal.combat !== true) continue;
-      const key = abilityKey(obj.id, index);
+      const key = abilityKey(obj, index, entry.source);
       if (applied.includes(key)) continue;
       // CR 371.1: a "once each turn" replacement already applied this turn no longer applies.
       // The count belongs to this object: one that changed zones is new and starts afresh (O1).
@@ -287,9 +287,10 @@ export function preventionAllowance(
     if (source.facedown || !mayHaveAbility(e, source, "replacement", "damaged")) continue;
     const abilities = abilitiesOf(e, source);
     for (let index = 0; index < abilities.length; index++) {
-      const ability = (abilities[index] as AbilityEntry).ability;
+      const entry = abilities[index] as AbilityEntry;
+      const ability = entry.ability;
       if (ability.kind !== "replacement" || ability.prevent === undefined) continue;
-      const key = abilityKey(source.id, index);
+      const key = abilityKey(source, index, entry.source);
       if (ability.oncePerTurn === true) {
         if (e.state.oncePerTurn[key] === e.state.turn.number || claimed?.has(key) === true)
           continue;

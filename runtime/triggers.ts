@@ -27,6 +27,7 @@ import { matchesFilter, playerMatches, type Perspective } from "./filters.js";
 import { delayedYou, durationEndsOn, endControlEffect } from "./durations.js";
 import { endPrevention } from "./prevention.js";
 import type {
+  AbilitySource,
   ChainItem,
   DelayedAbility,
   GameObject,
@@ -343,9 +344,9 @@ function objectTriggers(
     const met =
       ability.nthTime === undefined
         ? undefined
-        : nthMet(e, abilityKey(obj.id, index), ability.nthTime, controller);
+        : nthMet(e, abilityKey(obj, index, entry.source), ability.nthTime, controller);
     if (met === null) continue;
-    const onceKey = ability.oncePerTurn ? abilityKey(obj.id, index) : null;
+    const onceKey = ability.oncePerTurn ? abilityKey(obj, index, entry.source) : null;
     if (onceKey !== null && e.state.oncePerTurn[onceKey] === turn) continue;
     const trigger = triggerInfo(e, ev, -1);
     if (ability.condition) {
@@ -380,24 +381,39 @@ function objectTriggers(
   return out;
 }
 
-/** Ability keys by object id, then ability index (`abilityKey`). */
-const ABILITY_KEYS = new Map<ObjectId, string[]>();
+/** The ability keys of one object (`abilityKey`), for the name it has now. */
+interface AbilityKeys {
+  name: string;
+  printed: string[];
+  granted: string[];
+}
+/** Ability keys by object id, then ability index. */
+const ABILITY_KEYS = new Map<ObjectId, AbilityKeys>();
 /** Past this many objects, keys are made as before: the table does not grow without bound. */
 const KEYED_OBJECTS = 4096;
 
 /**
- * The key of an object's ability (`${id}#${index}`) in the "once each turn" and "the Nth time"
- * records. Those are dictionaries, and a key made anew for every event that meets the ability is
- * looked up in V8's string table each time: each key is made once, `internalized`, as object ids
- * are.
+ * The key of an object's ability in the "once each turn" and "the Nth time" records. Those are
+ * dictionaries, and a key made anew for every event that meets the ability is looked up in V8's
+ * string table each time: each key is made once, `internalized`, as object ids are.
+ *
+ * A printed ability's key names the object too: a Replace hands the identity to a token whose
+ * printed abilities are its own (RULES R2), so a limit the original used this turn is not the
+ * token's (CR 371.1, 383.3.e), and a swap-back finds the original's records again (RULES R5).
+ * An ability an effect granted is keyed by the identity alone: the effect passes with it.
  */
-export function abilityKey(id: ObjectId, index: number): string {
-  let keys = ABILITY_KEYS.get(id);
-  if (keys === undefined) {
-    if (ABILITY_KEYS.size >= KEYED_OBJECTS) return `${id}#${index}`;
-    ABILITY_KEYS.set(id, (keys = []));
+export function abilityKey(obj: GameObject, index: number, source: AbilitySource): string {
+  const printed = source.from === "definition";
+  let entry = ABILITY_KEYS.get(obj.id);
+  if (entry === undefined || entry.name !== obj.name) {
+    if (entry === undefined && ABILITY_KEYS.size >= KEYED_OBJECTS)
+      return printed ? `${obj.id}#${obj.name}#${index}` : `${obj.id}#${index}`;
+    ABILITY_KEYS.set(obj.id, (entry = { name: obj.name, printed: [], granted: [] }));
   }
-  return (keys[index] ??= internalized(`${id}#${index}`));
+  const keys = printed ? entry.printed : entry.granted;
+  return (keys[index] ??= internalized(
+    printed ? `${obj.id}#${obj.name}#${index}` : `${obj.id}#${index}`,
+  ));
 }
 
 /** "The Nth time" abilities that events happening together met, by ability, while they happen. */
