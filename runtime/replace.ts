@@ -20,7 +20,7 @@ import {
 } from "./engine.js";
 import { type Outcome, replaceable } from "./replacement.js";
 import type { GameObject, ObjectId } from "./state.js";
-import { detectTriggers, queueTriggers } from "./triggers.js";
+import { detectTriggers, ownTriggers, queueTriggers } from "./triggers.js";
 import { happen } from "./zone-change.js";
 import { attach, contents, locationOf, onBoard, zoneKey } from "./zones.js";
 
@@ -191,6 +191,19 @@ function performSwapBack(e: Engine, id: ObjectId, ctx: Context): Outcome {
   if (!token || token.kind !== "token" || !onBoard(token)) return NOTHING;
   const eligible = eligibleOriginals(e, id);
   if (eligible.length === 0) return NOTHING;
+  // The token's own "when this is swapped back" looks back at it: it ceases as the event happens.
+  const tokenOwn = ownTriggers(
+    e,
+    {
+      kind: "swappedBack",
+      object: id,
+      result: null,
+      player: ctx.actor,
+      location: locationOf(token),
+      phase: null,
+    },
+    token,
+  );
   let original = eligible[eligible.length - 1] as GameObject;
   if (eligible.length > 1) {
     const decision = ask(e, {
@@ -225,7 +238,7 @@ function performSwapBack(e: Engine, id: ObjectId, ctx: Context): Outcome {
   e.j.put(e.state.objects, id, returned);
   e.j.remove(e.state.owners, String(token.serial));
   emit(e, { kind: "ceased", object: id, name: token.name, detail: "swapped back" });
-  happen(e, {
+  const swapped = emit(e, {
     kind: "swappedBack",
     object: id,
     name: original.name,
@@ -235,5 +248,7 @@ function performSwapBack(e: Engine, id: ObjectId, ctx: Context): Outcome {
     location: locationOf(returned),
     detail: `${token.name} swapped back to ${original.name}`,
   });
+  // What watches the swap-back, the returned original's own triggers among it, sees it after.
+  queueTriggers(e, swapped, [...tokenOwn, ...detectTriggers(e, swapped)]);
   return { happened: true, result: id };
 }

@@ -301,6 +301,16 @@ export function detectTriggers(
 }
 
 /**
+ * An object's own triggers on an event that makes it cease to be itself as it happens (a token
+ * swapped back, RULES R5): found before, as "when this dies" is (CR 808.1.d), for it is gone after.
+ */
+export function ownTriggers(e: Engine, ev: EventFacts, obj: GameObject): readonly PendingTrigger[] {
+  if (!listenedKinds(e).triggered.has(ev.kind) || !mayHaveAbility(e, obj, "triggered", ev.kind))
+    return NOTHING_TRIGGERED;
+  return objectTriggers(e, obj, ev, true, null) ?? NOTHING_TRIGGERED;
+}
+
+/**
  * Add what an event triggers among one object's abilities to `out` (made when something does);
  * of an object the event `moved` between non-board zones, only its own triggers on that move. The
  * object may have a triggered ability for the event (`mayHaveAbility`): every listener
