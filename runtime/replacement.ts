@@ -73,6 +73,19 @@ export function followSerial(e: Engine, serial: number): ObjectId | null {
   return null;
 }
 
+/**
+ * Where the subject of a replaced event is once the replacement's instructions are done (RULES
+ * F1): the same physical card wherever it went — unless they replaced it (RULES R1, R2), when the
+ * identity lives on in the token in its place, not in the card left Replaced in Banishment (nor
+ * in nothing, for a token that ceased).
+ */
+function afterReplacement(e: Engine, subject: GameObject): ObjectId | null {
+  const followed = followSerial(e, subject.serial);
+  if (followed !== null && e.state.objects[followed]?.replaced !== true) return followed;
+  const heir = e.state.objects[subject.id];
+  return heir !== undefined && heir.serial !== subject.serial ? subject.id : followed;
+}
+
 const NONE_APPLIED: readonly string[] = [];
 /** Most proposals meet no replacement effect: they share this empty list. */
 const NO_CANDIDATES: readonly Candidate[] = [];
@@ -171,7 +184,7 @@ function candidates(
           // The leading "you may" was just decided.
           if (optional) rctx.choices.mayAccepted = true;
           execute(e, ability.instead, rctx, "");
-          return { happened: false, result: subject ? followSerial(e, subject.serial) : null };
+          return { happened: false, result: subject ? afterReplacement(e, subject) : null };
         },
       });
     }
