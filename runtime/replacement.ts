@@ -498,6 +498,19 @@ function nextReplaced(e: Engine, waiting: readonly Together[]): number {
   return decision.kind === "index" && decision.index < waiting.length ? decision.index : 0;
 }
 
+/**
+ * CR 372: the controller of the affected object orders the replacements of its event. A card on
+ * the Chain is its player's (CR 156); one in a hand, deck, trash or Banishment acts on its owner,
+ * whose zone it is (CR 372.1: a card drawn, discarded or banished from there); an uncontrolled
+ * battlefield leaves it to the turn player (CR 372.2).
+ */
+function orderedBy(e: Engine, subject: GameObject): PlayerId {
+  if (subject.controller !== null) return subject.controller;
+  if (subject.zone === "chain")
+    return e.state.chain.find((c) => c.id === subject.id)?.controller ?? subject.owner;
+  return subject.zone === "battlefields" ? e.state.turn.player : subject.owner;
+}
+
 /** CR 372: which of several replacement effects applies first. */
 function chooseCandidate(
   e: Engine,
@@ -507,11 +520,7 @@ function chooseCandidate(
 ): Candidate {
   let chosen = found[0] as Candidate;
   if (found.length > 1) {
-    // CR 372: the controller of the affected object orders them; a player event, that player;
-    // an uncontrolled battlefield, the turn player.
-    const decider = subject
-      ? (subject.controller ?? e.state.turn.player)
-      : (proposal.player ?? e.state.turn.player);
+    const decider = subject ? orderedBy(e, subject) : (proposal.player ?? e.state.turn.player);
     const decision = ask(e, {
       kind: "order",
       player: decider,
