@@ -12,7 +12,7 @@
 import type { EventKind, ReplacementAbility, ZoneName } from "./definitions.js";
 import { type AbilityEntry, abilitiesOf, listenersFor, mayHaveAbility } from "./characteristics.js";
 import { type Context, createContext } from "./context.js";
-import { type Engine, ask, describe, emit } from "./engine.js";
+import { type Engine, ask, describe, emit, playersFrom } from "./engine.js";
 import type { Perspective } from "./filters.js";
 import { flowExitReplacement } from "./flow.js";
 import { execute } from "./instructions.js";
@@ -56,6 +56,8 @@ export interface Outcome {
 export interface Candidate {
   key: string;
   description: string;
+  /** Who controls it (CR 374): among simultaneous events, turn order sets its turn (CR 373.1). */
+  controller: PlayerId;
   /**
    * Who orders it among simultaneous events when it is limited ("once each turn", CR 371.1, 373);
    * undefined for an unlimited one, whose order among them changes nothing it does.
@@ -137,6 +139,7 @@ function candidates(
       (out ??= []).push({
         key,
         description: `${obj.name}: instead, …`,
+        controller,
         ...(ability.oncePerTurn === true ? { limitedBy: controller } : {}),
         apply: (keys) => {
           // Found for several events that happen together (CR 370.4), it still applies to one.
@@ -220,6 +223,7 @@ function shieldCandidate(
   return {
     key,
     description: `${prevention.sourceName}: prevent ${amount}${prevention.combat ? " combat" : ""} damage`,
+    controller: prevention.controller,
     apply: (keys) => {
       // Gone since it was found (another replacement applied first and its actions ended it):
       // it has not been applied.
@@ -478,16 +482,41 @@ interface Together {
 /**
  * CR 373: simultaneous events are replaced one by one, and a player orders the replacements they
  * control. That order matters when one limited replacement (CR 371.1) could apply to several of
- * the events: its controller picks the event it applies to first. Otherwise, the order found.
+ * the events: its controller picks the event it applies to first. Otherwise the replacements of
+ * different players execute in turn order from the turn player (CR 373.1), each player's in the
+ * order found.
  */
 function nextReplaced(e: Engine, waiting: readonly Together[]): number {
   if (waiting.length < 2) return 0;
+  const limited = limitedFirst(e, waiting);
+  return limited ?? inTurnOrder(e, waiting);
+}
+
+/** CR 373.1: the event whose replacement comes first in turn order, from the turn player. */
+function inTurnOrder(e: Engine, waiting: readonly Together[]): number {
+  const order = playersFrom(e, e.state.turn.player);
+  let best = 0;
+  let bestSeat = Infinity;
+  waiting.forEach((w, index) => {
+    for (const c of w.found) {
+      const seat = order.indexOf(c.controller);
+      if (seat >= 0 && seat < bestSeat) {
+        bestSeat = seat;
+        best = index;
+      }
+    }
+  });
+  return best;
+}
+
+/** The event a limited replacement that could apply to several of them is applied to first. */
+function limitedFirst(e: Engine, waiting: readonly Together[]): number | null {
   const shared = (c: Candidate): boolean =>
     c.limitedBy !== undefined &&
     e.state.oncePerTurn[c.key] !== e.state.turn.number &&
     waiting.filter((w) => w.found.some((d) => d.key === c.key)).length > 1;
   const limited = waiting.flatMap((w) => w.found).find(shared);
-  if (limited?.limitedBy === undefined) return 0;
+  if (limited?.limitedBy === undefined) return null;
   const decision = ask(e, {
     kind: "order",
     player: limited.limitedBy,
