@@ -6,7 +6,8 @@
  * Swap-back gives the identity back to an eligible original, which inherits the token's current
  * controller, statuses, effects and scoring history; nothing is rewound.
  */
-import type { TokenSpec } from "./definitions.js";
+import type { CardType, TokenSpec } from "./definitions.js";
+import { typeOf } from "./characteristics.js";
 import type { Context } from "./context.js";
 import {
   type Engine,
@@ -58,12 +59,21 @@ function inheritedState(
   };
 }
 
+/** The kind of space an object of a type occupies on the board (CR 438.1: the token takes it). */
+function spaceOf(type: CardType): CardType {
+  return type === "gear" ? "unit" : type;
+}
+
 /** RULES R1: replace X with token T. Not a banish, and T is not played. */
 export function replaceWithToken(e: Engine, id: ObjectId, spec: TokenSpec, ctx: Context): Outcome {
   const original = e.state.objects[id];
   if (!original || !onBoard(original)) return NOTHING;
   const def = definitionOf(e, spec.name);
   if (def.kind !== "token") throw new Error(`"${spec.name}" is a card, not a token (RULES O4)`);
+  // CR 438.1: the token is made in the original's place, so it must be able to be there — a
+  // battlefield in the Battlefield Zone, a legend in the Legend Zone, a rune among the runes, a
+  // unit or gear at a base or battlefield. Otherwise nothing can be made there: nothing happens.
+  if (spaceOf(typeOf(e, original)) !== spaceOf(def.type)) return NOTHING;
   // Like every event, a replace is proposed first so replacement effects can rewrite it (RULES E2).
   return replaceable(
     e,

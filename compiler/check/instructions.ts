@@ -186,7 +186,10 @@ function checkInstruction(
     }
     case "Replace": {
       const type = checkTokenName(ax, ins.token);
-      act(ax, level, ins, ins.target, "ref", ins.bind);
+      const meaning = act(ax, level, ins, ins.target, "ref", ins.bind);
+      // A card named as the token is RS2004 already; where it could stand is not asked then.
+      const isToken = ax.def.names.definition(ins.token.text)?.definitionKind === "token";
+      if (type !== undefined && isToken) checkReplacedSpace(ax, meaning, type, ins.token);
       checkModifications(ax, level, ins.changes, { type, objectKind: "token" });
       return;
     }
@@ -395,6 +398,34 @@ function checkDestinationType(
     `\`${verb}\` sends ${written} to ${where}, where ${written} can never be; only ${listTypes(allowed)} can`,
   );
 }
+
+/** The kind of space an object of a type occupies on the board: gear stands where units do. */
+function spaceOf(type: CardTypeWord): CardTypeWord {
+  return type === "gear" ? "unit" : type;
+}
+
+/**
+ * RS2038 when the token can never stand in the place of what is replaced (CR 438.1): a battlefield
+ * token for a unit, a unit token for a battlefield. The runtime would make nothing there.
+ */
+function checkReplacedSpace(
+  ax: AbilityContext,
+  meaning: RefMeaning | undefined,
+  token: CardTypeWord,
+  name: NameNode,
+): void {
+  const types = meaning?.shape.types ?? [];
+  if (types.length === 0 || types.some((type) => spaceOf(type) === spaceOf(token))) return;
+  const written = types.length === 1 ? `a ${types[0]}` : types.map((t) => `a ${t}`).join(" or ");
+  const fits = ALL_SPACES.filter((type) => spaceOf(type) === spaceOf(token));
+  ax.def.report.error(
+    name.range,
+    "RS2038",
+    `\`replace\` puts ${nameText(name)}, a ${token} token, in the place of ${written}, where a ${token} can never be; it can replace only ${listTypes(fits)}`,
+  );
+}
+
+const ALL_SPACES: readonly CardTypeWord[] = ["unit", "gear", "rune", "legend", "battlefield"];
 
 /** `units, gear and spells`: gear is its own plural. */
 function listTypes(types: readonly CardTypeWord[]): string {

@@ -60,6 +60,19 @@ describe("RS2038 an object sent where its card type can never be", () => {
     expectDiagnostics(spell("recall target spell"), "1:33 RS2038 `recall` sends a spell to a base");
     expectDiagnostics(`card battlefield "B" { when you conquer here: recall this }`, "1:47 RS2038");
   });
+  test("a token that can never stand in the replaced object's place (CR 438.1)", () => {
+    expectDiagnostics(
+      spell("replace target unit with a Brush token"),
+      "1:60 RS2038 `replace` puts Brush, a battlefield token, in the place of a unit, where a battlefield can never be; it can replace only battlefields",
+    );
+    expectDiagnostics(
+      spell("replace target battlefield with a Recruit token"),
+      "1:67 RS2038 `replace` puts Recruit, a unit token, in the place of a battlefield",
+    );
+    expectClean(spell("replace target unit with a Gold token"));
+    expectClean(spell("replace target gear with a Recruit token"));
+    expectClean(spell("replace target unit or battlefield with a Brush token"));
+  });
   test("what some of the types may do is accepted", () => {
     expectClean(spell("return target unit or battlefield to its owner's hand"));
     expectClean(spell("return target spell to its owner's hand"));
