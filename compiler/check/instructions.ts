@@ -215,7 +215,10 @@ function checkInstruction(
           `only unit tokens enter ready or exhausted (RULES T3); ${nameText(ins.token)} is a ${type}`,
         );
       }
-      if (ins.location) checkPlace(ax, level, ins.location);
+      if (ins.location) {
+        checkPlace(ax, level, ins.location);
+        if (type !== undefined) checkTokenPlace(ax, type, ins.location, ins.mode, ins.token);
+      }
       if (ins.controller) checkPlayer(ax, level, ins.controller, "ref");
       checkModifications(ax, level, ins.changes, { type, objectKind: "token" });
       const shape: ReferentShape = {
@@ -426,6 +429,37 @@ function checkReplacedSpace(
 }
 
 const ALL_SPACES: readonly CardTypeWord[] = ["unit", "gear", "rune", "legend", "battlefield"];
+
+/**
+ * RS2038 when a token is made at a board location where its type can never be (RULES T2, CR
+ * 439.2): only units and gear stand at a location, and a rune among its base's runes; a
+ * battlefield, legend or spell token made there would be nothing, and the runtime makes none.
+ */
+function checkTokenPlace(
+  ax: AbilityContext,
+  type: CardTypeWord,
+  place: PlaceNode,
+  mode: string,
+  name: NameNode,
+): void {
+  const atBase = place.place === "base";
+  if (!atBase && !LOCATION_PLACES.has(place.place)) return;
+  const allowed: readonly CardTypeWord[] = atBase ? [...LOCATED_TYPES, "rune"] : LOCATED_TYPES;
+  if (allowed.includes(type)) return;
+  ax.def.report.error(
+    place.range,
+    "RS2038",
+    `\`${mode}\` makes ${nameText(name)}, a ${type} token, at ${atBase ? "a base" : "a battlefield"}, where a ${type} can never be; only ${listTypes(allowed)} can`,
+  );
+}
+
+/** The places that are a base or a battlefield as a location. */
+const LOCATION_PLACES: ReadonlySet<PlaceNode["place"]> = new Set<PlaceNode["place"]>([
+  "here",
+  "there",
+  "battlefield",
+  "sameLocationAs",
+]);
 
 /** `units, gear and spells`: gear is its own plural. */
 function listTypes(types: readonly CardTypeWord[]): string {

@@ -73,6 +73,19 @@ describe("RS2038 an object sent where its card type can never be", () => {
     expectClean(spell("replace target gear with a Recruit token"));
     expectClean(spell("replace target unit or battlefield with a Brush token"));
   });
+  test("a token made at a location where its type can never be (RULES T2)", () => {
+    expectDiagnostics(
+      spell("create a Brush token at your base"),
+      "1:57 RS2038 `create` makes Brush, a battlefield token, at a base, where a battlefield can never be; only units, gear and runes can",
+    );
+    expectDiagnostics(
+      `token legend H { }\n` + spell("play a H token at a battlefield you control"),
+      "2:51 RS2038 `play` makes H, a legend token, at a battlefield",
+    );
+    expectClean(spell("play a Gold token at a battlefield you control"));
+    expectClean(spell("create a Brush token"));
+    expectClean(`token rune R { }\n` + spell("create a R token at your base"));
+  });
   test("what some of the types may do is accepted", () => {
     expectClean(spell("return target unit or battlefield to its owner's hand"));
     expectClean(spell("return target spell to its owner's hand"));
