@@ -86,9 +86,9 @@ export function replaceWithToken(e: Engine, id: ObjectId, spec: TokenSpec, ctx: 
 function performReplace(e: Engine, id: ObjectId, spec: TokenSpec, ctx: Context): Outcome {
   const original = e.state.objects[id];
   if (!original || !onBoard(original)) return NOTHING;
-  // The original leaves the board as the token takes its identity: what its replacing triggers
-  // ("when this is replaced", "when a unit is replaced") looks back at it as it was, as a leave
-  // trigger does (CR 808.1.d, 383.2.c.2); afterwards the identity is the token's.
+  // The original leaves the board as the token takes its identity: the triggers of its being
+  // replaced ("when this is replaced", "when a unit is replaced") look back at it as it was, as a
+  // leave trigger does (CR 808.1.d, 383.2.c.2); afterwards the identity is the token's.
   const lookedBack = detectTriggers(e, {
     kind: "replaced",
     object: id,
