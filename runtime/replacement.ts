@@ -115,7 +115,7 @@ function candidates(
       const ability: ReplacementAbility = entry.ability;
       // CR 417.6.c: a prevention of combat damage does not meet a spell's or an ability's.
       if (ability.combat === true && proposal.combat !== true) continue;
-      const key = abilityKey(obj, index, entry.source);
+      const key = abilityKey(e, obj, index, entry.source);
       if (applied.includes(key)) continue;
       // CR 371.1: a "once each turn" replacement already applied this turn no longer applies.
       // The count belongs to this object: one that changed zones is new and starts afresh (O1).
@@ -307,7 +307,7 @@ export function preventionAllowance(
       const entry = abilities[index] as AbilityEntry;
       const ability = entry.ability;
       if (ability.kind !== "replacement" || ability.prevent === undefined) continue;
-      const key = abilityKey(source, index, entry.source);
+      const key = abilityKey(e, source, index, entry.source);
       if (ability.oncePerTurn === true) {
         if (e.state.oncePerTurn[key] === e.state.turn.number || claimed?.has(key) === true)
           continue;

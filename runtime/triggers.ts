@@ -21,7 +21,15 @@ import {
 import { sameLocation } from "./choice.js";
 import { evaluateCondition } from "./conditions.js";
 import { createContext } from "./context.js";
-import { type Engine, ask, describe, emit, mintObjectId, playersFrom } from "./engine.js";
+import {
+  type Engine,
+  ask,
+  definitionOf,
+  describe,
+  emit,
+  mintObjectId,
+  playersFrom,
+} from "./engine.js";
 import type { GameEvent } from "./events.js";
 import { matchesFilter, playerMatches, type Perspective } from "./filters.js";
 import { delayedYou, durationEndsOn, endControlEffect } from "./durations.js";
@@ -354,9 +362,9 @@ function objectTriggers(
     const met =
       ability.nthTime === undefined
         ? undefined
-        : nthMet(e, abilityKey(obj, index, entry.source), ability.nthTime, controller);
+        : nthMet(e, abilityKey(e, obj, index, entry.source), ability.nthTime, controller);
     if (met === null) continue;
-    const onceKey = ability.oncePerTurn ? abilityKey(obj, index, entry.source) : null;
+    const onceKey = ability.oncePerTurn ? abilityKey(e, obj, index, entry.source) : null;
     if (onceKey !== null && e.state.oncePerTurn[onceKey] === turn) continue;
     const trigger = triggerInfo(e, ev, -1);
     if (ability.condition) {
@@ -410,19 +418,26 @@ const KEYED_OBJECTS = 4096;
  * A printed ability's key names the object too: a Replace hands the identity to a token whose
  * printed abilities are its own (RULES R2), so a limit the original used this turn is not the
  * token's (CR 371.1, 383.3.e), and a swap-back finds the original's records again (RULES R5).
- * An ability an effect granted is keyed by the identity alone: the effect passes with it.
+ * An ability an effect granted is keyed by the identity and its place among the granted ones
+ * (they follow the printed ones): the effect passes with the identity, and so does its use.
  */
-export function abilityKey(obj: GameObject, index: number, source: AbilitySource): string {
+export function abilityKey(
+  e: Engine,
+  obj: GameObject,
+  index: number,
+  source: AbilitySource,
+): string {
   const printed = source.from === "definition";
+  const slot = printed ? index : index - definitionOf(e, obj.name).abilities.length;
   let entry = ABILITY_KEYS.get(obj.id);
   if (entry === undefined || entry.name !== obj.name) {
     if (entry === undefined && ABILITY_KEYS.size >= KEYED_OBJECTS)
-      return printed ? `${obj.id}#${obj.name}#${index}` : `${obj.id}#${index}`;
+      return printed ? `${obj.id}#${obj.name}#${slot}` : `${obj.id}#${slot}`;
     ABILITY_KEYS.set(obj.id, (entry = { name: obj.name, printed: [], granted: [] }));
   }
   const keys = printed ? entry.printed : entry.granted;
-  return (keys[index] ??= internalized(
-    printed ? `${obj.id}#${obj.name}#${index}` : `${obj.id}#${index}`,
+  return (keys[slot] ??= internalized(
+    printed ? `${obj.id}#${obj.name}#${slot}` : `${obj.id}#${slot}`,
   ));
 }
 
