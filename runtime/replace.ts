@@ -74,6 +74,9 @@ export function replaceWithToken(e: Engine, id: ObjectId, spec: TokenSpec, ctx: 
   // battlefield in the Battlefield Zone, a legend in the Legend Zone, a rune among the runes, a
   // unit or gear at a base or battlefield. Otherwise nothing can be made there: nothing happens.
   if (spaceOf(typeOf(e, original)) !== spaceOf(def.type)) return NOTHING;
+  // CR 107.4.d: the Champion Legend (the legend card there) is never displaced from its zone;
+  // a legend token added there may be (CR 107.4.d.1–2).
+  if (original.zone === "legend" && original.kind === "card") return NOTHING;
   // Like every event, a replace is proposed first so replacement effects can rewrite it (RULES E2).
   return replaceable(
     e,
