@@ -11,7 +11,7 @@ import { createContext } from "./context.js";
 import type { EventKind, ZoneName } from "./definitions.js";
 import type { Engine } from "./engine.js";
 import type { Outcome } from "./replacement.js";
-import type { ChainItem, GameObject } from "./state.js";
+import type { ChainItem, GameObject, PlayerId } from "./state.js";
 import { changeZone } from "./zone-change.js";
 
 /** What `finalize` records on an item played for its Flow cost (CR 829.1.b.1). */
@@ -32,6 +32,8 @@ const DEPARTURES: ReadonlySet<EventKind> = new Set<EventKind>([
 export interface ExitReplacement {
   key: string;
   description: string;
+  /** The spell's controller controls its exit replacement (CR 374). */
+  controller: PlayerId;
   apply: (applied: string[]) => Outcome;
 }
 
@@ -58,6 +60,7 @@ export function flowExitReplacement(
   return {
     key,
     description: `${subject.name}: banished instead (Flow: it may only leave the Chain that way)`,
+    controller: item.controller,
     apply: (applied) => {
       const bctx = ctx
         ? { ...ctx, applied }

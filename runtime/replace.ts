@@ -6,7 +6,8 @@
  * Swap-back gives the identity back to an eligible original, which inherits the token's current
  * controller, statuses, effects and scoring history; nothing is rewound.
  */
-import type { TokenSpec } from "./definitions.js";
+import type { CardType, TokenSpec } from "./definitions.js";
+import { typeOf } from "./characteristics.js";
 import type { Context } from "./context.js";
 import {
   type Engine,
@@ -20,6 +21,7 @@ import {
 } from "./engine.js";
 import { type Outcome, replaceable } from "./replacement.js";
 import type { GameObject, ObjectId } from "./state.js";
+import { detectTriggers, ownTriggers, queueTriggers } from "./triggers.js";
 import { happen } from "./zone-change.js";
 import { attach, contents, locationOf, onBoard, zoneKey } from "./zones.js";
 
@@ -57,12 +59,24 @@ function inheritedState(
   };
 }
 
+/** The kind of space an object of a type occupies on the board (CR 438.1: the token takes it). */
+function spaceOf(type: CardType): CardType {
+  return type === "gear" ? "unit" : type;
+}
+
 /** RULES R1: replace X with token T. Not a banish, and T is not played. */
 export function replaceWithToken(e: Engine, id: ObjectId, spec: TokenSpec, ctx: Context): Outcome {
   const original = e.state.objects[id];
   if (!original || !onBoard(original)) return NOTHING;
   const def = definitionOf(e, spec.name);
   if (def.kind !== "token") throw new Error(`"${spec.name}" is a card, not a token (RULES O4)`);
+  // CR 438.1: the token is made in the original's place, so it must be able to be there — a
+  // battlefield in the Battlefield Zone, a legend in the Legend Zone, a rune among the runes, a
+  // unit or gear at a base or battlefield. Otherwise nothing can be made there: nothing happens.
+  if (spaceOf(typeOf(e, original)) !== spaceOf(def.type)) return NOTHING;
+  // CR 107.4.d: the Champion Legend (the legend card there) is never displaced from its zone;
+  // a legend token added there may be (CR 107.4.d.1–2).
+  if (original.zone === "legend" && original.kind === "card") return NOTHING;
   // Like every event, a replace is proposed first so replacement effects can rewrite it (RULES E2).
   return replaceable(
     e,
@@ -75,6 +89,17 @@ export function replaceWithToken(e: Engine, id: ObjectId, spec: TokenSpec, ctx: 
 function performReplace(e: Engine, id: ObjectId, spec: TokenSpec, ctx: Context): Outcome {
   const original = e.state.objects[id];
   if (!original || !onBoard(original)) return NOTHING;
+  // The original leaves the board as the token takes its identity: the triggers of its being
+  // replaced ("when this is replaced", "when a unit is replaced") look back at it as it was, as a
+  // leave trigger does (CR 808.1.d, 383.2.c.2); afterwards the identity is the token's.
+  const lookedBack = detectTriggers(e, {
+    kind: "replaced",
+    object: id,
+    result: null,
+    player: ctx.actor,
+    location: locationOf(original),
+    phase: null,
+  });
   const tokenSerial = mintSerial(e);
   const token: GameObject = {
     ...inheritedState(original),
@@ -123,7 +148,7 @@ function performReplace(e: Engine, id: ObjectId, spec: TokenSpec, ctx: Context):
     e.j.remove(e.state.owners, String(original.serial));
     emit(e, { kind: "ceased", object: id, name: original.name, detail: "a replaced token" });
   }
-  happen(e, {
+  const replaced = emit(e, {
     kind: "replaced",
     object: id,
     name: original.name,
@@ -133,6 +158,7 @@ function performReplace(e: Engine, id: ObjectId, spec: TokenSpec, ctx: Context):
     location: locationOf(token),
     detail: `replaced by ${spec.name}`,
   });
+  queueTriggers(e, replaced, lookedBack);
   // CR 438.1: replacing creates the token (it is not played: no "played" event, RULES R1).
   happen(e, {
     kind: "created",
@@ -178,6 +204,19 @@ function performSwapBack(e: Engine, id: ObjectId, ctx: Context): Outcome {
   if (!token || token.kind !== "token" || !onBoard(token)) return NOTHING;
   const eligible = eligibleOriginals(e, id);
   if (eligible.length === 0) return NOTHING;
+  // The token's own "when this is swapped back" looks back at it: it ceases as the event happens.
+  const tokenOwn = ownTriggers(
+    e,
+    {
+      kind: "swappedBack",
+      object: id,
+      result: null,
+      player: ctx.actor,
+      location: locationOf(token),
+      phase: null,
+    },
+    token,
+  );
   let original = eligible[eligible.length - 1] as GameObject;
   if (eligible.length > 1) {
     const decision = ask(e, {
@@ -212,7 +251,7 @@ function performSwapBack(e: Engine, id: ObjectId, ctx: Context): Outcome {
   e.j.put(e.state.objects, id, returned);
   e.j.remove(e.state.owners, String(token.serial));
   emit(e, { kind: "ceased", object: id, name: token.name, detail: "swapped back" });
-  happen(e, {
+  const swapped = emit(e, {
     kind: "swappedBack",
     object: id,
     name: original.name,
@@ -222,5 +261,7 @@ function performSwapBack(e: Engine, id: ObjectId, ctx: Context): Outcome {
     location: locationOf(returned),
     detail: `${token.name} swapped back to ${original.name}`,
   });
+  // What watches the swap-back, the returned original's own triggers among it, sees it after.
+  queueTriggers(e, swapped, [...tokenOwn, ...detectTriggers(e, swapped)]);
   return { happened: true, result: id };
 }

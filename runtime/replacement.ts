@@ -12,7 +12,7 @@
 import type { EventKind, ReplacementAbility, ZoneName } from "./definitions.js";
 import { type AbilityEntry, abilitiesOf, listenersFor, mayHaveAbility } from "./characteristics.js";
 import { type Context, createContext } from "./context.js";
-import { type Engine, ask, describe, emit } from "./engine.js";
+import { type Engine, ask, describe, emit, playersFrom } from "./engine.js";
 import type { Perspective } from "./filters.js";
 import { flowExitReplacement } from "./flow.js";
 import { execute } from "./instructions.js";
@@ -56,6 +56,8 @@ export interface Outcome {
 export interface Candidate {
   key: string;
   description: string;
+  /** Who controls it (CR 374): among simultaneous events, turn order sets its turn (CR 373.1). */
+  controller: PlayerId;
   /**
    * Who orders it among simultaneous events when it is limited ("once each turn", CR 371.1, 373);
    * undefined for an unlimited one, whose order among them changes nothing it does.
@@ -71,6 +73,19 @@ export function followSerial(e: Engine, serial: number): ObjectId | null {
     if (e.state.objects[id]?.serial === serial) return id;
   }
   return null;
+}
+
+/**
+ * Where the subject of a replaced event is once the replacement's instructions are done (RULES
+ * F1): the same physical card wherever it went — unless they replaced it (RULES R1, R2), when the
+ * identity lives on in the token in its place, not in the card left Replaced in Banishment (nor
+ * in nothing, for a token that ceased).
+ */
+function afterReplacement(e: Engine, subject: GameObject): ObjectId | null {
+  const followed = followSerial(e, subject.serial);
+  if (followed !== null && e.state.objects[followed]?.replaced !== true) return followed;
+  const heir = e.state.objects[subject.id];
+  return heir !== undefined && heir.serial !== subject.serial ? subject.id : followed;
 }
 
 const NONE_APPLIED: readonly string[] = [];
@@ -100,7 +115,7 @@ function candidates(
       const ability: ReplacementAbility = entry.ability;
       // CR 417.6.c: a prevention of combat damage does not meet a spell's or an ability's.
       if (ability.combat === true && proposal.combat !== true) continue;
-      const key = abilityKey(obj.id, index);
+      const key = abilityKey(e, obj, index, entry.source);
       if (applied.includes(key)) continue;
       // CR 371.1: a "once each turn" replacement already applied this turn no longer applies.
       // The count belongs to this object: one that changed zones is new and starts afresh (O1).
@@ -124,6 +139,7 @@ function candidates(
       (out ??= []).push({
         key,
         description: `${obj.name}: instead, …`,
+        controller,
         ...(ability.oncePerTurn === true ? { limitedBy: controller } : {}),
         apply: (keys) => {
           // Found for several events that happen together (CR 370.4), it still applies to one.
@@ -171,7 +187,7 @@ function candidates(
           // The leading "you may" was just decided.
           if (optional) rctx.choices.mayAccepted = true;
           execute(e, ability.instead, rctx, "");
-          return { happened: false, result: subject ? followSerial(e, subject.serial) : null };
+          return { happened: false, result: subject ? afterReplacement(e, subject) : null };
         },
       });
     }
@@ -207,6 +223,7 @@ function shieldCandidate(
   return {
     key,
     description: `${prevention.sourceName}: prevent ${amount}${prevention.combat ? " combat" : ""} damage`,
+    controller: prevention.controller,
     apply: (keys) => {
       // Gone since it was found (another replacement applied first and its actions ended it):
       // it has not been applied.
@@ -287,9 +304,10 @@ export function preventionAllowance(
     if (source.facedown || !mayHaveAbility(e, source, "replacement", "damaged")) continue;
     const abilities = abilitiesOf(e, source);
     for (let index = 0; index < abilities.length; index++) {
-      const ability = (abilities[index] as AbilityEntry).ability;
+      const entry = abilities[index] as AbilityEntry;
+      const ability = entry.ability;
       if (ability.kind !== "replacement" || ability.prevent === undefined) continue;
-      const key = abilityKey(source.id, index);
+      const key = abilityKey(e, source, index, entry.source);
       if (ability.oncePerTurn === true) {
         if (e.state.oncePerTurn[key] === e.state.turn.number || claimed?.has(key) === true)
           continue;
@@ -464,16 +482,41 @@ interface Together {
 /**
  * CR 373: simultaneous events are replaced one by one, and a player orders the replacements they
  * control. That order matters when one limited replacement (CR 371.1) could apply to several of
- * the events: its controller picks the event it applies to first. Otherwise, the order found.
+ * the events: its controller picks the event it applies to first. Otherwise the replacements of
+ * different players execute in turn order from the turn player (CR 373.1), each player's in the
+ * order found.
  */
 function nextReplaced(e: Engine, waiting: readonly Together[]): number {
   if (waiting.length < 2) return 0;
+  const limited = limitedFirst(e, waiting);
+  return limited ?? inTurnOrder(e, waiting);
+}
+
+/** CR 373.1: the event whose replacement comes first in turn order, from the turn player. */
+function inTurnOrder(e: Engine, waiting: readonly Together[]): number {
+  const order = playersFrom(e, e.state.turn.player);
+  let best = 0;
+  let bestSeat = Infinity;
+  waiting.forEach((w, index) => {
+    for (const c of w.found) {
+      const seat = order.indexOf(c.controller);
+      if (seat >= 0 && seat < bestSeat) {
+        bestSeat = seat;
+        best = index;
+      }
+    }
+  });
+  return best;
+}
+
+/** The event a limited replacement that could apply to several of them is applied to first. */
+function limitedFirst(e: Engine, waiting: readonly Together[]): number | null {
   const shared = (c: Candidate): boolean =>
     c.limitedBy !== undefined &&
     e.state.oncePerTurn[c.key] !== e.state.turn.number &&
     waiting.filter((w) => w.found.some((d) => d.key === c.key)).length > 1;
   const limited = waiting.flatMap((w) => w.found).find(shared);
-  if (limited?.limitedBy === undefined) return 0;
+  if (limited?.limitedBy === undefined) return null;
   const decision = ask(e, {
     kind: "order",
     player: limited.limitedBy,
@@ -482,6 +525,19 @@ function nextReplaced(e: Engine, waiting: readonly Together[]): number {
     suggested: 0,
   });
   return decision.kind === "index" && decision.index < waiting.length ? decision.index : 0;
+}
+
+/**
+ * CR 372: the controller of the affected object orders the replacements of its event. A card on
+ * the Chain is its player's (CR 156); one in a hand, deck, trash or Banishment acts on its owner,
+ * whose zone it is (CR 372.1: a card drawn, discarded or banished from there); an uncontrolled
+ * battlefield leaves it to the turn player (CR 372.2).
+ */
+function orderedBy(e: Engine, subject: GameObject): PlayerId {
+  if (subject.controller !== null) return subject.controller;
+  if (subject.zone === "chain")
+    return e.state.chain.find((c) => c.id === subject.id)?.controller ?? subject.owner;
+  return subject.zone === "battlefields" ? e.state.turn.player : subject.owner;
 }
 
 /** CR 372: which of several replacement effects applies first. */
@@ -493,11 +549,7 @@ function chooseCandidate(
 ): Candidate {
   let chosen = found[0] as Candidate;
   if (found.length > 1) {
-    // CR 372: the controller of the affected object orders them; a player event, that player;
-    // an uncontrolled battlefield, the turn player.
-    const decider = subject
-      ? (subject.controller ?? e.state.turn.player)
-      : (proposal.player ?? e.state.turn.player);
+    const decider = subject ? orderedBy(e, subject) : (proposal.player ?? e.state.turn.player);
     const decision = ask(e, {
       kind: "order",
       player: decider,

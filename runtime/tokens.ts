@@ -104,15 +104,23 @@ function destinationFor(
   ctx: Context,
   controller: PlayerId,
 ): Place | null {
+  const type = definitionOf(e, ins.token.name).type;
   if (ins.location) {
     const dest = resolveDestination(e, ins.location, ctx, null);
     if (dest === null) return null;
-    if (dest.kind === "location")
+    if (dest.kind === "location") {
+      // Only permanents stand at a location; a rune goes among its base's runes (CR 439.2.b.3). A
+      // battlefield, legend or spell can never be there, so nothing is created (CR 055).
+      if (type === "rune")
+        return dest.location.kind === "base"
+          ? { zone: "runes", player: dest.location.player, at: null }
+          : null;
+      if (type !== "unit" && type !== "gear") return null;
       return placeOfLocation(unitLocation(e, ins.token.name, controller, dest.location));
+    }
     if (!isBoardZone(dest.zone) && dest.zone !== "chain") return null;
     return { zone: dest.zone, player: dest.player, at: null };
   }
-  const type = definitionOf(e, ins.token.name).type;
   switch (type) {
     case "unit": {
       const options = playLocations(e, controller);

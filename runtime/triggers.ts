@@ -21,12 +21,21 @@ import {
 import { sameLocation } from "./choice.js";
 import { evaluateCondition } from "./conditions.js";
 import { createContext } from "./context.js";
-import { type Engine, ask, describe, emit, mintObjectId, playersFrom } from "./engine.js";
+import {
+  type Engine,
+  ask,
+  definitionOf,
+  describe,
+  emit,
+  mintObjectId,
+  playersFrom,
+} from "./engine.js";
 import type { GameEvent } from "./events.js";
 import { matchesFilter, playerMatches, type Perspective } from "./filters.js";
 import { delayedYou, durationEndsOn, endControlEffect } from "./durations.js";
 import { endPrevention } from "./prevention.js";
 import type {
+  AbilitySource,
   ChainItem,
   DelayedAbility,
   GameObject,
@@ -300,6 +309,16 @@ export function detectTriggers(
 }
 
 /**
+ * An object's own triggers on an event that makes it cease to be itself as it happens (a token
+ * swapped back, RULES R5): found before, as "when this dies" is (CR 808.1.d), for it is gone after.
+ */
+export function ownTriggers(e: Engine, ev: EventFacts, obj: GameObject): readonly PendingTrigger[] {
+  if (!listenedKinds(e).triggered.has(ev.kind) || !mayHaveAbility(e, obj, "triggered", ev.kind))
+    return NOTHING_TRIGGERED;
+  return objectTriggers(e, obj, ev, true, null) ?? NOTHING_TRIGGERED;
+}
+
+/**
  * Add what an event triggers among one object's abilities to `out` (made when something does);
  * of an object the event `moved` between non-board zones, only its own triggers on that move. The
  * object may have a triggered ability for the event (`mayHaveAbility`): every listener
@@ -343,9 +362,9 @@ function objectTriggers(
     const met =
       ability.nthTime === undefined
         ? undefined
-        : nthMet(e, abilityKey(obj.id, index), ability.nthTime, controller);
+        : nthMet(e, abilityKey(e, obj, index, entry.source), ability.nthTime, controller);
     if (met === null) continue;
-    const onceKey = ability.oncePerTurn ? abilityKey(obj.id, index) : null;
+    const onceKey = ability.oncePerTurn ? abilityKey(e, obj, index, entry.source) : null;
     if (onceKey !== null && e.state.oncePerTurn[onceKey] === turn) continue;
     const trigger = triggerInfo(e, ev, -1);
     if (ability.condition) {
@@ -380,24 +399,46 @@ function objectTriggers(
   return out;
 }
 
-/** Ability keys by object id, then ability index (`abilityKey`). */
-const ABILITY_KEYS = new Map<ObjectId, string[]>();
+/** The ability keys of one object (`abilityKey`), for the name it has now. */
+interface AbilityKeys {
+  name: string;
+  printed: string[];
+  granted: string[];
+}
+/** Ability keys by object id, then ability index. */
+const ABILITY_KEYS = new Map<ObjectId, AbilityKeys>();
 /** Past this many objects, keys are made as before: the table does not grow without bound. */
 const KEYED_OBJECTS = 4096;
 
 /**
- * The key of an object's ability (`${id}#${index}`) in the "once each turn" and "the Nth time"
- * records. Those are dictionaries, and a key made anew for every event that meets the ability is
- * looked up in V8's string table each time: each key is made once, `internalized`, as object ids
- * are.
+ * The key of an object's ability in the "once each turn" and "the Nth time" records. Those are
+ * dictionaries, and a key made anew for every event that meets the ability is looked up in V8's
+ * string table each time: each key is made once, `internalized`, as object ids are.
+ *
+ * A printed ability's key names the object too: a Replace hands the identity to a token whose
+ * printed abilities are its own (RULES R2), so a limit the original used this turn is not the
+ * token's (CR 371.1, 383.3.e), and a swap-back finds the original's records again (RULES R5).
+ * An ability an effect granted is keyed by the identity and its place among the granted ones
+ * (they follow the printed ones): the effect passes with the identity, and so does its use.
  */
-export function abilityKey(id: ObjectId, index: number): string {
-  let keys = ABILITY_KEYS.get(id);
-  if (keys === undefined) {
-    if (ABILITY_KEYS.size >= KEYED_OBJECTS) return `${id}#${index}`;
-    ABILITY_KEYS.set(id, (keys = []));
+export function abilityKey(
+  e: Engine,
+  obj: GameObject,
+  index: number,
+  source: AbilitySource,
+): string {
+  const printed = source.from === "definition";
+  const slot = printed ? index : index - definitionOf(e, obj.name).abilities.length;
+  let entry = ABILITY_KEYS.get(obj.id);
+  if (entry === undefined || entry.name !== obj.name) {
+    if (entry === undefined && ABILITY_KEYS.size >= KEYED_OBJECTS)
+      return printed ? `${obj.id}#${obj.name}#${slot}` : `${obj.id}#${slot}`;
+    ABILITY_KEYS.set(obj.id, (entry = { name: obj.name, printed: [], granted: [] }));
   }
-  return (keys[index] ??= internalized(`${id}#${index}`));
+  const keys = printed ? entry.printed : entry.granted;
+  return (keys[slot] ??= internalized(
+    printed ? `${obj.id}#${obj.name}#${slot}` : `${obj.id}#${slot}`,
+  ));
 }
 
 /** "The Nth time" abilities that events happening together met, by ability, while they happen. */

@@ -82,6 +82,25 @@ const BATTLEFIELD_EVENTS: ReadonlySet<EventWord> = new Set<EventWord>([
   "scored",
 ]);
 
+/**
+ * Events no game action proposes before it happens (RULES E2): playing, creating and entering go
+ * through the play process and creation, conquering and holding are a change of control and a
+ * score, and the rest are steps of combat and the turn. A replacement of one would never apply.
+ */
+const NEVER_PROPOSED: ReadonlyMap<EventWord, string> = new Map<EventWord, string>([
+  ["played", "playing"],
+  ["created", "creating"],
+  ["entered", "entering"],
+  ["conquered", "conquering"],
+  ["held", "holding"],
+  ["attacked", "attacking"],
+  ["defended", "defending"],
+  ["channelled", "channelling"],
+  ["turnStarted", "a turn's start"],
+  ["turnEnded", "a turn's end"],
+  ["phaseStarted", "a phase's start"],
+]);
+
 export type EventRole = "trigger" | "replacement" | "delayed" | "duration";
 
 /**
@@ -107,6 +126,14 @@ export function checkEvent(
       event.range,
       "RS2024",
       "`would` belongs to replacement effects (`if this would die, … instead`); a trigger says what happened",
+    );
+  }
+  const neverProposed = role === "replacement" ? NEVER_PROPOSED.get(event.event) : undefined;
+  if (neverProposed !== undefined) {
+    report.error(
+      event.range,
+      "RS2041",
+      `no game action lets a replacement effect rewrite ${neverProposed}, so this one would never apply; write a trigger (\`when …\`), or replace a change of zone, a move, damage or a status (\`would die\`, \`would be banished\`, \`would move\`, \`would be dealt damage\`, …)`,
     );
   }
   if (event.player) checkPlayer(ax, outer, event.player, "selector");

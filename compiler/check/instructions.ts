@@ -186,7 +186,10 @@ function checkInstruction(
     }
     case "Replace": {
       const type = checkTokenName(ax, ins.token);
-      act(ax, level, ins, ins.target, "ref", ins.bind);
+      const meaning = act(ax, level, ins, ins.target, "ref", ins.bind);
+      // A card named as the token is RS2004 already; where it could stand is not asked then.
+      const isToken = ax.def.names.definition(ins.token.text)?.definitionKind === "token";
+      if (type !== undefined && isToken) checkReplacedSpace(ax, meaning, type, ins.token);
       checkModifications(ax, level, ins.changes, { type, objectKind: "token" });
       return;
     }
@@ -212,7 +215,10 @@ function checkInstruction(
           `only unit tokens enter ready or exhausted (RULES T3); ${nameText(ins.token)} is a ${type}`,
         );
       }
-      if (ins.location) checkPlace(ax, level, ins.location);
+      if (ins.location) {
+        checkPlace(ax, level, ins.location);
+        if (type !== undefined) checkTokenPlace(ax, type, ins.location, ins.mode, ins.token);
+      }
       if (ins.controller) checkPlayer(ax, level, ins.controller, "ref");
       checkModifications(ax, level, ins.changes, { type, objectKind: "token" });
       const shape: ReferentShape = {
@@ -395,6 +401,65 @@ function checkDestinationType(
     `\`${verb}\` sends ${written} to ${where}, where ${written} can never be; only ${listTypes(allowed)} can`,
   );
 }
+
+/** The kind of space an object of a type occupies on the board: gear stands where units do. */
+function spaceOf(type: CardTypeWord): CardTypeWord {
+  return type === "gear" ? "unit" : type;
+}
+
+/**
+ * RS2038 when the token can never stand in the place of what is replaced (CR 438.1): a battlefield
+ * token for a unit, a unit token for a battlefield. The runtime would make nothing there.
+ */
+function checkReplacedSpace(
+  ax: AbilityContext,
+  meaning: RefMeaning | undefined,
+  token: CardTypeWord,
+  name: NameNode,
+): void {
+  const types = meaning?.shape.types ?? [];
+  if (types.length === 0 || types.some((type) => spaceOf(type) === spaceOf(token))) return;
+  const written = types.length === 1 ? `a ${types[0]}` : types.map((t) => `a ${t}`).join(" or ");
+  const fits = ALL_SPACES.filter((type) => spaceOf(type) === spaceOf(token));
+  ax.def.report.error(
+    name.range,
+    "RS2038",
+    `\`replace\` puts ${nameText(name)}, a ${token} token, in the place of ${written}, where a ${token} can never be; it can replace only ${listTypes(fits)}`,
+  );
+}
+
+const ALL_SPACES: readonly CardTypeWord[] = ["unit", "gear", "rune", "legend", "battlefield"];
+
+/**
+ * RS2038 when a token is made at a board location where its type can never be (RULES T2, CR
+ * 439.2): only units and gear stand at a location, and a rune among its base's runes; a
+ * battlefield, legend or spell token made there would be nothing, and the runtime makes none.
+ */
+function checkTokenPlace(
+  ax: AbilityContext,
+  type: CardTypeWord,
+  place: PlaceNode,
+  mode: string,
+  name: NameNode,
+): void {
+  const atBase = place.place === "base";
+  if (!atBase && !LOCATION_PLACES.has(place.place)) return;
+  const allowed: readonly CardTypeWord[] = atBase ? [...LOCATED_TYPES, "rune"] : LOCATED_TYPES;
+  if (allowed.includes(type)) return;
+  ax.def.report.error(
+    place.range,
+    "RS2038",
+    `\`${mode}\` makes ${nameText(name)}, a ${type} token, at ${atBase ? "a base" : "a battlefield"}, where a ${type} can never be; only ${listTypes(allowed)} can`,
+  );
+}
+
+/** The places that are a base or a battlefield as a location. */
+const LOCATION_PLACES: ReadonlySet<PlaceNode["place"]> = new Set<PlaceNode["place"]>([
+  "here",
+  "there",
+  "battlefield",
+  "sameLocationAs",
+]);
 
 /** `units, gear and spells`: gear is its own plural. */
 function listTypes(types: readonly CardTypeWord[]): string {

@@ -60,6 +60,32 @@ describe("RS2038 an object sent where its card type can never be", () => {
     expectDiagnostics(spell("recall target spell"), "1:33 RS2038 `recall` sends a spell to a base");
     expectDiagnostics(`card battlefield "B" { when you conquer here: recall this }`, "1:47 RS2038");
   });
+  test("a token that can never stand in the replaced object's place (CR 438.1)", () => {
+    expectDiagnostics(
+      spell("replace target unit with a Brush token"),
+      "1:60 RS2038 `replace` puts Brush, a battlefield token, in the place of a unit, where a battlefield can never be; it can replace only battlefields",
+    );
+    expectDiagnostics(
+      spell("replace target battlefield with a Recruit token"),
+      "1:67 RS2038 `replace` puts Recruit, a unit token, in the place of a battlefield",
+    );
+    expectClean(spell("replace target unit with a Gold token"));
+    expectClean(spell("replace target gear with a Recruit token"));
+    expectClean(spell("replace target unit or battlefield with a Brush token"));
+  });
+  test("a token made at a location where its type can never be (RULES T2)", () => {
+    expectDiagnostics(
+      spell("create a Brush token at your base"),
+      "1:57 RS2038 `create` makes Brush, a battlefield token, at a base, where a battlefield can never be; only units, gear and runes can",
+    );
+    expectDiagnostics(
+      `token legend H { }\n` + spell("play a H token at a battlefield you control"),
+      "2:51 RS2038 `play` makes H, a legend token, at a battlefield",
+    );
+    expectClean(spell("play a Gold token at a battlefield you control"));
+    expectClean(spell("create a Brush token"));
+    expectClean(`token rune R { }\n` + spell("create a R token at your base"));
+  });
   test("what some of the types may do is accepted", () => {
     expectClean(spell("return target unit or battlefield to its owner's hand"));
     expectClean(spell("return target spell to its owner's hand"));

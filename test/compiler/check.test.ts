@@ -441,6 +441,17 @@ describe("events (RS2024, RS2034)", () => {
       "1:35 RS2024 a replacement effect says what would happen",
     );
   });
+  test("RS2041 a replacement of an event no game action proposes would never apply (RULES E2)", () => {
+    expectDiagnostics(
+      unit("if you would play a token, draw 1 instead"),
+      "1:35 RS2041 no game action lets a replacement effect rewrite playing",
+    );
+    expectDiagnostics(
+      unit("if this would conquer, draw 1 instead"),
+      "1:35 RS2041 no game action lets a replacement effect rewrite conquering",
+    );
+    expectClean(unit("if this would be banished, draw 1 instead"));
+  });
   test("RS2036 a target that depends on a name bound on resolution", () =>
     expectDiagnostics(
       spell("deal 1 to target unit as first; deal 1 to target unit at first"),
