@@ -25,6 +25,7 @@ import {
   numberWordValue,
   StringLiteral,
   tokenLabel,
+  TokenKw,
   Word,
 } from "./tokens.js";
 
@@ -598,6 +599,13 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     actual?.tokenType === Identifier &&
     previous?.tokenType === Identifier
       ? `; a name of more than one word is written in quotes: \`"${previous.image} ${actual.image}"\``
+      : undefined,
+  // `create a Wisp Spirit token`: a token named in two bare words.
+  ({ actual, previous, expected }) =>
+    expected.includes(TokenKw) &&
+    actual?.tokenType === Identifier &&
+    previous?.tokenType === Identifier
+      ? `; a name of more than one word is written in quotes: \`"${previous.image} ${actual.image}" token\``
       : undefined,
   // `cost two`, `might two`: a number word is a count only where a count reads as one (`draw two`).
   ({ actual, expected }) => {

@@ -174,7 +174,9 @@ function checkInstruction(
     }
     case "PlayCard": {
       const meaning = act(ax, level, ins, ins.target, "ref");
-      if (meaning?.shape.objectKind === "token") {
+      // `play a Wisp Spirit token` is a token's name left unquoted, refused as such (RS2003):
+      // the designer meant to make a token, not to play one from a zone.
+      if (meaning?.shape.objectKind === "token" && !isUnquotedWords(ins.target)) {
         report.error(
           ins.target.range,
           "RS2004",
@@ -718,4 +720,10 @@ function instructionWord(ins: InstructionNode): string {
     default:
       return ins.kind.toLowerCase();
   }
+}
+
+/** A reference whose filter names an object in several bare words (`filterNameWith`). */
+function isUnquotedWords(ref: ObjectRefNode): boolean {
+  const name = "filter" in ref ? ref.filter.name : undefined;
+  return name !== undefined && !name.quoted && name.text.includes(" ");
 }

@@ -74,6 +74,15 @@ export class NameIndex {
     // thousands of mistakes gets its diagnostics without suggestions rather than slowly.
     if (this.suggestionBudget <= 0) return "";
     this.suggestionBudget--;
+    // `Wisp` for "Wisp E23": the first word of a name of several words, which edit distance
+    // counts as far away.
+    const firstWord = `${name.toLowerCase()} `;
+    for (const [lowerCase, declared] of this.lowerCaseNames!) {
+      const definition = this.symbols.definitions.get(declared);
+      if (lowerCase.startsWith(firstWord) && (!wanted || (definition && wanted(definition)))) {
+        return didYouMean(`"${declared}"`);
+      }
+    }
     const candidates: string[] = [];
     for (let length = name.length - 2; length <= name.length + 2; length++) {
       for (const candidate of this.byLength!.get(length) ?? []) {

@@ -321,10 +321,28 @@ export function describeFilter(filter: FilterNode): string {
   return `${filter.name ? `${nameText(filter.name)} ` : ""}${noun}${kind}`;
 }
 
+/**
+ * Bare words one after another before a filter's noun: the grammar reads them as one name (see
+ * `filterNameWith`), which is either a name of several words left unquoted or two names where a
+ * filter takes one.
+ */
+function reportUnquotedWords(ax: AbilityContext, name: NameNode): void {
+  const words = name.text.split(" ");
+  const declared = ax.def.names.definition(name.text, name.range);
+  const message = declared
+    ? `a name of several words is quoted: write "${name.text}"`
+    : `no card or token is named "${name.text}", and a filter names one card or token: ` +
+      `\`${words.join("` and `")}\` are ${words.length} names; a name of several words is quoted` +
+      ax.def.names.suggestDefinition(name.text);
+  ax.def.report.error(name.range, "RS2003", message);
+}
+
 export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode): void {
   const report = ax.def.report;
   let objectKind = filter.objectKind;
-  if (filter.name) {
+  if (filter.name && !filter.name.quoted && filter.name.text.includes(" ")) {
+    reportUnquotedWords(ax, filter.name);
+  } else if (filter.name) {
     const definition = ax.def.names.definition(filter.name.text, filter.name.range);
     if (!definition) {
       const tag = ax.def.names.tags.has(filter.name.text)

@@ -1,0 +1,77 @@
+/**
+ * Audit 23: what a designer meets writing cards from LANGUAGE.md alone. A name of several words
+ * left unquoted before a filter's noun (`kill all Wisp Spirit tokens`) used to keep its last word
+ * and mean another object, or nothing, in silence; two names where a filter takes one
+ * (`Recruit Bird tokens`) the same. Both are refused with the fix now (RS2003), by both readers.
+ */
+import { describe, expect, test } from "vitest";
+import { setDirectReading } from "../../grammar/declaration-parse.js";
+import { parseFile } from "../../grammar/index.js";
+import { expectClean, expectDiagnostics, lowered } from "./compile-helpers.js";
+
+const WISP = `token unit "Wisp Spirit" { might 1  tags Spirit }\n`;
+const spell = (text: string): string => `${WISP}card spell "S" {\n  cost 1\n  ${text}\n}`;
+const unit = (text: string): string => `${WISP}card unit "U" {\n  cost 1\n  might 1\n  ${text}\n}`;
+
+describe("RS2003: bare words before a filter's noun are one name, never the last of them", () => {
+  test("two names where a filter takes one: refused, not read as `Bird tokens`", () =>
+    expectDiagnostics(
+      spell("effect: kill all Recruit Bird tokens"),
+      '4:20 RS2003 no card or token is named "Recruit Bird", and a filter names one card or token: `Recruit` and `Bird` are 2 names; a name of several words is quoted',
+    ));
+
+  test("a declared name of two words left unquoted: the message writes it quoted", () => {
+    expectDiagnostics(
+      unit("friendly Wisp Spirit tokens get +1 might"),
+      '5:12 RS2003 a name of several words is quoted: write "Wisp Spirit"',
+    );
+    expectDiagnostics(
+      unit("when a Wisp Spirit token dies: draw 1"),
+      '5:10 RS2003 a name of several words is quoted: write "Wisp Spirit"',
+    );
+  });
+
+  test("`play a Wisp Spirit token` is the token's name, not a play of a token from a zone", () =>
+    expectDiagnostics(
+      spell("effect: play a Wisp Spirit token"),
+      '4:18 RS2003 a name of several words is quoted: write "Wisp Spirit"',
+    ));
+
+  test("`create a Wisp Spirit token` shows the quoted name", () =>
+    expectDiagnostics(
+      spell("effect: create a Wisp Spirit token"),
+      '4:25 RS1022 expected `token` after `Wisp`; a name of more than one word is written in quotes: `"Wisp Spirit" token`',
+    ));
+
+  test("the first word of a declared name suggests the name", () => {
+    expectDiagnostics(
+      spell("effect: play a Wisp token"),
+      '4:18 RS2003 no token is named Wisp; did you mean "Wisp Spirit"?',
+    );
+    expectDiagnostics(
+      spell("effect: kill all Wisp tokens"),
+      '4:20 RS2003 no card or token is named Wisp; did you mean "Wisp Spirit"?',
+    );
+  });
+
+  test("both readers build the same joined name", () => {
+    const text = spell("effect: kill all friendly Recruit Bird tokens here");
+    const read = (direct: boolean) => {
+      setDirectReading(direct);
+      try {
+        return JSON.stringify(parseFile("t.rift", text));
+      } finally {
+        setDirectReading(true);
+      }
+    };
+    expect(read(true)).toBe(read(false));
+  });
+
+  test("one name, bare or quoted, and a name with domains and statuses, still read", () => {
+    const [, card] = lowered(
+      spell('effect: kill all friendly exhausted "Wisp Spirit" tokens; play a "Wisp Spirit" token'),
+    );
+    expect(card!.name).toBe("S");
+    expectClean(spell("effect: kill all friendly Fury Recruit tokens"));
+  });
+});
