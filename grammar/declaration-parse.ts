@@ -21,6 +21,7 @@ import {
   asDocumented,
   decodeSyntaxMessage,
   describeRule,
+  misplacedDuration,
 } from "./syntax-errors.js";
 import * as t from "./tokens.js";
 
@@ -378,7 +379,7 @@ function withSpelling(
     return {
       token: plain.token,
       code,
-      message: `expected ${what}, found \`${plain.token.image}\``,
+      message: `expected ${what}, found \`${plain.token.image}\`${misplacedDuration(plain.token) ?? ""}`,
     };
   }
   return onTheLineThatStopsShort(plain, group[at - 1]);

@@ -600,6 +600,12 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     previous?.tokenType === Identifier
       ? `; a name of more than one word is written in quotes: \`"${previous.image} ${actual.image}"\``
       : undefined,
+  // `draw 1 this turn`, `friendly units have +1 might this turn`: a duration where nothing takes
+  // one, its `this` read as the subject of a new static ability.
+  ({ ruleName, actual, previous }) =>
+    ruleName === "staticPredicate" && wordOf(previous) === "this" && wordOf(actual) === "turn"
+      ? `, found \`turn\`${MISPLACED_DURATION}`
+      : undefined,
   // `create a Wisp Spirit token`: a token named in two bare words.
   ({ actual, previous, expected }) =>
     expected.includes(TokenKw) &&
@@ -638,6 +644,18 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
       ? `, found ${quote(actual.image)}; card names are written in quotes, as in \`"Muster Captain"\``
       : undefined,
 ];
+
+const MISPLACED_DURATION =
+  "; a duration (`this turn`, `until …`) follows only a `give`, a change of control or a `prevent`, or opens a delayed trigger (`this turn, when you conquer: draw 1`); a static ability lasts as long as its source is on the board";
+
+/**
+ * What to add to "expected a characteristic or an ability, found `until`" when an ability ends
+ * and a duration follows (`stun target unit until your next turn`), or undefined.
+ */
+export function misplacedDuration(token: IToken): string | undefined {
+  const word = wordOf(token);
+  return word === "until" || word === "permanently" ? MISPLACED_DURATION : undefined;
+}
 
 /** The first hint that fits, or undefined. */
 function hint(context: HintContext): string | undefined {

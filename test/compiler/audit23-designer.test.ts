@@ -75,3 +75,56 @@ describe("RS2003: bare words before a filter's noun are one name, never the last
     expectClean(spell("effect: kill all friendly Fury Recruit tokens"));
   });
 });
+
+describe("a duration where nothing takes one says where durations go", () => {
+  const DURATION =
+    "a duration (`this turn`, `until …`) follows only a `give`, a change of control or a `prevent`, or opens a delayed trigger (`this turn, when you conquer: draw 1`); a static ability lasts as long as its source is on the board";
+
+  test("`draw 1 this turn`: not `expected what they get after this`, alone", () =>
+    expectDiagnostics(
+      unit("when this is played: draw 1 this turn"),
+      `5:36 RS1034 expected what they get, such as \`get +1 might\`, \`enter ready\` or \`can't move\` after \`this\`, found \`turn\`; ${DURATION}`,
+    ));
+
+  test("a static ability written with `this turn`", () =>
+    expectDiagnostics(
+      unit("friendly units have +1 might this turn"),
+      `5:37 RS1034 expected what they get, such as \`get +1 might\`, \`enter ready\` or \`can't move\` after \`this\`, found \`turn\`; ${DURATION}`,
+    ));
+
+  test("`stun target unit until your next turn` and `… permanently`", () => {
+    expectDiagnostics(
+      unit("when this is played: stun target enemy unit until your next turn"),
+      `5:47 RS1008 expected a characteristic (\`cost\`, \`domain\`, \`might\`, \`tags\`, \`keywords\`) or an ability such as \`when this is played: …\`, found \`until\`; ${DURATION}`,
+    );
+    expectDiagnostics(
+      spell("effect: draw 1 permanently"),
+      `4:18 RS1008 expected a characteristic (\`cost\`, \`domain\`, \`might\`, \`tags\`, \`keywords\`) or an ability such as \`when this is played: …\`, found \`permanently\`; ${DURATION}`,
+    );
+  });
+
+  test("where a duration belongs, it still reads", () => {
+    expectClean(unit("when this is played: give target unit +1 might until your next turn"));
+    expectClean(spell("effect: this turn, when you conquer: draw 1"));
+  });
+});
+
+describe("RS2007: a card or token name where a bound name is read says how to name the object", () => {
+  test("`play Recruit` shows how to make one", () =>
+    expectDiagnostics(
+      spell("effect: play Recruit"),
+      "4:16 RS2007 nothing is bound as `Recruit`, and a name alone refers to what this ability bound; Recruit is a token: say which, as in `a Recruit token`, `target Recruit token` or `all Recruit tokens` (`play a Recruit token` makes one)",
+    ));
+
+  test("a card's name, with its article", () =>
+    expectDiagnostics(
+      `card unit Ogre { cost 1  might 1 }\n${spell("effect: kill Ogre")}`,
+      "5:16 RS2007 nothing is bound as `Ogre`, and a name alone refers to what this ability bound; Ogre is a card: say which, as in `an Ogre card`, `target Ogre card` or `all Ogre cards`",
+    ));
+
+  test("a name that is no card or token is still a missing binding", () =>
+    expectDiagnostics(
+      spell("effect: kill foe"),
+      "4:16 RS2007 nothing is bound as `foe`; bind it with `as foe` after what it names",
+    ));
+});
