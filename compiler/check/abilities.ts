@@ -24,6 +24,7 @@ export function checkGrantedAbility(
   ability: AbilityNode,
   bearer: Bearer,
 ): void {
+  if (ability.kind === "Activated") dx.names.givesActivatedAbility = true;
   checkAbility(dx, ability, bearer, false);
 }
 

@@ -128,3 +128,19 @@ describe("RS2007: a card or token name where a bound name is read says how to na
       "4:16 RS2007 nothing is bound as `foe`; bind it with `as foe` after what it names",
     ));
 });
+
+describe("RS2035: an ability an effect gives may be activated in a scenario (CR 430)", () => {
+  const GIFT = `card spell "Gift" { cost 1  effect: play a ready Recruit token with { exhaust this: draw 1 } at your base }\n`;
+  const ACTIVATE = `scenario "s" {\n  setup { A hand: "Gift" }\n  A plays "Gift"\n  resolve chain\n  A activates "Recruit"\n}\n`;
+
+  test("a Recruit made with an activated ability is activated, the scenario before or after the card", () => {
+    expectClean(GIFT + ACTIVATE);
+    expectClean(ACTIVATE + GIFT);
+  });
+
+  test("with no effect giving one, an object without an activated ability is still refused", () =>
+    expectDiagnostics(
+      `card spell "Gift" { cost 1  effect: play a ready Recruit token at your base }\n${ACTIVATE}`,
+      "6:3 RS2035 Recruit has no activated ability",
+    ));
+});
