@@ -23,6 +23,7 @@ import {
   keywordInfo,
   LCurly,
   numberWordValue,
+  Possessive,
   StringLiteral,
   tokenLabel,
   TokenKw,
@@ -425,6 +426,8 @@ interface HintContext {
   actual: IToken | undefined;
   previous: IToken | undefined;
   expected: readonly TokenType[];
+  /** The word after the one found, where the parser looked that far. */
+  next?: IToken | undefined;
 }
 
 function wordOf(token: IToken | undefined): string {
@@ -542,6 +545,17 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     keywordInfo(previous.tokenType)?.category === "gameKeyword" &&
     !KEYWORDS_WITH_TEXT.has(wordOf(previous))
       ? `; ${quote(previous.image)} has no ability of its own: list keywords after \`keywords\`, separated by commas (\`keywords Shield 2, ${previous.image}\`)`
+      : undefined,
+  // `its owners hand`: the plural, where the possessive is meant.
+  ({ previous, expected }) =>
+    expected.includes(Possessive) &&
+    (wordOf(previous) === "owners" || wordOf(previous) === "controllers")
+      ? `; write \`${wordOf(previous).slice(0, -1)}'s\`, as in \`its owner's hand\``
+      : undefined,
+  // `return it to it's owner's hand`: `it's` reads as `it` and a possessive.
+  ({ actual, next }) =>
+    wordOf(actual) === "it" && next?.tokenType === Possessive
+      ? ", found `it's`; the possessive of `it` is `its`, as in `its owner's hand` or `its controller draws 1`"
       : undefined,
   // `target friendly unit gets +1 might this turn`
   ({ ruleName, actual }) =>
@@ -669,12 +683,15 @@ function hint(context: HintContext): string | undefined {
 function describeAlternatives(
   ruleName: string,
   firsts: readonly TokenType[],
-  actual: IToken | undefined,
+  actual: readonly IToken[],
   previous: IToken | undefined,
 ): string {
   const rule = EXPECTATIONS[ruleName];
-  let fix = hint({ ruleName, actual, previous, expected: firsts }) ?? suggestion(actual, firsts);
-  if (fix === "" && rule === KEYWORD) fix = unknownKeyword(actual);
+  const [found, next] = actual;
+  let fix =
+    hint({ ruleName, actual: found, previous, expected: firsts, next }) ??
+    suggestion(found, firsts);
+  if (fix === "" && rule === KEYWORD) fix = unknownKeyword(found);
   if (rule) return encode(rule.code, `expected ${rule.what}${after(previous)}${fix}`);
   const code: SyntaxCode = firsts.length === 1 ? tokenExpectation(firsts[0]!).code : "RS1022";
   return encode(code, `expected ${listOf(firsts)}${after(previous)}${fix}`);
@@ -721,11 +738,11 @@ export const syntaxErrorMessages: IParserErrorMessageProvider = {
 
   buildNoViableAltMessage({ expectedPathsPerAlt, actual, previous, ruleName }) {
     const firsts = uniqueFirstTokens(expectedPathsPerAlt.flat());
-    return describeAlternatives(ruleName, firsts, actual[0], previous);
+    return describeAlternatives(ruleName, firsts, actual, previous);
   },
 
   buildEarlyExitMessage({ expectedIterationPaths, actual, previous, ruleName }) {
     const firsts = uniqueFirstTokens(expectedIterationPaths);
-    return describeAlternatives(ruleName, firsts, actual[0], previous);
+    return describeAlternatives(ruleName, firsts, actual, previous);
   },
 };

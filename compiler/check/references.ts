@@ -609,7 +609,8 @@ export function checkPlayer(
         ax.def.report.error(
           player.range,
           "RS2012",
-          "`the triggering player` needs a `when …` ability whose event a player caused",
+          // Both spellings reach here, and the node does not say which was written.
+          "`that player` and `the triggering player` name the player who caused the event of a `when …` ability, and here there is none (they never name a player the text named before them)",
         );
       }
       return;

@@ -144,3 +144,32 @@ describe("RS2035: an ability an effect gives may be activated in a scenario (CR 
       "6:3 RS2035 Recruit has no activated ability",
     ));
 });
+
+describe("possessives a designer misspells", () => {
+  const POSSESSIVE =
+    "found `it's`; the possessive of `it` is `its`, as in `its owner's hand` or `its controller draws 1`";
+
+  test("`it's owner's hand` in a place and `it's owner` as a player", () => {
+    expectDiagnostics(
+      unit("when this dies: return this to it's owner's hand"),
+      `5:34 RS1016 expected a place such as \`here\`, \`your base\` or \`its owner's hand\` after \`to\`, ${POSSESSIVE}`,
+    );
+    expectDiagnostics(
+      spell("effect: kill target unit; it's owner draws 1"),
+      `4:29 RS1009 expected an instruction such as \`draw 1\` or \`kill target unit\` after \`;\`, ${POSSESSIVE}`,
+    );
+  });
+
+  test("`its owners hand`", () =>
+    expectDiagnostics(
+      unit("if this would die, return it to its owners hand instead"),
+      "5:46 RS1022 expected `'s` after `owners`; write `owner's`, as in `its owner's hand`",
+    ));
+});
+
+describe("RS2012: `that player` outside a trigger says what it names", () =>
+  test("after `target opponent`, it is not that opponent", () =>
+    expectDiagnostics(
+      spell("effect: target opponent discards 1; that player draws 1"),
+      "4:39 RS2012 `that player` and `the triggering player` name the player who caused the event of a `when …` ability, and here there is none (they never name a player the text named before them)",
+    )));
