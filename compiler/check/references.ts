@@ -484,10 +484,14 @@ function findPlace(
     );
     return undefined;
   }
+  // `when this is played: play a Recruit token there`: `this` is no mentioned object; its
+  // place has a word of its own.
+  const type = ax.bearer.type;
+  const here = type !== undefined && LOCATED_TYPES.has(type) ? "; where this is, write `here`" : "";
   ax.def.report.error(
     range,
     "RS2012",
-    `\`${written}\` means where a mentioned object is, and nothing on the board is mentioned before it`,
+    `\`${written}\` means where a mentioned object is, and nothing on the board is mentioned before it${here}`,
   );
   return undefined;
 }
