@@ -451,6 +451,9 @@ const WRITTEN_WITHOUT_COLON: Readonly<Record<string, string>> = {
   runes: "runes 6 Fury",
 };
 
+/** The words of a scenario choice after which an object is named. */
+const OBJECT_CHOICES: ReadonlySet<string> = new Set(["targeting", "choosing"]);
+
 /** Keywords that do have an ability of their own (`deathknell: …`) or time one (`action —`). */
 const KEYWORDS_WITH_TEXT: ReadonlySet<string> = new Set([
   "deathknell",
@@ -546,6 +549,13 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     !KEYWORDS_WITH_TEXT.has(wordOf(previous))
       ? `; ${quote(previous.image)} has no ability of its own: list keywords after \`keywords\`, separated by commas (\`keywords Shield 2, ${previous.image}\`)`
       : undefined,
+  // `give target unit +1 might this turn as hero`: `as` read as the start of `as you play this`.
+  ({ actual, previous, expected }) =>
+    wordOf(previous) === "as" &&
+    actual?.tokenType === Identifier &&
+    expected.some((type) => type.name === "You")
+      ? `, found ${quote(actual.image)}; \`as NAME\` binds the object it follows at once, so it comes right after it: \`give target unit as ${actual.image} +1 might this turn\``
+      : undefined,
   // `its owners hand`: the plural, where the possessive is meant.
   ({ previous, expected }) =>
     expected.includes(Possessive) &&
@@ -571,8 +581,11 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
       : undefined,
   // `expect top is ready` after `"X" as top`: the setup's `as top` was refused (a keyword cannot
   // be a label), and every later use of the word fails here; say why rather than "expected …".
-  ({ ruleName, actual }) =>
-    (EXPECTATIONS[ruleName] === SELECTOR || EXPECTATIONS[ruleName] === EXPECTATION) &&
+  // A choice that names an object (`targeting other`, `choosing top`) is such a use too.
+  ({ ruleName, actual, previous }) =>
+    (EXPECTATIONS[ruleName] === SELECTOR ||
+      EXPECTATIONS[ruleName] === EXPECTATION ||
+      ((ruleName === "choice" || ruleName === "answer") && OBJECT_CHOICES.has(wordOf(previous)))) &&
     isRealToken(actual) &&
     isKeywordToken(actual.tokenType) &&
     numberWordValue(actual.image) === undefined

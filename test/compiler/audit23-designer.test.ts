@@ -173,3 +173,25 @@ describe("RS2012: `that player` outside a trigger says what it names", () =>
       spell("effect: target opponent discards 1; that player draws 1"),
       "4:39 RS2012 `that player` and `the triggering player` name the player who caused the event of a `when …` ability, and here there is none (they never name a player the text named before them)",
     )));
+
+describe("a binding after the changes, and a reserved word used as a label in a choice", () => {
+  test("`give target unit +1 might this turn as hero` says where `as` goes", () =>
+    expectDiagnostics(
+      spell("effect: give target friendly unit +1 might this turn as hero"),
+      "4:59 RS1022 expected `you` after `as`, found `hero`; `as NAME` binds the object it follows at once, so it comes right after it: `give target unit as hero +1 might this turn`",
+    ));
+
+  test("`targeting other` after `as other` repeats why", () =>
+    expectDiagnostics(
+      `scenario "s" {\n  setup { A base: "U" as other }\n  A plays "S", targeting other\n}\n${unit("")}\ncard spell "S" { cost 0  effect: kill target unit }`,
+      "2:26 RS1007",
+      '3:26 RS1040 expected a choice such as `targeting "Card"`, `choosing mode 1` or `at A base` after `targeting`, found `other`, a reserved word of the language, which cannot be a label; name the object by its card name in quotes, or label it with another word (`as other1`)',
+    ));
+});
+
+describe("RS2012: `there` with only `this` mentioned suggests `here`", () =>
+  test("on a unit", () =>
+    expectDiagnostics(
+      unit("when this is played: play a Recruit token there"),
+      "5:45 RS2012 `there` means where a mentioned object is, and nothing on the board is mentioned before it; where this is, write `here`",
+    )));
