@@ -316,6 +316,27 @@ function fullStopBefore(group: readonly IToken[], at: number): IToken | undefine
 }
 
 /**
+ * `draw a card then discard a card`, `draw 1, then discard 1`: card text's "then" joins
+ * instructions, where the language writes `;` or `and`. Without this, `then` is taken for a
+ * misspelt `when`.
+ */
+function thenBetweenInstructions(group: readonly IToken[], at: number): SyntaxError | undefined {
+  // The parser may stumble a word or two after it (`then discard` reads as a name and more).
+  let then: IToken | undefined;
+  for (let i = Math.max(0, at - 3); i <= Math.min(at + 1, group.length - 1); i++) {
+    const word = group[i]!;
+    if (word.tokenType === t.Identifier && word.image.toLowerCase() === "then") then = word;
+  }
+  if (then === undefined) return undefined;
+  return {
+    token: then,
+    code: "RS1009",
+    message:
+      "found `then`, which card text writes between instructions; in Riftscript the instructions of one ability are joined with `;` or `and`: `draw 1; discard 1`, `draw 1 and discard 1`",
+  };
+}
+
+/**
  * A misspelt keyword usually reads as a name, and the parser only stumbles a word or two later.
  * Looks back a few tokens for a word close to a keyword that is valid where the word stands, and
  * reports the mistake there: "expected an instruction …, found `drow`; did you mean `draw`?".
@@ -334,6 +355,8 @@ function withSpelling(
     const because = becauseWithoutCant(group, at);
     if (because) return because;
   }
+  const then = thenBetweenInstructions(group, at);
+  if (then) return then;
   const stop = fullStopBefore(group, at);
   if (stop) {
     return {

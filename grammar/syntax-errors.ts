@@ -556,6 +556,12 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     expected.some((type) => type.name === "You")
       ? `, found ${quote(actual.image)}; \`as NAME\` binds the object it follows at once, so it comes right after it: \`give target unit as ${actual.image} +1 might this turn\``
       : undefined,
+  // `at the beginning of your turn`, `when your turn starts`: written as card text says it.
+  ({ actual, previous, next }) =>
+    (wordOf(previous) === "the" && wordOf(actual) === "beginning") ||
+    (wordOf(previous) === "when" && wordOf(actual) === "your" && wordOf(next) === "turn")
+      ? `, found ${quote(actual!.image)}; a turn's start is written \`at the start of your turn: …\` (or \`at the start of each turn\`, \`at the start of your main phase\`)`
+      : undefined,
   // `its owners hand`: the plural, where the possessive is meant.
   ({ previous, expected }) =>
     expected.includes(Possessive) &&

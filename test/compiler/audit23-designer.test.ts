@@ -195,3 +195,28 @@ describe("RS2012: `there` with only `this` mentioned suggests `here`", () =>
       unit("when this is played: play a Recruit token there"),
       "5:45 RS2012 `there` means where a mentioned object is, and nothing on the board is mentioned before it; where this is, write `here`",
     )));
+
+describe("card text's own words for joining instructions and starting a turn", () => {
+  const THEN =
+    "RS1009 found `then`, which card text writes between instructions; in Riftscript the instructions of one ability are joined with `;` or `and`: `draw 1; discard 1`, `draw 1 and discard 1`";
+
+  test("`then`, after a comma, a `;` or nothing, is not taken for a misspelt `when`", () => {
+    expectDiagnostics(unit("when this is played: draw a card then discard a card"), `5:36 ${THEN}`);
+    expectDiagnostics(unit("when this is played: draw 1, then discard 1"), `5:32 ${THEN}`);
+    expectDiagnostics(unit("when this is played: draw 1; then discard 1"), `5:32 ${THEN}`);
+    expectDiagnostics(spell("effect: deal 2 to target unit, then draw 1"), `4:34 ${THEN}`);
+  });
+
+  test("`at the beginning of your turn` and `when your turn starts`", () => {
+    const START =
+      "a turn's start is written `at the start of your turn: …` (or `at the start of each turn`, `at the start of your main phase`)";
+    expectDiagnostics(
+      unit("at the beginning of your turn: draw 1"),
+      `5:10 RS1011 expected a turn or phase such as \`your turn\` or \`each turn\` after \`the\`, found \`beginning\`; ${START}`,
+    );
+    expectDiagnostics(
+      unit("when your turn starts: draw 1"),
+      `5:8 RS1011 expected an event such as \`this is played\`, \`this dies\` or \`you conquer\` after \`when\`, found \`your\`; ${START}`,
+    );
+  });
+});
