@@ -220,3 +220,10 @@ describe("card text's own words for joining instructions and starting a turn", (
     );
   });
 });
+
+describe("an unterminated string and a mistake after it: RS1002 alone, never RS2000", () =>
+  test("the declaration is not lowered, as for any syntax error", () =>
+    expectDiagnostics(
+      'card gear "Camp {\n  cost 1\n  units here get dealt +1 might\n}\n',
+      '1:11 RS1002 unterminated string: add the closing `"`',
+    )));
