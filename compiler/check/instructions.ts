@@ -136,10 +136,18 @@ function checkInstruction(
     case "SwapBack":
       act(ax, level, ins, ins.target, "ref");
       return;
-    case "Deal":
+    case "Deal": {
       checkAmount(ax, level, ins.amount);
-      act(ax, level, ins, ins.target, "ref");
+      const types = act(ax, level, ins, ins.target, "ref")?.shape.types ?? [];
+      if (types.length > 0 && !types.includes("unit")) {
+        report.error(
+          ins.target.range,
+          "RS2023",
+          `only units are dealt damage (CR 417.1), and this is always ${types.map((type) => `a ${type}`).join(" or ")}: the damage would never be dealt`,
+        );
+      }
       return;
+    }
     case "Prevent": {
       if (ins.amount === 0) {
         report.error(

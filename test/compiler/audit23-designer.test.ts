@@ -227,3 +227,20 @@ describe("an unterminated string and a mistake after it: RS1002 alone, never RS2
       'card gear "Camp {\n  cost 1\n  units here get dealt +1 might\n}\n',
       '1:11 RS1002 unterminated string: add the closing `"`',
     )));
+
+describe("RS2023: `deal` to what is never a unit (CR 417.1)", () => {
+  test("a gear target, all gear, and `this` on a gear", () => {
+    const NEVER = "RS2023 only units are dealt damage (CR 417.1), and this is always a gear";
+    expectDiagnostics(spell("effect: deal 3 to target gear"), `4:21 ${NEVER}`);
+    expectDiagnostics(spell("effect: deal 1 to all enemy gear"), `4:21 ${NEVER}`);
+    expectDiagnostics(
+      'card gear "G" {\n  cost 1\n  exhaust this: deal 1 to this\n}',
+      `3:27 ${NEVER}`,
+    );
+  });
+
+  test("what may be a unit is dealt damage as before", () => {
+    expectClean(spell("effect: deal 3 to target enemy unit or gear"));
+    expectClean(spell("effect: deal 1 to all enemy units"));
+  });
+});
