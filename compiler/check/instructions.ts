@@ -13,6 +13,7 @@ import type {
   NameNode,
   ObjectRefNode,
   PlaceNode,
+  StatusChangeNode,
   Range,
   ZoneWord,
 } from "../../grammar/ast.js";
@@ -131,23 +132,25 @@ function checkInstruction(
       checkDestinationType(ax, meaning, undefined, "recall", ins.range);
       return;
     }
-    case "StatusChange":
+    case "StatusChange": {
+      const meaning = act(ax, level, ins, ins.target, "ref");
+      const only = UNIT_ONLY_STATUS[ins.change];
+      if (only) requireUnit(ax, meaning, ins.target.range, only);
+      return;
+    }
     case "Counter":
     case "SwapBack":
       act(ax, level, ins, ins.target, "ref");
       return;
-    case "Deal": {
+    case "Deal":
       checkAmount(ax, level, ins.amount);
-      const types = act(ax, level, ins, ins.target, "ref")?.shape.types ?? [];
-      if (types.length > 0 && !types.includes("unit")) {
-        report.error(
-          ins.target.range,
-          "RS2023",
-          `only units are dealt damage (CR 417.1), and this is always ${types.map((type) => `a ${type}`).join(" or ")}: the damage would never be dealt`,
-        );
-      }
+      requireUnit(
+        ax,
+        act(ax, level, ins, ins.target, "ref"),
+        ins.target.range,
+        "only units are dealt damage (CR 417.1)",
+      );
       return;
-    }
     case "Prevent": {
       if (ins.amount === 0) {
         report.error(
@@ -403,6 +406,32 @@ function checkDestinationType(
     range,
     "RS2038",
     `\`${verb}\` sends ${written} to ${where}, where ${written} can never be; only ${listTypes(allowed)} can`,
+  );
+}
+
+/** The changes of status only a unit can have, and the rule that says so. */
+const UNIT_ONLY_STATUS: Readonly<Partial<Record<StatusChangeNode["change"], string>>> = {
+  stun: "only units are stunned (CR 423.1)",
+  buff: "only units are buffed (CR 426.1)",
+  heal: "only units are healed (CR 418.1)",
+};
+
+/**
+ * RS2023 for an instruction that only a unit can undergo (`deal 3 to target gear`, `stun this` on
+ * a gear): it would do nothing at every resolution.
+ */
+function requireUnit(
+  ax: AbilityContext,
+  meaning: RefMeaning | undefined,
+  range: Range,
+  rule: string,
+): void {
+  const types = meaning?.shape.types ?? [];
+  if (types.length === 0 || types.includes("unit")) return;
+  ax.def.report.error(
+    range,
+    "RS2023",
+    `${rule}, and this is always ${types.map((type) => `a ${type}`).join(" or ")}: it would never happen`,
   );
 }
 

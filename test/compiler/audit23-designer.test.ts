@@ -239,6 +239,22 @@ describe("RS2023: `deal` to what is never a unit (CR 417.1)", () => {
     );
   });
 
+  test("`stun`, `heal` and `buff` of a gear, likewise (CR 423.1, 418.1, 426.1)", () => {
+    expectDiagnostics(
+      spell("effect: stun target gear"),
+      "4:16 RS2023 only units are stunned (CR 423.1), and this is always a gear: it would never happen",
+    );
+    expectDiagnostics(
+      spell("effect: heal all gear"),
+      "4:16 RS2023 only units are healed (CR 418.1)",
+    );
+    expectDiagnostics(
+      'card gear "G" {\n  cost 1\n  exhaust this: buff this\n}',
+      "3:22 RS2023 only units are buffed (CR 426.1)",
+    );
+    expectClean(spell("effect: ready target gear; exhaust target gear"));
+  });
+
   test("what may be a unit is dealt damage as before", () => {
     expectClean(spell("effect: deal 3 to target enemy unit or gear"));
     expectClean(spell("effect: deal 1 to all enemy units"));
