@@ -337,6 +337,26 @@ function thenBetweenInstructions(group: readonly IToken[], at: number): SyntaxEr
 }
 
 /**
+ * `deathknell — draw 1`, as cards print it: the dash reads as the timing of an activated ability
+ * (`action — exhaust this: …`), whose cost then fails. A keyword's own text follows a `:`.
+ */
+function keywordTextAfterDash(group: readonly IToken[], at: number): SyntaxError | undefined {
+  for (let i = Math.max(0, at - 2); i < at && i + 1 < group.length; i++) {
+    const keyword = group[i]!;
+    const dash = group[i + 1]!;
+    if (keyword.tokenType !== t.Deathknell && keyword.tokenType !== t.Legion) continue;
+    if (dash.tokenType !== t.EmDash && dash.tokenType !== t.Minus) continue;
+    const word = keyword.image.toLowerCase();
+    return {
+      token: dash,
+      code: "RS1022",
+      message: `expected \`:\` after \`${keyword.image}\`, found \`${dash.image}\`; a keyword's own text follows a colon: \`${word}: draw 1\` (a dash times an activated ability: \`action — exhaust this: …\`)`,
+    };
+  }
+  return undefined;
+}
+
+/**
  * A misspelt keyword usually reads as a name, and the parser only stumbles a word or two later.
  * Looks back a few tokens for a word close to a keyword that is valid where the word stands, and
  * reports the mistake there: "expected an instruction …, found `drow`; did you mean `draw`?".
@@ -357,6 +377,8 @@ function withSpelling(
   }
   const then = thenBetweenInstructions(group, at);
   if (then) return then;
+  const dashed = keywordTextAfterDash(group, at);
+  if (dashed) return dashed;
   const stop = fullStopBefore(group, at);
   if (stop) {
     return {

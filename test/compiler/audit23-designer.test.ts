@@ -260,3 +260,24 @@ describe("RS2023: `deal` to what is never a unit (CR 417.1)", () => {
     expectClean(spell("effect: deal 1 to all enemy units"));
   });
 });
+
+describe("`deathknell — …` as cards print it", () => {
+  test("the dash is refused with the colon it needs, not as an ability cost", () => {
+    expectDiagnostics(
+      unit("keywords Deathknell\n  deathknell — draw 1"),
+      "6:14 RS1022 expected `:` after `deathknell`, found `—`; a keyword's own text follows a colon: `deathknell: draw 1` (a dash times an activated ability: `action — exhaust this: …`)",
+    );
+    expectDiagnostics(
+      unit("legion - draw 1"),
+      "5:10 RS1022 expected `:` after `legion`, found `-`",
+    );
+  });
+
+  test("a bare Shield or Assault is 1, as LANGUAGE.md says", () => {
+    const [, card] = lowered(unit("keywords Shield, Assault"));
+    expect(card!.keywords).toEqual([
+      { keyword: "Shield", value: 1 },
+      { keyword: "Assault", value: 1 },
+    ]);
+  });
+});
