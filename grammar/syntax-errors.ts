@@ -451,6 +451,19 @@ const WRITTEN_WITHOUT_COLON: Readonly<Record<string, string>> = {
   runes: "runes 6 Fury",
 };
 
+/** The zones a scenario names after a player (`A hand`, `B trash`). */
+const SCENARIO_ZONES: ReadonlySet<string> = new Set([
+  "hand",
+  "deck",
+  "trash",
+  "banishment",
+  "base",
+  "legend",
+  "champion",
+  "pool",
+  "score",
+]);
+
 /** The words of a scenario choice after which an object is named. */
 const OBJECT_CHOICES: ReadonlySet<string> = new Set(["targeting", "choosing"]);
 
@@ -588,10 +601,32 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
   // `expect top is ready` after `"X" as top`: the setup's `as top` was refused (a keyword cannot
   // be a label), and every later use of the word fails here; say why rather than "expected …".
   // A choice that names an object (`targeting other`, `choosing top`) is such a use too.
+  // `expect p has damage 2`, `expect p has 2 might`: each is written one way round.
+  ({ ruleName, actual, previous, next }) => {
+    if (EXPECTATIONS[ruleName] !== EXPECTATION && ruleName !== "objectExpectation")
+      return undefined;
+    if (wordOf(previous) === "has" && wordOf(actual) === "damage" && next?.tokenType === Integer)
+      return `, found \`damage\`; the number comes first: \`has ${next.image} damage\` (and \`has might ${next.image}\`)`;
+    if (previous?.tokenType === Integer && wordOf(actual) === "might")
+      return `, found \`might\`; Might is written before its number: \`has might ${previous.image}\` (and \`has ${previous.image} damage\`)`;
+    return undefined;
+  },
+  // `expect p in A's base`: the same, found at the `'s`.
   ({ ruleName, actual, previous }) =>
+    actual?.tokenType === Possessive && EXPECTATIONS[ruleName]?.code === "RS1030"
+      ? `, found \`'s\`; a player's zone is written without it: \`${previous?.image ?? "A"} base\`, \`${previous?.image ?? "A"} hand\``
+      : undefined,
+  // `expect A's hand is empty`: a player's zone takes no `'s`.
+  ({ actual, previous }) =>
+    previous?.tokenType === Possessive && isRealToken(actual) && SCENARIO_ZONES.has(wordOf(actual))
+      ? `, found ${quote(actual.image)}; a player's zone is written without \`'s\`: \`A ${wordOf(actual)}\`, as in \`expect A hand is empty\``
+      : undefined,
+  // Only where a label could stand: `expect p has damage 2` is a misplaced word, not a label.
+  ({ ruleName, actual, previous, expected }) =>
     (EXPECTATIONS[ruleName] === SELECTOR ||
       EXPECTATIONS[ruleName] === EXPECTATION ||
       ((ruleName === "choice" || ruleName === "answer") && OBJECT_CHOICES.has(wordOf(previous)))) &&
+    expected.some((type) => type === Identifier || type === StringLiteral || type === AnyString) &&
     isRealToken(actual) &&
     isKeywordToken(actual.tokenType) &&
     numberWordValue(actual.image) === undefined

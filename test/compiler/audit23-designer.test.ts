@@ -281,3 +281,36 @@ describe("`deathknell — …` as cards print it", () => {
     ]);
   });
 });
+
+describe("scenario expectations written the other way round", () => {
+  const scenario = (step: string): string =>
+    `card unit "Pawn" { cost 0  might 1 }\nscenario "s" {\n  setup { A base: "Pawn" as p }\n  ${step}\n}\n`;
+
+  test("`has damage 2` and `has 2 might` say the order, not that the word is reserved", () => {
+    expectDiagnostics(
+      scenario("expect p has damage 2"),
+      '4:16 RS1020 expected an expectation such as `"Card" in A trash`, `A hand is empty` or `A pool: 1 Fury` after `has`, found `damage`; the number comes first: `has 2 damage` (and `has might 2`)',
+    );
+    expectDiagnostics(
+      scenario("expect p has 2 might"),
+      "4:18 RS1022 expected `damage` after `2`, found `might`; Might is written before its number: `has might 2` (and `has 2 damage`)",
+    );
+  });
+
+  test("`A's hand` and `A's base` say a zone takes no `'s`", () => {
+    expectDiagnostics(
+      scenario("expect A's hand is empty"),
+      "4:14 RS1036 expected a card name in quotes or a label after `'s`, found `hand`; a player's zone is written without `'s`: `A hand`, as in `expect A hand is empty`",
+    );
+    expectDiagnostics(
+      scenario("expect p in A's base"),
+      "4:16 RS1030 expected a zone such as `hand`, `trash` or `base` after `A`, found `'s`; a player's zone is written without it: `A base`, `A hand`",
+    );
+  });
+
+  test("a reserved word where a label stands is still explained", () =>
+    expectDiagnostics(
+      scenario("expect top is ready"),
+      '4:10 RS1020 expected an expectation such as `"Card" in A trash`, `A hand is empty` or `A pool: 1 Fury` after `expect`, found `top`, a reserved word of the language',
+    ));
+});
