@@ -7,7 +7,8 @@
 import { describe, expect, test } from "vitest";
 import { setDirectReading } from "../../grammar/declaration-parse.js";
 import { parseFile } from "../../grammar/index.js";
-import { expectClean, expectDiagnostics, lowered } from "./compile-helpers.js";
+import { analyze } from "../../compiler/analyze.js";
+import { expectClean, expectDiagnostics, LIBRARY, lowered } from "./compile-helpers.js";
 
 const WISP = `token unit "Wisp Spirit" { might 1  tags Spirit }\n`;
 const spell = (text: string): string => `${WISP}card spell "S" {\n  cost 1\n  ${text}\n}`;
@@ -136,6 +137,12 @@ describe("RS2035: an ability an effect gives may be activated in a scenario (CR 
   test("a Recruit made with an activated ability is activated, the scenario before or after the card", () => {
     expectClean(GIFT + ACTIVATE);
     expectClean(ACTIVATE + GIFT);
+  });
+
+  test("the editor's analysis agrees, whatever the order", () => {
+    for (const text of [GIFT + ACTIVATE, ACTIVATE + GIFT]) {
+      expect(analyze([{ file: "t.rift", text }], { library: LIBRARY }).diagnostics).toEqual([]);
+    }
   });
 
   test("with no effect giving one, an object without an activated ability is still refused", () =>
