@@ -13,7 +13,7 @@ import type { DeclarationNode, Range } from "./ast.js";
 import type { AstBuilder } from "./cst-to-ast.js";
 import type { Diagnostic, SyntaxCode } from "./diagnostics.js";
 import { readDeclaration } from "./direct/read-declaration.js";
-import { DOMAIN_TOKENS, NAME_TOKENS, type TokenSet } from "./gates.js";
+import { COUNT_TOKENS, DOMAIN_TOKENS, NAME_TOKENS, TokenSet } from "./gates.js";
 import { parser } from "./parser.js";
 import { closestWord } from "./suggest.js";
 import {
@@ -356,6 +356,39 @@ function keywordTextAfterDash(group: readonly IToken[], at: number): SyntaxError
   return undefined;
 }
 
+/** What stands right before a token's name in `play two ready Bird tokens`. */
+const TOKEN_PHRASE_BEFORE_NAME: TokenSet = new TokenSet([
+  ...COUNT_TOKENS.types,
+  t.A,
+  t.An,
+  t.Ready,
+  t.Exhausted,
+]);
+
+/**
+ * `play two Wisp Spirit tokens at your base`: a token's name of two words, left unquoted, reads as
+ * the play of an object from a zone (a filter), and the place after it then fails far from the
+ * mistake. Two bare words before `token(s)` are the mistake.
+ */
+function unquotedTokenName(group: readonly IToken[], at: number): SyntaxError | undefined {
+  for (let i = Math.min(at, group.length - 1); i >= 2; i--) {
+    const noun = group[i]!;
+    if (noun.tokenType !== t.TokenKw) continue;
+    const first = group[i - 2]!;
+    const second = group[i - 1]!;
+    if (first.tokenType !== t.Identifier || second.tokenType !== t.Identifier) return undefined;
+    // Only in a token's phrase, after its count or `ready`: `tags Bird Recruit tokens get …` is
+    // a tag list and a static ability.
+    if (!TOKEN_PHRASE_BEFORE_NAME.has(group[i - 3]?.tokenType)) return undefined;
+    return {
+      token: second,
+      code: "RS1022",
+      message: `expected \`token\` after \`${first.image}\`, found \`${second.image}\`; a name of more than one word is written in quotes: \`"${first.image} ${second.image}" ${noun.image}\``,
+    };
+  }
+  return undefined;
+}
+
 /**
  * A misspelt keyword usually reads as a name, and the parser only stumbles a word or two later.
  * Looks back a few tokens for a word close to a keyword that is valid where the word stands, and
@@ -379,6 +412,8 @@ function withSpelling(
   if (then) return then;
   const dashed = keywordTextAfterDash(group, at);
   if (dashed) return dashed;
+  const unquoted = unquotedTokenName(group, at);
+  if (unquoted) return unquoted;
   const stop = fullStopBefore(group, at);
   if (stop) {
     return {

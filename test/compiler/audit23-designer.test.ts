@@ -44,6 +44,12 @@ describe("RS2003: bare words before a filter's noun are one name, never the last
       '4:25 RS1022 expected `token` after `Wisp`; a name of more than one word is written in quotes: `"Wisp Spirit" token`',
     ));
 
+  test("`play two Wisp Spirit tokens at your base` points at the name, not at `at`", () =>
+    expectDiagnostics(
+      spell("effect: play two Wisp Spirit tokens at your base"),
+      '4:25 RS1022 expected `token` after `Wisp`, found `Spirit`; a name of more than one word is written in quotes: `"Wisp Spirit" tokens`',
+    ));
+
   test("the first word of a declared name suggests the name", () => {
     expectDiagnostics(
       spell("effect: play a Wisp token"),
