@@ -614,7 +614,7 @@ export function checkPlayer(
           player.range,
           "RS2012",
           // Both spellings reach here, and the node does not say which was written.
-          "`that player` and `the triggering player` name the player who caused the event of a `when …` ability, and here there is none (they never name a player the text named before them)",
+          "`that player` and `the triggering player` name the player of the event of a `when …` ability or of a replacement, and here there is none (they never name a player the text named before them)",
         );
       }
       return;

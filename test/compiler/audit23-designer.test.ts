@@ -180,12 +180,16 @@ describe("possessives a designer misspells", () => {
     ));
 });
 
-describe("RS2012: `that player` outside a trigger says what it names", () =>
+describe("RS2012: `that player` outside a trigger says what it names", () => {
+  test("in a replacement it is the player of the replaced event", () =>
+    expectClean(unit("if an opponent would draw, that player discards 1 instead")));
+
   test("after `target opponent`, it is not that opponent", () =>
     expectDiagnostics(
       spell("effect: target opponent discards 1; that player draws 1"),
-      "4:39 RS2012 `that player` and `the triggering player` name the player who caused the event of a `when …` ability, and here there is none (they never name a player the text named before them)",
-    )));
+      "4:39 RS2012 `that player` and `the triggering player` name the player of the event of a `when …` ability or of a replacement, and here there is none (they never name a player the text named before them)",
+    ));
+});
 
 describe("a binding after the changes, and a reserved word used as a label in a choice", () => {
   test("`give target unit +1 might this turn as hero` says where `as` goes", () =>
