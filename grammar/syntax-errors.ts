@@ -451,6 +451,19 @@ const WRITTEN_WITHOUT_COLON: Readonly<Record<string, string>> = {
   runes: "runes 6 Fury",
 };
 
+/** The card types, as a filter's noun spells them (`that unit's owner`). */
+const CARD_TYPE_WORDS: ReadonlySet<string> = new Set([
+  "unit",
+  "units",
+  "gear",
+  "spell",
+  "spells",
+  "card",
+  "cards",
+  "token",
+  "tokens",
+]);
+
 /** The zones a scenario names after a player (`A hand`, `B trash`). */
 const SCENARIO_ZONES: ReadonlySet<string> = new Set([
   "hand",
@@ -580,6 +593,14 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     expected.includes(Possessive) &&
     (wordOf(previous) === "owners" || wordOf(previous) === "controllers")
       ? `; write \`${wordOf(previous).slice(0, -1)}'s\`, as in \`its owner's hand\``
+      : undefined,
+  // `that unit's owner draws 1`
+  ({ actual, previous, expected }) =>
+    wordOf(previous) === "that" &&
+    expected.some((type) => type.name === "PlayerKw") &&
+    isRealToken(actual) &&
+    CARD_TYPE_WORDS.has(wordOf(actual))
+      ? `, found \`${actual.image}\`; the owner or controller of a mentioned object is \`its owner\` or \`its controller\` (or \`NAME's owner\` for a name bound with \`as NAME\`)`
       : undefined,
   // `return it to it's owner's hand`: `it's` reads as `it` and a possessive.
   ({ actual, next }) =>

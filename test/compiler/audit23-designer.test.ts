@@ -331,3 +331,10 @@ describe("scenario expectations written the other way round", () => {
       '4:10 RS1020 expected an expectation such as `"Card" in A trash`, `A hand is empty` or `A pool: 1 Fury` after `expect`, found `top`, a reserved word of the language',
     ));
 });
+
+describe("`that unit's owner` as a player", () =>
+  test("says the owner of a mentioned object is `its owner`", () =>
+    expectDiagnostics(
+      spell("effect: return target enemy unit to its owner's hand; that unit's owner draws 1"),
+      "4:62 RS1022 expected `player` after `that`, found `unit`; the owner or controller of a mentioned object is `its owner` or `its controller` (or `NAME's owner` for a name bound with `as NAME`)",
+    )));
