@@ -588,6 +588,13 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     (wordOf(previous) === "when" && wordOf(actual) === "your" && wordOf(next) === "turn")
       ? `, found ${quote(actual!.image)}; a turn's start is written \`at the start of your turn: …\` (or \`at the start of each turn\`, \`at the start of your main phase\`)`
       : undefined,
+  // `as an additional cost, discard 1`, as some card games print it.
+  ({ actual, previous, expected }) =>
+    wordOf(previous) === "as" &&
+    (wordOf(actual) === "an" || wordOf(actual) === "a") &&
+    expected.some((type) => type.name === "You")
+      ? `, found ${quote(actual!.image)}; an additional cost is written \`as you play this, discard 1\`, or \`as you play this, you may discard 1: draw 1\` when paying it is optional`
+      : undefined,
   // `its owners hand`: the plural, where the possessive is meant.
   ({ previous, expected }) =>
     expected.includes(Possessive) &&

@@ -338,3 +338,10 @@ describe("`that unit's owner` as a player", () =>
       spell("effect: return target enemy unit to its owner's hand; that unit's owner draws 1"),
       "4:62 RS1022 expected `player` after `that`, found `unit`; the owner or controller of a mentioned object is `its owner` or `its controller` (or `NAME's owner` for a name bound with `as NAME`)",
     )));
+
+describe("`as an additional cost, …`", () =>
+  test("shows how the language writes an additional cost", () =>
+    expectDiagnostics(
+      'card spell "S" {\n  cost 1\n  as an additional cost, discard 1\n  effect: draw 1\n}',
+      "3:6 RS1022 expected `you` after `as`, found `an`; an additional cost is written `as you play this, discard 1`, or `as you play this, you may discard 1: draw 1` when paying it is optional",
+    )));
