@@ -595,6 +595,22 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     expected.some((type) => type.name === "You")
       ? `, found ${quote(actual!.image)}; an additional cost is written \`as you play this, discard 1\`, or \`as you play this, you may discard 1: draw 1\` when paying it is optional`
       : undefined,
+  // `if it is not your turn`: `not` comes before the condition it denies.
+  ({ actual, previous }) =>
+    wordOf(previous) === "is" && wordOf(actual) === "not"
+      ? ", found `not`; `not` comes before the condition it denies: `if not it is your turn`"
+      : undefined,
+  // `if you have 2 or more cards in hand`, `if you have no cards in your hand`: `you have` counts points.
+  ({ actual, previous, expected }) =>
+    (wordOf(previous) === "have" || expected.some((type) => type.name === "Point")) &&
+    (wordOf(actual) === "cards" || wordOf(actual) === "card" || wordOf(actual) === "no")
+      ? `, found ${quote(actual!.image)}; \`you have N\` counts points (\`you have 5 or more points\`); cards are counted with \`there are 2 or more cards in your hand\` (or \`there are no cards in your hand\`)`
+      : undefined,
+  // `if your score is 5 or more`
+  ({ actual, previous, next }) =>
+    wordOf(previous) === "if" && wordOf(actual) === "your" && wordOf(next) === "score"
+      ? ", found `your`; a score is compared as points: `if you have 5 or more points`"
+      : undefined,
   // `its owners hand`: the plural, where the possessive is meant.
   ({ previous, expected }) =>
     expected.includes(Possessive) &&

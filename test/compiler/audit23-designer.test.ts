@@ -345,3 +345,30 @@ describe("`as an additional cost, …`", () =>
       'card spell "S" {\n  cost 1\n  as an additional cost, discard 1\n  effect: draw 1\n}',
       "3:6 RS1022 expected `you` after `as`, found `an`; an additional cost is written `as you play this, discard 1`, or `as you play this, you may discard 1: draw 1` when paying it is optional",
     )));
+
+describe("conditions written as English puts them", () => {
+  test("`if it is not your turn` puts `not` first", () =>
+    expectDiagnostics(
+      unit("when this is played, if it is not your turn: draw 1"),
+      "5:33 RS1017 expected a player such as `you`, `an opponent` or `its owner` after `is`, found `not`; `not` comes before the condition it denies: `if not it is your turn`",
+    ));
+
+  test("`if you have 2 or more cards in hand` counts cards with `there are`", () =>
+    expectDiagnostics(
+      unit("when this is played, if you have 2 or more cards in hand: draw 1"),
+      "5:46 RS1022 expected `point` after `more`, found `cards`; `you have N` counts points (`you have 5 or more points`); cards are counted with `there are 2 or more cards in your hand` (or `there are no cards in your hand`)",
+    ));
+
+  test("`if your score is 5 or more` compares points", () =>
+    expectDiagnostics(
+      unit("when this is played, if your score is 5 or more: draw 1"),
+      "5:27 RS1015 expected a condition such as `you do` or `you control a unit here` after `if`, found `your`; a score is compared as points: `if you have 5 or more points`",
+    ));
+
+  test("the forms they point to read", () =>
+    expectClean(
+      unit(
+        "when this is played, if not it is your turn and there are 2 or more cards in your hand: draw 1",
+      ),
+    ));
+});
