@@ -24,6 +24,27 @@ const MISSING = new Error("missing syntax node");
 export const LARGEST_NUMBER = 1_000_000_000;
 
 /**
+ * The name of a filter given one more name before its noun. A filter names one card or token, so
+ * `Wisp E23 token` (a name of two words left unquoted) and `Recruit Bird tokens` (two names) are
+ * read as one unquoted name of several words that the checker refuses with the fix (RS2003),
+ * rather than keeping the last word and silently meaning another object.
+ */
+export function filterNameWith(previous: A.NameNode | undefined, next: A.NameNode): A.NameNode {
+  if (previous === undefined) return next;
+  return {
+    kind: "Name",
+    text: `${previous.text} ${next.text}`,
+    quoted: false,
+    range: {
+      ...previous.range,
+      endLine: next.range.endLine,
+      endColumn: next.range.endColumn,
+      endOffset: next.range.endOffset,
+    },
+  };
+}
+
+/**
  * The value of an `Integer` token's image, or undefined when it is too large to read (the AST
  * builder reports RS1025 then; the direct reader leaves such text to it).
  */
@@ -1276,7 +1297,7 @@ export class AstBuilder {
     else if (has(c, "statusWord")) filter.statuses.push(this.statusWord(nodeOf(c, "statusWord")!));
     else if (has(c, "domainName"))
       filter.domains.push(lookup(DOMAINS, nodeOf(c, "domainName")!.children));
-    else filter.name = this.name(need(nodeOf(c, "name")));
+    else filter.name = filterNameWith(filter.name, this.name(need(nodeOf(c, "name"))));
   }
 
   private nounGroup(node: CstNode, filter: A.FilterNode): void {

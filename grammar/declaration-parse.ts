@@ -13,7 +13,7 @@ import type { DeclarationNode, Range } from "./ast.js";
 import type { AstBuilder } from "./cst-to-ast.js";
 import type { Diagnostic, SyntaxCode } from "./diagnostics.js";
 import { readDeclaration } from "./direct/read-declaration.js";
-import { DOMAIN_TOKENS, NAME_TOKENS, type TokenSet } from "./gates.js";
+import { COUNT_TOKENS, DOMAIN_TOKENS, NAME_TOKENS, TokenSet } from "./gates.js";
 import { parser } from "./parser.js";
 import { closestWord } from "./suggest.js";
 import {
@@ -21,6 +21,7 @@ import {
   asDocumented,
   decodeSyntaxMessage,
   describeRule,
+  misplacedDuration,
 } from "./syntax-errors.js";
 import * as t from "./tokens.js";
 
@@ -315,6 +316,80 @@ function fullStopBefore(group: readonly IToken[], at: number): IToken | undefine
 }
 
 /**
+ * `draw a card then discard a card`, `draw 1, then discard 1`: card text's "then" joins
+ * instructions, where the language writes `;` or `and`. Without this, `then` is taken for a
+ * misspelt `when`.
+ */
+function thenBetweenInstructions(group: readonly IToken[], at: number): SyntaxError | undefined {
+  // The parser may stumble a word or two after it (`then discard` reads as a name and more).
+  let then: IToken | undefined;
+  for (let i = Math.max(0, at - 3); i <= Math.min(at + 1, group.length - 1); i++) {
+    const word = group[i]!;
+    if (word.tokenType === t.Identifier && word.image.toLowerCase() === "then") then = word;
+  }
+  if (then === undefined) return undefined;
+  return {
+    token: then,
+    code: "RS1009",
+    message:
+      "found `then`, which card text writes between instructions; in Riftscript the instructions of one ability are joined with `;` or `and`: `draw 1; discard 1`, `draw 1 and discard 1`",
+  };
+}
+
+/**
+ * `deathknell — draw 1`, as cards print it: the dash reads as the timing of an activated ability
+ * (`action — exhaust this: …`), whose cost then fails. A keyword's own text follows a `:`.
+ */
+function keywordTextAfterDash(group: readonly IToken[], at: number): SyntaxError | undefined {
+  for (let i = Math.max(0, at - 2); i < at && i + 1 < group.length; i++) {
+    const keyword = group[i]!;
+    const dash = group[i + 1]!;
+    if (keyword.tokenType !== t.Deathknell && keyword.tokenType !== t.Legion) continue;
+    if (dash.tokenType !== t.EmDash && dash.tokenType !== t.Minus) continue;
+    const word = keyword.image.toLowerCase();
+    return {
+      token: dash,
+      code: "RS1022",
+      message: `expected \`:\` after \`${keyword.image}\`, found \`${dash.image}\`; a keyword's own text follows a colon: \`${word}: draw 1\` (a dash times an activated ability: \`action — exhaust this: …\`)`,
+    };
+  }
+  return undefined;
+}
+
+/** What stands right before a token's name in `play two ready Bird tokens`. */
+const TOKEN_PHRASE_BEFORE_NAME: TokenSet = new TokenSet([
+  ...COUNT_TOKENS.types,
+  t.A,
+  t.An,
+  t.Ready,
+  t.Exhausted,
+]);
+
+/**
+ * `play two Wisp Spirit tokens at your base`: a token's name of two words, left unquoted, reads as
+ * the play of an object from a zone (a filter), and the place after it then fails far from the
+ * mistake. Two bare words before `token(s)` are the mistake.
+ */
+function unquotedTokenName(group: readonly IToken[], at: number): SyntaxError | undefined {
+  for (let i = Math.min(at, group.length - 1); i >= 2; i--) {
+    const noun = group[i]!;
+    if (noun.tokenType !== t.TokenKw) continue;
+    const first = group[i - 2]!;
+    const second = group[i - 1]!;
+    if (first.tokenType !== t.Identifier || second.tokenType !== t.Identifier) return undefined;
+    // Only in a token's phrase, after its count or `ready`: `tags Bird Recruit tokens get …` is
+    // a tag list and a static ability.
+    if (!TOKEN_PHRASE_BEFORE_NAME.has(group[i - 3]?.tokenType)) return undefined;
+    return {
+      token: second,
+      code: "RS1022",
+      message: `expected \`token\` after \`${first.image}\`, found \`${second.image}\`; a name of more than one word is written in quotes: \`"${first.image} ${second.image}" ${noun.image}\``,
+    };
+  }
+  return undefined;
+}
+
+/**
  * A misspelt keyword usually reads as a name, and the parser only stumbles a word or two later.
  * Looks back a few tokens for a word close to a keyword that is valid where the word stands, and
  * reports the mistake there: "expected an instruction …, found `drow`; did you mean `draw`?".
@@ -333,6 +408,12 @@ function withSpelling(
     const because = becauseWithoutCant(group, at);
     if (because) return because;
   }
+  const then = thenBetweenInstructions(group, at);
+  if (then) return then;
+  const dashed = keywordTextAfterDash(group, at);
+  if (dashed) return dashed;
+  const unquoted = unquotedTokenName(group, at);
+  if (unquoted) return unquoted;
   const stop = fullStopBefore(group, at);
   if (stop) {
     return {
@@ -378,7 +459,7 @@ function withSpelling(
     return {
       token: plain.token,
       code,
-      message: `expected ${what}, found \`${plain.token.image}\``,
+      message: `expected ${what}, found \`${plain.token.image}\`${misplacedDuration(plain.token) ?? ""}`,
     };
   }
   return onTheLineThatStopsShort(plain, group[at - 1]);

@@ -388,7 +388,9 @@ function parsePiece(
         if (open && (!error.token || error.token.startOffset > open.startOffset)) continue;
         sink.at(error.token ? range(error.token) : endOf(chunk), error.code, error.message);
       }
-      if (declaration.kind !== "Error" && sink.list.length > before)
+      // An error left unreported after an unterminated string still leaves the tree unfinished:
+      // the declaration is not lowered, as for any syntax error.
+      if (declaration.kind !== "Error" && (sink.list.length > before || errors.length > 0))
         declaration.syntaxErrors = true;
       read = declaration;
     } catch (error) {

@@ -23,8 +23,10 @@ import {
   keywordInfo,
   LCurly,
   numberWordValue,
+  Possessive,
   StringLiteral,
   tokenLabel,
+  TokenKw,
   Word,
 } from "./tokens.js";
 
@@ -424,6 +426,8 @@ interface HintContext {
   actual: IToken | undefined;
   previous: IToken | undefined;
   expected: readonly TokenType[];
+  /** The word after the one found, where the parser looked that far. */
+  next?: IToken | undefined;
 }
 
 function wordOf(token: IToken | undefined): string {
@@ -446,6 +450,35 @@ const WRITTEN_WITHOUT_COLON: Readonly<Record<string, string>> = {
   main: 'main 3 "Card"',
   runes: "runes 6 Fury",
 };
+
+/** The card types, as a filter's noun spells them (`that unit's owner`). */
+const CARD_TYPE_WORDS: ReadonlySet<string> = new Set([
+  "unit",
+  "units",
+  "gear",
+  "spell",
+  "spells",
+  "card",
+  "cards",
+  "token",
+  "tokens",
+]);
+
+/** The zones a scenario names after a player (`A hand`, `B trash`). */
+const SCENARIO_ZONES: ReadonlySet<string> = new Set([
+  "hand",
+  "deck",
+  "trash",
+  "banishment",
+  "base",
+  "legend",
+  "champion",
+  "pool",
+  "score",
+]);
+
+/** The words of a scenario choice after which an object is named. */
+const OBJECT_CHOICES: ReadonlySet<string> = new Set(["targeting", "choosing"]);
 
 /** Keywords that do have an ability of their own (`deathknell: …`) or time one (`action —`). */
 const KEYWORDS_WITH_TEXT: ReadonlySet<string> = new Set([
@@ -542,6 +575,61 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     !KEYWORDS_WITH_TEXT.has(wordOf(previous))
       ? `; ${quote(previous.image)} has no ability of its own: list keywords after \`keywords\`, separated by commas (\`keywords Shield 2, ${previous.image}\`)`
       : undefined,
+  // `give target unit +1 might this turn as hero`: `as` read as the start of `as you play this`.
+  ({ actual, previous, expected }) =>
+    wordOf(previous) === "as" &&
+    actual?.tokenType === Identifier &&
+    expected.some((type) => type.name === "You")
+      ? `, found ${quote(actual.image)}; \`as NAME\` binds the object it follows at once, so it comes right after it: \`give target unit as ${actual.image} +1 might this turn\``
+      : undefined,
+  // `at the beginning of your turn`, `when your turn starts`: written as card text says it.
+  ({ actual, previous, next }) =>
+    (wordOf(previous) === "the" && wordOf(actual) === "beginning") ||
+    (wordOf(previous) === "when" && wordOf(actual) === "your" && wordOf(next) === "turn")
+      ? `, found ${quote(actual!.image)}; a turn's start is written \`at the start of your turn: …\` (or \`at the start of each turn\`, \`at the start of your main phase\`)`
+      : undefined,
+  // `as an additional cost, discard 1`, as some card games print it.
+  ({ actual, previous, expected }) =>
+    wordOf(previous) === "as" &&
+    (wordOf(actual) === "an" || wordOf(actual) === "a") &&
+    expected.some((type) => type.name === "You")
+      ? `, found ${quote(actual!.image)}; an additional cost is written \`as you play this, discard 1\`, or \`as you play this, you may discard 1: draw 1\` when paying it is optional`
+      : undefined,
+  // `if it is not your turn`: `not` comes before the condition it denies.
+  ({ actual, previous }) =>
+    wordOf(previous) === "is" && wordOf(actual) === "not"
+      ? ", found `not`; `not` comes before the condition it denies: `if not it is your turn`"
+      : undefined,
+  // `if you have 2 or more cards in hand`, `if you have no cards in your hand`: `you have` counts points.
+  ({ actual, previous, expected }) =>
+    (wordOf(previous) === "have" || expected.some((type) => type.name === "Point")) &&
+    (wordOf(actual) === "cards" || wordOf(actual) === "card" || wordOf(actual) === "no")
+      ? `, found ${quote(actual!.image)}; \`you have N\` counts points (\`you have 5 or more points\`); cards are counted with \`there are 2 or more cards in your hand\` (or \`there are no cards in your hand\`)`
+      : undefined,
+  // `if your score is 5 or more`
+  ({ actual, previous, next }) =>
+    wordOf(previous) === "if" && wordOf(actual) === "your" && wordOf(next) === "score"
+      ? ", found `your`; a score is compared as points: `if you have 5 or more points`"
+      : undefined,
+  // `its owners hand`: the plural, where the possessive is meant.
+  ({ previous, expected }) =>
+    expected.includes(Possessive) &&
+    (wordOf(previous) === "owners" || wordOf(previous) === "controllers")
+      ? `; write \`${wordOf(previous).slice(0, -1)}'s\`, as in \`its owner's hand\``
+      : undefined,
+  // `that unit's owner draws 1`
+  ({ actual, previous, expected }) =>
+    wordOf(previous) === "that" &&
+    expected.some((type) => type.name === "PlayerKw") &&
+    isRealToken(actual) &&
+    CARD_TYPE_WORDS.has(wordOf(actual))
+      ? `, found \`${actual.image}\`; the owner or controller of a mentioned object is \`its owner\` or \`its controller\` (or \`NAME's owner\` for a name bound with \`as NAME\`)`
+      : undefined,
+  // `return it to it's owner's hand`: `it's` reads as `it` and a possessive.
+  ({ actual, next }) =>
+    wordOf(actual) === "it" && next?.tokenType === Possessive
+      ? ", found `it's`; the possessive of `it` is `its`, as in `its owner's hand` or `its controller draws 1`"
+      : undefined,
   // `target friendly unit gets +1 might this turn`
   ({ ruleName, actual }) =>
     ruleName === "instruction" && SUBJECT_WORDS.has(wordOf(actual))
@@ -556,8 +644,33 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
       : undefined,
   // `expect top is ready` after `"X" as top`: the setup's `as top` was refused (a keyword cannot
   // be a label), and every later use of the word fails here; say why rather than "expected …".
-  ({ ruleName, actual }) =>
-    (EXPECTATIONS[ruleName] === SELECTOR || EXPECTATIONS[ruleName] === EXPECTATION) &&
+  // A choice that names an object (`targeting other`, `choosing top`) is such a use too.
+  // `expect p has damage 2`, `expect p has 2 might`: each is written one way round.
+  ({ ruleName, actual, previous, next }) => {
+    if (EXPECTATIONS[ruleName] !== EXPECTATION && ruleName !== "objectExpectation")
+      return undefined;
+    if (wordOf(previous) === "has" && wordOf(actual) === "damage" && next?.tokenType === Integer)
+      return `, found \`damage\`; the number comes first: \`has ${next.image} damage\` (and \`has might ${next.image}\`)`;
+    if (previous?.tokenType === Integer && wordOf(actual) === "might")
+      return `, found \`might\`; Might is written before its number: \`has might ${previous.image}\` (and \`has ${previous.image} damage\`)`;
+    return undefined;
+  },
+  // `expect p in A's base`: the same, found at the `'s`.
+  ({ ruleName, actual, previous }) =>
+    actual?.tokenType === Possessive && EXPECTATIONS[ruleName]?.code === "RS1030"
+      ? `, found \`'s\`; a player's zone is written without it: \`${previous?.image ?? "A"} base\`, \`${previous?.image ?? "A"} hand\``
+      : undefined,
+  // `expect A's hand is empty`: a player's zone takes no `'s`.
+  ({ actual, previous }) =>
+    previous?.tokenType === Possessive && isRealToken(actual) && SCENARIO_ZONES.has(wordOf(actual))
+      ? `, found ${quote(actual.image)}; a player's zone is written without \`'s\`: \`A ${wordOf(actual)}\`, as in \`expect A hand is empty\``
+      : undefined,
+  // Only where a label could stand: `expect p has damage 2` is a misplaced word, not a label.
+  ({ ruleName, actual, previous, expected }) =>
+    (EXPECTATIONS[ruleName] === SELECTOR ||
+      EXPECTATIONS[ruleName] === EXPECTATION ||
+      ((ruleName === "choice" || ruleName === "answer") && OBJECT_CHOICES.has(wordOf(previous)))) &&
+    expected.some((type) => type === Identifier || type === StringLiteral || type === AnyString) &&
     isRealToken(actual) &&
     isKeywordToken(actual.tokenType) &&
     numberWordValue(actual.image) === undefined
@@ -599,6 +712,19 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     previous?.tokenType === Identifier
       ? `; a name of more than one word is written in quotes: \`"${previous.image} ${actual.image}"\``
       : undefined,
+  // `draw 1 this turn`, `friendly units have +1 might this turn`: a duration where nothing takes
+  // one, its `this` read as the subject of a new static ability.
+  ({ ruleName, actual, previous }) =>
+    ruleName === "staticPredicate" && wordOf(previous) === "this" && wordOf(actual) === "turn"
+      ? `, found \`turn\`${MISPLACED_DURATION}`
+      : undefined,
+  // `create a Wisp Spirit token`: a token named in two bare words.
+  ({ actual, previous, expected }) =>
+    expected.includes(TokenKw) &&
+    actual?.tokenType === Identifier &&
+    previous?.tokenType === Identifier
+      ? `; a name of more than one word is written in quotes: \`"${previous.image} ${actual.image}" token\``
+      : undefined,
   // `cost two`, `might two`: a number word is a count only where a count reads as one (`draw two`).
   ({ actual, expected }) => {
     const value = isRealToken(actual) ? numberWordValue(actual.image) : undefined;
@@ -631,6 +757,18 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
       : undefined,
 ];
 
+const MISPLACED_DURATION =
+  "; a duration (`this turn`, `until …`) follows only a `give`, a change of control or a `prevent`, or opens a delayed trigger (`this turn, when you conquer: draw 1`); a static ability lasts as long as its source is on the board";
+
+/**
+ * What to add to "expected a characteristic or an ability, found `until`" when an ability ends
+ * and a duration follows (`stun target unit until your next turn`), or undefined.
+ */
+export function misplacedDuration(token: IToken): string | undefined {
+  const word = wordOf(token);
+  return word === "until" || word === "permanently" ? MISPLACED_DURATION : undefined;
+}
+
 /** The first hint that fits, or undefined. */
 function hint(context: HintContext): string | undefined {
   for (const rule of HINTS) {
@@ -643,12 +781,15 @@ function hint(context: HintContext): string | undefined {
 function describeAlternatives(
   ruleName: string,
   firsts: readonly TokenType[],
-  actual: IToken | undefined,
+  actual: readonly IToken[],
   previous: IToken | undefined,
 ): string {
   const rule = EXPECTATIONS[ruleName];
-  let fix = hint({ ruleName, actual, previous, expected: firsts }) ?? suggestion(actual, firsts);
-  if (fix === "" && rule === KEYWORD) fix = unknownKeyword(actual);
+  const [found, next] = actual;
+  let fix =
+    hint({ ruleName, actual: found, previous, expected: firsts, next }) ??
+    suggestion(found, firsts);
+  if (fix === "" && rule === KEYWORD) fix = unknownKeyword(found);
   if (rule) return encode(rule.code, `expected ${rule.what}${after(previous)}${fix}`);
   const code: SyntaxCode = firsts.length === 1 ? tokenExpectation(firsts[0]!).code : "RS1022";
   return encode(code, `expected ${listOf(firsts)}${after(previous)}${fix}`);
@@ -695,11 +836,11 @@ export const syntaxErrorMessages: IParserErrorMessageProvider = {
 
   buildNoViableAltMessage({ expectedPathsPerAlt, actual, previous, ruleName }) {
     const firsts = uniqueFirstTokens(expectedPathsPerAlt.flat());
-    return describeAlternatives(ruleName, firsts, actual[0], previous);
+    return describeAlternatives(ruleName, firsts, actual, previous);
   },
 
   buildEarlyExitMessage({ expectedIterationPaths, actual, previous, ruleName }) {
     const firsts = uniqueFirstTokens(expectedIterationPaths);
-    return describeAlternatives(ruleName, firsts, actual[0], previous);
+    return describeAlternatives(ruleName, firsts, actual, previous);
   },
 };

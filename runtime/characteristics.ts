@@ -396,15 +396,36 @@ function copy(c: Characteristics): Characteristics {
   };
 }
 
-function apply(e: Engine, c: Characteristics, mods: readonly Modification[], p: Perspective): void {
+/**
+ * Whose "other" a static's `for each other …` is: the object that gets the Might, when it is of
+ * the kind counted (`friendly units here get +1 might for each other friendly unit here` counts
+ * every unit but the one it gives to, the source included), else the source (`units you control
+ * get +1 might for each other gear you control`, on a gear). For `this gets …` both are one.
+ */
+function countedFrom(e: Engine, per: Filter, p: Perspective, gets: GameObject): Perspective {
+  if (!per.another || gets.id === p.source) return p;
+  // With no source, `other` excludes nothing: the match is the filter's without it.
+  return objectMatchesFilter(e, gets, per, { ...p, source: null }) ? { ...p, source: gets.id } : p;
+}
+
+function apply(
+  e: Engine,
+  c: Characteristics,
+  mods: readonly Modification[],
+  p: Perspective,
+  gets?: GameObject,
+): void {
   for (const mod of mods) {
     switch (mod.mod) {
       case "might":
         if (c.might !== null) c.might += mod.amount;
         break;
-      case "mightPerCount":
-        if (c.might !== null) c.might += mod.amount * allMatching(e, mod.per, p).length;
+      case "mightPerCount": {
+        if (c.might === null) break;
+        const from = gets === undefined ? p : countedFrom(e, mod.per, p, gets);
+        c.might += mod.amount * allMatching(e, mod.per, from).length;
         break;
+      }
       case "keyword":
         c.keywords.push(mod.keyword);
         break;
@@ -1179,7 +1200,7 @@ export function characteristicsOf(e: Engine, obj: GameObject): Characteristics {
       if (timed !== null) {
         timed.sort((a, b) => a.timestamp - b.timestamp);
         c = copy(c);
-        for (const t of timed) apply(e, c, t.modifications, t.perspective);
+        for (const t of timed) apply(e, c, t.modifications, t.perspective, obj);
         inherent(c);
       }
     } finally {

@@ -24,6 +24,7 @@ export function checkGrantedAbility(
   ability: AbilityNode,
   bearer: Bearer,
 ): void {
+  if (ability.kind === "Activated") dx.names.givesActivatedAbility = true;
   checkAbility(dx, ability, bearer, false);
 }
 
@@ -118,6 +119,9 @@ function checkAbility(
     }
     case "Replacement": {
       const object = checkEvent(ax, level, ability.event, "replacement");
+      // The replaced event is what `that player` and `the triggering …` name, as a trigger's
+      // event is: the runtime gives the replacement that event's object and player.
+      level.trigger = { subject: object?.shape };
       mentionEventObject(ax, level, ability.event, object, "replaced");
       ax.untargeted = "replacement";
       if (ability.instead) checkBlock(ax, level, ability.instead, "nested");

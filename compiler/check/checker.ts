@@ -27,9 +27,15 @@ export interface CheckResult {
 
 export function checkUnit(unit: CompilationUnit, symbols: SymbolTable): CheckResult {
   const checker = new UnitChecker(symbols);
+  // As `compile` does: what waits on the whole unit (`mayGainActivatedAbilities`) is judged
+  // after every other declaration has been checked, whatever the order of the files.
+  const waiting: DeclarationNode[] = [];
   for (const file of unit.files) {
-    for (const declaration of file.ast.declarations) checker.check(declaration);
+    for (const declaration of file.ast.declarations) {
+      if (checker.checkEarly(declaration) === "deferred") waiting.push(declaration);
+    }
   }
+  for (const declaration of waiting) checker.check(declaration);
   return checker.finish();
 }
 

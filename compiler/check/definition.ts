@@ -12,7 +12,8 @@ import { checkPrintedAbility } from "./abilities.js";
 import type { DefinitionContext, UnitContext } from "./context.js";
 import { checkCost, checkKeyword } from "./modifications.js";
 import { closestWord } from "../../grammar/suggest.js";
-import { didYouMean } from "./names.js";
+import { withArticle } from "../render/english.js";
+import { didYouMean, nameText } from "./names.js";
 
 /** Keywords whose instances count each: listing one twice is not a slip. */
 const ADDING_KEYWORDS: ReadonlySet<string> = new Set(["Deflect", "Assault", "Shield", "Repeat"]);
@@ -195,6 +196,20 @@ function judgeNames(dx: DefinitionContext): void {
         [{ range: sameName[0]!.range, message: `\`${name.text}\` is bound here` }],
       );
     } else {
+      // `play Recruit`, `kill Recruit`: a card or token name where a bound name is read.
+      const declared = dx.names.definition(name.text);
+      if (declared !== undefined) {
+        const kind = declared.definitionKind;
+        const noun = `${nameText(name)} ${kind}`;
+        report.error(
+          name.range,
+          "RS2007",
+          `nothing is bound as \`${name.text}\`, and a name alone refers to what this ability bound; ${nameText(name)} is a ${kind}: say which, as in \`${withArticle(noun)}\`, \`target ${noun}\` or \`all ${noun}s\`${
+            kind === "token" ? ` (\`play ${withArticle(noun)}\` makes one)` : ""
+          }`,
+        );
+        continue;
+      }
       const close = closestWord(name.text, failed.visible);
       // A misspelt use still means the name it resembles: that name is not unused.
       if (close !== undefined)

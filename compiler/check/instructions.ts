@@ -13,6 +13,7 @@ import type {
   NameNode,
   ObjectRefNode,
   PlaceNode,
+  StatusChangeNode,
   Range,
   ZoneWord,
 } from "../../grammar/ast.js";
@@ -131,14 +132,24 @@ function checkInstruction(
       checkDestinationType(ax, meaning, undefined, "recall", ins.range);
       return;
     }
-    case "StatusChange":
+    case "StatusChange": {
+      const meaning = act(ax, level, ins, ins.target, "ref");
+      const only = UNIT_ONLY_STATUS[ins.change];
+      if (only) requireUnit(ax, meaning, ins.target.range, only);
+      return;
+    }
     case "Counter":
     case "SwapBack":
       act(ax, level, ins, ins.target, "ref");
       return;
     case "Deal":
       checkAmount(ax, level, ins.amount);
-      act(ax, level, ins, ins.target, "ref");
+      requireUnit(
+        ax,
+        act(ax, level, ins, ins.target, "ref"),
+        ins.target.range,
+        "only units are dealt damage (CR 417.1)",
+      );
       return;
     case "Prevent": {
       if (ins.amount === 0) {
@@ -174,7 +185,9 @@ function checkInstruction(
     }
     case "PlayCard": {
       const meaning = act(ax, level, ins, ins.target, "ref");
-      if (meaning?.shape.objectKind === "token") {
+      // `play a Wisp Spirit token` is a token's name left unquoted, refused as such (RS2003):
+      // the designer meant to make a token, not to play one from a zone.
+      if (meaning?.shape.objectKind === "token" && !isUnquotedWords(ins.target)) {
         report.error(
           ins.target.range,
           "RS2004",
@@ -460,6 +473,32 @@ const LOCATION_PLACES: ReadonlySet<PlaceNode["place"]> = new Set<PlaceNode["plac
   "battlefield",
   "sameLocationAs",
 ]);
+
+/** The changes of status only a unit can have, and the rule that says so. */
+const UNIT_ONLY_STATUS: Readonly<Partial<Record<StatusChangeNode["change"], string>>> = {
+  stun: "only units are stunned (CR 423.1)",
+  buff: "only units are buffed (CR 426.1)",
+  heal: "only units are healed (CR 418.1)",
+};
+
+/**
+ * RS2023 for an instruction that only a unit can undergo (`deal 3 to target gear`, `stun this` on
+ * a gear): it would do nothing at every resolution.
+ */
+function requireUnit(
+  ax: AbilityContext,
+  meaning: RefMeaning | undefined,
+  range: Range,
+  rule: string,
+): void {
+  const types = meaning?.shape.types ?? [];
+  if (types.length === 0 || types.includes("unit")) return;
+  ax.def.report.error(
+    range,
+    "RS2023",
+    `${rule}, and this is always ${types.map((type) => `a ${type}`).join(" or ")}: it would never happen`,
+  );
+}
 
 /** `units, gear and spells`: gear is its own plural. */
 function listTypes(types: readonly CardTypeWord[]): string {
@@ -783,4 +822,10 @@ function instructionWord(ins: InstructionNode): string {
     default:
       return ins.kind.toLowerCase();
   }
+}
+
+/** A reference whose filter names an object in several bare words (`filterNameWith`). */
+function isUnquotedWords(ref: ObjectRefNode): boolean {
+  const name = "filter" in ref ? ref.filter.name : undefined;
+  return name !== undefined && !name.quoted && name.text.includes(" ");
 }

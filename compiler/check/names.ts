@@ -42,7 +42,23 @@ export class NameIndex {
    */
   uses: NameUse[] | undefined;
 
+  /**
+   * Some effect of the unit gives an object an activated ability (`give it { exhaust this: draw
+   * 1 }`, a token made `with { … }`); set as the checker goes.
+   */
+  givesActivatedAbility = false;
+
   constructor(readonly symbols: SymbolTable) {}
+
+  /**
+   * Whether an object may have more activated abilities than it prints. Known only once every
+   * declaration has been checked: while files are loading, a "no" waits (`ForwardReference`).
+   */
+  mayGainActivatedAbilities(): boolean {
+    if (this.givesActivatedAbility) return true;
+    if (this.deferUnknownNames) throw FORWARD_REFERENCE;
+    return false;
+  }
 
   /** The declaration of a name; `at`, where the name is written, marks a use of it. */
   definition(name: string, at?: Range): DeclaredDefinition | undefined {
@@ -74,6 +90,15 @@ export class NameIndex {
     // thousands of mistakes gets its diagnostics without suggestions rather than slowly.
     if (this.suggestionBudget <= 0) return "";
     this.suggestionBudget--;
+    // `Wisp` for "Wisp E23": the first word of a name of several words, which edit distance
+    // counts as far away.
+    const firstWord = `${name.toLowerCase()} `;
+    for (const [lowerCase, declared] of this.lowerCaseNames!) {
+      const definition = this.symbols.definitions.get(declared);
+      if (lowerCase.startsWith(firstWord) && (!wanted || (definition && wanted(definition)))) {
+        return didYouMean(`"${declared}"`);
+      }
+    }
     const candidates: string[] = [];
     for (let length = name.length - 2; length <= name.length + 2; length++) {
       for (const candidate of this.byLength!.get(length) ?? []) {

@@ -321,10 +321,28 @@ export function describeFilter(filter: FilterNode): string {
   return `${filter.name ? `${nameText(filter.name)} ` : ""}${noun}${kind}`;
 }
 
+/**
+ * Bare words one after another before a filter's noun: the grammar reads them as one name (see
+ * `filterNameWith`), which is either a name of several words left unquoted or two names where a
+ * filter takes one.
+ */
+function reportUnquotedWords(ax: AbilityContext, name: NameNode): void {
+  const words = name.text.split(" ");
+  const declared = ax.def.names.definition(name.text, name.range);
+  const message = declared
+    ? `a name of several words is quoted: write "${name.text}"`
+    : `no card or token is named "${name.text}", and a filter names one card or token: ` +
+      `\`${words.join("` and `")}\` are ${words.length} names; a name of several words is quoted` +
+      ax.def.names.suggestDefinition(name.text);
+  ax.def.report.error(name.range, "RS2003", message);
+}
+
 export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode): void {
   const report = ax.def.report;
   let objectKind = filter.objectKind;
-  if (filter.name) {
+  if (filter.name && !filter.name.quoted && filter.name.text.includes(" ")) {
+    reportUnquotedWords(ax, filter.name);
+  } else if (filter.name) {
     const definition = ax.def.names.definition(filter.name.text, filter.name.range);
     if (!definition) {
       const tag = ax.def.names.tags.has(filter.name.text)
@@ -466,10 +484,14 @@ function findPlace(
     );
     return undefined;
   }
+  // `when this is played: play a Recruit token there`: `this` is no mentioned object; its
+  // place has a word of its own.
+  const type = ax.bearer.type;
+  const here = type !== undefined && LOCATED_TYPES.has(type) ? "; where this is, write `here`" : "";
   ax.def.report.error(
     range,
     "RS2012",
-    `\`${written}\` means where a mentioned object is, and nothing on the board is mentioned before it`,
+    `\`${written}\` means where a mentioned object is, and nothing on the board is mentioned before it${here}`,
   );
   return undefined;
 }
@@ -591,7 +613,8 @@ export function checkPlayer(
         ax.def.report.error(
           player.range,
           "RS2012",
-          "`the triggering player` needs a `when …` ability whose event a player caused",
+          // Both spellings reach here, and the node does not say which was written.
+          "`that player` and `the triggering player` name the player of the event of a `when …` ability or of a replacement, and here there is none (they never name a player the text named before them)",
         );
       }
       return;

@@ -5,6 +5,7 @@
  */
 import type { IToken, TokenType } from "chevrotain";
 import type * as A from "../ast.js";
+import { filterNameWith } from "../cst-to-ast.js";
 import * as t from "../tokens.js";
 import type { Cursor } from "./cursor.js";
 import {
@@ -222,7 +223,7 @@ function readFilterPrefix(r: Cursor, filter: A.FilterNode): boolean {
   } else {
     const name = readName(r);
     if (name === undefined) return false;
-    filter.name = name;
+    filter.name = filterNameWith(filter.name, name);
   }
   return true;
 }

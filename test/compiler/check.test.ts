@@ -210,12 +210,12 @@ describe("referents of it, them, that …, there (RS2012, RS2013)", () => {
   });
   test("RS2013 `it` with two candidates names both", () => {
     expectDiagnostics(
-      spell("deal 2 to target unit; deal 2 to target gear; kill it"),
-      "1:84 RS2013 `it` could mean `target unit` (1:43) or `target gear` (1:66); name the one you mean with `as NAME` and use the name",
+      spell("deal 2 to target unit; exhaust target gear; kill it"),
+      "1:82 RS2013 `it` could mean `target unit` (1:43) or `target gear` (1:64); name the one you mean with `as NAME` and use the name",
     );
-    const related = compileText(spell("deal 2 to target unit; deal 2 to target gear; kill it"))
+    const related = compileText(spell("deal 2 to target unit; exhaust target gear; kill it"))
       .diagnostics[0]!.related;
-    expect(related?.map((r) => r.column)).toEqual([43, 66]);
+    expect(related?.map((r) => r.column)).toEqual([43, 64]);
   });
   test("`that battlefield` is the one a conquest happened to; a bare `it` never means an unwritten object", () => {
     expectClean(
@@ -231,7 +231,7 @@ describe("referents of it, them, that …, there (RS2012, RS2013)", () => {
       spell("banish target unit; this turn, when you conquer: return it to its owner's hand"),
     ));
   test("`that gear` picks the one gear among two mentions", () =>
-    expectClean(spell("deal 2 to target unit; deal 2 to target gear; kill that gear")));
+    expectClean(spell("deal 2 to target unit; exhaust target gear; kill that gear")));
   test("a `for each` body's own object is nearer than the effect's mentions", () =>
     expectClean(
       spell("deal 1 to target unit; for each friendly unit, give it +1 might this turn"),

@@ -903,11 +903,11 @@ describe("references", () => {
       },
     ]));
   test("amounts: the Might of what was mentioned", () =>
-    expectEffect("deal 1 to target gear; deal its might to target unit", [
+    expectEffect("deal 1 to target unit; deal its might to target unit", [
       {
         op: "deal",
         amount: n(1),
-        target: { ref: "target", filter: { types: ["gear"] }, bind: "it 1" },
+        target: { ref: "target", filter: { types: ["unit"] }, bind: "it 1" },
       },
       { op: "deal", amount: { amount: "mightOf", object: bound("it 1") }, target: targetUnit },
     ]));
