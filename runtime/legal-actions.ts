@@ -184,7 +184,8 @@ function playable(l: Listing, obj: GameObject, flow: boolean, hidden: boolean): 
   for (const entry of c.abilities) {
     if (entry.ability.kind !== "effect") continue;
     p ??= { controller: player, source: id, here: null };
-    if (!targetsAvailable(e, entry.ability.effect, p, id)) return false;
+    // CR 811.1.d.2: a card played from facedown targets only at its battlefield.
+    if (!targetsAvailable(e, entry.ability.effect, p, id, hidden ? obj.at : null)) return false;
   }
   return true;
 }

@@ -398,7 +398,7 @@ function chooseTargets(
       const count = Math.min(ins.count, ins.modes.length);
       // CR 355.16: a mode whose targets cannot be chosen would make the play fail, so it is not
       // offered — unless too few modes are left to choose from, when the play fails anyway.
-      const available = availableModes(e, ins, p, item.id);
+      const available = availableModes(e, ins, p, item.id, hiddenBattlefield(item));
       const decision = ask(e, {
         kind: "mode",
         player: item.controller,

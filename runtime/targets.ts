@@ -16,6 +16,7 @@ import type {
 import { characteristics } from "./characteristics.js";
 import { type Engine, playersFrom } from "./engine.js";
 import { candidates, objectMatchesFilter, playerMatches, type Perspective } from "./filters.js";
+import { restrictToBattlefield } from "./keywords-hidden.js";
 import type { ObjectId, PlayerId } from "./state.js";
 
 export type TargetRef = Extract<ObjectRef, { ref: "target" }>;
@@ -323,18 +324,20 @@ function needsOf(effect: Effect): TargetNeeds {
  * Whether an effect's targets can be chosen now (CR 355.8: a required choice without a legal
  * option makes no legal play): each target it needs has enough legal options, and each `choose`
  * has as many modes whose targets can be chosen as it picks (CR 355.16). `self` is the card or
- * Chain item choosing, which cannot target itself (CR 355.9.c).
+ * Chain item choosing, which cannot target itself (CR 355.9.c). `hiddenAt` is the battlefield of
+ * a card played from facedown, which chooses its targets there (CR 811.1.d.2).
  */
 export function targetsAvailable(
   e: Engine,
   effect: Effect,
   p: Perspective,
   self: ObjectId | null,
+  hiddenAt: ObjectId | null = null,
 ): boolean {
   const needs = needsOf(effect);
-  for (const ref of needs.refs) if (!targetRefAvailable(e, ref, p, self)) return false;
+  for (const ref of needs.refs) if (!targetRefAvailable(e, ref, p, self, hiddenAt)) return false;
   for (const ins of needs.chooses) {
-    if (availableModes(e, ins, p, self).length < Math.min(ins.count, ins.modes.length))
+    if (availableModes(e, ins, p, self, hiddenAt).length < Math.min(ins.count, ins.modes.length))
       return false;
   }
   return true;
@@ -346,10 +349,11 @@ export function availableModes(
   ins: ChooseInstruction,
   p: Perspective,
   self: ObjectId | null,
+  hiddenAt: ObjectId | null = null,
 ): number[] {
   const out: number[] = [];
   for (let m = 0; m < ins.modes.length; m++)
-    if (targetsAvailable(e, ins.modes[m] as Effect, p, self)) out.push(m);
+    if (targetsAvailable(e, ins.modes[m] as Effect, p, self, hiddenAt)) out.push(m);
   return out;
 }
 
@@ -358,10 +362,17 @@ function targetRefAvailable(
   ref: AnyTargetRef,
   p: Perspective,
   self: ObjectId | null,
+  hiddenAt: ObjectId | null,
 ): boolean {
   if (isPlayerTarget(ref)) return playerTargetOptions(e, ref, p.controller).length > 0;
   if (ref.upTo) return true;
   const needed = ref.count ?? 1;
+  if (hiddenAt !== null) {
+    const legal = candidates(e, ref.filter, p).filter((id) =>
+      isLegalTarget(e, id, ref.filter, p, self),
+    );
+    return restrictToBattlefield(e, legal, hiddenAt, ref.filter).length >= needed;
+  }
   let legal = 0;
   for (const id of candidates(e, ref.filter, p)) {
     if (isLegalTarget(e, id, ref.filter, p, self) && ++legal >= needed) return true;
