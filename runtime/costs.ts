@@ -73,7 +73,7 @@ function addAbilityCosts(total: TotalCost, costs: readonly AbilityCost[]): void 
 }
 
 /** Increases first, then discounts (CR 356.3–356.4); a discount of "any" power takes any domain. */
-function modify(total: TotalCost, mods: readonly CostModification[]): void {
+export function modify(total: TotalCost, mods: readonly CostModification[]): void {
   // Most cards have none: no lists are made for them.
   if (mods.length === 0) return;
   const increases = mods.filter((m) => m.energy > 0 || m.power.some((p) => p.amount > 0));

@@ -1,8 +1,8 @@
 /**
  * The actions a player can take now, for random playouts and the playground. Timing, zones,
  * priority and targets are checked exactly; costs are checked against the printed (or Flow) cost
- * plus mandatory additional costs, so a listed play can still be refused when an increase or
- * Deflect makes it unaffordable — `perform` then says why and changes nothing.
+ * plus mandatory additional costs, increased and discounted, so a listed play can still be refused
+ * when Deflect makes it unaffordable — `perform` then says why and changes nothing.
  */
 import type { Action } from "./actions.js";
 import {
@@ -17,7 +17,7 @@ import {
   objectHasKeyword,
   typeOf,
 } from "./characteristics.js";
-import { POOL_KEYS, addCost, zeroCost, type TotalCost } from "./costs.js";
+import { POOL_KEYS, addCost, modify, zeroCost, type TotalCost } from "./costs.js";
 import type { ActivatedAbility, Cost } from "./definitions.js";
 import type { Engine } from "./engine.js";
 import type { Perspective } from "./filters.js";
@@ -38,7 +38,7 @@ import { targetsAvailable } from "./targets.js";
 import { battlefields, boardList } from "./board.js";
 import { contents, isBattlefield, locationOf, onBoard, zoneKey } from "./zones.js";
 
-/** What playing a card costs before increases, discounts and optional costs, and a key for the amount. */
+/** What playing a card costs before optional costs (increases and discounts included), and a key for the amount. */
 interface CardCost {
   total: TotalCost;
   /** Equal for equal energy and power (most costs are energy only: their amount). */
@@ -82,7 +82,11 @@ function cardCosts(c: Characteristics, way: CostWay): CardCost[] {
   return known;
 }
 
-/** A base cost plus the card's mandatory additional costs, with the key of its amount. */
+/**
+ * A base cost plus the card's mandatory additional costs, then its increases and discounts (CR
+ * 356.3–356.4: the characteristics carry those that apply where the card is), with the key of its
+ * amount.
+ */
 function withMandatoryCosts(c: Characteristics, base: Cost | null): CardCost {
   const total = zeroCost();
   if (base) addCost(total, base);
@@ -93,6 +97,7 @@ function withMandatoryCosts(c: Characteristics, base: Cost | null): CardCost {
       else total.other.push(cost);
     }
   }
+  modify(total, c.costModifications);
   let key: string | number = total.energy;
   for (const d of POOL_KEYS) if (total.power[d] !== 0) key = `${key},${d}:${total.power[d]}`;
   return { total, key };

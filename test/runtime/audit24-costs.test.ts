@@ -1,6 +1,7 @@
 /**
- * Audit 24: what `legalActions` lists for a card played from facedown (CR 811.1.d.2), which a
- * `.rift` scenario cannot state (test/rules/audit24-costs.rift states the rest).
+ * Audit 24: what `legalActions` lists — a card played from facedown (CR 811.1.d.2), a card whose
+ * cost is increased or discounted (CR 356.3–356.4) — which a `.rift` scenario cannot state
+ * (test/rules/audit24-costs.rift states the rest).
  */
 import { describe, expect, test } from "vitest";
 import { labelled, scenarioGame } from "./scenario-games.js";
@@ -15,6 +16,9 @@ card spell "Veiled Bolt T24" {
 card unit "Post T24" { cost 0  domain Order  might 3 }
 card battlefield "Near T24" {}
 card battlefield "Far T24" {}
+card spell "Pricey T24" { cost 2  domain Mind  effect: draw 1 }
+card gear "Discount T24" { cost 0  domain Mind  spells in your hand cost 2 less }
+card gear "Toll T24" { cost 0  domain Order  spells in an opponent's hand cost 1 more }
 `;
 
 describe("audit24: a play from facedown is listed only with a target at its battlefield", () => {
@@ -26,7 +30,9 @@ describe("audit24: a play from facedown is listed only with a target at its batt
         battlefield "Far T24" { B: "Post T24" }
       } }`,
     );
-    expect(game.isListed({ type: "play", player: "A", object: labelled(game, "bolt") })).toBe(false);
+    expect(game.isListed({ type: "play", player: "A", object: labelled(game, "bolt") })).toBe(
+      false,
+    );
   });
 
   test("CR 811.1.d.2: with a unit at its battlefield, the same spell is listed", () => {
@@ -41,5 +47,36 @@ describe("audit24: a play from facedown is listed only with a target at its batt
       } }`,
     );
     expect(game.isListed({ type: "play", player: "A", object: labelled(game, "bolt") })).toBe(true);
+  });
+});
+
+describe("audit24: the listing reads a card's cost with its increases and discounts", () => {
+  test("CR 356.4: a card affordable only with its discount is listed", () => {
+    const game = scenarioGame(
+      CARDS,
+      `scenario "s" { setup {
+        A hand: "Pricey T24" as pricey
+        A base: "Discount T24"
+        A deck: "Post T24"
+      } }`,
+    );
+    const play = { type: "play", player: "A", object: labelled(game, "pricey") } as const;
+    expect(game.isListed(play)).toBe(true);
+    expect(game.legalActions("A")).toContainEqual(play);
+  });
+
+  test("CR 356.3: a card its increase makes unaffordable is not listed", () => {
+    const game = scenarioGame(
+      CARDS,
+      `scenario "s" { setup {
+        A hand: "Pricey T24" as pricey
+        A pool: 2
+        B base: "Toll T24"
+        A deck: "Post T24"
+      } }`,
+    );
+    expect(game.isListed({ type: "play", player: "A", object: labelled(game, "pricey") })).toBe(
+      false,
+    );
   });
 });
