@@ -866,6 +866,28 @@ function nthActivated(abilities: readonly AbilityEntry[], n: number): ActivatedA
   return undefined;
 }
 
+const NONE_SPARED: readonly ObjectId[] = [];
+
+/**
+ * A plan that uses none of the sources of the spared objects, as indexes of all `sources`; null
+ * when none of them is a source (the usual case) or no plan does without them.
+ */
+function planSparing(
+  e: Engine,
+  pool: Pool,
+  total: TotalCost,
+  sources: PaymentSource[],
+  spare: readonly ObjectId[],
+): number[] | null {
+  if (spare.length === 0 || !sources.some((s) => spare.includes(s.object))) return null;
+  const kept: number[] = [];
+  for (let i = 0; i < sources.length; i++)
+    if (!spare.includes((sources[i] as PaymentSource).object)) kept.push(i);
+  const keptSources = kept.map((i) => sources[i] as PaymentSource);
+  const plan = coverShortfall(e, allocateFor(pool, total, keptSources), keptSources);
+  return plan === null ? null : plan.map((k) => kept[k] as number);
+}
+
 /** CR 429.3.a: an Add ability used while paying finalizes and resolves at once. */
 function useSource(e: Engine, player: PlayerId, source: PaymentSource): void {
   const obj = e.state.objects[source.object];
@@ -906,20 +928,28 @@ function useSource(e: Engine, player: PlayerId, source: PaymentSource): void {
   });
 }
 
-/** Pay energy and power, asking which Add abilities to use if the pool is short. */
+/**
+ * Pay energy and power, asking which Add abilities to use if the pool is short. The suggested
+ * payment spares the objects in `spare` (the item's targets) when it can do without them: using
+ * one exhausts, kills or recycles it, which could make the play fail its legality check
+ * (CR 358.1) when another payment would not (CR 357.3).
+ */
 export function payResources(
   e: Engine,
   player: PlayerId,
   total: TotalCost,
   exclude: ObjectId | null,
   what: string,
+  spare: readonly ObjectId[] = NONE_SPARED,
 ): void {
   const p = playerState(e, player);
   let a = allocate(p.pool, total);
   if (shortfall(a)) {
     const sources = paymentSources(e, player, exclude);
     // A set of sources that covers what the pool lacks, or null.
-    const plan = coverShortfall(e, allocateFor(p.pool, total, sources), sources);
+    const plan =
+      planSparing(e, p.pool, total, sources, spare) ??
+      coverShortfall(e, allocateFor(p.pool, total, sources), sources);
     const decision = ask(e, {
       kind: "payment",
       player,

@@ -621,6 +621,17 @@ function targetsChosen(choices: Choices): boolean {
   return Object.keys(choices.playerTargets).length > 0;
 }
 
+/** The objects chosen as targets (most plays choose none: then no list is made). */
+function targetObjects(item: ChainItem): readonly ObjectId[] {
+  const targets = item.choices.targets;
+  let out: ObjectId[] | undefined;
+  for (const key in targets) {
+    const ids = targets[key] as ObjectId[];
+    if (ids.length > 0) (out ??= []).push(...ids);
+  }
+  return out ?? [];
+}
+
 /** CR 358.1: every chosen target still legal after paying. */
 function checkLegality(e: Engine, item: ChainItem): void {
   // Only chosen targets are checked: without any, the effects need not be walked.
@@ -752,7 +763,7 @@ export function finalize(e: Engine, item: ChainItem): boolean {
   }
   const total = totalCost(e, item);
   const what = item.kind === "card" ? item.sourceName : `${item.sourceName}'s ability`;
-  payResources(e, item.controller, total, sourceSpentByCost(e, item), what);
+  payResources(e, item.controller, total, sourceSpentByCost(e, item), what, targetObjects(item));
   payOtherCosts(e, item.controller, item.source, total.other, what);
   checkLegality(e, item);
   setItemStatus(e, item, "finalized");
