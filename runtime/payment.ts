@@ -1106,6 +1106,7 @@ export function payOtherCosts(
   source: ObjectId | null,
   costs: AbilityCost[],
   what: string,
+  spare: readonly ObjectId[] = NONE_SPARED,
 ): void {
   // Most cards and abilities cost resources only: nothing is made for them.
   if (costs.length === 0) return;
@@ -1142,7 +1143,14 @@ export function payOtherCosts(
       case "discard": {
         perspective ??= createContext({ controller: player, source });
         const hand = discardable(e, player, cost.filter, perspective);
-        const chosen = chooseForCost(e, player, hand, cost.count, `${what}: discard ${cost.count}`);
+        const chosen = chooseForCost(
+          e,
+          player,
+          hand,
+          cost.count,
+          `${what}: discard ${cost.count}`,
+          spare,
+        );
         // CR 370.1.a.2: the cards the cost discards go by one game action, together.
         changeZonesTogether(e, chosen, (id) => discard(e, id, null, actor));
         break;
@@ -1150,7 +1158,14 @@ export function payOtherCosts(
       case "kill": {
         perspective ??= createContext({ controller: player, source });
         const options = allMatching(e, cost.filter, perspective);
-        const chosen = chooseForCost(e, player, options, cost.count, `${what}: kill ${cost.count}`);
+        const chosen = chooseForCost(
+          e,
+          player,
+          options,
+          cost.count,
+          `${what}: kill ${cost.count}`,
+          spare,
+        );
         // CR 370.1.a.2: the units the cost kills die by one game action, together.
         changeZonesTogether(e, chosen, (id) => kill(e, id, null, actor));
         break;
@@ -1163,6 +1178,7 @@ export function payOtherCosts(
           trash,
           cost.count,
           `${what}: recycle ${cost.count} from your trash`,
+          spare,
         );
         // CR 416.5: cards recycled together go to the bottom of the Main Deck in a random order.
         for (const id of shuffle(e, chosen)) recycle(e, id, null, actor);
@@ -1199,8 +1215,15 @@ function chooseForCost(
   options: ObjectId[],
   count: number,
   prompt: string,
+  spare: readonly ObjectId[],
 ): ObjectId[] {
   if (options.length < count) refuse("cannotPay", `${prompt}: only ${options.length} available`);
+  // CR 358.1: a cost that took one of the item's targets would make its play fail; such an option
+  // is offered only when the cost cannot be paid without it.
+  if (spare.length > 0 && options.some((id) => spare.includes(id))) {
+    const kept = options.filter((id) => !spare.includes(id));
+    if (kept.length >= count) options = kept;
+  }
   if (options.length === count) return options;
   const decision = ask(e, { kind: "object", player, prompt, options, min: count, max: count });
   return decision.kind === "objects" ? decision.objects : [];

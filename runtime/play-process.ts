@@ -763,8 +763,9 @@ export function finalize(e: Engine, item: ChainItem): boolean {
   }
   const total = totalCost(e, item);
   const what = item.kind === "card" ? item.sourceName : `${item.sourceName}'s ability`;
-  payResources(e, item.controller, total, sourceSpentByCost(e, item), what, targetObjects(item));
-  payOtherCosts(e, item.controller, item.source, total.other, what);
+  const targets = targetObjects(item);
+  payResources(e, item.controller, total, sourceSpentByCost(e, item), what, targets);
+  payOtherCosts(e, item.controller, item.source, total.other, what, targets);
   checkLegality(e, item);
   setItemStatus(e, item, "finalized");
   markExpirationRerun(e);
