@@ -1,8 +1,10 @@
 /**
  * The actions a player can take now, for random playouts and the playground. Timing, zones,
  * priority and targets are checked exactly; costs are checked against the printed (or Flow) cost
- * plus mandatory additional costs, increased and discounted, so a listed play can still be refused
- * when Deflect makes it unaffordable — `perform` then says why and changes nothing.
+ * plus mandatory additional costs, with the increases and discounts that apply where the card is,
+ * so a listed play can still be refused when Deflect, or an increase that applies only once it is
+ * on the Chain ("enemy spells cost 1 more"), makes it unaffordable — `perform` then says why and
+ * changes nothing.
  */
 import type { Action } from "./actions.js";
 import {
