@@ -184,9 +184,8 @@ function playable(l: Listing, obj: GameObject, flow: boolean, hidden: boolean): 
   if (!cardTimingAllows(l, obj, hidden)) return false;
   const c = characteristicsOf(e, obj);
   if (c.type !== "unit" && c.type !== "gear" && c.type !== "spell") return false;
-  const fromHand = obj.zone === "hand";
   const costs = cardCosts(c, hidden ? HIDDEN : flow ? FLOW : PRINTED);
-  if (!payableSomeWay(l, costs, fromHand)) return false;
+  if (!payableSomeWay(l, costs, obj)) return false;
   let p: Perspective | null = null;
   for (const entry of c.abilities) {
     if (entry.ability.kind !== "effect") continue;
@@ -216,12 +215,13 @@ function cardTimingAllows(l: Listing, obj: GameObject, hidden: boolean): boolean
  * Whether any one of a card's ways of paying can be paid (CR 829.1.c.3: one for each Flow cost).
  * Most costs have nothing besides Rune Pool payments, for which payment is not asked.
  */
-function payableSomeWay(l: Listing, costs: readonly CardCost[], fromHand: boolean): boolean {
+function payableSomeWay(l: Listing, costs: readonly CardCost[], card: GameObject): boolean {
+  const fromHand = card.zone === "hand";
   for (const cost of costs) {
     const other = cost.total.other;
     if (
       canAffordCard(l, cost, fromHand) &&
-      (other.length === 0 || otherCostsPayable(l.e, l.player, null, other))
+      (other.length === 0 || otherCostsPayable(l.e, l.player, null, other, card.id))
     )
       return true;
   }

@@ -209,13 +209,16 @@ function addsNow(
 /**
  * Whether costs beyond resources could be paid now (CR 203.3), each on its own: an Add ability's
  * while paying, and a card's or ability's as legal actions are listed. `source` is the object
- * whose costs they are (null for a card not yet played, which has nothing to exhaust).
+ * whose costs they are (null for a card not yet played, which has nothing to exhaust); `leaving`
+ * is a card not yet played, which is on the Chain before its costs are paid (CR 354) and so can
+ * be neither discarded nor recycled for them.
  */
 export function otherCostsPayable(
   e: Engine,
   player: PlayerId,
   source: ObjectId | null,
   costs: readonly AbilityCost[],
+  leaving: ObjectId | null = null,
 ): boolean {
   // Made for the costs that choose among objects only (most are exhaust-this).
   let perspective: Context | null = null;
@@ -226,20 +229,27 @@ export function otherCostsPayable(
         break;
       case "discard":
         perspective ??= createContext({ controller: player, source });
-        if (discardable(e, player, cost.filter, perspective).length < cost.count) return false;
+        if (countWithout(discardable(e, player, cost.filter, perspective), leaving) < cost.count)
+          return false;
         break;
       case "kill":
         perspective ??= createContext({ controller: player, source });
         if (allMatching(e, cost.filter, perspective).length < cost.count) return false;
         break;
       case "recycle":
-        if (contents(e, zoneKey("trash", player, null)).length < cost.count) return false;
+        if (countWithout(contents(e, zoneKey("trash", player, null)), leaving) < cost.count)
+          return false;
         break;
       default:
         break;
     }
   }
   return true;
+}
+
+/** How many of `ids` are not `left`. */
+function countWithout(ids: readonly ObjectId[], left: ObjectId | null): number {
+  return left !== null && ids.includes(left) ? ids.length - 1 : ids.length;
 }
 
 /** The Add abilities of `obj` read each time, usable now, as payment sources. */

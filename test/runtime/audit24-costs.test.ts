@@ -80,3 +80,41 @@ describe("audit24: the listing reads a card's cost with its increases and discou
     );
   });
 });
+
+const DISCARD_CARDS = `
+card spell "Costly Draw T24" {
+  cost 0
+  domain Mind
+  as you play this, discard 1
+  effect: draw 1
+}
+card unit "Post T24" { cost 0  domain Order  might 3 }
+`;
+
+describe("audit24: the listing counts a discard cost without the card being played", () => {
+  test("CR 354, 356.2: alone in hand, a card that must discard 1 as it is played is not listed", () => {
+    const game = scenarioGame(
+      DISCARD_CARDS,
+      `scenario "s" { setup {
+        A hand: "Costly Draw T24" as costly
+        A deck: "Post T24"
+      } }`,
+    );
+    const play = { type: "play", player: "A", object: labelled(game, "costly") } as const;
+    expect(game.isListed(play)).toBe(false);
+    expect(game.perform(play)).toMatchObject({ ok: false });
+  });
+
+  test("CR 354, 356.2: with another card to discard, it is listed", () => {
+    const game = scenarioGame(
+      DISCARD_CARDS,
+      `scenario "s" { setup {
+        A hand: "Costly Draw T24" as costly, "Post T24"
+        A deck: "Post T24"
+      } }`,
+    );
+    expect(game.isListed({ type: "play", player: "A", object: labelled(game, "costly") })).toBe(
+      true,
+    );
+  });
+});
