@@ -608,9 +608,17 @@ const ACCELERATE: Partial<Choices> = { accelerate: true };
 function affordableWith(e: Engine, item: ChainItem, choices: Partial<Choices>): boolean {
   const withChoices: ChainItem = { ...item, choices: { ...item.choices, ...choices } };
   const total = totalCost(e, withChoices);
+  // An ability's costs are its source's ("exhaust this"), and a source they spend cannot also
+  // pay with its own Add abilities (CR 357.1.a); a card's are its own, on the Chain.
   return (
-    canAfford(e, item.controller, total, null) &&
-    (total.other.length === 0 || otherCostsPayable(e, item.controller, item.id, total.other))
+    canAfford(e, item.controller, total, sourceSpentByCost(e, item)) &&
+    (total.other.length === 0 ||
+      otherCostsPayable(
+        e,
+        item.controller,
+        item.kind === "card" ? item.id : item.source,
+        total.other,
+      ))
   );
 }
 
