@@ -1078,7 +1078,10 @@ function staticSources(e: Engine, d: Derived): StaticSource[] {
           source: object.id,
           here: locationOf(object),
         };
-        const grant = `s${object.id}:${grantOfStatic(entry.source, k)}`;
+        // Named only where it grants an ability: the name is read for nothing else.
+        const grant = entry.ability.modifications.some(grantsAbility)
+          ? `s${object.id}:${grantOfStatic(entry.source, k)}`
+          : "";
         out.push({ object, ability: entry.ability, perspective, holds: false, holdsAt: -1, grant });
       }
     }
