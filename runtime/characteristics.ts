@@ -62,6 +62,8 @@ interface TimedModifications {
   timestamp: number;
   modifications: Modification[];
   perspective: Perspective;
+  /** Names the grant for the abilities it gives (`AbilitySource`). */
+  grant: string;
 }
 
 interface StaticSource {
@@ -73,6 +75,8 @@ interface StaticSource {
   holds: boolean;
   /** The `derived` count `holds` was read at; -1 before it is. */
   holdsAt: number;
+  /** Names the grant for the abilities it gives (`AbilitySource`). */
+  grant: string;
 }
 
 /**
@@ -221,6 +225,7 @@ function indexEffects(e: Engine): ReadonlyMap<ObjectId, TimedModifications[]> {
       timestamp: effect.timestamp,
       modifications: effect.modifications,
       perspective: { controller: effect.controller, source: effect.source, here: null },
+      grant: `e${effect.id}`,
     };
     for (const target of effect.targets) {
       let list = map.get(target);
@@ -413,9 +418,11 @@ function apply(
   c: Characteristics,
   mods: readonly Modification[],
   p: Perspective,
+  grant: string | null,
   gets?: GameObject,
 ): void {
-  for (const mod of mods) {
+  for (let i = 0; i < mods.length; i++) {
+    const mod = mods[i] as Modification;
     switch (mod.mod) {
       case "might":
         if (c.might !== null) c.might += mod.amount;
@@ -450,7 +457,10 @@ function apply(
       case "ability":
         c.abilities.push({
           ability: mod.ability,
-          source: { from: "inline", ability: mod.ability },
+          source:
+            grant === null
+              ? { from: "inline", ability: mod.ability }
+              : { from: "inline", ability: mod.ability, grant: `${grant}.${i}` },
         });
         break;
       default: {
@@ -494,9 +504,10 @@ function withoutStatics(e: Engine, obj: GameObject, d: Derived): Characteristics
   };
   e.staticDepth++;
   try {
-    apply(e, c, obj.changes, self);
+    apply(e, c, obj.changes, self, "c");
     if (effects)
-      for (const effect of effects) apply(e, c, effect.modifications, effect.perspective);
+      for (const effect of effects)
+        apply(e, c, effect.modifications, effect.perspective, effect.grant);
   } finally {
     e.staticDepth--;
   }
@@ -1058,14 +1069,20 @@ function staticSources(e: Engine, d: Derived): StaticSource[] {
     for (let i = 0; i < objects.length; i++) {
       const object = objects[i] as GameObject;
       if (object.facedown || !mayHaveAbility(e, object, "static")) continue;
-      for (const entry of withoutStatics(e, object, d).abilities) {
+      const abilities = withoutStatics(e, object, d).abilities;
+      for (let k = 0; k < abilities.length; k++) {
+        const entry = abilities[k] as AbilityEntry;
         if (entry.ability.kind !== "static") continue;
         const perspective: Perspective = {
           controller: sourceController(object),
           source: object.id,
           here: locationOf(object),
         };
-        out.push({ object, ability: entry.ability, perspective, holds: false, holdsAt: -1 });
+        // Named only where it grants an ability: the name is read for nothing else.
+        const grant = entry.ability.modifications.some(grantsAbility)
+          ? `s${object.id}:${grantOfStatic(entry.source, k)}`
+          : "";
+        out.push({ object, ability: entry.ability, perspective, holds: false, holdsAt: -1, grant });
       }
     }
   } finally {
@@ -1074,6 +1091,13 @@ function staticSources(e: Engine, d: Derived): StaticSource[] {
   d.statics = out;
   d.gathered = { objects, effects: d.effects, sources: out };
   return out;
+}
+
+/** A static's own place on its object, for the grants it makes: printed, or itself granted. */
+function grantOfStatic(source: AbilitySource, index: number): string {
+  if (source.from === "definition") return `p${source.index}`;
+  if (source.from === "inline" && source.grant !== undefined) return `(${source.grant})`;
+  return `i${index}`;
 }
 
 /** "You" of a static ability: CR 190.6.d, "you" of an uncontrolled battlefield is no one (not its owner). */
@@ -1195,12 +1219,13 @@ export function characteristicsOf(e: Engine, obj: GameObject): Characteristics {
           timestamp: source.object.timestamp,
           modifications: source.ability.modifications,
           perspective: source.perspective,
+          grant: source.grant,
         });
       }
       if (timed !== null) {
         timed.sort((a, b) => a.timestamp - b.timestamp);
         c = copy(c);
-        for (const t of timed) apply(e, c, t.modifications, t.perspective, obj);
+        for (const t of timed) apply(e, c, t.modifications, t.perspective, t.grant, obj);
         inherent(c);
       }
     } finally {
@@ -1228,7 +1253,7 @@ export function characteristicsOf(e: Engine, obj: GameObject): Characteristics {
       if (entry.ability.condition && !evaluateStaticCondition(e, entry.ability.condition, p))
         continue;
       c = c === bare ? copy(c) : c;
-      apply(e, c, costs, p);
+      apply(e, c, costs, p, null);
     }
   }
   // Found anew: statics may have asked about other objects.

@@ -121,8 +121,12 @@ export type AbilitySource =
   | { from: "definition"; name: string; index: number }
   /** CR 164.2: a basic rune's two abilities. */
   | { from: "rune"; ability: "exhaust" | "recycle"; domain: Domain | "any" }
-  /** Abilities granted by effects, keywords with built-in text, delayed abilities. */
-  | { from: "inline"; ability: Ability };
+  /**
+   * Abilities granted by effects, keywords with built-in text, delayed abilities. `grant` names
+   * the grant an ability came from — the effect, the static or the token's changes, and its place
+   * there — so that what it used this turn stays its own while other grants come and go.
+   */
+  | { from: "inline"; ability: Ability; grant?: string };
 
 /** What an event that triggered an ability said (CR 359.3.f.3: read when the trigger fires). */
 export interface TriggerInfo {

@@ -404,11 +404,15 @@ interface AbilityKeys {
   name: string;
   printed: string[];
   granted: string[];
+  /** Keys of granted abilities by their grant (`AbilitySource`), made when one is asked. */
+  grants: Map<string, string> | null;
 }
 /** Ability keys by object id, then ability index. */
 const ABILITY_KEYS = new Map<ObjectId, AbilityKeys>();
 /** Past this many objects, keys are made as before: the table does not grow without bound. */
 const KEYED_OBJECTS = 4096;
+/** Grant keys kept an object (`AbilityKeys.grants`). */
+const GRANTS_KEPT = 16;
 
 /**
  * The key of an object's ability in the "once each turn" and "the Nth time" records. Those are
@@ -418,8 +422,11 @@ const KEYED_OBJECTS = 4096;
  * A printed ability's key names the object too: a Replace hands the identity to a token whose
  * printed abilities are its own (RULES R2), so a limit the original used this turn is not the
  * token's (CR 371.1, 383.3.e), and a swap-back finds the original's records again (RULES R5).
- * An ability an effect granted is keyed by the identity and its place among the granted ones
- * (they follow the printed ones): the effect passes with the identity, and so does its use.
+ * An ability an effect granted is keyed by the identity and the grant it came from (the effect,
+ * the static or the token's changes, and its place there): the effect passes with the identity,
+ * and so does its use; and another grant ending or arriving leaves it its own records — keyed by
+ * its place among the granted ones, one grant's use would pass to the next in line (CR 383.3.e).
+ * Granted without a named grant (Temporary), by that place.
  */
 export function abilityKey(
   e: Engine,
@@ -428,12 +435,26 @@ export function abilityKey(
   source: AbilitySource,
 ): string {
   const printed = source.from === "definition";
+  const grant = source.from === "inline" ? source.grant : undefined;
   const slot = printed ? index : index - definitionOf(e, obj.name).abilities.length;
   let entry = ABILITY_KEYS.get(obj.id);
   if (entry === undefined || entry.name !== obj.name) {
     if (entry === undefined && ABILITY_KEYS.size >= KEYED_OBJECTS)
-      return printed ? `${obj.id}#${obj.name}#${slot}` : `${obj.id}#${slot}`;
-    ABILITY_KEYS.set(obj.id, (entry = { name: obj.name, printed: [], granted: [] }));
+      return printed
+        ? `${obj.id}#${obj.name}#${slot}`
+        : grant !== undefined
+          ? `${obj.id}#${grant}`
+          : `${obj.id}#${slot}`;
+    ABILITY_KEYS.set(obj.id, (entry = { name: obj.name, printed: [], granted: [], grants: null }));
+  }
+  if (grant !== undefined) {
+    const grants = (entry.grants ??= new Map<string, string>());
+    let key = grants.get(grant);
+    if (key !== undefined) return key;
+    key = internalized(`${obj.id}#${grant}`);
+    // Effects are numbered anew each game: kept for a few grants an object, the table stays small.
+    if (grants.size < GRANTS_KEPT) grants.set(grant, key);
+    return key;
   }
   const keys = printed ? entry.printed : entry.granted;
   return (keys[slot] ??= internalized(
