@@ -175,6 +175,9 @@ function lowerChoice(sl: ScenarioLowering, choice: ChoiceNode): ChoiceAnswer {
       // the step rather than quietly joining the table as a legal target.
       visit(sl.lx, choice.player);
       return { choice: "playerTarget", player: choice.player.name };
+    case "player":
+      visit(sl.lx, choice.player);
+      return { choice: "player", player: choice.player.name };
     case "location":
       return { choice: "location", location: lowerLocation(sl, choice.location) };
     case "mode":
