@@ -946,6 +946,8 @@ export type ChoiceNode =
   /** `targeting player B`: a player target (`target opponent`). */
   | (NodeBase & { kind: "Choice"; choice: "playerTarget"; player: ScenarioPlayerNode })
   | (NodeBase & { kind: "Choice"; choice: "object"; objects: SelectorNode[] })
+  /** `choosing player C`: which player, where the text lets its controller pick (`an opponent`). */
+  | (NodeBase & { kind: "Choice"; choice: "player"; player: ScenarioPlayerNode })
   | (NodeBase & { kind: "Choice"; choice: "location"; location: ScenarioLocationNode })
   | (NodeBase & { kind: "Choice"; choice: "mode"; modes: number[] })
   | (NodeBase & { kind: "Choice"; choice: "yes" | "no" | "payOptionalCost" | "useFlow" });

@@ -2031,6 +2031,9 @@ export class AstBuilder {
       };
     }
     if (has(c, "Choosing")) {
+      const player = nodeOf(c, "scenarioPlayer");
+      if (player)
+        return { kind: "Choice", choice: "player", player: this.scenarioPlayer(player), range };
       return { kind: "Choice", choice: "object", objects: this.chosenObjects(c), range };
     }
     if (has(c, "At")) {

@@ -2785,7 +2785,7 @@ class RiftParser extends CstParser {
 
   /**
    * A choice given with an action: `targeting "X"`, `targeting nothing`, `targeting player B`,
-   * `choosing mode 2`, `at A base`, `with flow`.
+   * `choosing mode 2`, `choosing player C`, `at A base`, `with flow`.
    */
   choice: Rule = this.RULE("choice", () => {
     this.OPTION(() => this.CONSUME(t.Comma));
@@ -2826,6 +2826,14 @@ class RiftParser extends CstParser {
                   },
                 },
                 { ALT: () => this.CONSUME2(t.Nothing) },
+                // `choosing player C`: which player, where an instruction lets its controller
+                // pick one (`an opponent` among several, a burn-out's point).
+                {
+                  ALT: () => {
+                    this.CONSUME2(t.PlayerKw);
+                    this.SUBRULE2(this.scenarioPlayer);
+                  },
+                },
                 { ALT: () => this.SUBRULE2(this.selectorList) },
               ]),
             );

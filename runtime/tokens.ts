@@ -73,13 +73,22 @@ export function makeToken(
 /**
  * CR 462.2.a, 449.2: a unit token that an effect would put at a battlefield where its controller's
  * units may not be — units of two other players are there, or a combat it takes no part in — goes
- * to its controller's base instead.
+ * to its controller's base instead; and when that battlefield was the effect's "here", the rest of
+ * the effect's "here" is that base (CR 462.2.b).
  */
-function unitLocation(e: Engine, name: string, controller: PlayerId, location: Location): Location {
+function unitLocation(
+  e: Engine,
+  name: string,
+  controller: PlayerId,
+  location: Location,
+  ctx: Context,
+): Location {
   if (location.kind !== "battlefield" || definitionOf(e, name).type !== "unit") return location;
-  return destinationProblem(e, controller, location) === null
-    ? location
-    : { kind: "base", player: controller };
+  if (destinationProblem(e, controller, location) === null) return location;
+  const base: Location = { kind: "base", player: controller };
+  if (ctx.here?.kind === "battlefield" && ctx.here.battlefield === location.battlefield)
+    ctx.here = base;
+  return base;
 }
 
 /**
@@ -116,7 +125,7 @@ function destinationFor(
           ? { zone: "runes", player: dest.location.player, at: null }
           : null;
       if (type !== "unit" && type !== "gear") return null;
-      return placeOfLocation(unitLocation(e, ins.token.name, controller, dest.location));
+      return placeOfLocation(unitLocation(e, ins.token.name, controller, dest.location, ctx));
     }
     if (!isBoardZone(dest.zone) && dest.zone !== "chain") return null;
     return { zone: dest.zone, player: dest.player, at: null };
@@ -234,7 +243,8 @@ export function startTokenPlay(
   if (ins.location) {
     const dest = resolveDestination(e, ins.location, ctx, null);
     if (dest === null) return null;
-    if (dest.kind === "location") location = unitLocation(e, spec.name, controller, dest.location);
+    if (dest.kind === "location")
+      location = unitLocation(e, spec.name, controller, dest.location, ctx);
   } else if (definitionOf(e, spec.name).type === "unit") {
     // CR 811.1.d.3: a unit played by a hidden card goes to that card's battlefield.
     location = hiddenPlayLocation(e, ctx, controller);

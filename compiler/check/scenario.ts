@@ -256,6 +256,7 @@ function checkChoice(sx: ScenarioContext, choice: ChoiceNode): void {
     case "useFlow":
     // Which players the game has is known when it is set up; the runtime names an unknown one.
     case "playerTarget":
+    case "player":
       return;
     default: {
       const _exhaustive: never = choice;

@@ -121,11 +121,19 @@ function playerSetup(sl: ScenarioLowering, name: PlayerName): PlayerSetup {
   return setup;
 }
 
-/** Naming a player anywhere in a scenario makes them one of its players. */
+/**
+ * Naming a player anywhere in a scenario makes them one of its players. Players are letters in
+ * turn order, so a letter seats every letter before it: a scenario that names D is a War of four
+ * even when C has nothing to do, and C still takes a turn and counts among D's opponents.
+ */
 function lowerPlayer(sl: ScenarioLowering, player: ScenarioPlayerNode): PlayerName {
   visit(sl.lx, player);
-  playerSetup(sl, player.name);
-  return player.name;
+  const name = player.name;
+  playerSetup(sl, name);
+  if (/^[A-Z]$/.test(name))
+    for (let letter = 0; letter < name.charCodeAt(0) - 65; letter++)
+      playerSetup(sl, String.fromCharCode(65 + letter));
+  return name;
 }
 
 function lowerPlacement(sl: ScenarioLowering, placement: PlacementNode): Placement {
@@ -175,6 +183,9 @@ function lowerChoice(sl: ScenarioLowering, choice: ChoiceNode): ChoiceAnswer {
       // the step rather than quietly joining the table as a legal target.
       visit(sl.lx, choice.player);
       return { choice: "playerTarget", player: choice.player.name };
+    case "player":
+      visit(sl.lx, choice.player);
+      return { choice: "player", player: choice.player.name };
     case "location":
       return { choice: "location", location: lowerLocation(sl, choice.location) };
     case "mode":

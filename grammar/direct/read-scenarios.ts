@@ -390,7 +390,8 @@ function readChoices(r: Cursor): A.ChoiceNode[] | undefined {
 }
 
 /**
- * `targeting "X"`, `targeting nothing`, `targeting player B`, `choosing mode 2`, `at A base`,
+ * `targeting "X"`, `targeting nothing`, `targeting player B`, `choosing mode 2`,
+ * `choosing player C`, `at A base`,
  * `with flow`, after an optional `,`.
  */
 function readChoice(r: Cursor): A.ChoiceNode | undefined {
@@ -408,11 +409,10 @@ function readChoice(r: Cursor): A.ChoiceNode | undefined {
       } while (r.take(t.And));
       return { kind: "Choice", choice: "mode", modes, range: r.rangeFrom(start) };
     }
-    if (type === t.Targeting && r.take(t.PlayerKw)) {
+    if (r.take(t.PlayerKw)) {
       const player = readScenarioPlayer(r);
-      return (
-        player && { kind: "Choice", choice: "playerTarget", player, range: r.rangeFrom(start) }
-      );
+      const choice = type === t.Targeting ? "playerTarget" : "player";
+      return player && { kind: "Choice", choice, player, range: r.rangeFrom(start) };
     }
     const objects = r.take(t.Nothing) ? [] : readSelectorList(r);
     if (objects === undefined) return undefined;

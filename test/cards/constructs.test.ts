@@ -151,6 +151,7 @@ const EVENTS: Variants<EventWord> = {
 const CHOICES: Variants<ChoiceNode["choice"]> = {
   target: true,
   playerTarget: true,
+  player: true,
   object: true,
   location: true,
   mode: true,
