@@ -12,6 +12,7 @@ import { happen } from "./zone-change.js";
 import { isBattlefield, locationOf } from "./zones.js";
 import { inConflict } from "./board.js";
 import { endPrevention } from "./prevention.js";
+import { conquer } from "./scoring.js";
 
 export function durationEndsOn(
   e: Engine,
@@ -133,6 +134,8 @@ export function endControlEffect(e: Engine, control: ControlEffect): void {
       player: back,
       location: locationOf(obj),
     });
+    // CR 469.1: getting a battlefield back is gaining its control — a Conquer if not yet scored.
+    if (back !== null && isBattlefield(obj)) conquer(e, back, obj.id, null);
   }
 }
 
