@@ -5,8 +5,7 @@
  * (`Recruit Bird tokens`) the same. Both are refused with the fix now (RS2003), by both readers.
  */
 import { describe, expect, test } from "vitest";
-import { setDirectReading } from "../../grammar/declaration-parse.js";
-import { parseFile } from "../../grammar/index.js";
+import { fileByBothReaders } from "../grammar/helpers.js";
 import { analyze } from "../../compiler/analyze.js";
 import { expectClean, expectDiagnostics, LIBRARY, lowered } from "./compile-helpers.js";
 
@@ -63,15 +62,8 @@ describe("RS2003: bare words before a filter's noun are one name, never the last
 
   test("both readers build the same joined name", () => {
     const text = spell("effect: kill all friendly Recruit Bird tokens here");
-    const read = (direct: boolean) => {
-      setDirectReading(direct);
-      try {
-        return JSON.stringify(parseFile("t.rift", text));
-      } finally {
-        setDirectReading(true);
-      }
-    };
-    expect(read(true)).toBe(read(false));
+    const [direct, chevrotain] = fileByBothReaders(text);
+    expect(direct).toBe(chevrotain);
   });
 
   test("one name, bare or quoted, and a name with domains and statuses, still read", () => {

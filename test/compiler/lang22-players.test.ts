@@ -7,27 +7,12 @@
 import { describe, expect, test } from "vitest";
 import { formatText } from "../../compiler/format/index.js";
 import { renderDefinition } from "../../compiler/render/index.js";
-import { setDirectReading } from "../../grammar/declaration-parse.js";
-import { parseFile } from "../../grammar/index.js";
-import { expectDiagnostics as expectSyntax } from "../grammar/helpers.js";
+import { expectDiagnostics as expectSyntax, fileByBothReaders } from "../grammar/helpers.js";
 import { expectDiagnostics, expectEffect, lowered, loweredScenario } from "./compile-helpers.js";
 
 const ONE = { amount: "fixed", value: 1 } as const;
 const TWO = { amount: "fixed", value: 2 } as const;
 const spell = (effect: string): string => `card spell "S" { cost 1  effect: ${effect} }`;
-
-/** The file as each reader reads it: the direct reader (the default) and Chevrotain alone. */
-function bothReaders(text: string): [string, string] {
-  const read = (direct: boolean): string => {
-    setDirectReading(direct);
-    try {
-      return JSON.stringify(parseFile("players.rift", text));
-    } finally {
-      setDirectReading(true);
-    }
-  };
-  return [read(true), read(false)];
-}
 
 function rendered(effect: string): string {
   const [definition] = lowered(spell(effect));
@@ -44,7 +29,7 @@ describe("both readers accept exactly the same player subjects", () => {
     "target opponent gains control of target unit",
     "Each Opponents discards a card as tossed",
   ])("`%s`", (effect) => {
-    const [direct, chevrotain] = bothReaders(spell(effect));
+    const [direct, chevrotain] = fileByBothReaders(spell(effect));
     expect(JSON.parse(direct).diagnostics).toEqual([]);
     expect(direct).toBe(chevrotain);
   });
@@ -56,14 +41,14 @@ describe("both readers accept exactly the same player subjects", () => {
     "each enemy unit discards 1",
     "target opponent",
   ])("and the same mistakes: `%s`", (effect) => {
-    const [direct, chevrotain] = bothReaders(spell(effect));
+    const [direct, chevrotain] = fileByBothReaders(spell(effect));
     expect(JSON.parse(direct).diagnostics).not.toEqual([]);
     expect(direct).toBe(chevrotain);
   });
 
   test("a scenario's `targeting player B`", () => {
     const text = `scenario "s" {\n  A plays "X", targeting player b, targeting m1\n}`;
-    const [direct, chevrotain] = bothReaders(text);
+    const [direct, chevrotain] = fileByBothReaders(text);
     expect(JSON.parse(direct).diagnostics).toEqual([]);
     expect(direct).toBe(chevrotain);
   });

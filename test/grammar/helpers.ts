@@ -6,6 +6,7 @@
  */
 import { expect } from "vitest";
 import { AstBuilder } from "../../grammar/cst-to-ast.js";
+import { setDirectReading } from "../../grammar/declaration-parse.js";
 import { readDeclaration } from "../../grammar/direct/read-declaration.js";
 import { parseFile, parser, tokenize } from "../../grammar/index.js";
 import { LineMap } from "../../grammar/line-map.js";
@@ -125,4 +126,20 @@ export function bothReaders(text: string): { direct: unknown; chevrotain: Declar
   expect(errors).toEqual([]);
   const chevrotain = new AstBuilder("t.rift", new LineMap(text)).declaration(cst);
   return { direct, chevrotain };
+}
+
+/**
+ * A whole file as each reader reads it, as JSON: the direct reader (the default) and Chevrotain
+ * alone, which must agree on every declaration.
+ */
+export function fileByBothReaders(text: string, file = "t.rift"): [string, string] {
+  const read = (direct: boolean): string => {
+    setDirectReading(direct);
+    try {
+      return JSON.stringify(parseFile(file, text));
+    } finally {
+      setDirectReading(true);
+    }
+  };
+  return [read(true), read(false)];
 }
