@@ -1,4 +1,12 @@
-import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  mkdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, dirname, join } from "node:path";
 
 /**
@@ -22,16 +30,36 @@ export const TEMPORARY_FILE = /^\..+\.(\d+)\.\d+\.tmp$/;
  * the same folder (so the rename stays on one file system) and is then renamed into place.
  */
 export function writeFileAtomic(path: string, text: string): void {
-  const dir = dirname(path);
+  const existing = existingFile(path);
+  // A rename onto a symbolic link would replace the link, leaving the file it names unwritten.
+  const target = existing?.realPath ?? path;
+  const dir = dirname(target);
   makeFolder(dir);
-  const temporary = join(dir, `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
+  const temporary = join(dir, `.${basename(target)}.${process.pid}.${Date.now()}.tmp`);
   try {
     writeFileSync(temporary, text);
-    renameSync(temporary, path);
+    // The new file would otherwise take the default mode: `rift fmt` must not drop a file's
+    // execute bit or widen who may read it.
+    if (existing) chmodSync(temporary, existing.mode);
+    renameSync(temporary, target);
   } catch (error) {
     rmSync(temporary, { force: true });
     throw new WriteError(path, reasonOf(error));
   }
+}
+
+/** The file a path names after following links, and its permissions; undefined when none is there. */
+function existingFile(path: string): { realPath: string; mode: number } | undefined {
+  let realPath: string;
+  try {
+    realPath = realpathSync(path);
+  } catch {
+    return undefined;
+  }
+  const stats = statSync(realPath);
+  // `EISDIR: illegal operation on a directory` would not say which way round the mistake is.
+  if (stats.isDirectory()) throw new WriteError(path, "a folder is there, not a file");
+  return { realPath, mode: stats.mode & 0o7777 };
 }
 
 /**

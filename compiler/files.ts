@@ -16,7 +16,7 @@ export function collectRiftFiles(paths: readonly string[], cwd = process.cwd()):
     try {
       isDirectory = statSync(absolute).isDirectory();
     } catch {
-      throw new UsageError(`no such file or folder: ${path}`);
+      throw new UsageError(missingPath(path));
     }
     if (!isDirectory) {
       files.add(absolute);
@@ -27,6 +27,16 @@ export function collectRiftFiles(paths: readonly string[], cwd = process.cwd()):
     for (const file of found) files.add(file);
   }
   return [...files];
+}
+
+/**
+ * Why a path named on the command line is not there. `-` is the usual name for standard input,
+ * which `rift` does not read: "no such file" would send the user looking for a file named `-`.
+ */
+export function missingPath(path: string): string {
+  return path === "-"
+    ? "rift does not read standard input ('-'); save the text to a .rift file and name that"
+    : `no such file or folder: ${path}`;
 }
 
 export function riftFilesUnder(directory: string): string[] {

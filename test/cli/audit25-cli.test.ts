@@ -1,0 +1,120 @@
+/**
+ * A new user's bad input, met by the `rift` command line: each case gets one clear line and the
+ * documented exit code, and a write never loses what was on disk (links, permissions).
+ */
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { runRift } from "./run-rift.js";
+
+const A = "cards/decks/ember-vanguard.rift";
+const B = "cards/decks/tidal-archive.rift";
+
+const UNFORMATTED = 'card unit "Gate Warden"   {\n  cost 2\n  domain Order\n  might 3\n}\n';
+const FORMATTED = 'card unit "Gate Warden" {\n  cost 2\n  domain Order\n  might 3\n}\n';
+
+function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), "rift-audit25-"));
+}
+
+describe("rift play --seed outside the 32-bit random state", () => {
+  test.each([
+    ["4294967297", "from -2147483648 to 2147483647, not '4294967297'"],
+    ["2147483648", "from -2147483648 to 2147483647, not '2147483648'"],
+    ["-2147483649", "from -2147483648 to 2147483647, not '-2147483649'"],
+    ["99999999999999999999", "from -2147483648 to 2147483647, not '99999999999999999999'"],
+  ])("--seed %s would replay another seed's game: exit 2", async (seed, range) => {
+    const run = await runRift(["play", A, B, "--seed", seed]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`rift play: --seed must be a whole number ${range}\n`);
+    expect(run.stdout).toBe("");
+  });
+
+  test("the ends of the range are seeds", async () => {
+    for (const seed of ["2147483647", "-2147483648"]) {
+      const run = await runRift(["play", A, B, "--seed", seed, "--turn-limit", "1"]);
+      expect(run.code, seed).toBe(0);
+      expect(run.stderr).toBe("");
+    }
+  });
+});
+
+describe("rift fmt keeps what it does not format", () => {
+  test("a symbolic link stays a link, and the file it names is formatted", async () => {
+    const dir = tempDir();
+    const real = join(dir, "real.rift");
+    const link = join(dir, "link.rift");
+    writeFileSync(real, UNFORMATTED);
+    symlinkSync(real, link);
+    const run = await runRift(["fmt", link]);
+    expect(run.code).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readFileSync(real, "utf8")).toBe(FORMATTED);
+  });
+
+  test("a file's permissions survive the rewrite", async () => {
+    const dir = tempDir();
+    const file = join(dir, "card.rift");
+    writeFileSync(file, UNFORMATTED, { mode: 0o751 });
+    const run = await runRift(["fmt", file]);
+    expect(run.code).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(FORMATTED);
+    expect(statSync(file).mode & 0o777).toBe(0o751);
+  });
+});
+
+test("rift test --output naming a folder says so in words: exit 2", async () => {
+  const dir = tempDir();
+  const folder = join(dir, "report.json");
+  mkdirSync(folder);
+  const run = await runRift([
+    "test",
+    "test/rules",
+    "--filter",
+    "no scenario is named this",
+    "--format",
+    "json",
+    "--output",
+    folder,
+  ]);
+  expect(run.code).toBe(2);
+  expect(run.stderr).toBe(`rift test: cannot write ${folder} (a folder is there, not a file)\n`);
+});
+
+describe("rift's own words on misuse", () => {
+  test("rift help help prints the overview", async () => {
+    const run = await runRift(["help", "help"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^usage: rift <command>/);
+  });
+
+  test("an option before the command is an unknown option, not an unknown command", async () => {
+    const run = await runRift(["--format", "json", "check", "cards"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      "rift: unknown option '--format'; before a command rift takes only --help and --version, " +
+        "and a command's options go after it (rift COMMAND --help lists them)\n",
+    );
+  });
+
+  test.each([[["check", "-"]], [["fmt", "--check", "-"]], [["play", A, "-"]]])(
+    "%j: standard input is not read, and the message says so",
+    async (args) => {
+      const run = await runRift(args);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe(
+        `rift ${args[0]}: rift does not read standard input ('-'); save the text to a .rift file and name that\n`,
+      );
+      expect(run.stdout).toBe("");
+    },
+  );
+});
