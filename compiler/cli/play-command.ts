@@ -34,7 +34,7 @@ import {
   summaryLines,
 } from "../../runtime/play-summary.js";
 import { parseArgs, UsageError } from "./args.js";
-import { readSources } from "./read-sources.js";
+import { readSources, sourceTexts } from "./read-sources.js";
 
 const USAGE_LINE =
   "rift play DECK_A.rift DECK_B.rift [DECK_C.rift [DECK_D.rift]] [--mode duel|skirmish|war] --seed N";
@@ -112,8 +112,8 @@ function load(paths: readonly string[]): Loaded | null {
   const unreadable: Diagnostic[] = [];
   const sources = readSources(unique, unreadable);
   const result = compile(sources, { library: loadTokenLibrary(), host: nodeHost });
-  const texts = new Map(sources.map((s) => [s.file, s.text]));
   const errors = [...unreadable, ...result.diagnostics].filter((d) => d.severity === "error");
+  const texts = sourceTexts(sources, errors);
   for (const diagnostic of errors) {
     const shown = { ...diagnostic, file: displayPath(diagnostic.file) };
     process.stderr.write(formatDiagnostic(shown, texts.get(shown.file)) + "\n\n");

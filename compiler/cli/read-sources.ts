@@ -34,6 +34,28 @@ export function readSources(files: readonly string[], problems: Diagnostic[]): S
   });
 }
 
+/**
+ * Each file's text by the name diagnostics give it, for code frames: the files named on the
+ * command line and, read again from disk, those reached by `use` that have a diagnostic (a deck's
+ * card files, say), whose mistakes would otherwise be printed without their line.
+ */
+export function sourceTexts(
+  sources: readonly SourceInput[],
+  diagnostics: readonly Diagnostic[],
+): Map<string, string> {
+  const texts = new Map(sources.map((source) => [source.file, source.text]));
+  for (const { file } of diagnostics) {
+    if (texts.has(file)) continue;
+    try {
+      const text = decodeUtf8(readFileSync(file));
+      if (text !== undefined) texts.set(file, text);
+    } catch {
+      // Gone since it was compiled: the diagnostic is printed without its frame.
+    }
+  }
+  return texts;
+}
+
 /** The text, or undefined when the bytes are not UTF-8. A byte order mark is kept for the lexer. */
 export function decodeUtf8(bytes: Uint8Array): string | undefined {
   try {

@@ -118,3 +118,30 @@ describe("rift's own words on misuse", () => {
     },
   );
 });
+
+describe("a mistake in a file reached by `use` is shown with its line", () => {
+  function unitWithBrokenCardFile(): { cards: string; deck: string } {
+    const dir = tempDir();
+    const cards = join(dir, "cards.rift");
+    const deck = join(dir, "deck.rift");
+    writeFileSync(cards, 'card unit "Broken" {\n  cost 2\n  migth 3\n}\n');
+    writeFileSync(deck, 'use "cards.rift"\n');
+    return { cards, deck };
+  }
+
+  test("rift check", async () => {
+    const { deck } = unitWithBrokenCardFile();
+    const run = await runRift(["check", deck]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /cards\.rift:3:3: error RS1008: [^\n]*\n3 \| {3}migth 3\n {2}\| {3}\^{5}\n/,
+    );
+  });
+
+  test("rift play", async () => {
+    const { deck } = unitWithBrokenCardFile();
+    const run = await runRift(["play", deck, B]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/cards\.rift:3:3: error RS1008: [^\n]*\n3 \| {3}migth 3\n/);
+  });
+});
