@@ -30,22 +30,48 @@ export const TEMPORARY_FILE = /^\..+\.(\d+)\.\d+\.tmp$/;
  * the same folder (so the rename stays on one file system) and is then renamed into place.
  */
 export function writeFileAtomic(path: string, text: string): void {
+  stageFile(path, text).commit();
+}
+
+/** A file written in full beside its place, waiting to be renamed into it. */
+export interface StagedFile {
+  commit(): void;
+  discard(): void;
+}
+
+/**
+ * The first half of `writeFileAtomic`: a build stages every module before it renames any, so that
+ * a module that cannot be written (a full disk, a folder in its place) fails the build with the
+ * earlier output untouched, not half old and half new.
+ */
+export function stageFile(path: string, text: string): StagedFile {
   const existing = existingFile(path);
   // A rename onto a symbolic link would replace the link, leaving the file it names unwritten.
   const target = existing?.realPath ?? path;
   const dir = dirname(target);
   makeFolder(dir);
   const temporary = join(dir, `.${basename(target)}.${process.pid}.${Date.now()}.tmp`);
+  const discard = (): void => rmSync(temporary, { force: true });
   try {
     writeFileSync(temporary, text);
     // The new file would otherwise take the default mode: `rift fmt` must not drop a file's
     // execute bit or widen who may read it.
     if (existing) chmodSync(temporary, existing.mode);
-    renameSync(temporary, target);
   } catch (error) {
-    rmSync(temporary, { force: true });
+    discard();
     throw new WriteError(path, reasonOf(error));
   }
+  return {
+    commit() {
+      try {
+        renameSync(temporary, target);
+      } catch (error) {
+        discard();
+        throw new WriteError(path, reasonOf(error));
+      }
+    },
+    discard,
+  };
 }
 
 /** The file a path names after following links, and its permissions; undefined when none is there. */

@@ -3,10 +3,13 @@
  * documented exit code, and a write never loses what was on disk (links, permissions).
  */
 import {
+  existsSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
+  rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
@@ -143,5 +146,45 @@ describe("a mistake in a file reached by `use` is shown with its line", () => {
     const run = await runRift(["play", deck, B]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/cards\.rift:3:3: error RS1008: [^\n]*\n3 \| {3}migth 3\n/);
+  });
+});
+
+describe("a build that cannot write one module writes none", () => {
+  function builtTwice(): { sources: string; out: string } {
+    const dir = tempDir();
+    const sources = join(dir, "src");
+    const out = join(dir, "out");
+    mkdirSync(sources);
+    writeFileSync(join(sources, "a.rift"), FORMATTED);
+    writeFileSync(join(sources, "b.rift"), FORMATTED.replace("Gate Warden", "Other Warden"));
+    return { sources, out };
+  }
+
+  test("a folder where a module goes: exit 2, and the other modules are the earlier build's", async () => {
+    const { sources, out } = builtTwice();
+    expect((await runRift(["build", sources, "--out", out])).code).toBe(0);
+    const before = readFileSync(join(out, "a.ts"), "utf8");
+    rmSync(join(out, "b.ts"));
+    mkdirSync(join(out, "b.ts"));
+    writeFileSync(join(sources, "a.rift"), FORMATTED.replace("might 3", "might 5"));
+    const run = await runRift(["build", sources, "--out", out]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      `rift build: cannot write ${join(out, "b.ts")} (a folder is there, not a file)\n`,
+    );
+    expect(readFileSync(join(out, "a.ts"), "utf8")).toBe(before);
+    expect(readdirSync(out).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+  });
+
+  test("a module that is a symbolic link is not written through", async () => {
+    const { sources, out } = builtTwice();
+    expect((await runRift(["build", sources, "--out", out])).code).toBe(0);
+    const elsewhere = join(tempDir(), "elsewhere.ts");
+    rmSync(join(out, "b.ts"));
+    symlinkSync(elsewhere, join(out, "b.ts"));
+    const run = await runRift(["build", sources, "--out", out, "--no-cache"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/refusing to write through the symbolic link .*b\.ts\n$/);
+    expect(existsSync(elsewhere)).toBe(false);
   });
 });
