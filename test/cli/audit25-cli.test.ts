@@ -188,3 +188,27 @@ describe("a build that cannot write one module writes none", () => {
     expect(existsSync(elsewhere)).toBe(false);
   });
 });
+
+describe("control characters never reach the terminal", () => {
+  test("in a code frame past the frame's width", async () => {
+    const dir = tempDir();
+    const file = join(dir, "escape.rift");
+    // An escape sequence inside a name early in a long line, and a mistake far along it.
+    const name = `X\u001b[2J\u009b31m${"x".repeat(160)}`;
+    writeFileSync(file, `card unit "${name}" { migth 3 }\n`);
+    const run = await runRift(["check", file]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/escape\.rift:1:\d{3}: error /);
+    expect(run.stdout).not.toMatch(/[\u001b\u009b]/);
+  });
+
+  test("in the message that quotes unexpected characters", async () => {
+    const dir = tempDir();
+    const file = join(dir, "escape.rift");
+    writeFileSync(file, `card unit "X" { \u009b31m }\n`);
+    const run = await runRift(["check", file]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('error RS1001: unexpected character "\\u009b"');
+    expect(run.stdout).not.toMatch(/[\u001b\u009b]/);
+  });
+});
