@@ -4,6 +4,7 @@ import {
   realpathSync,
   renameSync,
   rmSync,
+  type Stats,
   statSync,
   writeFileSync,
 } from "node:fs";
@@ -48,6 +49,9 @@ export function stageFile(path: string, text: string): StagedFile {
   const existing = existingFile(path);
   // A rename onto a symbolic link would replace the link, leaving the file it names unwritten.
   const target = existing?.realPath ?? path;
+  // `--output /dev/null` or a named pipe: a rename would put a plain file in its place (as root,
+  // in place of /dev/null itself), and a reader of a pipe never sees half a file anyway.
+  if (existing && !existing.regular) return writtenInPlace(path, target, text);
   const dir = dirname(target);
   makeFolder(dir);
   const temporary = join(dir, `.${basename(target)}.${process.pid}.${Date.now()}.tmp`);
@@ -74,18 +78,39 @@ export function stageFile(path: string, text: string): StagedFile {
   };
 }
 
-/** The file a path names after following links, and its permissions; undefined when none is there. */
-function existingFile(path: string): { realPath: string; mode: number } | undefined {
-  let realPath: string;
+/** A device or a pipe, written when the file is committed. */
+function writtenInPlace(path: string, target: string, text: string): StagedFile {
+  return {
+    commit() {
+      try {
+        writeFileSync(target, text);
+      } catch (error) {
+        throw new WriteError(path, reasonOf(error));
+      }
+    },
+    discard() {},
+  };
+}
+
+/**
+ * What is at a path after following links: a regular file's real path and permissions, or a
+ * device or pipe (`/dev/stdout` names one through `/proc`, whose link `realpath` cannot follow);
+ * undefined when nothing is there.
+ */
+function existingFile(
+  path: string,
+): { realPath: string; mode: number; regular: boolean } | undefined {
+  let stats: Stats;
   try {
-    realPath = realpathSync(path);
+    stats = statSync(path);
   } catch {
     return undefined;
   }
-  const stats = statSync(realPath);
   // `EISDIR: illegal operation on a directory` would not say which way round the mistake is.
   if (stats.isDirectory()) throw new WriteError(path, "a folder is there, not a file");
-  return { realPath, mode: stats.mode & 0o7777 };
+  const mode = stats.mode & 0o7777;
+  if (!stats.isFile()) return { realPath: path, mode, regular: false };
+  return { realPath: realpathSync(path), mode, regular: true };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
@@ -211,4 +212,31 @@ describe("control characters never reach the terminal", () => {
     expect(run.stdout).toContain('error RS1001: unexpected character "\\u009b"');
     expect(run.stdout).not.toMatch(/[\u001b\u009b]/);
   });
+});
+
+test("rift test --output naming a pipe writes into the pipe instead of replacing it", async () => {
+  const dir = tempDir();
+  const pipe = join(dir, "report.pipe");
+  execFileSync("mkfifo", [pipe]);
+  const copy = join(dir, "copy.json");
+  // The reader is another process: opening a pipe to write waits until one is there.
+  const reader = spawn("sh", ["-c", 'cat "$0" > "$1"', pipe, copy]);
+  const finished = new Promise((done) => reader.on("exit", done));
+  const run = await runRift([
+    "test",
+    "test/rules",
+    "--filter",
+    "no scenario is named this",
+    "--format",
+    "json",
+    "--output",
+    pipe,
+  ]);
+  const stillAPipe = lstatSync(pipe).isFIFO();
+  // Replaced by a file, the pipe was never opened: its reader would wait for ever.
+  if (!stillAPipe) reader.kill();
+  await finished;
+  expect(run.code).toBe(1);
+  expect(stillAPipe).toBe(true);
+  expect(JSON.parse(readFileSync(copy, "utf8"))).toMatchObject({ passed: false, scenarios: [] });
 });
