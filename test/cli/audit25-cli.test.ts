@@ -240,3 +240,27 @@ test("rift test --output naming a pipe writes into the pipe instead of replacing
   expect(stillAPipe).toBe(true);
   expect(JSON.parse(readFileSync(copy, "utf8"))).toMatchObject({ passed: false, scenarios: [] });
 });
+
+describe("a flag missing its value does not swallow the next flag", () => {
+  test.each([
+    [
+      ["build", "cards", "--out", "--no-cache"],
+      "rift build: --out needs a value, found the flag '--no-cache' (write --out=--no-cache if that is the value)\n",
+    ],
+    [
+      ["test", "test/rules", "--filter", "--steps"],
+      "rift test: --filter needs a value, found the flag '--steps' (write --filter=--steps if that is the value)\n",
+    ],
+  ])("%j: exit 2", async (args, message) => {
+    const run = await runRift(args);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(message);
+    expect(existsSync("--no-cache")).toBe(false);
+  });
+
+  test("--filter=--steps is a value", async () => {
+    const run = await runRift(["test", "test/rules", "--filter=--steps"]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^no scenario matches --filter "--steps"/);
+  });
+});
