@@ -113,7 +113,12 @@ function unknownCommand(name: string): number {
     return 2;
   }
   const close = closestWord(name, Object.keys(COMMANDS));
-  const hint = close === undefined ? "" : ` (did you mean '${close}'?)`;
+  // `rift warden.rift`: a file where the command goes; the likeliest wish is to check it.
+  const hint = name.endsWith(".rift")
+    ? ` (did you mean 'rift check ${name}'?)`
+    : close === undefined
+      ? ""
+      : ` (did you mean '${close}'?)`;
   process.stderr.write(
     `rift: unknown command '${name}'${hint}; the commands are ` +
       `${Object.keys(COMMANDS).join(", ")} (rift --help describes them)\n`,

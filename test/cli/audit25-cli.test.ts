@@ -264,3 +264,12 @@ describe("a flag missing its value does not swallow the next flag", () => {
     expect(run.stderr).toMatch(/^no scenario matches --filter "--steps"/);
   });
 });
+
+test("a .rift file where the command goes: the hint is to check it", async () => {
+  const run = await runRift(["cards/tokens.rift"]);
+  expect(run.code).toBe(2);
+  expect(run.stderr).toBe(
+    "rift: unknown command 'cards/tokens.rift' (did you mean 'rift check cards/tokens.rift'?); " +
+      "the commands are check, build, test, fmt, play (rift --help describes them)\n",
+  );
+});
