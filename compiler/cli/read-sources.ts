@@ -5,10 +5,11 @@ import type { SourceInput } from "../unit.js";
 import { UsageError } from "./args.js";
 
 /** System error codes in words: a designer who mistypes a path should not need to know ENOENT. */
-const READ_ERRORS: Readonly<Record<string, string>> = {
+export const READ_ERRORS: Readonly<Record<string, string>> = {
   ENOENT: "no such file",
   EISDIR: "it is a folder, not a file",
   EACCES: "permission denied",
+  ELOOP: "a symbolic link that leads back to itself",
 };
 
 /**

@@ -273,3 +273,17 @@ test("a .rift file where the command goes: the hint is to check it", async () =>
       "the commands are check, build, test, fmt, play (rift --help describes them)\n",
   );
 });
+
+test.each([["check"], ["play"]])(
+  "rift %s on a symbolic link to itself says so, not that the file is missing",
+  async (command) => {
+    const dir = tempDir();
+    const loop = join(dir, "loop.rift");
+    symlinkSync(loop, loop);
+    const run = await runRift(command === "play" ? [command, loop, B] : [command, loop]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      `rift ${command}: cannot read ${loop}: a symbolic link that leads back to itself\n`,
+    );
+  },
+);
