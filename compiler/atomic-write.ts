@@ -140,7 +140,7 @@ function create(dir: string): void {
   }
 }
 
-function isFolder(path: string): boolean {
+export function isFolder(path: string): boolean {
   try {
     return statSync(path).isDirectory();
   } catch {

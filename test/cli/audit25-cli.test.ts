@@ -287,3 +287,13 @@ test.each([["check"], ["play"]])(
     );
   },
 );
+
+test("a folder in the build lock's place is named, not blamed on other builds", async () => {
+  const out = join(tempDir(), "out");
+  mkdirSync(join(out, ".rift-build.lock"), { recursive: true });
+  const run = await runRift(["build", "cards/tokens.rift", "--out", out]);
+  expect(run.code).toBe(2);
+  expect(run.stderr).toBe(
+    `rift build: cannot write ${join(out, ".rift-build.lock")} (a folder is there, not the lock file; remove it)\n`,
+  );
+});
