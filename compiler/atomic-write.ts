@@ -1,4 +1,13 @@
-import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  mkdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  type Stats,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, dirname, join } from "node:path";
 
 /**
@@ -22,16 +31,86 @@ export const TEMPORARY_FILE = /^\..+\.(\d+)\.\d+\.tmp$/;
  * the same folder (so the rename stays on one file system) and is then renamed into place.
  */
 export function writeFileAtomic(path: string, text: string): void {
-  const dir = dirname(path);
+  stageFile(path, text).commit();
+}
+
+/** A file written in full beside its place, waiting to be renamed into it. */
+export interface StagedFile {
+  commit(): void;
+  discard(): void;
+}
+
+/**
+ * The first half of `writeFileAtomic`: a build stages every module before it renames any, so that
+ * a module that cannot be written (a full disk, a folder in its place) fails the build with the
+ * earlier output untouched, not half old and half new.
+ */
+export function stageFile(path: string, text: string): StagedFile {
+  const existing = existingFile(path);
+  // A rename onto a symbolic link would replace the link, leaving the file it names unwritten.
+  const target = existing?.realPath ?? path;
+  // `--output /dev/null` or a named pipe: a rename would put a plain file in its place (as root,
+  // in place of /dev/null itself), and a reader of a pipe never sees half a file anyway.
+  if (existing && !existing.regular) return writtenInPlace(path, target, text);
+  const dir = dirname(target);
   makeFolder(dir);
-  const temporary = join(dir, `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
+  const temporary = join(dir, `.${basename(target)}.${process.pid}.${Date.now()}.tmp`);
+  const discard = (): void => rmSync(temporary, { force: true });
   try {
     writeFileSync(temporary, text);
-    renameSync(temporary, path);
+    // The new file would otherwise take the default mode: `rift fmt` must not drop a file's
+    // execute bit or widen who may read it.
+    if (existing) chmodSync(temporary, existing.mode);
   } catch (error) {
-    rmSync(temporary, { force: true });
+    discard();
     throw new WriteError(path, reasonOf(error));
   }
+  return {
+    commit() {
+      try {
+        renameSync(temporary, target);
+      } catch (error) {
+        discard();
+        throw new WriteError(path, reasonOf(error));
+      }
+    },
+    discard,
+  };
+}
+
+/** A device or a pipe, written when the file is committed. */
+function writtenInPlace(path: string, target: string, text: string): StagedFile {
+  return {
+    commit() {
+      try {
+        writeFileSync(target, text);
+      } catch (error) {
+        throw new WriteError(path, reasonOf(error));
+      }
+    },
+    discard() {},
+  };
+}
+
+/**
+ * What is at a path after following links: a regular file's real path and permissions, or a
+ * device or pipe (`/dev/stdout` names one through `/proc`, whose link `realpath` cannot follow);
+ * undefined when nothing is there.
+ */
+function existingFile(
+  path: string,
+): { realPath: string; mode: number; regular: boolean } | undefined {
+  let stats: Stats;
+  try {
+    stats = statSync(path);
+  } catch {
+    return undefined;
+  }
+  // `EISDIR: illegal operation on a directory` would not say which way round the mistake is.
+  if (stats.isDirectory()) throw new WriteError(path, "a folder is there, not a file");
+  const mode = stats.mode & 0o7777;
+  if (!stats.isFile()) return { realPath: path, mode, regular: false };
+  return { realPath: realpathSync(path), mode, regular: true };
 }
 
 /**
@@ -61,7 +140,7 @@ function create(dir: string): void {
   }
 }
 
-function isFolder(path: string): boolean {
+export function isFolder(path: string): boolean {
   try {
     return statSync(path).isDirectory();
   } catch {

@@ -29,7 +29,7 @@ function codeFrame(diagnostic: Diagnostic, sourceText: string): string | undefin
     diagnostic.endLine === diagnostic.line
       ? Math.max(startIndex + 1, diagnostic.endColumn - 1)
       : Math.max(startIndex + 1, lineText.length);
-  if (startIndex > MAX_FRAME_WIDTH) return `${gutter} | ${shown}`;
+  if (startIndex > MAX_FRAME_WIDTH) return `${gutter} | ${printable(shown)}`;
   const padding = lineText.slice(0, startIndex).replace(/[^\t]/g, " ");
   const carets = "^".repeat(Math.max(1, Math.min(endIndex, MAX_FRAME_WIDTH) - startIndex));
   const blankGutter = " ".repeat(gutter.length);
@@ -42,8 +42,11 @@ function lineAt(text: string, line: number): string | undefined {
   return lines.length === line ? lines[line - 1] : undefined;
 }
 
-/** Control characters (a file of random bytes) would garble the terminal; show them as `?`. */
+/**
+ * Control characters (a file of random bytes) would garble the terminal; show them as `?`. The C1
+ * controls count too: some terminals read U+009B as the start of an escape sequence.
+ */
 function printable(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "?");
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "?");
 }

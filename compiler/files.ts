@@ -1,6 +1,8 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { codeOf } from "./atomic-write.js";
 import { UsageError } from "./cli/args.js";
+import { READ_ERRORS } from "./cli/read-sources.js";
 
 /**
  * Expands the paths named on a command line into `.rift` files: files as given, directories
@@ -15,8 +17,12 @@ export function collectRiftFiles(paths: readonly string[], cwd = process.cwd()):
     let isDirectory: boolean;
     try {
       isDirectory = statSync(absolute).isDirectory();
-    } catch {
-      throw new UsageError(`no such file or folder: ${path}`);
+    } catch (error) {
+      const reason = READ_ERRORS[codeOf(error) ?? ""];
+      if (codeOf(error) === "ENOENT" || reason === undefined) {
+        throw new UsageError(missingPath(path));
+      }
+      throw new UsageError(`cannot read ${path}: ${reason}`);
     }
     if (!isDirectory) {
       files.add(absolute);
@@ -27,6 +33,16 @@ export function collectRiftFiles(paths: readonly string[], cwd = process.cwd()):
     for (const file of found) files.add(file);
   }
   return [...files];
+}
+
+/**
+ * Why a path named on the command line is not there. `-` is the usual name for standard input,
+ * which `rift` does not read: "no such file" would send the user looking for a file named `-`.
+ */
+export function missingPath(path: string): string {
+  return path === "-"
+    ? "rift does not read standard input ('-'); save the text to a .rift file and name that"
+    : `no such file or folder: ${path}`;
 }
 
 export function riftFilesUnder(directory: string): string[] {

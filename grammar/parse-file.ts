@@ -208,7 +208,7 @@ function reportLexerErrors(
   }
   const shown = merged.slice(0, MAX_LEXER_DIAGNOSTICS);
   for (const run of shown) {
-    const shownText = JSON.stringify(text.slice(run.offset, run.offset + Math.min(run.length, 12)));
+    const shownText = visible(text.slice(run.offset, run.offset + Math.min(run.length, 12)));
     const range = positionAt(file, lines, run.offset);
     const end = positionAt(file, lines, run.offset + run.length);
     sink.at(
@@ -225,6 +225,17 @@ function reportLexerErrors(
       `${merged.length - shown.length} more runs of unexpected characters left out`,
     );
   }
+}
+
+/**
+ * The characters quoted as JSON does, which escapes the C0 controls but not the C1 ones; some
+ * terminals read U+009B as the start of an escape sequence, so those are escaped too.
+ */
+function visible(characters: string): string {
+  return JSON.stringify(characters).replace(
+    /[\u0080-\u009f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 function reportParseErrors(

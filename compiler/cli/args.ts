@@ -41,6 +41,12 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
     if (spec.valued.includes(name)) {
       const value = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
       if (value === undefined || value === "") throw new UsageError(`${name} needs a value`);
+      // `--out --no-cache` is a forgotten value, not a folder named `--no-cache`.
+      if (eq < 0 && value.startsWith("--")) {
+        throw new UsageError(
+          `${name} needs a value, found the flag '${value}' (write ${name}=${value} if that is the value)`,
+        );
+      }
       values.set(name, value);
     } else if (spec.boolean.includes(name)) {
       if (eq >= 0) throw new UsageError(`${name} takes no value`);

@@ -11,7 +11,7 @@ import {
 } from "node:fs";
 import { hostname } from "node:os";
 import { join } from "node:path";
-import { codeOf, makeFolder, reasonOf, WriteError } from "../atomic-write.js";
+import { codeOf, isFolder, makeFolder, reasonOf, WriteError } from "../atomic-write.js";
 import { isRunning } from "../emit/build-output.js";
 import { displayPath } from "../files.js";
 
@@ -77,6 +77,10 @@ export function acquireBuildLock(outDir: string): BuildLock {
     } catch (error) {
       if (codeOf(error) !== "EEXIST") throw new WriteError(path, reasonOf(error));
     }
+    // A folder in the lock's place can never be read or taken over: waiting on it would end in
+    // "other builds keep taking it", sending the user after builds that do not exist.
+    if (isFolder(path))
+      throw new WriteError(path, "a folder is there, not the lock file; remove it");
     const seen = readLock(path);
     if (seen === undefined) continue; // released in between: try again
     const holder = parseHolder(seen);

@@ -5,7 +5,7 @@ import { collectRiftFiles } from "../files.js";
 import { loadTokenLibrary, nodeHost } from "../node-host.js";
 import type { SourceInput } from "../unit.js";
 import { parseArgs, UsageError } from "./args.js";
-import { readSources } from "./read-sources.js";
+import { readSources, sourceTexts } from "./read-sources.js";
 
 /** `rift check PATH…`: diagnostics only; exit 0 when clean or warnings only, 1 on errors. */
 export function runCheck(argv: readonly string[]): number {
@@ -52,7 +52,7 @@ export function printDiagnostics(
     process.stdout.write(JSON.stringify(diagnostics, null, 2) + "\n");
     return;
   }
-  const texts = new Map(sources.map((source) => [source.file, source.text]));
+  const texts = sourceTexts(sources, diagnostics);
   for (const diagnostic of diagnostics) {
     process.stdout.write(formatDiagnostic(diagnostic, texts.get(diagnostic.file)) + "\n\n");
   }

@@ -37,7 +37,7 @@ commands:
   play DECK_A DECK_B [DECK_C [DECK_D]]
                            play a whole game between 2, 3 or 4 deck files with seeded random choices
                            --mode duel|skirmish|war   checked against the number of decks
-                           --seed N     the game's seed (default 1)
+                           --seed N     the game's seed, a 32-bit whole number (default 1)
                            --games N    play N games and print a summary instead of a log
                            --turn-limit N   declare a draw after N turns (default 80)
 
@@ -104,8 +104,21 @@ const COMMANDS: Record<string, Command> = {
 
 /** One line, as for every misuse: the whole usage would bury the hint. Exit 2. */
 function unknownCommand(name: string): number {
+  // `rift --format json check x` puts a command's option first; "unknown command" would puzzle.
+  if (name.startsWith("-")) {
+    process.stderr.write(
+      `rift: unknown option '${name}'; before a command rift takes only --help and --version, ` +
+        `and a command's options go after it (rift COMMAND --help lists them)\n`,
+    );
+    return 2;
+  }
   const close = closestWord(name, Object.keys(COMMANDS));
-  const hint = close === undefined ? "" : ` (did you mean '${close}'?)`;
+  // `rift warden.rift`: a file where the command goes; the likeliest wish is to check it.
+  const hint = name.endsWith(".rift")
+    ? ` (did you mean 'rift check ${name}'?)`
+    : close === undefined
+      ? ""
+      : ` (did you mean '${close}'?)`;
   process.stderr.write(
     `rift: unknown command '${name}'${hint}; the commands are ` +
       `${Object.keys(COMMANDS).join(", ")} (rift --help describes them)\n`,
@@ -130,7 +143,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   // `rift help tset` must not answer with the overview and exit 0, as if the command existed.
-  if (name === "help" && rest[0] !== undefined) return unknownCommand(rest[0]);
+  if (name === "help" && rest[0] !== undefined && rest[0] !== "help") {
+    return unknownCommand(rest[0]);
+  }
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     (name === undefined ? process.stderr : process.stdout).write(USAGE + "\n");
     return name === undefined ? 2 : 0;

@@ -8,11 +8,12 @@
  * deck or card does not compile or breaks construction rules, 2 misuse (a bad number, a missing
  * file, a file without a deck, a number of decks or a mode no game takes).
  */
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Diagnostic } from "../../grammar/diagnostics.js";
 import { compile } from "../compile.js";
 import { formatDiagnostic } from "../diagnostic-format.js";
-import { displayPath } from "../files.js";
+import { displayPath, missingPath } from "../files.js";
 import { loadTokenLibrary, nodeHost } from "../node-host.js";
 import {
   type DeckList,
@@ -33,7 +34,7 @@ import {
   summaryLines,
 } from "../../runtime/play-summary.js";
 import { parseArgs, UsageError } from "./args.js";
-import { readSources } from "./read-sources.js";
+import { readSources, sourceTexts } from "./read-sources.js";
 
 const USAGE_LINE =
   "rift play DECK_A.rift DECK_B.rift [DECK_C.rift [DECK_D.rift]] [--mode duel|skirmish|war] --seed N";
@@ -80,13 +81,24 @@ function modeOf(text: string | undefined, decks: number): ModeOfPlay {
   return mode;
 }
 
-function wholeNumber(flag: string, text: string, min: number): number {
+/**
+ * The random state is 32 bits (runtime/rng.ts), so a seed outside a 32-bit integer would fold
+ * onto another one and replay its game under a different number.
+ */
+const SEED_RANGE = { min: -(2 ** 31), max: 2 ** 31 - 1 };
+
+function wholeNumber(
+  flag: string,
+  text: string,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   if (!/^-?\d+$/.test(text.trim()))
     throw new UsageError(`${flag} must be a whole number, not '${text}'`);
   const value = Number(text);
-  if (!Number.isSafeInteger(value) || value < min)
-    throw new UsageError(`${flag} must be a whole number of at least ${min}, not '${text}'`);
-  return value;
+  if (value >= min && value <= max) return value;
+  const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+  throw new UsageError(`${flag} must be a whole number ${range}, not '${text}'`);
 }
 
 interface Loaded {
@@ -100,8 +112,8 @@ function load(paths: readonly string[]): Loaded | null {
   const unreadable: Diagnostic[] = [];
   const sources = readSources(unique, unreadable);
   const result = compile(sources, { library: loadTokenLibrary(), host: nodeHost });
-  const texts = new Map(sources.map((s) => [s.file, s.text]));
   const errors = [...unreadable, ...result.diagnostics].filter((d) => d.severity === "error");
+  const texts = sourceTexts(sources, errors);
   for (const diagnostic of errors) {
     const shown = { ...diagnostic, file: displayPath(diagnostic.file) };
     process.stderr.write(formatDiagnostic(shown, texts.get(shown.file)) + "\n\n");
@@ -150,12 +162,16 @@ function play(argv: readonly string[]): number {
   const mode = modeOf(args.values.get("--mode"), args.positional.length);
   const players = SEATS.slice(0, args.positional.length);
   const seedText = args.values.get("--seed");
-  const seed = seedText === undefined ? 1 : wholeNumber("--seed", seedText, -(2 ** 31));
+  const seed =
+    seedText === undefined ? 1 : wholeNumber("--seed", seedText, SEED_RANGE.min, SEED_RANGE.max);
   const gamesText = args.values.get("--games");
   const games = gamesText === undefined ? null : wholeNumber("--games", gamesText, 1);
   const limitText = args.values.get("--turn-limit");
   const turnLimit = limitText === undefined ? 80 : wholeNumber("--turn-limit", limitText, 1);
 
+  for (const path of args.positional) {
+    if (path === "-" && !existsSync(path)) throw new UsageError(missingPath(path));
+  }
   const loaded = load(args.positional);
   if (!loaded) return 1;
   const { decks, definitions } = loaded;

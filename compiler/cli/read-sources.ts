@@ -5,10 +5,11 @@ import type { SourceInput } from "../unit.js";
 import { UsageError } from "./args.js";
 
 /** System error codes in words: a designer who mistypes a path should not need to know ENOENT. */
-const READ_ERRORS: Readonly<Record<string, string>> = {
+export const READ_ERRORS: Readonly<Record<string, string>> = {
   ENOENT: "no such file",
   EISDIR: "it is a folder, not a file",
   EACCES: "permission denied",
+  ELOOP: "a symbolic link that leads back to itself",
 };
 
 /**
@@ -32,6 +33,28 @@ export function readSources(files: readonly string[], problems: Diagnostic[]): S
     problems.push(notUtf8(shown, bytes));
     return { file: shown, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) };
   });
+}
+
+/**
+ * Each file's text by the name diagnostics give it, for code frames: the files named on the
+ * command line and, read again from disk, those reached by `use` that have a diagnostic (a deck's
+ * card files, say), whose mistakes would otherwise be printed without their line.
+ */
+export function sourceTexts(
+  sources: readonly SourceInput[],
+  diagnostics: readonly Diagnostic[],
+): Map<string, string> {
+  const texts = new Map(sources.map((source) => [source.file, source.text]));
+  for (const { file } of diagnostics) {
+    if (texts.has(file)) continue;
+    try {
+      const text = decodeUtf8(readFileSync(file));
+      if (text !== undefined) texts.set(file, text);
+    } catch {
+      // Gone since it was compiled: the diagnostic is printed without its frame.
+    }
+  }
+  return texts;
 }
 
 /** The text, or undefined when the bytes are not UTF-8. A byte order mark is kept for the lexer. */

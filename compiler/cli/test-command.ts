@@ -8,7 +8,7 @@ import { collectRiftFiles } from "../files.js";
 import { loadTokenLibrary, nodeHost } from "../node-host.js";
 import { parseArgs, UsageError } from "./args.js";
 import { plural } from "./check-command.js";
-import { readSources } from "./read-sources.js";
+import { readSources, sourceTexts } from "./read-sources.js";
 import {
   failureOf,
   junitXml,
@@ -48,8 +48,8 @@ export function runTest(argv: readonly string[]): number {
   const sources = readSources(collectRiftFiles(args.positional), unreadable);
   const result = compile(sources, { library: loadTokenLibrary(), host: nodeHost });
 
-  const texts = new Map(sources.map((source) => [source.file, source.text]));
   const diagnostics = [...unreadable, ...result.diagnostics];
+  const texts = sourceTexts(sources, diagnostics);
   const errors = diagnostics.filter((d) => d.severity === "error");
   const report: TestReport = {
     passed: false,

@@ -10,7 +10,7 @@ import {
   type Dirent,
 } from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
-import { TEMPORARY_FILE, writeFileAtomic } from "../atomic-write.js";
+import { type StagedFile, TEMPORARY_FILE, stageFile, writeFileAtomic } from "../atomic-write.js";
 import {
   CACHE_FILE,
   contentHash,
@@ -90,10 +90,19 @@ export async function buildOutput(
     pending.push(emitted);
   }
 
-  for (const emitted of pending) {
-    writeFileAtomic(outputPath(root, emitted.path), emitted.text);
-    report.written.push(emitted.path);
+  const staged: StagedFile[] = [];
+  try {
+    for (const emitted of pending) {
+      staged.push(stageFile(outputPath(root, emitted.path), emitted.text));
+    }
+  } catch (error) {
+    for (const file of staged) file.discard();
+    throw error;
   }
+  staged.forEach((file, i) => {
+    file.commit();
+    report.written.push(pending[i]!.path);
+  });
   for (const stale of Object.keys(previous.files)) {
     if (next.files[stale] !== undefined || !isOutputName(stale)) continue;
     rmSync(outputPath(root, stale), { force: true });
@@ -193,7 +202,7 @@ function isOutputName(path: string): boolean {
 
 /**
  * The absolute path of an output file, refusing anything that would land outside `root` — including
- * through a folder inside it that is a symbolic link.
+ * through a folder inside it, or a module in it, that is a symbolic link (writes follow a link).
  */
 function outputPath(root: string, path: string): string {
   const absolute = resolve(root, path);
@@ -201,9 +210,8 @@ function outputPath(root: string, path: string): string {
   if (inside === "" || inside.startsWith("..") || isAbsolute(inside)) {
     throw new EmitError(`refusing to write outside ${root}: ${path}`);
   }
-  const folders = inside.split(sep).slice(0, -1);
   let folder = root;
-  for (const name of folders) {
+  for (const name of inside.split(sep)) {
     folder = join(folder, name);
     let linked = false;
     try {

@@ -115,7 +115,7 @@ describe("rift test --output FILE", () => {
     fs.mkdirSync(out);
     const run = await runRift(["test", file, "--format", "json", "--output", out]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(new RegExp(`^rift test: cannot write ${out} \\(E[A-Z]+`));
+    expect(run.stderr).toBe(`rift test: cannot write ${out} (a folder is there, not a file)\n`);
     expect(fs.readdirSync(out)).toEqual([]);
     expect(leftovers(dir)).toEqual([]);
   });
