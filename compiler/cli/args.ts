@@ -47,6 +47,13 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
           `${name} needs a value, found the flag '${value}' (write ${name}=${value} if that is the value)`,
         );
       }
+      // The last of two different values silently winning hides a mistake in a script.
+      const earlier = values.get(name);
+      if (earlier !== undefined && earlier !== value) {
+        throw new UsageError(
+          `${name} is given twice, as '${earlier}' and '${value}'; give it once`,
+        );
+      }
       values.set(name, value);
     } else if (spec.boolean.includes(name)) {
       if (eq >= 0) throw new UsageError(`${name} takes no value`);
@@ -56,6 +63,28 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
     }
   }
   return { positional, values, flags };
+}
+
+/**
+ * A flag's value that must be one of a few words, read as `--mode` reads its own: case and
+ * surrounding spaces do not matter (`--format JSON`).
+ */
+export function oneOf<const T extends string>(
+  flag: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  const word = value.trim().toLowerCase();
+  const found = allowed.find((candidate) => candidate === word);
+  if (found !== undefined) return found;
+  const quoted = allowed.map((candidate) => `'${candidate}'`);
+  const list =
+    quoted.length > 1
+      ? `${quoted.slice(0, -1).join(", ")} or ${quoted[quoted.length - 1]}`
+      : quoted[0];
+  throw new UsageError(`${flag} must be ${list}, not '${value}'`);
 }
 
 function unknownFlag(name: string, spec: FlagSpec): UsageError {

@@ -4,7 +4,7 @@ import { formatDiagnostic } from "../diagnostic-format.js";
 import { collectRiftFiles } from "../files.js";
 import { loadTokenLibrary, nodeHost } from "../node-host.js";
 import type { SourceInput } from "../unit.js";
-import { parseArgs, UsageError } from "./args.js";
+import { oneOf, parseArgs } from "./args.js";
 import { readSources, sourceTexts } from "./read-sources.js";
 
 /** `rift check PATH…`: diagnostics only; exit 0 when clean or warnings only, 1 on errors. */
@@ -35,11 +35,7 @@ export function plural(count: number, noun: string): string {
 
 /** `--format text|json`, shared by `check` and `build` so CI parses both the same way. */
 export function diagnosticFormat(value: string | undefined): "text" | "json" {
-  const format = value ?? "text";
-  if (format !== "text" && format !== "json") {
-    throw new UsageError(`--format must be 'text' or 'json', not '${format}'`);
-  }
-  return format;
+  return oneOf("--format", value, ["text", "json"], "text");
 }
 
 /** Diagnostics on stdout: code frames, or (json) one array and nothing else. */

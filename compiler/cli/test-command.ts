@@ -6,7 +6,7 @@ import { compile } from "../compile.js";
 import { formatDiagnostic } from "../diagnostic-format.js";
 import { collectRiftFiles } from "../files.js";
 import { loadTokenLibrary, nodeHost } from "../node-host.js";
-import { parseArgs, UsageError } from "./args.js";
+import { oneOf, parseArgs, UsageError } from "./args.js";
 import { plural } from "./check-command.js";
 import { readSources, sourceTexts } from "./read-sources.js";
 import {
@@ -128,11 +128,7 @@ function noMatch(filter: string, scenarios: readonly Scenario[]): string {
 
 /** `--format text|json|junit`; `text` and `json` as for `check` and `build`. */
 function testFormat(value: string | undefined): TestFormat {
-  const format = value ?? "text";
-  if (format !== "text" && format !== "json" && format !== "junit") {
-    throw new UsageError(`--format must be 'text', 'json' or 'junit', not '${format}'`);
-  }
-  return format;
+  return oneOf("--format", value, ["text", "json", "junit"], "text");
 }
 
 function describeOutcome(entry: ScenarioReport, outcome: ScenarioResult, steps: boolean): string {

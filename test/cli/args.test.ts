@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { parseArgs, UsageError } from "../../compiler/cli/args.js";
+import { oneOf, parseArgs, UsageError } from "../../compiler/cli/args.js";
 
 const spec = { valued: ["--out", "--format"], boolean: ["--check"] };
 
@@ -22,6 +22,23 @@ describe("command-line arguments", () => {
     );
     expect(() => parseArgs(["--verbose"], spec)).toThrow(
       new UsageError("unknown flag '--verbose' (expected one of --out, --format, --check)"),
+    );
+  });
+
+  test("a valued flag given twice with different values is misuse; the same value twice is not", () => {
+    expect(() => parseArgs(["--out", "a", "cards", "--out=b"], spec)).toThrow(
+      new UsageError("--out is given twice, as 'a' and 'b'; give it once"),
+    );
+    expect(Object.fromEntries(parseArgs(["--out", "a", "--out", "a"], spec).values)).toEqual({
+      "--out": "a",
+    });
+  });
+
+  test("a flag that takes one of a few words reads them in any case, and names them all when wrong", () => {
+    expect(oneOf("--format", " JSON ", ["text", "json"], "text")).toBe("json");
+    expect(oneOf("--format", undefined, ["text", "json"], "text")).toBe("text");
+    expect(() => oneOf("--format", "xml", ["text", "json", "junit"], "text")).toThrow(
+      new UsageError("--format must be 'text', 'json' or 'junit', not 'xml'"),
     );
   });
 
