@@ -49,6 +49,8 @@ export const COMPILER_CODES = {
   RS2039: "an unknown refusal reason after `because` in a scenario step",
   RS2040: "two limits on one triggered ability (`the first time … each turn` and `once each turn`)",
   RS2041: "a replacement of an event no game action proposes (playing, creating, conquering, …)",
+  RS2042: "a moment of one turn (`this turn`, `next turn`) printed, or of every turn in an effect",
+  RS2043: "a delayed trigger's moment that has passed when the effect makes it, or never comes",
 } as const;
 
 export type CompilerCode = keyof typeof COMPILER_CODES;

@@ -220,6 +220,12 @@ export interface PhaseTriggerNode extends NodeBase {
   player: "you" | "opponent" | "any";
   /** Absent: the turn itself. */
   phase?: PhaseWord;
+  /**
+   * Which turn, in a delayed trigger an effect makes (`at the end of this turn`, `at the start of
+   * your next turn`, `at the start of the next turn`); absent in a printed trigger, which fires
+   * every turn. The checker reports one where the other belongs.
+   */
+  turn?: "this" | "next";
 }
 
 /** `[reaction —] exhaust this, pay 1 Fury: …` */
@@ -659,6 +665,7 @@ export type InstructionNode =
   | ForEachNode
   | RepeatNode
   | DelayedNode
+  | DelayedStepNode
   | ErrorNode;
 
 export interface BanishNode extends NodeBase {
@@ -843,6 +850,16 @@ export interface DelayedNode extends NodeBase {
   kind: "Delayed";
   duration: DurationNode;
   trigger: EventNode;
+  body: BlockNode;
+}
+
+/**
+ * RULES E3, E4, B1, CR 390.2: a delayed trigger at a moment of the turn, which fires once —
+ * `at the end of this turn: …`, `at the start of your next turn: …`.
+ */
+export interface DelayedStepNode extends NodeBase {
+  kind: "DelayedStep";
+  moment: PhaseTriggerNode;
   body: BlockNode;
 }
 

@@ -784,11 +784,13 @@ export class AstBuilder {
   private phaseTrigger(node: CstNode): A.PhaseTriggerNode {
     const c = node.children;
     const phase = nodeOf(c, "phaseName");
+    const turn = has(c, "This") ? "this" : has(c, "Next") ? "next" : undefined;
     return {
       kind: "PhaseTrigger",
       edge: has(c, "End") ? "end" : "start",
       player: has(c, "Your") ? "you" : has(c, "Opponent") ? "opponent" : "any",
       ...(phase ? { phase: this.phaseName(phase) } : {}),
+      ...(turn ? { turn } : {}),
       range: this.range(node),
     };
   }
@@ -1087,6 +1089,13 @@ export class AstBuilder {
           kind: "Delayed",
           duration: this.duration(need(nodeOf(c, "duration"))),
           trigger: this.event(need(nodeOf(c, "event"))),
+          body: this.body(need(nodeOf(c, "body"))),
+          range,
+        };
+      case "delayedStepInstruction":
+        return {
+          kind: "DelayedStep",
+          moment: this.phaseTrigger(need(nodeOf(c, "phaseTrigger"))),
           body: this.body(need(nodeOf(c, "body"))),
           range,
         };

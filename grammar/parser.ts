@@ -447,7 +447,12 @@ class RiftParser extends CstParser {
     this.SUBRULE(this.effect);
   });
 
-  /** `at the start of your turn`, `at the end of each turn`, `at the start of your main phase`. */
+  /**
+   * `at the start of your turn`, `at the end of each turn`, `at the start of your main phase`;
+   * in a delayed trigger, `at the end of this turn`, `at the start of your next turn`, `at the
+   * start of the next turn` (RULES E4). Both read the same words, so that one written where the
+   * other belongs is reported by the checker (RS2073) rather than as a bare syntax error.
+   */
   phaseTrigger: Rule = this.RULE("phaseTrigger", () => {
     this.CONSUME(t.At);
     this.OPTION(() => this.CONSUME(t.The));
@@ -460,18 +465,35 @@ class RiftParser extends CstParser {
     this.CONSUME(t.Of);
     this.OR2(
       (this.alts[17] ??= [
-        { ALT: () => this.CONSUME(t.Your) },
-        { ALT: () => this.CONSUME(t.Each) },
         {
           ALT: () => {
-            this.OR3(
-              (this.alts[18] ??= [
-                { ALT: () => this.CONSUME(t.An) },
-                { ALT: () => this.CONSUME2(t.The) },
-              ]),
-            );
+            this.CONSUME(t.Your);
+            this.OPTION2(() => this.CONSUME(t.Next));
+          },
+        },
+        { ALT: () => this.CONSUME(t.Each) },
+        { ALT: () => this.CONSUME(t.This) },
+        {
+          ALT: () => {
+            this.CONSUME(t.An);
             this.CONSUME(t.Opponent);
             this.CONSUME(t.Possessive);
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME2(t.The);
+            this.OR3(
+              (this.alts[18] ??= [
+                { ALT: () => this.CONSUME2(t.Next) },
+                {
+                  ALT: () => {
+                    this.CONSUME2(t.Opponent);
+                    this.CONSUME2(t.Possessive);
+                  },
+                },
+              ]),
+            );
           },
         },
       ]),
@@ -825,6 +847,7 @@ class RiftParser extends CstParser {
           { ALT: () => this.SUBRULE(this.forEachInstruction) },
           { ALT: () => this.SUBRULE(this.repeatInstruction) },
           { ALT: () => this.SUBRULE(this.delayedInstruction) },
+          { ALT: () => this.SUBRULE(this.delayedStepInstruction) },
           { ALT: () => this.SUBRULE(this.playerInstruction) },
         ],
       }),
@@ -1327,6 +1350,13 @@ class RiftParser extends CstParser {
     this.CONSUME(t.Comma);
     this.CONSUME(t.When);
     this.SUBRULE(this.event);
+    this.CONSUME(t.Colon);
+    this.SUBRULE(this.body);
+  });
+
+  /** RULES E4, CR 390.2: `at the end of this turn: play gone to its owner's base`. */
+  delayedStepInstruction: Rule = this.RULE("delayedStepInstruction", () => {
+    this.SUBRULE(this.phaseTrigger);
     this.CONSUME(t.Colon);
     this.SUBRULE(this.body);
   });

@@ -528,7 +528,22 @@ export type Instruction =
    * fires each time its event happens while the duration lasts, and reads names bound by the
    * resolution that created it.
    */
-  | { op: "delayed"; trigger: Trigger; duration: Duration; effect: Effect };
+  | { op: "delayed"; trigger: Trigger; duration: Duration; effect: Effect }
+  /**
+   * A delayed triggered ability at a moment of the turn (RULES E4, CR 390.2): it fires once, at
+   * that moment, then is gone; it reads names bound by the resolution that created it (B1).
+   */
+  | { op: "delayedStep"; at: StepMoment; effect: Effect };
+
+/**
+ * When a `delayedStep` fires: the start or end of a turn, or the start of a phase (the runtime
+ * marks no phase's end); `this` turn's end, or the `next` one — of a turn that starts after the
+ * ability is made, whoever's it is (`any`) or its "you"'s.
+ */
+export type StepMoment =
+  | { edge: "end"; turn: "this" }
+  | { edge: "start" | "end"; turn: "next"; player: "you" | "any" }
+  | { edge: "start"; turn: "next"; player: "you" | "any"; phase: Phase };
 
 export type InstructionOp = Instruction["op"];
 

@@ -30,6 +30,7 @@ import {
 } from "./game-actions.js";
 import { counter } from "./counter.js";
 import { startLimitedPlay } from "./play-process.js";
+import { makeStepTrigger } from "./step-triggers.js";
 import { createPreventions } from "./prevention.js";
 import type { Outcome } from "./replacement.js";
 import { replaceWithToken, swapBack } from "./replace.js";
@@ -485,7 +486,11 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
         targets: {},
         here: ctx.here,
         createdTurn: e.state.turn.number,
+        step: null,
       });
+      return;
+    case "delayedStep":
+      makeStepTrigger(e, ins, ctx);
       return;
     default: {
       const _exhaustive: never = ins;

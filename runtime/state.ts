@@ -310,6 +310,18 @@ export interface DelayedAbility {
   targets: Record<string, ObjectId[]>;
   here: Location | null;
   createdTurn: number;
+  /** A delayed trigger at a moment of the turn (`at the end of this turn: …`); null for others. */
+  step: StepWait | null;
+}
+
+/**
+ * When a delayed trigger at a moment of the turn fires (CR 390.2): once, then it is gone. It waits
+ * for `player`'s turn or phase (null: anyone's), in a turn numbered above `after` — the turn it
+ * was made in for "the end of your next turn", whose own end is not the next one's.
+ */
+export interface StepWait {
+  player: PlayerId | null;
+  after: number;
 }
 
 /** A triggered ability waiting to be put on the Chain (CR 383.3). */

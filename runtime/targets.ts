@@ -117,7 +117,7 @@ function walkEffect(
 ): void {
   effect.forEach((ins, i) => {
     const path = `${prefix}${i}`;
-    if (ins.op === "delayed") return;
+    if (ins.op === "delayed" || ins.op === "delayedStep") return;
     const record = ins as unknown as Record<string, unknown>;
     for (const key of Object.keys(record)) {
       if (FOREIGN_KEYS.has(key) || NESTED_EFFECT_KEYS.has(key)) continue;

@@ -33,6 +33,7 @@ import {
 import type { GameEvent } from "./events.js";
 import { matchesFilter, playerMatches, type Perspective } from "./filters.js";
 import { delayedYou, durationEndsOn, endControlEffect } from "./durations.js";
+import { stepArrived } from "./step-triggers.js";
 import { endPrevention } from "./prevention.js";
 import type {
   AbilitySource,
@@ -276,6 +277,8 @@ export function detectTriggers(
     const delayed = waiting[i] as DelayedAbility;
     // Most wait for another kind of event: skipped before a perspective is made.
     if (delayed.trigger.event !== ev.kind) continue;
+    const step = delayed.step;
+    if (step !== null && !stepArrived(e, step, ev)) continue;
     const p: Perspective = {
       controller: delayed.you,
       source: delayed.source,
@@ -286,6 +289,11 @@ export function detectTriggers(
     // each time its event happens until the duration ends (RULES E4), and each firing reaches only
     // what its own resolution bound (B1, B4: a linked card that has moved on is not found again).
     if (!patternMatches(e, delayed.trigger, ev, p)) continue;
+    // CR 390.2: one at a moment of the turn fires once, then is gone.
+    if (step !== null) {
+      e.j.removeValue(waiting, delayed);
+      i--;
+    }
     const ability: TriggeredAbility = {
       kind: "triggered",
       trigger: delayed.trigger,

@@ -395,7 +395,58 @@ export function saysOnlyTypeControllerPlace(filter: FilterNode): boolean {
   );
 }
 
-export function checkPhaseTrigger(ax: AbilityContext, trigger: PhaseTriggerNode): void {
+/**
+ * A moment of the turn: printed (`at the start of your turn`, every turn) or, in an effect, the
+ * moment a delayed trigger waits for once (`at the end of this turn`, `at the start of your next
+ * turn`, RULES E4, CR 390.2). Each is reported where the other belongs (RS2042); a moment that
+ * has passed when the effect can make it, or never comes, is RS2043.
+ */
+export function checkPhaseTrigger(
+  ax: AbilityContext,
+  trigger: PhaseTriggerNode,
+  role: "printed" | "delayed" = "printed",
+): void {
+  const report = ax.def.report;
+  if (role === "printed" && trigger.turn !== undefined) {
+    report.error(
+      trigger.range,
+      "RS2042",
+      `\`${trigger.turn === "this" ? "this turn" : "next turn"}\` names one turn: only an effect waits for it, once (\`effect: …; at the end of this turn: …\`); a printed ability fires every turn — write \`your turn\`, \`each turn\` or \`an opponent's turn\``,
+    );
+    return;
+  }
+  if (role === "delayed" && trigger.turn === undefined) {
+    report.error(
+      trigger.range,
+      "RS2042",
+      "an effect waits for one moment, once: name the turn — `at the end of this turn`, `at the start of your next turn`, `at the start of the next turn` or `at the end of your next turn`",
+    );
+    return;
+  }
+  if (trigger.turn === "this" && trigger.phase !== undefined) {
+    report.error(
+      trigger.range,
+      "RS2043",
+      `\`this\` names the turn, not a phase: write \`at the end of this turn\`, or \`at the start of your next ${trigger.phase} phase\``,
+    );
+    return;
+  }
+  if (trigger.turn === "this" && trigger.edge === "start") {
+    report.error(
+      trigger.range,
+      "RS2043",
+      "this turn has already started when an effect makes the trigger, so it would never fire: write `at the end of this turn` or `at the start of the next turn`",
+    );
+    return;
+  }
+  if (trigger.turn === "this" && ax.endOfTurn) {
+    report.error(
+      trigger.range,
+      "RS2043",
+      "this happens at the end of a turn, when the end of this turn has come already (CR 317.1), so the trigger would never fire: write `at the end of the next turn`",
+    );
+    return;
+  }
   if (trigger.edge === "end" && trigger.phase !== undefined) {
     ax.def.report.error(
       trigger.range,

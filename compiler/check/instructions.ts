@@ -24,6 +24,7 @@ import {
   checkDuration,
   checkEvent,
   checkPaid,
+  checkPhaseTrigger,
   mentionEventObject,
 } from "./events.js";
 import type { BindSlot, Handle } from "./findings.js";
@@ -345,6 +346,17 @@ function checkInstruction(
       body.trigger = { subject: object?.shape };
       mentionEventObject(ax, body, ins.trigger, object, "triggering");
       checkBlock(ax, body, ins.body, "nested");
+      return;
+    }
+    case "DelayedStep": {
+      checkPhaseTrigger(ax, ins.moment, "delayed");
+      const body = level.child("delayed");
+      body.trigger = { subject: undefined };
+      // What it does happens at that moment: at a turn's end, `this turn` is already ending.
+      const endOfTurn = ax.endOfTurn;
+      ax.endOfTurn = ins.moment.edge === "end";
+      checkBlock(ax, body, ins.body, "nested");
+      ax.endOfTurn = endOfTurn;
       return;
     }
     case "Error":
@@ -796,6 +808,7 @@ function canFail(ins: InstructionNode): boolean {
     case "ForEach":
     case "Repeat":
     case "Delayed":
+    case "DelayedStep":
     case "Error":
       return false;
     default: {
@@ -819,6 +832,8 @@ function instructionWord(ins: InstructionNode): string {
       return "do this … times";
     case "Delayed":
       return "when …";
+    case "DelayedStep":
+      return "at …";
     default:
       return ins.kind.toLowerCase();
   }

@@ -118,6 +118,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   ForEach: "inline",
   Repeat: "inline",
   Delayed: "inline",
+  DelayedStep: "inline",
   Scenario: "inline",
   Setup: "inline",
   SetupZone: "inline",

@@ -11,6 +11,7 @@ import type {
   Duration,
   EventPattern,
   LocationPattern,
+  StepMoment,
   SubjectPattern,
 } from "../../runtime/definitions.js";
 import { LoweringError, visit, type LowerContext } from "./context.js";
@@ -122,6 +123,22 @@ export function lowerPhaseTrigger(lx: LowerContext, trigger: PhaseTriggerNode): 
   return player === "any"
     ? { event: "phaseStarted", phase }
     : { event: "phaseStarted", player, phase };
+}
+
+/** RULES E4, CR 390.2: the moment a delayed trigger an effect makes waits for, once. */
+export function lowerStepMoment(lx: LowerContext, trigger: PhaseTriggerNode): StepMoment {
+  visit(lx, trigger);
+  const { edge, phase, turn } = trigger;
+  if (turn === "this" && edge === "end" && phase === undefined) return { edge, turn };
+  if (turn !== "next" || trigger.player === "opponent")
+    throw new LoweringError(
+      "a delayed trigger names this turn's end or a next turn",
+      trigger.range,
+    );
+  const player = trigger.player;
+  if (phase === undefined) return { edge, turn, player };
+  if (edge === "end") throw new LoweringError("the end of a phase is not an event", trigger.range);
+  return { edge, turn, player, phase };
 }
 
 export function lowerCondition(lx: LowerContext, condition: ConditionNode): Condition {

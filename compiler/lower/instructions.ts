@@ -2,7 +2,7 @@
 import type { BlockNode, InstructionNode, NameNode, ModificationNode } from "../../grammar/ast.js";
 import type { Effect, Instruction, TokenSpec } from "../../runtime/definitions.js";
 import { LoweringError, visit, type LowerContext } from "./context.js";
-import { lowerCondition, lowerDuration, lowerEvent } from "./events.js";
+import { lowerCondition, lowerDuration, lowerEvent, lowerStepMoment } from "./events.js";
 import { lowerCost, lowerModification } from "./modifications.js";
 import {
   boundName,
@@ -231,6 +231,12 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
         op: "delayed",
         trigger: lowerEvent(lx, ins.trigger),
         duration: lowerDuration(lx, ins.duration),
+        effect: lowerBlock(lx, ins.body),
+      };
+    case "DelayedStep":
+      return {
+        op: "delayedStep",
+        at: lowerStepMoment(lx, ins.moment),
         effect: lowerBlock(lx, ins.body),
       };
     case "Error":

@@ -40,6 +40,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   DeckRunes: "lowerDeck",
   Definition: "lowerDefinition",
   Delayed: "lowerInstruction",
+  DelayedStep: "lowerInstruction",
   DidPreviousCondition: "lowerCondition",
   Discard: "lowerInstruction",
   DiscardCost: "lowerAbilityCost",

@@ -4,6 +4,7 @@ import type {
   LocationPattern,
   Phase,
   PlayerSelector,
+  StepMoment,
   SubjectPattern,
 } from "../../runtime/definitions.js";
 import { ORDINALS } from "../../grammar/tokens.js";
@@ -285,6 +286,22 @@ export function triggerLeadIn(pattern: EventPattern, ctx: RenderContext, once = 
       return once ? `The next time ${clause}` : `When ${clause}`;
     }
   }
+}
+
+/**
+ * How a delayed trigger at a moment of the turn opens (RULES E4, CR 390.2): "At the end of this
+ * turn", "At the start of your next turn", "At the start of the next Main Phase".
+ */
+export function stepLeadIn(at: StepMoment): string {
+  if (at.turn === "this") return "At the end of this turn";
+  const whose = at.player === "you" ? "your next" : "the next";
+  return `At the ${at.edge} of ${whose} ${"phase" in at ? phaseName(at.phase) : "turn"}`;
+}
+
+/** The event a moment of the turn is, for what the trigger's effect may say of it. */
+export function stepEvent(at: StepMoment): EventPattern {
+  if (at.edge === "end") return { event: "turnEnded" };
+  return "phase" in at ? { event: "phaseStarted", phase: at.phase } : { event: "turnStarted" };
 }
 
 /** "Prevent 2 [combat] damage that would be dealt to this" (CR 369.2, 417.6.c). */

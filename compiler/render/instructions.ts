@@ -10,6 +10,7 @@ import {
 } from "./context.js";
 import { costText, powerText } from "./costs.js";
 import { delayedLeadIn, durationPhrase } from "./durations.js";
+import { stepEvent, stepLeadIn } from "./events.js";
 import { counted, joinList, numberWord, sentence } from "./english.js";
 import { filterPhrase, filterReferentNoun } from "./filters.js";
 import { destination, placement } from "./locations.js";
@@ -236,7 +237,7 @@ function instructionClauses(
     }
     case "may": {
       // "You may if …" does not parse; an instruction that opens with its own clause gets a verb.
-      const opensWithClause = ["if", "forEach", "delayed"].includes(
+      const opensWithClause = ["if", "forEach", "delayed", "delayedStep"].includes(
         instruction.effect[0]?.op ?? "",
       );
       const clause = effectClause(instruction.effect, ctx);
@@ -268,6 +269,12 @@ function instructionClauses(
       const inner = withEvent(ctx, { trigger: instruction.trigger });
       const leadIn = delayedLeadIn(instruction.duration, instruction.trigger, inner);
       // The lead-in is capitalized for the start of a sentence; nested, it continues one.
+      const opening = level === "top" ? leadIn : leadIn[0]!.toLowerCase() + leadIn.slice(1);
+      return [`${opening}, ${effectClause(instruction.effect, inner)}`];
+    }
+    case "delayedStep": {
+      const inner = withEvent(ctx, { trigger: stepEvent(instruction.at) });
+      const leadIn = stepLeadIn(instruction.at);
       const opening = level === "top" ? leadIn : leadIn[0]!.toLowerCase() + leadIn.slice(1);
       return [`${opening}, ${effectClause(instruction.effect, inner)}`];
     }

@@ -157,7 +157,10 @@ function readEventLocation(r: Cursor): A.PlaceNode | undefined {
   return readPlace(r);
 }
 
-/** `at the start of your turn`, `at the end of each turn`, `at the start of your main phase`. */
+/**
+ * `at the start of your turn`, `at the end of each turn`, `at the start of your main phase`; in a
+ * delayed trigger `at the end of this turn`, `at the start of your next turn`, `… the next turn`.
+ */
 export function readPhaseTrigger(r: Cursor): A.PhaseTriggerNode | undefined {
   const start = r.at;
   if (!r.take(t.At)) return undefined;
@@ -166,11 +169,21 @@ export function readPhaseTrigger(r: Cursor): A.PhaseTriggerNode | undefined {
   if (edge !== t.Start && edge !== t.End) return undefined;
   r.at++;
   if (!r.take(t.Of)) return undefined;
-  let player: A.PhaseTriggerNode["player"];
+  let player: A.PhaseTriggerNode["player"] = "any";
+  let turn: A.PhaseTriggerNode["turn"];
   const whose = r.next();
-  if (whose === t.Your || whose === t.Each) {
+  if (whose === t.Your) {
     r.at++;
-    player = whose === t.Your ? "you" : "any";
+    player = "you";
+    if (r.take(t.Next)) turn = "next";
+  } else if (whose === t.Each) {
+    r.at++;
+  } else if (whose === t.This) {
+    r.at++;
+    turn = "this";
+  } else if (whose === t.The && r.la(2) === t.Next) {
+    r.at += 2;
+    turn = "next";
   } else if (whose === t.An || whose === t.The) {
     r.at++;
     if (!r.take(t.Opponent) || !r.take(t.Possessive)) return undefined;
@@ -186,9 +199,14 @@ export function readPhaseTrigger(r: Cursor): A.PhaseTriggerNode | undefined {
   }
   const range = r.rangeFrom(start);
   const at = edge === t.End ? "end" : "start";
-  return phase
-    ? { kind: "PhaseTrigger", edge: at, player, phase, range }
-    : { kind: "PhaseTrigger", edge: at, player, range };
+  return {
+    kind: "PhaseTrigger",
+    edge: at,
+    player,
+    ...(phase ? { phase } : {}),
+    ...(turn ? { turn } : {}),
+    range,
+  };
 }
 
 /** `this turn`, `until end of turn`, `until your next turn`, `until the next time …`. */

@@ -18,7 +18,7 @@ import {
   locationAhead,
 } from "./first-sets.js";
 import { readCostExpression, readModificationList } from "./read-abilities.js";
-import { readCondition, readDuration, readEvent } from "./read-events.js";
+import { readCondition, readDuration, readEvent, readPhaseTrigger } from "./read-events.js";
 import {
   readAmount,
   readBindingIfAhead,
@@ -223,6 +223,12 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
       if (trigger === undefined || !r.take(t.Colon)) return undefined;
       const body = readBody(r);
       return body && { kind: "Delayed", duration, trigger, body, range: r.rangeFrom(start) };
+    }
+    case t.At: {
+      const moment = readPhaseTrigger(r);
+      if (moment === undefined || !r.take(t.Colon)) return undefined;
+      const body = readBody(r);
+      return body && { kind: "DelayedStep", moment, body, range: r.rangeFrom(start) };
     }
     default:
       return readPlayerInstruction(r, start);

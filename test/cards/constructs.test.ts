@@ -200,6 +200,7 @@ const INSTRUCTION_OPS: Variants<InstructionOp> = {
   forEach: true,
   repeat: true,
   delayed: true,
+  delayedStep: true,
 };
 const MODIFICATIONS: Variants<Modification["mod"]> = {
   might: true,

@@ -710,6 +710,24 @@ describe("limits on a triggered ability (RS2040)", () => {
     ));
 });
 
+describe("delayed triggers at a moment of the turn (RS2042, RS2043; more in delay26-steps.test.ts)", () => {
+  test("RS2042 a moment of one turn printed, or a printed moment in an effect", () => {
+    expectDiagnostics(
+      `card unit "U" { cost 1 might 1 at the end of this turn: draw 1 }`,
+      "1:32 RS2042 `this turn` names one turn",
+    );
+    expectDiagnostics(
+      `card spell "S" { cost 1 effect: at the end of each turn: draw 1 }`,
+      "1:33 RS2042 an effect waits for one moment, once",
+    );
+  });
+  test("RS2043 a moment that has passed when the effect makes it (CR 317.1)", () =>
+    expectDiagnostics(
+      `card spell "S" { cost 1 effect: at the start of this turn: draw 1 }`,
+      "1:33 RS2043 this turn has already started",
+    ));
+});
+
 describe("the registry", () => {
   test("every RS2xxx code has a test in these files", () => {
     const tests = ["check.test.ts", "check-audit.test.ts", "lower.test.ts"]

@@ -99,6 +99,11 @@ card spell "Hold Fast" {
   effect: prevent the next 2 damage that would be dealt to target friendly unit this turn; prevent all combat damage this turn
 }
 
+card spell "Ember Hook" {
+  cost 1
+  effect: banish target friendly unit as gone; at the end of this turn: return gone to its owner's base
+}
+
 card spell "Abandon" {
   cost 2
   keywords Reaction

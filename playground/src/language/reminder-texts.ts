@@ -71,6 +71,10 @@ export const REMINDER_TEXTS: Readonly<Record<string, string>> = {
     "`prevent N [combat] damage that would be dealt to …`: a replacement effect that lessens damage by N (or `all`). Damage all prevented is not dealt: no event, no trigger (CR 369.2, 417.1.e.1). In an effect, for a while: `prevent the next 3 damage that would be dealt to target unit this turn` is a shield used up as it prevents; `prevent all combat damage this turn` protects every unit (CR 437).",
   Combat:
     "`prevent 2 combat damage …`, `prevent all combat damage …`: only the damage combat deals — each side's summed Might, assigned and dealt at once (CR 417.6.c, 465.2.d) — not a spell's or an ability's.",
+  Start:
+    "`at the start of your turn: …` fires at the start of every such turn (or phase: `at the start of your main phase`). In an effect, `at the start of your next turn: …` or `at the start of the next turn: …` is a delayed trigger: it fires once, at that moment, then is gone (RULES E4, CR 390.2).",
+  End: "`at the end of each turn: …` fires in every such turn's Ending Step (CR 317.1). In an effect, `at the end of this turn: …` or `at the end of your next turn: …` is a delayed trigger: it fires once, at that moment, then is gone (RULES E4, CR 390.2).",
+  Next: "`until your next turn`: a duration ending as your next turn starts. `at the start of your next turn: …`, `at the end of the next turn: …`: in an effect, a delayed trigger that fires once, in a turn that starts after the effect (RULES E4).",
   Until: "A duration: the effect ends at the stated time (RULES E4).",
   Permanently: "A duration that never ends.",
   // Targets and players (RULES C1)
