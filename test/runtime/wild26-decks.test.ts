@@ -10,9 +10,10 @@ import { describe, expect, test } from "vitest";
 import type { Game } from "../../runtime/index.js";
 import { type GameOutcome, loadCardPool, playWildGame } from "./wild26-harness.js";
 
-const GAMES = 120;
+const GAMES = 100;
+const BATCH = 25;
 /** Short games: the point is every kind of card in play, not who wins. */
-const LIMITS = { turnLimit: 14, actionLimit: 4000 };
+const LIMITS = { turnLimit: 12, actionLimit: 6000 };
 
 function report(outcome: GameOutcome): string {
   const f = outcome.failure;
@@ -32,16 +33,18 @@ describe("wild26 — random decks of every card in the project", () => {
   });
 
   const outcomes: GameOutcome[] = [];
-  test(`${GAMES} seeded games: no exception, every invariant after every action, every game ends`, () => {
-    const failures: string[] = [];
-    for (let seed = 1; seed <= GAMES; seed++) {
-      const outcome = playWildGame(pool, seed, LIMITS);
-      outcomes.push(outcome);
-      if (outcome.failure) failures.push(report(outcome));
-      else expect(["victory", "turnLimit"]).toContain(outcome.result?.end);
-    }
-    expect(failures).toEqual([]);
-  });
+  for (let first = 1; first <= GAMES; first += BATCH) {
+    test(`seeds ${first}–${first + BATCH - 1}: no exception, every invariant after every action, every game ends`, () => {
+      const failures: string[] = [];
+      for (let seed = first; seed < first + BATCH; seed++) {
+        const outcome = playWildGame(pool, seed, LIMITS);
+        outcomes.push(outcome);
+        if (outcome.failure) failures.push(report(outcome));
+        else expect(["victory", "turnLimit"]).toContain(outcome.result?.end);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
 
   test("the games cover 2, 3 and 4 players, both kinds of deck, and play hundreds of cards", () => {
     const kinds = new Set(outcomes.map((o) => `${o.dealt.kind} ${o.dealt.players}`));
@@ -52,13 +55,14 @@ describe("wild26 — random decks of every card in the project", () => {
       for (const byName of Object.values(o.result?.cardPlays ?? {}))
         for (const name of Object.keys(byName)) played.add(name);
     expect(played.size).toBeGreaterThan(300);
-    expect(outcomes.filter((o) => o.result?.end === "victory").length).toBeGreaterThan(GAMES / 3);
+    // Short games, yet a good part of them are won: decks that can score were dealt.
+    expect(outcomes.filter((o) => o.result?.end === "victory").length).toBeGreaterThan(GAMES / 5);
   });
 
   test("a seed deals and plays the same game again", () => {
     const hash = (seed: number) => {
       let game: Game | undefined;
-      playWildGame(pool, seed, { ...LIMITS, onGame: (g) => (game = g) });
+      playWildGame(pool, seed, { turnLimit: 6, onGame: (g) => (game = g) });
       return createHash("sha256")
         .update(JSON.stringify(game?.log ?? []))
         .digest("hex");

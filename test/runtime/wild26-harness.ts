@@ -375,7 +375,7 @@ export function playWildGame(
     const result = playout(game, {
       seed,
       turnLimit: options.turnLimit ?? 60,
-      actionLimit: options.actionLimit ?? 6000,
+      actionLimit: options.actionLimit ?? 30_000,
       afterAction: (g, _action, events) => {
         note(events.map((e) => e.name));
         const problems = g.checkInvariants();
