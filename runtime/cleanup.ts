@@ -196,9 +196,15 @@ function killAll(e: Engine, lethal: ObjectId[]): boolean {
   // CR 370.4, 373.1.a: the deaths are simultaneous: each meets its replacement effects while all
   // of the dying units are still on the board, and the replaced ones are carried out before the
   // others die (zone-change.ts). A kill replaced by something else does not count as a change, so
-  // a replacement that leaves the damage in place cannot make cleanups repeat forever.
+  // a replacement that leaves the damage in place cannot make cleanups repeat forever. One replaced
+  // by a Replace does: the token has the unit's lethal damage (RULES R2) and dies in the next
+  // cleanup, which the replacements applied do not meet again (RULES E2, engine.ts `replacedBy`).
+  const replacedBefore = lethal.map((id) => e.replacedBy?.get(id)?.length ?? 0);
   const outcomes = changeZonesTogether(e, lethal, (id) =>
     kill(e, id, null, { player: null, source: null }),
   );
-  return outcomes.some((outcome) => outcome.happened);
+  return (
+    outcomes.some((outcome) => outcome.happened) ||
+    lethal.some((id, i) => (e.replacedBy?.get(id)?.length ?? 0) > (replacedBefore[i] ?? 0))
+  );
 }

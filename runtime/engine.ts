@@ -61,6 +61,15 @@ export interface Engine {
   nthTogether: Map<string, NthTogether> | null;
   deferral: Deferred | null;
   batch: Batch | null;
+  /**
+   * RULES E2: each replacement applies at most once to an event and to what replaced it. When a
+   * replacement effect's instructions Replace an object, the token keeps its identity (R2) and
+   * its lethal damage: its death is what replaced the death, and the replacements applied to that
+   * one do not apply to it again during the action. Without this, "if a unit would die, replace it
+   * with a Recruit token instead" met a unit with lethal damage at every cleanup, for ever
+   * (wild26). By identity, with the keys of the replacements applied; null when there is none.
+   */
+  replacedBy: Map<ObjectId, readonly string[]> | null;
 }
 
 export function createEngine(
@@ -89,6 +98,7 @@ export function createEngine(
     nthTogether: null,
     deferral: null,
     batch: null,
+    replacedBy: null,
   };
 }
 

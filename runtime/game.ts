@@ -204,6 +204,7 @@ export class Game {
     const logStart = e.log.length;
     e.chooser = chooser;
     e.decisions = [];
+    e.replacedBy = null;
     try {
       dispatch(e, action);
       settle(e);

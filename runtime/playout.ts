@@ -26,6 +26,14 @@ export interface PlayoutOptions {
   turnLimit?: number;
   /** A draw is declared after this many actions, a guard against loops in card data (default 20,000). */
   actionLimit?: number;
+  /**
+   * After this many actions in one turn the players stop taking optional ones (default 400): they
+   * pass, and the turn player ends the turn. Cards that cost nothing and give back what they used
+   * (a free spell returning itself to hand, free card draw with a recycler) make a loop that a
+   * player may repeat for ever and would stop (wild26); a policy that leans towards playing never
+   * does, and the game ended at the action limit instead of being played on.
+   */
+  turnActionLimit?: number;
   /** Called after every action that was carried out (invariant checks, logging). */
   afterAction?: (game: Game, action: Action, events: readonly GameEvent[]) => void;
 }
@@ -71,8 +79,9 @@ export class PlayoutPolicy {
    * shuffling the legal ones did. Plain calls rather than nested generators, which were a twentieth
    * of what a game allocates.
    */
-  offer(game: Game, holder: PlayerId, attempt: Attempt): boolean {
+  offer(game: Game, holder: PlayerId, attempt: Attempt, restrained = false): boolean {
     const s = game.state;
+    if (restrained && this.offerRestraint(game, holder, attempt)) return true;
     // A Chain or a showdown: pass, and now and then react first.
     if (s.chain.length > 0 || s.showdown !== null) {
       if (
@@ -83,6 +92,17 @@ export class PlayoutPolicy {
       return attempt({ type: "pass", player: holder });
     }
     return this.offerInOpenMain(game, holder, attempt);
+  }
+
+  /**
+   * Only what a player stopping a loop does: pass, or end the turn. No random number is drawn, so
+   * a game that never comes here is the same game it was before this existed.
+   */
+  private offerRestraint(game: Game, holder: PlayerId, attempt: Attempt): boolean {
+    const s = game.state;
+    if (s.chain.length > 0 || s.showdown !== null) return attempt({ type: "pass", player: holder });
+    const end: Action = { type: "endTurn", player: holder };
+    return game.isListed(end) && attempt(end);
   }
 
   /** In an open Main Phase: play, else move, else end the turn. */
@@ -145,6 +165,7 @@ function offerListed(game: Game, actions: readonly Action[], attempt: Attempt): 
 export function playout(game: Game, options: PlayoutOptions): PlayoutResult {
   const turnLimit = options.turnLimit ?? 80;
   const actionLimit = options.actionLimit ?? 20_000;
+  const turnActionLimit = options.turnActionLimit ?? 400;
   const policy = new PlayoutPolicy(options.seed);
   const chooser: Chooser = new RandomChooser(options.seed ^ 0x51ed27);
   const cardsPlayed: Record<PlayerId, number> = {};
@@ -172,7 +193,13 @@ export function playout(game: Game, options: PlayoutOptions): PlayoutResult {
     return true;
   };
   let end: PlayoutResult["end"] = "victory";
+  let turn = game.state.turn.number;
+  let turnStart = actions;
   while (game.winner() === null) {
+    if (game.state.turn.number !== turn) {
+      turn = game.state.turn.number;
+      turnStart = actions;
+    }
     if (game.state.turn.number > turnLimit) {
       end = "turnLimit";
       break;
@@ -183,7 +210,7 @@ export function playout(game: Game, options: PlayoutOptions): PlayoutResult {
     }
     const holder = game.priorityHolder();
     if (holder === null) throw new Error("nobody has priority in an unfinished game");
-    if (!policy.offer(game, holder, attempt))
+    if (!policy.offer(game, holder, attempt, actions - turnStart >= turnActionLimit))
       throw new Error(`${holder} has priority but no action was accepted`);
   }
   return {

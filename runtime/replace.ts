@@ -118,6 +118,11 @@ function performReplace(e: Engine, id: ObjectId, spec: TokenSpec, ctx: Context):
   };
   // The token takes the identity in place: same entry in the same zone list.
   e.j.put(e.state.objects, id, token);
+  // A replacement effect's Replace: what it made is what replaced the event (RULES E2, engine.ts).
+  if (ctx.applied.length > 0) {
+    const by = (e.replacedBy ??= new Map());
+    by.set(id, [...(by.get(id) ?? []), ...ctx.applied]);
+  }
   e.j.put(e.state.owners, String(tokenSerial), token.owner);
   let banished: ObjectId | null = null;
   if (original.kind === "card") {

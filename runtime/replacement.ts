@@ -100,6 +100,11 @@ function candidates(
   subject: GameObject | undefined,
 ): readonly Candidate[] {
   const applied = ctx?.applied ?? NONE_APPLIED;
+  // RULES E2: not again to what a replacement's Replace made of this object (engine.ts).
+  const replacedBy =
+    e.replacedBy !== null && proposal.object !== null
+      ? (e.replacedBy.get(proposal.object) ?? NONE_APPLIED)
+      : NONE_APPLIED;
   let out: Candidate[] | null = null;
   // Most proposals are of kinds no replacement of the game names: the board is not asked.
   const listeners = listenedKinds(e).replacement.has(proposal.kind)
@@ -116,7 +121,7 @@ function candidates(
       // CR 417.6.c: a prevention of combat damage does not meet a spell's or an ability's.
       if (ability.combat === true && proposal.combat !== true) continue;
       const key = abilityKey(e, obj, index, entry.source);
-      if (applied.includes(key)) continue;
+      if (applied.includes(key) || replacedBy.includes(key)) continue;
       // CR 371.1: a "once each turn" replacement already applied this turn no longer applies.
       // The count belongs to this object: one that changed zones is new and starts afresh (O1).
       if (ability.oncePerTurn === true && e.state.oncePerTurn[key] === e.state.turn.number)
