@@ -91,10 +91,24 @@ export function closestWord(word: string, candidates: Iterable<string>): string 
     if (c === lower) continue;
     if (Math.abs(c.length - lower.length) > limit) continue;
     const distance = editDistance(lower, c);
-    if (distance <= limit && distance < bestDistance) {
+    if (distance > limit) continue;
+    // Between candidates as close, one the word misses letters of (`playd` in `played`, not
+    // `play` or `plays`): a dropped letter is the commonest slip, and the fix keeps every letter typed.
+    const tie =
+      distance === bestDistance &&
+      !isSubsequence(lower, best!.toLowerCase()) &&
+      isSubsequence(lower, c);
+    if (distance < bestDistance || tie) {
       best = candidate;
       bestDistance = distance;
     }
   }
   return best;
+}
+
+/** Every letter of `word` appears in `candidate`, in order. */
+function isSubsequence(word: string, candidate: string): boolean {
+  let at = 0;
+  for (const letter of candidate) if (letter === word[at]) at++;
+  return at === word.length;
 }

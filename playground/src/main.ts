@@ -140,14 +140,19 @@ const sideTabs: Record<SideTab, { label: string; body: HTMLElement; button?: HTM
     typescript: { label: "TypeScript", body: typescriptPanel.element },
   };
 let activeTab: SideTab = "card";
-const sideTabStrip = el("nav", { className: "side-tabs" });
+const sideTabStrip = el("nav", {
+  className: "side-tabs",
+  attributes: { role: "tablist", "aria-label": "Panels" },
+});
 const sideBodies = el("div", { className: "side-bodies" });
 for (const [key, tab] of Object.entries(sideTabs) as [SideTab, (typeof sideTabs)[SideTab]][]) {
   const button = el("button", {
     className: "side-tab",
     text: tab.label,
-    attributes: { "data-testid": `tab-${key}` },
+    attributes: { "data-testid": `tab-${key}`, role: "tab", id: `tab-${key}` },
   });
+  tab.body.setAttribute("role", "tabpanel");
+  tab.body.setAttribute("aria-labelledby", `tab-${key}`);
   button.addEventListener("click", () => selectTab(key));
   tab.button = button;
   tab.body.classList.add("side-body");
@@ -206,6 +211,12 @@ const editor = monaco.editor.create(editorHost, {
   tabSize: 2,
   fixedOverflowWidgets: true,
   quickSuggestions: { other: true, comments: false, strings: true },
+  // Suggestions open as a word is typed: a word typed out in full (`Fury`, `might`) matches one,
+  // and Enter must then start the next line rather than accept the word that is already there.
+  acceptSuggestionOnEnter: "smart",
+  // Tab indents in the editor; Ctrl+M makes it move the focus on, so the keyboard can leave.
+  ariaLabel:
+    "Riftscript file. Ctrl+M switches the Tab key between indenting and moving the focus out of the editor.",
   padding: { top: 8 },
 });
 files.attach(editor);
@@ -237,6 +248,7 @@ function selectTab(key: SideTab): void {
   activeTab = key;
   for (const [name, tab] of Object.entries(sideTabs) as [SideTab, (typeof sideTabs)[SideTab]][]) {
     tab.button?.classList.toggle("active", name === key);
+    tab.button?.setAttribute("aria-selected", String(name === key));
     tab.body.hidden = name !== key;
   }
   if (key === "board" && latest) {

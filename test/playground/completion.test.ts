@@ -112,8 +112,8 @@ describe("completion", () => {
     expect(entries.find((e) => e.label === "Muster Captain")?.insertText).toBe("Muster Captain");
   });
 
-  test("where the grammar wants a name, offers names quoted and tags and bound names bare", () => {
-    const entries = at(`card unit "X" {\n  tags |`);
+  test("where the grammar wants a name, offers names quoted and tags bare", () => {
+    const entries = at(`card spell "X" {\n  effect: play a |`);
     expect(entries.find((e) => e.label === "Muster Captain")?.insertText).toBe('"Muster Captain"');
     expect(labels(entries, "tag")).toEqual(expect.arrayContaining(["Soldier", "Recruit"]));
   });

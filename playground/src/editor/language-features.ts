@@ -5,7 +5,8 @@
  */
 import type { Diagnostic } from "../../../grammar/index.js";
 import { KEYWORDS } from "../../../grammar/tokens.js";
-import type { CompletionKind } from "../language/completion.js";
+import { bindingAt, bindingHover } from "../language/bindings.js";
+import { type CompletionKind, inComment } from "../language/completion.js";
 import { KeywordIndex } from "../language/keyword-hover.js";
 import { suggestedReplacement } from "../language/quick-fix.js";
 import { failureText, type ScenarioFailure } from "../language/scenario-failures.js";
@@ -183,6 +184,9 @@ export function registerLanguageFeatures(client: LanguageClient, host: FeatureHo
     async provideHover(model, position) {
       const found = nameAt(model, position);
       if (!found) return null;
+      // A word in a comment is prose, not the keyword or name it spells.
+      const offset = model.getOffsetAt(position);
+      if (inComment(model.getValue(), offset)) return null;
       const range = new monaco.Range(
         position.lineNumber,
         found.start,
@@ -199,6 +203,8 @@ export function registerLanguageFeatures(client: LanguageClient, host: FeatureHo
         if (tag) contents.push(...tag.map((value) => ({ value })));
         return { range, contents };
       }
+      const binding = found.quoted ? undefined : bindingAt(model.getValue(), offset);
+      if (binding) return { range, contents: bindingHover(binding).map((value) => ({ value })) };
       // A quoted name is a name, never a keyword: `tags "Order"` is a tag.
       const keyword = found.quoted ? undefined : keywordIndex.hover(found.name);
       if (keyword) {
@@ -245,6 +251,15 @@ export function registerLanguageFeatures(client: LanguageClient, host: FeatureHo
     provideDefinition(model, position) {
       const found = nameAt(model, position);
       if (!found) return null;
+      const binding = found.quoted
+        ? undefined
+        : bindingAt(model.getValue(), model.getOffsetAt(position));
+      if (binding) {
+        return {
+          uri: model.uri,
+          range: new monaco.Range(binding.line, binding.column, binding.line, binding.endColumn),
+        };
+      }
       const latest = host.latest();
       const declaration =
         latest?.cards.find((card) => card.name === found.name)?.declaration ??

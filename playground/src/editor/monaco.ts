@@ -28,6 +28,9 @@ import "monaco-editor/features/gotoError/register";
 import "monaco-editor/features/wordHighlighter/register";
 import "monaco-editor/features/contextmenu/register";
 import "monaco-editor/features/clipboard/register";
+// Ctrl+M: Tab moves the focus out of the editor instead of indenting (without it the keyboard
+// cannot leave the editor: a keyboard trap).
+import "monaco-editor/editor/contrib/toggleTabFocusMode/browser/toggleTabFocusMode";
 import "monaco-editor/languages/definitions/typescript/register";
 
 self.MonacoEnvironment = {

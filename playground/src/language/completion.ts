@@ -45,7 +45,7 @@ function startsDeclaration(tokens: readonly IToken[], index: number): boolean {
  * The tokens of the declaration the cursor is in: content assist restarts at the last declaration
  * that begins a line, so an unfinished card earlier in the file does not hide what fits here.
  */
-function currentDeclaration(tokens: readonly IToken[]): IToken[] {
+export function currentDeclaration(tokens: readonly IToken[]): IToken[] {
   for (let i = tokens.length - 1; i >= 0; i--) {
     if (tokens[i]!.startColumn === 1 && startsDeclaration(tokens, i)) return tokens.slice(i);
   }
@@ -67,16 +67,32 @@ function afterPlayStep(before: readonly IToken[]): boolean {
   return declaration !== undefined && keywordInfo(declaration.tokenType)?.name === "ScenarioKw";
 }
 
-function nextTokenTypes(tokens: readonly IToken[]): TokenType[] {
+interface NextToken {
+  type: TokenType;
+  /** The grammar rules the token would be read in, outermost first. */
+  rules: readonly string[];
+}
+
+function nextTokens(tokens: readonly IToken[]): NextToken[] {
   try {
-    return parser.computeContentAssist("file", [...tokens]).map((path) => path.nextTokenType);
+    return parser
+      .computeContentAssist("file", [...tokens])
+      .map((path) => ({ type: path.nextTokenType, rules: path.ruleStack }));
   } catch {
     // Content assist explores the grammar without recovery; a dead end offers nothing.
     return [];
   }
 }
 
+/** The offset is in a comment (which runs to the end of its line), or right at its end. */
+export function inComment(text: string, offset: number): boolean {
+  const comment = tokenize(text.slice(0, offset)).groups["comments"]?.at(-1);
+  return comment !== undefined && comment.endOffset! + 1 === offset;
+}
+
 export function complete(text: string, offset: number, outline: Outline): CompletionEntry[] {
+  // In a comment nothing is code: Ctrl+Space there offers nothing.
+  if (inComment(text, offset)) return [];
   const tokens = tokenize(text.slice(0, offset)).tokens;
   let start = offset;
   const last = tokens[tokens.length - 1];
@@ -92,7 +108,8 @@ export function complete(text: string, offset: number, outline: Outline): Comple
   }
   if (afterPlayStep(tokens)) return nameEntries(outline, start, offset, true, true);
 
-  const expected = nextTokenTypes(currentDeclaration(tokens));
+  const declaration = currentDeclaration(tokens);
+  const expected = nextTokens(declaration);
   const entries: CompletionEntry[] = [];
   const seen = new Set<string>();
   const add = (entry: Omit<CompletionEntry, "startOffset" | "endOffset">): void => {
@@ -102,8 +119,9 @@ export function complete(text: string, offset: number, outline: Outline): Comple
     entries.push({ ...entry, startOffset: start, endOffset: offset });
   };
   let wantsName = false;
-  let wantsWord = false;
-  for (const type of expected) {
+  let wantsTag = false;
+  let wantsBound = false;
+  for (const { type, rules } of expected) {
     const info = keywordInfo(type);
     if (info) {
       const word = writtenSpelling(info);
@@ -113,23 +131,67 @@ export function complete(text: string, offset: number, outline: Outline): Comple
         insertText: word,
         detail: categoryLabel(info.category),
       });
-    } else if (NAME_TOKENS.has(type.name)) {
-      wantsName = true;
-    } else if (WORD_TOKENS.has(type.name)) {
-      wantsWord = true;
+    } else if (NAME_TOKENS.has(type.name) || WORD_TOKENS.has(type.name)) {
+      const wants = wantedNames(rules, WORD_TOKENS.has(type.name));
+      wantsName ||= wants.names;
+      wantsTag ||= wants.tags;
+      wantsBound ||= wants.bound;
     }
   }
   if (wantsName) {
     for (const entry of nameEntries(outline, start, offset, true)) add(entry);
   }
-  if (wantsWord) {
+  if (wantsTag) {
     for (const tag of outline.tags)
       add({ label: tag, kind: "tag", insertText: tag, detail: "tag" });
-    for (const name of outline.boundNames) {
+  }
+  if (wantsBound) {
+    for (const name of boundBefore(declaration)) {
       add({ label: name, kind: "bound", insertText: name, detail: "bound name" });
     }
   }
   return entries;
+}
+
+/** Rules whose `name` is a tag (`tags Soldier`, `with tag Bird`), never a card's name. */
+const TAG_RULES: ReadonlySet<string> = new Set(["tagsClause", "withQualifier"]);
+
+/**
+ * What a name or word the grammar accepts stands for, read from the rule it would be read in: a
+ * `name` is a card's or token's name or a tag, a tags clause's only a tag; a word elsewhere is a
+ * name bound earlier (`lost`, a scenario's label) — but a `binding` makes a new one, and a
+ * scenario's player is a letter, so neither offers the names already there.
+ */
+function wantedNames(
+  rules: readonly string[],
+  bare: boolean,
+): { names: boolean; tags: boolean; bound: boolean } {
+  const rule = rules[rules.length - 1];
+  if (rule === "binding" || rule === "scenarioPlayer") {
+    return { names: false, tags: false, bound: false };
+  }
+  if (rule === "name") {
+    const tagOnly = TAG_RULES.has(rules[rules.length - 2] ?? "");
+    return { names: !tagOnly, tags: true, bound: false };
+  }
+  return bare
+    ? { names: false, tags: false, bound: true }
+    : { names: true, tags: false, bound: false };
+}
+
+/**
+ * The names bound before the cursor in the declaration it is in (`as lost`, a scenario's `as m1`):
+ * a name bound in another card is not in scope here. Read from the tokens, so a declaration still
+ * being typed, which does not parse, has its bindings too.
+ */
+function boundBefore(declaration: readonly IToken[]): string[] {
+  const names = new Set<string>();
+  for (let i = 1; i < declaration.length; i++) {
+    const token = declaration[i]!;
+    if (token.tokenType.name !== "Identifier") continue;
+    if (keywordInfo(declaration[i - 1]!.tokenType)?.name === "As") names.add(token.image);
+  }
+  return [...names].sort();
 }
 
 function nameEntries(

@@ -79,6 +79,8 @@ export class ProblemsPanel {
           "data-testid": "problem",
           "data-line": String(place.line),
           "data-code": code,
+          // Reached with Tab and opened with Enter, as a click opens it.
+          tabindex: "0",
         },
       },
       el("span", { className: "problem-icon", text: severity === "error" ? "✖" : "⚠" }),
@@ -88,6 +90,11 @@ export class ProblemsPanel {
       }),
     );
     item.addEventListener("click", () => this.reveal(place));
+    item.addEventListener("keydown", (event) => {
+      if (event.key !== "Enter" && event.key !== " ") return;
+      event.preventDefault();
+      this.reveal(place);
+    });
     this.list.append(item);
     return item;
   }
