@@ -967,6 +967,7 @@ export type PlayerActionNode =
   | PlayActionNode
   | ActivateActionNode
   | PassActionNode
+  | ConcedeActionNode
   | MoveActionNode
   | HideActionNode
   | ConquerActionNode
@@ -977,6 +978,7 @@ export type ActionNode =
   | PlayActionNode
   | ActivateActionNode
   | PassActionNode
+  | ConcedeActionNode
   | ResolveActionNode
   | MoveActionNode
   | HideActionNode
@@ -1002,6 +1004,11 @@ export interface ActivateActionNode extends NodeBase {
 }
 export interface PassActionNode extends NodeBase {
   kind: "PassAction";
+  player: ScenarioPlayerNode;
+}
+/** `B concedes` (CR 650). */
+export interface ConcedeActionNode extends NodeBase {
+  kind: "ConcedeAction";
   player: ScenarioPlayerNode;
 }
 /** `resolve chain` (everything) or `resolve one` (the newest item). */

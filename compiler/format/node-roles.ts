@@ -135,6 +135,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   PlayAction: "inline",
   ActivateAction: "inline",
   PassAction: "inline",
+  ConcedeAction: "inline",
   ResolveAction: "inline",
   MoveAction: "inline",
   HideAction: "inline",
