@@ -1,7 +1,7 @@
 /**
- * Definitions the rules themselves bring into a game, which no card file declares. The names
- * carry a mark no card name of the language can (card names are written between quotes and the
- * compiler refuses `<`), so they never meet a compiled definition.
+ * Definitions the rules themselves bring into a game, which no card file declares. A compiled
+ * definition of the same name would be read first (`definitionOf`), so the names are written as
+ * no card is (LANGUAGE.md reserves them).
  */
 import type { Definition } from "./definitions.js";
 
