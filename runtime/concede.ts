@@ -87,7 +87,9 @@ function removePlayer(e: Engine, player: PlayerId): void {
   // (RULES O2 names no owner for it; LANGUAGE.md, "Readings chosen for the runtime").
   for (const bf of Object.values(s.objects).filter(isBattlefield)) {
     if (bf.controller === player) loseControl(e, bf);
-    if (bf.owner === player && bf.kind === "card") {
+    // A token battlefield of theirs (Brush their effect made) goes the same way: nothing of
+    // theirs is left in the game (CR 651.3), and its place stays a battlefield.
+    if (bf.owner === player) {
       replaceWithToken(
         e,
         bf.id,
