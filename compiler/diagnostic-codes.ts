@@ -48,7 +48,7 @@ export const COMPILER_CODES = {
   RS2038: "an instruction that sends an object where its card type can never be",
   RS2039: "an unknown refusal reason after `because` in a scenario step",
   RS2040: "two limits on one triggered ability (`the first time … each turn` and `once each turn`)",
-  RS2041: "a replacement of an event no game action proposes (playing, creating, conquering, …)",
+  RS2041: "a replacement of an event no game action proposes (playing a card, creating, …)",
   RS2042: "a moment of one turn (`this turn`, `next turn`) printed, or of every turn in an effect",
   RS2043: "a delayed trigger's moment that has passed when the effect makes it, or never comes",
 } as const;

@@ -984,6 +984,7 @@ export type PlayerActionNode =
   | PlayActionNode
   | ActivateActionNode
   | PassActionNode
+  | ConcedeActionNode
   | MoveActionNode
   | HideActionNode
   | ConquerActionNode
@@ -994,6 +995,7 @@ export type ActionNode =
   | PlayActionNode
   | ActivateActionNode
   | PassActionNode
+  | ConcedeActionNode
   | ResolveActionNode
   | MoveActionNode
   | HideActionNode
@@ -1019,6 +1021,11 @@ export interface ActivateActionNode extends NodeBase {
 }
 export interface PassActionNode extends NodeBase {
   kind: "PassAction";
+  player: ScenarioPlayerNode;
+}
+/** `B concedes` (CR 650). */
+export interface ConcedeActionNode extends NodeBase {
+  kind: "ConcedeAction";
   player: ScenarioPlayerNode;
 }
 /** `resolve chain` (everything) or `resolve one` (the newest item). */

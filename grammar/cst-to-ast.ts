@@ -1964,6 +1964,7 @@ export class AstBuilder {
       };
     }
     if (has(a, "Pass")) return { kind: "PassAction", player, range };
+    if (has(a, "Concede")) return { kind: "ConcedeAction", player, range };
     if (has(a, "Move")) {
       return {
         kind: "MoveAction",

@@ -543,6 +543,7 @@ const ACTION_VERBS: ReadonlySet<TokenType> = new Set([
   t.Play,
   t.Activate,
   t.Pass,
+  t.Concede,
   t.Move,
   t.Hide,
   t.Conquer,

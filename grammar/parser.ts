@@ -2764,6 +2764,7 @@ class RiftParser extends CstParser {
           },
         },
         { ALT: () => this.CONSUME(t.Pass) },
+        { ALT: () => this.CONSUME(t.Concede) },
         {
           ALT: () => {
             this.CONSUME(t.Move);

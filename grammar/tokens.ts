@@ -247,6 +247,7 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Nobody", words: ["nobody"], category: "scenario" },
   { name: "Activate", words: ["activate", "activates", "activated"], category: "scenario" },
   { name: "Pass", words: ["pass", "passes", "passed"], category: "scenario" },
+  { name: "Concede", words: ["concede", "concedes", "conceded"], category: "scenario" },
   { name: "Resolve", words: ["resolve", "resolves", "resolved"], category: "scenario" },
   { name: "Targeting", words: ["targeting"], category: "scenario" },
   { name: "Choosing", words: ["choosing"], category: "scenario" },
@@ -492,6 +493,7 @@ export const Seed = kw("Seed");
 export const Nobody = kw("Nobody");
 export const Activate = kw("Activate");
 export const Pass = kw("Pass");
+export const Concede = kw("Concede");
 export const Resolve = kw("Resolve");
 export const Targeting = kw("Targeting");
 export const Choosing = kw("Choosing");

@@ -19,6 +19,11 @@ export type Action =
   | { type: "conquer"; player: PlayerId; battlefield: ObjectId }
   /** Scenario shortcut: `player` holds a battlefield they control (RULES S2). */
   | { type: "hold"; player: PlayerId; battlefield: ObjectId }
+  /**
+   * Concede (CR 650): allowed at any time, even while a choice is pending (the action waiting on
+   * it is abandoned). Never listed by `legalActions`, so no random playout concedes.
+   */
+  | { type: "concede"; player: PlayerId }
   /** Answer the pending choice. */
   | { type: "answer"; decision: Decision };
 

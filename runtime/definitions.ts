@@ -671,6 +671,8 @@ export type ScenarioAction =
       choices: ChoiceAnswer[];
     }
   | { action: "pass"; player: PlayerName }
+  /** CR 650: the player concedes. */
+  | { action: "concede"; player: PlayerName }
   | { action: "resolveChain" }
   | { action: "resolveOne" }
   | { action: "move"; player: PlayerName; units: ObjectSelector[]; to: ScenarioLocation }

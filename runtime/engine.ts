@@ -8,6 +8,7 @@ import { RuleError } from "./errors.js";
 import type { EventDraft, GameEvent } from "./events.js";
 import { Journal } from "./journal.js";
 import { nextRandom } from "./rng.js";
+import { RUNTIME_DEFINITIONS } from "./runtime-definitions.js";
 import {
   type GameObject,
   type GameState,
@@ -206,15 +207,19 @@ export function getObject(e: Engine, id: ObjectId | null | undefined): GameObjec
 }
 
 export function definitionOf(e: Engine, name: string): Definition {
-  const def = e.defs.get(name);
+  const def = e.defs.get(name) ?? RUNTIME_DEFINITIONS.get(name);
   if (!def) throw new Error(`no definition named "${name}"`);
   return def;
 }
 
-/** Players in turn order starting with `first`. */
+/**
+ * Players in turn order starting with `first`; from a player who has left the game (CR 652.5.a),
+ * with the next one still in it.
+ */
 export function playersFrom(e: Engine, first: PlayerId): PlayerId[] {
   const players = e.state.players;
-  const start = Math.max(0, seatOf(players, first));
+  let start = seatOf(players, first);
+  if (start < 0) start = Math.max(0, seatOf(players, nextSeated(e, first) ?? first));
   const out: PlayerId[] = [];
   for (let k = 0; k < players.length; k++)
     out.push((players[(start + k) % players.length] as PlayerState).id);
@@ -223,7 +228,27 @@ export function playersFrom(e: Engine, first: PlayerId): PlayerId[] {
 
 export function nextPlayer(e: Engine, player: PlayerId): PlayerId {
   const players = e.state.players;
-  return (players[(seatOf(players, player) + 1) % players.length] as PlayerState).id;
+  const seat = seatOf(players, player);
+  if (seat < 0) {
+    const next = nextSeated(e, player);
+    if (next !== undefined) return next;
+  }
+  return (players[(seat + 1) % players.length] as PlayerState).id;
+}
+
+/**
+ * CR 652.5.a.1: after a player has left the game, the one after them in the seating who is still
+ * in it. Undefined while nobody has left (`seats` is kept from the first concession on).
+ */
+function nextSeated(e: Engine, player: PlayerId): PlayerId | undefined {
+  const seats = e.state.seats;
+  if (seats === undefined) return undefined;
+  const at = seats.indexOf(player);
+  for (let k = 1; k <= seats.length; k++) {
+    const candidate = seats[(at + k) % seats.length] as PlayerId;
+    if (e.state.players.some((p) => p.id === candidate)) return candidate;
+  }
+  return undefined;
 }
 
 /** A player's place in turn order; -1 for no player of the game. */

@@ -37,6 +37,8 @@ export const RUNTIME_EVENT_KINDS = [
    */
   "damagePrevented",
   "gameWon",
+  /** A player conceded (CR 650): the game goes on without them, or the one player left wins. */
+  "conceded",
 ] as const;
 export type RuntimeEventKind = (typeof RUNTIME_EVENT_KINDS)[number];
 

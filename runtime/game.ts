@@ -49,6 +49,7 @@ import {
   type ScoringRecord,
   type TurnStep,
 } from "./state.js";
+import { concede } from "./concede.js";
 import { settle } from "./tasks.js";
 import { statusesReadBy, unreadCheck } from "./unread-state.js";
 import { endTurn } from "./turn.js";
@@ -186,6 +187,9 @@ export class Game {
       );
       return this.run(pending.action, chooser);
     }
+    // CR 650: a player may concede at any time; the action waiting on a choice never happened
+    // (everything it did was rolled back) and is abandoned.
+    if (this.pending && action.type === "concede") this.pending = null;
     if (this.pending) {
       return {
         ok: false,
@@ -472,6 +476,9 @@ function dispatch(e: Engine, action: Action | { type: "start" }): void {
       hold(e, action.player, bf.id, null);
       return;
     }
+    case "concede":
+      concede(e, action.player);
+      return;
     case "answer":
       refuse("illegalAction", "no choice is pending");
       return;

@@ -70,5 +70,23 @@ export function checkStateInvariants(state: GameState): string[] {
   const ids = state.players.map((p) => p.id);
   if (state.priority !== null && !ids.includes(state.priority))
     problems.push(`priority is held by unknown player ${state.priority}`);
+  // CR 651.3, 652: a player who left the game owns, controls and holds nothing in it.
+  if (state.seats !== undefined) {
+    for (const obj of Object.values(state.objects)) {
+      if (!ids.includes(obj.owner))
+        problems.push(`${obj.id} (${obj.name}) is owned by ${obj.owner}, who left the game`);
+      if (obj.controller !== null && !ids.includes(obj.controller))
+        problems.push(
+          `${obj.id} (${obj.name}) is controlled by ${obj.controller}, who left the game`,
+        );
+    }
+    for (const item of state.chain)
+      if (!ids.includes(item.controller))
+        problems.push(
+          `Chain item ${item.id} is controlled by ${item.controller}, who left the game`,
+        );
+    if (state.showdown !== null && !ids.includes(state.showdown.focus))
+      problems.push(`Focus is held by ${state.showdown.focus}, who left the game`);
+  }
   return problems;
 }

@@ -487,6 +487,8 @@ export function isListed(l: Listing, action: Action): boolean {
     case "conquer":
     case "hold":
     case "answer":
+    // CR 650: always open to a player in the game, and never listed, so no random playout concedes.
+    case "concede":
       return false;
     default: {
       const _exhaustive: never = action;

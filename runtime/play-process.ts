@@ -69,6 +69,7 @@ import {
   setExhausted,
   setFocus,
   setItemStatus,
+  setPasses,
   setPriority,
   setShowdownPasses,
 } from "./field-writes.js";
@@ -265,7 +266,22 @@ export function activate(e: Engine, player: PlayerId, id: ObjectId, index: numbe
     source: id,
     detail: "activated ability",
   });
+  const adds = isAddAbility(e, item);
   finalize(e, item);
+  if (adds) restartPasses(e);
+}
+
+/**
+ * An Add ability used as a player's action is an ability activated and an item added to the Chain,
+ * though it resolves at once and neither priority nor Focus passes (CR 429.2.a): the passes made
+ * before it are no longer "in sequence without adding any items" (CR 339.1) nor "without playing
+ * a spell or activating an ability" (CR 348). Everyone passes again, beginning with its player,
+ * who keeps priority or Focus.
+ */
+function restartPasses(e: Engine): void {
+  const s = e.state;
+  if (s.chain.length > 0) setPasses(e, 0);
+  else if (s.showdown !== null) setShowdownPasses(e, 0);
 }
 
 /** `playCard`: an effect plays a card; it is finalized after the effect (CR 419.3). */

@@ -130,6 +130,8 @@ export function describeEvent(
         game.object(event.object)?.type === "battlefield"
         ? `  ${name} is no longer controlled`
         : null;
+    case "conceded":
+      return `  ${who} concedes`;
     case "gameWon":
       return `\n${who} wins with ${event.amount ?? 0} points`;
     default:

@@ -381,6 +381,8 @@ export class ScenarioRun {
       }
       case "pass":
         return finish(perform({ type: "pass", player: action.player }));
+      case "concede":
+        return finish(perform({ type: "concede", player: action.player }));
       case "resolveChain":
       case "resolveOne": {
         const resolvedBefore = game.log.filter((e) => e.kind === "resolved").length;

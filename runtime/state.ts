@@ -449,4 +449,9 @@ export interface GameState {
   rng: number;
   victoryScore: number;
   winner: PlayerId | null;
+  /**
+   * Every player of the game in seating order, kept from the first concession on (CR 650–652):
+   * `players` then lists only those still in the game, and turn order skips the others.
+   */
+  seats?: PlayerId[];
 }

@@ -23,7 +23,8 @@ import { playLocations } from "./play-process.js";
 import { resolveDestination, resolvePlayers } from "./references.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import { happen } from "./zone-change.js";
-import { type Place, attach, isBoardZone, locationOf, placeOfLocation } from "./zones.js";
+import { replaceable } from "./replacement.js";
+import { type Place, attach, cease, isBoardZone, locationOf, placeOfLocation } from "./zones.js";
 import { setExhausted } from "./field-writes.js";
 
 type TokenInstruction = Extract<Instruction, { op: "playToken" | "createToken" }>;
@@ -250,6 +251,41 @@ export function startTokenPlay(
     location = hiddenPlayLocation(e, ctx, controller);
   }
   const obj = makeToken(e, spec, owner, null, { zone: "chain", player: null, at: null });
+  // CR 370.1, 371.2.b, 375: playing a token is an event a replacement effect may rewrite ("if you
+  // would play a token, … instead"). It is proposed with the token made, so that the replacement's
+  // filter reads what would be played; a replaced play leaves nothing behind (RULES E2, T7).
+  const outcome = replaceable(
+    e,
+    { kind: "played", object: obj.id, player: controller, location },
+    ctx,
+    () => {
+      putTokenPlayOnChain(e, obj.id, spec, ctx, controller, owner, location, ins);
+      return { happened: true, result: obj.id };
+    },
+  );
+  if (outcome.happened) return obj.id;
+  const left = e.state.objects[obj.id];
+  if (
+    left !== undefined &&
+    left.serial === obj.serial &&
+    !e.state.chain.some((c) => c.id === obj.id)
+  )
+    cease(e, obj.id);
+  return null;
+}
+
+/** The played token waits, pending, on the Chain (RULES T1). */
+function putTokenPlayOnChain(
+  e: Engine,
+  id: ObjectId,
+  spec: TokenSpec,
+  ctx: Context,
+  controller: PlayerId,
+  owner: PlayerId,
+  location: Location | null,
+  ins: TokenInstruction,
+): void {
+  const obj = e.state.objects[id] as GameObject;
   e.j.push(e.state.chain, {
     id: obj.id,
     kind: "card",
@@ -296,5 +332,4 @@ export function startTokenPlay(
     source: ctx.source,
     detail: "played token",
   });
-  return obj.id;
 }

@@ -104,6 +104,20 @@ const NEVER_PROPOSED: ReadonlyMap<EventWord, string> = new Map<EventWord, string
 export type EventRole = "trigger" | "replacement" | "delayed" | "duration";
 
 /**
+ * `you would play a token`, `a unit token would be played`: the play of a token is proposed to
+ * replacement effects as it begins (CR 370.1, 371.2.b, 375), unlike a card's, whose play the
+ * play process carries out (RULES C1).
+ */
+function playsToken(event: EventNode): boolean {
+  const subject = event.subject;
+  if (event.event !== "played" || subject === undefined) return false;
+  return (
+    (subject.kind === "ChooseRef" || subject.kind === "AllRef" || subject.kind === "TargetRef") &&
+    subject.filter.objectKind === "token"
+  );
+}
+
+/**
  * Checks an event and returns what it happened to, as `it` can name it: for a trigger the object
  * of the event (the source itself only when it left play), for a replacement the object the
  * rewritten event would happen to.
@@ -128,12 +142,18 @@ export function checkEvent(
       "`would` belongs to replacement effects (`if this would die, … instead`); a trigger says what happened",
     );
   }
-  const neverProposed = role === "replacement" ? NEVER_PROPOSED.get(event.event) : undefined;
+  const neverProposed =
+    role === "replacement" && !playsToken(event) ? NEVER_PROPOSED.get(event.event) : undefined;
   if (neverProposed !== undefined) {
+    // CR 371.2.b, 375: of the plays, only a token's is proposed to replacement effects.
+    const played =
+      event.event === "played"
+        ? "; of the plays, only a token's can be replaced (`if you would play a token, … instead`, CR 375)"
+        : "";
     report.error(
       event.range,
       "RS2041",
-      `no game action lets a replacement effect rewrite ${neverProposed}, so this one would never apply; write a trigger (\`when …\`), or replace a change of zone, a move, damage or a status (\`would die\`, \`would be banished\`, \`would move\`, \`would be dealt damage\`, …)`,
+      `no game action lets a replacement effect rewrite ${neverProposed}${event.event === "played" ? " a card" : ""}, so this one would never apply${played}; write a trigger (\`when …\`), or replace a change of zone, a move, damage or a status (\`would die\`, \`would be banished\`, \`would move\`, \`would be dealt damage\`, …)`,
     );
   }
   if (event.player) checkPlayer(ax, outer, event.player, "selector");

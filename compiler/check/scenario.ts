@@ -328,6 +328,7 @@ function checkStep(sx: ScenarioContext, step: StepNode): void {
       checkChoice(sx, step.answer);
       return;
     case "PassAction":
+    case "ConcedeAction":
     case "ResolveAction":
     case "EndTurnAction":
     case "Error":

@@ -136,6 +136,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   PlayAction: "inline",
   ActivateAction: "inline",
   PassAction: "inline",
+  ConcedeAction: "inline",
   ResolveAction: "inline",
   MoveAction: "inline",
   HideAction: "inline",

@@ -103,6 +103,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   OrCondition: "lowerCondition",
   PaidCondition: "lowerCondition",
   PassAction: "lowerAction",
+  ConcedeAction: "lowerAction",
   PayCost: "lowerAbilityCost",
   PhaseTrigger: "lowerPhaseTrigger",
   Place: "lowerPlace",

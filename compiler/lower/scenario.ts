@@ -256,6 +256,8 @@ function lowerAction(sl: ScenarioLowering, action: ActionNode): ScenarioAction {
       };
     case "PassAction":
       return { action: "pass", player: lowerPlayer(sl, action.player) };
+    case "ConcedeAction":
+      return { action: "concede", player: lowerPlayer(sl, action.player) };
     case "ResolveAction":
       return { action: action.all ? "resolveChain" : "resolveOne" };
     case "MoveAction":

@@ -303,6 +303,10 @@ function readPlayerAction(
     r.at++;
     return { kind: "PassAction", player, range: r.rangeFrom(start) };
   }
+  if (verb === t.Concede) {
+    r.at++;
+    return { kind: "ConcedeAction", player, range: r.rangeFrom(start) };
+  }
   if (verb === t.Play) {
     r.at++;
     const card = readSelector(r);

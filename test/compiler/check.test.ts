@@ -443,9 +443,12 @@ describe("events (RS2024, RS2034)", () => {
   });
   test("RS2041 a replacement of an event no game action proposes would never apply (RULES E2)", () => {
     expectDiagnostics(
-      unit("if you would play a token, draw 1 instead"),
-      "1:35 RS2041 no game action lets a replacement effect rewrite playing",
+      unit("if you would play a spell, draw 1 instead"),
+      "1:35 RS2041 no game action lets a replacement effect rewrite playing a card, so this one would never apply; of the plays, only a token's can be replaced",
     );
+    // CR 371.2.b, 375: a token's play is proposed, so its replacement applies.
+    expectClean(unit("if you would play a token, draw 1 instead"));
+    expectClean(unit("if a unit token would be played, draw 1 instead"));
     expectDiagnostics(
       unit("if this would conquer, draw 1 instead"),
       "1:35 RS2041 no game action lets a replacement effect rewrite conquering",

@@ -180,6 +180,7 @@ scenario "setup of every kind" {
   A hides gt at w
   B can't play "Grand Tour", targeting m1, because timing
   A answers yes
+  B concedes
   end turn
   expect m1 at A base
   expect m1 in A base
