@@ -1182,6 +1182,37 @@ function conditionHolds(e: Engine, source: StaticSource, version: number): boole
   return source.holds;
 }
 
+/**
+ * Whether a card's cost may be changed otherwise once it is being played than where it is now (CR
+ * 366.2: cost changes apply to the card on the Chain): its own cost-changing statics count only
+ * then (CR 366.2.a), and a static's filter that does not name the card's zone ("enemy spells")
+ * matches it only there. A filter naming the zone ("spells in your hand") matches it in both
+ * places alike, so a hand is listed with its cost as it is.
+ */
+export function costMayChangeWhilePlayed(e: Engine, obj: GameObject): boolean {
+  for (const entry of abilitiesOf(e, obj)) {
+    const ability = entry.ability;
+    if (ability.kind === "static" && ability.affects.ref === "this" && changesCost(ability))
+      return true;
+  }
+  if (e.staticDepth > 0) return false;
+  const sources = staticSources(e, derivedFor(e));
+  for (let i = 0; i < sources.length; i++) {
+    const ability = (sources[i] as StaticSource).ability;
+    if (
+      ability.affects.ref === "all" &&
+      ability.affects.filter.zone?.zone !== obj.zone &&
+      changesCost(ability)
+    )
+      return true;
+  }
+  return false;
+}
+
+function changesCost(ability: Extract<Ability, { kind: "static" }>): boolean {
+  return ability.modifications.some((m) => m.mod === "cost");
+}
+
 /** The characteristics an object has now. Read-only: they may be shared with other objects. */
 export function characteristics(e: Engine, id: ObjectId): Characteristics {
   const obj = e.state.objects[id];

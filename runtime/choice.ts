@@ -25,6 +25,16 @@ export interface PaymentSource {
   discards?: number;
 }
 
+/**
+ * What each option would add to a play's cost in Deflect (power of any domain, CR 809.1.c), by
+ * position among the options, and the most the chosen ones may add together for the play to be
+ * paid: a set over the budget would make the play fail, so it is not a legal choice (CR 355.16).
+ */
+export interface DeflectBudget {
+  taxes: readonly number[];
+  budget: number;
+}
+
 interface RequestBase {
   /** The player who decides. */
   player: PlayerId;
@@ -44,6 +54,11 @@ export type ChoiceRequest =
        * the other: a random chooser aims harm at opponents and help at its own side.
        */
       stance?: TargetStance;
+      /**
+       * Present when some sets of the options would cost more Deflect than can be paid (CR
+       * 809.1.c, 355.16): the chosen options' taxes may add up to at most the budget.
+       */
+      deflect?: DeflectBudget;
     })
   /** Objects chosen on resolution, or to pay a cost (not targeted). */
   | (RequestBase & { kind: "object"; options: ObjectId[]; min: number; max: number })
@@ -53,7 +68,14 @@ export type ChoiceRequest =
    * that can be chosen: the others' targets cannot be, and choosing them would make the play fail
    * (CR 355.16); it is absent when every mode can be chosen, or when too few can to leave a choice.
    */
-  | (RequestBase & { kind: "mode"; modes: number; count: number; available?: readonly number[] })
+  | (RequestBase & {
+      kind: "mode";
+      modes: number;
+      count: number;
+      available?: readonly number[];
+      /** As a target request's: each mode's least Deflect (by mode number), and the most all may add. */
+      deflect?: DeflectBudget;
+    })
   | (RequestBase & {
       kind: "yesNo";
       /** What the yes means: a "you may", an optional cost, Accelerate. */

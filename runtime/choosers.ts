@@ -9,6 +9,7 @@ import {
   type ChoiceView,
   type Chooser,
   type Decision,
+  type DeflectBudget,
   type TargetStance,
   sameLocation,
 } from "./choice.js";
@@ -30,6 +31,12 @@ export function validateDecision(request: ChoiceRequest, decision: Decision): st
       if (ids.length < request.min || ids.length > request.max) {
         return `choose ${request.min === request.max ? request.min : `${request.min} to ${request.max}`}, not ${ids.length}`;
       }
+      if (request.kind === "target" && request.deflect !== undefined)
+        return overBudget(
+          request.deflect,
+          ids.map((id) => request.options.indexOf(id)),
+          "those targets",
+        );
       return null;
     }
     case "location":
@@ -46,9 +53,11 @@ export function validateDecision(request: ChoiceRequest, decision: Decision): st
       const unavailable = modes.find((m) => request.available?.includes(m) === false);
       if (unavailable !== undefined)
         return `mode ${unavailable + 1} cannot be chosen: its targets cannot be (CR 355.16)`;
-      return modes.length === request.count
+      if (modes.length !== request.count)
+        return `choose ${request.count} modes, not ${modes.length}`;
+      return request.deflect === undefined
         ? null
-        : `choose ${request.count} modes, not ${modes.length}`;
+        : overBudget(request.deflect, modes, "those modes");
     }
     case "yesNo":
       return decision.kind === "yes" || decision.kind === "no"
@@ -78,6 +87,57 @@ export function validateDecision(request: ChoiceRequest, decision: Decision): st
       return _exhaustive;
     }
   }
+}
+
+/** Why options at these positions cost more Deflect than the budget allows; null when they do not. */
+function overBudget(
+  deflect: DeflectBudget,
+  chosen: readonly number[],
+  what: string,
+): string | null {
+  let sum = 0;
+  for (const i of chosen) sum += deflect.taxes[i] ?? 0;
+  return sum <= deflect.budget
+    ? null
+    : `${what} cost ${sum} power more in Deflect, and at most ${deflect.budget} more can be paid (CR 809.1.c, 355.16)`;
+}
+
+/**
+ * Picks `count` of the positions `0 … taxes.length - 1` at random (each from those that still
+ * leave a set within the budget), or null when no `count` of them fit.
+ */
+function sampleWithin(
+  random: SeededRandom,
+  positions: readonly number[],
+  taxes: readonly number[],
+  count: number,
+  budget: number,
+): number[] | null {
+  const pool = positions.slice();
+  const out: number[] = [];
+  let left = budget;
+  for (let k = 0; k < count; k++) {
+    const rest = count - k - 1;
+    const fits = pool.filter((i) => {
+      const others = pool.filter((j) => j !== i).map((j) => taxes[j] ?? 0);
+      return (taxes[i] ?? 0) + cheapestOf(others, rest) <= left;
+    });
+    if (fits.length === 0) return null;
+    const pick = fits[random.below(fits.length)] as number;
+    pool.splice(pool.indexOf(pick), 1);
+    out.push(pick);
+    left -= taxes[pick] ?? 0;
+  }
+  return out;
+}
+
+function cheapestOf(amounts: readonly number[], count: number): number {
+  if (amounts.length < count) return Infinity;
+  return amounts
+    .slice()
+    .sort((a, b) => a - b)
+    .slice(0, count)
+    .reduce((sum, x) => sum + x, 0);
 }
 
 /**
@@ -329,9 +389,47 @@ export class RandomChooser implements Chooser {
     this.random = new SeededRandom(seed);
   }
 
-  private objects(request: { options: readonly ObjectId[]; min: number; max: number }): Decision {
+  private objects(request: {
+    options: readonly ObjectId[];
+    min: number;
+    max: number;
+    deflect?: DeflectBudget;
+    all?: readonly ObjectId[];
+  }): Decision {
+    const deflect = request.deflect;
+    if (deflect !== undefined) return this.objectsWithin(request, deflect);
     const count = request.min + this.random.below(request.max - request.min + 1);
     return { kind: "objects", objects: this.sample(request.options, count) };
+  }
+
+  /**
+   * As `objects`, the chosen options' Deflect within the budget: a count that some set fits, then
+   * the options one by one among those that leave a fitting set. `all` is the request's options,
+   * by whose positions the taxes are given, when `options` are some of them.
+   */
+  private objectsWithin(
+    request: { options: readonly ObjectId[]; min: number; max: number; all?: readonly ObjectId[] },
+    deflect: DeflectBudget,
+  ): Decision {
+    const all = request.all ?? request.options;
+    const positions = request.options.map((id) => all.indexOf(id));
+    const taxes = positions.map((i) => deflect.taxes[i] ?? 0);
+    const counts: number[] = [];
+    for (let n = request.min; n <= request.max; n++)
+      if (cheapestOf(taxes, n) <= deflect.budget) counts.push(n);
+    // The aimed options alone cannot fit: any of the request's.
+    if (counts.length === 0 && request.all !== undefined)
+      return this.objectsWithin(
+        { options: request.all, min: request.min, max: request.max },
+        deflect,
+      );
+    const count =
+      counts.length === 0 ? request.min : (counts[this.random.below(counts.length)] as number);
+    const picked = sampleWithin(this.random, positions, deflect.taxes, count, deflect.budget);
+    return {
+      kind: "objects",
+      objects: (picked ?? positions.slice(0, count)).map((i) => all[i] as ObjectId),
+    };
   }
 
   /**
@@ -351,6 +449,9 @@ export class RandomChooser implements Chooser {
         options: aimed,
         min: request.min,
         max: Math.min(request.max, aimed.length),
+        ...(request.deflect !== undefined
+          ? { deflect: request.deflect, all: request.options }
+          : {}),
       });
     if (request.min === 0) return { kind: "objects", objects: [] };
     return this.objects(request);
@@ -392,7 +493,12 @@ export class RandomChooser implements Chooser {
         };
       case "mode": {
         const modes = request.available ?? Array.from({ length: request.modes }, (_, i) => i);
-        return { kind: "modes", modes: this.sample(modes, request.count) };
+        const deflect = request.deflect;
+        const within =
+          deflect === undefined
+            ? null
+            : sampleWithin(this.random, modes, deflect.taxes, request.count, deflect.budget);
+        return { kind: "modes", modes: within ?? this.sample(modes, request.count) };
       }
       case "yesNo":
         return { kind: this.random.below(2) === 0 ? "yes" : "no" };

@@ -97,22 +97,32 @@ export function modify(total: TotalCost, mods: readonly CostModification[]): voi
   }
 }
 
-/** The total cost of a pending Chain item with its choices made. */
-export function totalCost(e: Engine, item: ChainItem): TotalCost {
+/**
+ * The total cost of a pending Chain item with its choices made. `deflect` is Deflect still to come
+ * from choices not made yet (`leastTax`), power of any domain added with the Deflect of the targets
+ * chosen, before increases and discounts (CR 809.1.c, 356).
+ */
+export function totalCost(e: Engine, item: ChainItem, deflect = 0): TotalCost {
   const domains = item.kind === "card" ? characteristics(e, item.id).domains : [];
-  if (!item.choices.accelerate || domains.length < 2) return costWith(e, item, domains[0] ?? "any");
+  if (!item.choices.accelerate || domains.length < 2)
+    return costWith(e, item, domains[0] ?? "any", deflect);
   // CR 805.1.a.1: Accelerate's power may be of any one of the unit's domains; the first the
   // payer can afford is used, so a unit of two domains is not refused for lacking the first.
   let first: TotalCost | null = null;
   for (const domain of domains) {
-    const total = costWith(e, item, domain);
+    const total = costWith(e, item, domain, deflect);
     if (canAfford(e, item.controller, total, null)) return total;
     first ??= total;
   }
-  return first ?? costWith(e, item, "any");
+  return first ?? costWith(e, item, "any", deflect);
 }
 
-function costWith(e: Engine, item: ChainItem, accelerateDomain: Domain | "any"): TotalCost {
+function costWith(
+  e: Engine,
+  item: ChainItem,
+  accelerateDomain: Domain | "any",
+  deflect: number,
+): TotalCost {
   const total = zeroCost();
   if (item.kind === "card") {
     const c = characteristics(e, item.id);
@@ -148,11 +158,13 @@ function costWith(e: Engine, item: ChainItem, accelerateDomain: Domain | "any"):
       addResources(total, 1, [{ domain: accelerateDomain, amount: 1 }]);
     }
     addDeflect(e, item, total);
+    total.power.any += deflect;
     modify(total, c.costModifications);
   } else if (item.ability) {
     const ability = abilityFromSource(e, item.ability);
     if (ability.kind === "activated") addAbilityCosts(total, ability.costs);
     addDeflect(e, item, total);
+    total.power.any += deflect;
   }
   total.energy = Math.max(0, total.energy);
   clampPower(total.power);

@@ -1,10 +1,11 @@
 /**
  * The actions a player can take now, for random playouts and the playground. Timing, zones,
- * priority and targets are checked exactly; costs are checked against the printed (or Flow) cost
- * plus mandatory additional costs, with the increases and discounts that apply where the card is,
- * so a listed play can still be refused when Deflect, or an increase that applies only once it is
- * on the Chain ("enemy spells cost 1 more"), makes it unaffordable — `perform` then says why and
- * changes nothing.
+ * priority, targets and costs are checked as performing the action checks them: a listed play can
+ * be completed by some choices, and an unlisted one is refused (CR 355.8). A card's cost is its
+ * printed (or Flow, or ignored) cost plus mandatory additional costs and the least Deflect its
+ * targets can add (CR 809.1.c), with the increases and discounts that apply where it is — or, when
+ * some apply only once it is on the Chain ("enemy spells cost 1 more", its own "I cost 2 less if
+ * …"), as it would be there (CR 366.2).
  */
 import type { Action } from "./actions.js";
 import {
@@ -14,6 +15,7 @@ import {
   abilitiesOf,
   activatedHolders,
   characteristicsOf,
+  costMayChangeWhilePlayed,
   hasKeyword,
   mayHaveAbility,
   objectHasKeyword,
@@ -33,10 +35,10 @@ import {
 } from "./payment.js";
 import { sameLocation } from "./choice.js";
 import { facedownCards, hideProblem, playableFromFacedown } from "./keywords-hidden.js";
-import { type Permissions, timingProblem } from "./play-process.js";
+import { type Permissions, payableAsPlayed, timingProblem } from "./play-process.js";
 import { moveDestinationProblem, standardMoveProblem, unitMoveProblem } from "./standard-move.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
-import { targetsAvailable } from "./targets.js";
+import { type TaxWalk, leastTax } from "./deflect-tax.js";
 import { battlefields, boardList } from "./board.js";
 import { contents, isBattlefield, locationOf, onBoard, zoneKey } from "./zones.js";
 
@@ -71,27 +73,30 @@ function cardCosts(c: Characteristics, way: CostWay): CardCost[] {
   }
   let known = ways[way];
   if (!known) {
-    // CR 811: a hidden card ignores its base cost.
-    const bases: (Cost | null)[] =
-      way === HIDDEN
-        ? [null]
-        : way === PRINTED
-          ? [c.cost]
-          : c.keywords.flatMap((k) => (k.keyword === "Flow" && "cost" in k ? [k.cost] : []));
-    known = bases.map((base) => withMandatoryCosts(c, base));
+    known = baseCosts(c, way).map((base) => withMandatoryCosts(c, base, 0));
     ways[way] = known;
   }
   return known;
 }
 
+/** The base costs of each way of playing a card (CR 811: a hidden card ignores its base cost). */
+function baseCosts(c: Characteristics, way: CostWay): (Cost | null)[] {
+  return way === HIDDEN
+    ? [null]
+    : way === PRINTED
+      ? [c.cost]
+      : c.keywords.flatMap((k) => (k.keyword === "Flow" && "cost" in k ? [k.cost] : []));
+}
+
 /**
- * A base cost plus the card's mandatory additional costs, then its increases and discounts (CR
- * 356.3–356.4: the characteristics carry those that apply where the card is), with the key of its
- * amount.
+ * A base cost plus the card's mandatory additional costs and the least Deflect its targets add
+ * (CR 809.1.c), then its increases and discounts (CR 356.3–356.4: the characteristics carry those
+ * that apply where the card is), with the key of its amount.
  */
-function withMandatoryCosts(c: Characteristics, base: Cost | null): CardCost {
+function withMandatoryCosts(c: Characteristics, base: Cost | null, deflect: number): CardCost {
   const total = zeroCost();
   if (base) addCost(total, base);
+  total.power.any += deflect;
   for (const entry of c.abilities) {
     if (entry.ability.kind !== "optionalCost" || entry.ability.optional) continue;
     for (const cost of entry.ability.costs) {
@@ -184,16 +189,34 @@ function playable(l: Listing, obj: GameObject, flow: boolean, hidden: boolean): 
   if (!cardTimingAllows(l, obj, hidden)) return false;
   const c = characteristicsOf(e, obj);
   if (c.type !== "unit" && c.type !== "gear" && c.type !== "spell") return false;
-  const costs = cardCosts(c, hidden ? HIDDEN : flow ? FLOW : PRINTED);
-  if (!payableSomeWay(l, costs, obj)) return false;
-  let p: Perspective | null = null;
-  for (const entry of c.abilities) {
-    if (entry.ability.kind !== "effect") continue;
-    p ??= { controller: player, source: id, here: null };
-    // CR 811.1.d.2: a card played from facedown targets only at its battlefield.
-    if (!targetsAvailable(e, entry.ability.effect, p, id, hidden ? obj.at : null)) return false;
+  // CR 355.8: every target chosen, its least Deflect counted (CR 809.1.c); CR 811.1.d.2: a card
+  // played from facedown targets only at its battlefield.
+  let deflect = 0;
+  let w: TaxWalk | null = null;
+  const abilities = c.abilities;
+  for (let index = 0; index < abilities.length; index++) {
+    const ability = (abilities[index] as AbilityEntry).ability;
+    if (ability.kind !== "effect") continue;
+    w ??= {
+      e,
+      p: { controller: player, source: id, here: null },
+      self: id,
+      hiddenAt: hidden ? obj.at : null,
+      payer: player,
+      choices: null,
+      skip: null,
+    };
+    deflect += leastTax(w, ability.effect, `${index}:`);
+    if (!Number.isFinite(deflect)) return false;
   }
-  return true;
+  // CR 366.2: costs changed only on the Chain are weighed there.
+  if (costMayChangeWhilePlayed(e, obj)) return payableAsPlayed(e, player, id);
+  const way = hidden ? HIDDEN : flow ? FLOW : PRINTED;
+  const costs =
+    deflect === 0
+      ? cardCosts(c, way)
+      : baseCosts(c, way).map((base) => withMandatoryCosts(c, base, deflect));
+  return payableSomeWay(l, costs, obj, deflect === 0);
 }
 
 /**
@@ -215,12 +238,19 @@ function cardTimingAllows(l: Listing, obj: GameObject, hidden: boolean): boolean
  * Whether any one of a card's ways of paying can be paid (CR 829.1.c.3: one for each Flow cost).
  * Most costs have nothing besides Rune Pool payments, for which payment is not asked.
  */
-function payableSomeWay(l: Listing, costs: readonly CardCost[], card: GameObject): boolean {
+function payableSomeWay(
+  l: Listing,
+  costs: readonly CardCost[],
+  card: GameObject,
+  shared: boolean,
+): boolean {
   const fromHand = card.zone === "hand";
   for (const cost of costs) {
     const other = cost.total.other;
     if (
-      canAffordCard(l, cost, fromHand) &&
+      (shared
+        ? canAffordCard(l, cost, fromHand)
+        : canAfford(l.e, l.player, cost.total, null, () => cardSources(l), fromHand ? 1 : 0)) &&
       (other.length === 0 || otherCostsPayable(l.e, l.player, null, other, card.id))
     )
       return true;
@@ -324,7 +354,19 @@ function activatable(l: Listing, obj: GameObject, ability: ActivatedAbility): bo
   const permissions =
     ability.timing === "Reaction" ? REACTION : ability.timing !== undefined ? ACTION : NEITHER;
   if (!timingAllows(l, permissions)) return false;
-  const total = abilityCost(ability);
+  const p: Perspective = { controller: player, source: obj.id, here: locationOf(obj) };
+  // CR 355.8, 809.1.c: its targets chosen, their least Deflect added.
+  const deflect = leastTax(
+    { e, p, self: null, hiddenAt: null, payer: player, choices: null, skip: null },
+    ability.effect,
+    "0:",
+  );
+  if (!Number.isFinite(deflect)) return false;
+  let total = abilityCost(ability);
+  if (deflect > 0) {
+    total = { energy: total.energy, power: { ...total.power }, other: total.other };
+    total.power.any += deflect;
+  }
   // An ability that exhausts, kills or recycles its object cannot be paid by that object's
   // Add abilities (play-process.ts): the shared list without it.
   const spendsSelf = spendsItsSource(ability.costs);
@@ -334,8 +376,7 @@ function activatable(l: Listing, obj: GameObject, ability: ActivatedAbility): bo
     !canAfford(e, player, total, spendsSelf ? obj.id : null, ownSources)
   )
     return false;
-  const p: Perspective = { controller: player, source: obj.id, here: locationOf(obj) };
-  return targetsAvailable(e, ability.effect, p, null);
+  return true;
 }
 
 function destinations(e: Engine, player: PlayerId): Location[] {

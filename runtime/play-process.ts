@@ -7,7 +7,16 @@
  * effect starts (a token, "play a card", a triggered ability) is finalized after the surrounding
  * effect; if it fails, its steps are undone and it leaves the Chain (CR 358.5, 402.4).
  */
-import type { TargetStance } from "./choice.js";
+import type { DeflectBudget, TargetStance } from "./choice.js";
+import {
+  type TaxWalk,
+  cheapest,
+  dearest,
+  deflectTax,
+  leastTax,
+  modeCount,
+  modeTaxes,
+} from "./deflect-tax.js";
 import type { Effect, Instruction, ZoneName } from "./definitions.js";
 import {
   type Characteristics,
@@ -15,7 +24,6 @@ import {
   activatedAbilities,
   characteristics,
   hasKeyword,
-  objectHasKeyword,
   typeOfId,
 } from "./characteristics.js";
 import type { Context } from "./context.js";
@@ -177,6 +185,60 @@ export function playCard(e: Engine, player: PlayerId, id: ObjectId, flow: boolea
     here: null,
   });
   finalize(e, item);
+}
+
+/**
+ * Whether a card could be played now for some choices, its cost as it would be on the Chain (CR
+ * 366.2): it is put there to be weighed, with its least Deflect (CR 809.1.c), and everything is
+ * rolled back. For a listing of legal actions whose cost in hand may differ
+ * (`costMayChangeWhilePlayed`); timing and where it is played from are the caller's to check.
+ */
+export function payableAsPlayed(e: Engine, player: PlayerId, id: ObjectId): boolean {
+  const obj = e.state.objects[id];
+  if (!obj) return false;
+  const fromFacedown = obj.zone === "facedown";
+  const mark = e.j.mark();
+  const logLength = e.log.length;
+  try {
+    const item = putCardOnChain(e, id, player, {
+      flow: obj.zone === "trash",
+      ignoreCost: fromFacedown,
+      cost: null,
+      location: fromFacedown ? facedownLocation(obj) : null,
+      ready: false,
+      limited: false,
+      token: null,
+      here: null,
+    });
+    return someWayPayable(e, item);
+  } finally {
+    e.j.rollback(mark);
+    e.log.length = logLength;
+  }
+}
+
+/** Whether one of a pending card's ways of paying (a Flow cost each, CR 829.1.c.3) can be paid. */
+function someWayPayable(e: Engine, item: ChainItem): boolean {
+  const ways: (number | undefined)[] = [];
+  if (item.play?.flow === true) {
+    characteristics(e, item.id).keywords.forEach((k, index) => {
+      if (k.keyword === "Flow" && "cost" in k) ways.push(index);
+    });
+  }
+  if (ways.length < 2) ways.splice(0, ways.length, undefined);
+  for (const flowCost of ways) {
+    const way: ChainItem =
+      flowCost === undefined ? item : { ...item, choices: { ...item.choices, flowCost } };
+    const deflect = pendingTax(e, way);
+    if (!Number.isFinite(deflect)) return false;
+    const total = totalCost(e, way, deflect);
+    if (
+      canAfford(e, way.controller, total, null) &&
+      (total.other.length === 0 || otherCostsPayable(e, way.controller, way.id, total.other))
+    )
+      return true;
+  }
+  return false;
 }
 
 function putCardOnChain(
@@ -386,7 +448,8 @@ function chooseTargets(
       const min = ref.upTo ? 0 : count;
       const hiddenAt = hiddenBattlefield(item);
       if (hiddenAt !== null) options = restrictToBattlefield(e, options, hiddenAt, ref.filter);
-      options = payableTargets(e, item, prefix + path, options, min);
+      const offer = payableTargets(e, item, prefix + path, options, min, count);
+      options = offer.options;
       if (options.length < min) {
         if (removable) {
           stopped = true;
@@ -405,6 +468,7 @@ function chooseTargets(
         min: Math.min(min, options.length),
         max: Math.min(count, options.length),
         ...stanceOf(effect, path),
+        ...(offer.deflect !== undefined ? { deflect: offer.deflect } : {}),
       });
       const chosen = decision.kind === "objects" ? decision.objects : [];
       e.j.put(item.choices.targets, prefix + path, chosen);
@@ -414,7 +478,9 @@ function chooseTargets(
       const count = Math.min(ins.count, ins.modes.length);
       // CR 355.16: a mode whose targets cannot be chosen would make the play fail, so it is not
       // offered — unless too few modes are left to choose from, when the play fails anyway.
-      const available = availableModes(e, ins, p, item.id, hiddenBattlefield(item));
+      let available = availableModes(e, ins, p, item.id, hiddenBattlefield(item));
+      const offer = payableModes(e, item, ins, prefix, path, available);
+      available = offer.available;
       const decision = ask(e, {
         kind: "mode",
         player: item.controller,
@@ -422,6 +488,7 @@ function chooseTargets(
         modes: ins.modes.length,
         count,
         ...(available.length >= count && available.length < ins.modes.length ? { available } : {}),
+        ...(offer.deflect !== undefined ? { deflect: offer.deflect } : {}),
       });
       const modes = decision.kind === "modes" ? decision.modes : [];
       e.j.put(item.choices.modes, prefix + path, modes);
@@ -432,10 +499,13 @@ function chooseTargets(
 }
 
 /**
- * CR 355.16, 809.1.c: a target whose Deflect could not be paid on top of the cost so far would
- * make the play fail, so it is left out — unless too few targets would be left to choose from,
- * when every one is offered and paying refuses the play. Each is weighed alone: of two targets
- * each payable alone, choosing both may still cost too much.
+ * CR 355.16, 809.1.c: the targets offered for one target reference, weighed with the whole play:
+ * the cost so far (the Deflect of the targets chosen included), the least Deflect of the choices
+ * still to come, and this choice's. A target after which no choice could pay is left out; when
+ * some sets of the rest would still cost too much together, the request carries each option's
+ * Deflect and the budget, so that only sets the play can pay for are legal choices. When even the
+ * cheapest choices cannot be paid, every option is offered and paying refuses the play (a triggered
+ * ability's is removed): there is no choice that would not fail.
  */
 function payableTargets(
   e: Engine,
@@ -443,24 +513,119 @@ function payableTargets(
   key: string,
   options: ObjectId[],
   min: number,
-): ObjectId[] {
-  let payable: ObjectId[] | null = null;
-  for (let i = 0; i < options.length; i++) {
-    const id = options[i] as ObjectId;
-    const fine =
-      !deflects(e, item, id) ||
-      affordableWith(e, item, { targets: { ...item.choices.targets, [key]: [id] } });
-    if (fine) payable?.push(id);
-    else payable ??= options.slice(0, i);
-  }
-  return payable === null || payable.length < Math.max(min, 1) ? options : payable;
+  max: number,
+): { options: ObjectId[]; deflect?: DeflectBudget } {
+  let taxed = false;
+  const taxes = options.map((id) => {
+    const tax = deflectTax(e, id, item.controller);
+    if (tax > 0) taxed = true;
+    return tax;
+  });
+  if (!taxed) return { options };
+  const budget = deflectBudget(e, item, key, dearest(taxes, max));
+  if (budget < cheapest(taxes, min)) return { options };
+  const need = Math.max(min, 1);
+  const kept: ObjectId[] = [];
+  const keptTaxes: number[] = [];
+  options.forEach((id, i) => {
+    const others = taxes.filter((_, j) => j !== i);
+    if ((taxes[i] as number) + cheapest(others, need - 1) > budget) return;
+    kept.push(id);
+    keptTaxes.push(taxes[i] as number);
+  });
+  if (dearest(keptTaxes, max) <= budget) return { options: kept };
+  return { options: kept, deflect: { taxes: keptTaxes, budget } };
 }
 
-/** Whether choosing this object costs its Deflect (CR 809.1.c: an opponent's item chooses it). */
-function deflects(e: Engine, item: ChainItem, id: ObjectId): boolean {
-  const obj = e.state.objects[id];
-  if (!obj || obj.controller === null || obj.controller === item.controller) return false;
-  return objectHasKeyword(e, obj, "Deflect");
+/**
+ * CR 355.16, 809.1.c: the modes offered for a `choose`, weighed as `payableTargets` weighs targets,
+ * each mode by the least Deflect its targets can add.
+ */
+function payableModes(
+  e: Engine,
+  item: ChainItem,
+  ins: Extract<Instruction, { op: "choose" }>,
+  prefix: string,
+  path: string,
+  available: number[],
+): { available: number[]; deflect?: DeflectBudget } {
+  const count = modeCount(ins);
+  if (available.length < count) return { available };
+  const taxes = modeTaxes(taxWalk(e, item, null), ins, prefix, path);
+  if (!available.some((m) => (taxes[m] as number) > 0)) return { available };
+  const of = (modes: readonly number[]) => modes.map((m) => taxes[m] as number);
+  const budget = deflectBudget(e, item, prefix + path, dearest(of(available), count));
+  if (budget < cheapest(of(available), count)) return { available };
+  const kept = available.filter(
+    (m) =>
+      (taxes[m] as number) + cheapest(of(available.filter((o) => o !== m)), count - 1) <= budget,
+  );
+  const finite = taxes.map((t) => (Number.isFinite(t) ? t : 0));
+  if (dearest(of(kept), count) <= budget) return { available: kept };
+  return { available: kept, deflect: { taxes: finite, budget } };
+}
+
+/**
+ * The most Deflect (power of any domain, up to `most`) the choice at `key` may add for the play to
+ * be paid, with the cost so far and the least Deflect of the other choices still to come; -1 when
+ * even nothing more can be paid. Deflect is power of any domain: more never costs less.
+ */
+function deflectBudget(e: Engine, item: ChainItem, key: string, most: number): number {
+  const others = pendingTax(e, item, key);
+  if (!Number.isFinite(others)) return -1;
+  const spent = sourceSpentByCost(e, item);
+  let budget = -1;
+  for (let t = 0; t <= most; t++) {
+    if (!canAfford(e, item.controller, totalCost(e, item, others + t), spent)) break;
+    budget = t;
+  }
+  return budget;
+}
+
+/** The point of view of an item's choices for `leastTax`, `skip` left out. */
+function taxWalk(e: Engine, item: ChainItem, skip: string | null): TaxWalk {
+  return {
+    e,
+    p: perspectiveOf(e, item),
+    self: item.id,
+    hiddenAt: hiddenBattlefield(item),
+    payer: item.controller,
+    choices: item.choices,
+    skip,
+  };
+}
+
+/** The effects whose targets and modes an item chooses, each with its prefix among its choices. */
+function choosingEffects(e: Engine, item: ChainItem): [string, Effect][] {
+  const effects: [string, Effect][] = [];
+  if (item.kind === "card") {
+    const abilities = characteristics(e, item.id).abilities;
+    for (let r = 0; r <= repeatsPaid(item.choices); r++) {
+      abilities.forEach((entry, index) => {
+        if (entry.ability.kind === "effect")
+          effects.push([`${repeatPrefix(r)}${index}:`, entry.ability.effect]);
+      });
+    }
+  } else if (item.ability) {
+    const ability = abilityFromSource(e, item.ability);
+    if (ability.kind === "triggered" || ability.kind === "activated")
+      effects.push(["0:", ability.effect]);
+  }
+  return effects;
+}
+
+/**
+ * The least Deflect an item's choices not yet made can add (CR 809.1.c), the one at `skip` left
+ * out; Infinity when one of them has too few options.
+ */
+function pendingTax(e: Engine, item: ChainItem, skip: string | null = null): number {
+  const w = taxWalk(e, item, skip);
+  let sum = 0;
+  for (const [prefix, effect] of choosingEffects(e, item)) {
+    sum += leastTax(w, effect, prefix);
+    if (!Number.isFinite(sum)) return Infinity;
+  }
+  return sum;
 }
 
 /** CR 355.2: where a unit may be played — its controller's base or a battlefield they control. */
@@ -594,7 +759,11 @@ function chooseFlowCost(e: Engine, item: ChainItem, c: Characteristics): void {
   if (flows.length < 2) return;
   const payable = flows.findIndex((flowCost) => {
     const withFlow: ChainItem = { ...item, choices: { ...item.choices, flowCost } };
-    return canAfford(e, item.controller, totalCost(e, withFlow), null);
+    const deflect = pendingTax(e, withFlow);
+    return (
+      Number.isFinite(deflect) &&
+      canAfford(e, item.controller, totalCost(e, withFlow, deflect), null)
+    );
   });
   const decision = ask(e, {
     kind: "order",
@@ -623,7 +792,10 @@ const ACCELERATE: Partial<Choices> = { accelerate: true };
  */
 function affordableWith(e: Engine, item: ChainItem, choices: Partial<Choices>): boolean {
   const withChoices: ChainItem = { ...item, choices: { ...item.choices, ...choices } };
-  const total = totalCost(e, withChoices);
+  // The targets chosen after it must still be paid for: their least Deflect is counted.
+  // (Targets that cannot be chosen fail the play whatever is answered here.)
+  const deflect = pendingTax(e, withChoices);
+  const total = totalCost(e, withChoices, Number.isFinite(deflect) ? deflect : 0);
   // An ability's costs are its source's ("exhaust this"), and a source they spend cannot also
   // pay with its own Add abilities (CR 357.1.a); a card's are its own, on the Chain.
   return (
@@ -661,20 +833,7 @@ function checkLegality(e: Engine, item: ChainItem): void {
   // Only chosen targets are checked: without any, the effects need not be walked.
   if (!targetsChosen(item.choices)) return;
   const p = perspectiveOf(e, item);
-  const effects: [string, Effect][] = [];
-  if (item.kind === "card") {
-    for (let r = 0; r <= repeatsPaid(item.choices); r++) {
-      characteristics(e, item.id).abilities.forEach((entry, index) => {
-        if (entry.ability.kind === "effect")
-          effects.push([`${repeatPrefix(r)}${index}:`, entry.ability.effect]);
-      });
-    }
-  } else if (item.ability) {
-    const ability = abilityFromSource(e, item.ability);
-    if (ability.kind === "triggered" || ability.kind === "activated")
-      effects.push(["0:", ability.effect]);
-  }
-  for (const [prefix, effect] of effects) {
+  for (const [prefix, effect] of choosingEffects(e, item)) {
     walkTargets(
       effect,
       "",
