@@ -189,6 +189,12 @@ function playable(l: Listing, obj: GameObject, flow: boolean, hidden: boolean): 
   if (!cardTimingAllows(l, obj, hidden)) return false;
   const c = characteristicsOf(e, obj);
   if (c.type !== "unit" && c.type !== "gear" && c.type !== "spell") return false;
+  // CR 366.2: costs changed only on the Chain are weighed there. Otherwise the cost without
+  // Deflect is checked first: most cards a listing refuses are refused by it, and the targets'
+  // Deflect only adds to it.
+  const onChain = costMayChangeWhilePlayed(e, obj);
+  const way = hidden ? HIDDEN : flow ? FLOW : PRINTED;
+  if (!onChain && !payableSomeWay(l, cardCosts(c, way), obj, true)) return false;
   // CR 355.8: every target chosen, its least Deflect counted (CR 809.1.c); CR 811.1.d.2: a card
   // played from facedown targets only at its battlefield.
   let deflect = 0;
@@ -209,14 +215,10 @@ function playable(l: Listing, obj: GameObject, flow: boolean, hidden: boolean): 
     deflect += leastTax(w, ability.effect, `${index}:`);
     if (!Number.isFinite(deflect)) return false;
   }
-  // CR 366.2: costs changed only on the Chain are weighed there.
-  if (costMayChangeWhilePlayed(e, obj)) return payableAsPlayed(e, player, id);
-  const way = hidden ? HIDDEN : flow ? FLOW : PRINTED;
-  const costs =
-    deflect === 0
-      ? cardCosts(c, way)
-      : baseCosts(c, way).map((base) => withMandatoryCosts(c, base, deflect));
-  return payableSomeWay(l, costs, obj, deflect === 0);
+  if (onChain) return payableAsPlayed(e, player, id);
+  if (deflect === 0) return true;
+  const taxed = baseCosts(c, way).map((base) => withMandatoryCosts(c, base, deflect));
+  return payableSomeWay(l, taxed, obj, false);
 }
 
 /**
@@ -354,6 +356,17 @@ function activatable(l: Listing, obj: GameObject, ability: ActivatedAbility): bo
   const permissions =
     ability.timing === "Reaction" ? REACTION : ability.timing !== undefined ? ACTION : NEITHER;
   if (!timingAllows(l, permissions)) return false;
+  const total = abilityCost(ability);
+  // An ability that exhausts, kills or recycles its object cannot be paid by that object's
+  // Add abilities (play-process.ts): the shared list without it.
+  const spendsSelf = spendsItsSource(ability.costs);
+  const exclude = spendsSelf ? obj.id : null;
+  const ownSources = () => (spendsSelf ? gatheredWithout(cardSources(l), obj.id) : cardSources(l));
+  if (
+    !otherCostsPayable(e, player, obj.id, total.other) ||
+    !canAfford(e, player, total, exclude, ownSources)
+  )
+    return false;
   const p: Perspective = { controller: player, source: obj.id, here: locationOf(obj) };
   // CR 355.8, 809.1.c: its targets chosen, their least Deflect added.
   const deflect = leastTax(
@@ -362,21 +375,10 @@ function activatable(l: Listing, obj: GameObject, ability: ActivatedAbility): bo
     "0:",
   );
   if (!Number.isFinite(deflect)) return false;
-  let total = abilityCost(ability);
-  if (deflect > 0) {
-    total = { energy: total.energy, power: { ...total.power }, other: total.other };
-    total.power.any += deflect;
-  }
-  // An ability that exhausts, kills or recycles its object cannot be paid by that object's
-  // Add abilities (play-process.ts): the shared list without it.
-  const spendsSelf = spendsItsSource(ability.costs);
-  const ownSources = () => (spendsSelf ? gatheredWithout(cardSources(l), obj.id) : cardSources(l));
-  if (
-    !otherCostsPayable(e, player, obj.id, total.other) ||
-    !canAfford(e, player, total, spendsSelf ? obj.id : null, ownSources)
-  )
-    return false;
-  return true;
+  if (deflect === 0) return true;
+  const taxed: TotalCost = { energy: total.energy, power: { ...total.power }, other: total.other };
+  taxed.power.any += deflect;
+  return canAfford(e, player, taxed, exclude, ownSources);
 }
 
 function destinations(e: Engine, player: PlayerId): Location[] {
