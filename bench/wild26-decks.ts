@@ -23,9 +23,10 @@ interface Job {
   to: number;
 }
 
-type Message =
-  | { type: "start"; seed: number }
-  | { type: "done"; outcome: Omit<GameOutcome, "result"> & { end?: string; turns?: number } };
+/** What the main thread keeps of a game: its outcome without the full result. */
+type Reported = Omit<GameOutcome, "result"> & { end?: string; turns?: number };
+
+type Message = { type: "start"; seed: number } | { type: "done"; outcome: Reported };
 
 if (!isMainThread) {
   const { from, to } = workerData as Job;
@@ -58,9 +59,7 @@ async function main(): Promise<void> {
   console.log(
     `${pool.definitions.length} definitions: ${pool.legends.length} legends, ${pool.main.length} main-deck cards, ${pool.battlefields.length} battlefields, ${pool.runes.length} rune cards; ${pool.excluded.length} cards left out`,
   );
-  const outcomes: Message extends infer _
-    ? Extract<Message, { type: "done" }>["outcome"][]
-    : never = [];
+  const outcomes: Reported[] = [];
   const started = Date.now();
   const self = fileURLToPath(import.meta.url);
   const ranges: Job[] = [];
@@ -84,9 +83,9 @@ async function main(): Promise<void> {
                   seed: current,
                   dealt: { kind: "free", players: 0, cards: [] },
                   failure: {
-                    kind: "exception",
-                    cause: `hang: one game ran over ${timeout / 1000} s`,
-                    message: "hang",
+                    kind: "hang",
+                    cause: `one game ran over ${timeout / 1000} s: a loop inside one action`,
+                    message: `seed ${current} did not finish in ${timeout / 1000} s`,
                     recent: [],
                   },
                 });

@@ -12,7 +12,7 @@ import { execute } from "./instructions.js";
 import { closeShowdown } from "./showdown.js";
 import { repeatPrefix, repeatsPaid } from "./keywords.js";
 import type { ChainItem, Location, ObjectId, PlayerId } from "./state.js";
-import { changeZone, happen } from "./zone-change.js";
+import { changeZone, changeZoneUnreplaced, happen } from "./zone-change.js";
 import { isBattlefield, locationOf, onBoard } from "./zones.js";
 import { setFocus, setPasses, setPriority, setShowdownPasses } from "./field-writes.js";
 
@@ -53,11 +53,18 @@ export function resolveItem(e: Engine, item: ChainItem): void {
     }
     const obj = e.state.objects[item.id];
     if (obj && obj.zone === "chain") {
+      const actor = { player: item.controller, source: item.id };
+      const trash = { zone: "trash" as const, player: obj.owner, at: null };
       // Not an instruction of its own resolution, so an exit replacement (Flow) applies (RULES F2).
-      changeZone(e, item.id, { zone: "trash", player: obj.owner, at: null }, "zoneChanged", null, {
-        player: item.controller,
-        source: item.id,
-      });
+      changeZone(e, item.id, trash, "zoneChanged", null, actor);
+      // The departure was replaced by something that could not move the card: Flow's banish made a
+      // kill by "if a card would be banished, kill it instead", and only a permanent on the board
+      // is killed (CR 428.2.a). A resolved spell cannot stay on the Chain — it resolved again at
+      // every round of passes, for ever (wild26) — so it goes where the kill would have put it,
+      // its owner's trash, meeting no replacement again (RULES E2: at most once to an event and
+      // to what replaced it).
+      if (e.state.objects[item.id]?.zone === "chain")
+        changeZoneUnreplaced(e, item.id, trash, "zoneChanged", actor);
     }
     return;
   }

@@ -149,6 +149,22 @@ export function changeZone(
 }
 
 /** Carry out a change of zone nothing replaced; `before` is where the object was proposed from. */
+/**
+ * A change of zone no replacement meets: for a card whose departure from the Chain was already
+ * replaced by something that could not move it (chain.ts `resolveItem`).
+ */
+export function changeZoneUnreplaced(
+  e: Engine,
+  id: ObjectId,
+  dest: Place,
+  kind: EventKind,
+  actor: Actor,
+): Outcome {
+  const obj = e.state.objects[id];
+  if (!obj) return { happened: false, result: null };
+  return zoneChanged(e, id, dest, kind, actor, NO_OPTIONS, locationOf(obj));
+}
+
 function zoneChanged(
   e: Engine,
   id: ObjectId,

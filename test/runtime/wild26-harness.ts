@@ -271,7 +271,7 @@ function freeSetup(pool: CardPool, random: SeededRandom, players: number, seed: 
 }
 
 export type FailureKind =
-  "exception" | "invariant" | "actionLimit" | "deadEnd" | "refusedPass" | "setup";
+  "exception" | "invariant" | "actionLimit" | "deadEnd" | "refusedPass" | "setup" | "hang";
 
 export interface Failure {
   kind: FailureKind;
