@@ -50,6 +50,9 @@ type Attempt = (action: Action) => boolean;
 /** Picks actions: mostly purposeful, always legal (refused ones are dropped and another is tried). */
 export class PlayoutPolicy {
   private readonly random: SeededRandom;
+  /** The turn the policy last acted in, and how many open-Main-Phase offers it made in it. */
+  private turn = -1;
+  private offersThisTurn = 0;
 
   constructor(seed: number) {
     this.random = new SeededRandom(seed);
@@ -85,8 +88,23 @@ export class PlayoutPolicy {
     return this.offerInOpenMain(game, holder, attempt);
   }
 
-  /** In an open Main Phase: play, else move, else end the turn. */
+  /**
+   * In an open Main Phase: play, else move, else end the turn. A card set can hold an engine that
+   * pays for itself (`kill a friendly unit: play 2 Recruit tokens`): a policy that always plays
+   * when it can would use it until the action limit, the board growing with every use, which
+   * takes far longer than any game. After `OPEN_MAIN_OFFERS_PER_TURN` in one turn it ends the
+   * turn when it may, as a player would; ordinary games never come near that many.
+   */
   private offerInOpenMain(game: Game, holder: PlayerId, attempt: Attempt): boolean {
+    const turn = game.state.turn.number;
+    if (turn !== this.turn) {
+      this.turn = turn;
+      this.offersThisTurn = 0;
+    }
+    if (++this.offersThisTurn > OPEN_MAIN_OFFERS_PER_TURN) {
+      const end: Action = { type: "endTurn", player: holder };
+      if (game.isListed(end) && attempt(end)) return true;
+    }
     const shuffledPlays = this.shuffle(game.candidateActions(holder, PLAYS));
     const playsFirst = this.chance(0.85);
     if (playsFirst && offerListed(game, shuffledPlays, attempt)) return true;
@@ -133,6 +151,8 @@ export class PlayoutPolicy {
 }
 
 const PLAYS = { only: "plays" } as const;
+/** Open-Main-Phase decisions in one turn after which the policy ends the turn when it can. */
+const OPEN_MAIN_OFFERS_PER_TURN = 250;
 const MOVES = { only: "moves" } as const;
 
 /** Offers the legal actions of a list in order, each checked when its turn comes. */
