@@ -102,6 +102,7 @@ export function playMixedGame(
   generated: readonly Definition[],
   seed: number,
   trace?: (game: Game, action: Action) => void,
+  turnLimit?: number,
 ): GameVerdict {
   const { decks, definitions } = sampleDeckSet();
   const all = [...definitions, ...generated];
@@ -113,6 +114,7 @@ export function playMixedGame(
     try {
       const { game, prepared, result } = playDecks(table, all, {
         seed,
+        ...(turnLimit !== undefined ? { turnLimit } : {}),
         afterAction: (g, action) => {
           trace?.(g, action);
           const problems = g.checkInvariants();
