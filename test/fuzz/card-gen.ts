@@ -189,7 +189,7 @@ export class CardGenerator {
     }
     if (type === "spell") {
       pool.push("Action", "Reaction", `Repeat ${this.cost()}`, `Flow ${this.cost()}`);
-      pool.push("Legion");
+      pool.push("Legion", `Flow ${this.int(1, 3)}, Flow 1 ${this.pick(FUZZ_DOMAINS)}`);
     }
     if (type === "gear") pool.push("Reaction", "Temporary");
     if (pool.length === 0 || this.chance(0.45)) return [];
@@ -405,6 +405,19 @@ export class CardGenerator {
         },
       ],
       [1, () => `this moves to ${this.pick(["your base", "a battlefield"])}`],
+      [
+        1,
+        () =>
+          this.pick([
+            "a battlefield you control is conquered",
+            "a battlefield you control is replaced",
+            "an opponent's spell is countered",
+            "a friendly unit token is created",
+            "a card is banished",
+            "another friendly unit here is exhausted",
+            "a player conquers here",
+          ]),
+      ],
     ]);
   }
 
@@ -502,6 +515,13 @@ export class CardGenerator {
           [1, () => `with tag ${this.pick(TAGS)} or ${this.pick(TAGS)}`],
           [1, () => `with ${this.pick(FILTER_KEYWORDS)}`],
           [1, () => `with might ${this.pick(["<=", ">=", "<", ">", "=", "!="])} ${this.int(0, 4)}`],
+          [
+            1,
+            () =>
+              `with might ${this.pick(["less than", "more than", "at most", "at least", "exactly"])} ${this.int(0, 4)}`,
+          ],
+          [1, () => `with tags ${this.pick(TAGS)} and ${this.pick(TAGS)}`],
+          [1, () => `with ${this.pick(FILTER_KEYWORDS)} and ${this.pick(FILTER_KEYWORDS)}`],
         ]),
       );
     }
