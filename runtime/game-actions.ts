@@ -24,6 +24,7 @@ import {
   contents,
   isBattlefield,
   keyOf,
+  killable,
   locationOf,
   onBoard,
   placeOfLocation,
@@ -39,9 +40,7 @@ const NOTHING: Outcome = { happened: false, result: null };
 
 export function kill(e: Engine, id: ObjectId, ctx: Context | null, actor: Actor): Outcome {
   const obj = e.state.objects[id];
-  // CR 428.2.a: only a permanent on the board is killed.
-  if (!obj || !onBoard(obj) || isBattlefield(obj)) return NOTHING;
-  if (obj.zone === "legend") return NOTHING;
+  if (!obj || !killable(obj)) return NOTHING;
   return changeZone(e, id, { zone: "trash", player: obj.owner, at: null }, "killed", ctx, actor);
 }
 

@@ -36,7 +36,7 @@ import {
 } from "./game-actions.js";
 import { execute } from "./instructions.js";
 import type { GameObject, ObjectId, PlayerId, Pool, PowerPool } from "./state.js";
-import { contents, locationOf, onBoard, zoneKey } from "./zones.js";
+import { contents, killable, locationOf, onBoard, zoneKey } from "./zones.js";
 import { changeZonesTogether } from "./zone-change.js";
 import { setEnergy } from "./field-writes.js";
 
@@ -232,9 +232,14 @@ export function otherCostsPayable(
         if (countWithout(discardable(e, player, cost.filter, perspective), leaving) < cost.count)
           return false;
         break;
+      case "killThis": {
+        const obj = source !== null ? e.state.objects[source] : undefined;
+        if (!obj || !killable(obj)) return false;
+        break;
+      }
       case "kill":
         perspective ??= createContext({ controller: player, source });
-        if (allMatching(e, cost.filter, perspective).length < cost.count) return false;
+        if (killableMatching(e, cost.filter, perspective).length < cost.count) return false;
         break;
       case "recycle":
         if (countWithout(contents(e, zoneKey("trash", player, null)), leaving) < cost.count)
@@ -245,6 +250,14 @@ export function otherCostsPayable(
     }
   }
   return true;
+}
+
+/** What a kill cost may take: matching objects that a kill would really take (CR 428.2.a). */
+function killableMatching(e: Engine, filter: Filter, ctx: Context): ObjectId[] {
+  return allMatching(e, filter, ctx).filter((id) => {
+    const obj = e.state.objects[id];
+    return obj !== undefined && killable(obj);
+  });
 }
 
 /** How many of `ids` are not `left`. */
@@ -1137,8 +1150,11 @@ export function payOtherCosts(
       }
       case "killThis": {
         const obj = source !== null ? e.state.objects[source] : undefined;
-        if (!obj || !onBoard(obj))
-          refuse("cannotPay", `${what}: ${describe(e, source)} is not on the board to be killed`);
+        if (!obj || !killable(obj))
+          refuse(
+            "cannotPay",
+            `${what}: ${describe(e, source)} is not a permanent on the board that can be killed (CR 428.2.a)`,
+          );
         kill(e, obj.id, null, actor);
         break;
       }
@@ -1167,7 +1183,7 @@ export function payOtherCosts(
       }
       case "kill": {
         perspective ??= createContext({ controller: player, source });
-        const options = allMatching(e, cost.filter, perspective);
+        const options = killableMatching(e, cost.filter, perspective);
         const chosen = chooseForCost(
           e,
           player,

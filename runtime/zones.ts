@@ -87,6 +87,15 @@ export function onBoard(obj: GameObject): boolean {
   return isBoardZone(obj.zone);
 }
 
+/**
+ * Whether a kill can take `obj` to the trash: a permanent on the board (CR 428.2.a) that is
+ * neither a battlefield, which stays in place (CR 170.2.b), nor a legend, which never leaves its
+ * zone (CR 107.4.d). A cost that would kill anything else cannot be paid.
+ */
+export function killable(obj: GameObject): boolean {
+  return onBoard(obj) && obj.zone !== "legend" && !isBattlefield(obj);
+}
+
 /** A battlefield itself, not an object at one (false for no object). */
 export function isBattlefield(obj: GameObject | undefined): boolean {
   return obj !== undefined && obj.zone === "battlefields" && obj.at === null;

@@ -512,6 +512,32 @@ function requireUnit(
   );
 }
 
+/**
+ * RS2023 for a kill cost of what is always a battlefield or a legend: a battlefield stays in place
+ * (CR 170.2.b) and a legend never leaves its zone (CR 107.4.d), so the kill would never happen,
+ * the cost could never be paid (CR 357), and the ability never used. (As an instruction it is
+ * harmless, doing nothing, and scenarios check that it does nothing.)
+ */
+export function requireKillable(
+  ax: AbilityContext,
+  types: readonly CardTypeWord[],
+  range: Range,
+): void {
+  if (types.length === 0 || !types.every((type) => type === "battlefield" || type === "legend"))
+    return;
+  ax.def.report.error(
+    range,
+    "RS2023",
+    `a ${types.join(" or ")} is never killed: ${types
+      .map((type) =>
+        type === "battlefield"
+          ? "a battlefield stays in place (CR 170.2.b)"
+          : "a legend never leaves its zone (CR 107.4.d)",
+      )
+      .join(" and ")}, so this cost could never be paid`,
+  );
+}
+
 /** `units, gear and spells`: gear is its own plural. */
 function listTypes(types: readonly CardTypeWord[]): string {
   const words = types.map((type) => (type === "gear" ? "gear" : `${type}s`));

@@ -14,6 +14,7 @@ import { checkGrantedAbility } from "./abilities.js";
 import type { AbilityContext, Bearer } from "./context.js";
 import type { Reporter } from "./reporter.js";
 import { checkFilter } from "./references.js";
+import { requireKillable } from "./instructions.js";
 import type { Level } from "./resolution.js";
 
 /** RULES S4: valued keywords take a small number; 1 when it is left out. */
@@ -111,7 +112,10 @@ export function checkAbilityCosts(
         }
         break;
       case "KillCost":
-        if (cost.object.kind === "ThisRef") break;
+        if (cost.object.kind === "ThisRef") {
+          if (ax.bearer.type) requireKillable(ax, [ax.bearer.type], cost.object.range);
+          break;
+        }
         key = "KillOther";
         if (cost.object.kind !== "ChooseRef") {
           report.error(
@@ -135,6 +139,7 @@ export function checkAbilityCosts(
           }
           if (cost.object.count < 1) report.error(cost.object.range, "RS2018", "kill at least 1");
           checkFilter(ax, level, cost.object.filter);
+          requireKillable(ax, cost.object.filter.types, cost.object.range);
           if (cost.object.filter.zone) {
             report.error(
               cost.object.filter.zone.range,
