@@ -7,6 +7,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/e2e/**/*.test.ts"],
+    globalSetup: ["test/e2e/support/build-once.ts"],
     testTimeout: 60_000,
     hookTimeout: 240_000,
     fileParallelism: false,

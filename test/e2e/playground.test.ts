@@ -6,7 +6,7 @@ import { formatText } from "../../compiler/format/index.js";
 import { runRift } from "../cli/run-rift.js";
 import { launchChromium, type LaunchedBrowser } from "./support/browser.js";
 import { PlaygroundPage } from "./support/playground-page.js";
-import { buildAndServePlayground } from "./support/playground-site.js";
+import { servePlayground } from "./support/playground-site.js";
 import type { StaticServer } from "./support/static-server.js";
 
 let server: StaticServer;
@@ -15,7 +15,7 @@ let page: PlaygroundPage;
 const scratch = mkdtempSync(join(tmpdir(), "rift-e2e-"));
 
 beforeAll(async () => {
-  server = await buildAndServePlayground();
+  server = await servePlayground();
   browser = await launchChromium();
 });
 

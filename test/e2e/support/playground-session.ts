@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { launchChromium, type LaunchedBrowser } from "./browser.js";
 import { PlaygroundPage } from "./playground-page.js";
-import { buildAndServePlayground } from "./playground-site.js";
+import { servePlayground } from "./playground-site.js";
 import type { StaticServer } from "./static-server.js";
 
 export interface PlaygroundSession {
@@ -19,7 +19,7 @@ export function playgroundSession(): PlaygroundSession {
   let page: PlaygroundPage | undefined;
 
   beforeAll(async () => {
-    server = await buildAndServePlayground();
+    server = await servePlayground();
     browser = await launchChromium();
   });
 
