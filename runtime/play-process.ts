@@ -57,7 +57,7 @@ import {
 } from "./payment.js";
 import { executePaidCosts, resolveItem, youOfAbility } from "./chain.js";
 import { resolveDestination } from "./references.js";
-import type { ChainItem, Choices, Location, ObjectId, PlayerId } from "./state.js";
+import type { ChainItem, Choices, GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import {
   availableModes,
   isLegalPlayerTarget,
@@ -173,17 +173,7 @@ export function playCard(e: Engine, player: PlayerId, id: ObjectId, flow: boolea
   const permissions = fromFacedown ? { reaction: true, action: true } : cardPermissions(e, id);
   const problem = timingProblem(e, player, permissions, name);
   if (problem) refuse(problem.code, problem.message);
-  const item = putCardOnChain(e, id, player, {
-    flow: zone === "trash",
-    // CR 811.1.b, 811.1.d.1: ignoring its base cost, and a permanent enters where it was hidden.
-    ignoreCost: fromFacedown,
-    cost: null,
-    location: fromFacedown ? facedownLocation(obj) : null,
-    ready: false,
-    limited: false,
-    token: null,
-    here: null,
-  });
+  const item = putCardOnChain(e, id, player, cardPlay(obj, fromFacedown));
   finalize(e, item);
 }
 
@@ -200,16 +190,7 @@ export function payableAsPlayed(e: Engine, player: PlayerId, id: ObjectId): bool
   const mark = e.j.mark();
   const logLength = e.log.length;
   try {
-    const item = putCardOnChain(e, id, player, {
-      flow: obj.zone === "trash",
-      ignoreCost: fromFacedown,
-      cost: null,
-      location: fromFacedown ? facedownLocation(obj) : null,
-      ready: false,
-      limited: false,
-      token: null,
-      here: null,
-    });
+    const item = putCardOnChain(e, id, player, cardPlay(obj, fromFacedown));
     return someWayPayable(e, item);
   } finally {
     e.j.rollback(mark);
@@ -239,6 +220,21 @@ function someWayPayable(e: Engine, item: ChainItem): boolean {
       return true;
   }
   return false;
+}
+
+/** How a card from hand, trash (Flow) or facedown goes on the Chain as it is played. */
+function cardPlay(obj: GameObject, fromFacedown: boolean): NonNullable<ChainItem["play"]> {
+  return {
+    flow: obj.zone === "trash",
+    // CR 811.1.b, 811.1.d.1: ignoring its base cost, and a permanent enters where it was hidden.
+    ignoreCost: fromFacedown,
+    cost: null,
+    location: fromFacedown ? facedownLocation(obj) : null,
+    ready: false,
+    limited: false,
+    token: null,
+    here: null,
+  };
 }
 
 function putCardOnChain(
