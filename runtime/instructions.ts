@@ -30,7 +30,7 @@ import {
 } from "./game-actions.js";
 import { counter } from "./counter.js";
 import { startLimitedPlay } from "./play-process.js";
-import { makeStepTrigger } from "./step-triggers.js";
+import { addDelayedAbility, makeStepTrigger } from "./step-triggers.js";
 import { createPreventions } from "./prevention.js";
 import type { Outcome } from "./replacement.js";
 import { replaceWithToken, swapBack } from "./replace.js";
@@ -472,22 +472,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
     }
     case "delayed":
       if (durationAlreadyOver(e, ins.duration)) return;
-      e.j.push(e.state.delayed, {
-        id: mintEffectId(e),
-        trigger: ins.trigger,
-        effect: ins.effect,
-        duration: ins.duration,
-        controller: ctx.actor,
-        you: ctx.controller,
-        source: ctx.source,
-        sourceName: ctx.sourceName,
-        // RULES E3: the delayed ability reads only what this resolution bound.
-        bindings: copyBindings(ctx.bindings),
-        targets: {},
-        here: ctx.here,
-        createdTurn: e.state.turn.number,
-        step: null,
-      });
+      addDelayedAbility(e, ctx, ins.trigger, ins.effect, ins.duration, null);
       return;
     case "delayedStep":
       makeStepTrigger(e, ins, ctx);

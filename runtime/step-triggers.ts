@@ -5,7 +5,7 @@
  * goes on the Chain with the printed ones of that moment (CR 383.3.d.1); unlike them it fires
  * once and is then gone.
  */
-import type { EventPattern, Instruction, StepMoment } from "./definitions.js";
+import type { Duration, Effect, EventPattern, Instruction, StepMoment } from "./definitions.js";
 import { type Context, copyBindings } from "./context.js";
 import { type Engine, mintEffectId } from "./engine.js";
 import type { EventFacts } from "./triggers.js";
@@ -40,21 +40,37 @@ export function makeStepTrigger(
   // The end of "the next turn" is not this turn's end; any start still to come is a later one.
   const after = at.turn === "next" && at.edge === "end" ? turn.number : turn.number - 1;
   const step: StepWait = { player, after };
+  // "This turn"'s ends with the turn (CR 317.2.c), fired or not; a "next" one waits until it fires.
+  const duration: Duration = at.turn === "this" ? { until: "endOfTurn" } : { until: "permanent" };
+  addDelayedAbility(e, ctx, stepPattern(at), ins.effect, duration, step);
+}
+
+/**
+ * Makes a delayed triggered ability (CR 390–392) of the resolution in `ctx`: controlled by who
+ * carries it out, with its "you", and reading only what this resolution bound, while the link
+ * holds (RULES E3, B1, B4).
+ */
+export function addDelayedAbility(
+  e: Engine,
+  ctx: Context,
+  trigger: EventPattern,
+  effect: Effect,
+  duration: Duration,
+  step: StepWait | null,
+): void {
   e.j.push(e.state.delayed, {
     id: mintEffectId(e),
-    trigger: stepPattern(at),
-    effect: ins.effect,
-    // "This turn"'s ends with the turn (CR 317.2.c), fired or not; a "next" one waits until it fires.
-    duration: at.turn === "this" ? { until: "endOfTurn" } : { until: "permanent" },
+    trigger,
+    effect,
+    duration,
     controller: ctx.actor,
     you: ctx.controller,
     source: ctx.source,
     sourceName: ctx.sourceName,
-    // RULES E3, B1: it reads only what this resolution bound, while the link holds (B4).
     bindings: copyBindings(ctx.bindings),
     targets: {},
     here: ctx.here,
-    createdTurn: turn.number,
+    createdTurn: e.state.turn.number,
     step,
   });
 }
