@@ -630,7 +630,8 @@ export class AstBuilder {
 
   private costTerm(node: CstNode): A.CostTermNode {
     const c = node.children;
-    const amount = this.integer(tokenOf(c, "Integer"));
+    // `power` alone is one power of any domain.
+    const amount = has(c, "Integer") ? this.integer(tokenOf(c, "Integer")) : 1;
     const domain = nodeOf(c, "domainName");
     let resource: A.CostTermNode["resource"] = "energy";
     if (domain) resource = lookup(DOMAINS, domain.children);
@@ -1718,6 +1719,7 @@ export class AstBuilder {
     const range = this.range(node);
     if (has(c, "Permanently")) return { kind: "Duration", until: "permanent", range };
     if (has(c, "Your")) return { kind: "Duration", until: "yourNextTurn", range };
+    if (has(c, "opponentsNextTurn")) return { kind: "Duration", until: "opponentsNextTurn", range };
     const event = nodeOf(c, "event");
     if (event) return { kind: "Duration", until: "nextEvent", event: this.event(event), range };
     return { kind: "Duration", until: "endOfTurn", range };
@@ -1731,7 +1733,8 @@ export class AstBuilder {
     const c = node.children;
     const range = this.range(node);
     if (has(c, "Might")) {
-      const amount = this.integer(tokenOf(c, "Integer"));
+      // `power` alone is one power of any domain.
+    const amount = has(c, "Integer") ? this.integer(tokenOf(c, "Integer")) : 1;
       const per = nodeOf(c, "filter");
       return {
         kind: "MightMod",

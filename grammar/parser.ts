@@ -346,30 +346,50 @@ class RiftParser extends CstParser {
     });
   });
 
+  /** A number and its unit; or `power` alone, one power of any domain, as the card's symbol reads. */
   costTerm: Rule = this.RULE("costTerm", () => {
-    this.CONSUME(t.Integer);
+    this.OR2(
+      (this.alts[155] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.Integer);
+            this.OPTION(() => {
+              this.OR(
+                (this.alts[12] ??= [
+                  { ALT: () => this.CONSUME(t.Energy) },
+                  {
+                    ALT: () => {
+                      this.SUBRULE(this.domainName);
+                      this.OPTION2(() => this.CONSUME(t.Power));
+                    },
+                  },
+                  {
+                    ALT: () => {
+                      this.CONSUME2(t.Power);
+                      this.SUBRULE(this.ofAnyDomain);
+                    },
+                  },
+                ]),
+              );
+            });
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME3(t.Power);
+            this.SUBRULE2(this.ofAnyDomain);
+          },
+        },
+      ]),
+    );
+  });
+
+  /** The optional `of any domain` after `power`. */
+  ofAnyDomain: Rule = this.RULE("ofAnyDomain", () => {
     this.OPTION(() => {
-      this.OR(
-        (this.alts[12] ??= [
-          { ALT: () => this.CONSUME(t.Energy) },
-          {
-            ALT: () => {
-              this.SUBRULE(this.domainName);
-              this.OPTION2(() => this.CONSUME(t.Power));
-            },
-          },
-          {
-            ALT: () => {
-              this.CONSUME2(t.Power);
-              this.OPTION3(() => {
-                this.CONSUME(t.Of);
-                this.CONSUME(t.Any);
-                this.CONSUME(t.DomainKw);
-              });
-            },
-          },
-        ]),
-      );
+      this.CONSUME(t.Of);
+      this.CONSUME(t.Any);
+      this.CONSUME(t.DomainKw);
     });
   });
 
@@ -478,6 +498,7 @@ class RiftParser extends CstParser {
             this.CONSUME(t.An);
             this.CONSUME(t.Opponent);
             this.CONSUME(t.Possessive);
+            this.OPTION3(() => this.CONSUME3(t.Next));
           },
         },
         {
@@ -490,6 +511,7 @@ class RiftParser extends CstParser {
                   ALT: () => {
                     this.CONSUME2(t.Opponent);
                     this.CONSUME2(t.Possessive);
+                    this.OPTION4(() => this.CONSUME4(t.Next));
                   },
                 },
               ]),
@@ -2409,9 +2431,24 @@ class RiftParser extends CstParser {
                 {
                   ALT: () => {
                     this.CONSUME(t.The);
-                    this.CONSUME2(t.Next);
-                    this.CONSUME(t.Time);
-                    this.SUBRULE(this.event);
+                    this.OR3(
+                      (this.alts[156] ??= [
+                        {
+                          ALT: () => {
+                            this.CONSUME2(t.Next);
+                            this.CONSUME(t.Time);
+                            this.SUBRULE(this.event);
+                          },
+                        },
+                        { ALT: () => this.SUBRULE(this.opponentsNextTurn) },
+                      ]),
+                    );
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.An);
+                    this.SUBRULE2(this.opponentsNextTurn);
                   },
                 },
               ]),
@@ -2421,6 +2458,14 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.Permanently) },
       ]),
     );
+  });
+
+  /** `opponent's next turn`, after `until an` or `until the` (CR 317: the next turn of an opponent). */
+  opponentsNextTurn: Rule = this.RULE("opponentsNextTurn", () => {
+    this.CONSUME(t.Opponent);
+    this.CONSUME(t.Possessive);
+    this.CONSUME(t.Next);
+    this.CONSUME(t.Turn);
   });
 
   modificationList: Rule = this.RULE("modificationList", () => {

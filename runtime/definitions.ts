@@ -415,6 +415,8 @@ export type Amount =
 export type Duration =
   | { until: "endOfTurn" }
   | { until: "yourNextTurn" }
+  /** Ends as the next turn of an opponent of its "you" starts: any opponent's, with several (CR 317). */
+  | { until: "opponentsNextTurn" }
   | { until: "nextEvent"; event: EventPattern }
   | { until: "permanent" };
 
@@ -538,12 +540,13 @@ export type Instruction =
 /**
  * When a `delayedStep` fires: the start or end of a turn, or the start of a phase (the runtime
  * marks no phase's end); `this` turn's end, or the `next` one — of a turn that starts after the
- * ability is made, whoever's it is (`any`) or its "you"'s.
+ * ability is made, whoever's it is (`any`), its "you"'s, or an opponent's of that "you"
+ * (`opponent`: the first such turn, whichever opponent's it is).
  */
 export type StepMoment =
   | { edge: "end"; turn: "this" }
-  | { edge: "start" | "end"; turn: "next"; player: "you" | "any" }
-  | { edge: "start"; turn: "next"; player: "you" | "any"; phase: Phase };
+  | { edge: "start" | "end"; turn: "next"; player: "you" | "opponent" | "any" }
+  | { edge: "start"; turn: "next"; player: "you" | "opponent" | "any"; phase: Phase };
 
 export type InstructionOp = Instruction["op"];
 

@@ -59,6 +59,13 @@ function endsNow(
         moment.player === controller &&
         createdTurn < e.state.turn.number
       );
+    // CR 317: the next turn of an opponent — with several, whichever of them starts a turn first.
+    case "opponentsNextTurn":
+      return (
+        moment.kind === "turnStart" &&
+        moment.player !== controller &&
+        createdTurn < e.state.turn.number
+      );
     case "nextEvent":
     case "permanent":
       return false;

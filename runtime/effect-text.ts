@@ -38,6 +38,8 @@ function durationText(duration: Duration): string {
       return "this turn";
     case "yourNextTurn":
       return "until its giver's next turn";
+    case "opponentsNextTurn":
+      return "until the next turn of an opponent of its giver";
     case "nextEvent":
       return `until the next ${duration.event.event} event`;
     case "permanent":

@@ -317,11 +317,13 @@ export interface DelayedAbility {
 /**
  * When a delayed trigger at a moment of the turn fires (CR 390.2): once, then it is gone. It waits
  * for `player`'s turn or phase (null: anyone's), in a turn numbered above `after` — the turn it
- * was made in for "the end of your next turn", whose own end is not the next one's.
+ * was made in for "the end of your next turn", whose own end is not the next one's. With
+ * `opponentOf`, the turn or phase is one of any player but that one (an opponent's next turn).
  */
 export interface StepWait {
   player: PlayerId | null;
   after: number;
+  opponentOf?: PlayerId;
 }
 
 /** A triggered ability waiting to be put on the Chain (CR 383.3). */

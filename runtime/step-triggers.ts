@@ -20,7 +20,8 @@ function stepPattern(at: StepMoment): EventPattern {
 
 /**
  * Makes the delayed trigger. Its controller and "you" are those of the ability that made it, as
- * for any delayed ability (CR 392, 191.4.b). `your next turn` is the next turn of that "you" —
+ * for any delayed ability (CR 392, 191.4.b). `your next turn` (and `an opponent's next turn`) is
+ * the next turn of that "you" (of an opponent of that "you") —
  * or, with no one as "you" (an uncontrolled battlefield's ability, CR 190.6.d), of the player
  * who carried that ability out, as a duration naming "you" is read (`until your next turn`).
  */
@@ -36,10 +37,16 @@ export function makeStepTrigger(
   // again this turn: the ability is not made, as one whose duration is over is not
   // (CR 359.3.e.16) — it does not wait for another turn's end.
   if (at.turn === "this" && (turn.step === "ending" || turn.step === "expiration")) return;
-  const player = at.turn === "next" && at.player === "you" ? (ctx.controller ?? ctx.actor) : null;
+  const you = ctx.controller ?? ctx.actor;
+  const player = at.turn === "next" && at.player === "you" ? you : null;
   // The end of "the next turn" is not this turn's end; any start still to come is a later one.
   const after = at.turn === "next" && at.edge === "end" ? turn.number : turn.number - 1;
-  const step: StepWait = { player, after };
+  // CR 317: "an opponent's next turn" is the next turn of an opponent of that "you" — in a Duel
+  // the opponent's; with several, whichever opponent's turn comes first.
+  const step: StepWait =
+    at.turn === "next" && at.player === "opponent"
+      ? { player, after, opponentOf: you }
+      : { player, after };
   // "This turn"'s ends with the turn (CR 317.2.c), fired or not; a "next" one waits until it fires.
   const duration: Duration = at.turn === "this" ? { until: "endOfTurn" } : { until: "permanent" };
   addDelayedAbility(e, ctx, stepPattern(at), ins.effect, duration, step);
@@ -77,5 +84,9 @@ export function addDelayedAbility(
 
 /** Whether the moment a step trigger waits for is this event. */
 export function stepArrived(e: Engine, step: StepWait, ev: EventFacts): boolean {
-  return (step.player === null || ev.player === step.player) && e.state.turn.number > step.after;
+  return (
+    (step.player === null || ev.player === step.player) &&
+    (step.opponentOf === undefined || (ev.player != null && ev.player !== step.opponentOf)) &&
+    e.state.turn.number > step.after
+  );
 }

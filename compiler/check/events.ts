@@ -213,7 +213,7 @@ export function checkEvent(
         report.error(
           subject.range,
           "RS2027",
-          `a ${event.event === "scored" ? "score" : event.event === "held" ? "hold" : "conquest"} happens to a battlefield; write \`when you ${event.event === "held" ? "hold" : "conquer"} here\``,
+          `a ${event.event === "scored" ? "score" : event.event === "held" ? "hold" : "conquest"} happens to a battlefield, by a player; write \`when you ${event.event === "held" ? "hold" : "conquer"}\` (\`when you ${event.event === "held" ? "hold" : "conquer"} here\` for this battlefield, or the one this is at)`,
         );
       }
       result = {
@@ -439,7 +439,7 @@ export function checkPhaseTrigger(
     report.error(
       trigger.range,
       "RS2042",
-      "an effect waits for one moment, once: name the turn — `at the end of this turn`, `at the start of your next turn`, `at the start of the next turn` or `at the end of your next turn`",
+      "an effect waits for one moment, once: name the turn — `at the end of this turn`, `at the start of your next turn`, `at the start of the next turn`, `at the end of your next turn` or `at the end of an opponent's next turn`",
     );
     return;
   }
@@ -580,6 +580,7 @@ export function checkDuration(ax: AbilityContext, level: Level, duration: Durati
       if (duration.event) checkEvent(ax, level, duration.event, "duration");
       return;
     case "yourNextTurn":
+    case "opponentsNextTurn":
     case "permanent":
       return;
     default: {

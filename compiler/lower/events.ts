@@ -130,7 +130,7 @@ export function lowerStepMoment(lx: LowerContext, trigger: PhaseTriggerNode): St
   visit(lx, trigger);
   const { edge, phase, turn } = trigger;
   if (turn === "this" && edge === "end" && phase === undefined) return { edge, turn };
-  if (turn !== "next" || trigger.player === "opponent")
+  if (turn !== "next")
     throw new LoweringError(
       "a delayed trigger names this turn's end or a next turn",
       trigger.range,
@@ -199,6 +199,7 @@ export function lowerDuration(lx: LowerContext, duration: DurationNode | undefin
   switch (duration.until) {
     case "endOfTurn":
     case "yourNextTurn":
+    case "opponentsNextTurn":
     case "permanent":
       return { until: duration.until };
     case "nextEvent":

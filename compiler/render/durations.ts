@@ -9,6 +9,8 @@ export function durationPhrase(duration: Duration, ctx: RenderContext): string {
       return "this turn";
     case "yourNextTurn":
       return "until your next turn";
+    case "opponentsNextTurn":
+      return "until an opponent's next turn";
     case "nextEvent":
       return `until the next time ${aside(ctx, () => eventClause(duration.event, ctx, "present", "#triggering"))}`;
     case "permanent":

@@ -161,6 +161,11 @@ export function readCostExpression(r: Cursor): A.CostNode | undefined {
 
 function readCostTerm(r: Cursor): A.CostTermNode | undefined {
   const start = r.at;
+  if (r.take(t.Power)) {
+    // `power` alone is one power of any domain.
+    if (r.take(t.Of) && !(r.take(t.Any) && r.take(t.DomainKw))) return undefined;
+    return { kind: "CostTerm", amount: 1, resource: "any", range: r.rangeFrom(start) };
+  }
   const integer = r.take(t.Integer);
   const amount = integer && r.integer(integer);
   if (amount === undefined) return undefined;

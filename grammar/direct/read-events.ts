@@ -188,6 +188,7 @@ export function readPhaseTrigger(r: Cursor): A.PhaseTriggerNode | undefined {
     r.at++;
     if (!r.take(t.Opponent) || !r.take(t.Possessive)) return undefined;
     player = "opponent";
+    if (r.take(t.Next)) turn = "next";
   } else return undefined;
   let phase: A.PhaseWord | undefined;
   if (!r.take(t.Turn)) {
@@ -209,7 +210,10 @@ export function readPhaseTrigger(r: Cursor): A.PhaseTriggerNode | undefined {
   };
 }
 
-/** `this turn`, `until end of turn`, `until your next turn`, `until the next time …`. */
+/**
+ * `this turn`, `until end of turn`, `until your next turn`, `until an opponent's next turn`,
+ * `until the next time …`.
+ */
 export function readDuration(r: Cursor): A.DurationNode | undefined {
   const start = r.at;
   const type = r.next();
@@ -235,8 +239,13 @@ export function readDuration(r: Cursor): A.DurationNode | undefined {
     if (!r.take(t.Next) || !r.take(t.Turn)) return undefined;
     return { kind: "Duration", until: "yourNextTurn", range: r.rangeFrom(start) };
   }
-  if (next !== t.The) return undefined;
+  if (next !== t.The && next !== t.An) return undefined;
   r.at++;
+  if (r.take(t.Opponent)) {
+    if (!r.take(t.Possessive) || !r.take(t.Next) || !r.take(t.Turn)) return undefined;
+    return { kind: "Duration", until: "opponentsNextTurn", range: r.rangeFrom(start) };
+  }
+  if (next !== t.The) return undefined;
   if (!r.take(t.Next) || !r.take(t.Time)) return undefined;
   const event = readEvent(r);
   return event && { kind: "Duration", until: "nextEvent", event, range: r.rangeFrom(start) };

@@ -77,6 +77,7 @@ const PHASE_PLAYERS: Variants<PhaseTriggerNode["player"]> = {
 const DURATIONS: Variants<DurationNode["until"]> = {
   endOfTurn: true,
   yourNextTurn: true,
+  opponentsNextTurn: true,
   nextEvent: true,
   permanent: true,
 };
