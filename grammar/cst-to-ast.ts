@@ -1734,7 +1734,7 @@ export class AstBuilder {
     const range = this.range(node);
     if (has(c, "Might")) {
       // `power` alone is one power of any domain.
-    const amount = has(c, "Integer") ? this.integer(tokenOf(c, "Integer")) : 1;
+      const amount = has(c, "Integer") ? this.integer(tokenOf(c, "Integer")) : 1;
       const per = nodeOf(c, "filter");
       return {
         kind: "MightMod",

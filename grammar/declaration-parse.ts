@@ -310,10 +310,15 @@ function fullStopBefore(group: readonly IToken[], at: number): IToken | undefine
     const token = group[i]!;
     if (token.tokenType !== t.Dot) continue;
     const next = group[i + 1];
-    return next && instructionStarts.has(next.tokenType) ? token : undefined;
+    return next && (instructionStarts.has(next.tokenType) || SUBJECTS.has(next.tokenType))
+      ? token
+      : undefined;
   }
   return undefined;
 }
+
+/** Words that open card text's sentence about an object (`It gains Tank.`), after a `.`. */
+const SUBJECTS: ReadonlySet<TokenType> = new Set([t.It, t.That, t.Target]);
 
 /**
  * `draw a card then discard a card`, `draw 1, then discard 1`: card text's "then" joins
@@ -416,10 +421,13 @@ function withSpelling(
   if (unquoted) return unquoted;
   const stop = fullStopBefore(group, at);
   if (stop) {
+    const subject = group[group.indexOf(stop) + 1]!;
     return {
       token: stop,
       code: "RS1028",
-      message: "`.` ends the ability here; join the instructions of one ability with `;`",
+      message: SUBJECTS.has(subject.tokenType)
+        ? `\`.\` ends the ability here; join the instructions of one ability with \`;\`, and start each with its verb: \`ready target unit; give it Assault 2 this turn\`, not \`${subject.image} gains …\``
+        : "`.` ends the ability here; join the instructions of one ability with `;`",
     };
   }
   for (let i = Math.max(0, at - 3); i <= Math.min(at, group.length - 1); i++) {
@@ -459,7 +467,7 @@ function withSpelling(
     return {
       token: plain.token,
       code,
-      message: `expected ${what}, found \`${plain.token.image}\`${misplacedDuration(plain.token) ?? ""}`,
+      message: `expected ${what}, found \`${plain.token.image}\`${misplacedDuration(plain.token, group[at + 1]) ?? ""}`,
     };
   }
   return onTheLineThatStopsShort(plain, group[at - 1]);

@@ -2399,7 +2399,10 @@ class RiftParser extends CstParser {
     );
   });
 
-  /** RULES E4: `this turn`, `until end of turn`, `until your next turn`, `until the next time …`. */
+  /**
+   * RULES E4: `this turn`, `until [the] end of [this] turn`, `until your next turn`, `until an
+   * opponent's next turn`, `until the next time …`.
+   */
   duration: Rule = this.RULE("duration", () => {
     this.OR(
       (this.alts[102] ??= [
@@ -2414,13 +2417,7 @@ class RiftParser extends CstParser {
             this.CONSUME(t.Until);
             this.OR2(
               (this.alts[103] ??= [
-                {
-                  ALT: () => {
-                    this.CONSUME(t.End);
-                    this.CONSUME(t.Of);
-                    this.CONSUME2(t.Turn);
-                  },
-                },
+                { ALT: () => this.SUBRULE(this.endOfTurn) },
                 {
                   ALT: () => {
                     this.CONSUME(t.Your);
@@ -2441,6 +2438,7 @@ class RiftParser extends CstParser {
                           },
                         },
                         { ALT: () => this.SUBRULE(this.opponentsNextTurn) },
+                        { ALT: () => this.SUBRULE2(this.endOfTurn) },
                       ]),
                     );
                   },
@@ -2458,6 +2456,14 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.Permanently) },
       ]),
     );
+  });
+
+  /** `end of turn`, `end of this turn`, after `until` or `until the`: this turn (CR 317.2). */
+  endOfTurn: Rule = this.RULE("endOfTurn", () => {
+    this.CONSUME(t.End);
+    this.CONSUME(t.Of);
+    this.OPTION(() => this.CONSUME(t.This));
+    this.CONSUME(t.Turn);
   });
 
   /** `opponent's next turn`, after `until an` or `until the` (CR 317: the next turn of an opponent). */

@@ -488,6 +488,42 @@ const KEYWORDS_WITH_TEXT: ReadonlySet<string> = new Set([
   "reaction",
 ]);
 
+/** Words that name an object a condition could be about (`if it dies`). */
+const OBJECT_WORDS: ReadonlySet<string> = new Set(["it", "this", "that", "they"]);
+
+/** States and fates of an object, which no condition asks about (`if it is damaged`). */
+const OBJECT_STATES: ReadonlySet<string> = new Set([
+  "damaged",
+  "exhausted",
+  "ready",
+  "stunned",
+  "buffed",
+  "dead",
+  "killed",
+  "alive",
+  "still",
+  "a",
+  "an",
+  "on",
+  "at",
+  "in",
+]);
+
+/** Words that open a group of objects written without `all`, `target` or `a`. */
+const BARE_GROUP_WORDS: ReadonlySet<string> = new Set([
+  "friendly",
+  "enemy",
+  "units",
+  "gear",
+  "other",
+  "your",
+  "opponent's",
+  "ready",
+  "exhausted",
+  "damaged",
+  "stunned",
+]);
+
 /** Words that start a sentence about an object, where an instruction needs its verb first. */
 const SUBJECT_WORDS: ReadonlySet<string> = new Set([
   "all",
@@ -505,6 +541,43 @@ const SUBJECT_WORDS: ReadonlySet<string> = new Set([
  * at such places is a near word that does not help (`any target` is not a misspelt `an target`).
  */
 const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
+  // `if it dies, draw 1`, `if it has might 3 or more`, `if it is damaged`: no condition asks about
+  // an object; say which conditions there are and how a filter says the same of a target.
+  ({ ruleName, actual, previous, expected }) =>
+    isRealToken(actual) &&
+    ((EXPECTATIONS[ruleName] === CONDITION &&
+      OBJECT_WORDS.has(wordOf(previous)) &&
+      expected.some((type) => type.name === "Is") &&
+      wordOf(actual) !== "is") ||
+      (EXPECTATIONS[ruleName] === PLAYER &&
+        wordOf(previous) === "is" &&
+        OBJECT_STATES.has(wordOf(actual))))
+      ? `, found ${quote(actual.image)}; a condition cannot ask about an object yet — what happened to it or its state. The conditions are \`you do\` (the instruction before happened as written), \`it is your turn\`, \`you control …\`, \`there are …\`, \`you have N points\`, \`you paid the additional cost\` and \`you played another card this turn\`; a state or Might goes in the filter of what is chosen (\`kill target damaged unit\`, \`deal 3 to target unit with might 3 or less\`)`
+      : undefined,
+  // `deal X to target unit, where X is …`: an amount is written out where it is used.
+  ({ ruleName, actual }) =>
+    EXPECTATIONS[ruleName]?.code === "RS1013" && (wordOf(actual) === "x" || wordOf(actual) === "n")
+      ? `, found ${quote(actual!.image)}; write the amount itself where it is used, not a variable: \`deal the number of cards in your hand to target unit\`, \`draw 1 for each friendly unit here\`, \`deal its might to target unit\``
+      : undefined,
+  // `effect: banish target unit as gone; when this dies: return gone …`: a trigger made by an
+  // effect is a delayed one, and says how long it waits.
+  ({ ruleName, actual }) =>
+    EXPECTATIONS[ruleName] === INSTRUCTION && wordOf(actual) === "when"
+      ? ", found `when`; a trigger an effect makes is a delayed trigger, which says how long it waits: `this turn, when a unit dies: draw 1`, `until the next time this dies, when this dies: return gone to its owner's base` (or, once at a moment, `at the end of this turn: …`)"
+      : undefined,
+  // `when you play your second card each turn: draw 1`
+  ({ actual, previous }) =>
+    wordOf(previous) === "play" && wordOf(actual) === "your"
+      ? ", found `your`; an event names what is played with `a`: `when you play a spell: …`; the Nth card of a turn is `the second time you play a card each turn: …` (CR 383.1)"
+      : undefined,
+  // `give friendly units +1 might this turn`, `kill enemy units here`: say which of them.
+  ({ ruleName, actual, previous }) =>
+    EXPECTATIONS[ruleName] === OBJECT &&
+    isRealToken(actual) &&
+    BARE_GROUP_WORDS.has(wordOf(actual)) &&
+    wordOf(previous) !== "play"
+      ? `, found ${quote(actual.image)}; say which of them: \`all ${actual.image} …\` (every one: \`give all friendly units +1 might this turn\`), \`target …\` (chosen as it is played) or \`a …\` (chosen as it resolves)`
+      : undefined,
   // `cost: 3`, `legend: "Name"`: a colon ends a header, never a characteristic's name.
   ({ actual, previous }) => {
     const written = WRITTEN_WITHOUT_COLON[wordOf(previous)];
@@ -605,6 +678,13 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     (wordOf(previous) === "have" || expected.some((type) => type.name === "Point")) &&
     (wordOf(actual) === "cards" || wordOf(actual) === "card" || wordOf(actual) === "no")
       ? `, found ${quote(actual!.image)}; \`you have N\` counts points (\`you have 5 or more points\`); cards are counted with \`there are 2 or more cards in your hand\` (or \`there are no cards in your hand\`)`
+      : undefined,
+  // `if your hand is empty`, `if your trash has 5 cards`: a zone's cards are counted with `there are`.
+  ({ actual, previous, next }) =>
+    wordOf(previous) === "if" &&
+    wordOf(actual) === "your" &&
+    ["hand", "trash", "deck", "base", "banishment"].includes(wordOf(next))
+      ? `, found \`your ${wordOf(next)}\`; the cards of a zone are counted with \`there are\`: \`if there are no cards in your ${wordOf(next)}\`, \`if there are 3 or more cards in your ${wordOf(next)}\``
       : undefined,
   // `if your score is 5 or more`
   ({ actual, previous, next }) =>
@@ -762,12 +842,18 @@ const MISPLACED_DURATION =
 
 /**
  * What to add to "expected a characteristic or an ability, found `until`" when an ability ends
- * and a duration follows (`stun target unit until your next turn`), or undefined.
+ * and a duration follows (`stun target unit until your next turn`), or a count (`for each …`),
+ * or undefined.
  */
-export function misplacedDuration(token: IToken): string | undefined {
+export function misplacedDuration(token: IToken, next?: IToken): string | undefined {
   const word = wordOf(token);
+  if (word === "for" && wordOf(next) === "each") return MISPLACED_FOR_EACH;
   return word === "until" || word === "permanently" ? MISPLACED_DURATION : undefined;
 }
+
+/** `deal 1 to target unit for each friendly unit`: the count belongs to the amount. */
+const MISPLACED_FOR_EACH =
+  "; `for each` after what an instruction acts on starts nothing: a count goes with the amount it multiplies, before what it acts on: `deal 1 for each friendly unit to target unit`, `draw 1 for each …`, `give it +1 might for each …`; to do something to each object, start with it: `for each enemy unit here as foe, deal 1 to foe`";
 
 /** The first hint that fits, or undefined. */
 function hint(context: HintContext): string | undefined {

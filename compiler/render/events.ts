@@ -295,7 +295,11 @@ export function triggerLeadIn(pattern: EventPattern, ctx: RenderContext, once = 
 export function stepLeadIn(at: StepMoment): string {
   if (at.turn === "this") return "At the end of this turn";
   const whose =
-    at.player === "you" ? "your next" : at.player === "opponent" ? "an opponent's next" : "the next";
+    at.player === "you"
+      ? "your next"
+      : at.player === "opponent"
+        ? "an opponent's next"
+        : "the next";
   return `At the ${at.edge} of ${whose} ${"phase" in at ? phaseName(at.phase) : "turn"}`;
 }
 

@@ -228,10 +228,16 @@ export function readDuration(r: Cursor): A.DurationNode | undefined {
   }
   if (type !== t.Until) return undefined;
   r.at++;
-  const next = r.next();
+  let next = r.next();
+  if (next === t.The && r.la(2) === t.End) {
+    r.at++;
+    next = t.End;
+  }
   if (next === t.End) {
     r.at++;
-    if (!r.take(t.Of) || !r.take(t.Turn)) return undefined;
+    if (!r.take(t.Of)) return undefined;
+    r.take(t.This);
+    if (!r.take(t.Turn)) return undefined;
     return { kind: "Duration", until: "endOfTurn", range: r.rangeFrom(start) };
   }
   if (next === t.Your) {
