@@ -631,7 +631,7 @@ export class AstBuilder {
   private costTerm(node: CstNode): A.CostTermNode {
     const c = node.children;
     // `power` alone is one power of any domain.
-    const amount = has(c, "Integer") ? this.integer(tokenOf(c, "Integer")) : 1;
+    const amount = has(c, "Power") && !has(c, "Integer") ? 1 : this.integer(tokenOf(c, "Integer"));
     const domain = nodeOf(c, "domainName");
     let resource: A.CostTermNode["resource"] = "energy";
     if (domain) resource = lookup(DOMAINS, domain.children);
@@ -1734,7 +1734,8 @@ export class AstBuilder {
     const range = this.range(node);
     if (has(c, "Might")) {
       // `power` alone is one power of any domain.
-      const amount = has(c, "Integer") ? this.integer(tokenOf(c, "Integer")) : 1;
+      const amount =
+        has(c, "Power") && !has(c, "Integer") ? 1 : this.integer(tokenOf(c, "Integer"));
       const per = nodeOf(c, "filter");
       return {
         kind: "MightMod",
