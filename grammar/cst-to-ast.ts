@@ -1652,7 +1652,7 @@ export class AstBuilder {
       return {
         kind: "ExistsCondition",
         count: this.countQuantifier(need(nodeOf(c, "countQuantifier"))),
-        filter: this.filter(need(nodeOf(c, "filter"))),
+        filter: this.quantifiedFilter(c),
         range,
       };
     }
@@ -1686,7 +1686,7 @@ export class AstBuilder {
         kind: "ExistsCondition",
         controller: player,
         count: this.countQuantifier(quantifier),
-        filter: this.filter(need(nodeOf(oc, "filter"))),
+        filter: this.quantifiedFilter(oc),
         range,
       };
     }
@@ -1703,6 +1703,13 @@ export class AstBuilder {
         range: objectRange,
       };
     return { kind: "ControlsCondition", player, object, range };
+  }
+
+  /** The filter after a count; `another unit` is a unit other than the source. */
+  private quantifiedFilter(c: Children): A.FilterNode {
+    const filter = this.filter(need(nodeOf(c, "filter")));
+    const another = has(need(nodeOf(c, "countQuantifier")).children, "Another");
+    return another ? { ...filter, another: true } : filter;
   }
 
   private countQuantifier(node: CstNode): A.ComparisonNode {

@@ -2387,11 +2387,12 @@ class RiftParser extends CstParser {
     );
   });
 
-  /** `a`, `an`, `no`, `3`, `3 or more`, `at least 2`. */
+  /** `a`, `an`, `another` (a unit other than this), `no`, `3`, `3 or more`, `at least 2`. */
   countQuantifier: Rule = this.RULE("countQuantifier", () => {
     this.OR(
       (this.alts[101] ??= [
         { ALT: () => this.CONSUME(t.A) },
+        { ALT: () => this.CONSUME(t.Another) },
         { ALT: () => this.CONSUME(t.An) },
         { ALT: () => this.CONSUME(t.No) },
         { ALT: () => this.SUBRULE(this.comparison) },

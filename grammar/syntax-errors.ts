@@ -565,6 +565,26 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     EXPECTATIONS[ruleName] === INSTRUCTION && wordOf(actual) === "when"
       ? ", found `when`; a trigger an effect makes is a delayed trigger, which says how long it waits: `this turn, when a unit dies: draw 1`, `until the next time this dies, when this dies: return gone to its owner's base` (or, once at a moment, `at the end of this turn: …`)"
       : undefined,
+  // `this can't be targeted by spells`: only a player is named after `by`.
+  ({ actual, previous }) =>
+    wordOf(previous) === "by" &&
+    ["spells", "spell", "abilities", "ability", "enemies", "enemy"].includes(wordOf(actual))
+      ? `, found ${quote(actual!.image)}; \`can't be targeted by\` names players (\`this can't be targeted by opponents\`), not kinds of source; write \`can't be targeted\` for every source`
+      : undefined,
+  // `gain 1 point`: points are scored.
+  ({ actual, previous }) =>
+    wordOf(previous) === "gain" &&
+    isRealToken(actual) &&
+    (actual.tokenType === Integer ||
+      numberWordValue(actual.image) !== undefined ||
+      wordOf(actual) === "a")
+      ? `, found ${quote(actual.image)}; a player scores points: \`score 1 point\` (\`gain\` is for control: \`gain control of target unit\`)`
+      : undefined,
+  // `discard your hand`
+  ({ actual, previous, next }) =>
+    wordOf(previous) === "discard" && wordOf(actual) === "your" && wordOf(next) === "hand"
+      ? ", found `your hand`; `discard` takes how many (`discard 2`, `discard a unit card`): discarding a whole hand is not an instruction yet"
+      : undefined,
   // `when you play your second card each turn: draw 1`
   ({ actual, previous }) =>
     wordOf(previous) === "play" && wordOf(actual) === "your"

@@ -318,8 +318,10 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
   if (type === t.There) {
     r.at++;
     if (!r.take(t.Is)) return undefined;
+    const another = r.next() === t.Another;
     const count = readCountQuantifier(r);
-    const filter = count && readFilter(r);
+    const read = count && readFilter(r);
+    const filter = read && another ? { ...read, another: true } : read;
     return filter && { kind: "ExistsCondition", count: count!, filter, range: r.rangeFrom(start) };
   }
   const player = readPlayer(r);
@@ -378,9 +380,11 @@ function readControlled(
     const name = r.identifierName(r.advance());
     object = { kind: "NamedRef", name, range: r.rangeFrom(objectStart) };
   } else {
+    const another = r.next() === t.Another;
     const count = readCountQuantifier(r);
-    const filter = count && readFilter(r);
-    if (filter === undefined) return undefined;
+    const read = count && readFilter(r);
+    if (read === undefined) return undefined;
+    const filter = another ? { ...read, another: true } : read;
     return {
       kind: "ExistsCondition",
       controller: player,
@@ -396,7 +400,7 @@ function readControlled(
 function readCountQuantifier(r: Cursor): A.ComparisonNode | undefined {
   const start = r.at;
   const type = r.next();
-  if (type === t.A || type === t.An || type === t.No) {
+  if (type === t.A || type === t.An || type === t.Another || type === t.No) {
     r.at++;
     return type === t.No
       ? { kind: "Comparison", op: "=", value: 0, range: r.rangeFrom(start) }

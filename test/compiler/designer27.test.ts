@@ -138,4 +138,32 @@ describe("diagnostics that say what to write instead", () => {
     expect(only(spell("this turn, when a friendly unit conquers: draw 1"))).toMatch(
       /RS2027 a conquest happens to a battlefield, by a player; write `when you conquer`/,
     ));
+
+  test("`can't be targeted by spells` says `by` names players", () =>
+    expect(only(unit("this can't be targeted by spells"))).toMatch(
+      /found `spells`; `can't be targeted by` names players/,
+    ));
+
+  test("`gain 1 point` points to `score 1 point`", () =>
+    expect(only(unit("when this is played: gain 1 point"))).toMatch(
+      /found `1`; a player scores points: `score 1 point`/,
+    ));
+
+  test("`discard your hand` says it is not an instruction yet", () =>
+    expect(only(unit("when this is played: discard your hand; draw 3"))).toMatch(
+      /found `your hand`; `discard` takes how many/,
+    ));
+});
+
+describe("`another` in a condition: a unit other than the source", () => {
+  test("`you control another Fury unit` is one or more other Fury units", () => {
+    const [a] = lowered(unit("when this is played, if you control another Fury unit: draw 1"));
+    const [b] = lowered(
+      unit("when this is played, if you control 1 or more other Fury units: draw 1"),
+    );
+    expect(a!.abilities).toEqual(b!.abilities);
+  });
+
+  test("`there is another friendly unit here`", () =>
+    expectClean(unit("while there is another friendly unit here, this gets +2 might")));
 });
