@@ -8,6 +8,7 @@ import type {
   ScenarioNode,
 } from "../grammar/ast.js";
 import type { Diagnostic } from "../grammar/diagnostics.js";
+import { isReservedName } from "../runtime/runtime-definitions.js";
 import { diagnosticAt } from "./diagnostic-codes.js";
 import type { CompilationUnit, ParsedFile, UnitFile } from "./unit.js";
 
@@ -152,6 +153,17 @@ export class SymbolCollector {
         if (earlier) {
           this.duplicate(declaration, declaration.definitionKind, nameRangeOf(earlier));
           return;
+        }
+        if (isReservedName(name.text)) {
+          // Kept for what the rules bring into a game (runtime-definitions.ts): a card of that
+          // name could be mistaken for it, or it for the card.
+          this.diagnostics.push(
+            diagnosticAt(
+              name.range,
+              "RS2044",
+              `"${name.text}" is a name the runtime keeps for its own objects (such as the "<vacated battlefield>" of a player who left, CR 652.2.a); name the ${declaration.definitionKind} without angle brackets`,
+            ),
+          );
         }
         // CR 164.2: a rune also has its two basic abilities, numbered after what it prints.
         let activatedAbilities = declaration.cardType === "rune" ? 2 : 0;

@@ -1187,7 +1187,9 @@ function conditionHolds(e: Engine, source: StaticSource, version: number): boole
  * 366.2: cost changes apply to the card on the Chain): its own cost-changing statics count only
  * then (CR 366.2.a), and a static's filter that does not name the card's zone ("enemy spells")
  * matches it only there. A filter naming the zone ("spells in your hand") matches it in both
- * places alike, so a hand is listed with its cost as it is.
+ * places alike, so a hand is listed with its cost as it is — unless the static has a condition,
+ * which may read what the card's leaving that zone changes (`while there are 4 or more cards in
+ * your hand`: one fewer once it is on the Chain, where the cost is totalled, CR 354, 356).
  */
 export function costMayChangeWhilePlayed(e: Engine, obj: GameObject): boolean {
   for (const entry of abilitiesOf(e, obj)) {
@@ -1201,7 +1203,7 @@ export function costMayChangeWhilePlayed(e: Engine, obj: GameObject): boolean {
     const ability = (sources[i] as StaticSource).ability;
     if (
       ability.affects.ref === "all" &&
-      ability.affects.filter.zone?.zone !== obj.zone &&
+      (ability.affects.filter.zone?.zone !== obj.zone || ability.condition !== undefined) &&
       changesCost(ability)
     )
       return true;

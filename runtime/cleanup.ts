@@ -13,6 +13,7 @@ import { battlefieldCleanup } from "./showdown.js";
 import type { GameObject, GameState, ObjectId } from "./state.js";
 import { changeZonesTogether } from "./zone-change.js";
 import { boardList, chainExists } from "./board.js";
+import { isBoardZone } from "./zones.js";
 
 /**
  * What each step read when it last found nothing to do. A step is a function of what it reads, so
@@ -184,27 +185,47 @@ function lethalUnits(e: Engine): ObjectId[] | null {
     const obj = objects[i] as GameObject;
     if (obj.damage <= 0) continue;
     damaged = true;
-    if (obj.facedown) continue;
-    const c = characteristics(e, obj.id);
-    if (c.type === "unit" && c.might !== null && obj.damage >= Math.max(0, c.might))
-      (lethal ??= []).push(obj.id);
+    if (hasLethalDamage(e, obj)) (lethal ??= []).push(obj.id);
   }
   return lethal ?? (damaged ? [] : null);
+}
+
+/** CR 142.4.b: a unit with damage, at least its Might (a facedown card is no unit). */
+function hasLethalDamage(e: Engine, obj: GameObject): boolean {
+  if (obj.damage <= 0 || obj.facedown) return false;
+  const c = characteristics(e, obj.id);
+  return c.type === "unit" && c.might !== null && obj.damage >= Math.max(0, c.might);
 }
 
 function killAll(e: Engine, lethal: ObjectId[]): boolean {
   // CR 370.4, 373.1.a: the deaths are simultaneous: each meets its replacement effects while all
   // of the dying units are still on the board, and the replaced ones are carried out before the
-  // others die (zone-change.ts). A kill replaced by something else does not count as a change, so
-  // a replacement that leaves the damage in place cannot make cleanups repeat forever. One replaced
-  // by a Replace does: the token has the unit's lethal damage (RULES R2) and dies in the next
-  // cleanup, which the replacements applied do not meet again (RULES E2, engine.ts `replacedBy`).
+  // others die (zone-change.ts). A kill replaced by something else does not count as a change. One
+  // replaced by a Replace does: the token has the unit's lethal damage (RULES R2) and dies in the
+  // next cleanup, which the replacements applied do not meet again (RULES E2, engine.ts
+  // `replacedBy`).
   const replacedBefore = lethal.map((id) => e.replacedBy?.get(id)?.length ?? 0);
   const outcomes = changeZonesTogether(e, lethal, (id) =>
     kill(e, id, null, { player: null, source: null }),
   );
-  return (
+  const changed =
     outcomes.some((outcome) => outcome.happened) ||
-    lethal.some((id, i) => (e.replacedBy?.get(id)?.length ?? 0) > (replacedBefore[i] ?? 0))
-  );
+    lethal.some((id, i) => (e.replacedBy?.get(id)?.length ?? 0) > (replacedBefore[i] ?? 0));
+  // CR 323.5: each cleanup kills a unit with lethal damage anew, and each of those deaths is a new
+  // event that a replacement applies to again (CR 370.2 limits it to one event and what replaced
+  // it) — a replacement that leaves the damage in place applies at every cleanup. Where its own
+  // actions make the cleanups repeat (CR 322: "play a Recruit token instead" puts an item on the
+  // Chain), the rules never end; the runtime ends it: within one action, the replacements applied
+  // to a unit's death from lethal damage that left it on the board with that damage do not apply
+  // to it again, so a later cleanup of that action kills it (LANGUAGE.md, "Readings chosen for the
+  // runtime").
+  outcomes.forEach((outcome, i) => {
+    const id = lethal[i] as ObjectId;
+    if (outcome.happened || outcome.applied === undefined || outcome.result !== id) return;
+    const unit = e.state.objects[id];
+    if (unit === undefined || !isBoardZone(unit.zone) || !hasLethalDamage(e, unit)) return;
+    const by = (e.replacedBy ??= new Map());
+    by.set(id, [...(by.get(id) ?? []), ...outcome.applied]);
+  });
+  return changed;
 }

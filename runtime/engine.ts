@@ -68,7 +68,10 @@ export interface Engine {
    * its lethal damage: its death is what replaced the death, and the replacements applied to that
    * one do not apply to it again during the action. Without this, "if a unit would die, replace it
    * with a Recruit token instead" met a unit with lethal damage at every cleanup, for ever
-   * (wild26). By identity, with the keys of the replacements applied; null when there is none.
+   * (wild26). Likewise a replacement of a unit's death from lethal damage that leaves it on the
+   * board with that damage applies once in an action (cleanup.ts: the rules would repeat it at
+   * every cleanup, without end where its own actions call for the next). By identity, with the
+   * keys of the replacements applied; null when there is none.
    */
   replacedBy: Map<ObjectId, readonly string[]> | null;
 }
@@ -207,7 +210,7 @@ export function getObject(e: Engine, id: ObjectId | null | undefined): GameObjec
 }
 
 export function definitionOf(e: Engine, name: string): Definition {
-  const def = e.defs.get(name) ?? RUNTIME_DEFINITIONS.get(name);
+  const def = RUNTIME_DEFINITIONS.get(name) ?? e.defs.get(name);
   if (!def) throw new Error(`no definition named "${name}"`);
   return def;
 }

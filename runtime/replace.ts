@@ -114,7 +114,8 @@ function performReplace(e: Engine, id: ObjectId, spec: TokenSpec, ctx: Context):
     // changes X's own creating effect made, if X was a token. T's creating changes come after.
     changes: [...original.changes, ...(spec.changes ?? [])],
     timestamp: mintTimestamp(e),
-    label: null,
+    // A scenario's label names the game object (RULES R2): the token, not the card in Banishment.
+    label: original.label,
   };
   // The token takes the identity in place: same entry in the same zone list.
   e.j.put(e.state.objects, id, token);
@@ -140,6 +141,7 @@ function performReplace(e: Engine, id: ObjectId, spec: TokenSpec, ctx: Context):
       facedown: false,
       replaced: true,
       replacedIdentity: id,
+      label: null,
       // CR 124.1: entering Banishment clears what was tracked on it.
       changes: [],
       scoring: [],
@@ -251,7 +253,8 @@ function performSwapBack(e: Engine, id: ObjectId, ctx: Context): Outcome {
     // RULES R5: the token's current effects, not the original's from before; nothing is rewound.
     changes: token.changes,
     timestamp: mintTimestamp(e),
-    label: original.label,
+    // The label goes with the identity it names (RULES R5), as it went to the token.
+    label: token.label,
   };
   e.j.put(e.state.objects, id, returned);
   e.j.remove(e.state.owners, String(token.serial));

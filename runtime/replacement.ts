@@ -51,6 +51,8 @@ export interface Outcome {
   happened: boolean;
   /** The subject's identity afterwards, wherever it ended up; null if it is gone. */
   result: ObjectId | null;
+  /** For an event a replacement ability rewrote: the keys of the replacements applied to it. */
+  applied?: readonly string[];
 }
 
 export interface Candidate {
@@ -192,7 +194,11 @@ function candidates(
           // The leading "you may" was just decided.
           if (optional) rctx.choices.mayAccepted = true;
           execute(e, ability.instead, rctx, "");
-          return { happened: false, result: subject ? afterReplacement(e, subject) : null };
+          return {
+            happened: false,
+            result: subject ? afterReplacement(e, subject) : null,
+            applied: keys,
+          };
         },
       });
     }

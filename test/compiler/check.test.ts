@@ -731,6 +731,20 @@ describe("delayed triggers at a moment of the turn (RS2042, RS2043; more in dela
     ));
 });
 
+describe("names the runtime keeps (RS2044, CR 652.2.a)", () => {
+  test("RS2044 a card or token named in angle brackets, as the vacated battlefield is", () => {
+    expectDiagnostics(
+      `card battlefield "<vacated battlefield>" {}`,
+      '1:18 RS2044 "<vacated battlefield>" is a name the runtime keeps',
+    );
+    expectDiagnostics(
+      `token unit "<Shade>" { might 1 }`,
+      '1:12 RS2044 "<Shade>" is a name the runtime keeps',
+    );
+    expectClean(`card unit "Shade <Elder>" { cost 1 might 1 }`);
+  });
+});
+
 describe("the registry", () => {
   test("every RS2xxx code has a test in these files", () => {
     const tests = ["check.test.ts", "check-audit.test.ts", "lower.test.ts"]

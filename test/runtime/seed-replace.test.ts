@@ -183,7 +183,13 @@ describe("RULES R — Replace and swap-back", () => {
     const identity = t.id(hill);
     playFromHand(t, "A", "Overgrow", [target(hill)]);
     expect(t.game.object(identity)).toMatchObject({ name: "Brush", kind: "token", owner: "A" });
-    expect(t.obj(hill)).toMatchObject({ zone: "banishment", player: "B", statuses: ["replaced"] });
+    // The label names the game object, the Brush now (RULES R2); the card is found by its name.
+    expect(t.obj(hill)).toMatchObject({ name: "Brush", zone: "battlefields" });
+    expect(t.obj({ name: "Hill" })).toMatchObject({
+      zone: "banishment",
+      player: "B",
+      statuses: ["replaced"],
+    });
     expect(t.events("replaced").map((e) => e.name)).toEqual(["Hill"]);
     expect(t.events("created").map((e) => e.name)).toEqual(["Brush"]);
     expect(t.events("banished")).toEqual([]);
@@ -206,7 +212,7 @@ describe("RULES R — Replace and swap-back", () => {
     // Bolt's target was the identity: it found the Recruit (1 Might) and dealt it lethal damage.
     expect(t.events("damaged").map((e) => [e.object, e.name])).toEqual([[identity, "Recruit"]]);
     expect(t.events("killed").map((e) => e.name)).toEqual(["Recruit"]);
-    expect(t.obj({ label: "g1" })).toMatchObject({ zone: "banishment", statuses: ["replaced"] });
+    expect(t.obj({ name: "Grunt" })).toMatchObject({ zone: "banishment", statuses: ["replaced"] });
   });
 
   test("R2: the token inherits X's controller, statuses and effects; its owner is the creator", () => {
@@ -444,8 +450,8 @@ describe("RULES R — Replace and swap-back", () => {
       hand: [{ name: "Enlist Swap" }, { name: "Unbanish" }, { name: "Unwind Unit" }],
     });
     playFromHand(t, "A", "Enlist Swap", [target({ label: "g1" })]);
-    playFromHand(t, "A", "Unbanish", [target({ label: "g1" })]);
-    expect(t.obj({ label: "g1" })).toMatchObject({ zone: "hand", statuses: [] });
+    playFromHand(t, "A", "Unbanish", [target({ name: "Grunt" })]);
+    expect(t.obj({ name: "Grunt" })).toMatchObject({ zone: "hand", statuses: [] });
     playFromHand(t, "A", "Unwind Unit", [target("Recruit")]);
     expect(t.obj("Recruit")).toMatchObject({ kind: "token", zone: "base" });
     expect(t.events("swappedBack")).toEqual([]);
