@@ -3,20 +3,22 @@
  * over the tokens before the cursor), and the card, token, tag and bound names of the unit where
  * the grammar expects a name.
  */
-import type { IToken, TokenType } from "chevrotain";
+import { createTokenInstance, type IToken, type TokenType } from "chevrotain";
 import { keywordInfo, parser } from "../../../grammar/index.js";
 // `tokenize` (the lexer plus keyword typing) is not re-exported by the grammar's index yet.
-import { tokenize } from "../../../grammar/tokens.js";
+import { LCurly as LCURLY, tokenize } from "../../../grammar/tokens.js";
 import { categoryLabel, writtenSpelling } from "./keyword-hover.js";
 import type { Outline } from "./outline.js";
 
-export type CompletionKind = "keyword" | "card" | "token" | "tag" | "bound";
+export type CompletionKind = "keyword" | "card" | "token" | "tag" | "bound" | "player";
 
 export interface CompletionEntry {
   label: string;
   kind: CompletionKind;
   insertText: string;
   detail: string;
+  /** `insertText` is a Monaco snippet (`{ draw $0 }`: the cursor lands at `$0`). */
+  snippet?: boolean;
   /** The text the entry replaces: the partial word or name before the cursor. */
   startOffset: number;
   endOffset: number;
@@ -46,10 +48,21 @@ function startsDeclaration(tokens: readonly IToken[], index: number): boolean {
  * that begins a line, so an unfinished card earlier in the file does not hide what fits here.
  */
 export function currentDeclaration(tokens: readonly IToken[]): IToken[] {
-  for (let i = tokens.length - 1; i >= 0; i--) {
-    if (tokens[i]!.startColumn === 1 && startsDeclaration(tokens, i)) return tokens.slice(i);
-  }
-  return [...tokens];
+  return tokens.slice(declarationBounds(tokens, tokens.length - 1)[0]);
+}
+
+/**
+ * The tokens `[start, end)` of the declaration holding the token at `index`: from the last
+ * declaration that begins a line at or before it to the next one after it.
+ */
+export function declarationBounds(tokens: readonly IToken[], index: number): [number, number] {
+  const begins = (i: number): boolean =>
+    tokens[i]!.startColumn === 1 && startsDeclaration(tokens, i);
+  let start = index;
+  while (start > 0 && !begins(start)) start--;
+  let end = index + 1;
+  while (end < tokens.length && !begins(end)) end++;
+  return [Math.max(start, 0), end];
 }
 
 /** The kinds of card the rules let a player play (the runtime refuses runes, legends, battlefields). */
@@ -121,9 +134,16 @@ export function complete(text: string, offset: number, outline: Outline): Comple
   let wantsName = false;
   let wantsTag = false;
   let wantsBound = false;
+  let wantsPlayer = false;
+  let wantsMode = false;
   for (const { type, rules } of expected) {
     const info = keywordInfo(type);
-    if (info) {
+    if (rules[rules.length - 1] === "scenarioPlayer") {
+      // `A` here is a player, not the article the keyword `a` is elsewhere.
+      wantsPlayer = true;
+    } else if (type.name === "LCurly" && rules[rules.length - 1] === "mode") {
+      wantsMode = true;
+    } else if (info) {
       const word = writtenSpelling(info);
       add({
         label: word,
@@ -138,6 +158,15 @@ export function complete(text: string, offset: number, outline: Outline): Comple
       wantsBound ||= wants.bound;
     }
   }
+  if (wantsPlayer) {
+    for (const [letter, detail] of PLAYERS) {
+      add({ label: letter, kind: "player", insertText: letter, detail });
+    }
+  }
+  if (wantsMode) {
+    // `choose one: |` — a mode is an effect in braces: offer what may start one, with its brace.
+    for (const entry of modeStarts(declaration)) add(entry);
+  }
   if (wantsName) {
     for (const entry of nameEntries(outline, start, offset, true)) add(entry);
   }
@@ -149,6 +178,47 @@ export function complete(text: string, offset: number, outline: Outline): Comple
     for (const name of boundBefore(declaration)) {
       add({ label: name, kind: "bound", insertText: name, detail: "bound name" });
     }
+  }
+  return entries;
+}
+
+/**
+ * A scenario's players, letters in turn order; a letter named seats every letter before it
+ * (LANGUAGE.md, Scenarios), and a game has at most four.
+ */
+const PLAYERS: readonly (readonly [string, string])[] = [
+  ["A", "player, first in turn order"],
+  ["B", "player, second in turn order"],
+  ["C", "player, third (a game of three or more)"],
+  ["D", "player, fourth (a game of four)"],
+];
+
+/**
+ * What may start a mode's effect where the grammar expects a mode's `{`: the keywords content
+ * assist offers after a `{`, each written in its braces (`{ draw | }`), so choosing one writes the
+ * mode too.
+ */
+function modeStarts(
+  declaration: readonly IToken[],
+): Omit<CompletionEntry, "startOffset" | "endOffset">[] {
+  const last = declaration[declaration.length - 1];
+  const at = last ? last.endOffset! + 1 : 0;
+  const brace = createTokenInstance(LCURLY, "{", at, at, NaN, NaN, NaN, NaN);
+  const entries: Omit<CompletionEntry, "startOffset" | "endOffset">[] = [];
+  const seen = new Set<string>();
+  for (const { type } of nextTokens([...declaration, brace])) {
+    const info = keywordInfo(type);
+    if (!info) continue;
+    const word = writtenSpelling(info);
+    if (seen.has(word)) continue;
+    seen.add(word);
+    entries.push({
+      label: word,
+      kind: "keyword",
+      insertText: `{ ${word} $0 }`,
+      snippet: true,
+      detail: `starts a mode: { ${word} … }`,
+    });
   }
   return entries;
 }
