@@ -94,3 +94,41 @@ describe("completion of a scenario's players", () => {
     expect(of(at(spell("|")), "keyword")).toContain("a");
   });
 });
+
+describe("completion after a mistake earlier in the declaration", () => {
+  // `Asault` is not a keyword: the grammar cannot read past it, so the line is skipped.
+  const broken = `card unit "Z" {\n  cost 2 Fury\n  might 3\n  keywords Asault 2\n`;
+
+  test("offers instructions after a trigger's colon", () => {
+    expect(of(at(`${broken}  when this attacks: |`), "keyword")).toEqual(
+      expect.arrayContaining(["draw", "kill", "deal"]),
+    );
+  });
+
+  test("offers a mode after `choose one:`", () => {
+    const draw = at(`${broken}  when this attacks: choose one: |`).find((e) => e.label === "draw");
+    expect(draw?.insertText).toBe("{ draw $0 }");
+  });
+
+  test("offers what starts a clause on a line of its own", () => {
+    expect(of(at(`${broken}  |`), "keyword")).toEqual(
+      expect.arrayContaining(["cost", "might", "keywords", "when"]),
+    );
+  });
+
+  test("in a scenario's setup block, reads the cursor's line in that block", () => {
+    const text = `${FILE}scenario "s" {\n  setup {\n    A hand: "Muster Captain"\n    A bse: 2\n    |`;
+    const entries = at(text);
+    expect(of(entries, "keyword")).toEqual(expect.arrayContaining(["turn", "phase"]));
+    expect(of(entries, "player")).toEqual(["A", "B", "C", "D"]);
+  });
+
+  test("after a broken step, offers the next step's words", () => {
+    const text = `${FILE}scenario "s" {\n  setup {\n    A hand: "Muster Captain"\n  }\n  A plys "x"\n  |`;
+    expect(of(at(text), "keyword")).toEqual(expect.arrayContaining(["expect", "resolve"]));
+  });
+
+  test("a mistake on the cursor's own line still offers nothing", () => {
+    expect(at(`${broken}  when this attaks zork |`)).toEqual([]);
+  });
+});

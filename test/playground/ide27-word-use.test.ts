@@ -110,3 +110,26 @@ describe("the hover's lines", () => {
     expect(wordHoverLines("zz", undefined, undefined)).toBeUndefined();
   });
 });
+
+describe("a reminder text for one use", () => {
+  const keywords = new KeywordIndex(KEYWORDS);
+  const linesAt = (text: string, word: string, nth = 0): string[] => {
+    let offset = -1;
+    for (let i = 0; i <= nth; i++) offset = text.indexOf(word, offset + 1);
+    return wordHoverLines(word, wordUseAt(text, offset), keywords.hover(word))!;
+  };
+
+  test("`play` as an event is explained as one (RULES C5), not as playing a token", () => {
+    const lines = linesAt(unit("when you play a spell: draw 1"), "play");
+    expect(lines[2]).toContain("RULES C5");
+    expect(lines.join("\n")).not.toContain("Play a token");
+  });
+
+  test("`plays` in a scenario is explained as the step", () => {
+    expect(linesAt(scenario('A plays "X"'), "plays")[2]).toContain('`A plays "X"`');
+  });
+
+  test("`play` as an instruction keeps the token's reminder (RULES T1)", () => {
+    expect(linesAt(spell("play a Recruit token here"), "play")[2]).toContain("RULES T1");
+  });
+});

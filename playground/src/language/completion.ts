@@ -6,8 +6,9 @@
 import { createTokenInstance, type IToken, type TokenType } from "chevrotain";
 import { keywordInfo, parser } from "../../../grammar/index.js";
 // `tokenize` (the lexer plus keyword typing) is not re-exported by the grammar's index yet.
-import { LCurly as LCURLY, tokenize } from "../../../grammar/tokens.js";
+import { LCurly as LCURLY, RCurly as RCURLY, tokenize } from "../../../grammar/tokens.js";
 import { categoryLabel, writtenSpelling } from "./keyword-hover.js";
+import { tokensOf } from "./token-cache.js";
 import type { Outline } from "./outline.js";
 
 export type CompletionKind = "keyword" | "card" | "token" | "tag" | "bound" | "player";
@@ -97,10 +98,60 @@ function nextTokens(tokens: readonly IToken[]): NextToken[] {
   }
 }
 
+/** How many lines back completion looks for a start that reads past an earlier mistake. */
+const MAX_RESTARTS = 40;
+
+/**
+ * The tokens to ask the grammar about when the declaration has a mistake before the cursor (a
+ * keyword misspelt two lines up): content assist stops at the mistake, so it is asked again as if
+ * the body began at a later line — the earliest line from which the text up to the cursor reads,
+ * or the cursor's own line — keeping the declaration's head and the lines that open the blocks
+ * still open there (`setup {`), so the cursor's line is read in its block. The declaration itself
+ * when no line reads.
+ */
+function readingAfterMistake(declaration: readonly IToken[], ownLine: boolean): IToken[] {
+  const open = declaration.findIndex((token) => token.tokenType === LCURLY);
+  if (open < 0) return [...declaration];
+  const starts: number[] = [];
+  for (let i = open + 1; i < declaration.length; i++) {
+    if (declaration[i]!.startLine! > declaration[i - 1]!.endLine!) starts.push(i);
+  }
+  // The cursor on a line of its own: nothing of the body before it is needed.
+  if (ownLine) starts.push(declaration.length);
+  for (const start of starts.slice(-MAX_RESTARTS)) {
+    const reading = [
+      ...declaration.slice(0, open + 1),
+      ...openBlocks(declaration, open, start),
+      ...declaration.slice(start),
+    ];
+    if (nextTokens(reading).length > 0) return reading;
+  }
+  return [...declaration];
+}
+
+/** The lines, up to their `{`, of the blocks opened after `open` and still open at `start`. */
+function openBlocks(tokens: readonly IToken[], open: number, start: number): IToken[] {
+  const stack: number[] = [];
+  for (let i = open + 1; i < start; i++) {
+    const type = tokens[i]!.tokenType;
+    if (type === LCURLY) stack.push(i);
+    else if (type === RCURLY) stack.pop();
+  }
+  return stack.flatMap((brace) => {
+    let from = brace;
+    while (from > open + 1 && tokens[from - 1]!.endLine === tokens[brace]!.startLine) from--;
+    return tokens.slice(from, brace + 1);
+  });
+}
+
 /** The offset is in a comment (which runs to the end of its line), or right at its end. */
 export function inComment(text: string, offset: number): boolean {
-  const comment = tokenize(text.slice(0, offset)).groups["comments"]?.at(-1);
-  return comment !== undefined && comment.endOffset! + 1 === offset;
+  // The comments of the whole text (lexed once per text, `token-cache.ts`): lexing is left to
+  // right, so a comment that holds the offset is one in the text before it too.
+  const comments = tokensOf(text).groups["comments"] ?? [];
+  return comments.some(
+    (comment) => comment.startOffset < offset && offset <= comment.endOffset! + 1,
+  );
 }
 
 export function complete(text: string, offset: number, outline: Outline): CompletionEntry[] {
@@ -122,7 +173,13 @@ export function complete(text: string, offset: number, outline: Outline): Comple
   if (afterPlayStep(tokens)) return nameEntries(outline, start, offset, true, true);
 
   const declaration = currentDeclaration(tokens);
-  const expected = nextTokens(declaration);
+  let reading = declaration;
+  let expected = nextTokens(declaration);
+  if (expected.length === 0) {
+    const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+    reading = readingAfterMistake(declaration, text.slice(lineStart, start).trim() === "");
+    expected = nextTokens(reading);
+  }
   const entries: CompletionEntry[] = [];
   const seen = new Set<string>();
   const add = (entry: Omit<CompletionEntry, "startOffset" | "endOffset">): void => {
@@ -165,7 +222,7 @@ export function complete(text: string, offset: number, outline: Outline): Comple
   }
   if (wantsMode) {
     // `choose one: |` — a mode is an effect in braces: offer what may start one, with its brace.
-    for (const entry of modeStarts(declaration)) add(entry);
+    for (const entry of modeStarts(reading)) add(entry);
   }
   if (wantsName) {
     for (const entry of nameEntries(outline, start, offset, true)) add(entry);

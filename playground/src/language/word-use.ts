@@ -7,8 +7,9 @@
  */
 import type { CstNode, IToken } from "chevrotain";
 import { parser } from "../../../grammar/index.js";
-import { tokenize } from "../../../grammar/tokens.js";
 import { declarationBounds } from "./completion.js";
+import { USE_REMINDER_TEXTS } from "./reminder-texts.js";
+import { tokensOf } from "./token-cache.js";
 
 export interface WordUse {
   /** A short name of the use: "instruction", "event", "filter", … */
@@ -216,7 +217,7 @@ function rulesAfter(before: IToken[], token: IToken): string[] | undefined {
  * name (outside a declaration, or a word the grammar does not read there).
  */
 export function wordUseAt(text: string, offset: number): WordUse | undefined {
-  const tokens = tokenize(text).tokens;
+  const tokens = tokensOf(text).tokens;
   const index = tokens.findIndex((token) => token.startOffset === offset);
   if (index < 0) return undefined;
   const token = tokens[index]!;
@@ -238,7 +239,8 @@ export function wordUseAt(text: string, offset: number): WordUse | undefined {
 export function wordHoverLines(
   word: string,
   use: WordUse | undefined,
-  keyword: { categoryLabel: string; reminder: string | undefined } | undefined,
+  keyword:
+    { info: { name: string }; categoryLabel: string; reminder: string | undefined } | undefined,
 ): string[] | undefined {
   if (!use && !keyword) return undefined;
   if (!use) {
@@ -251,6 +253,8 @@ export function wordHoverLines(
   const kind =
     meaning && meaning.categoryLabel !== use.label ? ` (keyword: ${meaning.categoryLabel})` : "";
   const lines = [`**${word}** — ${use.label}`, `${use.sentence}${kind}`];
-  if (meaning?.reminder) lines.push(meaning.reminder);
+  const reminder =
+    meaning && (USE_REMINDER_TEXTS[meaning.info.name]?.[use.label] ?? meaning.reminder);
+  if (reminder) lines.push(reminder);
   return lines;
 }
