@@ -133,3 +133,18 @@ describe("a reminder text for one use", () => {
     expect(linesAt(spell("play a Recruit token here"), "play")[2]).toContain("RULES T1");
   });
 });
+
+describe("a characteristic's own word", () => {
+  const card =
+    'card unit "Z" {\n  cost 2 Fury\n  domain Fury\n  might 2\n  tags Soldier\n  keywords Tank\n}\n';
+  for (const word of ["cost", "domain", "might", "tags", "keywords"]) {
+    test(`\`${word}\` opening its clause is a characteristic`, () => {
+      expect(useAt(card.replace(`  ${word} `, `  |${word} `))).toBe("characteristic");
+    });
+  }
+
+  test("the clause's values keep their own use", () => {
+    expect(useAt(card.replace("keywords Tank", "keywords |Tank"))).toBe("card's keyword");
+    expect(useAt(card.replace("cost 2 Fury", "cost 2 |Fury"))).toBe("cost");
+  });
+});

@@ -6,7 +6,7 @@
  * rules Chevrotain's content assist would read it in after the words before it.
  */
 import type { CstNode, IToken } from "chevrotain";
-import { parser } from "../../../grammar/index.js";
+import { keywordInfo, parser } from "../../../grammar/index.js";
 import { declarationBounds } from "./completion.js";
 import { USE_REMINDER_TEXTS } from "./reminder-texts.js";
 import { tokensOf } from "./token-cache.js";
@@ -128,6 +128,15 @@ const USES: Readonly<Record<string, UseRule>> = {
   deckBody: { label: "deck list", sentence: "Part of a deck list." },
 };
 
+/** The clauses that write a characteristic, and what their opening word says. */
+const CLAUSE_WORDS: Readonly<Record<string, string>> = {
+  costClause: "Starts the card's cost: what playing it costs (RULES G3).",
+  domainsClause: "Starts the card's domains (RULES G3).",
+  mightClause: "The unit's printed Might.",
+  tagsClause: "Starts the card's tags.",
+  keywordsClause: "Starts the game keywords the card has printed (RULES S4).",
+};
+
 /** Rules whose every word reads as part of an event or filter, under names of their own. */
 const SAME_AS: Readonly<Record<string, string>> = {
   playerEventVerb: "event",
@@ -228,7 +237,13 @@ export function wordUseAt(text: string, offset: number): WordUse | undefined {
   const cst = parser.declaration();
   const parsed = parser.errors.length === 0 ? rulesTo(cst, token) : undefined;
   const rules = parsed ?? rulesAfter(tokens.slice(start, index), token);
-  return rules ? useOfRules(rules) : undefined;
+  if (!rules) return undefined;
+  // The clause's own word (`cost`, `tags`) names the characteristic; its values are the uses.
+  const clause = CLAUSE_WORDS[rules[rules.length - 1]!];
+  if (clause && keywordInfo(token.tokenType)?.category === "characteristic") {
+    return { label: "characteristic", sentence: clause, rules };
+  }
+  return useOfRules(rules);
 }
 
 /**
