@@ -527,7 +527,11 @@ randomButton.addEventListener("click", async () => {
 
 formatButton.addEventListener("click", () => {
   files.open(mainModel);
-  void editor.getAction("editor.action.formatDocument")?.run();
+  // Back to the text once it is formatted, as the Wrap button does: the button was a detour.
+  void editor
+    .getAction("editor.action.formatDocument")
+    ?.run()
+    .then(() => editor.focus());
 });
 formatButton.disabled = true;
 formatButton.title = "Format document: not available yet (the project's formatter is not built in)";

@@ -81,6 +81,19 @@ describe("the playground as a designer's IDE (audit 27)", () => {
     expect(p.errors).toEqual([]);
   });
 
+  test("the Format button formats and gives the focus back to the text", async () => {
+    const p = await session.open();
+    await p.setText(`card spell "Snap I27" {\ncost 1\n      effect: kill target unit\n}\n`);
+    await p.afterCompile(() => p.page.click('[data-testid="format"]'));
+    expect((await p.editorLines())[1]).toBe("  cost 1");
+    await p.page.waitForFunction(
+      () => (document.activeElement?.closest(".editor-host .monaco-editor") ?? null) !== null,
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(p.errors).toEqual([]);
+  });
+
   test("at 1000 pixels the status is not cut short", async () => {
     const p = await session.open();
     await p.page.setViewportSize({ width: 1000, height: 700 });
