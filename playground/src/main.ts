@@ -214,6 +214,9 @@ const editor = monaco.editor.create(editorHost, {
   // Suggestions open as a word is typed: a word typed out in full (`Fury`, `might`) matches one,
   // and Enter must then start the next line rather than accept the word that is already there.
   acceptSuggestionOnEnter: "smart",
+  // Completion offers what the grammar accepts at the cursor, never the words of the open files
+  // (Monaco's fallback when a provider has nothing, which offered `Asault` back as a word).
+  wordBasedSuggestions: "off",
   // Tab indents in the editor; Ctrl+M makes it move the focus on, so the keyboard can leave.
   ariaLabel:
     "Riftscript file. Ctrl+M switches the Tab key between indenting and moving the focus out of the editor.",
@@ -524,7 +527,11 @@ randomButton.addEventListener("click", async () => {
 
 formatButton.addEventListener("click", () => {
   files.open(mainModel);
-  void editor.getAction("editor.action.formatDocument")?.run();
+  // Back to the text once it is formatted, as the Wrap button does: the button was a detour.
+  void editor
+    .getAction("editor.action.formatDocument")
+    ?.run()
+    .then(() => editor.focus());
 });
 formatButton.disabled = true;
 formatButton.title = "Format document: not available yet (the project's formatter is not built in)";

@@ -11,6 +11,7 @@ import { KeywordIndex } from "../language/keyword-hover.js";
 import { suggestedReplacement } from "../language/quick-fix.js";
 import { failureText, type ScenarioFailure } from "../language/scenario-failures.js";
 import { tagHover } from "../language/tag-hover.js";
+import { wordHoverLines, wordUseAt } from "../language/word-use.js";
 import type { CardView, CompileSummary } from "../language/language-service.js";
 import type { LanguageClient } from "../worker/language-client.js";
 import { monaco } from "./monaco.js";
@@ -124,6 +125,7 @@ const COMPLETION_KINDS: Record<CompletionKind, number> = {
   token: monaco.languages.CompletionItemKind.Struct,
   tag: monaco.languages.CompletionItemKind.EnumMember,
   bound: monaco.languages.CompletionItemKind.Variable,
+  player: monaco.languages.CompletionItemKind.User,
 };
 
 /** The quoted name (`"Muster Captain"`) or bare word at a position, with its column span. */
@@ -165,14 +167,19 @@ export function registerLanguageFeatures(client: LanguageClient, host: FeatureHo
           label: entry.label,
           kind: COMPLETION_KINDS[entry.kind],
           insertText: entry.insertText,
+          ...(entry.snippet
+            ? { insertTextRules: monaco.languages.CompletionItemInsertTextRule.InsertAsSnippet }
+            : {}),
           detail: entry.detail,
           // Keywords first, in the grammar's order (it lists what starts a card body — `cost`,
           // `might`, `tags` — before the rest, and instructions before references), then names
-          // alphabetically.
+          // alphabetically. A scenario's players come first, in turn order.
           sortText:
-            entry.kind === "keyword"
-              ? `0${String(index).padStart(5, "0")}`
-              : `1${entry.label.toLowerCase()}`,
+            entry.kind === "player"
+              ? `0!${entry.label}`
+              : entry.kind === "keyword"
+                ? `0${String(index).padStart(5, "0")}`
+                : `1${entry.label.toLowerCase()}`,
           range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column),
         };
       });
@@ -207,12 +214,18 @@ export function registerLanguageFeatures(client: LanguageClient, host: FeatureHo
       if (binding) return { range, contents: bindingHover(binding).map((value) => ({ value })) };
       // A quoted name is a name, never a keyword: `tags "Order"` is a tag.
       const keyword = found.quoted ? undefined : keywordIndex.hover(found.name);
-      if (keyword) {
+      // What the word does where it is written (`kill` as an instruction or as an event); a tag or
+      // another bare word has a use only where it is a scenario's player (`B`).
+      const use = found.quoted
+        ? undefined
+        : wordUseAt(model.getValue(), model.getOffsetAt({ ...position, column: found.start }));
+      const wordLines = wordHoverLines(
         // The word as written (`tags`, `Deflect`): the first spelling (`tag`) would not match it.
-        const contents = [{ value: `**${found.name}** — ${keyword.categoryLabel}` }];
-        if (keyword.reminder) contents.push({ value: keyword.reminder });
-        return { range, contents };
-      }
+        found.name,
+        keyword || use?.rules.at(-1) === "scenarioPlayer" ? use : undefined,
+        keyword,
+      );
+      if (wordLines) return { range, contents: wordLines.map((value) => ({ value })) };
       return tag ? { range, contents: tag.map((value) => ({ value })) } : null;
     },
   });

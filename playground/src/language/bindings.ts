@@ -6,8 +6,8 @@
  * too; hover and go to definition show where a bare word was bound.
  */
 import { keywordInfo } from "../../../grammar/index.js";
-import { tokenize } from "../../../grammar/tokens.js";
 import { currentDeclaration } from "./completion.js";
+import { tokensOf } from "./token-cache.js";
 
 export interface Binding {
   name: string;
@@ -24,7 +24,7 @@ export interface Binding {
  * before it. Undefined for a word that is no bound name (a keyword, a tag, a player).
  */
 export function bindingAt(text: string, offset: number): Binding | undefined {
-  const tokens = tokenize(text).tokens;
+  const tokens = tokensOf(text).tokens;
   const index = tokens.findIndex(
     (token) => token.startOffset <= offset && offset <= token.endOffset! + 1,
   );

@@ -3,20 +3,23 @@
  * over the tokens before the cursor), and the card, token, tag and bound names of the unit where
  * the grammar expects a name.
  */
-import type { IToken, TokenType } from "chevrotain";
+import { createTokenInstance, type IToken, type TokenType } from "chevrotain";
 import { keywordInfo, parser } from "../../../grammar/index.js";
 // `tokenize` (the lexer plus keyword typing) is not re-exported by the grammar's index yet.
-import { tokenize } from "../../../grammar/tokens.js";
+import { LCurly as LCURLY, RCurly as RCURLY, tokenize } from "../../../grammar/tokens.js";
 import { categoryLabel, writtenSpelling } from "./keyword-hover.js";
+import { tokensOf } from "./token-cache.js";
 import type { Outline } from "./outline.js";
 
-export type CompletionKind = "keyword" | "card" | "token" | "tag" | "bound";
+export type CompletionKind = "keyword" | "card" | "token" | "tag" | "bound" | "player";
 
 export interface CompletionEntry {
   label: string;
   kind: CompletionKind;
   insertText: string;
   detail: string;
+  /** `insertText` is a Monaco snippet (`{ draw $0 }`: the cursor lands at `$0`). */
+  snippet?: boolean;
   /** The text the entry replaces: the partial word or name before the cursor. */
   startOffset: number;
   endOffset: number;
@@ -46,10 +49,21 @@ function startsDeclaration(tokens: readonly IToken[], index: number): boolean {
  * that begins a line, so an unfinished card earlier in the file does not hide what fits here.
  */
 export function currentDeclaration(tokens: readonly IToken[]): IToken[] {
-  for (let i = tokens.length - 1; i >= 0; i--) {
-    if (tokens[i]!.startColumn === 1 && startsDeclaration(tokens, i)) return tokens.slice(i);
-  }
-  return [...tokens];
+  return tokens.slice(declarationBounds(tokens, tokens.length - 1)[0]);
+}
+
+/**
+ * The tokens `[start, end)` of the declaration holding the token at `index`: from the last
+ * declaration that begins a line at or before it to the next one after it.
+ */
+export function declarationBounds(tokens: readonly IToken[], index: number): [number, number] {
+  const begins = (i: number): boolean =>
+    tokens[i]!.startColumn === 1 && startsDeclaration(tokens, i);
+  let start = index;
+  while (start > 0 && !begins(start)) start--;
+  let end = index + 1;
+  while (end < tokens.length && !begins(end)) end++;
+  return [Math.max(start, 0), end];
 }
 
 /** The kinds of card the rules let a player play (the runtime refuses runes, legends, battlefields). */
@@ -84,10 +98,60 @@ function nextTokens(tokens: readonly IToken[]): NextToken[] {
   }
 }
 
+/** How many lines back completion looks for a start that reads past an earlier mistake. */
+const MAX_RESTARTS = 40;
+
+/**
+ * The tokens to ask the grammar about when the declaration has a mistake before the cursor (a
+ * keyword misspelt two lines up): content assist stops at the mistake, so it is asked again as if
+ * the body began at a later line — the earliest line from which the text up to the cursor reads,
+ * or the cursor's own line — keeping the declaration's head and the lines that open the blocks
+ * still open there (`setup {`), so the cursor's line is read in its block. The declaration itself
+ * when no line reads.
+ */
+function readingAfterMistake(declaration: readonly IToken[], ownLine: boolean): IToken[] {
+  const open = declaration.findIndex((token) => token.tokenType === LCURLY);
+  if (open < 0) return [...declaration];
+  const starts: number[] = [];
+  for (let i = open + 1; i < declaration.length; i++) {
+    if (declaration[i]!.startLine! > declaration[i - 1]!.endLine!) starts.push(i);
+  }
+  // The cursor on a line of its own: nothing of the body before it is needed.
+  if (ownLine) starts.push(declaration.length);
+  for (const start of starts.slice(-MAX_RESTARTS)) {
+    const reading = [
+      ...declaration.slice(0, open + 1),
+      ...openBlocks(declaration, open, start),
+      ...declaration.slice(start),
+    ];
+    if (nextTokens(reading).length > 0) return reading;
+  }
+  return [...declaration];
+}
+
+/** The lines, up to their `{`, of the blocks opened after `open` and still open at `start`. */
+function openBlocks(tokens: readonly IToken[], open: number, start: number): IToken[] {
+  const stack: number[] = [];
+  for (let i = open + 1; i < start; i++) {
+    const type = tokens[i]!.tokenType;
+    if (type === LCURLY) stack.push(i);
+    else if (type === RCURLY) stack.pop();
+  }
+  return stack.flatMap((brace) => {
+    let from = brace;
+    while (from > open + 1 && tokens[from - 1]!.endLine === tokens[brace]!.startLine) from--;
+    return tokens.slice(from, brace + 1);
+  });
+}
+
 /** The offset is in a comment (which runs to the end of its line), or right at its end. */
 export function inComment(text: string, offset: number): boolean {
-  const comment = tokenize(text.slice(0, offset)).groups["comments"]?.at(-1);
-  return comment !== undefined && comment.endOffset! + 1 === offset;
+  // The comments of the whole text (lexed once per text, `token-cache.ts`): lexing is left to
+  // right, so a comment that holds the offset is one in the text before it too.
+  const comments = tokensOf(text).groups["comments"] ?? [];
+  return comments.some(
+    (comment) => comment.startOffset < offset && offset <= comment.endOffset! + 1,
+  );
 }
 
 export function complete(text: string, offset: number, outline: Outline): CompletionEntry[] {
@@ -109,7 +173,13 @@ export function complete(text: string, offset: number, outline: Outline): Comple
   if (afterPlayStep(tokens)) return nameEntries(outline, start, offset, true, true);
 
   const declaration = currentDeclaration(tokens);
-  const expected = nextTokens(declaration);
+  let reading = declaration;
+  let expected = nextTokens(declaration);
+  if (expected.length === 0) {
+    const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+    reading = readingAfterMistake(declaration, text.slice(lineStart, start).trim() === "");
+    expected = nextTokens(reading);
+  }
   const entries: CompletionEntry[] = [];
   const seen = new Set<string>();
   const add = (entry: Omit<CompletionEntry, "startOffset" | "endOffset">): void => {
@@ -121,9 +191,16 @@ export function complete(text: string, offset: number, outline: Outline): Comple
   let wantsName = false;
   let wantsTag = false;
   let wantsBound = false;
+  let wantsPlayer = false;
+  let wantsMode = false;
   for (const { type, rules } of expected) {
     const info = keywordInfo(type);
-    if (info) {
+    if (rules[rules.length - 1] === "scenarioPlayer") {
+      // `A` here is a player, not the article the keyword `a` is elsewhere.
+      wantsPlayer = true;
+    } else if (type.name === "LCurly" && rules[rules.length - 1] === "mode") {
+      wantsMode = true;
+    } else if (info) {
       const word = writtenSpelling(info);
       add({
         label: word,
@@ -138,6 +215,15 @@ export function complete(text: string, offset: number, outline: Outline): Comple
       wantsBound ||= wants.bound;
     }
   }
+  if (wantsPlayer) {
+    for (const [letter, detail] of PLAYERS) {
+      add({ label: letter, kind: "player", insertText: letter, detail });
+    }
+  }
+  if (wantsMode) {
+    // `choose one: |` — a mode is an effect in braces: offer what may start one, with its brace.
+    for (const entry of modeStarts(reading)) add(entry);
+  }
   if (wantsName) {
     for (const entry of nameEntries(outline, start, offset, true)) add(entry);
   }
@@ -149,6 +235,47 @@ export function complete(text: string, offset: number, outline: Outline): Comple
     for (const name of boundBefore(declaration)) {
       add({ label: name, kind: "bound", insertText: name, detail: "bound name" });
     }
+  }
+  return entries;
+}
+
+/**
+ * A scenario's players, letters in turn order; a letter named seats every letter before it
+ * (LANGUAGE.md, Scenarios), and a game has at most four.
+ */
+const PLAYERS: readonly (readonly [string, string])[] = [
+  ["A", "player, first in turn order"],
+  ["B", "player, second in turn order"],
+  ["C", "player, third (a game of three or more)"],
+  ["D", "player, fourth (a game of four)"],
+];
+
+/**
+ * What may start a mode's effect where the grammar expects a mode's `{`: the keywords content
+ * assist offers after a `{`, each written in its braces (`{ draw | }`), so choosing one writes the
+ * mode too.
+ */
+function modeStarts(
+  declaration: readonly IToken[],
+): Omit<CompletionEntry, "startOffset" | "endOffset">[] {
+  const last = declaration[declaration.length - 1];
+  const at = last ? last.endOffset! + 1 : 0;
+  const brace = createTokenInstance(LCURLY, "{", at, at, NaN, NaN, NaN, NaN);
+  const entries: Omit<CompletionEntry, "startOffset" | "endOffset">[] = [];
+  const seen = new Set<string>();
+  for (const { type } of nextTokens([...declaration, brace])) {
+    const info = keywordInfo(type);
+    if (!info) continue;
+    const word = writtenSpelling(info);
+    if (seen.has(word)) continue;
+    seen.add(word);
+    entries.push({
+      label: word,
+      kind: "keyword",
+      insertText: `{ ${word} $0 }`,
+      snippet: true,
+      detail: `starts a mode: { ${word} … }`,
+    });
   }
   return entries;
 }

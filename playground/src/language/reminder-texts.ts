@@ -109,3 +109,17 @@ export const REMINDER_TEXTS: Readonly<Record<string, string>> = {
   CardKw:
     "A card. An instruction that asks for a card does not accept a token unless it says so (RULES O4).",
 };
+
+/**
+ * Reminder texts for a keyword in one use only (keyed by keyword, then by the use's label in
+ * `word-use.ts`), where its reminder text above is about another: `Play`'s is about playing a
+ * token, which says nothing of `when you play a spell` or a scenario's `A plays "X"`.
+ */
+export const USE_REMINDER_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  Play: {
+    event:
+      "`when you play …`, `when this is played`: fires when the play completes; a countered card was not played (RULES C5).",
+    "scenario action":
+      '`A plays "X"`: the player plays the card from hand (or `from trash`, `from facedown`), its choices after a comma (`targeting …`, `choosing mode 2`); the step fails if the rules refuse it.',
+  },
+};
