@@ -286,4 +286,5 @@ test("the bundled cards build to modules that tsc --strict accepts, typed from t
   );
   expect(tsc.stdout + tsc.stderr).toBe("");
   expect(tsc.status).toBe(0);
-});
+  // A whole tsc run over every module: 30-40 s alone, over a minute on a busy machine.
+}, 180_000);
