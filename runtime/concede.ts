@@ -29,6 +29,7 @@ import {
   setTurnStep,
 } from "./field-writes.js";
 import { cease, isBattlefield, onBoard } from "./zones.js";
+import { changeZonesTogether } from "./zone-change.js";
 
 /** The player action "concede" (CR 650). */
 export function concede(e: Engine, player: PlayerId): void {
@@ -76,9 +77,15 @@ function removePlayer(e: Engine, player: PlayerId): void {
     !isBattlefield(obj) &&
     obj.zone !== "legend" &&
     (obj.controller === player || obj.owner === player);
-  for (const obj of Object.values(s.objects).filter(onTheirBoard)) {
-    if (s.objects[obj.id] === obj) banish(e, obj.id, ctx, actor);
-  }
+  // One instruction, one game action: they are banished together (CR 370.1.a.2), so none of their
+  // banish triggers sees another leave (CR 383.2.c.2) and each meets its replacements while all
+  // are still there (CR 370.4).
+  const theirs = Object.values(s.objects).filter(onTheirBoard);
+  changeZonesTogether(
+    e,
+    theirs.map((obj) => obj.id),
+    (id) => banish(e, id, ctx, actor),
+  );
 
   // CR 652.2: the battlefield they contributed is replaced with a token battlefield with no
   // abilities; what is there stays (CR 652.2.b), its continuous effects end with it (652.2.c).
