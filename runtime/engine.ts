@@ -71,6 +71,12 @@ export interface Engine {
    * (wild26). By identity, with the keys of the replacements applied; null when there is none.
    */
   replacedBy: Map<ObjectId, readonly string[]> | null;
+  /**
+   * While a cleanup kills the units with lethal damage: the deaths `replacedBy` stands for. A later
+   * instruction that kills or banishes such a token is a new game action (CR 370.1.a.2), which
+   * the replacement meets again.
+   */
+  lethalCleanup: boolean;
 }
 
 export function createEngine(
@@ -100,6 +106,7 @@ export function createEngine(
     deferral: null,
     batch: null,
     replacedBy: null,
+    lethalCleanup: false,
   };
 }
 

@@ -100,9 +100,10 @@ function candidates(
   subject: GameObject | undefined,
 ): readonly Candidate[] {
   const applied = ctx?.applied ?? NONE_APPLIED;
-  // RULES E2: not again to what a replacement's Replace made of this object (engine.ts).
+  // RULES E2: not again to what a replacement's Replace made of this object, as it dies of the
+  // lethal damage it inherited (engine.ts).
   const replacedBy =
-    e.replacedBy !== null && proposal.object !== null
+    e.lethalCleanup && e.replacedBy !== null && proposal.object !== null
       ? (e.replacedBy.get(proposal.object) ?? NONE_APPLIED)
       : NONE_APPLIED;
   let out: Candidate[] | null = null;
