@@ -17,7 +17,7 @@ import { endControlEffect } from "./durations.js";
 import { type Engine, emit, nextPlayer, playersFrom } from "./engine.js";
 import { refuse } from "./errors.js";
 import { banish } from "./game-actions.js";
-import { replaceWithToken } from "./replace.js";
+import { replaceByRule } from "./replace.js";
 import { VACATED_BATTLEFIELD } from "./runtime-definitions.js";
 import { closeShowdown, loseControl } from "./showdown.js";
 import type { GameObject, PlayerId } from "./state.js";
@@ -97,7 +97,7 @@ function removePlayer(e: Engine, player: PlayerId): void {
     // A token battlefield of theirs (Brush their effect made) goes the same way: nothing of
     // theirs is left in the game (CR 651.3), and its place stays a battlefield.
     if (bf.owner === player) {
-      replaceWithToken(
+      replaceByRule(
         e,
         bf.id,
         { name: VACATED_BATTLEFIELD.name },
