@@ -16,7 +16,7 @@ import { counter } from "./counter.js";
 import { endControlEffect } from "./durations.js";
 import { type Engine, emit, nextPlayer, playersFrom } from "./engine.js";
 import { refuse } from "./errors.js";
-import { banish } from "./game-actions.js";
+import { banish, recall } from "./game-actions.js";
 import { replaceByRule } from "./replace.js";
 import { VACATED_BATTLEFIELD } from "./runtime-definitions.js";
 import { closeShowdown, loseControl } from "./showdown.js";
@@ -28,8 +28,8 @@ import {
   setShowdownPasses,
   setTurnStep,
 } from "./field-writes.js";
-import { cease, isBattlefield, onBoard } from "./zones.js";
-import { changeZonesTogether } from "./zone-change.js";
+import { cease, isBattlefield, locationOf, onBoard } from "./zones.js";
+import { changeZonesTogether, happen } from "./zone-change.js";
 
 /** The player action "concede" (CR 650). */
 export function concede(e: Engine, player: PlayerId): void {
@@ -86,6 +86,24 @@ function removePlayer(e: Engine, player: PlayerId): void {
     theirs.map((obj) => obj.id),
     (id) => banish(e, id, ctx, actor),
   );
+  // A replacement effect may have kept one of them on the board instead (a Replace in place of
+  // the banish leaves a token with their control, RULES R2). Nothing stays under a player who is
+  // gone: it goes to its owner, as a change of control they made does (CR 651.3); what they own
+  // leaves the game below (CR 652.3).
+  for (const obj of Object.values(s.objects).filter(onTheirBoard)) {
+    if (obj.controller !== player || obj.owner === player) continue;
+    e.j.set(obj, "controller", obj.owner);
+    happen(e, {
+      kind: "controlChanged",
+      object: obj.id,
+      name: obj.name,
+      result: obj.id,
+      player: obj.owner,
+      location: locationOf(obj),
+    });
+    // Their base is gone with them: what was there goes to its owner's (CR 107.1.c, 454).
+    if (obj.zone === "base" || obj.zone === "runes") recall(e, obj.id, actor);
+  }
 
   // CR 652.2: the battlefield they contributed is replaced with a token battlefield with no
   // abilities; what is there stays (CR 652.2.b), its continuous effects end with it (652.2.c).
