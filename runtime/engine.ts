@@ -233,6 +233,16 @@ export function playersFrom(e: Engine, first: PlayerId): PlayerId[] {
   return out;
 }
 
+/**
+ * The player who makes the turn player's decisions (CR 190.6.b, 372.2): the turn player, or —
+ * while what is left of the turn of a player who has left finishes — the next player in turn
+ * order, since a removed player makes no choices (CR 651.3, 652.5.a.1).
+ */
+export function actingTurnPlayer(e: Engine): PlayerId {
+  const player = e.state.turn.player;
+  return seatOf(e.state.players, player) >= 0 ? player : nextPlayer(e, player);
+}
+
 export function nextPlayer(e: Engine, player: PlayerId): PlayerId {
   const players = e.state.players;
   const seat = seatOf(players, player);
