@@ -70,6 +70,16 @@ function removePlayer(e: Engine, player: PlayerId): void {
   const next = nextPlayer(e, player);
   const actor = { player, source: null };
   const ctx = createContext({ controller: player });
+  // CR 190.6.b, 190.6.d: the abilities of a battlefield nobody controls, and the delayed ones with
+  // no one as "you", are nobody's: the turn player only carries them out. They are not theirs to
+  // counter (CR 652.4): the next player carries them out instead.
+  const uncontrolled = new Set(
+    Object.values(s.objects)
+      .filter((obj) => isBattlefield(obj) && obj.controller === null)
+      .map((obj) => obj.id),
+  );
+  const nobodys = (item: { source: string | null; you?: PlayerId | null }): boolean =>
+    item.you === null || (item.you === undefined && uncontrolled.has(item.source ?? ""));
 
   // CR 652.1: banish the permanents, runes and facedown cards they control or own.
   const onTheirBoard = (obj: GameObject): boolean =>
@@ -141,10 +151,13 @@ function removePlayer(e: Engine, player: PlayerId): void {
   // CR 652.4: their spells and abilities on the Chain are countered; triggers of theirs waiting
   // to go on it never will (CR 651.3).
   for (const item of s.chain.filter((c) => c.controller === player)) {
-    if (s.chain.includes(item)) counter(e, item.id, undefined, ctx);
+    if (item.kind === "ability" && nobodys(item)) e.j.set(item, "controller", next);
+    else if (s.chain.includes(item)) counter(e, item.id, undefined, ctx);
   }
-  for (const trigger of s.pendingTriggers.filter((t) => t.controller === player))
-    e.j.removeValue(s.pendingTriggers, trigger);
+  for (const trigger of s.pendingTriggers.filter((t) => t.controller === player)) {
+    if (nobodys(trigger)) e.j.set(trigger, "controller", next);
+    else e.j.removeValue(s.pendingTriggers, trigger);
+  }
 
   // CR 651.3: what they made goes on influencing nothing.
   for (const effect of s.effects.filter((x) => x.controller === player))
