@@ -205,9 +205,16 @@ function killAll(e: Engine, lethal: ObjectId[]): boolean {
   // next cleanup, which the replacements applied do not meet again (RULES E2, engine.ts
   // `replacedBy`).
   const replacedBefore = lethal.map((id) => e.replacedBy?.get(id)?.length ?? 0);
-  const outcomes = changeZonesTogether(e, lethal, (id) =>
-    kill(e, id, null, { player: null, source: null }),
-  );
+  const outer = e.lethalCleanup;
+  e.lethalCleanup = true;
+  let outcomes: ReturnType<typeof changeZonesTogether>;
+  try {
+    outcomes = changeZonesTogether(e, lethal, (id) =>
+      kill(e, id, null, { player: null, source: null }),
+    );
+  } finally {
+    e.lethalCleanup = outer;
+  }
   const changed =
     outcomes.some((outcome) => outcome.happened) ||
     lethal.some((id, i) => (e.replacedBy?.get(id)?.length ?? 0) > (replacedBefore[i] ?? 0));

@@ -16,8 +16,8 @@ import { counter } from "./counter.js";
 import { endControlEffect } from "./durations.js";
 import { type Engine, emit, nextPlayer, playersFrom } from "./engine.js";
 import { refuse } from "./errors.js";
-import { banish } from "./game-actions.js";
-import { replaceWithToken } from "./replace.js";
+import { banish, recall } from "./game-actions.js";
+import { replaceByRule } from "./replace.js";
 import { VACATED_BATTLEFIELD } from "./runtime-definitions.js";
 import { closeShowdown, loseControl } from "./showdown.js";
 import type { GameObject, PlayerId } from "./state.js";
@@ -28,7 +28,8 @@ import {
   setShowdownPasses,
   setTurnStep,
 } from "./field-writes.js";
-import { cease, isBattlefield, onBoard } from "./zones.js";
+import { cease, isBattlefield, locationOf, onBoard } from "./zones.js";
+import { changeZonesTogether, happen } from "./zone-change.js";
 
 /** The player action "concede" (CR 650). */
 export function concede(e: Engine, player: PlayerId): void {
@@ -69,6 +70,16 @@ function removePlayer(e: Engine, player: PlayerId): void {
   const next = nextPlayer(e, player);
   const actor = { player, source: null };
   const ctx = createContext({ controller: player });
+  // CR 190.6.b, 190.6.d: the abilities of a battlefield nobody controls, and the delayed ones with
+  // no one as "you", are nobody's: the turn player only carries them out. They are not theirs to
+  // counter (CR 652.4): the next player carries them out instead.
+  const uncontrolled = new Set(
+    Object.values(s.objects)
+      .filter((obj) => isBattlefield(obj) && obj.controller === null)
+      .map((obj) => obj.id),
+  );
+  const nobodys = (item: { source: string | null; you?: PlayerId | null }): boolean =>
+    item.you === null || (item.you === undefined && uncontrolled.has(item.source ?? ""));
 
   // CR 652.1: banish the permanents, runes and facedown cards they control or own.
   const onTheirBoard = (obj: GameObject): boolean =>
@@ -76,8 +87,32 @@ function removePlayer(e: Engine, player: PlayerId): void {
     !isBattlefield(obj) &&
     obj.zone !== "legend" &&
     (obj.controller === player || obj.owner === player);
+  // One instruction, one game action: they are banished together (CR 370.1.a.2), so none of their
+  // banish triggers sees another leave (CR 383.2.c.2) and each meets its replacements while all
+  // are still there (CR 370.4).
+  const theirs = Object.values(s.objects).filter(onTheirBoard);
+  changeZonesTogether(
+    e,
+    theirs.map((obj) => obj.id),
+    (id) => banish(e, id, ctx, actor),
+  );
+  // A replacement effect may have kept one of them on the board instead (a Replace in place of
+  // the banish leaves a token with their control, RULES R2). Nothing stays under a player who is
+  // gone: it goes to its owner, as a change of control they made does (CR 651.3); what they own
+  // leaves the game below (CR 652.3).
   for (const obj of Object.values(s.objects).filter(onTheirBoard)) {
-    if (s.objects[obj.id] === obj) banish(e, obj.id, ctx, actor);
+    if (obj.controller !== player || obj.owner === player) continue;
+    e.j.set(obj, "controller", obj.owner);
+    happen(e, {
+      kind: "controlChanged",
+      object: obj.id,
+      name: obj.name,
+      result: obj.id,
+      player: obj.owner,
+      location: locationOf(obj),
+    });
+    // Their base is gone with them: what was there goes to its owner's (CR 107.1.c, 454).
+    if (obj.zone === "base" || obj.zone === "runes") recall(e, obj.id, actor);
   }
 
   // CR 652.2: the battlefield they contributed is replaced with a token battlefield with no
@@ -90,7 +125,7 @@ function removePlayer(e: Engine, player: PlayerId): void {
     // A token battlefield of theirs (Brush their effect made) goes the same way: nothing of
     // theirs is left in the game (CR 651.3), and its place stays a battlefield.
     if (bf.owner === player) {
-      replaceWithToken(
+      replaceByRule(
         e,
         bf.id,
         { name: VACATED_BATTLEFIELD.name },
@@ -116,10 +151,13 @@ function removePlayer(e: Engine, player: PlayerId): void {
   // CR 652.4: their spells and abilities on the Chain are countered; triggers of theirs waiting
   // to go on it never will (CR 651.3).
   for (const item of s.chain.filter((c) => c.controller === player)) {
-    if (s.chain.includes(item)) counter(e, item.id, undefined, ctx);
+    if (item.kind === "ability" && nobodys(item)) e.j.set(item, "controller", next);
+    else if (s.chain.includes(item)) counter(e, item.id, undefined, ctx);
   }
-  for (const trigger of s.pendingTriggers.filter((t) => t.controller === player))
-    e.j.removeValue(s.pendingTriggers, trigger);
+  for (const trigger of s.pendingTriggers.filter((t) => t.controller === player)) {
+    if (nobodys(trigger)) e.j.set(trigger, "controller", next);
+    else e.j.removeValue(s.pendingTriggers, trigger);
+  }
 
   // CR 651.3: what they made goes on influencing nothing.
   for (const effect of s.effects.filter((x) => x.controller === player))

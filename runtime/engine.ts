@@ -74,6 +74,12 @@ export interface Engine {
    * keys of the replacements applied; null when there is none.
    */
   replacedBy: Map<ObjectId, readonly string[]> | null;
+  /**
+   * While a cleanup kills the units with lethal damage: the deaths `replacedBy` stands for. A later
+   * instruction that kills or banishes such a token is a new game action (CR 370.1.a.2), which
+   * the replacement meets again.
+   */
+  lethalCleanup: boolean;
 }
 
 export function createEngine(
@@ -103,6 +109,7 @@ export function createEngine(
     deferral: null,
     batch: null,
     replacedBy: null,
+    lethalCleanup: false,
   };
 }
 
@@ -227,6 +234,16 @@ export function playersFrom(e: Engine, first: PlayerId): PlayerId[] {
   for (let k = 0; k < players.length; k++)
     out.push((players[(start + k) % players.length] as PlayerState).id);
   return out;
+}
+
+/**
+ * The player who makes the turn player's decisions (CR 190.6.b, 372.2): the turn player, or —
+ * while what is left of the turn of a player who has left finishes — the next player in turn
+ * order, since a removed player makes no choices (CR 651.3, 652.5.a.1).
+ */
+export function actingTurnPlayer(e: Engine): PlayerId {
+  const player = e.state.turn.player;
+  return seatOf(e.state.players, player) >= 0 ? player : nextPlayer(e, player);
 }
 
 export function nextPlayer(e: Engine, player: PlayerId): PlayerId {

@@ -66,17 +66,8 @@ function spaceOf(type: CardType): CardType {
 
 /** RULES R1: replace X with token T. Not a banish, and T is not played. */
 export function replaceWithToken(e: Engine, id: ObjectId, spec: TokenSpec, ctx: Context): Outcome {
-  const original = e.state.objects[id];
-  if (!original || !onBoard(original)) return NOTHING;
-  const def = definitionOf(e, spec.name);
-  if (def.kind !== "token") throw new Error(`"${spec.name}" is a card, not a token (RULES O4)`);
-  // CR 438.1: the token is made in the original's place, so it must be able to be there — a
-  // battlefield in the Battlefield Zone, a legend in the Legend Zone, a rune among the runes, a
-  // unit or gear at a base or battlefield. Otherwise nothing can be made there: nothing happens.
-  if (spaceOf(typeOf(e, original)) !== spaceOf(def.type)) return NOTHING;
-  // CR 107.4.d: the Champion Legend (the legend card there) is never displaced from its zone;
-  // a legend token added there may be (CR 107.4.d.1–2).
-  if (original.zone === "legend" && original.kind === "card") return NOTHING;
+  if (!canReplace(e, id, spec)) return NOTHING;
+  const original = e.state.objects[id] as GameObject;
   // Like every event, a replace is proposed first so replacement effects can rewrite it (RULES E2).
   return replaceable(
     e,
@@ -84,6 +75,29 @@ export function replaceWithToken(e: Engine, id: ObjectId, spec: TokenSpec, ctx: 
     ctx,
     () => performReplace(e, id, spec, ctx),
   );
+}
+
+/**
+ * A Replace the rules themselves carry out as a step of their procedure, which no replacement
+ * effect rewrites: the removal of a player (CR 652.2.a) must leave a battlefield where the units
+ * and hidden cards there stay (CR 652.2.b), since the card it replaces leaves the game (652.3).
+ */
+export function replaceByRule(e: Engine, id: ObjectId, spec: TokenSpec, ctx: Context): Outcome {
+  return canReplace(e, id, spec) ? performReplace(e, id, spec, ctx) : NOTHING;
+}
+
+function canReplace(e: Engine, id: ObjectId, spec: TokenSpec): boolean {
+  const original = e.state.objects[id];
+  if (!original || !onBoard(original)) return false;
+  const def = definitionOf(e, spec.name);
+  if (def.kind !== "token") throw new Error(`"${spec.name}" is a card, not a token (RULES O4)`);
+  // CR 438.1: the token is made in the original's place, so it must be able to be there — a
+  // battlefield in the Battlefield Zone, a legend in the Legend Zone, a rune among the runes, a
+  // unit or gear at a base or battlefield. Otherwise nothing can be made there: nothing happens.
+  if (spaceOf(typeOf(e, original)) !== spaceOf(def.type)) return false;
+  // CR 107.4.d: the Champion Legend (the legend card there) is never displaced from its zone;
+  // a legend token added there may be (CR 107.4.d.1–2).
+  return !(original.zone === "legend" && original.kind === "card");
 }
 
 function performReplace(e: Engine, id: ObjectId, spec: TokenSpec, ctx: Context): Outcome {

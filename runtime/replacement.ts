@@ -12,7 +12,7 @@
 import type { EventKind, ReplacementAbility, ZoneName } from "./definitions.js";
 import { type AbilityEntry, abilitiesOf, listenersFor, mayHaveAbility } from "./characteristics.js";
 import { type Context, createContext } from "./context.js";
-import { type Engine, ask, describe, emit, playersFrom } from "./engine.js";
+import { type Engine, actingTurnPlayer, ask, describe, emit, playersFrom } from "./engine.js";
 import type { Perspective } from "./filters.js";
 import { flowExitReplacement } from "./flow.js";
 import { execute } from "./instructions.js";
@@ -102,9 +102,10 @@ function candidates(
   subject: GameObject | undefined,
 ): readonly Candidate[] {
   const applied = ctx?.applied ?? NONE_APPLIED;
-  // RULES E2: not again to what a replacement's Replace made of this object (engine.ts).
+  // RULES E2: not again to what a replacement's Replace made of this object, as it dies of the
+  // lethal damage it inherited (engine.ts).
   const replacedBy =
-    e.replacedBy !== null && proposal.object !== null
+    e.lethalCleanup && e.replacedBy !== null && proposal.object !== null
       ? (e.replacedBy.get(proposal.object) ?? NONE_APPLIED)
       : NONE_APPLIED;
   let out: Candidate[] | null = null;
@@ -548,7 +549,7 @@ function orderedBy(e: Engine, subject: GameObject): PlayerId {
   if (subject.controller !== null) return subject.controller;
   if (subject.zone === "chain")
     return e.state.chain.find((c) => c.id === subject.id)?.controller ?? subject.owner;
-  return subject.zone === "battlefields" ? e.state.turn.player : subject.owner;
+  return subject.zone === "battlefields" ? actingTurnPlayer(e) : subject.owner;
 }
 
 /** CR 372: which of several replacement effects applies first. */
@@ -560,7 +561,7 @@ function chooseCandidate(
 ): Candidate {
   let chosen = found[0] as Candidate;
   if (found.length > 1) {
-    const decider = subject ? orderedBy(e, subject) : (proposal.player ?? e.state.turn.player);
+    const decider = subject ? orderedBy(e, subject) : (proposal.player ?? actingTurnPlayer(e));
     const decision = ask(e, {
       kind: "order",
       player: decider,

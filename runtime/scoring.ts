@@ -52,9 +52,13 @@ function score(
 ): void {
   const location = { kind: "battlefield" as const, battlefield: bf.id };
   e.j.push(bf.scoring, { turn: e.state.turn.number, player, method });
+  // What a "would score" replacement rewrites is the point the score gains (CR 471.1): the score
+  // itself happened, so its score abilities (CR 471.2: the conquer and hold abilities, "when you
+  // score") still trigger, with no point gained (CR 383.4.c.2.c, 383.4.d.2.c).
+  let points = 0;
   replaceable(e, { kind: "scored", object: bf.id, player, location }, ctx, () => {
     const p = playerState(e, player);
-    let points = 1;
+    points = 1;
     if (method === "conquer" && p.score >= e.state.victoryScore - 1) {
       // CR 471.1.b: the final point by Conquer needs every battlefield scored this turn.
       const all = battlefields(e).every((b) => scoredThisTurn(e, b, player));
@@ -62,17 +66,17 @@ function score(
     }
     if (points > 0) gainPoints(e, player, points, { player, source: bf.id }, method);
     else draw(e, player, 1, ctx, { player, source: bf.id });
-    happen(e, {
-      kind: "scored",
-      object: bf.id,
-      name: bf.name,
-      result: bf.id,
-      player,
-      location,
-      amount: points,
-      detail: method,
-    });
     return { happened: true, result: bf.id };
+  });
+  happen(e, {
+    kind: "scored",
+    object: bf.id,
+    name: bf.name,
+    result: bf.id,
+    player,
+    location,
+    amount: points,
+    detail: method,
   });
   // CR 383.4.c.2.c: conquer and hold effects trigger even when the point is replaced.
   happen(e, {

@@ -9,7 +9,7 @@
  */
 import { typeOf } from "./characteristics.js";
 import { beginCombat, combatDamageStep, designateArrivals } from "./combat.js";
-import { type Engine, ask, describe, emit, playersFrom } from "./engine.js";
+import { type Engine, actingTurnPlayer, ask, describe, emit, playersFrom } from "./engine.js";
 import { refuse } from "./errors.js";
 import { gainControl } from "./game-actions.js";
 import type { GameObject, ObjectId, PlayerId } from "./state.js";
@@ -192,7 +192,7 @@ function chooseBattlefield(e: Engine, options: ObjectId[], what: string): Object
   if (options.length === 1) return options[0] as ObjectId;
   const decision = ask(e, {
     kind: "object",
-    player: e.state.turn.player,
+    player: actingTurnPlayer(e),
     prompt: `choose where ${what} begins (${options.map((id) => describe(e, id)).join(", ")})`,
     options,
     min: 1,

@@ -23,6 +23,7 @@ import { evaluateCondition } from "./conditions.js";
 import { createContext } from "./context.js";
 import {
   type Engine,
+  actingTurnPlayer,
   ask,
   definitionOf,
   describe,
@@ -118,7 +119,7 @@ export function patternMatches(
 
 /** CR 190.6.b: an uncontrolled battlefield's abilities are handled by the turn player. */
 export function abilityController(e: Engine, obj: GameObject): PlayerId {
-  return obj.controller ?? (isBattlefield(obj) ? e.state.turn.player : obj.owner);
+  return obj.controller ?? (isBattlefield(obj) ? actingTurnPlayer(e) : obj.owner);
 }
 
 /**
@@ -301,7 +302,7 @@ export function detectTriggers(
     };
     (out ??= []).push({
       // CR 190.6.b: with no one as "you" it is uncontrolled, carried out by the turn player.
-      controller: delayed.you === null ? e.state.turn.player : delayed.controller,
+      controller: delayed.you === null ? actingTurnPlayer(e) : delayed.controller,
       source: delayed.source,
       sourceName: delayed.sourceName,
       ability: { from: "inline", ability },

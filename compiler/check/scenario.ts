@@ -16,7 +16,13 @@ import type {
   StepNode,
   ZoneWord,
 } from "../../grammar/ast.js";
-import { EVENT_KINDS, REFUSAL_REASONS, type RefusalReason } from "../../runtime/definitions.js";
+import {
+  type Definition,
+  EVENT_KINDS,
+  REFUSAL_REASONS,
+  type RefusalReason,
+} from "../../runtime/definitions.js";
+import { RUNTIME_DEFINITIONS } from "../../runtime/runtime-definitions.js";
 import { type GameEventKind, RUNTIME_EVENT_KINDS } from "../../runtime/events.js";
 import type { DeclaredDefinition } from "../symbols.js";
 import type { UnitContext } from "./context.js";
@@ -204,6 +210,11 @@ function checkSelector(
     return label.definition;
   }
   if (selector.name !== undefined) {
+    // A step may name what the rules bring into a game (CR 652.2.a's vacated battlefield), which
+    // no file declares and no setup places.
+    const brought = RUNTIME_DEFINITIONS.get(selector.name);
+    if (brought !== undefined && sx.ux.names.definition(selector.name) === undefined)
+      return broughtByRules(brought, selector);
     const name: NameNode = {
       kind: "Name",
       text: selector.name,
@@ -213,6 +224,25 @@ function checkSelector(
     return resolveCard(sx.ux, name);
   }
   return undefined;
+}
+
+/** A definition the rules bring in, seen by a scenario step as a declared one. */
+function broughtByRules(definition: Definition, selector: SelectorNode): DeclaredDefinition {
+  const at = selector.range;
+  return {
+    text: definition.name,
+    quoted: true,
+    definitionKind: definition.kind,
+    cardType: definition.type,
+    activatedAbilities: 0,
+    file: at.file,
+    line: at.line,
+    column: at.column,
+    endLine: at.endLine,
+    endColumn: at.endColumn,
+    offset: at.offset,
+    endOffset: at.endOffset,
+  };
 }
 
 function checkLocation(sx: ScenarioContext, location: ScenarioLocationNode): void {
