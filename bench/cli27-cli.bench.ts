@@ -4,7 +4,8 @@
  *
  *     npm run build && npx vitest bench --run bench/cli27-cli.bench.ts
  *
- * Each measure is the median of three runs of `node bin/rift.js …` (wall time): `--version`,
+ * Each measure is the median of three runs (`RIFT_BENCH_RUNS=N` for N) of `node bin/rift.js …`
+ * (wall time): `--version`,
  * `check`, a cold `build`, a rebuild with nothing changed, a rebuild after editing one card, and
  * `build --no-cache`. `RIFT_BIN=/other/checkout/bin/rift.js` times another build of the command on
  * the same files, for an A/B on the same minutes.
@@ -18,7 +19,7 @@ import { generateCardFiles } from "./generate-cards.js";
 
 const CARDS = 10_000;
 const FILES = 50;
-const RUNS = 3;
+const RUNS = Number(process.env.RIFT_BENCH_RUNS ?? 3);
 const BIN = resolve(process.env.RIFT_BIN ?? "bin/rift.js");
 
 const root = mkdtempSync(join(tmpdir(), "rift-bench-cli-"));
@@ -73,9 +74,10 @@ describe(`rift on ${CARDS.toLocaleString("en")} cards in ${FILES} files`, () => 
 
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
-  console.log(
+  // On stderr: Vitest's bench reporter does not always pass a worker's console.log through.
+  process.stderr.write(
     [`${BIN}:`, ...results.map(([label, ms]) => `  ${label}: ${(ms / 1000).toFixed(2)} s`)].join(
       "\n",
-    ),
+    ) + "\n",
   );
 });

@@ -164,9 +164,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   try {
-    return await (
-      await command()
-    )(rest);
+    const run = await command();
+    return await run(rest);
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`rift ${name}: ${error.message}\n`);
