@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { decodeUtf8 } from "./cli/read-sources.js";
+import { decodeUtf8, MAX_SOURCE_BYTES } from "./cli/read-sources.js";
 import { displayPath, riftFilesUnder } from "./files.js";
 import type { SourceInput, UnitHost } from "./unit.js";
 
@@ -19,7 +19,9 @@ export const nodeHost: UnitHost = {
   },
   readFile(file) {
     try {
-      // Not UTF-8 is unreadable (RS2002) rather than silently decoded with U+FFFD in it.
+      // Too large to be a card file, like a file that is not UTF-8, is unreadable (RS2002): never
+      // decoded with U+FFFD in it, nor read for minutes.
+      if (statSync(file).size > MAX_SOURCE_BYTES) return undefined;
       return decodeUtf8(readFileSync(file));
     } catch {
       return undefined;

@@ -128,10 +128,20 @@ export function summarizeGames(
 const WARMED_UP = 500;
 const WARM_UP_NOTE = " (the first few hundred games also warm up the JavaScript engine)";
 
+/** How fast `games` games went in `seconds`, with the warm-up note for a short run. */
+export function rateLine(games: number, seconds: number): string {
+  const rate = (seconds > 0 ? games / seconds : 0).toFixed(1);
+  return `  games per second: ${rate}${games < WARMED_UP ? WARM_UP_NOTE : ""}`;
+}
+
 const ORDINALS = ["1st", "2nd", "3rd", "4th"];
 
-/** The summary as `rift play --games N` prints it; `seconds` is how long the games took. */
-export function summaryLines(summary: PlaySummary, seconds: number): string[] {
+/**
+ * The summary as `rift play --games N` prints it; `seconds` is how long the games took. Without
+ * it the rate line is left out: `rift play` prints that line apart (on stderr), so that the same
+ * seeds always print the same summary.
+ */
+export function summaryLines(summary: PlaySummary, seconds?: number): string[] {
   const { games, seats } = summary;
   const rules = MODE_RULES[summary.mode];
   // A Duel, the default, keeps its short heading; other modes say which they were.
@@ -161,7 +171,7 @@ export function summaryLines(summary: PlaySummary, seconds: number): string[] {
     `  average turns: ${summary.averageTurns.toFixed(1)}`,
     `  cards played per game: ${summary.cardsPerGame.toFixed(1)}`,
     `  actions per game: ${summary.actionsPerGame.toFixed(1)}`,
-    `  games per second: ${(seconds > 0 ? games / seconds : 0).toFixed(1)}${games < WARMED_UP ? WARM_UP_NOTE : ""}`,
+    ...(seconds === undefined ? [] : [rateLine(games, seconds)]),
     ...cardLines,
   ];
 }

@@ -3,14 +3,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { closestWord } from "../../grammar/suggest.js";
 import { WriteError } from "../atomic-write.js";
-import { EmitError } from "../emit/index.js";
+import { EmitError } from "../emit/emit-modules.js";
 import { displayPath } from "../files.js";
 import { UsageError } from "./args.js";
-import { runBuild } from "./build-command.js";
-import { runCheck } from "./check-command.js";
-import { runFmt } from "./fmt-command.js";
-import { runPlay } from "./play-command.js";
-import { runTest } from "./test-command.js";
 
 const USAGE = `usage: rift <command> [options] PATH...
        rift <command> --help    (or rift help <command>) that command's options
@@ -19,7 +14,9 @@ const USAGE = `usage: rift <command> [options] PATH...
 commands:
   check PATH...            report syntax and semantic errors in .rift files and folders
                            --format text|json   json prints only an array of diagnostics on stdout
-  build PATH... --out DIR  compile to one TypeScript module per file plus an index in DIR
+  build PATH... --out DIR  compile to one TypeScript module per file plus an index in DIR;
+                           a module whose input did not change is not written again
+                           --out DIR    the output folder (required; made if missing)
                            --no-cache   re-emit every module
                            --format text|json   as for check
   test PATH...             run the scenarios in .rift files and folders
@@ -38,7 +35,9 @@ commands:
                            play a whole game between 2, 3 or 4 deck files with seeded random choices
                            --mode duel|skirmish|war   checked against the number of decks
                            --seed N     the game's seed, a 32-bit whole number (default 1)
-                           --games N    play N games and print a summary instead of a log
+                           --games N    play N games, seeds S, S+1, ... from --seed S, and print
+                                        a summary instead of a log (the games per second on
+                                        stderr, so the same seeds print the same summary)
                            --turn-limit N   declare a draw after N turns (default 80)
 
 exit codes: 0 success (warnings alone are success), 1 errors, 2 misuse or output not writable`;
@@ -94,12 +93,17 @@ function packageVersion(): string {
 
 type Command = (args: readonly string[]) => Promise<number> | number;
 
-const COMMANDS: Record<string, Command> = {
-  check: runCheck,
-  build: runBuild,
-  test: runTest,
-  fmt: runFmt,
-  play: runPlay,
+/**
+ * Each command's module is loaded when it runs: together they bring the compiler, the runtime,
+ * ts-morph and Prettier, and `rift --version`, `rift check` or a misspelt flag should not wait
+ * seconds for what they do not use.
+ */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  check: async () => (await import("./check-command.js")).runCheck,
+  build: async () => (await import("./build-command.js")).runBuild,
+  test: async () => (await import("./test-command.js")).runTest,
+  fmt: async () => (await import("./fmt-command.js")).runFmt,
+  play: async () => (await import("./play-command.js")).runPlay,
 };
 
 /** One line, as for every misuse: the whole usage would bury the hint. Exit 2. */
@@ -160,7 +164,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   try {
-    return await command(rest);
+    const run = await command();
+    return await run(rest);
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`rift ${name}: ${error.message}\n`);

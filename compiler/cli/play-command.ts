@@ -30,6 +30,7 @@ import {
   type PlayedGame,
   SEATS,
   playedGame,
+  rateLine,
   summarizeGames,
   summaryLines,
 } from "../../runtime/play-summary.js";
@@ -87,18 +88,38 @@ function modeOf(text: string | undefined, decks: number): ModeOfPlay {
  */
 const SEED_RANGE = { min: -(2 ** 31), max: 2 ** 31 - 1 };
 
-function wholeNumber(
-  flag: string,
-  text: string,
-  min: number,
-  max = Number.MAX_SAFE_INTEGER,
-): number {
+/**
+ * `--games` past the number of seeds would replay games already counted (seeds wrap round the
+ * 32-bit state), and `--turn-limit` past this many turns is no limit (a game also ends after 20,000
+ * actions).
+ */
+const MOST_GAMES = 2 ** 32;
+const MOST_TURNS = 1_000_000;
+
+/**
+ * A flag's whole number from `min` to `max`. A seed names both ends; a count only its floor unless
+ * it passes the ceiling, whose reason (`why`) is then given.
+ */
+function wholeNumber(flag: string, text: string, min: number, max: number, why?: string): number {
   if (!/^-?\d+$/.test(text.trim()))
     throw new UsageError(`${flag} must be a whole number, not '${text}'`);
   const value = Number(text);
   if (value >= min && value <= max) return value;
-  const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+  const range =
+    why === undefined
+      ? `from ${min} to ${max}`
+      : value < min
+        ? `of at least ${min}`
+        : `of at most ${max} (${why})`;
   throw new UsageError(`${flag} must be a whole number ${range}, not '${text}'`);
+}
+
+/**
+ * The seed of the `index`th game from `seed`: past 2147483647 the seeds go on from -2147483648, as
+ * the random state itself wraps, so each game's seed is one `--seed` accepts and replays.
+ */
+export function seedOfGame(seed: number, index: number): number {
+  return (seed + index) | 0;
 }
 
 interface Loaded {
@@ -165,9 +186,15 @@ function play(argv: readonly string[]): number {
   const seed =
     seedText === undefined ? 1 : wholeNumber("--seed", seedText, SEED_RANGE.min, SEED_RANGE.max);
   const gamesText = args.values.get("--games");
-  const games = gamesText === undefined ? null : wholeNumber("--games", gamesText, 1);
+  const games =
+    gamesText === undefined
+      ? null
+      : wholeNumber("--games", gamesText, 1, MOST_GAMES, "there are no more seeds");
   const limitText = args.values.get("--turn-limit");
-  const turnLimit = limitText === undefined ? 80 : wholeNumber("--turn-limit", limitText, 1);
+  const turnLimit =
+    limitText === undefined
+      ? 80
+      : wholeNumber("--turn-limit", limitText, 1, MOST_TURNS, "a game ends after 20,000 actions");
 
   for (const path of args.positional) {
     if (path === "-" && !existsSync(path)) throw new UsageError(missingPath(path));
@@ -186,14 +213,16 @@ function play(argv: readonly string[]): number {
   const started = performance.now();
   for (let i = 0; i < games; i++) {
     const { prepared, result } = playDecks(decks, definitions, {
-      seed: seed + i,
+      seed: seedOfGame(seed, i),
       turnLimit,
       players,
     });
     played.push(playedGame(prepared, result, decks));
   }
   const seconds = (performance.now() - started) / 1000;
-  const lines = summaryLines(summarizeGames(played, decks, mode), seconds);
-  process.stdout.write(lines.join("\n") + "\n");
+  // The rate differs from run to run: on stdout it would keep two runs of the same seeds from
+  // comparing equal in a pipeline.
+  process.stdout.write(summaryLines(summarizeGames(played, decks, mode)).join("\n") + "\n");
+  process.stderr.write(`${rateLine(games, seconds).trim()}\n`);
   return 0;
 }

@@ -29,7 +29,7 @@ import {
   type EmitInput,
   type EmittedFile,
 } from "./emit-modules.js";
-import { GENERATED_HEADER } from "./module-structures.js";
+import { GENERATED_HEADER } from "./generated-header.js";
 import { ModulePrinter } from "./print-module.js";
 
 export interface BuildOptions {
@@ -116,7 +116,11 @@ export async function buildOutput(
     rmSync(outputPath(root, leftover), { force: true });
     report.removed.push(leftover);
   }
-  writeFileAtomic(join(root, CACHE_FILE), `${JSON.stringify(next, null, 2)}\n`);
+  // A build that changed nothing writes nothing: a pipeline or a file watcher keyed on the output
+  // folder's files sees no change.
+  const cacheText = `${JSON.stringify(next, null, 2)}\n`;
+  const cachePath = join(root, CACHE_FILE);
+  if (textOnDisk(cachePath) !== cacheText) writeFileAtomic(cachePath, cacheText);
   return report;
 }
 
@@ -184,8 +188,13 @@ export function isRunning(pid: number): boolean {
 }
 
 function hashOnDisk(path: string): string | undefined {
+  const text = textOnDisk(path);
+  return text === undefined ? undefined : contentHash(text);
+}
+
+function textOnDisk(path: string): string | undefined {
   try {
-    return contentHash(readFileSync(path, "utf8"));
+    return readFileSync(path, "utf8");
   } catch {
     return undefined;
   }

@@ -1,7 +1,7 @@
 import type { Definition, Scenario } from "../../runtime/definitions.js";
 import { ExportNames } from "./export-names.js";
 import { LiteralError } from "./literal.js";
-import { indexStructure, moduleStructure, type IndexEntry } from "./module-structures.js";
+import type { IndexEntry } from "./module-structures.js";
 import { ModulePrinter } from "./print-module.js";
 
 /** One compiled input file: where it came from and what to call its module (`core` → `core.ts`). */
@@ -91,11 +91,21 @@ function checkOutName(outName: string, sourceFile: string): void {
   }
 }
 
+/**
+ * The structures are built with ts-morph, which takes seconds to load (it brings the TypeScript
+ * compiler): loaded only when a file is printed, so a rebuild that reuses every file and
+ * `rift check` never pay for it.
+ */
+function structures(): Promise<typeof import("./module-structures.js")> {
+  return import("./module-structures.js");
+}
+
 /** Prints one module of a plan. */
 export async function emitModule(
   module: PlannedModule,
   printer: ModulePrinter,
 ): Promise<EmittedFile> {
+  const { moduleStructure } = await structures();
   let structure;
   try {
     structure = moduleStructure(module.file, module.names);
@@ -107,6 +117,7 @@ export async function emitModule(
 }
 
 export async function emitIndex(plan: EmitPlan, printer: ModulePrinter): Promise<EmittedFile> {
+  const { indexStructure } = await structures();
   return { path: INDEX_PATH, text: await printer.print(INDEX_PATH, indexStructure(plan.index)) };
 }
 

@@ -1,4 +1,5 @@
-import { ts } from "ts-morph";
+import { createRequire } from "node:module";
+import type { ts as TypeScript } from "ts-morph";
 
 /**
  * Export identifiers derived from card names: "Muster Captain" → `musterCaptain`, "Дракон Огня" →
@@ -22,7 +23,26 @@ export class ExportNames {
   }
 }
 
-const LANGUAGE = ts.ScriptTarget.ES2022;
+/**
+ * TypeScript's own Unicode tables, which decide what the emitted file's compiler accepts. Loading
+ * them means loading the TypeScript compiler (seconds), so only a name with a letter beyond ASCII
+ * does; ASCII is decided here.
+ */
+let typescript: typeof TypeScript | undefined;
+const require = createRequire(import.meta.url);
+
+export function identifierCharacter(code: number, position: "start" | "part"): boolean {
+  if (code < 0x80) {
+    const letter = (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+    const digit = code >= 0x30 && code <= 0x39;
+    return letter || code === 0x5f || code === 0x24 || (position === "part" && digit);
+  }
+  typescript ??= (require("ts-morph") as typeof import("ts-morph")).ts;
+  const language = typescript.ScriptTarget.ES2022;
+  return position === "start"
+    ? typescript.isIdentifierStart(code, language)
+    : typescript.isIdentifierPart(code, language);
+}
 
 /** camelCase over the runs of identifier characters; `$` is kept out so the emitter never clashes. */
 export function identifierFrom(name: string, kind: "card" | "token" | "module"): string {
@@ -34,7 +54,7 @@ export function identifierFrom(name: string, kind: "card" | "token" | "module"):
     if (code === 0x27 || code === 0x2019) continue;
     // ZWJ and ZWNJ are legal in identifiers but invisible: a name must not hide in them.
     const part =
-      code !== 0x24 && code !== 0x200c && code !== 0x200d && ts.isIdentifierPart(code, LANGUAGE);
+      code !== 0x24 && code !== 0x200c && code !== 0x200d && identifierCharacter(code, "part");
     if (part) {
       word += character;
     } else if (word !== "") {
@@ -47,7 +67,7 @@ export function identifierFrom(name: string, kind: "card" | "token" | "module"):
   let identifier = words.map((w, index) => (index === 0 ? lowerFirst(w) : upperFirst(w))).join("");
   const first = identifier.codePointAt(0);
   if (first === undefined) return kind;
-  if (!ts.isIdentifierStart(first, LANGUAGE)) identifier = kind + upperFirst(identifier);
+  if (!identifierCharacter(first, "start")) identifier = kind + upperFirst(identifier);
   return identifier;
 }
 

@@ -56,7 +56,7 @@ describe("rift play with more than two players", () => {
 
   test("--games N sums up every player: wins, draws, and wins by place in the turn order", async () => {
     const run = await runRift(["play", A, B, A, B, "--games", "4", "--seed", "20"]);
-    expect(run.stderr).toBe("");
+    expect(run.stderr).toMatch(/^games per second: [^\n]*\n$/);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^4 games of FFA4 War \(CR 488\)\n/);
     for (const [player, deck] of [
