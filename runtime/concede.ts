@@ -13,7 +13,7 @@
 import { newestFinalized, resolveItem } from "./chain.js";
 import { createContext } from "./context.js";
 import { counter } from "./counter.js";
-import { endControlEffect } from "./durations.js";
+import { endControlEffect, handControlBack } from "./durations.js";
 import { type Engine, emit, nextPlayer, playersFrom } from "./engine.js";
 import { refuse } from "./errors.js";
 import { banish, recall } from "./game-actions.js";
@@ -28,8 +28,8 @@ import {
   setShowdownPasses,
   setTurnStep,
 } from "./field-writes.js";
-import { cease, isBattlefield, locationOf, onBoard } from "./zones.js";
-import { changeZonesTogether, happen } from "./zone-change.js";
+import { cease, isBattlefield, onBoard } from "./zones.js";
+import { changeZonesTogether } from "./zone-change.js";
 
 /** The player action "concede" (CR 650). */
 export function concede(e: Engine, player: PlayerId): void {
@@ -102,15 +102,7 @@ function removePlayer(e: Engine, player: PlayerId): void {
   // leaves the game below (CR 652.3).
   for (const obj of Object.values(s.objects).filter(onTheirBoard)) {
     if (obj.controller !== player || obj.owner === player) continue;
-    e.j.set(obj, "controller", obj.owner);
-    happen(e, {
-      kind: "controlChanged",
-      object: obj.id,
-      name: obj.name,
-      result: obj.id,
-      player: obj.owner,
-      location: locationOf(obj),
-    });
+    handControlBack(e, obj, obj.owner);
     // Their base is gone with them: what was there goes to its owner's (CR 107.1.c, 454).
     if (obj.zone === "base" || obj.zone === "runes") recall(e, obj.id, actor);
   }

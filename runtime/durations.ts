@@ -6,7 +6,7 @@
 import type { Duration } from "./definitions.js";
 import { type Engine, emit } from "./engine.js";
 import type { GameEvent } from "./events.js";
-import type { ControlEffect, DelayedAbility, ObjectId, PlayerId } from "./state.js";
+import type { ControlEffect, DelayedAbility, GameObject, ObjectId, PlayerId } from "./state.js";
 import { patternMatches } from "./triggers.js";
 import { happen } from "./zone-change.js";
 import { isBattlefield, locationOf } from "./zones.js";
@@ -130,20 +130,27 @@ export function endControlEffect(e: Engine, control: ControlEffect): void {
   // the change ends, and control stays with whoever has it until those steps decide.
   if (obj && isBattlefield(obj) && inConflict(e, obj.id)) return;
   if (obj && obj.controller === control.player && back !== control.player) {
-    e.j.set(obj, "controller", back);
-    // Control going back is a change of control like any other (RULES E1): "when this changes
-    // control" sees it.
-    happen(e, {
-      kind: "controlChanged",
-      object: obj.id,
-      name: obj.name,
-      result: obj.id,
-      player: back,
-      location: locationOf(obj),
-    });
+    handControlBack(e, obj, back);
     // CR 469.1: getting a battlefield back is gaining its control — a Conquer if not yet scored.
     if (back !== null && isBattlefield(obj)) conquer(e, back, obj.id, null);
   }
+}
+
+/**
+ * Control that goes back as the rules say, not by an effect (so nothing proposes it): as a change
+ * of control ends, or from a player who has left (CR 651.3). It is a change of control like any
+ * other (RULES E1): "when this changes control" sees it.
+ */
+export function handControlBack(e: Engine, obj: GameObject, player: PlayerId | null): void {
+  e.j.set(obj, "controller", player);
+  happen(e, {
+    kind: "controlChanged",
+    object: obj.id,
+    name: obj.name,
+    result: obj.id,
+    player,
+    location: locationOf(obj),
+  });
 }
 
 /** Effects on identities that no longer exist can never apply again; drop them. */
