@@ -47,7 +47,18 @@ describe("the playground as a designer's IDE (audit 27)", () => {
     expect(labels).not.toContain("Asault");
     expect(labels).not.toContain("Bird");
     await p.page.keyboard.type("dra");
+    // The list filters as the word is typed: Enter takes the row in focus once it is `draw`.
+    await p.page
+      .locator(".suggest-widget.visible .monaco-list-row.focused .label-name", {
+        hasText: /^draw$/,
+      })
+      .waitFor({ timeout: 10_000 });
     await p.page.keyboard.press("Enter");
+    // Accepting is asynchronous: a key typed before the snippet is in would join the word it
+    // replaces (`dra1`) and be lost with it.
+    await expect
+      .poll(async () => (await p.editorLines())[4], { timeout: 10_000 })
+      .toContain("{ draw");
     await p.page.keyboard.type("1");
     await p.page.keyboard.press("Escape");
     expect((await p.editorLines())[4]).toBe("  when this attacks: choose one: { draw 1 }");
