@@ -121,6 +121,10 @@ export function makeFolder(dir: string): void {
   try {
     if (statSync(dir).isDirectory()) return;
   } catch (error) {
+    // `ENOTDIR: not a directory` would not say which of the folders on the way is a file.
+    if (codeOf(error) === "ENOTDIR") {
+      throw new WriteError(dir, `${fileOnTheWay(dir)} is a file, not a folder`);
+    }
     if (codeOf(error) !== "ENOENT") throw new WriteError(dir, reasonOf(error));
     const parent = dirname(dir);
     if (parent !== dir) makeFolder(parent);
@@ -128,6 +132,18 @@ export function makeFolder(dir: string): void {
   }
   // `EEXIST` alone would not say why: the output folder names a file.
   throw new WriteError(dir, "a file is there, not a folder");
+}
+
+/** The nearest folder above `dir` that is there and is a file. */
+function fileOnTheWay(dir: string): string {
+  for (let path = dirname(dir); path !== dirname(path); path = dirname(path)) {
+    try {
+      if (!statSync(path).isDirectory()) return path;
+    } catch {
+      // Not there, or itself under the file: look further up.
+    }
+  }
+  return dir;
 }
 
 function create(dir: string): void {

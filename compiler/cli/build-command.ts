@@ -1,3 +1,4 @@
+import { constants } from "node:os";
 import type { Diagnostic } from "../../grammar/diagnostics.js";
 import { build, type BuildResult } from "../build.js";
 import { compile } from "../compile.js";
@@ -5,8 +6,9 @@ import { collectRiftFiles } from "../files.js";
 import { loadTokenLibrary, nodeHost } from "../node-host.js";
 import type { SourceInput } from "../unit.js";
 import { parseArgs, UsageError } from "./args.js";
-import { acquireBuildLock } from "./build-lock.js";
+import { acquireBuildLock, type BuildLock } from "./build-lock.js";
 import { diagnosticFormat, plural, printDiagnostics } from "./check-command.js";
+import { diagnosticsExitCode, reportCompilerBug } from "./exit-codes.js";
 import { readSources } from "./read-sources.js";
 
 /**
@@ -27,13 +29,22 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
     const compiled = compile(sources, options);
     return reportFailure([...unreadable, ...compiled.diagnostics], sources, format, outDir);
   }
-  // Held from before the cache is read until after it is written: see build-lock.ts.
-  const lock = acquireBuildLock(outDir);
+  // Registered before the lock is taken: a signal between the two would otherwise kill the
+  // process with the lock held.
+  let lock: BuildLock | undefined;
+  const stopInterrupts = onInterrupt((signal, code) => {
+    lock?.release(true);
+    process.stderr.write(`rift build: interrupted (${signal}): nothing was written to ${outDir}\n`);
+    process.exit(code);
+  });
   let result: BuildResult | undefined;
   try {
+    // Held from before the cache is read until after it is written: see build-lock.ts.
+    lock = acquireBuildLock(outDir);
     result = await build(sources, { ...options, outDir, noCache: args.flags.has("--no-cache") });
   } finally {
-    lock.release(!result?.ok);
+    stopInterrupts();
+    lock?.release(!result?.ok);
   }
 
   if (!result.ok) return reportFailure(result.compiled.diagnostics, sources, format, outDir);
@@ -50,6 +61,28 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
+/**
+ * Ctrl-C, a CI job cancelled (SIGTERM) or a closed terminal: the build stops, but not before it
+ * releases its lock. Node's default would exit at once and leave `.rift-build.lock` behind, which a
+ * build on another machine (an output folder restored from a CI cache) cannot tell from a live one,
+ * and refuses. Signals are handled between the build's asynchronous steps, and the build writes
+ * its files in one synchronous stretch at the end, so a handler never runs while a file is being
+ * written: when it runs, nothing has been written yet. Exit 128 + the signal's number, as a shell
+ * reports a process the signal killed.
+ */
+function onInterrupt(stop: (signal: NodeJS.Signals, code: number) => void): () => void {
+  const handlers = INTERRUPTS.map((signal) => {
+    const handler = (): void => stop(signal, 128 + (constants.signals[signal] ?? 0));
+    process.once(signal, handler);
+    return [signal, handler] as const;
+  });
+  return () => {
+    for (const [signal, handler] of handlers) process.off(signal, handler);
+  };
+}
+
+const INTERRUPTS: readonly NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
+
 function reportFailure(
   diagnostics: readonly Diagnostic[],
   sources: readonly SourceInput[],
@@ -59,5 +92,6 @@ function reportFailure(
   printDiagnostics(diagnostics, sources, format);
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   process.stderr.write(`${plural(errors, "error")}: nothing was written to ${outDir}\n`);
-  return 1;
+  reportCompilerBug("build", diagnostics);
+  return diagnosticsExitCode(diagnostics);
 }

@@ -75,7 +75,7 @@ export function acquireBuildLock(outDir: string): BuildLock {
       writeFileSync(path, text, { flag: "wx" });
       return { release };
     } catch (error) {
-      if (codeOf(error) !== "EEXIST") throw new WriteError(path, reasonOf(error));
+      if (codeOf(error) !== "EEXIST") throw lockNotWritten(outDir, path, error);
     }
     // A folder in the lock's place can never be read or taken over: waiting on it would end in
     // "other builds keep taking it", sending the user after builds that do not exist.
@@ -95,6 +95,19 @@ export function acquireBuildLock(outDir: string): BuildLock {
     takeOver(path, seen);
   }
   throw new WriteError(outDir, `other rift builds keep taking ${displayPath(path)}; try again`);
+}
+
+/**
+ * The lock is the first file a build creates, so a folder it cannot write fails here: the message
+ * names the folder, which is what the user chose and can fix, rather than a file they never heard of.
+ */
+function lockNotWritten(outDir: string, path: string, error: unknown): WriteError {
+  const code = codeOf(error);
+  if (code === "EACCES" || code === "EPERM") {
+    return new WriteError(outDir, "permission denied: this user cannot create files in the folder");
+  }
+  if (code === "EROFS") return new WriteError(outDir, "the folder is on a read-only file system");
+  return new WriteError(path, reasonOf(error));
 }
 
 function heldBy(holder: Holder, path: string): string {

@@ -5,9 +5,13 @@ import { collectRiftFiles } from "../files.js";
 import { loadTokenLibrary, nodeHost } from "../node-host.js";
 import type { SourceInput } from "../unit.js";
 import { oneOf, parseArgs } from "./args.js";
+import { diagnosticsExitCode, reportCompilerBug } from "./exit-codes.js";
 import { readSources, sourceTexts } from "./read-sources.js";
 
-/** `rift check PATH…`: diagnostics only; exit 0 when clean or warnings only, 1 on errors. */
+/**
+ * `rift check PATH…`: diagnostics only; exit 0 when clean or warnings only, 1 on errors, 70 when
+ * the compiler reports a bug of its own (RS2000).
+ */
 export function runCheck(argv: readonly string[]): number {
   const args = parseArgs(argv, { valued: ["--format"], boolean: [] });
   const format = diagnosticFormat(args.values.get("--format"));
@@ -26,7 +30,8 @@ export function runCheck(argv: readonly string[]): number {
       `${plural(scenarios, "scenario")}, ${plural(decks, "deck")}: ` +
       `${plural(errors, "error")}, ${plural(warnings, "warning")}\n`,
   );
-  return errors > 0 ? 1 : 0;
+  reportCompilerBug("check", diagnostics);
+  return diagnosticsExitCode(diagnostics);
 }
 
 export function plural(count: number, noun: string): string {

@@ -1,11 +1,10 @@
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { closestWord } from "../../grammar/suggest.js";
 import { WriteError } from "../atomic-write.js";
 import { EmitError } from "../emit/emit-modules.js";
 import { displayPath } from "../files.js";
+import { packageVersion } from "../package-version.js";
 import { UsageError } from "./args.js";
+import { reportInternalError } from "./exit-codes.js";
 
 const USAGE = `usage: rift <command> [options] PATH...
        rift <command> --help    (or rift help <command>) that command's options
@@ -40,7 +39,8 @@ commands:
                                         stderr, so the same seeds print the same summary)
                            --turn-limit N   declare a draw after N turns (default 80)
 
-exit codes: 0 success (warnings alone are success), 1 errors, 2 misuse or output not writable`;
+exit codes: 0 success (warnings alone are success), 1 errors, 2 misuse or output not writable,
+            70 a bug in rift (RIFT_DEBUG=1 prints its stack trace), 130/143 interrupted`;
 
 /** Where `USAGE` starts a command's description and its options. */
 const DESCRIPTION_COLUMN = 27;
@@ -68,27 +68,8 @@ function commandUsage(name: string): string {
     ...description,
     ...options,
     "",
-    lines[lines.length - 1]!,
+    ...lines.slice(lines.findIndex((line) => line.startsWith("exit codes:"))),
   ].join("\n");
-}
-
-/** The installed package's version, from the `package.json` above this module (sources or dist). */
-function packageVersion(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let depth = 0; depth < 6; depth++, dir = dirname(dir)) {
-    try {
-      const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as {
-        name?: unknown;
-        version?: unknown;
-      };
-      if (manifest.name === "riftscript" && typeof manifest.version === "string") {
-        return manifest.version;
-      }
-    } catch {
-      // No package.json at this level: look further up.
-    }
-  }
-  return "unknown";
 }
 
 type Command = (args: readonly string[]) => Promise<number> | number;
@@ -133,7 +114,7 @@ function unknownCommand(name: string): number {
 /**
  * The `rift` entry point. Returns the exit code instead of calling `process.exit`, so that output
  * written to pipes is flushed and tests can call it in-process. No input may produce a stack trace:
- * anything unexpected is reported as an internal error in one line.
+ * anything unexpected is reported as an internal error in one line, exit 70 (exit-codes.ts).
  */
 export async function main(argv: readonly string[]): Promise<number> {
   const [name, ...rest] = argv;
@@ -185,8 +166,6 @@ export async function main(argv: readonly string[]): Promise<number> {
       );
       return 2;
     }
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`rift ${name}: internal error: ${message}\n`);
-    return 1;
+    return reportInternalError(name, error);
   }
 }

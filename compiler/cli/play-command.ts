@@ -35,6 +35,7 @@ import {
   summaryLines,
 } from "../../runtime/play-summary.js";
 import { parseArgs, UsageError } from "./args.js";
+import { diagnosticsExitCode, reportCompilerBug } from "./exit-codes.js";
 import { readSources, sourceTexts } from "./read-sources.js";
 
 const USAGE_LINE =
@@ -127,8 +128,8 @@ interface Loaded {
   definitions: Definition[];
 }
 
-/** Compiles the deck files; prints diagnostics and returns null when they have errors. */
-function load(paths: readonly string[]): Loaded | null {
+/** Compiles the deck files; prints diagnostics and returns the exit code when they have errors. */
+function load(paths: readonly string[]): Loaded | number {
   const unique = [...new Set(paths.map((p) => resolve(p)))];
   const unreadable: Diagnostic[] = [];
   const sources = readSources(unique, unreadable);
@@ -141,7 +142,8 @@ function load(paths: readonly string[]): Loaded | null {
   }
   if (errors.length > 0) {
     process.stderr.write(`rift play: ${errors.length} error${errors.length === 1 ? "" : "s"}\n`);
-    return null;
+    reportCompilerBug("play", errors);
+    return diagnosticsExitCode(errors);
   }
   const decks = paths.map((path) => {
     const shown = displayPath(resolve(path));
@@ -200,7 +202,7 @@ function play(argv: readonly string[]): number {
     if (path === "-" && !existsSync(path)) throw new UsageError(missingPath(path));
   }
   const loaded = load(args.positional);
-  if (!loaded) return 1;
+  if (typeof loaded === "number") return loaded;
   const { decks, definitions } = loaded;
 
   if (games === null) {

@@ -8,6 +8,7 @@ import { collectRiftFiles } from "../files.js";
 import { loadTokenLibrary, nodeHost } from "../node-host.js";
 import { oneOf, parseArgs, UsageError } from "./args.js";
 import { plural } from "./check-command.js";
+import { diagnosticsExitCode, EXIT_ERRORS, EXIT_OK, reportCompilerBug } from "./exit-codes.js";
 import { readSources, sourceTexts } from "./read-sources.js";
 import {
   failureOf,
@@ -71,7 +72,8 @@ export function runTest(argv: readonly string[]): number {
     if (document !== null && output !== undefined) writeFileAtomic(output, document);
     else if (document !== null) process.stdout.write(document);
     process.stderr.write(summary + "\n");
-    return report.passed ? 0 : 1;
+    reportCompilerBug("test", diagnostics);
+    return report.passed ? EXIT_OK : Math.max(EXIT_ERRORS, diagnosticsExitCode(diagnostics));
   };
 
   if (errors.length > 0) {

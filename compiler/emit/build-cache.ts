@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { dependencyVersion, packageVersion } from "../package-version.js";
 import type { EmitPlan, PlannedModule } from "./emit-modules.js";
 
 /** Kept inside the output folder (issue 4: nothing is written outside it). */
@@ -8,9 +9,16 @@ export const CACHE_FILE = ".rift-cache.json";
 
 /**
  * Bumped whenever the emitter's output changes for the same input, so that a cache written by an
- * older emitter is never trusted.
+ * older emitter is never trusted. The versions of riftscript and of the Prettier and ts-morph
+ * that print the modules are part of it too: an output folder restored from a CI cache after an
+ * upgrade of any of them is emitted again, not kept as the older tools printed it.
  */
-const EMITTER_VERSION = "riftscript-emit 1";
+const EMITTER_VERSION = [
+  "riftscript-emit 1",
+  `riftscript ${packageVersion()}`,
+  `prettier ${dependencyVersion("prettier")}`,
+  `ts-morph ${dependencyVersion("ts-morph")}`,
+].join("; ");
 
 /** For each output file: the hash of what it was made from, and the hash of its text. */
 export interface BuildCache {
