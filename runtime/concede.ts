@@ -220,10 +220,14 @@ function removePlayer(e: Engine, player: PlayerId): void {
     if (s.chain.length === 0 && showdown.passes >= s.players.length) closeShowdown(e);
   }
 
-  // CR 652.5.a.1: their turn is over, and play goes on to the next player in turn order. What is
-  // left of it (a Chain, a showdown or combat of others) finishes first; the Ending Phase is theirs
-  // and is skipped, and the Expiration Step ends what lasted "this turn".
-  if (wasTurnPlayer && s.turn.step !== "expiration") setTurnStep(e, "ending");
+  // CR 652.5.a.1: play goes on to the next player in turn order. What is left of the turn (a
+  // Chain, a showdown or combat of others) finishes first; then the turn ends as any turn does:
+  // its Ending Phase — where the end-of-turn abilities of the players left trigger (CR 317.1,
+  // 391) — and its Expiration Step, which ends what lasted "this turn" (CR 317.2). The steps of
+  // the turn before its end are the turn player's own (channel, draw, the Main Phase's actions)
+  // and are not taken: with no turn player, the Main Phase gives no one priority (`settle`).
+  if (wasTurnPlayer && s.turn.step !== "ending" && s.turn.step !== "expiration")
+    setTurnStep(e, "main");
 }
 
 /**

@@ -20,7 +20,7 @@ import type {
   ZoneName,
 } from "./definitions.js";
 import { type Definitions, sharedDefinitionMap } from "./definition-maps.js";
-import { ChoiceNeeded, type Engine, createEngine, describe } from "./engine.js";
+import { ChoiceNeeded, type Engine, createEngine, describe, isSeated } from "./engine.js";
 import { RuleError, refuse } from "./errors.js";
 import type { GameEvent } from "./events.js";
 import { hasStatus } from "./filters.js";
@@ -429,6 +429,10 @@ export class Game {
 }
 
 function dispatch(e: Engine, action: Action | { type: "start" }): void {
+  // CR 651.3: a player who has left makes no choices and takes no actions (conceding again is
+  // refused by `concede`, with its own message).
+  if ("player" in action && action.type !== "concede" && hasLeft(e, action.player))
+    refuse("illegalAction", `${action.player} has left the game (CR 651.3)`);
   switch (action.type) {
     case "start":
       return;
@@ -487,6 +491,10 @@ function dispatch(e: Engine, action: Action | { type: "start" }): void {
       return _exhaustive;
     }
   }
+}
+
+function hasLeft(e: Engine, player: PlayerId): boolean {
+  return (e.state.seats?.includes(player) ?? false) && !isSeated(e, player);
 }
 
 /** A new game from a setup. Setup mistakes (unknown names, bad zones) throw a `SetupError`. */

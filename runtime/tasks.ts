@@ -6,7 +6,7 @@
  */
 import { cleanup } from "./cleanup.js";
 import { advanceCombat } from "./combat.js";
-import { type Engine, nextPlayer } from "./engine.js";
+import { type Engine, isSeated, nextPlayer } from "./engine.js";
 import { finalizeDeferred } from "./play-process.js";
 import { placePendingTriggers } from "./triggers.js";
 import { advanceStep, markExpirationRerun } from "./turn.js";
@@ -66,7 +66,8 @@ export function settle(e: Engine): void {
       if (s.priority === null) setPriority(e, s.showdown.focus);
       return;
     }
-    if (s.turn.step === "main") {
+    // A turn player who has left takes no action in their Main Phase: it ends (CR 652.5.a.1).
+    if (s.turn.step === "main" && isSeated(e, s.turn.player)) {
       if (s.priority === null) {
         setPriority(e, s.turn.player);
         setPasses(e, 0);
