@@ -114,9 +114,11 @@ function removePlayer(e: Engine, player: PlayerId): void {
   // (RULES O2 names no owner for it; LANGUAGE.md, "Readings chosen for the runtime").
   for (const bf of Object.values(s.objects).filter(isBattlefield)) {
     if (bf.controller === player) loseControl(e, bf);
-    // A token battlefield of theirs (Brush their effect made) goes the same way: nothing of
-    // theirs is left in the game (CR 651.3), and its place stays a battlefield.
-    if (bf.owner === player) {
+    // The battlefield they contributed is the game object, whatever now stands for it: a Brush
+    // another player's effect put there is the same battlefield (RULES R2), and goes. A token
+    // battlefield of theirs (Brush their effect made) at another player's goes the same way:
+    // nothing of theirs is left in the game (CR 651.3), and its place stays a battlefield.
+    if (contributorOf(e, bf) === player || bf.owner === player) {
       replaceByRule(
         e,
         bf.id,
@@ -228,6 +230,20 @@ function removePlayer(e: Engine, player: PlayerId): void {
   // and are not taken: with no turn player, the Main Phase gives no one priority (`settle`).
   if (wasTurnPlayer && s.turn.step !== "ending" && s.turn.step !== "expiration")
     setTurnStep(e, "main");
+}
+
+/**
+ * CR 652.2: who contributed the battlefield this game object is. Replace keeps the identity and
+ * stores the original card in its owner's Banishment, remembering it (RULES R1, R5): while a token
+ * stands in its place, its contributor is the owner of the card replaced under that identity.
+ * Only a battlefield card is ever contributed, so with no card behind it (one the setup made a
+ * token) the token's owner is read.
+ */
+function contributorOf(e: Engine, bf: GameObject): PlayerId {
+  if (bf.kind === "card") return bf.owner;
+  for (const obj of Object.values(e.state.objects))
+    if (obj.replaced && obj.replacedIdentity === bf.id && obj.kind === "card") return obj.owner;
+  return bf.owner;
 }
 
 /**
