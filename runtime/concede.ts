@@ -20,7 +20,7 @@ import { banish, recall } from "./game-actions.js";
 import { replaceByRule } from "./replace.js";
 import { VACATED_BATTLEFIELD } from "./runtime-definitions.js";
 import { closeShowdown, loseControl } from "./showdown.js";
-import type { GameObject, PlayerId } from "./state.js";
+import { gameOver, type GameObject, type PlayerId } from "./state.js";
 import {
   setFocus,
   setPasses,
@@ -34,7 +34,7 @@ import { changeZonesTogether } from "./zone-change.js";
 /** The player action "concede" (CR 650). */
 export function concede(e: Engine, player: PlayerId): void {
   const s = e.state;
-  if (s.winner !== null) refuse("gameOver", "the game is over");
+  if (gameOver(s)) refuse("gameOver", "the game is over");
   if (!s.players.some((p) => p.id === player)) {
     const left = s.seats?.includes(player) ?? false;
     refuse(

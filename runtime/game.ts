@@ -47,6 +47,7 @@ import {
   type Pool,
   STEP_PHASE,
   type ScoringRecord,
+  gameOver,
   type TurnStep,
 } from "./state.js";
 import { concede } from "./concede.js";
@@ -260,6 +261,16 @@ export class Game {
     return this.e.state.winner;
   }
 
+  /** Whether the game has ended, won or drawn (TR 505.6: a loop of mandatory actions). */
+  isOver(): boolean {
+    return gameOver(this.e.state);
+  }
+
+  /** Whether the game ended in a draw (TR 505.6). */
+  drawn(): boolean {
+    return this.e.state.drawn === true;
+  }
+
   scores(): Record<PlayerId, number> {
     const out: Record<PlayerId, number> = {};
     for (const p of this.e.state.players) out[p.id] = p.score;
@@ -455,7 +466,7 @@ function dispatch(e: Engine, action: Action | { type: "start" }): void {
       hide(e, action.player, action.object, action.battlefield);
       return;
     case "conquer": {
-      if (e.state.winner !== null) refuse("gameOver", "the game is over");
+      if (gameOver(e.state)) refuse("gameOver", "the game is over");
       if (e.state.chain.length > 0)
         refuse("timing", "control is established in an open state (no Chain)");
       const bf = e.state.objects[action.battlefield];
@@ -469,7 +480,7 @@ function dispatch(e: Engine, action: Action | { type: "start" }): void {
       return;
     }
     case "hold": {
-      if (e.state.winner !== null) refuse("gameOver", "the game is over");
+      if (gameOver(e.state)) refuse("gameOver", "the game is over");
       const bf = e.state.objects[action.battlefield];
       if (!isBattlefield(bf)) refuse("unknownObject", `${action.battlefield} is not a battlefield`);
       if (bf.controller !== action.player)
