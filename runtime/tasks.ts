@@ -18,7 +18,7 @@ import { setFocus, setPasses, setPriority, setShowdownPasses } from "./field-wri
  * Focus and no player deciding anything is a loop no player can break, and the game is a draw
  * (Tournament Rules 505.3.a, 505.6; the Core Rules say nothing of loops).
  */
-const MANDATORY_LOOP_STEPS = 100_000;
+const MANDATORY_LOOP_STEPS = 10_000;
 /**
  * A loop a player's decisions keep going (TR 505.10) is theirs to end by deciding otherwise; one
  * that a chooser keeps up this long stops with a message instead of hanging.
