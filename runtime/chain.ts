@@ -11,7 +11,7 @@ import { refuse } from "./errors.js";
 import { execute } from "./instructions.js";
 import { closeShowdown } from "./showdown.js";
 import { repeatPrefix, repeatsPaid } from "./keywords.js";
-import type { ChainItem, Location, ObjectId, PlayerId } from "./state.js";
+import { gameOver, type ChainItem, type Location, type ObjectId, type PlayerId } from "./state.js";
 import { changeZone, changeZoneUnreplaced, happen } from "./zone-change.js";
 import { isBattlefield, locationOf, onBoard } from "./zones.js";
 import { setFocus, setPasses, setPriority, setShowdownPasses } from "./field-writes.js";
@@ -168,7 +168,7 @@ export function newestFinalized(e: Engine): ChainItem | undefined {
 /** The player action "pass" (CR 338.1.b, 339, 347.2). */
 export function pass(e: Engine, player: PlayerId): void {
   const s = e.state;
-  if (s.winner !== null) refuse("gameOver", "the game is over");
+  if (gameOver(s)) refuse("gameOver", "the game is over");
   if (s.priority !== player) {
     refuse(
       "noPriority",

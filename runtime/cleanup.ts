@@ -10,7 +10,7 @@ import type { Engine } from "./engine.js";
 import { checkVictory, kill } from "./game-actions.js";
 import { correctiveRecalls } from "./movement.js";
 import { battlefieldCleanup } from "./showdown.js";
-import type { GameObject, GameState, ObjectId } from "./state.js";
+import { gameOver, type GameObject, type GameState, type ObjectId } from "./state.js";
 import { changeZonesTogether } from "./zone-change.js";
 import { boardList, chainExists } from "./board.js";
 import { isBoardZone } from "./zones.js";
@@ -114,7 +114,7 @@ export function cleanup(e: Engine): boolean {
   const j = e.j;
   if (settled.version === j.version) return false;
   checkVictory(e);
-  if (e.state.winner !== null) return false;
+  if (gameOver(e.state)) return false;
   let changed = false;
   if (
     settled.lethalWatched !== j.watched ||

@@ -20,7 +20,7 @@ import { banish, recall } from "./game-actions.js";
 import { replaceByRule } from "./replace.js";
 import { VACATED_BATTLEFIELD } from "./runtime-definitions.js";
 import { closeShowdown, loseControl } from "./showdown.js";
-import type { GameObject, PlayerId } from "./state.js";
+import { gameOver, type GameObject, type PlayerId } from "./state.js";
 import {
   setFocus,
   setPasses,
@@ -34,7 +34,7 @@ import { changeZonesTogether } from "./zone-change.js";
 /** The player action "concede" (CR 650). */
 export function concede(e: Engine, player: PlayerId): void {
   const s = e.state;
-  if (s.winner !== null) refuse("gameOver", "the game is over");
+  if (gameOver(s)) refuse("gameOver", "the game is over");
   if (!s.players.some((p) => p.id === player)) {
     const left = s.seats?.includes(player) ?? false;
     refuse(
@@ -114,9 +114,11 @@ function removePlayer(e: Engine, player: PlayerId): void {
   // (RULES O2 names no owner for it; LANGUAGE.md, "Readings chosen for the runtime").
   for (const bf of Object.values(s.objects).filter(isBattlefield)) {
     if (bf.controller === player) loseControl(e, bf);
-    // A token battlefield of theirs (Brush their effect made) goes the same way: nothing of
-    // theirs is left in the game (CR 651.3), and its place stays a battlefield.
-    if (bf.owner === player) {
+    // The battlefield they contributed is the game object, whatever now stands for it: a Brush
+    // another player's effect put there is the same battlefield (RULES R2), and goes. A token
+    // battlefield of theirs (Brush their effect made) at another player's goes the same way:
+    // nothing of theirs is left in the game (CR 651.3), and its place stays a battlefield.
+    if (contributorOf(e, bf) === player || bf.owner === player) {
       replaceByRule(
         e,
         bf.id,
@@ -220,10 +222,28 @@ function removePlayer(e: Engine, player: PlayerId): void {
     if (s.chain.length === 0 && showdown.passes >= s.players.length) closeShowdown(e);
   }
 
-  // CR 652.5.a.1: their turn is over, and play goes on to the next player in turn order. What is
-  // left of it (a Chain, a showdown or combat of others) finishes first; the Ending Phase is theirs
-  // and is skipped, and the Expiration Step ends what lasted "this turn".
-  if (wasTurnPlayer && s.turn.step !== "expiration") setTurnStep(e, "ending");
+  // CR 652.5.a.1: play goes on to the next player in turn order. What is left of the turn (a
+  // Chain, a showdown or combat of others) finishes first; then the turn ends as any turn does:
+  // its Ending Phase — where the end-of-turn abilities of the players left trigger (CR 317.1,
+  // 391) — and its Expiration Step, which ends what lasted "this turn" (CR 317.2). The steps of
+  // the turn before its end are the turn player's own (channel, draw, the Main Phase's actions)
+  // and are not taken: with no turn player, the Main Phase gives no one priority (`settle`).
+  if (wasTurnPlayer && s.turn.step !== "ending" && s.turn.step !== "expiration")
+    setTurnStep(e, "main");
+}
+
+/**
+ * CR 652.2: who contributed the battlefield this game object is. Replace keeps the identity and
+ * stores the original card in its owner's Banishment, remembering it (RULES R1, R5): while a token
+ * stands in its place, its contributor is the owner of the card replaced under that identity.
+ * Only a battlefield card is ever contributed, so with no card behind it (one the setup made a
+ * token) the token's owner is read.
+ */
+function contributorOf(e: Engine, bf: GameObject): PlayerId {
+  if (bf.kind === "card") return bf.owner;
+  for (const obj of Object.values(e.state.objects))
+    if (obj.replaced && obj.replacedIdentity === bf.id && obj.kind === "card") return obj.owner;
+  return bf.owner;
 }
 
 /**

@@ -271,6 +271,11 @@ function nextSeated(e: Engine, player: PlayerId): PlayerId | undefined {
   return undefined;
 }
 
+/** Whether the player is still in the game (CR 651: not one who has left it). */
+export function isSeated(e: Engine, player: PlayerId): boolean {
+  return seatOf(e.state.players, player) >= 0;
+}
+
 /** A player's place in turn order; -1 for no player of the game. */
 function seatOf(players: readonly PlayerState[], player: PlayerId): number {
   for (let i = 0; i < players.length; i++) if ((players[i] as PlayerState).id === player) return i;

@@ -37,6 +37,11 @@ export const RUNTIME_EVENT_KINDS = [
    */
   "damagePrevented",
   "gameWon",
+  /**
+   * The game ended in a draw (TR 505.6): a loop of mandatory actions no player can break went on
+   * for the runtime's bound of automatic steps with no player deciding anything; `detail` says so.
+   */
+  "gameDrawn",
   /** A player conceded (CR 650): the game goes on without them, or the one player left wins. */
   "conceded",
 ] as const;

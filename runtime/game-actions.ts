@@ -18,7 +18,7 @@ import {
   nextPlayer,
 } from "./engine.js";
 import { type Outcome, meetsNothing, replaceable } from "./replacement.js";
-import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
+import { gameOver, type GameObject, type Location, type ObjectId, type PlayerId } from "./state.js";
 import { type Actor, changeZone, happen } from "./zone-change.js";
 import {
   contents,
@@ -538,7 +538,7 @@ export function gainPoints(
 
 /** CR 194.2, 323.1: a player at the Victory Score with more points than everyone else wins. */
 export function checkVictory(e: Engine): void {
-  if (e.state.winner !== null) return;
+  if (gameOver(e.state)) return;
   const players = e.state.players;
   for (const p of players) {
     if (p.score < e.state.victoryScore) continue;

@@ -20,7 +20,7 @@ import type {
   ZoneName,
 } from "./definitions.js";
 import { type Definitions, sharedDefinitionMap } from "./definition-maps.js";
-import { ChoiceNeeded, type Engine, createEngine, describe } from "./engine.js";
+import { ChoiceNeeded, type Engine, createEngine, describe, isSeated } from "./engine.js";
 import { RuleError, refuse } from "./errors.js";
 import type { GameEvent } from "./events.js";
 import { hasStatus } from "./filters.js";
@@ -47,6 +47,7 @@ import {
   type Pool,
   STEP_PHASE,
   type ScoringRecord,
+  gameOver,
   type TurnStep,
 } from "./state.js";
 import { concede } from "./concede.js";
@@ -260,6 +261,16 @@ export class Game {
     return this.e.state.winner;
   }
 
+  /** Whether the game has ended, won or drawn (TR 505.6: a loop of mandatory actions). */
+  isOver(): boolean {
+    return gameOver(this.e.state);
+  }
+
+  /** Whether the game ended in a draw (TR 505.6). */
+  drawn(): boolean {
+    return this.e.state.drawn === true;
+  }
+
   scores(): Record<PlayerId, number> {
     const out: Record<PlayerId, number> = {};
     for (const p of this.e.state.players) out[p.id] = p.score;
@@ -429,6 +440,10 @@ export class Game {
 }
 
 function dispatch(e: Engine, action: Action | { type: "start" }): void {
+  // CR 651.3: a player who has left makes no choices and takes no actions (conceding again is
+  // refused by `concede`, with its own message).
+  if ("player" in action && action.type !== "concede" && hasLeft(e, action.player))
+    refuse("illegalAction", `${action.player} has left the game (CR 651.3)`);
   switch (action.type) {
     case "start":
       return;
@@ -451,7 +466,7 @@ function dispatch(e: Engine, action: Action | { type: "start" }): void {
       hide(e, action.player, action.object, action.battlefield);
       return;
     case "conquer": {
-      if (e.state.winner !== null) refuse("gameOver", "the game is over");
+      if (gameOver(e.state)) refuse("gameOver", "the game is over");
       if (e.state.chain.length > 0)
         refuse("timing", "control is established in an open state (no Chain)");
       const bf = e.state.objects[action.battlefield];
@@ -465,7 +480,7 @@ function dispatch(e: Engine, action: Action | { type: "start" }): void {
       return;
     }
     case "hold": {
-      if (e.state.winner !== null) refuse("gameOver", "the game is over");
+      if (gameOver(e.state)) refuse("gameOver", "the game is over");
       const bf = e.state.objects[action.battlefield];
       if (!isBattlefield(bf)) refuse("unknownObject", `${action.battlefield} is not a battlefield`);
       if (bf.controller !== action.player)
@@ -487,6 +502,10 @@ function dispatch(e: Engine, action: Action | { type: "start" }): void {
       return _exhaustive;
     }
   }
+}
+
+function hasLeft(e: Engine, player: PlayerId): boolean {
+  return (e.state.seats?.includes(player) ?? false) && !isSeated(e, player);
 }
 
 /** A new game from a setup. Setup mistakes (unknown names, bad zones) throw a `SetupError`. */

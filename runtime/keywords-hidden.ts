@@ -15,7 +15,14 @@ import type { Filter } from "./definitions.js";
 import { type Engine, describe, emit } from "./engine.js";
 import { type Refusal, refuse } from "./errors.js";
 import { canAfford, payResources } from "./payment.js";
-import type { ChainItem, GameObject, Location, ObjectId, PlayerId } from "./state.js";
+import {
+  gameOver,
+  type ChainItem,
+  type GameObject,
+  type Location,
+  type ObjectId,
+  type PlayerId,
+} from "./state.js";
 import { contents, isBattlefield, relocate, zoneKey } from "./zones.js";
 
 /** CR 811.1.b: the cost of hiding is [A], one power of any domain. */
@@ -27,7 +34,7 @@ function hideCost() {
 
 function neutralOpenTurn(e: Engine, player: PlayerId): Refusal | null {
   const s = e.state;
-  if (s.winner !== null) return { code: "gameOver", message: "the game is over" };
+  if (gameOver(s)) return { code: "gameOver", message: "the game is over" };
   if (s.priority !== player)
     return { code: "noPriority", message: `${player} does not have priority` };
   if (s.turn.player !== player)

@@ -37,7 +37,7 @@ import { sameLocation } from "./choice.js";
 import { facedownCards, hideProblem, playableFromFacedown } from "./keywords-hidden.js";
 import { type Permissions, payableAsPlayed, timingProblem } from "./play-process.js";
 import { moveDestinationProblem, standardMoveProblem, unitMoveProblem } from "./standard-move.js";
-import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
+import { gameOver, type GameObject, type Location, type ObjectId, type PlayerId } from "./state.js";
 import { type TaxWalk, leastTax } from "./deflect-tax.js";
 import { battlefields, boardList } from "./board.js";
 import { contents, isBattlefield, locationOf, onBoard, zoneKey } from "./zones.js";
@@ -403,7 +403,7 @@ export function candidateActions(l: Listing, only: CandidateKind | null = null):
   const player = l.player;
   const s = e.state;
   const out: Action[] = [];
-  if (s.winner !== null || s.priority !== player) return out;
+  if (gameOver(s) || s.priority !== player) return out;
   const openMain = neutralOpenMain(e, player);
   if (only === null) {
     if (s.chain.length > 0 || s.showdown !== null) out.push({ type: "pass", player });
@@ -476,7 +476,7 @@ export function isListed(l: Listing, action: Action): boolean {
   const e = l.e;
   const player = l.player;
   const s = e.state;
-  if (s.winner !== null || s.priority !== player) return false;
+  if (gameOver(s) || s.priority !== player) return false;
   if (action.type !== "answer" && action.player !== player) return false;
   switch (action.type) {
     case "pass":
@@ -560,7 +560,7 @@ function listedMoves(l: Listing): Action[] {
   const player = l.player;
   const s = e.state;
   const out: Action[] = [];
-  if (s.winner !== null || s.priority !== player || !neutralOpenMain(e, player)) return out;
+  if (gameOver(s) || s.priority !== player || !neutralOpenMain(e, player)) return out;
   const to = destinations(e, player);
   for (const obj of boardList(e)) {
     if (!movableUnit(e, player, obj)) continue;

@@ -57,7 +57,15 @@ import {
 } from "./payment.js";
 import { executePaidCosts, resolveItem, youOfAbility } from "./chain.js";
 import { resolveDestination } from "./references.js";
-import type { ChainItem, Choices, GameObject, Location, ObjectId, PlayerId } from "./state.js";
+import {
+  gameOver,
+  type ChainItem,
+  type Choices,
+  type GameObject,
+  type Location,
+  type ObjectId,
+  type PlayerId,
+} from "./state.js";
 import {
   availableModes,
   isLegalPlayerTarget,
@@ -96,7 +104,7 @@ export function timingProblem(
   what: string,
 ): Refusal | null {
   const s = e.state;
-  if (s.winner !== null) return { code: "gameOver", message: "the game is over" };
+  if (gameOver(s)) return { code: "gameOver", message: "the game is over" };
   if (s.priority !== player) {
     return {
       code: "noPriority",

@@ -61,7 +61,8 @@ export interface PlaySummary {
   games: number;
   mode: ModeOfPlay;
   seats: SeatSummary[];
-  draws: { total: number; turnLimit: number; actionLimit: number };
+  /** `loop`: drawn by the rules, a loop of mandatory actions no player can break (TR 505.6). */
+  draws: { total: number; turnLimit: number; actionLimit: number; loop: number };
   /** Games won by the player who took the first turn. */
   firstPlayerWins: number;
   /** Wins by place in the turn order (1st, 2nd…): whether the seat matters around a larger table. */
@@ -111,6 +112,7 @@ export function summarizeGames(
       total: draws.length,
       turnLimit: draws.filter((r) => r.end === "turnLimit").length,
       actionLimit: draws.filter((r) => r.end === "actionLimit").length,
+      loop: draws.filter((r) => r.end === "loop").length,
     },
     firstPlayerWins: played.filter((p) => p.result.winner === p.first).length,
     winsByPlace,
@@ -159,7 +161,7 @@ export function summaryLines(summary: PlaySummary, seconds?: number): string[] {
     ...seats.map(
       (seat) => `  ${seat.player} "${seat.deck}": ${seat.wins} win${seat.wins === 1 ? "" : "s"}`,
     ),
-    `  draws: ${summary.draws.total} (turn limit ${summary.draws.turnLimit}, action limit ${summary.draws.actionLimit})`,
+    `  draws: ${summary.draws.total} (turn limit ${summary.draws.turnLimit}, action limit ${summary.draws.actionLimit}${summary.draws.loop > 0 ? `, loops of mandatory actions ${summary.draws.loop}` : ""})`,
     `  the player going first won ${summary.firstPlayerWins} of ${games}`,
     ...(seats.length > 2
       ? [

@@ -208,7 +208,11 @@ export function gameLog(game: Game, opening: Opening, result: PlayoutResult): st
     lines.push(line);
   }
   const scores = players.map((p) => `${p} ${result.scores[p] ?? 0}`).join(", ");
-  if (result.winner === null) {
+  if (result.end === "loop") {
+    lines.push(
+      `\ndraw: a loop of mandatory actions that no player can break, in turn ${result.turns} (TR 505.6; ${scores})`,
+    );
+  } else if (result.winner === null) {
     lines.push(
       `\ndraw: the ${result.end === "turnLimit" ? "turn" : "action"} limit was reached in turn ${result.turns} (${scores})`,
     );

@@ -40,8 +40,11 @@ export interface PlayoutOptions {
 
 export interface PlayoutResult {
   winner: PlayerId | null;
-  /** How the game ended: a win, or a draw declared at the turn or action limit. */
-  end: "victory" | "turnLimit" | "actionLimit";
+  /**
+   * How the game ended: a win; a draw by the rules, for a loop of mandatory actions no player can
+   * break (TR 505.6); or a draw declared at the turn or action limit.
+   */
+  end: "victory" | "loop" | "turnLimit" | "actionLimit";
   /** The number of the last turn played. */
   turns: number;
   actions: number;
@@ -195,7 +198,7 @@ export function playout(game: Game, options: PlayoutOptions): PlayoutResult {
   let end: PlayoutResult["end"] = "victory";
   let turn = game.state.turn.number;
   let turnStart = actions;
-  while (game.winner() === null) {
+  while (!game.isOver()) {
     if (game.state.turn.number !== turn) {
       turn = game.state.turn.number;
       turnStart = actions;
@@ -215,7 +218,7 @@ export function playout(game: Game, options: PlayoutOptions): PlayoutResult {
   }
   return {
     winner: game.winner(),
-    end: game.winner() !== null ? "victory" : end,
+    end: game.winner() !== null ? "victory" : game.drawn() ? "loop" : end,
     turns: game.turn().number,
     actions,
     cardsPlayed,

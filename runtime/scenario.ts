@@ -769,7 +769,12 @@ function evaluate(x: Expectation, game: Game, labelled: LabelMemory, focus?: Obj
       return {
         holds: winner === x.player,
         expected: `${x.player} to have won`,
-        actual: winner === null ? "the game is not over" : `${winner} won`,
+        actual:
+          winner !== null
+            ? `${winner} won`
+            : game.drawn()
+              ? "the game was drawn (a loop of mandatory actions, TR 505.6)"
+              : "the game is not over",
       };
     }
     case "played": {

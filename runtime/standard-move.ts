@@ -10,7 +10,7 @@ import { sameLocation } from "./choice.js";
 import { type Engine, describe } from "./engine.js";
 import { refuse } from "./errors.js";
 import { changeStatus, move } from "./game-actions.js";
-import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
+import { gameOver, type GameObject, type Location, type ObjectId, type PlayerId } from "./state.js";
 import { destinationProblem } from "./movement.js";
 import { isBattlefield, locationOf } from "./zones.js";
 
@@ -78,7 +78,7 @@ export function moveDestinationProblem(
 
 export function standardMove(e: Engine, player: PlayerId, units: ObjectId[], to: Location): void {
   const s = e.state;
-  if (s.winner !== null) refuse("gameOver", "the game is over");
+  if (gameOver(s)) refuse("gameOver", "the game is over");
   if (s.priority !== player) refuse("noPriority", `${player} does not have priority`);
   if (s.turn.player !== player || s.turn.step !== "main")
     refuse("wrongPhase", "a standard move is made in your own Main Phase (CR 144.1)");

@@ -452,8 +452,18 @@ export interface GameState {
   victoryScore: number;
   winner: PlayerId | null;
   /**
+   * The game ended in a draw: a loop of mandatory actions that no player can break (Tournament
+   * Rules 505.3.a, 505.6). Absent in a game that has not ended so.
+   */
+  drawn?: true;
+  /**
    * Every player of the game in seating order, kept from the first concession on (CR 650–652):
    * `players` then lists only those still in the game, and turn order skips the others.
    */
   seats?: PlayerId[];
+}
+
+/** Whether the game has ended: a player won, or it was drawn (TR 505.6). */
+export function gameOver(state: GameState): boolean {
+  return state.winner !== null || state.drawn === true;
 }

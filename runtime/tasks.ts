@@ -6,15 +6,24 @@
  */
 import { cleanup } from "./cleanup.js";
 import { advanceCombat } from "./combat.js";
-import { type Engine, nextPlayer } from "./engine.js";
+import { type Engine, emit, isSeated, nextPlayer } from "./engine.js";
 import { finalizeDeferred } from "./play-process.js";
 import { placePendingTriggers } from "./triggers.js";
 import { advanceStep, markExpirationRerun } from "./turn.js";
-import type { ChainItem } from "./state.js";
+import { type ChainItem, gameOver } from "./state.js";
 import { setFocus, setPasses, setPriority, setShowdownPasses } from "./field-writes.js";
 
-/** A bound on consecutive automatic steps, so a loop in card data stops with a message. */
-const MAX_STEPS = 100_000;
+/**
+ * A loop of mandatory actions: this many automatic steps in a row with no one given priority or
+ * Focus and no player deciding anything is a loop no player can break, and the game is a draw
+ * (Tournament Rules 505.3.a, 505.6; the Core Rules say nothing of loops).
+ */
+const MANDATORY_LOOP_STEPS = 10_000;
+/**
+ * A loop a player's decisions keep going (TR 505.10) is theirs to end by deciding otherwise; one
+ * that a chooser keeps up this long stops with a message instead of hanging.
+ */
+const MAX_STEPS = 1_000_000;
 
 function firstPending(chain: readonly ChainItem[]): ChainItem | undefined {
   for (const item of chain) if (item.status === "pending") return item;
@@ -23,10 +32,19 @@ function firstPending(chain: readonly ChainItem[]): ChainItem | undefined {
 
 export function settle(e: Engine): void {
   const s = e.state;
+  let decisions = e.decisions.length;
+  let undecided = 0;
   for (let step = 0; step < MAX_STEPS; step++) {
-    if (s.winner !== null) {
+    if (gameOver(s)) {
       setPriority(e, null);
       return;
+    }
+    if (e.decisions.length !== decisions) {
+      decisions = e.decisions.length;
+      undecided = 0;
+    } else if (++undecided > MANDATORY_LOOP_STEPS) {
+      declareDraw(e);
+      continue;
     }
     if (s.pendingTriggers.length > 0) {
       markExpirationRerun(e);
@@ -37,7 +55,7 @@ export function settle(e: Engine): void {
     // CR 334, 320, 354.4: outstanding tasks — the cleanups — are handled before pending items are
     // finalized, so a unit a resolution left with lethal damage is gone before a trigger chooses.
     if (cleanup(e)) continue;
-    if (s.pendingTriggers.length > 0 || s.winner !== null) continue;
+    if (s.pendingTriggers.length > 0 || gameOver(s)) continue;
     const pending = firstPending(s.chain);
     if (pending) {
       markExpirationRerun(e);
@@ -66,7 +84,8 @@ export function settle(e: Engine): void {
       if (s.priority === null) setPriority(e, s.showdown.focus);
       return;
     }
-    if (s.turn.step === "main") {
+    // A turn player who has left takes no action in their Main Phase: it ends (CR 652.5.a.1).
+    if (s.turn.step === "main" && isSeated(e, s.turn.player)) {
       if (s.priority === null) {
         setPriority(e, s.turn.player);
         setPasses(e, 0);
@@ -76,6 +95,15 @@ export function settle(e: Engine): void {
     advanceStep(e);
   }
   throw new Error(
-    `the game did not settle after ${MAX_STEPS} automatic steps (a loop in card data?)`,
+    `the game did not settle after ${MAX_STEPS} automatic steps: a loop that the choices made in it keep going (TR 505.10)`,
   );
+}
+
+/** TR 505.6: a loop of mandatory actions that no player can break ends the game in a draw. */
+function declareDraw(e: Engine): void {
+  e.j.set(e.state, "drawn", true);
+  emit(e, {
+    kind: "gameDrawn",
+    detail: `a loop of mandatory actions that no player can break (${MANDATORY_LOOP_STEPS} automatic steps with no decision, TR 505.6)`,
+  });
 }

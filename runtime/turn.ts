@@ -10,7 +10,7 @@ import { refuse } from "./errors.js";
 import { changeStatus, channel, draw, heal } from "./game-actions.js";
 import { expireDurations, pruneEffects } from "./durations.js";
 import { hold } from "./scoring.js";
-import { STEP_PHASE, type TurnStep } from "./state.js";
+import { STEP_PHASE, gameOver, type TurnStep } from "./state.js";
 import { happen } from "./zone-change.js";
 import { battlefields, boardList } from "./board.js";
 import { emptyPower } from "./costs.js";
@@ -144,7 +144,7 @@ export function advanceStep(e: Engine): void {
 /** The player action "end the turn" (CR 316.9): only from the turn player's open Main Phase. */
 export function endTurn(e: Engine, player: string): void {
   const s = e.state;
-  if (s.winner !== null) refuse("gameOver", "the game is over");
+  if (gameOver(s)) refuse("gameOver", "the game is over");
   if (s.turn.player !== player)
     refuse("notYourTurn", `it is ${s.turn.player}'s turn, not ${player}'s`);
   if (s.turn.step !== "main")

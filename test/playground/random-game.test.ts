@@ -215,7 +215,7 @@ describe("the summary's rate", () => {
     games,
     mode: "duel",
     seats: [],
-    draws: { total: 0, turnLimit: 0, actionLimit: 0 },
+    draws: { total: 0, turnLimit: 0, actionLimit: 0, loop: 0 },
     firstPlayerWins: 0,
     winsByPlace: [],
     averageTurns: 0,

@@ -45,7 +45,7 @@ export interface RandomGameReport {
   mode: ModeOfPlay;
   seed: number;
   winner: string | null;
-  end: "victory" | "turnLimit" | "actionLimit";
+  end: "victory" | "loop" | "turnLimit" | "actionLimit";
   turns: number;
   actions: number;
   scores: Record<string, number>;

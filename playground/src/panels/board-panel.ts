@@ -18,6 +18,14 @@ import type { GamesReport, TableDecks } from "../worker/protocol.js";
 import { drawFrame, drawGameLog, drawTable } from "./board-view.js";
 import { drawGamesSummary } from "./games-summary-view.js";
 
+/** Why a random game was drawn: by the rules (TR 505.6), or at one of the playout's limits. */
+const DRAW_REASONS: Record<RandomGameReport["end"], string> = {
+  victory: "",
+  loop: "a loop of mandatory actions",
+  turnLimit: "turn limit",
+  actionLimit: "action limit",
+};
+
 export interface BoardActions {
   play(scenario: string): Promise<ScenarioPlayback>;
   /** Moves the editor's cursor to a line of the file. */
@@ -542,9 +550,7 @@ export class BoardPanel {
   private renderGame(report: RandomGameReport, decksFrom: "file" | "samples"): void {
     this.position.textContent = `seed ${report.seed}`;
     this.verdict.textContent =
-      report.winner !== null
-        ? `${report.winner} wins`
-        : `draw (${report.end === "turnLimit" ? "turn limit" : "action limit"})`;
+      report.winner !== null ? `${report.winner} wins` : `draw (${DRAW_REASONS[report.end]})`;
     this.verdict.className = "board-verdict passed";
     this.message.textContent = "";
     const players = report.frame.players.map((player) => player.id);
