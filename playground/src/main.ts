@@ -41,6 +41,12 @@ import { LanguageClient } from "./worker/language-client.js";
 const COMPILE_DELAY_MS = 250;
 /** The welcome text's name in the editor (its path in the repository means nothing to a visitor). */
 const WELCOME_FILE = "welcome.rift";
+/** What an empty editor says: how a card starts, and where the help is. */
+const EMPTY_FILE_HINT = [
+  "An empty file. A card starts like this:",
+  'card unit "Name" { cost 2 Fury … }',
+  "Ctrl+Space offers what fits at the cursor; Examples… opens the project's cards and scenarios.",
+].join("\n");
 
 registerRiftscript();
 const client = new LanguageClient(new CompileWorker());
@@ -48,7 +54,6 @@ const client = new LanguageClient(new CompileWorker());
 // ------------------------------------------------------------------------------------ state
 
 const files = new UnitFiles(LANGUAGE_ID, WELCOME_FILE);
-const mainModel = files.mainModel;
 let companions: SourceInput[] = [];
 let latest: CompileSummary | undefined;
 /** Cards of the latest compile rendered so far; emptied by every compile. */
@@ -196,7 +201,7 @@ const wrapStorage = browserStorage();
 let wordWrap = readWordWrap(wrapStorage);
 
 const editor = monaco.editor.create(editorHost, {
-  model: mainModel,
+  model: files.mainModel,
   wordWrap,
   // A wrapped line continues indented under its own text, so it does not read as a new line.
   wrappingIndent: "indent",
@@ -221,6 +226,19 @@ const editor = monaco.editor.create(editorHost, {
   ariaLabel:
     "Riftscript file. Ctrl+M switches the Tab key between indenting and moving the focus out of the editor.",
   padding: { top: 8 },
+  placeholder: EMPTY_FILE_HINT,
+});
+// VS Code's key for the command palette; Monaco binds only F1.
+monaco.editor.addKeybindingRule({
+  keybinding: monaco.KeyMod.CtrlCmd | monaco.KeyMod.Shift | monaco.KeyCode.KeyP,
+  command: "editor.action.quickCommand",
+});
+// Format Document is Shift+Alt+F everywhere, as the Format button says: Monaco binds it to
+// Ctrl+Shift+I on Linux, which the browser keeps for its developer tools.
+monaco.editor.addKeybindingRule({
+  keybinding: monaco.KeyMod.Shift | monaco.KeyMod.Alt | monaco.KeyCode.KeyF,
+  command: "editor.action.formatDocument",
+  when: "editorHasDocumentFormattingProvider && editorTextFocus && !editorReadonly",
 });
 files.attach(editor);
 files.tabs.after(new Breadcrumbs(client, files, editor).element);
@@ -305,7 +323,7 @@ async function compileNow(): Promise<void> {
   const compiling = generation;
   let compiled;
   try {
-    compiled = await client.compile(files.file, mainModel.getValue(), companions);
+    compiled = await client.compile(files.file, files.mainModel.getValue(), companions);
   } catch (error) {
     status.textContent = `compile failed: ${error instanceof Error ? error.message : String(error)}`;
     return;
@@ -431,16 +449,21 @@ async function updateCardPanel(): Promise<void> {
   // The cursor may have moved on while the worker rendered.
   if (request !== cardRequest) return;
   if (under?.broken) cardPanel.showBroken(under.name);
-  else cardPanel.show(card, latest?.cards.length ?? 0);
+  // The tokens library always compiles: count only the cards of the designer's file.
+  else
+    cardPanel.show(
+      card,
+      latest?.cards.filter((compiled) => compiled.declaration?.file === files.file).length ?? 0,
+    );
 }
 
-mainModel.onDidChangeContent(() => {
+files.onDidChangeMainContent(() => {
   // A failure's marker points at a step of the text it was run on: the new text has not run.
   generation++;
   testing = false;
   if (failures.length > 0) showFailures([]);
   scheduleCompile();
-  share.scheduleWrite();
+  share.scheduleWrite(files.mainModel.getValueLength());
 });
 editor.onDidChangeCursorPosition(() => void updateCardPanel());
 
@@ -461,10 +484,8 @@ function openExample(path: string): void {
  * being replaced by the welcome file's text.
  */
 function setDocument(name: string, text: string, unit: SourceInput[], keepHash = false): void {
-  files.file = name;
   companions = unit;
-  files.open(mainModel);
-  mainModel.setValue(text);
+  files.setMain(name, text);
   if (keepHash) share.cancelWrite();
   editor.setPosition({ lineNumber: 1, column: 1 });
   files.renderTabs();
@@ -490,7 +511,7 @@ function showToast(message: string, milliseconds = 2500): void {
 }
 
 const share = new ShareHash(
-  () => ({ file: files.file, text: mainModel.getValue() }),
+  () => ({ file: files.file, text: files.mainModel.getValue() }),
   // A link names its file; an example's name brings that example's other files with it.
   (shared) =>
     setDocument(shared.file, shared.text, exampleAt(shared.file)?.companions() ?? [], true),
@@ -526,7 +547,7 @@ randomButton.addEventListener("click", async () => {
 // ------------------------------------------------------------------------------------ start
 
 formatButton.addEventListener("click", () => {
-  files.open(mainModel);
+  files.open(files.mainModel);
   // Back to the text once it is formatted, as the Wrap button does: the button was a detour.
   void editor
     .getAction("editor.action.formatDocument")

@@ -4,7 +4,15 @@
  */
 import { decodeShare, encodeShare, type SharedDocument } from "./language/share-link.js";
 
-const WRITE_DELAY_MS = 600;
+/**
+ * How long after the last edit the hash is written. Writing a large file's link stops the page for
+ * a moment (compressing it, and `history.replaceState` with an address of tens of kilobytes takes
+ * 50 ms or more in Chromium), so the longer the text, the longer a pause in typing it waits for:
+ * 600 ms for a short file, up to 3 s for one of a hundred thousand characters.
+ */
+export function writeDelay(length: number): number {
+  return Math.min(3000, 600 + Math.round(length / 40));
+}
 
 export class ShareHash {
   /** The hash this page wrote last, so its own writes are not read back as a new link. */
@@ -21,9 +29,10 @@ export class ShareHash {
     });
   }
 
-  scheduleWrite(): void {
+  /** Writes the hash once the edits pause; `length` is the text's, in characters. */
+  scheduleWrite(length: number): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.write(), WRITE_DELAY_MS);
+    this.timer = setTimeout(() => void this.write(), writeDelay(length));
   }
 
   /** Drops a pending write: the text was set by the page, not edited, and the hash stays as it is. */

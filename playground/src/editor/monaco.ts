@@ -28,6 +28,18 @@ import "monaco-editor/features/gotoError/register";
 import "monaco-editor/features/wordHighlighter/register";
 import "monaco-editor/features/contextmenu/register";
 import "monaco-editor/features/clipboard/register";
+// The editing keys of VS Code a designer's fingers expect: Ctrl+Left/Right and Ctrl+Backspace by
+// word, Alt+Up/Down to move a line and Shift+Alt+Down to copy it, Ctrl+Shift+K to delete it,
+// Ctrl+D and Alt+Click for more cursors, Shift+Alt+Right to widen the selection, Ctrl+G to go to
+// a line, F1 (and Ctrl+Shift+P, bound in main.ts) for every command by name.
+import "monaco-editor/features/wordOperations/register";
+import "monaco-editor/features/linesOperations/register";
+import "monaco-editor/features/multicursor/register";
+import "monaco-editor/features/smartSelect/register";
+import "monaco-editor/features/gotoLine/register";
+import "monaco-editor/features/quickCommand/register";
+// The `placeholder` option: an empty file says how to start.
+import "monaco-editor/features/placeholderText/register";
 // Ctrl+M: Tab moves the focus out of the editor instead of indenting (without it the keyboard
 // cannot leave the editor: a keyboard trap).
 import "monaco-editor/editor/contrib/toggleTabFocusMode/browser/toggleTabFocusMode";

@@ -12,22 +12,77 @@ type Editor = import("monaco-editor/editor").editor.IStandaloneCodeEditor;
 
 export class UnitFiles {
   readonly tabs = el("nav", { className: "file-tabs", attributes: { "data-testid": "file-tabs" } });
-  readonly mainModel: Model;
-  /** The designer's file name: it names diagnostics and `use` resolves from it. */
-  file: string;
+  private current: string;
+  private main: Model;
   private readonly others = new Map<string, Model>();
+  private readonly mainListeners: (() => void)[] = [];
+  private mainSubscription: { dispose(): void };
   private editor: Editor | undefined;
 
   constructor(
     private readonly languageId: string,
     file: string,
   ) {
-    this.file = file;
-    this.mainModel = monaco.editor.createModel(
-      "",
-      languageId,
-      monaco.Uri.parse("inmemory://playground/main.rift"),
-    );
+    this.current = file;
+    this.main = this.createMain(file, "");
+    this.mainSubscription = this.subscribe(this.main);
+  }
+
+  /** The designer's file name: it names diagnostics and `use` resolves from it. */
+  get file(): string {
+    return this.current;
+  }
+
+  /**
+   * The designer's file. Its URI ends in the file's name, as the tab shows it: Monaco names a model
+   * by its URI's last segment (F8's error peek, the references peek), and a URI cannot change, so
+   * a file of another name is a new model (`setMain`).
+   */
+  get mainModel(): Model {
+    return this.main;
+  }
+
+  /** Calls `listener` on each edit of the designer's file, whichever model holds it. */
+  onDidChangeMainContent(listener: () => void): void {
+    this.mainListeners.push(listener);
+  }
+
+  /**
+   * Opens `text` as the designer's file `name`, in the editor. A new name is a new model (and so a
+   * new undo history, as a new file has in VS Code); the same name keeps its model.
+   */
+  setMain(name: string, text: string): void {
+    if (name !== this.current) {
+      const previous = this.main;
+      this.mainSubscription.dispose();
+      this.current = name;
+      this.main = this.createMain(name, text);
+      this.mainSubscription = this.subscribe(this.main);
+      this.open(this.main);
+      // The marker service keeps markers by URI, past their model: the old file's would linger.
+      const owners = new Set(
+        monaco.editor.getModelMarkers({ resource: previous.uri }).map((m) => m.owner),
+      );
+      for (const owner of owners) monaco.editor.setModelMarkers(previous, owner, []);
+      previous.dispose();
+      for (const listener of this.mainListeners) listener();
+    } else {
+      this.open(this.main);
+      this.main.setValue(text);
+    }
+  }
+
+  private createMain(name: string, text: string): Model {
+    const path = `/${name.replace(/^\/+/, "")}`;
+    // A library file of the same name (`tokens.rift`) stays apart: another authority.
+    const uri = monaco.Uri.from({ scheme: "inmemory", authority: "playground", path });
+    return monaco.editor.createModel(text, this.languageId, uri);
+  }
+
+  private subscribe(model: Model): { dispose(): void } {
+    return model.onDidChangeContent(() => {
+      for (const listener of this.mainListeners) listener();
+    });
   }
 
   /** Shows the files in an editor; Monaco's "open" (go to definition) then switches tabs. */
@@ -53,7 +108,7 @@ export class UnitFiles {
   }
 
   modelFor(name: string): Model | undefined {
-    return name === this.file ? this.mainModel : this.others.get(name);
+    return name === this.current ? this.main : this.others.get(name);
   }
 
   /** The file name of a model of the unit. */

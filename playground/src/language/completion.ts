@@ -110,8 +110,24 @@ const MAX_RESTARTS = 40;
  * when no line reads.
  */
 function readingAfterMistake(declaration: readonly IToken[], ownLine: boolean): IToken[] {
+  for (const reading of readingsAfterMistake(declaration, ownLine)) {
+    if (nextTokens(reading).length > 0) return reading;
+  }
+  return [...declaration];
+}
+
+/**
+ * The ways to read a declaration's tokens past a mistake, earliest restart first: its head, the
+ * lines that open the blocks still open at a later line, and the tokens from that line on (with
+ * `ownLine`, last of all the head and open blocks alone). The hover asks them too, for the use of
+ * a word after an unreadable line (`word-use.ts`).
+ */
+export function* readingsAfterMistake(
+  declaration: readonly IToken[],
+  ownLine: boolean,
+): Generator<IToken[]> {
   const open = declaration.findIndex((token) => token.tokenType === LCURLY);
-  if (open < 0) return [...declaration];
+  if (open < 0) return;
   const starts: number[] = [];
   for (let i = open + 1; i < declaration.length; i++) {
     if (declaration[i]!.startLine! > declaration[i - 1]!.endLine!) starts.push(i);
@@ -119,14 +135,12 @@ function readingAfterMistake(declaration: readonly IToken[], ownLine: boolean): 
   // The cursor on a line of its own: nothing of the body before it is needed.
   if (ownLine) starts.push(declaration.length);
   for (const start of starts.slice(-MAX_RESTARTS)) {
-    const reading = [
+    yield [
       ...declaration.slice(0, open + 1),
       ...openBlocks(declaration, open, start),
       ...declaration.slice(start),
     ];
-    if (nextTokens(reading).length > 0) return reading;
   }
-  return [...declaration];
 }
 
 /** The lines, up to their `{`, of the blocks opened after `open` and still open at `start`. */
@@ -193,8 +207,11 @@ export function complete(text: string, offset: number, outline: Outline): Comple
   let wantsBound = false;
   let wantsPlayer = false;
   let wantsMode = false;
+  const given = givenOnce(text, start);
   for (const { type, rules } of expected) {
     const info = keywordInfo(type);
+    // A characteristic a card gives once (`cost`, `might`) is not offered again once it is given.
+    if (given.has(rules[rules.length - 1]!)) continue;
     if (rules[rules.length - 1] === "scenarioPlayer") {
       // `A` here is a player, not the article the keyword `a` is elsewhere.
       wantsPlayer = true;
@@ -237,6 +254,43 @@ export function complete(text: string, offset: number, outline: Outline): Comple
     }
   }
   return entries;
+}
+
+/**
+ * The characteristics a card gives at most once (the checker's RS2020), by the clause that
+ * writes each and the keyword that opens it.
+ */
+const ONCE_CLAUSES: ReadonlyMap<string, string> = new Map([
+  ["CostKw", "costClause"],
+  ["DomainKw", "domainsClause"],
+  ["Might", "mightClause"],
+]);
+
+/**
+ * The once-only clauses already written in the declaration around `start` (before or after the
+ * cursor, never the word being completed): each a line of the card's body that opens with
+ * `cost`, `domain` or `might`.
+ */
+function givenOnce(text: string, start: number): Set<string> {
+  const tokens = tokensOf(text).tokens;
+  let index = tokens.findIndex((token) => token.startOffset >= start);
+  if (index < 0) index = tokens.length;
+  const given = new Set<string>();
+  if (tokens.length === 0) return given;
+  const [from, to] = declarationBounds(tokens, Math.max(index - 1, 0));
+  let depth = 0;
+  for (let i = from; i < to; i++) {
+    const token = tokens[i]!;
+    if (token.tokenType === LCURLY) depth++;
+    else if (token.tokenType === RCURLY) depth--;
+    const previous = tokens[i - 1];
+    const opensLine =
+      previous !== undefined &&
+      (previous.endLine! < token.startLine! || (depth === 1 && previous.tokenType === LCURLY));
+    const clause = ONCE_CLAUSES.get(keywordInfo(token.tokenType)?.name ?? "");
+    if (clause && depth === 1 && opensLine && token.startOffset !== start) given.add(clause);
+  }
+  return given;
 }
 
 /**

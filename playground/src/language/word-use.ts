@@ -7,7 +7,7 @@
  */
 import type { CstNode, IToken } from "chevrotain";
 import { keywordInfo, parser } from "../../../grammar/index.js";
-import { declarationBounds } from "./completion.js";
+import { declarationBounds, readingsAfterMistake } from "./completion.js";
 import { USE_REMINDER_TEXTS } from "./reminder-texts.js";
 import { tokensOf } from "./token-cache.js";
 
@@ -222,6 +222,23 @@ function rulesAfter(before: IToken[], token: IToken): string[] | undefined {
 }
 
 /**
+ * The rules the word would be read in after the tokens before it; when a line before it does not
+ * read (a misspelt step), as if the declaration's body began at a later line, as completion does,
+ * so one unreadable line does not leave the words after it with no use.
+ */
+function rulesAfterMistake(before: IToken[], token: IToken): string[] | undefined {
+  const rules = rulesAfter(before, token);
+  if (rules) return rules;
+  const previous = before[before.length - 1];
+  const ownLine = previous === undefined || previous.endLine! < token.startLine!;
+  for (const reading of readingsAfterMistake(before, ownLine)) {
+    const found = rulesAfter(reading, token);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
  * The use of the word that starts at `offset`, or undefined where it has none the hover could
  * name (outside a declaration, or a word the grammar does not read there).
  */
@@ -236,7 +253,7 @@ export function wordUseAt(text: string, offset: number): WordUse | undefined {
   parser.input = declaration;
   const cst = parser.declaration();
   const parsed = parser.errors.length === 0 ? rulesTo(cst, token) : undefined;
-  const rules = parsed ?? rulesAfter(tokens.slice(start, index), token);
+  const rules = parsed ?? rulesAfterMistake(tokens.slice(start, index), token);
   if (!rules) return undefined;
   // The clause's own word (`cost`, `tags`) names the characteristic; its values are the uses.
   const clause = CLAUSE_WORDS[rules[rules.length - 1]!];
