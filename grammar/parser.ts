@@ -399,7 +399,7 @@ class RiftParser extends CstParser {
 
   ability: Rule = this.RULE("ability", () => {
     // CR 385.2: `while this is in your trash, …` names where the ability functions.
-    this.OPTION(() => this.SUBRULE(this.functionZone));
+    this.OPTION2(() => this.SUBRULE(this.functionZone));
     this.OR(
       (this.alts[13] ??= [
         { ALT: () => this.SUBRULE(this.spellEffectAbility) },
