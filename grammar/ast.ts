@@ -196,14 +196,30 @@ export type AbilityNode =
   | KeywordAbilityNode
   | ErrorNode;
 
+/**
+ * `while this is in your trash, …` before an ability: the zone off the board where it functions
+ * instead of the board (CR 385.2: an ability outside the board describes its own context). The
+ * checker allows only the ability kinds and zones that make sense.
+ */
+export interface FunctionZoneNode extends NodeBase {
+  kind: "FunctionZone";
+  zone: ZoneWord;
+  player: "you" | "opponent" | "any";
+}
+
+/** What every ability may carry: the zone it functions in, when not the board. */
+interface AbilityNodeBase extends NodeBase {
+  functionsIn?: FunctionZoneNode;
+}
+
 /** `effect: …` */
-export interface SpellEffectNode extends NodeBase {
+export interface SpellEffectNode extends AbilityNodeBase {
   kind: "SpellEffect";
   effect: BlockNode;
 }
 
 /** `when …: …`, `at the start of your turn: …` */
-export interface TriggeredNode extends NodeBase {
+export interface TriggeredNode extends AbilityNodeBase {
   kind: "Triggered";
   trigger: EventNode | PhaseTriggerNode;
   condition?: ConditionNode;
@@ -229,7 +245,7 @@ export interface PhaseTriggerNode extends NodeBase {
 }
 
 /** `[reaction —] exhaust this, pay 1 Fury: …` */
-export interface ActivatedNode extends NodeBase {
+export interface ActivatedNode extends AbilityNodeBase {
   kind: "Activated";
   timing?: "Action" | "Reaction";
   costs: AbilityCostNode[];
@@ -237,7 +253,7 @@ export interface ActivatedNode extends NodeBase {
 }
 
 /** `[while …,] units here with tag Bird get +1 might` */
-export interface StaticNode extends NodeBase {
+export interface StaticNode extends AbilityNodeBase {
   kind: "Static";
   condition?: ConditionNode;
   subject: ObjectRefNode;
@@ -249,7 +265,7 @@ export interface StaticNode extends NodeBase {
  * `prevent 2 damage that would be dealt to this`: its event is the damage (`this would be dealt
  * damage`, spanning the whole ability), and it has no instructions.
  */
-export interface ReplacementNode extends NodeBase {
+export interface ReplacementNode extends AbilityNodeBase {
   kind: "Replacement";
   /** CR 371.1: applied to at most one event each turn. */
   oncePerTurn: boolean;
@@ -263,7 +279,7 @@ export interface ReplacementNode extends NodeBase {
 }
 
 /** `as you play this, [you may] kill a friendly unit[: …]` */
-export interface OptionalCostNode extends NodeBase {
+export interface OptionalCostNode extends AbilityNodeBase {
   kind: "OptionalCost";
   optional: boolean;
   costs: AbilityCostNode[];
@@ -271,7 +287,7 @@ export interface OptionalCostNode extends NodeBase {
 }
 
 /** A keyword with its own text: `deathknell: draw 1`, `legion: …`. */
-export interface KeywordAbilityNode extends NodeBase {
+export interface KeywordAbilityNode extends AbilityNodeBase {
   kind: "KeywordAbility";
   keyword: FlagKeywordWord;
   effect: BlockNode;
@@ -1257,6 +1273,7 @@ export type Node =
   | TagFilterNode
   | LocationFilterNode
   | ZoneFilterNode
+  | FunctionZoneNode
   | PlayerNode
   | PlaceNode
   | AmountNode

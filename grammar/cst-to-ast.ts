@@ -653,6 +653,20 @@ export class AstBuilder {
   }
 
   ability(node: CstNode): A.AbilityNode {
+    const ability = this.abilityBody(node);
+    const zone = nodeOf(node.children, "functionZone");
+    if (zone === undefined || ability.kind === "Error") return ability;
+    const zc = zone.children;
+    const functionsIn: A.FunctionZoneNode = {
+      kind: "FunctionZone",
+      zone: lookup(ZONE_NOUNS, need(nodeOf(zc, "zoneNoun")).children),
+      player: this.ownerSelector(need(nodeOf(zc, "ownerPhrase"))),
+      range: this.range(zone),
+    };
+    return { ...ability, functionsIn, range: spanning(functionsIn.range, ability.range) };
+  }
+
+  private abilityBody(node: CstNode): A.AbilityNode {
     const c = node.children;
     const spell = nodeOf(c, "spellEffectAbility");
     if (spell) {
@@ -2359,4 +2373,9 @@ function firstWordToken(c: Children): IToken | undefined {
     if (token) return token;
   }
   return undefined;
+}
+
+/** The range from the start of `first` to the end of `last`. */
+export function spanning(first: A.Range, last: A.Range): A.Range {
+  return { ...first, endLine: last.endLine, endColumn: last.endColumn, endOffset: last.endOffset };
 }

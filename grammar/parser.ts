@@ -398,6 +398,8 @@ class RiftParser extends CstParser {
   // -------------------------------------------------------------------------------------------
 
   ability: Rule = this.RULE("ability", () => {
+    // CR 385.2: `while this is in your trash, …` names where the ability functions.
+    this.OPTION2(() => this.SUBRULE(this.functionZone));
     this.OR(
       (this.alts[13] ??= [
         { ALT: () => this.SUBRULE(this.spellEffectAbility) },
@@ -411,6 +413,17 @@ class RiftParser extends CstParser {
     );
     // An ability may end with a full stop, as card text does.
     this.OPTION(() => this.CONSUME(t.Dot));
+  });
+
+  /** `while this is in your trash,` */
+  functionZone: Rule = this.RULE("functionZone", () => {
+    this.CONSUME(t.While);
+    this.CONSUME(t.This);
+    this.CONSUME(t.Is);
+    this.CONSUME(t.In);
+    this.SUBRULE(this.ownerPhrase);
+    this.SUBRULE(this.zoneNoun);
+    this.CONSUME(t.Comma);
   });
 
   spellEffectAbility: Rule = this.RULE("spellEffectAbility", () => {

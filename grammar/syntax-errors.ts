@@ -541,6 +541,12 @@ const SUBJECT_WORDS: ReadonlySet<string> = new Set([
  * at such places is a near word that does not help (`any target` is not a misspelt `an target`).
  */
 const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
+  // `when you play a spell, if this is in your trash: …`: where an ability functions comes first
+  // (CR 385.2), not as a condition.
+  ({ ruleName, actual, next }) =>
+    EXPECTATIONS[ruleName] === CONDITION && wordOf(actual) === "this" && wordOf(next) === "is"
+      ? ", found `this is`; where an ability functions off the board is not a condition: begin the ability with it, `while this is in your trash, …` or `while this is in your hand, …` (`while this is in your trash, when you play a spell: return this to its owner's hand`)"
+      : undefined,
   // `if it dies, draw 1`, `if it has might 3 or more`, `if it is damaged`: no condition asks about
   // an object; say which conditions there are and how a filter says the same of a target.
   ({ ruleName, actual, previous, expected }) =>

@@ -30,6 +30,7 @@ import type { AbilitySource, ContinuousEffect, GameObject, ObjectId, PlayerId } 
 import { type BoardSegment, boardList, boardSegments } from "./board.js";
 import { isAt, isBattlefield, isBoardZone, locationOf } from "./zones.js";
 import { hasKeywordIn, mightBonus } from "./keywords.js";
+import { functionZoneOf, functionsWhereItIs, gameZoned, zonedHolders } from "./zoned.js";
 
 export interface AbilityEntry {
   ability: Ability;
@@ -565,6 +566,8 @@ function listenersOf(e: Engine, obj: GameObject): PrintedListeners {
     let statics = false;
     let activated = false;
     for (const ability of def.abilities) {
+      // CR 385.2: one that functions from a trash or a hand listens from there (zoned.ts).
+      if (ability.zone !== undefined) continue;
       if (ability.kind === "static") statics = true;
       else if (ability.kind === "activated")
         activated ||= !ability.effect.every((i) => i.op === "add");
@@ -1054,7 +1057,12 @@ function noneGainActivated(e: Engine, d: Derived, index: ListenerIndex): boolean
 function staticSources(e: Engine, d: Derived): StaticSource[] {
   if (d.statics) return d.statics;
   const index = listenerIndex(e);
-  const objects = withGranted(index, index.statics, grantedOf(d, index));
+  let objects = withGranted(index, index.statics, grantedOf(d, index));
+  // CR 385.2: cards whose statics function from their owner's trash or hand, after the board's.
+  if (gameZoned(e)?.statics === true) {
+    const zoned = zonedHolders(e, (kinds) => kinds.statics);
+    if (zoned.length > 0) objects = [...objects, ...zoned];
+  }
   const kept = d.gathered;
   if (
     kept !== null &&
@@ -1068,11 +1076,13 @@ function staticSources(e: Engine, d: Derived): StaticSource[] {
   try {
     for (let i = 0; i < objects.length; i++) {
       const object = objects[i] as GameObject;
-      if (object.facedown || !mayHaveAbility(e, object, "static")) continue;
+      const offBoard = functionZoneOf(object) !== undefined;
+      if (object.facedown || (!offBoard && !mayHaveAbility(e, object, "static"))) continue;
       const abilities = withoutStatics(e, object, d).abilities;
       for (let k = 0; k < abilities.length; k++) {
         const entry = abilities[k] as AbilityEntry;
         if (entry.ability.kind !== "static") continue;
+        if (!functionsWhereItIs(entry.ability, object)) continue;
         const perspective: Perspective = {
           controller: sourceController(object),
           source: object.id,

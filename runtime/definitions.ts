@@ -99,9 +99,19 @@ export type Ability =
   | ReplacementAbility
   | OptionalCostAbility;
 
+/** The zones off the board where a card's ability may function (CR 385.2): its owner's. */
+export const FUNCTION_ZONES = ["trash", "hand"] as const;
+export type FunctionZone = (typeof FUNCTION_ZONES)[number];
+
 interface AbilityBase {
   /** Set when the ability comes from a keyword with its own text, such as `Deathknell`. */
   keyword?: KeywordName;
+  /**
+   * Where the ability functions when not on the board ("while this is in your trash, …", CR
+   * 385.2): only while its card is in that zone of its owner's, and then not on the board. A
+   * triggered, activated or static ability; absent, it functions on the board (CR 384.2, 380).
+   */
+  zone?: FunctionZone;
   range?: SourceRange;
 }
 

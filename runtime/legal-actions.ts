@@ -38,6 +38,7 @@ import { facedownCards, hideProblem, playableFromFacedown } from "./keywords-hid
 import { type Permissions, payableAsPlayed, timingProblem } from "./play-process.js";
 import { moveDestinationProblem, standardMoveProblem, unitMoveProblem } from "./standard-move.js";
 import { gameOver, type GameObject, type Location, type ObjectId, type PlayerId } from "./state.js";
+import { functionZoneOf, functionsWhereItIs, gameZoned, zonedHolders } from "./zoned.js";
 import { type TaxWalk, leastTax } from "./deflect-tax.js";
 import { battlefields, boardList } from "./board.js";
 import { contents, isBattlefield, locationOf, onBoard, zoneKey } from "./zones.js";
@@ -278,7 +279,9 @@ function neutralOpenMain(e: Engine, player: PlayerId): boolean {
  */
 function listableAbilities(l: Listing, obj: GameObject): readonly ActivatedAbility[] {
   // Most objects (runes above all) have no activated ability but Adds, which are not listed.
-  if (!l.includeAdds && !mayHaveAbility(l.e, obj, "activated")) return NO_ABILITIES;
+  // One in a trash or a hand is asked about only for the zoned abilities it prints (zoned.ts).
+  if (!l.includeAdds && functionZoneOf(obj) === undefined && !mayHaveAbility(l.e, obj, "activated"))
+    return NO_ABILITIES;
   const known = activatedList(abilitiesOf(l.e, obj));
   return l.includeAdds || known.anyListed ? known.abilities : NO_ABILITIES;
 }
@@ -454,8 +457,19 @@ function addPlays(l: Listing, openMain: boolean, out: Action[]): void {
     if (obj.controller !== player) continue;
     const abilities = holderAbilities(l, holders, h);
     for (let index = 0; index < abilities.length; index++) {
-      if (listable(l, abilities[index] as ActivatedAbility))
+      const ability = abilities[index] as ActivatedAbility;
+      if (listable(l, ability) && ability.zone === undefined)
         out.push({ type: "activate", player, object: obj.id, ability: index });
+    }
+  }
+  // CR 385.2: the abilities of the player's cards that are used from their trash or hand.
+  if (gameZoned(e)?.activated === true) {
+    for (const obj of zonedHolders(e, (zoned) => zoned.activated, player)) {
+      const abilities = listableAbilities(l, obj);
+      for (let index = 0; index < abilities.length; index++) {
+        if (functionsWhereItIs(abilities[index] as ActivatedAbility, obj))
+          out.push({ type: "activate", player, object: obj.id, ability: index });
+      }
     }
   }
   if (hiding !== null) {
@@ -499,9 +513,18 @@ export function isListed(l: Listing, action: Action): boolean {
     }
     case "activate": {
       const obj = s.objects[action.object];
-      if (!obj || obj.controller !== player || obj.facedown || !onBoard(obj)) return false;
+      if (!obj || obj.facedown) return false;
+      // CR 385.2: a card in its owner's trash or hand is used from there by that player.
+      const offBoard = functionZoneOf(obj) !== undefined;
+      if (offBoard ? obj.owner !== player : obj.controller !== player || !onBoard(obj))
+        return false;
       const ability = listableAbilities(l, obj)[action.ability];
-      return ability !== undefined && listable(l, ability) && activatable(l, obj, ability);
+      return (
+        ability !== undefined &&
+        functionsWhereItIs(ability, obj) &&
+        listable(l, ability) &&
+        activatable(l, obj, ability)
+      );
     }
     case "hide": {
       const obj = s.objects[action.object];

@@ -81,6 +81,7 @@ import { battlefields } from "./board.js";
 import { destinationProblem } from "./movement.js";
 import { markExpirationRerun } from "./turn.js";
 import { cease, locationOf, onBoard, placeOfLocation, relocate, relocateObject } from "./zones.js";
+import { functionZoneOf, functionsWhereItIs } from "./zoned.js";
 import {
   setExhausted,
   setFocus,
@@ -292,11 +293,19 @@ export function activate(e: Engine, player: PlayerId, id: ObjectId, index: numbe
   const obj = e.state.objects[id];
   if (!obj) refuse("unknownObject", `there is no object ${id}`);
   const name = describe(e, id);
-  if (!onBoard(obj) || obj.facedown)
+  // CR 385.2: a card's ability that says so is used from its owner's trash or hand, by its owner.
+  const zone = functionZoneOf(obj);
+  if (zone === undefined && (!onBoard(obj) || obj.facedown))
     refuse("notPlayable", `${name} is not on the board, so its abilities cannot be activated`);
-  if (obj.controller !== player) refuse("notPlayable", `${player} does not control ${name}`);
+  if ((zone === undefined ? obj.controller : obj.owner) !== player)
+    refuse("notPlayable", `${player} does not control ${name}`);
   const entry = activatedAbilities(characteristics(e, id))[index];
   if (!entry) refuse("notPlayable", `${name} has no activated ability ${index}`);
+  if (!functionsWhereItIs(entry.ability, obj)) {
+    const where =
+      entry.ability.zone === undefined ? "on the board" : `in its owner's ${entry.ability.zone}`;
+    refuse("notPlayable", `${name}'s activated ability ${index} is used only ${where}`);
+  }
   const timing = entry.ability.timing;
   const permissions = {
     reaction: timing === "Reaction",

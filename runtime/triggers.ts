@@ -50,6 +50,7 @@ import type {
 import { internalized } from "./state.js";
 import { emptyChoices } from "./context.js";
 import { isBattlefield, locationOf, onBoard } from "./zones.js";
+import { functionsWhereItIs, gameZoned, zonedHolders, type ZonedKinds } from "./zoned.js";
 
 /** The facts of an event a pattern can look at (an event before it is logged, or after). */
 export type EventFacts = Pick<
@@ -169,6 +170,8 @@ const NOTHING_TRIGGERED: readonly PendingTrigger[] = [];
 export interface ListenedKinds {
   triggered: ReadonlySet<string>;
   replacement: ReadonlySet<string>;
+  /** What the game's cards print that functions from a trash or a hand; null for most games. */
+  zoned: ZonedKinds | null;
 }
 
 const definitionKinds = new WeakMap<Definition, ListenedKinds>();
@@ -220,13 +223,13 @@ function findListenedKinds(e: Engine): ListenedKinds {
         const t = new Set<string>();
         const r = new Set<string>();
         collectKinds(def, t, r);
-        known = { triggered: t, replacement: r };
+        known = { triggered: t, replacement: r, zoned: null };
         definitionKinds.set(def, known);
       }
       for (const k of known.triggered) triggered.add(k);
       for (const k of known.replacement) replacement.add(k);
     }
-    found = { triggered, replacement };
+    found = { triggered, replacement, zoned: gameZoned(e) };
     gameKinds.set(e.defs, found);
   }
   e.listened = found;
@@ -266,12 +269,15 @@ export function detectTriggers(
   // Most events trigger nothing: the list is made when something does.
   let out: PendingTrigger[] | null = null;
   // An event no ability waits for asks nothing of the board (nor of the moved object).
-  if (listenedKinds(e).triggered.has(ev.kind)) {
+  const kinds = listenedKinds(e);
+  if (kinds.triggered.has(ev.kind)) {
     const listeners = listenersFor(e, "triggered", ev.kind);
     for (let i = 0; i < listeners.length; i++)
       out = objectTriggers(e, listeners[i] as GameObject, ev, false, out);
     if (moved !== null && mayHaveAbility(e, moved, "triggered", ev.kind))
       out = objectTriggers(e, moved, ev, true, out);
+    if (kinds.zoned !== null && kinds.zoned.triggered.has(ev.kind))
+      out = zonedTriggers(e, ev, moved, out);
   }
   const waiting = e.state.delayed;
   for (let i = 0; i < waiting.length; i++) {
@@ -318,6 +324,28 @@ export function detectTriggers(
 }
 
 /**
+ * What an event triggers among abilities that function from a trash or a hand (CR 385.2). A card
+ * sees only the events after it came into its zone (CR 370.3; RULES O1: it is a new object
+ * there): not the move that brought it, nor the others of its batch.
+ */
+function zonedTriggers(
+  e: Engine,
+  ev: EventFacts,
+  moved: GameObject | null,
+  out: PendingTrigger[] | null,
+): PendingTrigger[] | null {
+  const kind = ev.kind;
+  const holders = zonedHolders(e, (zoned) => zoned.triggered.has(kind));
+  const entering = e.entering;
+  for (let i = 0; i < holders.length; i++) {
+    const obj = holders[i] as GameObject;
+    if (obj === moved || obj.id === ev.result || entering?.has(obj.id) === true) continue;
+    out = objectTriggers(e, obj, ev, false, out);
+  }
+  return out;
+}
+
+/**
  * An object's own triggers on an event that makes it cease to be itself as it happens (a token
  * swapped back, RULES R5): found before, as "when this dies" is (CR 808.1.d), for it is gone after.
  */
@@ -360,6 +388,8 @@ function objectTriggers(
     // Most abilities of a listener wait for other events: skipped before anything is made.
     if (ability.trigger.event !== ev.kind) continue;
     if (moved && ability.trigger.subject?.ref !== "this") continue;
+    // CR 384.2, 385.2: an ability functions on the board unless it names its zone.
+    if (moved ? ability.zone !== undefined : !functionsWhereItIs(ability, obj)) continue;
     const controller = abilityController(e, obj);
     const p: Perspective = {
       controller: abilityYou(e, obj),

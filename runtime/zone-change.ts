@@ -109,8 +109,18 @@ export function lookBackTogether(e: Engine, proposals: readonly Proposal[], act:
   } finally {
     e.batch = outer;
   }
-  for (const { event, moved } of batch.settling)
-    queueTriggers(e, event, detectTriggers(e, event, moved));
+  const outerEntering = e.entering;
+  if (batch.settling.length > 1) {
+    const entering = new Set(outerEntering ?? []);
+    for (const { event } of batch.settling) if (event.result !== null) entering.add(event.result);
+    e.entering = entering;
+  }
+  try {
+    for (const { event, moved } of batch.settling)
+      queueTriggers(e, event, detectTriggers(e, event, moved));
+  } finally {
+    e.entering = outerEntering;
+  }
 }
 
 /** The leave triggers `lookBackTogether` found for this object, taken once. */

@@ -2,7 +2,7 @@
  * Checking abilities: each resolves on its own (RULES E3), with what it may say depending on the
  * card type that carries it.
  */
-import type { AbilityNode, CardTypeWord } from "../../grammar/ast.js";
+import type { AbilityNode, CardTypeWord, FunctionZoneNode } from "../../grammar/ast.js";
 import type { AbilityContext, Bearer, DefinitionContext } from "./context.js";
 import { checkCondition, checkEvent, checkPhaseTrigger, mentionEventObject } from "./events.js";
 import { checkBlock } from "./instructions.js";
@@ -46,6 +46,10 @@ function checkAbility(
   const level = new Level("ability", undefined, resolution);
   const report = dx.report;
   const type = bearer.type;
+  if (ability.kind !== "Error" && ability.functionsIn !== undefined) {
+    const zone = checkFunctionZone(dx, ability, ability.functionsIn, bearer, printed);
+    if (zone !== undefined) ax.functionsIn = zone;
+  }
 
   switch (ability.kind) {
     case "SpellEffect":
@@ -59,7 +63,9 @@ function checkAbility(
       checkBlock(ax, level, ability.effect, "spell");
       break;
     case "Triggered": {
-      if (type === "spell") notOnSpell(dx, ability, "triggered abilities");
+      // CR 385.2: a spell's ability may function from its trash or hand.
+      if (type === "spell" && ax.functionsIn === undefined)
+        notOnSpell(dx, ability, "triggered abilities");
       if (ability.trigger.kind === "PhaseTrigger") {
         checkPhaseTrigger(ax, ability.trigger);
         ax.endOfTurn =
@@ -98,12 +104,16 @@ function checkAbility(
       break;
     }
     case "Activated":
-      if (type === "spell") notOnSpell(dx, ability, "activated abilities");
+      // CR 385.2: a spell's ability may function from its trash or hand.
+      if (type === "spell" && ax.functionsIn === undefined)
+        notOnSpell(dx, ability, "activated abilities");
       checkAbilityCosts(ax, level, ability.costs);
       checkBlock(ax, level, ability.effect, "nested");
       break;
     case "Static": {
-      if (type === "spell") notOnSpell(dx, ability, "static abilities");
+      // CR 385.2: a spell's ability may function from its trash or hand.
+      if (type === "spell" && ax.functionsIn === undefined)
+        notOnSpell(dx, ability, "static abilities");
       if (ability.condition) checkCondition(ax, level, ability.condition, "static");
       let affected: Bearer = bearer;
       if (ability.subject.kind === "AllRef") {
@@ -199,6 +209,109 @@ function checkAbility(
     }
   }
   resolution.nameSlots();
+}
+
+/** The kinds of ability that may function off the board (CR 385.2, 380), and how cards call them. */
+const ZONED_KINDS: ReadonlySet<AbilityNode["kind"]> = new Set(["Triggered", "Activated", "Static"]);
+
+/** Card types that go to a trash or a hand: the main deck's (CR 108.2, 108.7, 107.4.d). */
+const ZONED_TYPES: readonly CardTypeWord[] = ["unit", "gear", "spell"];
+
+/**
+ * `while this is in your trash, …`: the zone an ability functions in instead of the board
+ * (CR 385.2), or undefined after reporting why it cannot function there.
+ */
+function checkFunctionZone(
+  dx: DefinitionContext,
+  ability: Exclude<AbilityNode, { kind: "Error" }>,
+  where: FunctionZoneNode,
+  bearer: Bearer,
+  printed: boolean,
+): "trash" | "hand" | undefined {
+  const report = dx.report;
+  if ((where.zone !== "trash" && where.zone !== "hand") || where.player !== "you") {
+    // RULES G2, CR 056: a card is only ever in its owner's non-board zones; the deck is hidden
+    // and ordered (CR 385.1), a base is the board itself.
+    const written = where.zone === "base" ? "base, which is on the board" : where.zone;
+    report.error(
+      where.range,
+      "RS2050",
+      where.zone === "trash" || where.zone === "hand"
+        ? `a card is only ever in its owner's ${where.zone}; write \`while this is in your ${where.zone}, …\``
+        : `an ability functions on the board, or while its card is in your trash or your hand — not in your ${written}`,
+    );
+    return undefined;
+  }
+  const zone = where.zone;
+  if (!printed) {
+    report.error(
+      where.range,
+      "RS2051",
+      "a granted ability belongs to the object it is given to, on the board; only a card's printed ability may function from its trash or hand",
+    );
+    return undefined;
+  }
+  if (!ZONED_KINDS.has(ability.kind)) {
+    const what = whyOnBoard(ability);
+    report.error(
+      where.range,
+      "RS2051",
+      `only a triggered, activated or static ability can function while its card is in your ${zone}; ${what}`,
+    );
+    return undefined;
+  }
+  if (bearer.objectKind === "token") {
+    report.error(
+      where.range,
+      "RS2051",
+      `a token that goes to a ${zone} ceases to exist there at once (RULES T7), so its ability could never function there`,
+    );
+    return undefined;
+  }
+  const type = bearer.type;
+  if (type !== undefined && !ZONED_TYPES.includes(type)) {
+    report.error(
+      where.range,
+      "RS2052",
+      `a ${type} never goes to a ${zone}: only units, gear and spells do`,
+    );
+    return undefined;
+  }
+  if (ability.kind === "Triggered" && ability.trigger.kind === "Event") {
+    const subject = ability.trigger.subject;
+    if (subject?.kind === "ThisRef") {
+      // RULES O1: what happens to the card moves it out of the zone, as a new object.
+      report.error(
+        subject.range,
+        "RS2053",
+        `an ability that functions while this is in your ${zone} sees what happens while it stays there; for what happens to this card, write the trigger without \`while this is in your ${zone},\` (\`when this is discarded\` fires from where it went)`,
+      );
+    }
+  }
+  if (ability.kind === "Static" && ability.subject.kind === "ThisRef") {
+    report.error(
+      ability.subject.range,
+      "RS2053",
+      `a static that functions while this is in your ${zone} changes objects on the board; \`this\` is not there`,
+    );
+  }
+  return zone;
+}
+
+/** Why an ability of a kind that functions only where it is used cannot function off the board. */
+function whyOnBoard(ability: Exclude<AbilityNode, { kind: "Error" }>): string {
+  switch (ability.kind) {
+    case "SpellEffect":
+      return "a spell's effect happens as it resolves on the Chain";
+    case "Replacement":
+      return "a replacement effect applies only while its card is on the board (one from a trash or hand cannot be expressed yet)";
+    case "OptionalCost":
+      return "an optional cost is paid as the card is played";
+    case "KeywordAbility":
+      return `${ability.keyword} happens on the board`;
+    default:
+      return "";
+  }
 }
 
 function notOnSpell(dx: DefinitionContext, ability: AbilityNode, what: string): void {

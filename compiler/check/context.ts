@@ -58,4 +58,9 @@ export interface AbilityContext {
    * cost does. Set while it is checked; a delayed trigger inside still chooses its own.
    */
   untargeted?: "replacement" | "optionalCost";
+  /**
+   * The zone off the board the ability functions in (`while this is in your trash, …`, CR 385.2),
+   * where its card has no location and is no permanent to exhaust or kill.
+   */
+  functionsIn?: "trash" | "hand";
 }

@@ -105,6 +105,19 @@ export function checkAbilityCosts(
   const seen = new Set<string>();
   for (const cost of costs) {
     let key: string = cost.kind;
+    if (
+      ax.functionsIn !== undefined &&
+      (cost.kind === "ExhaustCost" || cost.kind === "KillCost") &&
+      cost.object.kind === "ThisRef"
+    ) {
+      // CR 414.1, 428: only a game object on the board is exhausted or killed.
+      report.error(
+        cost.range,
+        "RS2053",
+        `this ability is used while this is in your ${ax.functionsIn}, where it cannot be ${cost.kind === "ExhaustCost" ? "exhausted" : "killed"}; pay another cost`,
+      );
+      continue;
+    }
     switch (cost.kind) {
       case "ExhaustCost":
         if (cost.object.kind !== "ThisRef") {

@@ -498,6 +498,14 @@ function findPlace(
 
 /** RULES G1: `here` is the location of the ability's source; spells, runes and legends have none. */
 export function requireHere(ax: AbilityContext, range: Range): void {
+  if (ax.functionsIn !== undefined) {
+    ax.def.report.error(
+      range,
+      "RS2053",
+      `\`here\` means where this is on the board, and this ability functions while this is in your ${ax.functionsIn}, which is no location; name the place instead`,
+    );
+    return;
+  }
   const type = ax.bearer.type;
   if (type === undefined || LOCATED_TYPES.has(type)) return;
   const why =

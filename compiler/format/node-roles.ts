@@ -75,6 +75,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   TagFilter: "inline",
   LocationFilter: "inline",
   ZoneFilter: "inline",
+  FunctionZone: "inline",
   Player: "inline",
   Place: "inline",
   Number: "inline",

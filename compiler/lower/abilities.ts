@@ -5,6 +5,7 @@ import type {
   Condition,
   Effect,
   EventPattern,
+  FunctionZone,
   ObjectRef,
   SourceRange,
 } from "../../runtime/definitions.js";
@@ -16,7 +17,15 @@ import { lowerFilter } from "./references.js";
 
 export function lowerAbility(lx: LowerContext, ability: AbilityNode): Ability {
   visit(lx, ability);
-  return lowerAbilityAlone(lx, ability, lx.ranges ? sourceRange(ability.range) : undefined);
+  const range = lx.ranges ? sourceRange(ability.range) : undefined;
+  const functionsIn = ability.kind === "Error" ? undefined : ability.functionsIn;
+  if (functionsIn === undefined) return lowerAbilityAlone(lx, ability, range);
+  visit(lx, functionsIn);
+  // Rare: the zone added to the literal, its range kept last. The checker let through only
+  // the zones a card's ability may function in (CR 385.2).
+  const lowered = lowerAbilityAlone(lx, ability, undefined);
+  const zone = functionsIn.zone as FunctionZone;
+  return range === undefined ? { ...lowered, zone } : { ...lowered, zone, range };
 }
 
 /**

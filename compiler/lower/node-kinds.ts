@@ -151,6 +151,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   TurnCondition: "lowerCondition",
   Use: "lowerUnit",
   ZoneFilter: "lowerFilter",
+  FunctionZone: "lowerAbility",
 };
 
 export const NODE_KINDS = Object.keys(LOWERED_BY) as NodeKind[];

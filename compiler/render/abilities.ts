@@ -11,7 +11,10 @@ import { objectPhrase, objectReferent } from "./objects.js";
 
 /** One ability as card text: one or more sentences, the first naming when or how it applies. */
 export function abilityText(ability: Ability, ctx: RenderContext): string {
-  const text = abilityBody(ability, ctx);
+  let text = abilityBody(ability, ctx);
+  // CR 385.2: an ability off the board says where it functions.
+  if (ability.zone !== undefined)
+    text = `While this is in your ${ability.zone}, ${lowerFirst(text)}`;
   return ability.keyword === undefined ? text : `${ability.keyword} — ${text}`;
 }
 

@@ -9,6 +9,7 @@ import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
   COUNT_TOKENS,
   CARD_TYPES,
+  ZONE_NOUNS,
   COSTED_KEYWORDS,
   COST_UNITS,
   DOMAINS,
@@ -20,7 +21,14 @@ import {
 } from "./first-sets.js";
 import { readCondition, readEvent, readPhaseTrigger } from "./read-events.js";
 import { readEffect } from "./read-instructions.js";
-import { readFilter, readName, readObjectRef, readPlayerSelector } from "./read-references.js";
+import {
+  readFilter,
+  readName,
+  readObjectRef,
+  readOwnerPhrase,
+  readPlayerSelector,
+} from "./read-references.js";
+import { spanning } from "../cst-to-ast.js";
 
 /** `card unit "Name" { … }`: the whole declaration, or undefined. */
 export function readDefinition(r: Cursor): A.DefinitionNode | undefined {
@@ -275,9 +283,31 @@ export function readModification(r: Cursor): A.ModificationNode | undefined {
 
 /** An ability, with the full stop that may end it. */
 function readAbility(r: Cursor): A.AbilityNode | undefined {
+  let functionsIn: A.FunctionZoneNode | undefined;
+  if (r.next() === t.While && r.la(2) === t.This) {
+    functionsIn = readFunctionZone(r);
+    if (functionsIn === undefined) return undefined;
+  }
   const ability = readAbilityBody(r);
-  if (ability !== undefined) r.take(t.Dot);
-  return ability;
+  if (ability === undefined) return undefined;
+  r.take(t.Dot);
+  if (functionsIn === undefined || ability.kind === "Error") return ability;
+  return { ...ability, functionsIn, range: spanning(functionsIn.range, ability.range) };
+}
+
+/** `while this is in your trash,` (CR 385.2). */
+function readFunctionZone(r: Cursor): A.FunctionZoneNode | undefined {
+  const start = r.at;
+  r.at += 2;
+  if (!r.take(t.Is) || !r.take(t.In)) return undefined;
+  const owner = readOwnerPhrase(r);
+  const zoneType = r.next();
+  const zone = zoneType && ZONE_NOUNS.get(zoneType);
+  if (owner === undefined || zone === undefined) return undefined;
+  r.at++;
+  const player = owner.who === "you" ? "you" : owner.who === "opponent" ? "opponent" : "any";
+  if (!r.take(t.Comma)) return undefined;
+  return { kind: "FunctionZone", zone, player, range: r.rangeFrom(start) };
 }
 
 function readAbilityBody(r: Cursor): A.AbilityNode | undefined {

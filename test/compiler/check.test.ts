@@ -745,6 +745,24 @@ describe("names the runtime keeps (RS2044, CR 652.2.a)", () => {
   });
 });
 
+describe("abilities off the board (RS2050–RS2053, CR 385.2; more in zones28.test.ts)", () => {
+  const unit = (text: string): string => `card unit "U" { cost 1 might 1 ${text} }`;
+  test("RS2050 a zone no card's ability functions in", () =>
+    expectDiagnostics(unit("while this is in your deck, pay 1: draw 1"), "1:32 RS2050"));
+  test("RS2051 an ability kind that cannot function off the board", () =>
+    expectDiagnostics(unit("while this is in your trash, deathknell: draw 1"), "1:32 RS2051"));
+  test("RS2052 a card type that never goes to that zone", () =>
+    expectDiagnostics(
+      `card legend "L" { while this is in your hand, when you conquer: draw 1 }`,
+      "1:19 RS2052",
+    ));
+  test("RS2053 `here` in an ability off the board", () =>
+    expectDiagnostics(
+      unit("while this is in your trash, when a unit dies here: draw 1"),
+      "1:78 RS2053",
+    ));
+});
+
 describe("the registry", () => {
   test("every RS2xxx code has a test in these files", () => {
     const tests = ["check.test.ts", "check-audit.test.ts", "lower.test.ts"]

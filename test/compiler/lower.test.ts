@@ -218,7 +218,11 @@ card legend "Drillmaster" { domains Fury }
 
 const CORPUS_UNIT = [
   { file: "corpus.rift", text: CORPUS },
-  { file: "other.rift", text: `card unit "Other" { cost 1 might 1 }` },
+  {
+    file: "other.rift",
+    // CR 385.2: an ability off the board (FunctionZone).
+    text: `card unit "Other" { cost 1 might 1 while this is in your trash, when you play a spell: return this to its owner's hand }`,
+  },
 ];
 
 /** Every `kind` in a parsed tree, found by walking its plain data. */
