@@ -394,7 +394,13 @@ export interface ComparisonNode extends NodeBase {
 /** RULES E4. `this turn` and `until end of turn` are the same duration. */
 export interface DurationNode extends NodeBase {
   kind: "Duration";
-  until: "endOfTurn" | "yourNextTurn" | "opponentsNextTurn" | "nextEvent" | "permanent";
+  until:
+    | "endOfTurn"
+    | "endOfYourNextTurn"
+    | "yourNextTurn"
+    | "opponentsNextTurn"
+    | "nextEvent"
+    | "permanent";
   event?: EventNode;
 }
 

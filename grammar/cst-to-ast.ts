@@ -1727,6 +1727,9 @@ export class AstBuilder {
     if (has(c, "Permanently")) return { kind: "Duration", until: "permanent", range };
     if (has(c, "Your")) return { kind: "Duration", until: "yourNextTurn", range };
     if (has(c, "opponentsNextTurn")) return { kind: "Duration", until: "opponentsNextTurn", range };
+    const end = nodeOf(c, "endOfTurn");
+    if (end && has(end.children, "Your"))
+      return { kind: "Duration", until: "endOfYourNextTurn", range };
     const event = nodeOf(c, "event");
     if (event) return { kind: "Duration", until: "nextEvent", event: this.event(event), range };
     return { kind: "Duration", until: "endOfTurn", range };

@@ -2401,8 +2401,8 @@ class RiftParser extends CstParser {
   });
 
   /**
-   * RULES E4: `this turn`, `until [the] end of [this] turn`, `until your next turn`, `until an
-   * opponent's next turn`, `until the next time …`.
+   * RULES E4: `this turn`, `until [the] end of [this] turn`, `until [the] end of your next turn`,
+   * `until your next turn`, `until an opponent's next turn`, `until the next time …`.
    */
   duration: Rule = this.RULE("duration", () => {
     this.OR(
@@ -2459,11 +2459,26 @@ class RiftParser extends CstParser {
     );
   });
 
-  /** `end of turn`, `end of this turn`, after `until` or `until the`: this turn (CR 317.2). */
+  /**
+   * `end of turn`, `end of this turn`, after `until` or `until the`: this turn (CR 317.2); `end of
+   * your next turn`: through the Ending Step of that player's next turn.
+   */
   endOfTurn: Rule = this.RULE("endOfTurn", () => {
     this.CONSUME(t.End);
     this.CONSUME(t.Of);
-    this.OPTION(() => this.CONSUME(t.This));
+    this.OPTION(() =>
+      this.OR(
+        (this.alts[157] ??= [
+          { ALT: () => this.CONSUME(t.This) },
+          {
+            ALT: () => {
+              this.CONSUME(t.Your);
+              this.CONSUME(t.Next);
+            },
+          },
+        ]),
+      ),
+    );
     this.CONSUME(t.Turn);
   });
 

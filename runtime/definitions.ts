@@ -414,6 +414,8 @@ export type Amount =
 /** RULES E4. */
 export type Duration =
   | { until: "endOfTurn" }
+  /** Ends in the Expiration Step of its "you"'s next turn — never this one's (CR 317.2). */
+  | { until: "endOfYourNextTurn" }
   | { until: "yourNextTurn" }
   /** Ends as the next turn of an opponent of its "you" starts: any opponent's, with several (CR 317). */
   | { until: "opponentsNextTurn" }

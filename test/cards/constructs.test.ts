@@ -76,6 +76,7 @@ const PHASE_PLAYERS: Variants<PhaseTriggerNode["player"]> = {
 };
 const DURATIONS: Variants<DurationNode["until"]> = {
   endOfTurn: true,
+  endOfYourNextTurn: true,
   yourNextTurn: true,
   opponentsNextTurn: true,
   nextEvent: true,

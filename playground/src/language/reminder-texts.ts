@@ -74,7 +74,7 @@ export const REMINDER_TEXTS: Readonly<Record<string, string>> = {
   Start:
     "`at the start of your turn: …` fires at the start of every such turn (or phase: `at the start of your main phase`). In an effect, `at the start of your next turn: …` or `at the start of the next turn: …` is a delayed trigger: it fires once, at that moment, then is gone (RULES E4, CR 390.2).",
   End: "`at the end of each turn: …` fires in every such turn's Ending Step (CR 317.1). In an effect, `at the end of this turn: …` or `at the end of your next turn: …` is a delayed trigger: it fires once, at that moment, then is gone (RULES E4, CR 390.2).",
-  Next: "`until your next turn`: a duration ending as your next turn starts. `at the start of your next turn: …`, `at the end of the next turn: …`: in an effect, a delayed trigger that fires once, in a turn that starts after the effect (RULES E4).",
+  Next: "`until your next turn`: a duration ending as your next turn starts; `until the end of your next turn`: one lasting through your next turn, ending in its Expiration Step (CR 317.2). `at the start of your next turn: …`, `at the end of the next turn: …`: in an effect, a delayed trigger that fires once, in a turn that starts after the effect (RULES E4).",
   Until: "A duration: the effect ends at the stated time (RULES E4).",
   Permanently: "A duration that never ends.",
   // Targets and players (RULES C1)
