@@ -556,7 +556,7 @@ export interface PlaceNode extends NodeBase {
   object?: ObjectRefNode;
 }
 
-export type AmountNode = NumberNode | CountOfNode | MightOfNode | ScoreOfNode;
+export type AmountNode = NumberNode | CountOfNode | PlayerCountNode | MightOfNode | ScoreOfNode;
 export interface NumberNode extends NodeBase {
   kind: "Number";
   value: number;
@@ -566,6 +566,12 @@ export interface CountOfNode extends NodeBase {
   kind: "CountOf";
   per: number;
   filter: FilterNode;
+}
+/** `1 for each opponent`, `2 for each player`: `player` is `each` or `eachOpponent` (CR 303.2.a). */
+export interface PlayerCountNode extends NodeBase {
+  kind: "PlayerCount";
+  per: number;
+  player: PlayerNode;
 }
 /** `its might`, `the might of lost`. */
 export interface MightOfNode extends NodeBase {

@@ -1536,6 +1536,14 @@ export class AstBuilder {
     const value = this.integer(countTokenOf(c));
     const each = nodeOf(c, "filter");
     if (each) return { kind: "CountOf", per: value, filter: this.filter(each), range };
+    const counted = nodeOf(c, "countedPlayer");
+    if (counted) {
+      const opponent = tokenOf(counted.children, "Opponent");
+      const word = opponent ?? need(tokenOf(counted.children, "PlayerKw"));
+      const who = opponent ? "eachOpponent" : "each";
+      const player: A.PlayerNode = { kind: "Player", who, range: this.tokenRange(word) };
+      return { kind: "PlayerCount", per: value, player, range };
+    }
     return { kind: "Number", value, range };
   }
 

@@ -2027,7 +2027,17 @@ class RiftParser extends CstParser {
             this.OPTION(() => {
               this.CONSUME(t.For);
               this.CONSUME(t.Each);
-              this.SUBRULE(this.filter);
+              this.OR4(
+                (this.alts[158] ??= [
+                  {
+                    // Chevrotain's lookahead stops at the alternative's end: `opponent` alone
+                    // is a prefix of `opponent's unit`, so the word after decides.
+                    GATE: () => this.LA(2).tokenType !== t.Possessive,
+                    ALT: () => this.SUBRULE(this.countedPlayer),
+                  },
+                  { ALT: () => this.SUBRULE(this.filter) },
+                ]),
+              );
             });
           },
         },
@@ -2074,6 +2084,19 @@ class RiftParser extends CstParser {
             this.CONSUME2(t.Score);
           },
         },
+      ]),
+    );
+  });
+
+  /**
+   * `opponent`, `player` after an amount's `for each`: the players counted (CR 303.2.a). An
+   * `opponent's …` that follows is an object filter's, so the word stands alone here.
+   */
+  countedPlayer: Rule = this.RULE("countedPlayer", () => {
+    this.OR(
+      (this.alts[159] ??= [
+        { ALT: () => this.CONSUME(t.Opponent) },
+        { ALT: () => this.CONSUME(t.PlayerKw) },
       ]),
     );
   });

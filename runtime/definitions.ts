@@ -404,6 +404,11 @@ export type Amount =
   | { amount: "fixed"; value: number }
   /** `per` for each matching object ("2 for each friendly unit"); left out, 1. */
   | { amount: "count"; filter: Filter; per?: number }
+  /**
+   * `1 for each opponent`, `1 for each player`: the players in the game as it is counted, those
+   * who left it not among them (CR 303.2.a, 652.3); an opponent is one of "you"'s.
+   */
+  | { amount: "players"; among: "all" | "opponents"; per?: number }
   | { amount: "mightOf"; object: ObjectRef }
   | { amount: "score"; player: PlayerRef };
 

@@ -557,7 +557,12 @@ function checkRepetitions(
   amount: AmountNode,
   what: (count: number) => string,
 ): number {
-  const own = amount.kind === "Number" ? amount.value : amount.kind === "CountOf" ? amount.per : 1;
+  const own =
+    amount.kind === "Number"
+      ? amount.value
+      : amount.kind === "CountOf" || amount.kind === "PlayerCount"
+        ? amount.per
+        : 1;
   let total = own;
   for (let current: Level | undefined = level; current; current = current.parent) {
     total *= repeatFactors.get(current) ?? 1;

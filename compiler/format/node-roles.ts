@@ -79,6 +79,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   Place: "inline",
   Number: "inline",
   CountOf: "inline",
+  PlayerCount: "inline",
   MightOf: "inline",
   ScoreOf: "inline",
   MightMod: "signedChange",

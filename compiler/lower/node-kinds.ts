@@ -126,6 +126,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   Score: "lowerInstruction",
   ScoreCondition: "lowerCondition",
   ScoreOf: "lowerAmount",
+  PlayerCount: "lowerAmount",
   Selector: "lowerSelector",
   Setup: "lowerScenario",
   SetupBattlefield: "lowerScenario",

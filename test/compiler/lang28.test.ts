@@ -7,6 +7,7 @@
 import { describe, expect, test } from "vitest";
 import { formatText } from "../../compiler/format/index.js";
 import { renderDefinition } from "../../compiler/render/index.js";
+import type { ObjectRef } from "../../runtime/definitions.js";
 import { fileByBothReaders } from "../grammar/helpers.js";
 import { expectDiagnostics, expectEffect, lowered } from "./compile-helpers.js";
 
@@ -33,7 +34,7 @@ describe("`until the end of your next turn` (CR 317.2, RULES E4)", () => {
   ])("both readers read `%s`", (effect) => sameByBothReaders(effect));
 
   test("lowers to its own duration, distinct from `this turn` and `until your next turn`", () => {
-    const target = { ref: "target", filter: { types: ["unit"] } } as const;
+    const target: ObjectRef = { ref: "target", filter: { types: ["unit"] } };
     expectEffect("give target unit +2 might until the end of your next turn", [
       {
         op: "modify",
@@ -70,6 +71,50 @@ describe("`until the end of your next turn` (CR 317.2, RULES E4)", () => {
     expectDiagnostics(
       spell("give target unit +2 might at the end of your next turn"),
       "1:89 RS1022 expected `:` after `turn`",
+    );
+  });
+});
+
+describe("counting players: `1 for each opponent`, `2 for each player` (CR 303.2.a)", () => {
+  test.each([
+    "draw 1 for each opponent",
+    "draw two for each player",
+    "deal 2 for each opponent to target unit",
+    "draw 1 for each opponent's unit",
+    "each player draws 1 for each opponent",
+  ])("both readers read `%s`", (effect) => sameByBothReaders(effect));
+
+  test("lowers to a count of players, not of objects", () => {
+    expectEffect("draw 1 for each opponent", [
+      { op: "draw", player: { player: "you" }, count: { amount: "players", among: "opponents" } },
+    ]);
+    expectEffect("draw 2 for each player", [
+      {
+        op: "draw",
+        player: { player: "you" },
+        count: { amount: "players", among: "all", per: 2 },
+      },
+    ]);
+    // `opponent's` starts a filter of objects, as before.
+    const [definition] = lowered(spell("draw 1 for each opponent's unit"));
+    expect(JSON.stringify(definition)).toContain('"amount":"count"');
+  });
+
+  test("renders as written", () => {
+    expect(rendered("draw 1 for each opponent")).toBe("Draw 1 card for each opponent.");
+    expect(rendered("deal 2 for each player to target unit")).toBe(
+      "Deal damage equal to 2 times the number of players to target unit.",
+    );
+  });
+
+  test("where `for each` counts objects, the error says how players are counted", () => {
+    expectDiagnostics(
+      spell("for each opponent, draw 1"),
+      "1:43 RS1029 expected a kind of object after `for each`, found `opponent`; here `for each` counts objects",
+    );
+    expectDiagnostics(
+      spell("create a Recruit token for each opponent"),
+      "1:66 RS1029 expected a kind of object after `for each`, found `opponent`; here `for each` counts objects",
     );
   });
 });
