@@ -708,7 +708,8 @@ export interface DrawNode extends NodeBase {
  */
 export interface MoveNode extends NodeBase {
   kind: "Move";
-  verb: "move" | "return" | "put";
+  /** `shuffle`: into a deck, which is then shuffled (CR 414). */
+  verb: "move" | "return" | "put" | "shuffle";
   target: ObjectRefNode;
   to: PlaceNode;
   insteadOf?: PlaceNode;

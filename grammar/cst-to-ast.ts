@@ -939,7 +939,13 @@ export class AstBuilder {
       case "drawInstruction":
         return { kind: "Draw", count: this.drawCount(need(nodeOf(c, "drawCount"))), range };
       case "moveInstruction": {
-        const verb = has(c, "Return") ? "return" : has(c, "Put") ? "put" : "move";
+        const verb = has(c, "Return")
+          ? "return"
+          : has(c, "Put")
+            ? "put"
+            : has(c, "Shuffle")
+              ? "shuffle"
+              : "move";
         const insteadOf = nodeOf(c, "insteadOf");
         return {
           kind: "Move",

@@ -140,6 +140,7 @@ export const INSTRUCTION_VERBS: TokenSet = new TokenSet([
   t.Move,
   t.Return,
   t.Put,
+  t.Shuffle,
   t.Recall,
   t.Ready,
   t.Exhaust,

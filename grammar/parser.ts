@@ -957,6 +957,7 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.Move) },
         { ALT: () => this.CONSUME(t.Return) },
         { ALT: () => this.CONSUME(t.Put) },
+        { ALT: () => this.CONSUME(t.Shuffle) },
       ]),
     );
     this.SUBRULE(this.objectRef);

@@ -541,6 +541,13 @@ const SUBJECT_WORDS: ReadonlySet<string> = new Set([
  * at such places is a near word that does not help (`any target` is not a misspelt `an target`).
  */
 const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
+  // `shuffle your trash into your deck`: a zone is not an object; its cards are.
+  ({ actual, previous, next }) =>
+    wordOf(previous) === "shuffle" &&
+    (wordOf(actual) === "your" || wordOf(actual) === "its" || wordOf(actual) === "their") &&
+    (next === undefined || ["trash", "hand", "banishment"].includes(wordOf(next)))
+      ? `, found ${quote(actual!.image)}; \`shuffle\` names the cards, not their zone: \`shuffle all cards in your trash into your deck\`, \`shuffle target unit into its owner's deck\``
+      : undefined,
   // `if it dies, draw 1`, `if it has might 3 or more`, `if it is damaged`: no condition asks about
   // an object; say which conditions there are and how a filter says the same of a target.
   ({ ruleName, actual, previous, expected }) =>

@@ -461,7 +461,11 @@ export type Instruction =
   | { op: "discard"; player: PlayerRef; count: Amount; filter?: Filter; bind?: string }
   | { op: "draw"; player: PlayerRef; count: Amount }
   /** Move to a board location or a zone (return to hand, put on the bottom of the deck…). */
-  | { op: "move"; target: ObjectRef; to: LocationRef; bind?: string }
+  /**
+   * `shuffle`: the deck each object went into is shuffled after they all moved (CR 108.4.d), with
+   * the game's seeded generator.
+   */
+  | { op: "move"; target: ObjectRef; to: LocationRef; shuffle?: true; bind?: string }
   | { op: "recall"; target: ObjectRef }
   | { op: "ready"; target: ObjectRef }
   | { op: "exhaust"; target: ObjectRef }

@@ -4,7 +4,7 @@
  * (RULES E2): true only when it happened as written.
  */
 import type { Effect, Instruction, LocationRef } from "./definitions.js";
-import { characteristics } from "./characteristics.js";
+import { characteristics, typeOfId } from "./characteristics.js";
 import { type Context, copyBindings } from "./context.js";
 import { type Engine, ask, emit, mintEffectId, mintTimestamp, shuffle } from "./engine.js";
 import { durationAlreadyOver } from "./durations.js";
@@ -39,7 +39,7 @@ import type { ChainItem, ContinuousEffect, ObjectId, PlayerId } from "./state.js
 import { createToken, startTokenPlay } from "./tokens.js";
 import { lastKnownOf, simultaneously } from "./triggers.js";
 import { type Actor, changeZone, changeZonesTogether, happen } from "./zone-change.js";
-import { contents, isBoardZone, onBoard, placeOfLocation, zoneKey } from "./zones.js";
+import { contents, isBoardZone, onBoard, placeOfLocation, shuffleZone, zoneKey } from "./zones.js";
 import { setExhausted } from "./field-writes.js";
 
 /** Run an effect's instructions in order, stopping if the resolving item left the Chain (CR 359.3.e.15). */
@@ -207,14 +207,27 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       ctx.didPrevious = all;
       return;
     }
-    case "move":
+    case "move": {
+      // CR 108.4.d: shuffled in, the cards' place in the deck is no one's choice; they go on top
+      // (a change of zone, not a recycle, CR 416) and the decks they went to are shuffled after.
+      const shuffled = ins.shuffle === true ? new Set<string>() : null;
       eachLeaving(
         e,
         ctx,
-        recycledTogether(e, ins.to, resolveObjects(e, ins.target, ctx)),
+        shuffled
+          ? resolveObjects(e, ins.target, ctx)
+          : recycledTogether(e, ins.to, resolveObjects(e, ins.target, ctx)),
         (id) => {
           const dest = resolveDestination(e, ins.to, ctx, id);
           if (dest === null) return { happened: false, result: id };
+          if (shuffled && dest.kind === "zone" && dest.zone === "deck") {
+            const obj = e.state.objects[id];
+            if (obj === undefined) return { happened: false, result: id };
+            // CR 056.2, 416.1: a card goes to its owner's deck, a rune to its owner's Rune Deck.
+            const zone = typeOfId(e, id) === "rune" ? "runeDeck" : "deck";
+            shuffled.add(zoneKey(zone, obj.owner, null));
+            return putInZone(e, id, "deck", "top", ctx, actor);
+          }
           if (dest.kind === "zone" && dest.zone === "base" && dest.player !== null) {
             return moveOnto(e, id, { kind: "base", player: dest.player }, ctx, actor);
           }
@@ -235,7 +248,9 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
         ins.bind,
         ins.to.to === "zone" && !isBoardZone(ins.to.zone),
       );
+      if (shuffled) for (const key of shuffled) shuffleZone(e, key);
       return;
+    }
     case "recall":
       each(ctx, resolveObjects(e, ins.target, ctx), (id) => recall(e, id, actor));
       return;

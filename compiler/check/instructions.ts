@@ -117,6 +117,7 @@ function checkInstruction(
       const meaning = checkObjectRef(ax, level, ins.target, "act");
       const self = selfObject(ax, ins.target, meaning);
       checkPlace(ax, level, ins.to, self);
+      if (ins.verb === "shuffle") checkShuffledInto(ax, ins.to);
       checkDestinationType(ax, meaning, ins.to, ins.verb, ins.to.range);
       if (ins.insteadOf) checkInsteadOf(ax, level, ins, previous, self);
       if (ax.def.findings.foldedMoves.has(ins)) {
@@ -425,6 +426,19 @@ function checkDestinationType(
     "RS2038",
     `\`${verb}\` sends ${written} to ${where}, where ${written} can never be; only ${listTypes(allowed)} can`,
   );
+}
+
+/**
+ * RS2045: `shuffle` puts the object into a Main Deck and shuffles that deck, so the place is a
+ * deck and no end of it (the order is random after, CR 108.4.d).
+ */
+function checkShuffledInto(ax: AbilityContext, to: PlaceNode): void {
+  if (to.place === "zone" && to.zone === "deck" && to.position === undefined) return;
+  const why =
+    to.place === "zone" && to.zone === "deck"
+      ? "a shuffled deck has no top or bottom to put it on; write `its owner's deck`, or `put … on the top of its owner's deck` to keep the order"
+      : "only a Main Deck is shuffled; write `shuffle … into its owner's deck`, or `move`/`put` to send it elsewhere";
+  ax.def.report.error(to.range, "RS2045", `\`shuffle\` puts what it names into a deck: ${why}`);
 }
 
 /** The kind of space an object of a type occupies on the board: gear stands where units do. */

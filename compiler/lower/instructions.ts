@@ -73,11 +73,15 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
       }
       if (ins.insteadOf)
         throw new LoweringError("`instead of` that was not folded into a counter", ins.range);
-      const move: Extract<Instruction, { op: "move" }> = {
-        op: "move",
-        target: lowerObjectRef(lx, ins.target),
-        to: lowerPlace(lx, ins.to),
-      };
+      const move: Extract<Instruction, { op: "move" }> =
+        ins.verb === "shuffle"
+          ? {
+              op: "move",
+              target: lowerObjectRef(lx, ins.target),
+              to: lowerPlace(lx, ins.to),
+              shuffle: true,
+            }
+          : { op: "move", target: lowerObjectRef(lx, ins.target), to: lowerPlace(lx, ins.to) };
       return withBind(lx, ins, move);
     }
     case "Recall":

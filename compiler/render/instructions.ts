@@ -76,7 +76,7 @@ function instructionClauses(
       const moved = objectReferent(instruction.target, ctx);
       const { verb, where } = destination(instruction.to, moved, ctx);
       if (instruction.bind !== undefined) bindLastMentioned(ctx, instruction.bind);
-      return [`${verb} ${target} ${where}`];
+      return [`${instruction.shuffle === true ? "shuffle" : verb} ${target} ${where}`];
     }
     case "recall":
     case "ready":

@@ -117,6 +117,7 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
     case t.Move:
     case t.Return:
     case t.Put:
+    case t.Shuffle:
       return readMove(r, start);
     case t.Ready:
     case t.Exhaust:
@@ -238,7 +239,14 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
 /** `move X to …`, `return X to its owner's hand`, `put X on the bottom of your deck`. */
 function readMove(r: Cursor, start: number): A.InstructionNode | undefined {
   const verbType = r.advance().tokenType;
-  const verb = verbType === t.Return ? "return" : verbType === t.Put ? "put" : "move";
+  const verb =
+    verbType === t.Return
+      ? "return"
+      : verbType === t.Put
+        ? "put"
+        : verbType === t.Shuffle
+          ? "shuffle"
+          : "move";
   const target = readObjectRef(r);
   if (target === undefined) return undefined;
   const preposition = r.next();

@@ -118,3 +118,45 @@ describe("counting players: `1 for each opponent`, `2 for each player` (CR 303.2
     );
   });
 });
+
+describe("`shuffle … into its owner's deck` (CR 108.4.d, 056.2)", () => {
+  test.each([
+    "shuffle target unit into its owner's deck",
+    "shuffle all cards in your trash into your deck",
+    "shuffle target enemy unit as gone into its owner's deck; draw 1",
+  ])("both readers read `%s`", (effect) => sameByBothReaders(effect));
+
+  test("lowers to a move that shuffles, and renders with its verb", () => {
+    expectEffect("shuffle target unit into its owner's deck", [
+      {
+        op: "move",
+        target: { ref: "target", filter: { types: ["unit"] } },
+        // Its owner's: the runtime's default for a card's non-board zone (CR 056.2).
+        to: { to: "zone", zone: "deck" },
+        shuffle: true,
+      },
+    ]);
+    expect(rendered("shuffle target unit into its owner's deck")).toBe(
+      "Shuffle target unit into its owner's Main Deck.",
+    );
+  });
+
+  test("RS2045: only into a whole Main Deck", () => {
+    expectDiagnostics(
+      spell("shuffle target unit into its owner's hand"),
+      "1:59 RS2045 `shuffle` puts what it names into a deck: only a Main Deck is shuffled",
+    );
+    expectDiagnostics(
+      spell("shuffle target unit on the bottom of its owner's deck"),
+      "1:57 RS2045 `shuffle` puts what it names into a deck: a shuffled deck has no top or bottom",
+    );
+    expectDiagnostics(spell("shuffle target battlefield into its owner's deck"), "1:66 RS2038");
+  });
+
+  test("a zone is not what is shuffled: the error shows the cards", () => {
+    expectDiagnostics(
+      spell("shuffle your trash into your deck"),
+      "1:42 RS1010 expected what it acts on, such as `target unit`, `this` or `it` after `shuffle`, found `your`; `shuffle` names the cards, not their zone: `shuffle all cards in your trash into your deck`",
+    );
+  });
+});
