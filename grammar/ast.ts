@@ -655,6 +655,7 @@ export type InstructionNode =
   | DiscardNode
   | DrawNode
   | MoveNode
+  | DoubleNode
   | RecallNode
   | StatusChangeNode
   | DealNode
@@ -713,6 +714,12 @@ export interface MoveNode extends NodeBase {
   target: ObjectRefNode;
   to: PlaceNode;
   insteadOf?: PlaceNode;
+}
+/** CR 432: `double target unit's might this turn`. */
+export interface DoubleNode extends NodeBase {
+  kind: "Double";
+  target: ObjectRefNode;
+  duration?: DurationNode;
 }
 export interface RecallNode extends NodeBase {
   kind: "Recall";

@@ -965,6 +965,16 @@ export class AstBuilder {
           target: this.target(c),
           range,
         };
+      case "doubleInstruction": {
+        const its = tokenOf(c, "Its");
+        const target: A.ObjectRefNode = its
+          ? { kind: "ItRef", plural: false, range: this.tokenRange(its) }
+          : this.target(c);
+        const duration = nodeOf(c, "duration");
+        return duration
+          ? { kind: "Double", target, duration: this.duration(duration), range }
+          : { kind: "Double", target, range };
+      }
       case "dealInstruction":
         return {
           kind: "Deal",

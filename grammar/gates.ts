@@ -141,6 +141,7 @@ export const INSTRUCTION_VERBS: TokenSet = new TokenSet([
   t.Return,
   t.Put,
   t.Shuffle,
+  t.Double,
   t.Recall,
   t.Ready,
   t.Exhaust,

@@ -851,6 +851,7 @@ class RiftParser extends CstParser {
           { ALT: () => this.SUBRULE(this.recallInstruction) },
           { ALT: () => this.SUBRULE(this.statusInstruction) },
           { ALT: () => this.SUBRULE(this.dealInstruction) },
+          { ALT: () => this.SUBRULE(this.doubleInstruction) },
           { ALT: () => this.SUBRULE(this.preventInstruction) },
           { ALT: () => this.SUBRULE(this.counterInstruction) },
           { ALT: () => this.SUBRULE(this.gainControlInstruction) },
@@ -997,6 +998,27 @@ class RiftParser extends CstParser {
       ]),
     );
     this.SUBRULE(this.objectRef);
+  });
+
+  /**
+   * CR 432: `double target unit's might this turn`, `double its might`: +X Might, X its Might as
+   * the instruction resolves, for the duration (none written: it lasts, as a `give`'s).
+   */
+  doubleInstruction: Rule = this.RULE("doubleInstruction", () => {
+    this.CONSUME(t.Double);
+    this.OR(
+      (this.alts[160] ??= [
+        { ALT: () => this.CONSUME(t.Its) },
+        {
+          ALT: () => {
+            this.SUBRULE(this.objectRef);
+            this.CONSUME(t.Possessive);
+          },
+        },
+      ]),
+    );
+    this.CONSUME(t.Might);
+    this.OPTION(() => this.SUBRULE(this.duration));
   });
 
   /** `deal 3 to target unit`, `deal its might damage to target enemy unit`. */

@@ -151,6 +151,7 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Pay", words: ["pay", "pays", "paid", "paying"], category: "instruction" },
   { name: "Recycle", words: ["recycle", "recycles", "recycled"], category: "instruction" },
   { name: "Shuffle", words: ["shuffle", "shuffles", "shuffled"], category: "instruction" },
+  { name: "Double", words: ["double", "doubles", "doubled"], category: "instruction" },
   { name: "Ignoring", words: ["ignoring"], category: "instruction" },
   { name: "Get", words: ["get", "gets"], category: "instruction" },
   { name: "Have", words: ["have", "has", "had"], category: "instruction" },
@@ -382,6 +383,7 @@ export const Return = kw("Return");
 export const Move = kw("Move");
 export const Put = kw("Put");
 export const Shuffle = kw("Shuffle");
+export const Double = kw("Double");
 export const Recall = kw("Recall");
 export const Ready = kw("Ready");
 export const Exhaust = kw("Exhaust");

@@ -490,6 +490,11 @@ export type Instruction =
   | { op: "counter"; target: ObjectRef; destination?: "trash" | "hand" | "deck" | "banishment" }
   | { op: "gainControl"; target: ObjectRef; player: PlayerRef; duration?: Duration }
   | { op: "modify"; target: ObjectRef; modifications: Modification[]; duration: Duration }
+  /**
+   * CR 432: each unit gets +X Might for the duration, X its Might as this resolves (0 when it
+   * is below 0), fixed then: what made that Might may end sooner (CR 432.1.a).
+   */
+  | { op: "double"; target: ObjectRef; duration: Duration }
   | { op: "add"; energy: number; power: PowerAmount[] }
   | { op: "channel"; count: Amount; exhausted?: boolean }
   /** Put the top N cards of a player's Main Deck into their trash. */

@@ -3,7 +3,7 @@
  * through the resolution context (RULES E3) and sets `didPrevious` for a following "if you do"
  * (RULES E2): true only when it happened as written.
  */
-import type { Effect, Instruction, LocationRef } from "./definitions.js";
+import type { Effect, Instruction, LocationRef, Modification } from "./definitions.js";
 import { characteristics, typeOfId } from "./characteristics.js";
 import { type Context, copyBindings } from "./context.js";
 import { type Engine, ask, emit, mintEffectId, mintTimestamp, shuffle } from "./engine.js";
@@ -339,6 +339,41 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
         player: ctx.actor,
         detail: effectText(e, modifications, targets, ins.duration),
       });
+      ctx.didPrevious = true;
+      return;
+    }
+    case "double": {
+      const targets = resolveObjects(e, ins.target, ctx).filter((id) => e.state.objects[id]);
+      if (targets.length === 0 || durationAlreadyOver(e, ins.duration)) {
+        ctx.didPrevious = false;
+        return;
+      }
+      // CR 432.1, 432.1.a: each unit's own Might, read now, is the fixed amount of its effect; a
+      // Might below 0 adds nothing (a doubling increases, CR 432.1).
+      for (const id of targets) {
+        const might = Math.max(0, characteristics(e, id).might ?? 0);
+        const modifications: Modification[] = [{ mod: "might", amount: might }];
+        const effectId = mintEffectId(e);
+        const effect: ContinuousEffect = {
+          id: effectId,
+          timestamp: mintTimestamp(e),
+          controller: ctx.actor,
+          source: ctx.source,
+          targets: [id],
+          modifications,
+          duration: ins.duration,
+          createdTurn: e.state.turn.number,
+        };
+        if (ins.duration.until === "nextEvent") effect.bindings = copyBindings(ctx.bindings);
+        e.j.push(e.state.effects, effect);
+        emit(e, {
+          kind: "effectCreated",
+          amount: effectId,
+          source: ctx.source,
+          player: ctx.actor,
+          detail: effectText(e, modifications, [id], ins.duration),
+        });
+      }
       ctx.didPrevious = true;
       return;
     }

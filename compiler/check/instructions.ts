@@ -185,6 +185,15 @@ function checkInstruction(
       if (ins.duration) checkDuration(ax, level, ins.duration);
       return;
     }
+    case "Double":
+      requireUnit(
+        ax,
+        act(ax, level, ins, ins.target, "ref"),
+        ins.target.range,
+        "only units have Might to double (CR 432.1)",
+      );
+      if (ins.duration) checkDuration(ax, level, ins.duration);
+      return;
     case "PlayCard": {
       const meaning = act(ax, level, ins, ins.target, "ref");
       // `play a Wisp Spirit token` is a token's name left unquoted, refused as such (RS2003):
@@ -833,6 +842,8 @@ function canFail(ins: InstructionNode): boolean {
     case "Deal":
       return true;
     case "Give":
+    // Doubling a unit's Might happens whenever there is a unit, even at 0 Might (CR 432.1).
+    case "Double":
     // A prevention is made whenever its duration is not over, for every unit it names: it fails
     // only where it may name none.
     case "Prevent":

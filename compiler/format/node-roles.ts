@@ -100,6 +100,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   Recall: "inline",
   StatusChange: "inline",
   Deal: "inline",
+  Double: "inline",
   Prevent: "inline",
   Counter: "inline",
   GainControl: "inline",

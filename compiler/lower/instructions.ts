@@ -88,6 +88,12 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
       return { op: "recall", target: lowerObjectRef(lx, ins.target) };
     case "StatusChange":
       return { op: ins.change, target: lowerObjectRef(lx, ins.target) };
+    case "Double":
+      return {
+        op: "double",
+        target: lowerObjectRef(lx, ins.target),
+        duration: lowerDuration(lx, ins.duration),
+      };
     case "Deal":
       return {
         op: "deal",

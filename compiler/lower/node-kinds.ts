@@ -35,6 +35,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   CountOf: "lowerAmount",
   Counter: "lowerInstruction",
   Deal: "lowerInstruction",
+  Double: "lowerInstruction",
   Deck: "lowerDeck",
   DeckCard: "lowerDeck",
   DeckRunes: "lowerDeck",

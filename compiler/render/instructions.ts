@@ -15,7 +15,7 @@ import { counted, joinList, numberWord, sentence } from "./english.js";
 import { filterPhrase, filterReferentNoun } from "./filters.js";
 import { destination, placement } from "./locations.js";
 import { modificationPredicate } from "./modifications.js";
-import { objectPhrase, objectReferent } from "./objects.js";
+import { objectPhrase, objectPossessive, objectReferent } from "./objects.js";
 import { playerDoes, playerWords, type PlayerWords } from "./players.js";
 import { tokenPhrase } from "./tokens.js";
 
@@ -146,6 +146,10 @@ function instructionClauses(
       if (level === "top" && grants && lasting !== "" && instruction.duration.until !== "nextEvent")
         return [`${lasting}, ${subject} ${predicate}`];
       return [withDuration(`${subject} ${predicate}`, lasting)];
+    }
+    case "double": {
+      const might = `double ${objectPossessive(instruction.target, ctx)} Might`;
+      return [withDuration(might, durationPhrase(instruction.duration, ctx))];
     }
     case "add": {
       const parts = [

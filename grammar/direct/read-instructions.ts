@@ -137,6 +137,8 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
       const target = readObjectRef(r);
       return target && { kind: "Deal", amount, target, range: r.rangeFrom(start) };
     }
+    case t.Double:
+      return readDouble(r, start);
     case t.Prevent:
       return readPrevent(r, start);
     case t.Gain:
@@ -234,6 +236,23 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
     default:
       return readPlayerInstruction(r, start);
   }
+}
+
+/** `double target unit's might this turn`, `double its might`. */
+function readDouble(r: Cursor, start: number): A.InstructionNode | undefined {
+  r.at++;
+  let target: A.ObjectRefNode | undefined;
+  if (r.next() === t.Its) {
+    const its = r.advance();
+    target = { kind: "ItRef", plural: false, range: r.tokenRange(its) };
+  } else {
+    target = readObjectRef(r);
+    if (target === undefined || !r.take(t.Possessive)) return undefined;
+  }
+  if (!r.take(t.Might)) return undefined;
+  if (!r.nextIn(DURATION_FIRST)) return { kind: "Double", target, range: r.rangeFrom(start) };
+  const duration = readDuration(r);
+  return duration && { kind: "Double", target, duration, range: r.rangeFrom(start) };
 }
 
 /** `move X to …`, `return X to its owner's hand`, `put X on the bottom of your deck`. */

@@ -160,3 +160,36 @@ describe("`shuffle … into its owner's deck` (CR 108.4.d, 056.2)", () => {
     );
   });
 });
+
+describe("`double … might` (CR 432.1)", () => {
+  test.each([
+    "double target unit's might this turn",
+    "double target friendly unit's might until the end of your next turn",
+    "give target unit +1 might this turn; double its might this turn",
+    "double target unit's might",
+  ])("both readers read `%s`", (effect) => sameByBothReaders(effect));
+
+  test("lowers to a doubling with its duration, permanent when none is written", () => {
+    const target: ObjectRef = { ref: "target", filter: { types: ["unit"] } };
+    expectEffect("double target unit's might this turn", [
+      { op: "double", target, duration: { until: "endOfTurn" } },
+    ]);
+    expectEffect("double target unit's might", [
+      { op: "double", target, duration: { until: "permanent" } },
+    ]);
+    expect(rendered("double target unit's might this turn")).toBe(
+      "Double target unit's Might this turn.",
+    );
+  });
+
+  test("RS2023: only a unit has Might to double", () => {
+    expectDiagnostics(
+      spell("double target gear's might this turn"),
+      "1:41 RS2023 only units have Might to double (CR 432.1)",
+    );
+  });
+
+  test("`double` names the Might; anything else is a syntax error", () => {
+    expectDiagnostics(spell("double target unit this turn"), "1:53 RS1022");
+  });
+});
