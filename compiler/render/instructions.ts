@@ -15,7 +15,7 @@ import { counted, joinList, numberWord, sentence } from "./english.js";
 import { filterPhrase, filterReferentNoun } from "./filters.js";
 import { destination, placement } from "./locations.js";
 import { modificationPredicate } from "./modifications.js";
-import { objectPhrase, objectPossessive, objectReferent } from "./objects.js";
+import { objectPhrase, objectReferent } from "./objects.js";
 import { playerDoes, playerWords, type PlayerWords } from "./players.js";
 import { tokenPhrase } from "./tokens.js";
 
@@ -148,7 +148,8 @@ function instructionClauses(
       return [withDuration(`${subject} ${predicate}`, lasting)];
     }
     case "double": {
-      const might = `double ${objectPossessive(instruction.target, ctx)} Might`;
+      // "the Might of": a possessive after a filter reads badly ("unit you control's").
+      const might = `double the Might of ${objectPhrase(instruction.target, ctx)}`;
       return [withDuration(might, durationPhrase(instruction.duration, ctx))];
     }
     case "add": {

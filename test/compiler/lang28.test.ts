@@ -178,7 +178,7 @@ describe("`double … might` (CR 432.1)", () => {
       { op: "double", target, duration: { until: "permanent" } },
     ]);
     expect(rendered("double target unit's might this turn")).toBe(
-      "Double target unit's Might this turn.",
+      "Double the Might of target unit this turn.",
     );
   });
 
