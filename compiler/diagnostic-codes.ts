@@ -53,6 +53,7 @@ export const COMPILER_CODES = {
   RS2043: "a delayed trigger's moment that has passed when the effect makes it, or never comes",
   RS2044: "a card or token named in angle brackets (`<…>`), which the runtime keeps for its own",
   RS2045: "`shuffle … into` a place that is not a whole Main Deck (`its owner's deck`)",
+  RS2046: "`unless … pays` naming no one player to decide (`each player`, `a player`)",
 } as const;
 
 export type CompilerCode = keyof typeof COMPILER_CODES;

@@ -754,6 +754,9 @@ export interface PreventNode extends NodeBase {
 export interface CounterNode extends NodeBase {
   kind: "Counter";
   target: ObjectRefNode;
+  /** `unless its controller pays 2`: who may pay, and what (both or neither). */
+  payer?: PlayerNode;
+  cost?: CostNode;
 }
 /** `gain control of X`, `an opponent takes control of X until your next turn`. */
 export interface GainControlNode extends NodeBase {

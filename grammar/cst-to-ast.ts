@@ -995,8 +995,12 @@ export class AstBuilder {
           range,
         };
       }
-      case "counterInstruction":
-        return { kind: "Counter", target: this.target(c), range };
+      case "counterInstruction": {
+        const payer = nodeOf(c, "player");
+        if (payer === undefined) return { kind: "Counter", target: this.target(c), range };
+        const cost = this.cost(need(nodeOf(c, "costExpression")));
+        return { kind: "Counter", target: this.target(c), payer: this.player(payer), cost, range };
+      }
       case "gainControlInstruction":
         return { ...this.gainControl(need(nodeOf(c, "gainControlTail"))), range };
       case "giveInstruction": {

@@ -1078,9 +1078,19 @@ class RiftParser extends CstParser {
     this.SUBRULE(this.objectRef);
   });
 
+  /**
+   * `counter target spell [unless its controller pays 2]`: the player named decides, as it
+   * resolves, whether to pay the cost; paid, nothing is countered (CR 425).
+   */
   counterInstruction: Rule = this.RULE("counterInstruction", () => {
     this.CONSUME(t.Counter);
     this.SUBRULE(this.objectRef);
+    this.OPTION(() => {
+      this.CONSUME(t.Unless);
+      this.SUBRULE(this.player);
+      this.CONSUME(t.Pay);
+      this.SUBRULE(this.costExpression);
+    });
   });
 
   gainControlInstruction: Rule = this.RULE("gainControlInstruction", () => {

@@ -152,6 +152,7 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Recycle", words: ["recycle", "recycles", "recycled"], category: "instruction" },
   { name: "Shuffle", words: ["shuffle", "shuffles", "shuffled"], category: "instruction" },
   { name: "Double", words: ["double", "doubles", "doubled"], category: "instruction" },
+  { name: "Unless", words: ["unless"], category: "instruction" },
   { name: "Ignoring", words: ["ignoring"], category: "instruction" },
   { name: "Get", words: ["get", "gets"], category: "instruction" },
   { name: "Have", words: ["have", "has", "had"], category: "instruction" },
@@ -384,6 +385,7 @@ export const Move = kw("Move");
 export const Put = kw("Put");
 export const Shuffle = kw("Shuffle");
 export const Double = kw("Double");
+export const Unless = kw("Unless");
 export const Recall = kw("Recall");
 export const Ready = kw("Ready");
 export const Exhaust = kw("Exhaust");

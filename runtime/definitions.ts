@@ -487,7 +487,13 @@ export type Instruction =
     }
   | { op: "heal"; target: ObjectRef }
   /** Counter a Chain item; `destination` rewrites where a countered card goes (default: trash). */
-  | { op: "counter"; target: ObjectRef; destination?: "trash" | "hand" | "deck" | "banishment" }
+  | {
+      op: "counter";
+      target: ObjectRef;
+      destination?: "trash" | "hand" | "deck" | "banishment";
+      /** `unless its controller pays 2`: that player may pay as it resolves, and nothing is countered. */
+      unless?: { player: PlayerRef; cost: Cost };
+    }
   | { op: "gainControl"; target: ObjectRef; player: PlayerRef; duration?: Duration }
   | { op: "modify"; target: ObjectRef; modifications: Modification[]; duration: Duration }
   /**

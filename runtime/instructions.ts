@@ -6,7 +6,15 @@
 import type { Effect, Instruction, LocationRef, Modification } from "./definitions.js";
 import { characteristics, typeOfId } from "./characteristics.js";
 import { type Context, copyBindings } from "./context.js";
-import { type Engine, ask, emit, mintEffectId, mintTimestamp, shuffle } from "./engine.js";
+import {
+  type Engine,
+  ask,
+  describe,
+  emit,
+  mintEffectId,
+  mintTimestamp,
+  shuffle,
+} from "./engine.js";
 import { durationAlreadyOver } from "./durations.js";
 import { effectText } from "./effect-text.js";
 import { evaluateCondition } from "./conditions.js";
@@ -29,6 +37,7 @@ import {
   recall,
 } from "./game-actions.js";
 import { counter } from "./counter.js";
+import { paidToSpare } from "./unless-pays.js";
 import { startLimitedPlay } from "./play-process.js";
 import { addDelayedAbility, makeStepTrigger } from "./step-triggers.js";
 import { createPreventions } from "./prevention.js";
@@ -288,9 +297,15 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
     case "prevent":
       ctx.didPrevious = createPreventions(e, ins, ctx);
       return;
-    case "counter":
-      each(ctx, resolveObjects(e, ins.target, ctx), (id) => counter(e, id, ins.destination, ctx));
+    case "counter": {
+      const unless = ins.unless;
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) =>
+        unless !== undefined && paidToSpare(e, unless, ctx, describe(e, id))
+          ? { happened: false, result: id }
+          : counter(e, id, ins.destination, ctx),
+      );
       return;
+    }
     case "gainControl": {
       const [player] = resolvePlayers(e, ins.player, ctx);
       if (player === undefined) {

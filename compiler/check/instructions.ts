@@ -13,6 +13,7 @@ import type {
   NameNode,
   ObjectRefNode,
   PlaceNode,
+  PlayerNode,
   StatusChangeNode,
   Range,
   ZoneWord,
@@ -141,6 +142,10 @@ function checkInstruction(
       return;
     }
     case "Counter":
+      act(ax, level, ins, ins.target, "ref");
+      if (ins.payer) checkPayer(ax, level, ins.payer);
+      if (ins.cost) checkCost(report, ins.cost, "this cost");
+      return;
     case "SwapBack":
       act(ax, level, ins, ins.target, "ref");
       return;
@@ -435,6 +440,22 @@ function checkDestinationType(
     "RS2038",
     `\`${verb}\` sends ${written} to ${where}, where ${written} can never be; only ${listTypes(allowed)} can`,
   );
+}
+
+/**
+ * RS2046: `unless … pays` asks one player, as it resolves, whether to pay (CR 425): not `each
+ * player`, and not `a player`, whom nothing chooses.
+ */
+function checkPayer(ax: AbilityContext, level: Level, payer: PlayerNode): void {
+  if (payer.who === "each" || payer.who === "any") {
+    ax.def.report.error(
+      payer.range,
+      "RS2046",
+      "one player decides whether to pay; name that player: `unless its controller pays 2`, `unless you pay 1`, `unless an opponent pays 1`",
+    );
+    return;
+  }
+  checkPlayer(ax, level, payer, "ref");
 }
 
 /**

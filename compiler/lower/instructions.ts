@@ -117,6 +117,8 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
         target: lowerObjectRef(lx, ins.target),
       };
       if (destination) counter.destination = destination;
+      if (ins.payer && ins.cost)
+        counter.unless = { player: lowerPlayerRef(lx, ins.payer), cost: lowerCost(lx, ins.cost) };
       return counter;
     }
     case "GainControl": {

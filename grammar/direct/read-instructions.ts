@@ -104,6 +104,12 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
             : type === t.Recall
               ? "Recall"
               : "Counter";
+      if (kind === "Counter" && r.take(t.Unless)) {
+        const payer = readPlayer(r);
+        if (payer === undefined || !r.take(t.Pay)) return undefined;
+        const cost = readCostExpression(r);
+        return cost && { kind, target, payer, cost, range: r.rangeFrom(start) };
+      }
       return { kind, target, range: r.rangeFrom(start) };
     }
     case t.Discard:

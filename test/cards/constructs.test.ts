@@ -56,7 +56,12 @@ const STATUS_CHANGES: Variants<StatusChangeNode["change"]> = {
   buff: true,
   heal: true,
 };
-const MOVE_VERBS: Variants<MoveNode["verb"]> = { move: true, return: true, put: true, shuffle: true };
+const MOVE_VERBS: Variants<MoveNode["verb"]> = {
+  move: true,
+  return: true,
+  put: true,
+  shuffle: true,
+};
 const TOKEN_MODES: Variants<MakeTokenNode["mode"]> = { play: true, create: true };
 const TOKEN_READINESS: Variants<NonNullable<MakeTokenNode["readiness"]>> = {
   ready: true,
