@@ -193,3 +193,40 @@ describe("`double … might` (CR 432.1)", () => {
     expectDiagnostics(spell("double target unit this turn"), "1:53 RS1022");
   });
 });
+
+describe("`counter … unless <player> pays <cost>` (CR 425, 357)", () => {
+  test.each([
+    "counter target spell unless its controller pays 2",
+    "counter target spell unless its controller pays 1 + 1 Fury; draw 1",
+    "counter target spell unless you pay 1",
+    "counter target spell",
+  ])("both readers read `%s`", (effect) => sameByBothReaders(effect));
+
+  test("lowers the payer and the cost onto the counter", () => {
+    expectEffect("counter target spell unless its controller pays 1 + 1 Fury", [
+      {
+        op: "counter",
+        // `its` is the target: bound by the compiler as it binds any `it` it resolves.
+        target: { ref: "target", filter: { types: ["spell"] }, bind: "it 1" },
+        unless: {
+          player: { player: "controllerOf", object: { ref: "bound", name: "it 1" } },
+          cost: { energy: 1, power: [{ domain: "Fury", amount: 1 }] },
+        },
+      },
+    ]);
+    expect(rendered("counter target spell unless its controller pays 2")).toBe(
+      "Counter target spell unless its controller pays 2.",
+    );
+  });
+
+  test("RS2046: one player decides", () => {
+    expectDiagnostics(
+      spell("counter target spell unless each player pays 1"),
+      "1:62 RS2046 one player decides whether to pay",
+    );
+  });
+
+  test("a payment elsewhere in an effect keeps its old error", () => {
+    expectDiagnostics(spell("draw 1 unless its controller pays 2"), "1:41 RS1");
+  });
+});
