@@ -410,7 +410,13 @@ export interface ComparisonNode extends NodeBase {
 /** RULES E4. `this turn` and `until end of turn` are the same duration. */
 export interface DurationNode extends NodeBase {
   kind: "Duration";
-  until: "endOfTurn" | "yourNextTurn" | "opponentsNextTurn" | "nextEvent" | "permanent";
+  until:
+    | "endOfTurn"
+    | "endOfYourNextTurn"
+    | "yourNextTurn"
+    | "opponentsNextTurn"
+    | "nextEvent"
+    | "permanent";
   event?: EventNode;
 }
 
@@ -566,7 +572,7 @@ export interface PlaceNode extends NodeBase {
   object?: ObjectRefNode;
 }
 
-export type AmountNode = NumberNode | CountOfNode | MightOfNode | ScoreOfNode;
+export type AmountNode = NumberNode | CountOfNode | PlayerCountNode | MightOfNode | ScoreOfNode;
 export interface NumberNode extends NodeBase {
   kind: "Number";
   value: number;
@@ -576,6 +582,12 @@ export interface CountOfNode extends NodeBase {
   kind: "CountOf";
   per: number;
   filter: FilterNode;
+}
+/** `1 for each opponent`, `2 for each player`: `player` is `each` or `eachOpponent` (CR 303.2.a). */
+export interface PlayerCountNode extends NodeBase {
+  kind: "PlayerCount";
+  per: number;
+  player: PlayerNode;
 }
 /** `its might`, `the might of lost`. */
 export interface MightOfNode extends NodeBase {
@@ -659,6 +671,7 @@ export type InstructionNode =
   | DiscardNode
   | DrawNode
   | MoveNode
+  | DoubleNode
   | RecallNode
   | StatusChangeNode
   | DealNode
@@ -712,10 +725,17 @@ export interface DrawNode extends NodeBase {
  */
 export interface MoveNode extends NodeBase {
   kind: "Move";
-  verb: "move" | "return" | "put";
+  /** `shuffle`: into a deck, which is then shuffled (CR 414). */
+  verb: "move" | "return" | "put" | "shuffle";
   target: ObjectRefNode;
   to: PlaceNode;
   insteadOf?: PlaceNode;
+}
+/** CR 432: `double target unit's might this turn`. */
+export interface DoubleNode extends NodeBase {
+  kind: "Double";
+  target: ObjectRefNode;
+  duration?: DurationNode;
 }
 export interface RecallNode extends NodeBase {
   kind: "Recall";
@@ -750,6 +770,9 @@ export interface PreventNode extends NodeBase {
 export interface CounterNode extends NodeBase {
   kind: "Counter";
   target: ObjectRefNode;
+  /** `unless its controller pays 2`: who may pay, and what (both or neither). */
+  payer?: PlayerNode;
+  cost?: CostNode;
 }
 /** `gain control of X`, `an opponent takes control of X until your next turn`. */
 export interface GainControlNode extends NodeBase {

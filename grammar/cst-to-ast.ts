@@ -953,7 +953,13 @@ export class AstBuilder {
       case "drawInstruction":
         return { kind: "Draw", count: this.drawCount(need(nodeOf(c, "drawCount"))), range };
       case "moveInstruction": {
-        const verb = has(c, "Return") ? "return" : has(c, "Put") ? "put" : "move";
+        const verb = has(c, "Return")
+          ? "return"
+          : has(c, "Put")
+            ? "put"
+            : has(c, "Shuffle")
+              ? "shuffle"
+              : "move";
         const insteadOf = nodeOf(c, "insteadOf");
         return {
           kind: "Move",
@@ -973,6 +979,16 @@ export class AstBuilder {
           target: this.target(c),
           range,
         };
+      case "doubleInstruction": {
+        const its = tokenOf(c, "Its");
+        const target: A.ObjectRefNode = its
+          ? { kind: "ItRef", plural: false, range: this.tokenRange(its) }
+          : this.target(c);
+        const duration = nodeOf(c, "duration");
+        return duration
+          ? { kind: "Double", target, duration: this.duration(duration), range }
+          : { kind: "Double", target, range };
+      }
       case "dealInstruction":
         return {
           kind: "Deal",
@@ -993,8 +1009,12 @@ export class AstBuilder {
           range,
         };
       }
-      case "counterInstruction":
-        return { kind: "Counter", target: this.target(c), range };
+      case "counterInstruction": {
+        const payer = nodeOf(c, "player");
+        if (payer === undefined) return { kind: "Counter", target: this.target(c), range };
+        const cost = this.cost(need(nodeOf(c, "costExpression")));
+        return { kind: "Counter", target: this.target(c), payer: this.player(payer), cost, range };
+      }
       case "gainControlInstruction":
         return { ...this.gainControl(need(nodeOf(c, "gainControlTail"))), range };
       case "giveInstruction": {
@@ -1550,6 +1570,14 @@ export class AstBuilder {
     const value = this.integer(countTokenOf(c));
     const each = nodeOf(c, "filter");
     if (each) return { kind: "CountOf", per: value, filter: this.filter(each), range };
+    const counted = nodeOf(c, "countedPlayer");
+    if (counted) {
+      const opponent = tokenOf(counted.children, "Opponent");
+      const word = opponent ?? need(tokenOf(counted.children, "PlayerKw"));
+      const who = opponent ? "eachOpponent" : "each";
+      const player: A.PlayerNode = { kind: "Player", who, range: this.tokenRange(word) };
+      return { kind: "PlayerCount", per: value, player, range };
+    }
     return { kind: "Number", value, range };
   }
 
@@ -1741,6 +1769,9 @@ export class AstBuilder {
     if (has(c, "Permanently")) return { kind: "Duration", until: "permanent", range };
     if (has(c, "Your")) return { kind: "Duration", until: "yourNextTurn", range };
     if (has(c, "opponentsNextTurn")) return { kind: "Duration", until: "opponentsNextTurn", range };
+    const end = nodeOf(c, "endOfTurn");
+    if (end && has(end.children, "Your"))
+      return { kind: "Duration", until: "endOfYourNextTurn", range };
     const event = nodeOf(c, "event");
     if (event) return { kind: "Duration", until: "nextEvent", event: this.event(event), range };
     return { kind: "Duration", until: "endOfTurn", range };

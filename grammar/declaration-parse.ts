@@ -263,9 +263,10 @@ function expectedAt(
 }
 
 /**
- * `create a Recruit token for each opponent`, `draw 1 for each player`: `for each` reads a kind of
- * object, so the player word is taken for the start of `opponent's …` and the plain error asks
- * for a `'s` that is not what the designer meant. Says what `for each` counts instead.
+ * `create a Recruit token for each opponent`, `for each opponent, draw 1`: there `for each` reads
+ * a kind of object, so the player word is taken for the start of `opponent's …` and the plain
+ * error asks for a `'s` that is not what the designer meant. Says what `for each` counts there,
+ * and where players are counted: in an amount (`draw 1 for each opponent`).
  */
 function forEachPlayer(group: readonly IToken[], at: number): SyntaxError | undefined {
   for (let i = Math.min(at, group.length) - 1; i >= 2 && i >= at - 2; i--) {
@@ -284,11 +285,11 @@ function forEachPlayer(group: readonly IToken[], at: number): SyntaxError | unde
     return {
       token: word,
       code: "RS1029",
-      message: `expected a kind of object after \`for each\`, found \`${word.image}\`; \`for each\` counts objects, as in \`for each friendly unit here\` or \`for each enemy unit\`, not players${
+      message: `expected a kind of object after \`for each\`, found \`${word.image}\`; here \`for each\` counts objects, as in \`for each friendly unit here\` or \`for each enemy unit\`, not players${
         afterToken
           ? "; after a token, `for` names the one player it is made for: `create a Recruit token for an opponent`"
           : ""
-      }`,
+      }; players are counted by an amount: \`draw 1 for each ${word.image}\``,
     };
   }
   return undefined;

@@ -140,6 +140,8 @@ export const INSTRUCTION_VERBS: TokenSet = new TokenSet([
   t.Move,
   t.Return,
   t.Put,
+  t.Shuffle,
+  t.Double,
   t.Recall,
   t.Ready,
   t.Exhaust,

@@ -864,6 +864,7 @@ class RiftParser extends CstParser {
           { ALT: () => this.SUBRULE(this.recallInstruction) },
           { ALT: () => this.SUBRULE(this.statusInstruction) },
           { ALT: () => this.SUBRULE(this.dealInstruction) },
+          { ALT: () => this.SUBRULE(this.doubleInstruction) },
           { ALT: () => this.SUBRULE(this.preventInstruction) },
           { ALT: () => this.SUBRULE(this.counterInstruction) },
           { ALT: () => this.SUBRULE(this.gainControlInstruction) },
@@ -970,6 +971,7 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.Move) },
         { ALT: () => this.CONSUME(t.Return) },
         { ALT: () => this.CONSUME(t.Put) },
+        { ALT: () => this.CONSUME(t.Shuffle) },
       ]),
     );
     this.SUBRULE(this.objectRef);
@@ -1009,6 +1011,27 @@ class RiftParser extends CstParser {
       ]),
     );
     this.SUBRULE(this.objectRef);
+  });
+
+  /**
+   * CR 432: `double target unit's might this turn`, `double its might`: +X Might, X its Might as
+   * the instruction resolves, for the duration (none written: it lasts, as a `give`'s).
+   */
+  doubleInstruction: Rule = this.RULE("doubleInstruction", () => {
+    this.CONSUME(t.Double);
+    this.OR(
+      (this.alts[160] ??= [
+        { ALT: () => this.CONSUME(t.Its) },
+        {
+          ALT: () => {
+            this.SUBRULE(this.objectRef);
+            this.CONSUME(t.Possessive);
+          },
+        },
+      ]),
+    );
+    this.CONSUME(t.Might);
+    this.OPTION(() => this.SUBRULE(this.duration));
   });
 
   /** `deal 3 to target unit`, `deal its might damage to target enemy unit`. */
@@ -1068,9 +1091,19 @@ class RiftParser extends CstParser {
     this.SUBRULE(this.objectRef);
   });
 
+  /**
+   * `counter target spell [unless its controller pays 2]`: the player named decides, as it
+   * resolves, whether to pay the cost; paid, nothing is countered (CR 425).
+   */
   counterInstruction: Rule = this.RULE("counterInstruction", () => {
     this.CONSUME(t.Counter);
     this.SUBRULE(this.objectRef);
+    this.OPTION(() => {
+      this.CONSUME(t.Unless);
+      this.SUBRULE(this.player);
+      this.CONSUME(t.Pay);
+      this.SUBRULE(this.costExpression);
+    });
   });
 
   gainControlInstruction: Rule = this.RULE("gainControlInstruction", () => {
@@ -2040,7 +2073,17 @@ class RiftParser extends CstParser {
             this.OPTION(() => {
               this.CONSUME(t.For);
               this.CONSUME(t.Each);
-              this.SUBRULE(this.filter);
+              this.OR4(
+                (this.alts[158] ??= [
+                  {
+                    // Chevrotain's lookahead stops at the alternative's end: `opponent` alone
+                    // is a prefix of `opponent's unit`, so the word after decides.
+                    GATE: () => this.LA(2).tokenType !== t.Possessive,
+                    ALT: () => this.SUBRULE(this.countedPlayer),
+                  },
+                  { ALT: () => this.SUBRULE(this.filter) },
+                ]),
+              );
             });
           },
         },
@@ -2087,6 +2130,19 @@ class RiftParser extends CstParser {
             this.CONSUME2(t.Score);
           },
         },
+      ]),
+    );
+  });
+
+  /**
+   * `opponent`, `player` after an amount's `for each`: the players counted (CR 303.2.a). An
+   * `opponent's …` that follows is an object filter's, so the word stands alone here.
+   */
+  countedPlayer: Rule = this.RULE("countedPlayer", () => {
+    this.OR(
+      (this.alts[159] ??= [
+        { ALT: () => this.CONSUME(t.Opponent) },
+        { ALT: () => this.CONSUME(t.PlayerKw) },
       ]),
     );
   });
@@ -2414,8 +2470,8 @@ class RiftParser extends CstParser {
   });
 
   /**
-   * RULES E4: `this turn`, `until [the] end of [this] turn`, `until your next turn`, `until an
-   * opponent's next turn`, `until the next time …`.
+   * RULES E4: `this turn`, `until [the] end of [this] turn`, `until [the] end of your next turn`,
+   * `until your next turn`, `until an opponent's next turn`, `until the next time …`.
    */
   duration: Rule = this.RULE("duration", () => {
     this.OR(
@@ -2472,11 +2528,26 @@ class RiftParser extends CstParser {
     );
   });
 
-  /** `end of turn`, `end of this turn`, after `until` or `until the`: this turn (CR 317.2). */
+  /**
+   * `end of turn`, `end of this turn`, after `until` or `until the`: this turn (CR 317.2); `end of
+   * your next turn`: through the Ending Step of that player's next turn.
+   */
   endOfTurn: Rule = this.RULE("endOfTurn", () => {
     this.CONSUME(t.End);
     this.CONSUME(t.Of);
-    this.OPTION(() => this.CONSUME(t.This));
+    this.OPTION(() =>
+      this.OR(
+        (this.alts[157] ??= [
+          { ALT: () => this.CONSUME(t.This) },
+          {
+            ALT: () => {
+              this.CONSUME(t.Your);
+              this.CONSUME(t.Next);
+            },
+          },
+        ]),
+      ),
+    );
     this.CONSUME(t.Turn);
   });
 

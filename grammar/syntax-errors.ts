@@ -547,6 +547,13 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     EXPECTATIONS[ruleName] === CONDITION && wordOf(actual) === "this" && wordOf(next) === "is"
       ? ", found `this is`; where an ability functions off the board is not a condition: begin the ability with it, `while this is in your trash, …` or `while this is in your hand, …` (`while this is in your trash, when you play a spell: return this to its owner's hand`)"
       : undefined,
+  // `shuffle your trash into your deck`: a zone is not an object; its cards are.
+  ({ actual, previous, next }) =>
+    wordOf(previous) === "shuffle" &&
+    (wordOf(actual) === "your" || wordOf(actual) === "its" || wordOf(actual) === "their") &&
+    (next === undefined || ["trash", "hand", "banishment"].includes(wordOf(next)))
+      ? `, found ${quote(actual!.image)}; \`shuffle\` names the cards, not their zone: \`shuffle all cards in your trash into your deck\`, \`shuffle target unit into its owner's deck\``
+      : undefined,
   // `if it dies, draw 1`, `if it has might 3 or more`, `if it is damaged`: no condition asks about
   // an object; say which conditions there are and how a filter says the same of a target.
   ({ ruleName, actual, previous, expected }) =>

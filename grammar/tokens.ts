@@ -150,6 +150,9 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Choose", words: ["choose", "chooses", "chose", "chosen"], category: "instruction" },
   { name: "Pay", words: ["pay", "pays", "paid", "paying"], category: "instruction" },
   { name: "Recycle", words: ["recycle", "recycles", "recycled"], category: "instruction" },
+  { name: "Shuffle", words: ["shuffle", "shuffles", "shuffled"], category: "instruction" },
+  { name: "Double", words: ["double", "doubles", "doubled"], category: "instruction" },
+  { name: "Unless", words: ["unless"], category: "instruction" },
   { name: "Ignoring", words: ["ignoring"], category: "instruction" },
   { name: "Get", words: ["get", "gets"], category: "instruction" },
   { name: "Have", words: ["have", "has", "had"], category: "instruction" },
@@ -380,6 +383,9 @@ export const Draw = kw("Draw");
 export const Return = kw("Return");
 export const Move = kw("Move");
 export const Put = kw("Put");
+export const Shuffle = kw("Shuffle");
+export const Double = kw("Double");
+export const Unless = kw("Unless");
 export const Recall = kw("Recall");
 export const Ready = kw("Ready");
 export const Exhaust = kw("Exhaust");

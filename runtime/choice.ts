@@ -78,8 +78,11 @@ export type ChoiceRequest =
     })
   | (RequestBase & {
       kind: "yesNo";
-      /** What the yes means: a "you may", an optional cost, Accelerate. */
-      reason: "may" | "optionalCost" | "accelerate";
+      /**
+       * What the yes means: a "you may", an optional cost, Accelerate, or paying so that an
+       * instruction does nothing (`counter … unless its controller pays 2`).
+       */
+      reason: "may" | "optionalCost" | "accelerate" | "unlessPays";
       suggested: boolean | null;
     })
   /** Which of these goes first (replacement effects, simultaneous triggers). */

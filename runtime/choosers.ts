@@ -285,7 +285,8 @@ export class StrictChooser implements Chooser {
         return { kind: "modes", modes: answer.modes };
       }
       case "yesNo": {
-        if (request.reason === "may") {
+        // A decision made as an effect resolves is always scripted, as a `you may` is.
+        if (request.reason === "may" || request.reason === "unlessPays") {
           const answer = this.take(request, view, ["yes", "no"]);
           if (!answer) return this.missing(request, view);
           return { kind: answer.choice === "yes" ? "yes" : "no" };

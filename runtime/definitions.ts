@@ -414,6 +414,11 @@ export type Amount =
   | { amount: "fixed"; value: number }
   /** `per` for each matching object ("2 for each friendly unit"); left out, 1. */
   | { amount: "count"; filter: Filter; per?: number }
+  /**
+   * `1 for each opponent`, `1 for each player`: the players in the game as it is counted, those
+   * who left it not among them (CR 303.2.a, 652.3); an opponent is one of "you"'s.
+   */
+  | { amount: "players"; among: "all" | "opponents"; per?: number }
   | { amount: "mightOf"; object: ObjectRef }
   | { amount: "score"; player: PlayerRef };
 
@@ -424,6 +429,8 @@ export type Amount =
 /** RULES E4. */
 export type Duration =
   | { until: "endOfTurn" }
+  /** Ends in the Expiration Step of its "you"'s next turn — never this one's (CR 317.2). */
+  | { until: "endOfYourNextTurn" }
   | { until: "yourNextTurn" }
   /** Ends as the next turn of an opponent of its "you" starts: any opponent's, with several (CR 317). */
   | { until: "opponentsNextTurn" }
@@ -464,7 +471,11 @@ export type Instruction =
   | { op: "discard"; player: PlayerRef; count: Amount; filter?: Filter; bind?: string }
   | { op: "draw"; player: PlayerRef; count: Amount }
   /** Move to a board location or a zone (return to hand, put on the bottom of the deck…). */
-  | { op: "move"; target: ObjectRef; to: LocationRef; bind?: string }
+  /**
+   * `shuffle`: the deck each object went into is shuffled after they all moved (CR 108.4.d), with
+   * the game's seeded generator.
+   */
+  | { op: "move"; target: ObjectRef; to: LocationRef; shuffle?: true; bind?: string }
   | { op: "recall"; target: ObjectRef }
   | { op: "ready"; target: ObjectRef }
   | { op: "exhaust"; target: ObjectRef }
@@ -486,9 +497,20 @@ export type Instruction =
     }
   | { op: "heal"; target: ObjectRef }
   /** Counter a Chain item; `destination` rewrites where a countered card goes (default: trash). */
-  | { op: "counter"; target: ObjectRef; destination?: "trash" | "hand" | "deck" | "banishment" }
+  | {
+      op: "counter";
+      target: ObjectRef;
+      destination?: "trash" | "hand" | "deck" | "banishment";
+      /** `unless its controller pays 2`: that player may pay as it resolves, and nothing is countered. */
+      unless?: { player: PlayerRef; cost: Cost };
+    }
   | { op: "gainControl"; target: ObjectRef; player: PlayerRef; duration?: Duration }
   | { op: "modify"; target: ObjectRef; modifications: Modification[]; duration: Duration }
+  /**
+   * CR 432: each unit gets +X Might for the duration, X its Might as this resolves (0 when it
+   * is below 0), fixed then: what made that Might may end sooner (CR 432.1.a).
+   */
+  | { op: "double"; target: ObjectRef; duration: Duration }
   | { op: "add"; energy: number; power: PowerAmount[] }
   | { op: "channel"; count: Amount; exhausted?: boolean }
   /** Put the top N cards of a player's Main Deck into their trash. */

@@ -53,6 +53,14 @@ function endsNow(
   switch (duration.until) {
     case "endOfTurn":
       return moment.kind === "endOfTurn";
+    // CR 317.2: lasting through the turn it names, it ends with that turn's Expiration Step, as
+    // `this turn` ends with this one's; made in that player's own turn, it outlasts this one.
+    case "endOfYourNextTurn":
+      return (
+        moment.kind === "endOfTurn" &&
+        e.state.turn.player === controller &&
+        createdTurn < e.state.turn.number
+      );
     case "yourNextTurn":
       return (
         moment.kind === "turnStart" &&

@@ -36,6 +36,8 @@ function durationText(duration: Duration): string {
   switch (duration.until) {
     case "endOfTurn":
       return "this turn";
+    case "endOfYourNextTurn":
+      return "until the end of its giver's next turn";
     case "yourNextTurn":
       return "until its giver's next turn";
     case "opponentsNextTurn":

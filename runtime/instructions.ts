@@ -3,10 +3,18 @@
  * through the resolution context (RULES E3) and sets `didPrevious` for a following "if you do"
  * (RULES E2): true only when it happened as written.
  */
-import type { Effect, Instruction, LocationRef } from "./definitions.js";
-import { characteristics } from "./characteristics.js";
+import type { Effect, Instruction, LocationRef, Modification } from "./definitions.js";
+import { characteristics, typeOfId } from "./characteristics.js";
 import { type Context, copyBindings } from "./context.js";
-import { type Engine, ask, emit, mintEffectId, mintTimestamp, shuffle } from "./engine.js";
+import {
+  type Engine,
+  ask,
+  describe,
+  emit,
+  mintEffectId,
+  mintTimestamp,
+  shuffle,
+} from "./engine.js";
 import { durationAlreadyOver } from "./durations.js";
 import { effectText } from "./effect-text.js";
 import { evaluateCondition } from "./conditions.js";
@@ -29,6 +37,7 @@ import {
   recall,
 } from "./game-actions.js";
 import { counter } from "./counter.js";
+import { paidToSpare } from "./unless-pays.js";
 import { startLimitedPlay } from "./play-process.js";
 import { addDelayedAbility, makeStepTrigger } from "./step-triggers.js";
 import { createPreventions } from "./prevention.js";
@@ -39,7 +48,7 @@ import type { ChainItem, ContinuousEffect, ObjectId, PlayerId } from "./state.js
 import { createToken, startTokenPlay } from "./tokens.js";
 import { lastKnownOf, simultaneously } from "./triggers.js";
 import { type Actor, changeZone, changeZonesTogether, happen } from "./zone-change.js";
-import { contents, isBoardZone, onBoard, placeOfLocation, zoneKey } from "./zones.js";
+import { contents, isBoardZone, onBoard, placeOfLocation, shuffleZone, zoneKey } from "./zones.js";
 import { setExhausted } from "./field-writes.js";
 
 /** Run an effect's instructions in order, stopping if the resolving item left the Chain (CR 359.3.e.15). */
@@ -207,14 +216,27 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       ctx.didPrevious = all;
       return;
     }
-    case "move":
+    case "move": {
+      // CR 108.4.d: shuffled in, the cards' place in the deck is no one's choice; they go on top
+      // (a change of zone, not a recycle, CR 416) and the decks they went to are shuffled after.
+      const shuffled = ins.shuffle === true ? new Set<string>() : null;
       eachLeaving(
         e,
         ctx,
-        recycledTogether(e, ins.to, resolveObjects(e, ins.target, ctx)),
+        shuffled
+          ? resolveObjects(e, ins.target, ctx)
+          : recycledTogether(e, ins.to, resolveObjects(e, ins.target, ctx)),
         (id) => {
           const dest = resolveDestination(e, ins.to, ctx, id);
           if (dest === null) return { happened: false, result: id };
+          if (shuffled && dest.kind === "zone" && dest.zone === "deck") {
+            const obj = e.state.objects[id];
+            if (obj === undefined) return { happened: false, result: id };
+            // CR 056.2, 416.1: a card goes to its owner's deck, a rune to its owner's Rune Deck.
+            const zone = typeOfId(e, id) === "rune" ? "runeDeck" : "deck";
+            shuffled.add(zoneKey(zone, obj.owner, null));
+            return putInZone(e, id, "deck", "top", ctx, actor);
+          }
           if (dest.kind === "zone" && dest.zone === "base" && dest.player !== null) {
             return moveOnto(e, id, { kind: "base", player: dest.player }, ctx, actor);
           }
@@ -235,7 +257,9 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
         ins.bind,
         ins.to.to === "zone" && !isBoardZone(ins.to.zone),
       );
+      if (shuffled) for (const key of shuffled) shuffleZone(e, key);
       return;
+    }
     case "recall":
       each(ctx, resolveObjects(e, ins.target, ctx), (id) => recall(e, id, actor));
       return;
@@ -273,9 +297,15 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
     case "prevent":
       ctx.didPrevious = createPreventions(e, ins, ctx);
       return;
-    case "counter":
-      each(ctx, resolveObjects(e, ins.target, ctx), (id) => counter(e, id, ins.destination, ctx));
+    case "counter": {
+      const unless = ins.unless;
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) =>
+        unless !== undefined && paidToSpare(e, unless, ctx, describe(e, id))
+          ? { happened: false, result: id }
+          : counter(e, id, ins.destination, ctx),
+      );
       return;
+    }
     case "gainControl": {
       const [player] = resolvePlayers(e, ins.player, ctx);
       if (player === undefined) {
@@ -324,6 +354,41 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
         player: ctx.actor,
         detail: effectText(e, modifications, targets, ins.duration),
       });
+      ctx.didPrevious = true;
+      return;
+    }
+    case "double": {
+      const targets = resolveObjects(e, ins.target, ctx).filter((id) => e.state.objects[id]);
+      if (targets.length === 0 || durationAlreadyOver(e, ins.duration)) {
+        ctx.didPrevious = false;
+        return;
+      }
+      // CR 432.1, 432.1.a: each unit's own Might, read now, is the fixed amount of its effect; a
+      // Might below 0 adds nothing (a doubling increases, CR 432.1).
+      for (const id of targets) {
+        const might = Math.max(0, characteristics(e, id).might ?? 0);
+        const modifications: Modification[] = [{ mod: "might", amount: might }];
+        const effectId = mintEffectId(e);
+        const effect: ContinuousEffect = {
+          id: effectId,
+          timestamp: mintTimestamp(e),
+          controller: ctx.actor,
+          source: ctx.source,
+          targets: [id],
+          modifications,
+          duration: ins.duration,
+          createdTurn: e.state.turn.number,
+        };
+        if (ins.duration.until === "nextEvent") effect.bindings = copyBindings(ctx.bindings);
+        e.j.push(e.state.effects, effect);
+        emit(e, {
+          kind: "effectCreated",
+          amount: effectId,
+          source: ctx.source,
+          player: ctx.actor,
+          detail: effectText(e, modifications, [id], ins.duration),
+        });
+      }
       ctx.didPrevious = true;
       return;
     }

@@ -184,6 +184,10 @@ export function resolveAmount(e: Engine, amount: Amount, ctx: Context): number {
       return amount.value;
     case "count":
       return (amount.per ?? 1) * allMatching(e, amount.filter, ctx).length;
+    case "players": {
+      const player = amount.among === "all" ? "each" : "eachOpponent";
+      return (amount.per ?? 1) * resolvePlayers(e, { player }, ctx).length;
+    }
     case "mightOf": {
       // CR 359.3.e.12: an object that is gone has no Might; calculations on it come to nothing.
       const [id] = resolveObjects(e, amount.object, ctx, { peek: true });

@@ -3,7 +3,7 @@
  * emits no events — the event-level moves (kill, banish, draw, …) are in zone-change.ts.
  */
 import { ZONE_NAMES, type ZoneName } from "./definitions.js";
-import { type Engine, mintObjectId, mintTimestamp } from "./engine.js";
+import { type Engine, mintObjectId, mintTimestamp, shuffle } from "./engine.js";
 import { setPlace } from "./field-writes.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 
@@ -169,6 +169,16 @@ export function zoneList(e: Engine, key: string): ObjectId[] {
     e.j.put(e.state.zones, key, list);
   }
   return list;
+}
+
+/**
+ * Put a zone's objects in a random order with the game's seeded generator, so that a replay
+ * shuffles the same way (DESIGN.md: determinism). A zone of fewer than two draws no number.
+ */
+export function shuffleZone(e: Engine, key: string): void {
+  const list = e.state.zones[key];
+  if (list === undefined || list.length < 2) return;
+  e.j.put(e.state.zones, key, shuffle(e, list));
 }
 
 /** The objects in a zone, in order; an empty list for a zone never used. */

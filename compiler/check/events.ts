@@ -579,6 +579,7 @@ export function checkDuration(ax: AbilityContext, level: Level, duration: Durati
     case "nextEvent":
       if (duration.event) checkEvent(ax, level, duration.event, "duration");
       return;
+    case "endOfYourNextTurn":
     case "yourNextTurn":
     case "opponentsNextTurn":
     case "permanent":

@@ -13,6 +13,7 @@ import type {
   NameNode,
   ObjectRefNode,
   PlaceNode,
+  PlayerNode,
   StatusChangeNode,
   Range,
   ZoneWord,
@@ -117,6 +118,7 @@ function checkInstruction(
       const meaning = checkObjectRef(ax, level, ins.target, "act");
       const self = selfObject(ax, ins.target, meaning);
       checkPlace(ax, level, ins.to, self);
+      if (ins.verb === "shuffle") checkShuffledInto(ax, ins.to);
       checkDestinationType(ax, meaning, ins.to, ins.verb, ins.to.range);
       if (ins.insteadOf) checkInsteadOf(ax, level, ins, previous, self);
       if (ax.def.findings.foldedMoves.has(ins)) {
@@ -140,6 +142,10 @@ function checkInstruction(
       return;
     }
     case "Counter":
+      act(ax, level, ins, ins.target, "ref");
+      if (ins.payer) checkPayer(ax, level, ins.payer);
+      if (ins.cost) checkCost(report, ins.cost, "this cost");
+      return;
     case "SwapBack":
       act(ax, level, ins, ins.target, "ref");
       return;
@@ -184,6 +190,15 @@ function checkInstruction(
       if (ins.duration) checkDuration(ax, level, ins.duration);
       return;
     }
+    case "Double":
+      requireUnit(
+        ax,
+        act(ax, level, ins, ins.target, "ref"),
+        ins.target.range,
+        "only units have Might to double (CR 432.1)",
+      );
+      if (ins.duration) checkDuration(ax, level, ins.duration);
+      return;
     case "PlayCard": {
       const meaning = act(ax, level, ins, ins.target, "ref");
       // `play a Wisp Spirit token` is a token's name left unquoted, refused as such (RS2003):
@@ -427,6 +442,35 @@ function checkDestinationType(
   );
 }
 
+/**
+ * RS2046: `unless … pays` asks one player, as it resolves, whether to pay (CR 425): not `each
+ * player`, and not `a player`, whom nothing chooses.
+ */
+function checkPayer(ax: AbilityContext, level: Level, payer: PlayerNode): void {
+  if (payer.who === "each" || payer.who === "any") {
+    ax.def.report.error(
+      payer.range,
+      "RS2046",
+      "one player decides whether to pay; name that player: `unless its controller pays 2`, `unless you pay 1`, `unless an opponent pays 1`",
+    );
+    return;
+  }
+  checkPlayer(ax, level, payer, "ref");
+}
+
+/**
+ * RS2045: `shuffle` puts the object into a Main Deck and shuffles that deck, so the place is a
+ * deck and no end of it (the order is random after, CR 108.4.d).
+ */
+function checkShuffledInto(ax: AbilityContext, to: PlaceNode): void {
+  if (to.place === "zone" && to.zone === "deck" && to.position === undefined) return;
+  const why =
+    to.place === "zone" && to.zone === "deck"
+      ? "a shuffled deck has no top or bottom to put it on; write `its owner's deck`, or `put … on the top of its owner's deck` to keep the order"
+      : "only a Main Deck is shuffled; write `shuffle … into its owner's deck`, or `move`/`put` to send it elsewhere";
+  ax.def.report.error(to.range, "RS2045", `\`shuffle\` puts what it names into a deck: ${why}`);
+}
+
 /** The kind of space an object of a type occupies on the board: gear stands where units do. */
 function spaceOf(type: CardTypeWord): CardTypeWord {
   return type === "gear" ? "unit" : type;
@@ -557,7 +601,12 @@ function checkRepetitions(
   amount: AmountNode,
   what: (count: number) => string,
 ): number {
-  const own = amount.kind === "Number" ? amount.value : amount.kind === "CountOf" ? amount.per : 1;
+  const own =
+    amount.kind === "Number"
+      ? amount.value
+      : amount.kind === "CountOf" || amount.kind === "PlayerCount"
+        ? amount.per
+        : 1;
   let total = own;
   for (let current: Level | undefined = level; current; current = current.parent) {
     total *= repeatFactors.get(current) ?? 1;
@@ -814,6 +863,8 @@ function canFail(ins: InstructionNode): boolean {
     case "Deal":
       return true;
     case "Give":
+    // Doubling a unit's Might happens whenever there is a unit, even at 0 Might (CR 432.1).
+    case "Double":
     // A prevention is made whenever its duration is not over, for every unit it names: it fails
     // only where it may name none.
     case "Prevent":

@@ -744,6 +744,10 @@ export function checkAmount(ax: AbilityContext, level: Level, amount: AmountNode
         ax.def.report.error(amount.range, "RS2018", "this number must be at least 1");
       checkFilter(ax, level, amount.filter);
       return;
+    case "PlayerCount":
+      if (amount.per < 1)
+        ax.def.report.error(amount.range, "RS2018", "this number must be at least 1");
+      return;
     case "MightOf":
       checkObjectRef(ax, level, amount.object, "amount");
       return;

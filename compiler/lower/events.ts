@@ -198,6 +198,7 @@ export function lowerDuration(lx: LowerContext, duration: DurationNode | undefin
   visit(lx, duration);
   switch (duration.until) {
     case "endOfTurn":
+    case "endOfYourNextTurn":
     case "yourNextTurn":
     case "opponentsNextTurn":
     case "permanent":

@@ -73,17 +73,27 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
       }
       if (ins.insteadOf)
         throw new LoweringError("`instead of` that was not folded into a counter", ins.range);
-      const move: Extract<Instruction, { op: "move" }> = {
-        op: "move",
-        target: lowerObjectRef(lx, ins.target),
-        to: lowerPlace(lx, ins.to),
-      };
+      const move: Extract<Instruction, { op: "move" }> =
+        ins.verb === "shuffle"
+          ? {
+              op: "move",
+              target: lowerObjectRef(lx, ins.target),
+              to: lowerPlace(lx, ins.to),
+              shuffle: true,
+            }
+          : { op: "move", target: lowerObjectRef(lx, ins.target), to: lowerPlace(lx, ins.to) };
       return withBind(lx, ins, move);
     }
     case "Recall":
       return { op: "recall", target: lowerObjectRef(lx, ins.target) };
     case "StatusChange":
       return { op: ins.change, target: lowerObjectRef(lx, ins.target) };
+    case "Double":
+      return {
+        op: "double",
+        target: lowerObjectRef(lx, ins.target),
+        duration: lowerDuration(lx, ins.duration),
+      };
     case "Deal":
       return {
         op: "deal",
@@ -107,6 +117,8 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
         target: lowerObjectRef(lx, ins.target),
       };
       if (destination) counter.destination = destination;
+      if (ins.payer && ins.cost)
+        counter.unless = { player: lowerPlayerRef(lx, ins.payer), cost: lowerCost(lx, ins.cost) };
       return counter;
     }
     case "GainControl": {

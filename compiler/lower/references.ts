@@ -322,6 +322,13 @@ export function lowerAmount(lx: LowerContext, amount: AmountNode): Amount {
       return amount.per === 1
         ? { amount: "count", filter: lowerFilter(lx, amount.filter) }
         : { amount: "count", filter: lowerFilter(lx, amount.filter), per: amount.per };
+    case "PlayerCount": {
+      visit(lx, amount.player);
+      const among = amount.player.who === "each" ? "all" : "opponents";
+      return amount.per === 1
+        ? { amount: "players", among }
+        : { amount: "players", among, per: amount.per };
+    }
     case "MightOf":
       return { amount: "mightOf", object: lowerObjectRef(lx, amount.object) };
     case "ScoreOf":

@@ -16,6 +16,12 @@ export function amountValue(amount: Amount, ctx: RenderContext): string {
         ? `${amount.per} times ${number}`
         : number;
     }
+    case "players": {
+      const number = `the number of ${amount.among === "all" ? "players" : "opponents"}`;
+      return amount.per !== undefined && amount.per !== 1
+        ? `${amount.per} times ${number}`
+        : number;
+    }
     case "mightOf":
       return `${objectPossessive(amount.object, ctx)} Might`;
     case "score":
@@ -32,6 +38,9 @@ export function quantityOf(amount: Amount, noun: string, ctx: RenderContext): st
   if (amount.amount === "fixed") return counted(amount.value, noun);
   if (amount.amount === "count" && amount.per !== undefined && amount.per !== 1) {
     return `${counted(amount.per, noun)} for ${filterPhrase(amount.filter, ctx, { form: "each" })}`;
+  }
+  if (amount.amount === "players") {
+    return `${counted(amount.per ?? 1, noun)} for each ${amount.among === "all" ? "player" : "opponent"}`;
   }
   return `a number of ${pluralPhrase(noun)} equal to ${amountValue(amount, ctx)}`;
 }

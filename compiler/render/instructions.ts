@@ -76,7 +76,7 @@ function instructionClauses(
       const moved = objectReferent(instruction.target, ctx);
       const { verb, where } = destination(instruction.to, moved, ctx);
       if (instruction.bind !== undefined) bindLastMentioned(ctx, instruction.bind);
-      return [`${verb} ${target} ${where}`];
+      return [`${instruction.shuffle === true ? "shuffle" : verb} ${target} ${where}`];
     }
     case "recall":
     case "ready":
@@ -107,8 +107,15 @@ function instructionClauses(
       ];
     }
     case "counter": {
-      const countered = `counter ${objectPhrase(instruction.target, ctx)}`;
+      const target = objectPhrase(instruction.target, ctx);
       const referent = objectReferent(instruction.target, ctx);
+      const unless = instruction.unless;
+      // "Counter target spell unless its controller pays 2": the player's words come after the
+      // object's, so "its" reads back to it.
+      const countered =
+        unless === undefined
+          ? `counter ${target}`
+          : `counter ${target} unless ${unlessPayer(playerWords(unless.player, ctx))} ${costText(unless.cost)}`;
       const instead = counterDestination(instruction.destination, referent);
       if (instead === undefined) return [countered];
       return level === "top" ? [countered, instead] : [`${countered} and ${instead}`];
@@ -146,6 +153,11 @@ function instructionClauses(
       if (level === "top" && grants && lasting !== "" && instruction.duration.until !== "nextEvent")
         return [`${lasting}, ${subject} ${predicate}`];
       return [withDuration(`${subject} ${predicate}`, lasting)];
+    }
+    case "double": {
+      // "the Might of": a possessive after a filter reads badly ("unit you control's").
+      const might = `double the Might of ${objectPhrase(instruction.target, ctx)}`;
+      return [withDuration(might, durationPhrase(instruction.duration, ctx))];
     }
     case "add": {
       const parts = [
@@ -396,4 +408,9 @@ function eachPhrase(each: ObjectRef, ctx: RenderContext): string {
 
 function withDuration(text: string, duration: string | undefined): string {
   return duration === undefined || duration === "" ? text : `${text} ${duration}`;
+}
+
+/** "you pay", "its controller pays": the payer of `unless … pays`. */
+function unlessPayer(player: PlayerWords): string {
+  return player.you ? "you pay" : `${player.subject} ${player.plural ? "pay" : "pays"}`;
 }

@@ -236,9 +236,12 @@ export function readDuration(r: Cursor): A.DurationNode | undefined {
   if (next === t.End) {
     r.at++;
     if (!r.take(t.Of)) return undefined;
-    r.take(t.This);
+    const yours = r.take(t.Your) !== undefined;
+    if (yours && !r.take(t.Next)) return undefined;
+    if (!yours) r.take(t.This);
     if (!r.take(t.Turn)) return undefined;
-    return { kind: "Duration", until: "endOfTurn", range: r.rangeFrom(start) };
+    const until = yours ? "endOfYourNextTurn" : "endOfTurn";
+    return { kind: "Duration", until, range: r.rangeFrom(start) };
   }
   if (next === t.Your) {
     r.at++;

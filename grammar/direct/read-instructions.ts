@@ -104,6 +104,12 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
             : type === t.Recall
               ? "Recall"
               : "Counter";
+      if (kind === "Counter" && r.take(t.Unless)) {
+        const payer = readPlayer(r);
+        if (payer === undefined || !r.take(t.Pay)) return undefined;
+        const cost = readCostExpression(r);
+        return cost && { kind, target, payer, cost, range: r.rangeFrom(start) };
+      }
       return { kind, target, range: r.rangeFrom(start) };
     }
     case t.Discard:
@@ -117,6 +123,7 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
     case t.Move:
     case t.Return:
     case t.Put:
+    case t.Shuffle:
       return readMove(r, start);
     case t.Ready:
     case t.Exhaust:
@@ -136,6 +143,8 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
       const target = readObjectRef(r);
       return target && { kind: "Deal", amount, target, range: r.rangeFrom(start) };
     }
+    case t.Double:
+      return readDouble(r, start);
     case t.Prevent:
       return readPrevent(r, start);
     case t.Gain:
@@ -235,10 +244,34 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
   }
 }
 
+/** `double target unit's might this turn`, `double its might`. */
+function readDouble(r: Cursor, start: number): A.InstructionNode | undefined {
+  r.at++;
+  let target: A.ObjectRefNode | undefined;
+  if (r.next() === t.Its) {
+    const its = r.advance();
+    target = { kind: "ItRef", plural: false, range: r.tokenRange(its) };
+  } else {
+    target = readObjectRef(r);
+    if (target === undefined || !r.take(t.Possessive)) return undefined;
+  }
+  if (!r.take(t.Might)) return undefined;
+  if (!r.nextIn(DURATION_FIRST)) return { kind: "Double", target, range: r.rangeFrom(start) };
+  const duration = readDuration(r);
+  return duration && { kind: "Double", target, duration, range: r.rangeFrom(start) };
+}
+
 /** `move X to …`, `return X to its owner's hand`, `put X on the bottom of your deck`. */
 function readMove(r: Cursor, start: number): A.InstructionNode | undefined {
   const verbType = r.advance().tokenType;
-  const verb = verbType === t.Return ? "return" : verbType === t.Put ? "put" : "move";
+  const verb =
+    verbType === t.Return
+      ? "return"
+      : verbType === t.Put
+        ? "put"
+        : verbType === t.Shuffle
+          ? "shuffle"
+          : "move";
   const target = readObjectRef(r);
   if (target === undefined) return undefined;
   const preposition = r.next();

@@ -660,6 +660,13 @@ export function readAmount(r: Cursor): A.AmountNode | undefined {
     if (r.next() !== t.For) return { kind: "Number", value, range: r.rangeFrom(start) };
     r.at++;
     if (!r.take(t.Each)) return undefined;
+    const type = r.next();
+    if ((type === t.Opponent && r.la(2) !== t.Possessive) || type === t.PlayerKw) {
+      const word = r.advance();
+      const who = type === t.Opponent ? "eachOpponent" : "each";
+      const player: A.PlayerNode = { kind: "Player", who, range: r.tokenRange(word) };
+      return { kind: "PlayerCount", per: value, player, range: r.rangeFrom(start) };
+    }
     const filter = readFilter(r);
     return filter && { kind: "CountOf", per: value, filter, range: r.rangeFrom(start) };
   }

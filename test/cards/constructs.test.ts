@@ -56,7 +56,12 @@ const STATUS_CHANGES: Variants<StatusChangeNode["change"]> = {
   buff: true,
   heal: true,
 };
-const MOVE_VERBS: Variants<MoveNode["verb"]> = { move: true, return: true, put: true };
+const MOVE_VERBS: Variants<MoveNode["verb"]> = {
+  move: true,
+  return: true,
+  put: true,
+  shuffle: true,
+};
 const TOKEN_MODES: Variants<MakeTokenNode["mode"]> = { play: true, create: true };
 const TOKEN_READINESS: Variants<NonNullable<MakeTokenNode["readiness"]>> = {
   ready: true,
@@ -76,6 +81,7 @@ const PHASE_PLAYERS: Variants<PhaseTriggerNode["player"]> = {
 };
 const DURATIONS: Variants<DurationNode["until"]> = {
   endOfTurn: true,
+  endOfYourNextTurn: true,
   yourNextTurn: true,
   opponentsNextTurn: true,
   nextEvent: true,
@@ -169,6 +175,7 @@ const EXPECTED_PLACES: Variants<ExpectLocationNode["where"]["in"]> = {
 /** What the compiler makes of the cards: every instruction, change, condition and ability cost. */
 const INSTRUCTION_OPS: Variants<InstructionOp> = {
   banish: true,
+  double: true,
   kill: true,
   discard: true,
   draw: true,

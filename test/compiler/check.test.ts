@@ -763,6 +763,21 @@ describe("abilities off the board (RS2050–RS2053, CR 385.2; more in zones28.te
     ));
 });
 
+describe("lang28: shuffling and paying to spare (RS2045, RS2046)", () => {
+  test("RS2045 `shuffle` into a place that is not a whole deck", () => {
+    expectDiagnostics(
+      `card spell "S" { cost 1  effect: shuffle target unit into its owner's hand }`,
+      "1:59 RS2045 `shuffle` puts what it names into a deck",
+    );
+  });
+  test("RS2046 `unless each player pays`: one player decides", () => {
+    expectDiagnostics(
+      `card spell "S" { cost 1  effect: counter target spell unless each player pays 1 }`,
+      "1:62 RS2046 one player decides whether to pay",
+    );
+  });
+});
+
 describe("the registry", () => {
   test("every RS2xxx code has a test in these files", () => {
     const tests = ["check.test.ts", "check-audit.test.ts", "lower.test.ts"]

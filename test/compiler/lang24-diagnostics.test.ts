@@ -67,13 +67,14 @@ describe("RS1029: `for each` counts objects, not players", () => {
   test("after a token, the message shows how to name the player", () =>
     expectSyntax(
       TOKEN,
-      "3:43 RS1029 expected a kind of object after `for each`, found `opponent`; `for each` counts objects, as in `for each friendly unit here` or `for each enemy unit`, not players; after a token, `for` names the one player it is made for: `create a Recruit token for an opponent`",
+      "3:43 RS1029 expected a kind of object after `for each`, found `opponent`; here `for each` counts objects, as in `for each friendly unit here` or `for each enemy unit`, not players; after a token, `for` names the one player it is made for: `create a Recruit token for an opponent`; players are counted by an amount: `draw 1 for each opponent`",
     ));
 
-  test("after an amount, the same, without the token's part", () =>
+  // lang28: an amount counts players (`draw 1 for each opponent`); a repeated instruction does not.
+  test("before a repeated instruction, the same, without the token's part", () =>
     expectSyntax(
-      spell("effect: draw 1 for each opponent"),
-      "3:27 RS1029 expected a kind of object after `for each`, found `opponent`; `for each` counts objects, as in `for each friendly unit here` or `for each enemy unit`, not players",
+      spell("effect: for each opponent, draw 1"),
+      "3:20 RS1029 expected a kind of object after `for each`, found `opponent`; here `for each` counts objects, as in `for each friendly unit here` or `for each enemy unit`, not players; players are counted by an amount: `draw 1 for each opponent`",
     ));
 
   test("the direct reader declines, so the message is given once, by the grammar", () => {
@@ -84,5 +85,6 @@ describe("RS1029: `for each` counts objects, not players", () => {
   test("what is written there still reads", () => {
     expectClean(spell("effect: create a Recruit token for an opponent"));
     expectClean(spell("effect: draw 1 for each opponent's unit"));
+    expectClean(spell("effect: draw 1 for each opponent"));
   });
 });

@@ -94,6 +94,11 @@ card spell "Hard Bargain" {
   effect: deal 1 to target friendly unit; deal its might to target enemy unit; gain control of target gear until your next turn
 }
 
+card spell "Lang28 Forms" {
+  cost 1
+  effect: draw 1 for each opponent; double target unit's might this turn; shuffle target unit into its owner's deck
+}
+
 card spell "Hold Fast" {
   cost 1
   effect: prevent the next 2 damage that would be dealt to target friendly unit this turn; prevent all combat damage this turn

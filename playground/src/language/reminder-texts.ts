@@ -51,6 +51,12 @@ export const REMINDER_TEXTS: Readonly<Record<string, string>> = {
   Channel: "Put runes from the top of your Rune Deck onto the board.",
   Burn: "Put the top cards of a Main Deck into its owner's trash.",
   Recycle: "Put on the bottom of its owner's deck (the Rune Deck for a rune).",
+  Shuffle:
+    "`shuffle X into its owner's deck`: X goes into its owner's Main Deck, a new object (a token ceases to exist), and that deck is shuffled with the game's seed (CR 108.4.d).",
+  Double:
+    "`double target unit's might this turn`: +X Might for the duration, X its Might as this resolves; X does not change after (CR 432.1).",
+  Unless:
+    "`counter target spell unless its controller pays 2`: as the counter resolves, that player may pay; paid, nothing is countered. A player who cannot pay is not asked (CR 425).",
   Replace:
     "Replace X with token T: T is created in X's place, not played, and is the same game object as X for every effect; X goes to its owner's Banishment as Replaced. Not a banish (RULES R1, R2).",
   Swap: "Swap back: the token ceases to exist and an eligible original returns from Banishment to its place, with the token's current controller, effects and statuses (RULES R5).",
@@ -74,7 +80,7 @@ export const REMINDER_TEXTS: Readonly<Record<string, string>> = {
   Start:
     "`at the start of your turn: …` fires at the start of every such turn (or phase: `at the start of your main phase`). In an effect, `at the start of your next turn: …` or `at the start of the next turn: …` is a delayed trigger: it fires once, at that moment, then is gone (RULES E4, CR 390.2).",
   End: "`at the end of each turn: …` fires in every such turn's Ending Step (CR 317.1). In an effect, `at the end of this turn: …` or `at the end of your next turn: …` is a delayed trigger: it fires once, at that moment, then is gone (RULES E4, CR 390.2).",
-  Next: "`until your next turn`: a duration ending as your next turn starts. `at the start of your next turn: …`, `at the end of the next turn: …`: in an effect, a delayed trigger that fires once, in a turn that starts after the effect (RULES E4).",
+  Next: "`until your next turn`: a duration ending as your next turn starts; `until the end of your next turn`: one lasting through your next turn, ending in its Expiration Step (CR 317.2). `at the start of your next turn: …`, `at the end of the next turn: …`: in an effect, a delayed trigger that fires once, in a turn that starts after the effect (RULES E4).",
   Until: "A duration: the effect ends at the stated time (RULES E4).",
   Permanently: "A duration that never ends.",
   // Targets and players (RULES C1)
