@@ -3,7 +3,7 @@
  * through the resolution context (RULES E3) and sets `didPrevious` for a following "if you do"
  * (RULES E2): true only when it happened as written.
  */
-import type { Effect, Instruction, LocationRef, Modification } from "./definitions.js";
+import type { Duration, Effect, Instruction, LocationRef, Modification } from "./definitions.js";
 import { characteristics, typeOfId } from "./characteristics.js";
 import { type Context, copyBindings } from "./context.js";
 import {
@@ -333,27 +333,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
               : m,
           )
         : ins.modifications;
-      const id = mintEffectId(e);
-      const effect: ContinuousEffect = {
-        id,
-        timestamp: mintTimestamp(e),
-        controller: ctx.actor,
-        source: ctx.source,
-        targets,
-        modifications,
-        duration: ins.duration,
-        createdTurn: e.state.turn.number,
-      };
-      // Added after, not spread in: a conditional spread copies through the runtime's slow path.
-      if (ins.duration.until === "nextEvent") effect.bindings = copyBindings(ctx.bindings);
-      e.j.push(e.state.effects, effect);
-      emit(e, {
-        kind: "effectCreated",
-        amount: id,
-        source: ctx.source,
-        player: ctx.actor,
-        detail: effectText(e, modifications, targets, ins.duration),
-      });
+      createEffect(e, ctx, targets, modifications, ins.duration);
       ctx.didPrevious = true;
       return;
     }
@@ -367,27 +347,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       // Might below 0 adds nothing (a doubling increases, CR 432.1).
       for (const id of targets) {
         const might = Math.max(0, characteristics(e, id).might ?? 0);
-        const modifications: Modification[] = [{ mod: "might", amount: might }];
-        const effectId = mintEffectId(e);
-        const effect: ContinuousEffect = {
-          id: effectId,
-          timestamp: mintTimestamp(e),
-          controller: ctx.actor,
-          source: ctx.source,
-          targets: [id],
-          modifications,
-          duration: ins.duration,
-          createdTurn: e.state.turn.number,
-        };
-        if (ins.duration.until === "nextEvent") effect.bindings = copyBindings(ctx.bindings);
-        e.j.push(e.state.effects, effect);
-        emit(e, {
-          kind: "effectCreated",
-          amount: effectId,
-          source: ctx.source,
-          player: ctx.actor,
-          detail: effectText(e, modifications, [id], ins.duration),
-        });
+        createEffect(e, ctx, [id], [{ mod: "might", amount: might }], ins.duration);
       }
       ctx.didPrevious = true;
       return;
@@ -592,4 +552,38 @@ function moveOnto(
     }
   }
   return outcome;
+}
+
+/**
+ * A continuous effect an instruction begins (`give`, `double`): its modifications are fixed now,
+ * and it lasts for its duration (RULES E4).
+ */
+function createEffect(
+  e: Engine,
+  ctx: Context,
+  targets: ObjectId[],
+  modifications: Modification[],
+  duration: Duration,
+): void {
+  const id = mintEffectId(e);
+  const effect: ContinuousEffect = {
+    id,
+    timestamp: mintTimestamp(e),
+    controller: ctx.actor,
+    source: ctx.source,
+    targets,
+    modifications,
+    duration,
+    createdTurn: e.state.turn.number,
+  };
+  // Added after, not spread in: a conditional spread copies through the runtime's slow path.
+  if (duration.until === "nextEvent") effect.bindings = copyBindings(ctx.bindings);
+  e.j.push(e.state.effects, effect);
+  emit(e, {
+    kind: "effectCreated",
+    amount: id,
+    source: ctx.source,
+    player: ctx.actor,
+    detail: effectText(e, modifications, targets, duration),
+  });
 }
