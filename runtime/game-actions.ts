@@ -66,6 +66,11 @@ export function discard(e: Engine, id: ObjectId, ctx: Context | null, actor: Act
   return changeZone(e, id, { zone: "trash", player: obj.owner, at: null }, "discarded", ctx, actor);
 }
 
+/** CR 056.2, 416.1: the deck an object goes to: a rune's is its owner's Rune Deck. */
+export function deckOf(e: Engine, id: ObjectId): "deck" | "runeDeck" {
+  return typeOfId(e, id) === "rune" ? "runeDeck" : "deck";
+}
+
 /** Put an object into a non-board zone, naming the event by what the move is (CR 412–440). */
 export function putInZone(
   e: Engine,
@@ -88,8 +93,7 @@ export function putInZone(
       : (zone === "deck" || zone === "runeDeck") && position === "bottom"
         ? "recycled"
         : "zoneChanged";
-  // CR 416.1: runes recycle to the Rune Deck.
-  const target = zone === "deck" && typeOfId(e, id) === "rune" ? "runeDeck" : zone;
+  const target = zone === "deck" ? deckOf(e, id) : zone;
   return changeZone(e, id, { zone: target, player: obj.owner, at: null }, kind, ctx, actor, {
     position,
   });
@@ -98,7 +102,7 @@ export function putInZone(
 export function recycle(e: Engine, id: ObjectId, ctx: Context | null, actor: Actor): Outcome {
   const obj = e.state.objects[id];
   if (!obj) return NOTHING;
-  const zone = typeOfId(e, id) === "rune" ? "runeDeck" : "deck";
+  const zone = deckOf(e, id);
   return changeZone(e, id, { zone, player: obj.owner, at: null }, "recycled", ctx, actor, {
     position: "bottom",
   });

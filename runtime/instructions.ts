@@ -4,7 +4,7 @@
  * (RULES E2): true only when it happened as written.
  */
 import type { Duration, Effect, Instruction, LocationRef, Modification } from "./definitions.js";
-import { characteristics, typeOfId } from "./characteristics.js";
+import { characteristics } from "./characteristics.js";
 import { type Context, copyBindings } from "./context.js";
 import {
   type Engine,
@@ -26,6 +26,7 @@ import {
   changeStatus,
   channel,
   deal,
+  deckOf,
   discard,
   draw,
   gainControl,
@@ -232,9 +233,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
           if (shuffled && dest.kind === "zone" && dest.zone === "deck") {
             const obj = e.state.objects[id];
             if (obj === undefined) return { happened: false, result: id };
-            // CR 056.2, 416.1: a card goes to its owner's deck, a rune to its owner's Rune Deck.
-            const zone = typeOfId(e, id) === "rune" ? "runeDeck" : "deck";
-            shuffled.add(zoneKey(zone, obj.owner, null));
+            shuffled.add(zoneKey(deckOf(e, id), obj.owner, null));
             return putInZone(e, id, "deck", "top", ctx, actor);
           }
           if (dest.kind === "zone" && dest.zone === "base" && dest.player !== null) {
