@@ -813,11 +813,18 @@ export interface MakeTokenNode extends NodeBase {
   /** Absent: the default (a unit token enters exhausted, RULES T3). */
   readiness?: "ready" | "exhausted";
   token: NameNode;
+  /** `a Recruit unit token`, as printed card text names it: checked against the declaration. */
+  writtenType?: WrittenTypeNode;
   location?: PlaceNode;
   /** `for an opponent`. */
   controller?: PlayerNode;
   changes: ModificationNode[];
   bind?: NameNode;
+}
+/** A card type written beside a token's name (`Recruit unit token`). */
+export interface WrittenTypeNode extends NodeBase {
+  kind: "WrittenType";
+  type: CardTypeWord;
 }
 /** `play it ignoring its cost`, `play target spell card in your trash for 1 Fury`. */
 export interface PlayCardNode extends NodeBase {
@@ -831,6 +838,7 @@ export interface ReplaceNode extends NodeBase {
   kind: "Replace";
   target: ObjectRefNode;
   token: NameNode;
+  writtenType?: WrittenTypeNode;
   changes: ModificationNode[];
   bind?: NameNode;
 }
@@ -1297,6 +1305,7 @@ export type Node =
   | LocationFilterNode
   | ZoneFilterNode
   | FunctionZoneNode
+  | WrittenTypeNode
   | PlayerNode
   | PlaceNode
   | AmountNode

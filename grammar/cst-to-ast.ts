@@ -1055,10 +1055,12 @@ export class AstBuilder {
       case "replaceInstruction": {
         const list = nodeOf(c, "modificationList");
         const bind = this.binding(nodeOf(c, "binding"));
+        const writtenType = nodeOf(c, "cardType");
         return {
           kind: "Replace",
           target: this.target(c),
           token: this.name(need(nodeOf(c, "name"))),
+          ...(writtenType ? { writtenType: this.writtenType(writtenType) } : {}),
           changes: list ? this.modificationList(list) : [],
           ...(bind ? { bind } : {}),
           range,
@@ -1225,18 +1227,24 @@ export class AstBuilder {
     const controller = nodeOf(c, "player");
     const changes = nodeOf(c, "modificationList");
     const bind = this.binding(nodeOf(c, "binding"));
+    const writtenType = nodeOf(c, "cardType");
     return {
       kind: "MakeToken",
       mode,
       count,
       ...(readiness ? { readiness } : {}),
       token: this.name(need(nodeOf(c, "name"))),
+      ...(writtenType ? { writtenType: this.writtenType(writtenType) } : {}),
       ...(location ? { location: this.tokenLocation(location) } : {}),
       ...(controller ? { controller: this.player(controller) } : {}),
       changes: changes ? this.modificationList(changes) : [],
       ...(bind ? { bind } : {}),
       range: this.range(node),
     };
+  }
+
+  private writtenType(node: CstNode): A.WrittenTypeNode {
+    return { kind: "WrittenType", type: this.cardType(node), range: this.range(node) };
   }
 
   private tokenLocation(node: CstNode): A.PlaceNode {

@@ -1224,6 +1224,7 @@ class RiftParser extends CstParser {
       ),
     );
     this.SUBRULE(this.name);
+    this.OPTION7(() => this.SUBRULE(this.cardType));
     this.CONSUME(t.TokenKw);
     // Changes come before the location: a location can end in a filter (`at a battlefield you
     // control`), and `with …` after it would qualify the battlefield.
@@ -1274,6 +1275,7 @@ class RiftParser extends CstParser {
       (this.alts[47] ??= [{ ALT: () => this.CONSUME(t.A) }, { ALT: () => this.CONSUME(t.An) }]),
     );
     this.SUBRULE(this.name);
+    this.OPTION3(() => this.SUBRULE(this.cardType));
     this.CONSUME(t.TokenKw);
     this.OPTION(() => {
       this.CONSUME2(t.With);

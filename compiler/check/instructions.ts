@@ -16,6 +16,7 @@ import type {
   PlayerNode,
   StatusChangeNode,
   Range,
+  WrittenTypeNode,
   ZoneWord,
 } from "../../grammar/ast.js";
 import type { AbilityContext, Bearer } from "./context.js";
@@ -214,7 +215,7 @@ function checkInstruction(
       return;
     }
     case "Replace": {
-      const type = checkTokenName(ax, ins.token);
+      const type = checkTokenName(ax, ins.token, ins.writtenType);
       const meaning = act(ax, level, ins, ins.target, "ref", ins.bind);
       // A card named as the token is RS2004 already; where it could stand is not asked then.
       const isToken = ax.def.names.definition(ins.token.text)?.definitionKind === "token";
@@ -236,7 +237,7 @@ function checkInstruction(
     case "MakeToken": {
       checkAmount(ax, level, ins.count);
       checkRepetitions(ax, level, ins.count, (n) => `\`${ins.mode} ${n} tokens\``);
-      const type = checkTokenName(ax, ins.token);
+      const type = checkTokenName(ax, ins.token, ins.writtenType);
       if (ins.readiness && type !== undefined && type !== "unit") {
         report.error(
           ins.range,
@@ -809,7 +810,11 @@ function ownZone(
   return place.player === undefined || ax.def.findings.defaultPlayers.has(place.player);
 }
 
-function checkTokenName(ax: AbilityContext, name: NameNode): CardTypeWord | undefined {
+function checkTokenName(
+  ax: AbilityContext,
+  name: NameNode,
+  writtenType: WrittenTypeNode | undefined,
+): CardTypeWord | undefined {
   const definition = ax.def.names.definition(name.text, name.range);
   if (!definition) {
     ax.def.report.error(
@@ -827,6 +832,13 @@ function checkTokenName(ax: AbilityContext, name: NameNode): CardTypeWord | unde
       name.range,
       "RS2004",
       `${nameText(name)} is a card, and only tokens are made or replace things (RULES O4)`,
+      [{ range: nameRangeOf(definition), message: `${nameText(name)} is declared here` }],
+    );
+  } else if (writtenType !== undefined && writtenType.type !== definition.cardType) {
+    ax.def.report.error(
+      writtenType.range,
+      "RS2075",
+      `${nameText(name)} is a ${definition.cardType} token, not a ${writtenType.type}: write \`${name.text} ${definition.cardType} token\`, or leave the type out (\`${name.text} token\`)`,
       [{ range: nameRangeOf(definition), message: `${nameText(name)} is declared here` }],
     );
   }

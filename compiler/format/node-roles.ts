@@ -110,6 +110,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   Channel: "inline",
   Burn: "inline",
   MakeToken: "inline",
+  WrittenType: "inline",
   PlayCard: "inline",
   Replace: "inline",
   SwapBack: "inline",

@@ -158,6 +158,8 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
         count: lowerAmount(lx, ins.count),
       };
     case "MakeToken": {
+      // A type written beside the name was checked against the declaration, which decides it.
+      if (ins.writtenType) visit(lx, ins.writtenType);
       const op = ins.mode === "play" ? "playToken" : "createToken";
       const token = tokenSpec(lx, ins.token, ins.changes);
       const count = lowerAmount(lx, ins.count);
@@ -189,6 +191,7 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
       return cost === undefined ? { op: "playCard", target } : { op: "playCard", target, cost };
     }
     case "Replace":
+      if (ins.writtenType) visit(lx, ins.writtenType);
       if (ins.bind) lowerName(lx, ins.bind);
       return {
         op: "replace",

@@ -90,6 +90,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   KillCost: "lowerAbilityCost",
   LocationFilter: "lowerFilter",
   MakeToken: "lowerInstruction",
+  WrittenType: "lowerInstruction",
   May: "lowerInstruction",
   MightClause: "lowerDefinition",
   MightMod: "lowerModification",

@@ -7,6 +7,7 @@ import type * as A from "../ast.js";
 import * as t from "../tokens.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
+  CARD_TYPES,
   COUNT_TOKENS,
   DURATION_FIRST,
   FILTER_FIRST,
@@ -429,7 +430,8 @@ function readPlay(r: Cursor, start: number): A.InstructionNode | undefined {
   if (first === t.A || first === t.An || COUNT_TOKENS.has(first)) {
     const ready = r.la(2) === t.Ready || r.la(2) === t.Exhausted ? 1 : 0;
     const name = r.la(2 + ready);
-    if (name !== undefined && NAME_TOKENS.has(name) && r.la(3 + ready) === t.TokenKw) {
+    const typed = CARD_TYPES.has(r.la(3 + ready)) ? 1 : 0;
+    if (name !== undefined && NAME_TOKENS.has(name) && r.la(3 + ready + typed) === t.TokenKw) {
       return readTokenSpec(r, "play", start);
     }
   }
@@ -470,7 +472,9 @@ function readTokenSpec(
   if (r.take(t.Ready)) readiness = "ready";
   else if (r.take(t.Exhausted)) readiness = "exhausted";
   const token = readName(r);
-  if (token === undefined || !r.take(t.TokenKw)) return undefined;
+  if (token === undefined) return undefined;
+  const writtenType = readWrittenType(r);
+  if (!r.take(t.TokenKw)) return undefined;
   let changes: A.ModificationNode[] = [];
   if (r.take(t.With)) {
     const list = readModificationList(r);
@@ -510,6 +514,7 @@ function readTokenSpec(
   const node: Partial<A.MakeTokenNode> = { kind: "MakeToken", mode, count };
   if (readiness) node.readiness = readiness;
   node.token = token;
+  if (writtenType) node.writtenType = writtenType;
   if (location) node.location = location;
   if (controller) node.controller = controller;
   node.changes = changes;
@@ -528,6 +533,15 @@ function readTokenLocation(r: Cursor): A.PlaceNode | undefined {
   return readPlace(r);
 }
 
+/** `unit` in `a Recruit unit token`, as printed card text names a token. */
+function readWrittenType(r: Cursor): A.WrittenTypeNode | undefined {
+  const type = CARD_TYPES.get(r.next());
+  if (type === undefined) return undefined;
+  const start = r.at;
+  r.at++;
+  return { kind: "WrittenType", type, range: r.rangeFrom(start) };
+}
+
 /** RULES R1: `replace this with a Brush token`. */
 function readReplace(r: Cursor, start: number): A.InstructionNode | undefined {
   r.at++;
@@ -535,7 +549,9 @@ function readReplace(r: Cursor, start: number): A.InstructionNode | undefined {
   if (target === undefined || !r.take(t.With)) return undefined;
   if (!r.take(t.A) && !r.take(t.An)) return undefined;
   const token = readName(r);
-  if (token === undefined || !r.take(t.TokenKw)) return undefined;
+  if (token === undefined) return undefined;
+  const writtenType = readWrittenType(r);
+  if (!r.take(t.TokenKw)) return undefined;
   let changes: A.ModificationNode[] = [];
   if (r.take(t.With)) {
     const list = readModificationList(r);
@@ -544,10 +560,13 @@ function readReplace(r: Cursor, start: number): A.InstructionNode | undefined {
   }
   const bind = readBindingIfAhead(r);
   if (bind === false) return undefined;
-  const range = r.rangeFrom(start);
-  return bind
-    ? { kind: "Replace", target, token, changes, bind, range }
-    : { kind: "Replace", target, token, changes, range };
+  // Keys in the builder's order, as the other parser builds it.
+  const node: Partial<A.ReplaceNode> = { kind: "Replace", target, token };
+  if (writtenType) node.writtenType = writtenType;
+  node.changes = changes;
+  if (bind) node.bind = bind;
+  node.range = r.rangeFrom(start);
+  return node as A.ReplaceNode;
 }
 
 /** `score 1 point`, `score a point`: the points. */

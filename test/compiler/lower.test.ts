@@ -117,7 +117,7 @@ card spell "Abandon" {
 
 card spell "Rally the Flock" {
   cost 3
-  effect: play 2 ready Bird tokens with Tank at a battlefield you control; create a Recruit token at your base;
+  effect: play 2 ready Bird tokens with Tank at a battlefield you control; create a Recruit unit token at your base;
     create a Gold token for an opponent; play a Recruit token for each friendly unit as made; give made Tank this turn
 }
 

@@ -69,6 +69,7 @@ card spell "Place Deck" { effect: put target unit on the top of its owner's deck
 card spell "Place Players" { effect: move target unit to that player's hand; move it to a player's trash; return target unit as lost to lost's owner's hand }
 card spell "Place Instead" { effect: move target unit to its owner's hand instead of its owner's trash }
 card spell "Player Subjects" { effect: each opponent discards 1; target player draws 2 and target opponent burns 1; each player draws 1 and each opponent scores 1 point; target opponent gains control of target unit; target player discards a card as tossed }
+card spell "Typed Tokens" { effect: replace target unit with a Sprite unit token; play a ready Recruit unit token here; play 2 Gold gear tokens for each friendly unit }
 card spell "Keywords Both" { effect: kill all units with Tank and Assault; kill all units with Deflect and Shield here }
 card unit "Player Events" {
   when you discard a card: draw 1
