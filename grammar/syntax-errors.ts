@@ -603,6 +603,26 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     wordOf(previous) === "play" && wordOf(actual) === "your"
       ? ", found `your`; an event names what is played with `a`: `when you play a spell: …`; the Nth card of a turn is `the second time you play a card each turn: …` (CR 383.1)"
       : undefined,
+  // `when you draw your second card each turn: …`
+  ({ actual, previous }) =>
+    ["draw", "discard", "channel"].includes(wordOf(previous)) && wordOf(actual) === "your"
+      ? `, found \`your\`; the event is \`when you ${wordOf(previous)}: …\`, and the Nth of a turn is \`the second time you ${wordOf(previous)} each turn: …\` (CR 383.1)`
+      : undefined,
+  // `effect: this gets +2 might this turn`: `this` opens an instruction only as `this turn, …`.
+  ({ actual, previous, expected }) =>
+    wordOf(previous) === "this" &&
+    expected.some((type) => type.name === "Turn") &&
+    ["gets", "get", "has", "gains", "deals", "becomes", "is"].includes(wordOf(actual))
+      ? `, found ${quote(actual!.image)}; an instruction starts with its verb: \`give this +2 might this turn\`, \`give this Tank this turn\` (an instruction starting with \`this\` is a delayed trigger: \`this turn, when a unit dies: draw 1\`)`
+      : undefined,
+  // `when this attacks: other friendly units here get +1 might this turn`: a static ability's
+  // words after a trigger's `:`, where an instruction gives it for a while.
+  ({ ruleName, actual }) =>
+    EXPECTATIONS[ruleName] === INSTRUCTION &&
+    isRealToken(actual) &&
+    BARE_GROUP_WORDS.has(wordOf(actual))
+      ? `, found ${quote(actual.image)}; an instruction starts with its verb: \`give all other friendly units here +1 might this turn\` (\`other friendly units here get +1 might\` on a line of its own is a static ability)`
+      : undefined,
   // `give friendly units +1 might this turn`, `kill enemy units here`: say which of them.
   ({ ruleName, actual, previous }) =>
     EXPECTATIONS[ruleName] === OBJECT &&
