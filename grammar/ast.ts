@@ -1153,13 +1153,17 @@ export interface ExpectLocationNode extends NodeBase {
     | { in: "chain" }
     | { in: "location"; location: ScenarioLocationNode };
 }
-/** `expect A hand has 2 cards`, `expect A hand is empty`. */
+/** `expect A hand has 2 cards`, `expect A base has 2 units`, `expect A hand is empty`. */
 export interface ExpectZoneCountNode extends NodeBase {
   kind: "ExpectZoneCount";
   player: ScenarioPlayerNode;
   zone: ZoneWord;
   count: ComparisonNode;
+  /** Counts only these (`2 units`, `1 token`); absent, or `cards`, counts every object there. */
+  counted?: CountedWord;
 }
+/** What a zone's count may be of, besides every object in it. */
+export type CountedWord = "unit" | "gear" | "spell" | "rune" | "token";
 /** `expect A trash: "Lantern Trick", "Abandon"` — exactly these, in any order. */
 export interface ExpectZoneContentsNode extends NodeBase {
   kind: "ExpectZoneContents";

@@ -117,6 +117,15 @@ const CARD_TYPES: Readonly<Record<string, A.CardTypeWord>> = {
   Legend: "legend",
   Battlefield: "battlefield",
 };
+/** The nouns a zone's count may be of, by token name (`expect A base has 2 units`). */
+const COUNTED_WORDS: readonly (readonly [string, A.CountedWord])[] = [
+  ["Unit", "unit"],
+  ["Gear", "gear"],
+  ["Spell", "spell"],
+  ["Rune", "rune"],
+  ["TokenKw", "token"],
+];
+
 const DOMAINS: Readonly<Record<string, A.DomainWord>> = {
   Fury: "Fury",
   Calm: "Calm",
@@ -2224,7 +2233,10 @@ export class AstBuilder {
     const count: A.ComparisonNode = comparison
       ? this.comparison(comparison)
       : { kind: "Comparison", op: "=", value: 0, range };
-    return { kind: "ExpectZoneCount", player, zone, count, range };
+    const counted = COUNTED_WORDS.find(([name]) => has(c, name))?.[1];
+    return counted
+      ? { kind: "ExpectZoneCount", player, zone, count, counted, range }
+      : { kind: "ExpectZoneCount", player, zone, count, range };
   }
 
   private eventExpectation(node: CstNode): A.ExpectEventNode {

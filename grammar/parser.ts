@@ -3144,7 +3144,18 @@ class RiftParser extends CstParser {
                   ALT: () => {
                     this.CONSUME(t.Have);
                     this.SUBRULE(this.comparison);
-                    this.OPTION(() => this.CONSUME(t.CardKw));
+                    this.OPTION(() =>
+                      this.OR6(
+                        (this.alts[161] ??= [
+                          { ALT: () => this.CONSUME(t.CardKw) },
+                          { ALT: () => this.CONSUME(t.Unit) },
+                          { ALT: () => this.CONSUME(t.Gear) },
+                          { ALT: () => this.CONSUME(t.Spell) },
+                          { ALT: () => this.CONSUME(t.Rune) },
+                          { ALT: () => this.CONSUME(t.TokenKw) },
+                        ]),
+                      ),
+                    );
                   },
                 },
               ]),

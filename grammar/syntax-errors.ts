@@ -798,6 +798,26 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     previous?.tokenType === Possessive && isRealToken(actual) && SCENARIO_ZONES.has(wordOf(actual))
       ? `, found ${quote(actual.image)}; a player's zone is written without \`'s\`: \`A ${wordOf(actual)}\`, as in \`expect A hand is empty\``
       : undefined,
+  // `expect 2 units in A base`: copies are counted by name; a zone counts its objects by kind.
+  ({ ruleName, actual, previous }) =>
+    (EXPECTATIONS[ruleName] === SELECTOR || EXPECTATIONS[ruleName] === EXPECTATION) &&
+    (previous?.tokenType === Integer || numberWordValue(previous?.image ?? "") !== undefined) &&
+    [
+      "unit",
+      "units",
+      "gear",
+      "gears",
+      "spell",
+      "spells",
+      "rune",
+      "runes",
+      "token",
+      "tokens",
+      "card",
+      "cards",
+    ].includes(wordOf(actual))
+      ? `, found ${quote(actual!.image)}; copies are counted by their name (\`expect 2 "Recruit" in A base\`), and a zone's objects by kind: \`expect A base has 2 ${wordOf(actual)}\``
+      : undefined,
   // Only where a label could stand: `expect p has damage 2` is a misplaced word, not a label.
   ({ ruleName, actual, previous, expected }) =>
     (EXPECTATIONS[ruleName] === SELECTOR ||

@@ -720,7 +720,14 @@ export type ScenarioAction =
 
 export type Expectation =
   | { expect: "location"; object: ObjectSelector; where: ScenarioWhere }
-  | { expect: "zoneCount"; player: PlayerName; zone: ZoneName; count: Comparison }
+  | {
+      expect: "zoneCount";
+      player: PlayerName;
+      zone: ZoneName;
+      count: Comparison;
+      /** Counts only tokens, or only objects of a type; absent, every object there. */
+      counted?: CardType | "token";
+    }
   | { expect: "zoneContents"; player: PlayerName; zone: ZoneName; names: string[] }
   | { expect: "owner"; object: ObjectSelector; player: PlayerName }
   | { expect: "controller"; object: ObjectSelector; player: PlayerName | null }

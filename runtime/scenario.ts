@@ -634,11 +634,18 @@ function evaluate(x: Expectation, game: Game, labelled: LabelMemory, focus?: Obj
       return { holds: whereMatches(game, o, x.where), expected, actual };
     }
     case "zoneCount": {
-      const n = zoneObjects(game, x.player, x.zone).length;
+      const counted = x.counted;
+      const all = zoneObjects(game, x.player, x.zone);
+      const n =
+        counted === undefined
+          ? all.length
+          : all.filter((o) => (counted === "token" ? o.kind === "token" : o.type === counted))
+              .length;
+      const plural = counted === undefined ? "" : counted === "gear" ? "gear" : `${counted}s`;
       return {
         holds: compare(n, x.count),
-        expected: `${x.player}'s ${x.zone} count ${describeComparison(x.count)}`,
-        actual: `it holds ${n}: [${zoneNames(game, x.player, x.zone).join(", ")}]`,
+        expected: `${x.player}'s ${x.zone} count${plural && ` of ${plural}`} ${describeComparison(x.count)}`,
+        actual: `it holds ${n}${plural && ` ${plural}`}: [${zoneNames(game, x.player, x.zone).join(", ")}]`,
       };
     }
     case "zoneContents": {

@@ -320,13 +320,16 @@ function lowerExpectation(sl: ScenarioLowering, expectation: ExpectationNode): E
         }
       }
     }
-    case "ExpectZoneCount":
-      return {
+    case "ExpectZoneCount": {
+      const counting: Extract<Expectation, { expect: "zoneCount" }> = {
         expect: "zoneCount",
         player: lowerPlayer(sl, expectation.player),
         zone: expectation.zone,
         count: lowerComparison(lx, expectation.count),
       };
+      if (expectation.counted) counting.counted = expectation.counted;
+      return counting;
+    }
     case "ExpectZoneContents":
       return {
         expect: "zoneContents",

@@ -12,6 +12,15 @@ import { PHASES, STATUSES, TokenSet, TokenTable } from "./first-sets.js";
 import { readCostExpression, readModification } from "./read-abilities.js";
 import { readBindingIfAhead, readComparison } from "./read-references.js";
 
+/** The nouns a zone's count may be of (`expect A base has 2 units`). */
+const COUNTED: TokenTable<A.CountedWord> = new TokenTable<A.CountedWord>([
+  [t.Unit, "unit"],
+  [t.Gear, "gear"],
+  [t.Spell, "spell"],
+  [t.Rune, "rune"],
+  [t.TokenKw, "token"],
+]);
+
 const ZONE_WORDS: TokenTable<A.ZoneWord> = new TokenTable<A.ZoneWord>([
   [t.Hand, "hand"],
   [t.DeckKw, "deck"],
@@ -550,8 +559,13 @@ function readPlayerExpectation(r: Cursor): A.ExpectationNode | undefined {
   if (!r.take(t.Have)) return undefined;
   const count = readComparison(r);
   if (count === undefined) return undefined;
-  r.take(t.CardKw);
-  return { kind: "ExpectZoneCount", player, zone, count, range: r.rangeFrom(start) };
+  const counted = COUNTED.get(r.next());
+  if (counted !== undefined) r.at++;
+  else r.take(t.CardKw);
+  const range = r.rangeFrom(start);
+  return counted
+    ? { kind: "ExpectZoneCount", player, zone, count, counted, range }
+    : { kind: "ExpectZoneCount", player, zone, count, range };
 }
 
 /** Names listed in a zone, or `nothing`. */

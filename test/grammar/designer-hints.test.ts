@@ -27,12 +27,20 @@ describe("hints for card text written as printed cards say it", () => {
     );
   });
 
+  test("a count of a kind in a scenario points at the zone's count", () => {
+    expectDiagnostics(
+      `scenario "S" {\n  expect 2 units in A base\n}`,
+      '2:12 RS1020 expected an expectation such as `"Card" in A trash`, `A hand is empty` or `A pool: 1 Fury` after `2`, found `units`; copies are counted by their name (`expect 2 "Recruit" in A base`), and a zone\'s objects by kind: `expect A base has 2 units`',
+    );
+  });
+
   test("the suggested forms compile", () => {
     expectDiagnostics(
       [
         unit("when this attacks: give all other friendly units here +1 might this turn"),
         `card unit "W" { cost 1 might 1 when this attacks: give this +2 might this turn }`,
         `card unit "V" { cost 1 might 1 the second time you draw each turn: give this +1 might this turn }`,
+        `scenario "S" {\n  expect A base has 2 units\n}`,
       ].join("\n"),
     );
   });

@@ -96,7 +96,7 @@ card unit "Object Events" {
   when all friendly units with might 2 or less attack there, once each turn: draw 1
 }
 card spell "Delayed Place" { effect: this turn, when a unit is banished there: draw 1 }
-scenario "Quantities" { setup { A base: "Recruit", "Recruit" } expect each "Recruit" is ready  expect not 2 "Recruit" in A base }
+scenario "Quantities" { setup { A base: "Recruit", "Recruit" } expect each "Recruit" is ready  expect not 2 "Recruit" in A base  expect A base has 2 units  expect A base has 2 tokens  expect A trash has 0 spells  expect A trash has 0 gear  expect A runes has 0 runes  expect A hand has 0 cards }
 card unit "Phases" {
   at the end of the opponent's turn: draw 1
   at start of an opponent's main phase: draw 1
