@@ -798,6 +798,13 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     previous?.tokenType === Possessive && isRealToken(actual) && SCENARIO_ZONES.has(wordOf(actual))
       ? `, found ${quote(actual.image)}; a player's zone is written without \`'s\`: \`A ${wordOf(actual)}\`, as in \`expect A hand is empty\``
       : undefined,
+  // `each unit at each battlefield`: `at a battlefield` already means any of them.
+  ({ actual, previous, next }) =>
+    wordOf(previous) === "at" &&
+    ["each", "every", "all", "any"].includes(wordOf(actual)) &&
+    ["battlefield", "battlefields"].includes(wordOf(next))
+      ? `, found ${quote(actual!.image)}; \`at a battlefield\` is at any of them: \`deal 3 to each unit at a battlefield\``
+      : undefined,
   // `expect 2 units in A base`: copies are counted by name; a zone counts its objects by kind.
   ({ ruleName, actual, previous }) =>
     (EXPECTATIONS[ruleName] === SELECTOR || EXPECTATIONS[ruleName] === EXPECTATION) &&

@@ -34,6 +34,13 @@ describe("hints for card text written as printed cards say it", () => {
     );
   });
 
+  test("`at each battlefield` is `at a battlefield`", () => {
+    expectDiagnostics(
+      `card spell "S" {\n  cost 1\n  effect: deal 3 to each unit at each battlefield\n}`,
+      "3:34 RS1011 expected a turn or phase such as `your turn` or `each turn` after `at`, found `each`; `at a battlefield` is at any of them: `deal 3 to each unit at a battlefield`",
+    );
+  });
+
   test("the suggested forms compile", () => {
     expectDiagnostics(
       [
@@ -41,6 +48,7 @@ describe("hints for card text written as printed cards say it", () => {
         `card unit "W" { cost 1 might 1 when this attacks: give this +2 might this turn }`,
         `card unit "V" { cost 1 might 1 the second time you draw each turn: give this +1 might this turn }`,
         `scenario "S" {\n  expect A base has 2 units\n}`,
+        `card spell "T" { cost 1 effect: deal 3 to each unit at a battlefield }`,
       ].join("\n"),
     );
   });
