@@ -86,6 +86,13 @@ describe("RS2038 an object sent where its card type can never be", () => {
     expectClean(spell("create a Brush token"));
     expectClean(`token rune R { }\n` + spell("create a R token at your base"));
   });
+  test("a token's type written beside its name must be its declared type (RULES T1)", () => {
+    expectDiagnostics(
+      spell("create a Brush unit token"),
+      "1:48 RS2075 Brush is a battlefield token, not a unit: write `Brush battlefield token`",
+    );
+    expectClean(spell("create a Brush battlefield token"));
+  });
   test("what some of the types may do is accepted", () => {
     expectClean(spell("return target unit or battlefield to its owner's hand"));
     expectClean(spell("return target spell to its owner's hand"));
