@@ -58,6 +58,7 @@ export const COMPILER_CODES = {
   RS2051: "an ability that cannot function off the board: its kind, a granted one, or a token's",
   RS2052: "an ability functioning off the board on a card type that never goes to that zone",
   RS2053: "`here`, or `this` as a cost, event or subject, in an ability functioning off the board",
+  RS2057: "a `label` step that names its object by a label, not by a card or token name",
   RS2075: "a card type written beside a token's name that is not the type it is declared with",
 } as const;
 

@@ -1016,7 +1016,14 @@ export type ChoiceNode =
   | (NodeBase & { kind: "Choice"; choice: "mode"; modes: number[] })
   | (NodeBase & { kind: "Choice"; choice: "yes" | "no" | "payOptionalCost" | "useFlow" });
 
-export type StepNode = ActionNode | RefusedNode | ExpectNode | ErrorNode;
+export type StepNode = ActionNode | RefusedNode | ExpectNode | LabelStepNode | ErrorNode;
+
+/** `label "Recruit" as r1`: the newest object the selector names that wears no label takes one. */
+export interface LabelStepNode extends NodeBase {
+  kind: "LabelStep";
+  object: SelectorNode;
+  label: NameNode;
+}
 
 /** `A can't play "X", targeting m1 [because cannotPay]`: the action, expected to be refused. */
 export interface RefusedNode extends NodeBase {
@@ -1327,6 +1334,7 @@ export type Node =
   | ActionNode
   | RefusedNode
   | ExpectNode
+  | LabelStepNode
   | ExpectationNode
   | DeckNode
   | DeckCardNode

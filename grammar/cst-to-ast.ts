@@ -1977,6 +1977,16 @@ export class AstBuilder {
       const c = node.children;
       const expect = nodeOf(c, "expectStep");
       if (expect) return this.expectStep(expect);
+      const labelStep = nodeOf(c, "labelStep");
+      if (labelStep) {
+        const l = labelStep.children;
+        return {
+          kind: "LabelStep",
+          object: this.selector(need(nodeOf(l, "selector"))),
+          label: need(this.binding(nodeOf(l, "label"))),
+          range: this.range(labelStep),
+        };
+      }
       return this.action(need(nodeOf(c, "action")));
     } catch (error) {
       if (isMissing(error)) return this.error(node);

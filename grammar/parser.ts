@@ -2823,6 +2823,7 @@ class RiftParser extends CstParser {
     this.OR(
       (this.alts[113] ??= [
         { ALT: () => this.SUBRULE(this.expectStep) },
+        { ALT: () => this.SUBRULE(this.labelStep) },
         { ALT: () => this.SUBRULE(this.action) },
       ]),
     );
@@ -3086,6 +3087,13 @@ class RiftParser extends CstParser {
         { ALT: () => this.SUBRULE(this.selector) },
       ]),
     );
+  });
+
+  /** `label "Recruit" as r1`: a label for an object the game has made since the setup. */
+  labelStep: Rule = this.RULE("labelStep", () => {
+    this.CONSUME(t.LabelKw);
+    this.SUBRULE(this.selector);
+    this.SUBRULE(this.label);
   });
 
   expectStep: Rule = this.RULE("expectStep", () => {

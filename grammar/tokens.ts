@@ -251,6 +251,7 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Activate", words: ["activate", "activates", "activated"], category: "scenario" },
   { name: "Pass", words: ["pass", "passes", "passed"], category: "scenario" },
   { name: "Concede", words: ["concede", "concedes", "conceded"], category: "scenario" },
+  { name: "LabelKw", words: ["label"], category: "scenario" },
   { name: "Resolve", words: ["resolve", "resolves", "resolved"], category: "scenario" },
   { name: "Targeting", words: ["targeting"], category: "scenario" },
   { name: "Choosing", words: ["choosing"], category: "scenario" },
@@ -500,6 +501,7 @@ export const Nobody = kw("Nobody");
 export const Activate = kw("Activate");
 export const Pass = kw("Pass");
 export const Concede = kw("Concede");
+export const LabelKw = kw("LabelKw");
 export const Resolve = kw("Resolve");
 export const Targeting = kw("Targeting");
 export const Choosing = kw("Choosing");

@@ -787,6 +787,11 @@ export type ScenarioStep =
    * `negate` turns "expect X" into "expect not X". `quantity` checks X of each object its name
    * fits: `each` (all of them, and at least one) or a number (exactly that many hold).
    */
+  /**
+   * `label "Recruit" as r1`: the newest object the selector names that wears no label takes this
+   * one, as if the setup had given it (a token made mid-game has no setup line to label).
+   */
+  | { step: "label"; object: ObjectSelector; label: string; range?: SourceRange }
   | {
       step: "expect";
       expectation: Expectation;

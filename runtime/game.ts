@@ -41,6 +41,7 @@ import { SetupError, battlefieldByName, buildState } from "./setup.js";
 import { standardMove } from "./standard-move.js";
 import {
   type GameState,
+  type GameObject,
   type Location,
   type ObjectId,
   type PlayerId,
@@ -410,6 +411,24 @@ export class Game {
       out.push(id);
     }
     return out.sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
+  }
+
+  /**
+   * A scenario's `label "Recruit" as r1`: the newest object the selector names that wears no label
+   * (the token just made, say) takes the label, which then goes with it as a setup label does.
+   * Null when no unlabelled object fits.
+   */
+  label(selector: ObjectSelector, label: string): ObjectId | null {
+    let newest: GameObject | null = null;
+    for (const id of this.select(selector)) {
+      const obj = this.e.state.objects[id];
+      if (obj && obj.label === null && (newest === null || obj.timestamp > newest.timestamp))
+        newest = obj;
+    }
+    if (newest === null) return null;
+    this.e.j.set(newest, "label", label);
+    this.e.j.commit();
+    return newest.id;
   }
 
   /** Whether a player may look at this object's face (CR 128): hidden zones hide cards from others. */

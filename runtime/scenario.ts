@@ -188,6 +188,7 @@ export class ScenarioRun {
     if (this.failed)
       return { index, step, status: "skipped", message: "an earlier action failed", events: [] };
     if (step.step === "expect") return this.expect(index, step, game);
+    if (step.step === "label") return this.label(index, step, game);
     const answers: ScriptedAnswer[] = [];
     if (step.action.action === "answer") {
       this.failed = true;
@@ -437,6 +438,25 @@ export class ScenarioRun {
         return _exhaustive;
       }
     }
+  }
+
+  private label(
+    index: number,
+    step: Extract<ScenarioStep, { step: "label" }>,
+    game: Game,
+  ): StepResult {
+    const id = game.label(step.object, step.label);
+    if (id === null) {
+      this.failed = true;
+      return {
+        index,
+        step,
+        status: "failed",
+        message: `no ${describeSelector(step.object)} without a label to call ${step.label}`,
+        events: this.lastEvents(),
+      };
+    }
+    return { index, step, status: "passed", message: `${game.describe(id)}`, events: [] };
   }
 
   private expect(

@@ -71,12 +71,18 @@ export function refusalReasonOf(word: string): RefusalReason | undefined {
 
 interface ScenarioContext {
   ux: UnitContext;
-  /** Labels given in the setup, and the definition each names. */
+  /** Labels given in the setup or by a `label` step so far, and the definition each names. */
   labels: Map<string, { range: Range; definition: DeclaredDefinition | undefined }>;
+  /** Labels the scenario's `label` steps give, so that a use before one can say so. */
+  later: Map<string, Range>;
 }
 
 export function checkScenario(ux: UnitContext, scenario: ScenarioNode): void {
-  const sx: ScenarioContext = { ux, labels: new Map() };
+  const later = new Map<string, Range>();
+  for (const step of scenario.steps) {
+    if (step.kind === "LabelStep") later.set(step.label.text, step.label.range);
+  }
+  const sx: ScenarioContext = { ux, labels: new Map(), later };
   const report = ux.report;
   const once = new Map<string, Range>();
   const setOnce = (what: string, range: Range): void => {
@@ -162,18 +168,21 @@ function placeCard(
       );
     }
   }
-  if (placement.label) {
-    const earlier = sx.labels.get(placement.label.text);
-    if (earlier) {
-      report.error(
-        placement.label.range,
-        "RS2028",
-        `the label \`${placement.label.text}\` is already given`,
-        [{ range: earlier.range, message: "given here" }],
-      );
-    } else {
-      sx.labels.set(placement.label.text, { range: placement.label.range, definition });
-    }
+  if (placement.label) giveLabel(sx, placement.label, definition);
+}
+
+function giveLabel(
+  sx: ScenarioContext,
+  label: NameNode,
+  definition: DeclaredDefinition | undefined,
+): void {
+  const earlier = sx.labels.get(label.text);
+  if (earlier) {
+    sx.ux.report.error(label.range, "RS2028", `the label \`${label.text}\` is already given`, [
+      { range: earlier.range, message: "given here" },
+    ]);
+  } else {
+    sx.labels.set(label.text, { range: label.range, definition });
   }
 }
 
@@ -204,7 +213,15 @@ function checkSelector(
   if (selector.label !== undefined) {
     const label = sx.labels.get(selector.label);
     if (!label) {
-      report.error(selector.range, "RS2028", unknownLabel(selector.label, sx.labels.keys()));
+      const given = sx.later.get(selector.label);
+      report.error(
+        selector.range,
+        "RS2028",
+        given
+          ? `\`${selector.label}\` is given by a later \`label\` step; name it after that step`
+          : unknownLabel(selector.label, sx.labels.keys()),
+        given ? [{ range: given, message: "given here" }] : [],
+      );
       return undefined;
     }
     return label.definition;
@@ -357,6 +374,18 @@ function checkStep(sx: ScenarioContext, step: StepNode): void {
     case "AnswerAction":
       checkChoice(sx, step.answer);
       return;
+    case "LabelStep": {
+      if (step.object.label !== undefined) {
+        report.error(
+          step.object.range,
+          "RS2057",
+          `\`label\` names what it labels by its name in quotes (\`label "Recruit" as ${step.label.text}\`); \`${step.object.label}\` already names one object`,
+        );
+        return;
+      }
+      giveLabel(sx, step.label, checkSelector(sx, step.object));
+      return;
+    }
     case "PassAction":
     case "ConcedeAction":
     case "ResolveAction":

@@ -150,6 +150,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   AnswerAction: "inline",
   Refused: "inline",
   Expect: "inline",
+  LabelStep: "inline",
   ExpectLocation: "inline",
   ExpectZoneCount: "inline",
   ExpectZoneContents: "inline",

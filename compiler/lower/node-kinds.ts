@@ -58,6 +58,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   ExhaustCost: "lowerAbilityCost",
   ExistsCondition: "lowerCondition",
   Expect: "lowerStep",
+  LabelStep: "lowerStep",
   ExpectChain: "lowerExpectation",
   ExpectController: "lowerExpectation",
   ExpectDamage: "lowerExpectation",

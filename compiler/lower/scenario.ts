@@ -214,6 +214,14 @@ function lowerStep(sl: ScenarioLowering, step: StepNode): ScenarioStep {
           : { step: "expect", expectation, negate: step.negate, quantity: step.quantity };
       return withRange(sl.lx, expect, step.range);
     }
+    case "LabelStep": {
+      const label: ScenarioStep = {
+        step: "label",
+        object: lowerSelector(sl, step.object),
+        label: lowerName(sl.lx, step.label),
+      };
+      return withRange(sl.lx, label, step.range);
+    }
     case "Error":
       throw new LoweringError("a syntax error left this step unfinished", step.range);
     case "Refused": {

@@ -279,6 +279,13 @@ function readStep(r: Cursor): A.StepNode | undefined {
     r.at++;
     return { kind: "ResolveAction", all: what === t.ChainKw, range: r.rangeFrom(start) };
   }
+  if (type === t.LabelKw) {
+    r.at++;
+    const object = readSelector(r);
+    const label = object && readBindingIfAhead(r);
+    if (!object || !label) return undefined;
+    return { kind: "LabelStep", object, label, range: r.rangeFrom(start) };
+  }
   if (type === t.End) {
     r.at++;
     r.take(t.The);

@@ -579,6 +579,13 @@ describe("scenarios (RS2028–RS2030, RS2035, RS2039)", () => {
       "4:11 RS2028 no placement in the setup is labelled `card1`; give one with `as card1`",
     );
   });
+  test("RS2057 (and RS2028) a `label` step: by a name, given once, and named only after it", () =>
+    expectDiagnostics(
+      `${s}scenario "s" {\n  setup { A hand: "S" as s1 }\n  A plays s2\n  label "S" as s2\n  label s2 as s3\n  label "S" as s1\n}`,
+      "4:11 RS2028 `s2` is given by a later `label` step; name it after that step",
+      '6:9 RS2057 `label` names what it labels by its name in quotes (`label "Recruit" as s3`); `s2` already names one object',
+      "7:16 RS2028 the label `s1` is already given",
+    ));
   test("RS2027 `each` or a count before a label, or before an expectation counted from the log", () => {
     expectDiagnostics(
       `${s}scenario "s" {\n  setup { A hand: "S" as s1 }\n  expect each s1 in A hand\n  expect 2 "S" was played\n  expect each "S" exists\n}`,

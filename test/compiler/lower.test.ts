@@ -187,6 +187,7 @@ scenario "setup of every kind" {
   A answers yes
   B concedes
   end turn
+  label "Watchful Sentry" as m3
   expect m1 at A base
   expect m1 in A base
   expect not "Grand Tour" on the chain

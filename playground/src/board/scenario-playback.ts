@@ -80,6 +80,7 @@ function stepText(step: ScenarioStep, source: SourceLookup): string {
   }
   if (step.step === "expect")
     return `expect ${step.negate ? "not " : ""}${step.expectation.expect}`;
+  if (step.step === "label") return `label as ${step.label}`;
   return step.step === "refused" ? `can't ${step.action.action}` : step.action.action;
 }
 
