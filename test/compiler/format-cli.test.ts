@@ -73,12 +73,12 @@ describe("rift fmt", () => {
 });
 
 describe("rift fmt --check", () => {
-  it("lists unformatted files on stdout, writes nothing, exits 1", async () => {
+  it("lists unformatted files on stdout, writes nothing, exits 3", async () => {
     write("messy.rift", MESSY);
     write("clean.rift", FORMATTED);
     const messyInode = inode("messy.rift");
     const run = await fmt("--check", file("clean.rift"), file("messy.rift"));
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(3);
     expect(run.stdout).toBe(`${file("messy.rift")}\n`);
     expect(read("messy.rift")).toBe(MESSY);
     expect(inode("messy.rift")).toBe(messyInode);
