@@ -76,13 +76,24 @@ export function runTest(argv: readonly string[]): number {
     return report.passed ? EXIT_OK : Math.max(EXIT_ERRORS, diagnosticsExitCode(diagnostics));
   };
 
+  // Text mode prints ticks, not diagnostics, on stdout; a warning (a misspelt tag, a name bound and
+  // never used) must still reach the log, where `rift check` would have shown it, without failing
+  // the run. The json and junit reports carry warnings themselves.
+  const warnings = diagnostics.filter((d) => d.severity === "warning");
+  if (format === "text") {
+    for (const warning of warnings) {
+      process.stderr.write(formatDiagnostic(warning, texts.get(warning.file)) + "\n\n");
+    }
+  }
+  const warned = warnings.length === 0 ? "" : `, ${plural(warnings.length, "warning")}`;
+
   if (errors.length > 0) {
     if (format === "text") {
       for (const diagnostic of errors) {
         process.stdout.write(formatDiagnostic(diagnostic, texts.get(diagnostic.file)) + "\n\n");
       }
     }
-    return finish(`${plural(errors.length, "error")}: no scenario was run`);
+    return finish(`${plural(errors.length, "error")}${warned}: no scenario was run`);
   }
 
   const selected = result.scenarios.filter(
@@ -113,7 +124,7 @@ export function runTest(argv: readonly string[]): number {
   report.passed = failed === 0;
   const filtered = filter === undefined ? "" : ` matching "${filter}"`;
   return finish(
-    `${plural(selected.length, "scenario")}${filtered}: ${selected.length - failed} passed, ${failed} failed`,
+    `${plural(selected.length, "scenario")}${filtered}: ${selected.length - failed} passed, ${failed} failed${warned}`,
   );
 }
 
