@@ -8,7 +8,7 @@ import type { SourceInput } from "../unit.js";
 import { parseArgs, UsageError } from "./args.js";
 import { acquireBuildLock, type BuildLock } from "./build-lock.js";
 import { diagnosticFormat, plural, printDiagnostics } from "./check-command.js";
-import { diagnosticsExitCode, reportCompilerBug } from "./exit-codes.js";
+import { diagnosticsExitCode, EXIT_OK, reportCompilerBug } from "./exit-codes.js";
 import { readSources } from "./read-sources.js";
 
 /**
@@ -41,6 +41,7 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
   try {
     // Held from before the cache is read until after it is written: see build-lock.ts.
     lock = acquireBuildLock(outDir);
+    if (lock.tookOver !== undefined) process.stderr.write(`rift build: ${lock.tookOver}\n`);
     result = await build(sources, { ...options, outDir, noCache: args.flags.has("--no-cache") });
   } finally {
     stopInterrupts();
@@ -58,7 +59,7 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
       `${plural(files, "file")} (${report.written.length} written, ${report.reused.length} reused), ` +
       `${report.removed.length} removed\n`,
   );
-  return 0;
+  return EXIT_OK;
 }
 
 /**
