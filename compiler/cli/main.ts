@@ -13,11 +13,13 @@ const USAGE = `usage: rift <command> [options] PATH...
 commands:
   check PATH...            report syntax and semantic errors in .rift files and folders
                            --format text|json   json prints only an array of diagnostics on stdout
+                           --quiet   print only errors: no warnings, no summary line
   build PATH... --out DIR  compile to one TypeScript module per file plus an index in DIR;
                            a module whose input did not change is not written again
                            --out DIR    the output folder (required; made if missing)
                            --no-cache   re-emit every module
                            --format text|json   as for check
+                           --quiet   print only errors: no warnings, no summary line
   test PATH...             run the scenarios in .rift files and folders
                            --filter TEXT   only scenarios whose name contains TEXT (case-sensitive);
                                            exit 1 when none does
@@ -27,10 +29,13 @@ commands:
                                                       junit: JUnit XML for CI systems
                            --output FILE   write the json or junit report to FILE instead of
                                            stdout (all of it or nothing: never a truncated file)
+                           --quiet   print only failures and errors: no ticks, no warnings, and
+                                     the summary line only when the run did not pass
   fmt PATH...              rewrite .rift files in the canonical layout
                            --check   write nothing; list unformatted files on stdout, what
                                      differs in each on stderr, and exit 3 if any (1 if a
                                      file has syntax errors, as for check)
+                           --quiet   no summary line
   play DECK_A DECK_B [DECK_C [DECK_D]]
                            play a whole game between 2, 3 or 4 deck files with seeded random choices
                            --mode duel|skirmish|war   checked against the number of decks

@@ -272,6 +272,62 @@ describe("the exit codes come from exit-codes.ts", () => {
   });
 });
 
+describe("--quiet prints only what is wrong", () => {
+  test("check, test and build of a passing unit with a warning print nothing", async () => {
+    const file = warnedFile();
+    const out = join(file, "..", "out");
+    for (const args of [
+      ["check", file],
+      ["test", file],
+      ["build", file, "--out", out],
+    ]) {
+      const run = await runRift([...args, "--quiet"]);
+      expect(run, args[0]).toEqual({ code: EXIT_OK, stdout: "", stderr: "" });
+    }
+    expect(existsSync(join(out, "warned.ts"))).toBe(true);
+  });
+
+  test("errors and failures still show, with the same exit codes", async () => {
+    const file = warnedFile();
+    writeFileSync(file, WARNED.replace("in A base\n}", "in A hand\n}"));
+    const failed = await runRift(["test", file, "--quiet"]);
+    expect(failed.code).toBe(EXIT_ERRORS);
+    expect(failed.stdout).toMatch(/^✗ the squire is played cli29\n/);
+    expect(failed.stderr).toBe("1 scenario: 0 passed, 1 failed, 1 warning\n");
+
+    const none = await runRift(["test", file, "--quiet", "--filter", "nothing"]);
+    expect(none.code).toBe(EXIT_ERRORS);
+    expect(none.stderr).toMatch(/^no scenario matches --filter "nothing"/);
+
+    writeFileSync(file, WARNED.replace("might 2", "might two"));
+    const check = await runRift(["check", file, "--quiet"]);
+    expect(check.code).toBe(EXIT_ERRORS);
+    expect(check.stdout).toContain("error RS");
+    expect(check.stdout).not.toContain("warning");
+    expect(check.stderr).toBe("");
+  });
+
+  test("fmt --check --quiet lists the files and why, without the summary", async () => {
+    const file = join(tempDir(), "a.rift");
+    writeFileSync(file, `card unit "Quiet Page Cli29" {\ncost 2\n  might 2\n}\n`);
+    const run = await runRift(["fmt", "--check", "--quiet", file]);
+    expect(run.code).toBe(EXIT_UNFORMATTED);
+    expect(run.stdout).toBe(`${file}\n`);
+    expect(run.stderr).toBe(
+      `${file}:2: not formatted: line 2 reads "cost 2"; formatted, it reads "  cost 2"\n`,
+    );
+  });
+
+  test("--quiet with --steps is misuse; every command's help names --quiet", async () => {
+    const run = await runRift(["test", warnedFile(), "--quiet", "--steps"]);
+    expect(run.code).toBe(EXIT_MISUSE);
+    for (const name of ["check", "build", "test", "fmt"]) {
+      expect((await runRift([name, "--help"])).stdout, name).toContain("--quiet");
+    }
+    expect(readFileSync("README.md", "utf8")).toContain("take `--quiet`");
+  });
+});
+
 describe("a build lock", () => {
   const CARD = `card unit "Lock Warden Cli29" {\n  cost 2\n  might 2\n}\n`;
 
