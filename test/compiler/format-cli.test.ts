@@ -109,7 +109,9 @@ describe("rift fmt misuse (exit 2 through main)", () => {
     write("clean.rift", FORMATTED);
     const run = await fmt("--write", file("clean.rift"));
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe("rift fmt: unknown flag '--write' (expected one of --check)\n");
+    expect(run.stderr).toBe(
+      "rift fmt: unknown flag '--write' (expected one of --check, --quiet)\n",
+    );
   });
   it("no path", async () => {
     const run = await fmt("--check");
