@@ -2,7 +2,7 @@
 // The shipped command runs JavaScript compiled by `npm run build` (the `prepare` script), because
 // Node 20 cannot run the TypeScript sources directly.
 import { reasonOf } from "../dist/lib/compiler/atomic-write.js";
-import { reportInternalError } from "../dist/lib/compiler/cli/exit-codes.js";
+import { EXIT_MISUSE, reportInternalError } from "../dist/lib/compiler/cli/exit-codes.js";
 import { main } from "../dist/lib/compiler/cli/main.js";
 
 const command = process.argv[2]?.startsWith("-") ? undefined : process.argv[2];
@@ -28,7 +28,7 @@ for (const [stream, name] of [
         `rift${command ? ` ${command}` : ""}: cannot write ${name} (${reasonOf(error)})\n`,
       );
     }
-    process.exit(2);
+    process.exit(EXIT_MISUSE);
   });
 }
 

@@ -7,17 +7,18 @@ import { loadTokenLibrary, nodeHost } from "../node-host.js";
 import type { SourceInput } from "../unit.js";
 import { parseArgs, UsageError } from "./args.js";
 import { acquireBuildLock, type BuildLock } from "./build-lock.js";
-import { diagnosticFormat, plural, printDiagnostics } from "./check-command.js";
-import { diagnosticsExitCode, reportCompilerBug } from "./exit-codes.js";
+import { diagnosticFormat, plural, printDiagnostics, QUIET } from "./check-command.js";
+import { diagnosticsExitCode, EXIT_OK, reportCompilerBug } from "./exit-codes.js";
 import { readSources } from "./read-sources.js";
 
 /**
- * `rift build PATH… --out DIR [--format json]`: exit 0 when written, 1 on errors (nothing
+ * `rift build PATH… --out DIR [--format json] [--quiet]`: exit 0 when written, 1 on errors (nothing
  * written), 2 on misuse or when the output cannot be written (another build is writing it, say).
  */
 export async function runBuild(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv, { valued: ["--out", "--format"], boolean: ["--no-cache"] });
+  const args = parseArgs(argv, { valued: ["--out", "--format"], boolean: ["--no-cache", QUIET] });
   const format = diagnosticFormat(args.values.get("--format"));
+  const quiet = args.flags.has(QUIET);
   const outDir = args.values.get("--out");
   if (outDir === undefined) throw new UsageError("--out DIR is required (where the modules go)");
   const unreadable: Diagnostic[] = [];
@@ -27,7 +28,8 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
   // that every file's mistakes come out in one run; nothing is written.
   if (unreadable.length > 0) {
     const compiled = compile(sources, options);
-    return reportFailure([...unreadable, ...compiled.diagnostics], sources, format, outDir);
+    const diagnostics = [...unreadable, ...compiled.diagnostics];
+    return reportFailure(diagnostics, sources, { format, quiet }, outDir);
   }
   // Registered before the lock is taken: a signal between the two would otherwise kill the
   // process with the lock held.
@@ -41,14 +43,19 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
   try {
     // Held from before the cache is read until after it is written: see build-lock.ts.
     lock = acquireBuildLock(outDir);
+    if (lock.tookOver !== undefined && !quiet)
+      process.stderr.write(`rift build: ${lock.tookOver}\n`);
     result = await build(sources, { ...options, outDir, noCache: args.flags.has("--no-cache") });
   } finally {
     stopInterrupts();
     lock?.release(!result?.ok);
   }
 
-  if (!result.ok) return reportFailure(result.compiled.diagnostics, sources, format, outDir);
-  printDiagnostics(result.compiled.diagnostics, sources, format);
+  if (!result.ok) {
+    return reportFailure(result.compiled.diagnostics, sources, { format, quiet }, outDir);
+  }
+  printDiagnostics(result.compiled.diagnostics, sources, format, quiet);
+  if (quiet) return EXIT_OK;
   const { report } = result;
   // The counts after the colon are files, and `index.ts` is one of them though it is no module:
   // naming it keeps "2 modules" and "3 files written" from reading as a contradiction.
@@ -58,7 +65,7 @@ export async function runBuild(argv: readonly string[]): Promise<number> {
       `${plural(files, "file")} (${report.written.length} written, ${report.reused.length} reused), ` +
       `${report.removed.length} removed\n`,
   );
-  return 0;
+  return EXIT_OK;
 }
 
 /**
@@ -86,10 +93,10 @@ const INTERRUPTS: readonly NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 function reportFailure(
   diagnostics: readonly Diagnostic[],
   sources: readonly SourceInput[],
-  format: "text" | "json",
+  { format, quiet }: { format: "text" | "json"; quiet: boolean },
   outDir: string,
 ): number {
-  printDiagnostics(diagnostics, sources, format);
+  printDiagnostics(diagnostics, sources, format, quiet);
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   process.stderr.write(`${plural(errors, "error")}: nothing was written to ${outDir}\n`);
   reportCompilerBug("build", diagnostics);

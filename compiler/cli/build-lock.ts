@@ -7,6 +7,7 @@ import {
   rmdirSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import { hostname } from "node:os";
@@ -34,6 +35,11 @@ interface Holder {
 
 export interface BuildLock {
   /**
+   * One line for the user when the lock was taken over from a build that is gone: whose it was
+   * and why it counts as stale. Undefined when the lock was free.
+   */
+  tookOver: string | undefined;
+  /**
    * Deletes the lock (only if it is still this build's). `failed`: the build wrote nothing, so an
    * output folder that taking the lock created is removed again, as if the build had never run.
    */
@@ -44,9 +50,21 @@ export interface BuildLock {
 const EMPTY_LOCK_GRACE_MS = 5_000;
 
 /**
+ * A lock untouched for this long is stale whoever holds it: a holder on another machine (a folder
+ * restored from a CI cache) cannot be asked whether it runs, and a live pid may be another
+ * process's by now (pids are reused, and every container counts from 1). A build refreshes its
+ * lock every `HEARTBEAT_MS` while it runs, so no live build's lock gets this old.
+ */
+export const STALE_LOCK_MS = 10 * 60_000;
+const HEARTBEAT_MS = 60_000;
+
+/** The tokens of the locks this process holds: a lock naming this pid with another token is stale. */
+const held = new Set<string>();
+
+/**
  * Takes the lock on `outDir`, creating the folder if needed. Throws a `WriteError` naming the
- * holder (exit 2) when another build holds it. A lock left by a process that is gone (killed, or
- * the machine rebooted) is taken over.
+ * holder (exit 2) when another build holds it. A stale lock — its process gone (killed, or the
+ * machine rebooted), or untouched for `STALE_LOCK_MS` — is taken over, and `tookOver` says so.
  */
 export function acquireBuildLock(outDir: string): BuildLock {
   const created = !existsSync(outDir);
@@ -59,7 +77,10 @@ export function acquireBuildLock(outDir: string): BuildLock {
     token: randomUUID(),
   };
   const text = `${JSON.stringify(mine)}\n`;
+  let heartbeat: NodeJS.Timeout | undefined;
   const release = (failed: boolean): void => {
+    clearInterval(heartbeat);
+    held.delete(mine.token);
     if (readHolder(path)?.token === mine.token) rmSync(path, { force: true });
     if (failed && created) {
       try {
@@ -70,10 +91,13 @@ export function acquireBuildLock(outDir: string): BuildLock {
     }
   };
 
+  let tookOver: string | undefined;
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       writeFileSync(path, text, { flag: "wx" });
-      return { release };
+      held.add(mine.token);
+      heartbeat = setInterval(() => refresh(path, mine.token), HEARTBEAT_MS).unref();
+      return { release, tookOver };
     } catch (error) {
       if (codeOf(error) !== "EEXIST") throw lockNotWritten(outDir, path, error);
     }
@@ -84,15 +108,22 @@ export function acquireBuildLock(outDir: string): BuildLock {
     const seen = readLock(path);
     if (seen === undefined) continue; // released in between: try again
     const holder = parseHolder(seen);
+    const age = ageMs(path);
+    let stale: string;
     if (holder === undefined) {
-      if (ageMs(path) < EMPTY_LOCK_GRACE_MS) {
+      if (age < EMPTY_LOCK_GRACE_MS) {
         pause(20);
         continue;
       }
-    } else if (holder.host !== mine.host || isRunning(holder.pid)) {
-      throw new WriteError(outDir, heldBy(holder, path));
+      stale = "it names no build: one died as it took it";
+    } else {
+      const why = staleness(holder, mine, age);
+      if (why === undefined) throw new WriteError(outDir, heldBy(holder, path));
+      stale = `the lock of pid ${holder.pid}${elsewhere(holder)}, started ${holder.started}: ${why}`;
     }
-    takeOver(path, seen);
+    if (takeOver(path, seen)) {
+      tookOver = `took over the stale lock ${displayPath(path)} (${stale})`;
+    }
   }
   throw new WriteError(outDir, `other rift builds keep taking ${displayPath(path)}; try again`);
 }
@@ -110,30 +141,58 @@ function lockNotWritten(outDir: string, path: string, error: unknown): WriteErro
   return new WriteError(path, reasonOf(error));
 }
 
+/** Why a held lock is stale, or undefined while its holder may still be running. */
+function staleness(holder: Holder, mine: Holder, age: number): string | undefined {
+  if (age >= STALE_LOCK_MS) {
+    return `untouched for ${Math.floor(age / 60_000)} minutes, and a running build refreshes its lock every minute`;
+  }
+  if (holder.host !== mine.host) return undefined;
+  if (holder.pid === mine.pid && !held.has(holder.token)) {
+    return "that pid is this build's own now, so the build that took it is gone";
+  }
+  return isRunning(holder.pid) ? undefined : "its process is no longer running";
+}
+
+function elsewhere(holder: Holder): string {
+  return holder.host === hostname() ? "" : ` on ${holder.host}`;
+}
+
 function heldBy(holder: Holder, path: string): string {
-  const where = holder.host === hostname() ? "" : ` on ${holder.host}`;
   // A process on another machine cannot be checked, and a pid can be reused: say how to clear it.
   return (
-    `another rift build (pid ${holder.pid}${where}, started ${holder.started}) is writing it; ` +
-    `wait for it to finish, or delete ${displayPath(path)} if no such build is running`
+    `another rift build (pid ${holder.pid}${elsewhere(holder)}, started ${holder.started}) is ` +
+    `writing it; wait for it to finish, or delete ${displayPath(path)} if no such build is ` +
+    `running (a lock untouched for ${STALE_LOCK_MS / 60_000} minutes is taken over)`
   );
+}
+
+/** Marks the lock as alive, so that a long build's lock is never taken for a dead one's. */
+function refresh(path: string, token: string): void {
+  if (readHolder(path)?.token !== token) return;
+  try {
+    const now = new Date();
+    utimesSync(path, now, now);
+  } catch {
+    // Gone or unwritable: the build goes on, and its release finds out.
+  }
 }
 
 /**
  * Removes a dead holder's lock. Two builds may find the same stale lock at once: each renames it to
  * a name of its own first, and deletes what it renamed only if that is still the stale lock; one
- * that moved a fresh lock (the other build's, taken in between) puts it back.
+ * that moved a fresh lock (the other build's, taken in between) puts it back. True when this build
+ * removed the stale lock.
  */
-function takeOver(path: string, stale: string): void {
+function takeOver(path: string, stale: string): boolean {
   const aside = `${path}.${process.pid}.${randomUUID()}`;
   try {
     renameSync(path, aside);
   } catch {
-    return; // someone else moved it first
+    return false; // someone else moved it first
   }
   if (readLock(aside) === stale) {
     rmSync(aside, { force: true });
-    return;
+    return true;
   }
   try {
     linkSync(aside, path);
@@ -141,6 +200,7 @@ function takeOver(path: string, stale: string): void {
     // A third build has taken the lock meanwhile; the one moved aside is not needed for it.
   }
   rmSync(aside, { force: true });
+  return false;
 }
 
 function readLock(path: string): string | undefined {

@@ -1,16 +1,22 @@
 /**
  * The exit codes of `rift`, in one place so that every command means the same by each. A build
  * pipeline branches on them: 1 sends a designer to their cards, 70 sends someone to rift's
- * maintainers, 2 to the pipeline's own command line or disk.
+ * maintainers, 2 to the pipeline's own command line or disk, and 3 (`rift fmt --check`) to run
+ * `rift fmt`.
  */
 import type { Diagnostic } from "../../grammar/diagnostics.js";
 
 /** Success; warnings alone are success. */
 export const EXIT_OK = 0;
-/** The input is wrong: a card has errors, a scenario failed, a file is not formatted. */
+/** The input is wrong: a card has errors (syntax errors for `rift fmt`), a scenario failed. */
 export const EXIT_ERRORS = 1;
 /** Misuse, or an output that cannot be written. */
 export const EXIT_MISUSE = 2;
+/**
+ * `rift fmt --check`: every file is valid but some are not formatted. Not 1, so that a pipeline
+ * can tell "run `rift fmt`" (a step it may do itself) from "the cards do not parse" (a designer's).
+ */
+export const EXIT_UNFORMATTED = 3;
 /**
  * rift itself failed (sysexits.h's EX_SOFTWARE): an exception no input should cause, or a
  * compiler bug reported as RS2000. Not 1, so that a pipeline does not send a designer after a

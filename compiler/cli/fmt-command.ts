@@ -4,7 +4,8 @@ import { formatDiagnostic } from "../diagnostic-format.js";
 import { collectRiftFiles } from "../files.js";
 import { formatText } from "../format/index.js";
 import { parseArgs } from "./args.js";
-import { plural } from "./check-command.js";
+import { plural, QUIET } from "./check-command.js";
+import { diagnosticsExitCode, EXIT_OK, EXIT_UNFORMATTED } from "./exit-codes.js";
 import { formatDifference } from "./format-difference.js";
 import { readSources } from "./read-sources.js";
 
@@ -13,11 +14,13 @@ import { readSources } from "./read-sources.js";
  * `--check` writes nothing and lists the files that are not formatted, one per line on stdout, so
  * the list can be piped; what differs in each (`file:line: not formatted: …`), diagnostics and the
  * summary go to stderr. A file with syntax errors is reported and left untouched. Exit 1 if any
- * file has errors or, with `--check`, needs formatting.
+ * file has errors (as `rift check` does for them), else 3 when `--check` finds a file to format.
+ * `--quiet` leaves out the summary line.
  */
 export function runFmt(argv: readonly string[]): number {
-  const args = parseArgs(argv, { valued: [], boolean: ["--check"] });
+  const args = parseArgs(argv, { valued: [], boolean: ["--check", QUIET] });
   const check = args.flags.has("--check");
+  const quiet = args.flags.has(QUIET);
   const files = collectRiftFiles(args.positional);
   const unreadable: Diagnostic[] = [];
   const sources = readSources(files, unreadable);
@@ -25,6 +28,7 @@ export function runFmt(argv: readonly string[]): number {
   let changed = 0;
   let unchanged = 0;
   let withErrors = 0;
+  const found: Diagnostic[] = [];
   sources.forEach((source, i) => {
     const result = formatText(source.file, source.text);
     // A file that is not UTF-8 is never rewritten: its bad bytes were read as U+FFFD.
@@ -34,6 +38,7 @@ export function runFmt(argv: readonly string[]): number {
     ];
     if (errors.length > 0) {
       withErrors++;
+      found.push(...errors);
       for (const diagnostic of errors) {
         process.stderr.write(formatDiagnostic(diagnostic, source.text) + "\n\n");
       }
@@ -52,11 +57,14 @@ export function runFmt(argv: readonly string[]): number {
     );
   });
 
+  const status =
+    withErrors > 0 ? diagnosticsExitCode(found) : check && changed > 0 ? EXIT_UNFORMATTED : EXIT_OK;
+  if (quiet) return status;
   const counts = [
     `${changed} ${check ? "not formatted" : "reformatted"}`,
     `${unchanged} unchanged`,
     ...(withErrors > 0 ? [`${withErrors} with syntax errors`] : []),
   ];
   process.stderr.write(`${plural(sources.length, "file")}: ${counts.join(", ")}\n`);
-  return withErrors > 0 || (check && changed > 0) ? 1 : 0;
+  return status;
 }

@@ -4,7 +4,7 @@ import { EmitError } from "../emit/emit-modules.js";
 import { displayPath } from "../files.js";
 import { packageVersion } from "../package-version.js";
 import { UsageError } from "./args.js";
-import { reportInternalError } from "./exit-codes.js";
+import { EXIT_MISUSE, EXIT_OK, reportInternalError } from "./exit-codes.js";
 
 const USAGE = `usage: rift <command> [options] PATH...
        rift <command> --help    (or rift help <command>) that command's options
@@ -13,11 +13,13 @@ const USAGE = `usage: rift <command> [options] PATH...
 commands:
   check PATH...            report syntax and semantic errors in .rift files and folders
                            --format text|json   json prints only an array of diagnostics on stdout
+                           --quiet   print only errors: no warnings, no summary line
   build PATH... --out DIR  compile to one TypeScript module per file plus an index in DIR;
                            a module whose input did not change is not written again
                            --out DIR    the output folder (required; made if missing)
                            --no-cache   re-emit every module
                            --format text|json   as for check
+                           --quiet   print only errors: no warnings, no summary line
   test PATH...             run the scenarios in .rift files and folders
                            --filter TEXT   only scenarios whose name contains TEXT (case-sensitive);
                                            exit 1 when none does
@@ -27,9 +29,13 @@ commands:
                                                       junit: JUnit XML for CI systems
                            --output FILE   write the json or junit report to FILE instead of
                                            stdout (all of it or nothing: never a truncated file)
+                           --quiet   print only failures and errors: no ticks, no warnings, and
+                                     the summary line only when the run did not pass
   fmt PATH...              rewrite .rift files in the canonical layout
                            --check   write nothing; list unformatted files on stdout, what
-                                     differs in each on stderr, and exit 1 if any
+                                     differs in each on stderr, and exit 3 if any (1 if a
+                                     file has syntax errors, as for check)
+                           --quiet   no summary line
   play DECK_A DECK_B [DECK_C [DECK_D]]
                            play a whole game between 2, 3 or 4 deck files with seeded random choices
                            --mode duel|skirmish|war   checked against the number of decks
@@ -40,7 +46,8 @@ commands:
                            --turn-limit N   declare a draw after N turns (default 80)
 
 exit codes: 0 success (warnings alone are success), 1 errors, 2 misuse or output not writable,
-            70 a bug in rift (RIFT_DEBUG=1 prints its stack trace), 130/143 interrupted`;
+            3 files to format (fmt --check), 70 a bug in rift (RIFT_DEBUG=1 prints its stack
+            trace), 130/143 interrupted`;
 
 /** Where `USAGE` starts a command's description and its options. */
 const DESCRIPTION_COLUMN = 27;
@@ -95,7 +102,7 @@ function unknownCommand(name: string): number {
       `rift: unknown option '${name}'; before a command rift takes only --help and --version, ` +
         `and a command's options go after it (rift COMMAND --help lists them)\n`,
     );
-    return 2;
+    return EXIT_MISUSE;
   }
   const close = closestWord(name, Object.keys(COMMANDS));
   // `rift warden.rift`: a file where the command goes; the likeliest wish is to check it.
@@ -108,7 +115,7 @@ function unknownCommand(name: string): number {
     `rift: unknown command '${name}'${hint}; the commands are ` +
       `${Object.keys(COMMANDS).join(", ")} (rift --help describes them)\n`,
   );
-  return 2;
+  return EXIT_MISUSE;
 }
 
 /**
@@ -120,12 +127,12 @@ export async function main(argv: readonly string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === "--version" || name === "-v") {
     process.stdout.write(`rift ${packageVersion()}\n`);
-    return 0;
+    return EXIT_OK;
   }
   // `rift help test` reads as a request for the test command's help, as in git and npm.
   if (name === "help" && rest[0] !== undefined && COMMANDS[rest[0]]) {
     process.stdout.write(commandUsage(rest[0]) + "\n");
-    return 0;
+    return EXIT_OK;
   }
   // `rift help tset` must not answer with the overview and exit 0, as if the command existed.
   if (name === "help" && rest[0] !== undefined && rest[0] !== "help") {
@@ -133,7 +140,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     (name === undefined ? process.stderr : process.stdout).write(USAGE + "\n");
-    return name === undefined ? 2 : 0;
+    return name === undefined ? EXIT_MISUSE : EXIT_OK;
   }
   const command = COMMANDS[name];
   if (!command) return unknownCommand(name);
@@ -142,7 +149,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   const options = end < 0 ? rest : rest.slice(0, end);
   if (options.some((arg) => arg === "--help" || arg === "-h")) {
     process.stdout.write(commandUsage(name) + "\n");
-    return 0;
+    return EXIT_OK;
   }
   try {
     const run = await command();
@@ -150,13 +157,13 @@ export async function main(argv: readonly string[]): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`rift ${name}: ${error.message}\n`);
-      return 2;
+      return EXIT_MISUSE;
     }
     // The inputs cannot be laid out as modules (a file named `index.rift`, a name with `#`, a
     // symbolic link inside DIR): the user's to fix, so it must not read as a compiler bug.
     if (error instanceof EmitError) {
       process.stderr.write(`rift ${name}: ${error.message}\n`);
-      return 2;
+      return EXIT_MISUSE;
     }
     // An output that cannot be written is an I/O failure (exit 2), not a compiler bug: one line
     // that names the path and the system's reason, so CI logs say what to fix.
@@ -164,7 +171,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       process.stderr.write(
         `rift ${name}: cannot write ${displayPath(error.path)} (${error.reason})\n`,
       );
-      return 2;
+      return EXIT_MISUSE;
     }
     return reportInternalError(name, error);
   }

@@ -35,7 +35,13 @@ import {
   summaryLines,
 } from "../../runtime/play-summary.js";
 import { parseArgs, UsageError } from "./args.js";
-import { diagnosticsExitCode, reportCompilerBug } from "./exit-codes.js";
+import {
+  diagnosticsExitCode,
+  EXIT_ERRORS,
+  EXIT_MISUSE,
+  EXIT_OK,
+  reportCompilerBug,
+} from "./exit-codes.js";
 import { readSources, sourceTexts } from "./read-sources.js";
 
 const USAGE_LINE =
@@ -167,11 +173,11 @@ export async function runPlay(argv: readonly string[]): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`rift play: ${error.message}\n`);
-      return 2;
+      return EXIT_MISUSE;
     }
     if (error instanceof SetupError) {
       process.stderr.write(`rift play: ${error.message}\n`);
-      return 1;
+      return EXIT_ERRORS;
     }
     throw error;
   }
@@ -209,7 +215,7 @@ function play(argv: readonly string[]): number {
     // The mode follows from the number of decks, which `modeOf` checked against `--mode`.
     const { game, prepared, result } = playDecks(decks, definitions, { seed, turnLimit, players });
     process.stdout.write(gameLog(game, prepared.opening, result).join("\n") + "\n");
-    return 0;
+    return EXIT_OK;
   }
   const played: PlayedGame[] = [];
   const started = performance.now();
@@ -226,5 +232,5 @@ function play(argv: readonly string[]): number {
   // comparing equal in a pipeline.
   process.stdout.write(summaryLines(summarizeGames(played, decks, mode)).join("\n") + "\n");
   process.stderr.write(`${rateLine(games, seconds).trim()}\n`);
-  return 0;
+  return EXIT_OK;
 }

@@ -7,7 +7,7 @@ import { formatDiagnostic } from "../diagnostic-format.js";
 import { collectRiftFiles } from "../files.js";
 import { loadTokenLibrary, nodeHost } from "../node-host.js";
 import { oneOf, parseArgs, UsageError } from "./args.js";
-import { plural } from "./check-command.js";
+import { plural, QUIET } from "./check-command.js";
 import { diagnosticsExitCode, EXIT_ERRORS, EXIT_OK, reportCompilerBug } from "./exit-codes.js";
 import { readSources, sourceTexts } from "./read-sources.js";
 import {
@@ -28,16 +28,20 @@ type TestFormat = "text" | "json" | "junit";
  * events. `--format json|junit` prints one document on stdout instead (the summary stays on
  * stderr), or with `--output FILE` writes it there, whole or not at all. Exit 1 when anything fails or does not compile, and when no scenario ran: a CI job whose
  * `--filter` or paths select nothing has tested nothing, and must not pass as if it had.
+ * `--quiet` prints only failures, errors and, when the run did not pass, the summary.
  */
 export function runTest(argv: readonly string[]): number {
   const started = performance.now();
   const args = parseArgs(argv, {
     valued: ["--filter", "--format", "--output"],
-    boolean: ["--steps"],
+    boolean: ["--steps", QUIET],
   });
   const filter = args.values.get("--filter");
   const format = testFormat(args.values.get("--format"));
   const steps = args.flags.has("--steps");
+  const quiet = args.flags.has(QUIET);
+  if (steps && quiet)
+    throw new UsageError("--steps prints more and --quiet less; give one of them");
   const output = args.values.get("--output");
   if (steps && format !== "text") {
     throw new UsageError(`--steps prints text; it cannot be combined with --format ${format}`);
@@ -71,10 +75,22 @@ export function runTest(argv: readonly string[]): number {
     // or none, never a truncated one that parses as fewer tests.
     if (document !== null && output !== undefined) writeFileAtomic(output, document);
     else if (document !== null) process.stdout.write(document);
-    process.stderr.write(summary + "\n");
+    // Quiet, a run that passed says nothing; one that did not says why (no scenario ran, say).
+    if (!quiet || !report.passed) process.stderr.write(summary + "\n");
     reportCompilerBug("test", diagnostics);
     return report.passed ? EXIT_OK : Math.max(EXIT_ERRORS, diagnosticsExitCode(diagnostics));
   };
+
+  // Text mode prints ticks, not diagnostics, on stdout; a warning (a misspelt tag, a name bound and
+  // never used) must still reach the log, where `rift check` would have shown it, without failing
+  // the run. The json and junit reports carry warnings themselves.
+  const warnings = diagnostics.filter((d) => d.severity === "warning");
+  if (format === "text" && !quiet) {
+    for (const warning of warnings) {
+      process.stderr.write(formatDiagnostic(warning, texts.get(warning.file)) + "\n\n");
+    }
+  }
+  const warned = warnings.length === 0 ? "" : `, ${plural(warnings.length, "warning")}`;
 
   if (errors.length > 0) {
     if (format === "text") {
@@ -82,7 +98,7 @@ export function runTest(argv: readonly string[]): number {
         process.stdout.write(formatDiagnostic(diagnostic, texts.get(diagnostic.file)) + "\n\n");
       }
     }
-    return finish(`${plural(errors.length, "error")}: no scenario was run`);
+    return finish(`${plural(errors.length, "error")}${warned}: no scenario was run`);
   }
 
   const selected = result.scenarios.filter(
@@ -101,7 +117,9 @@ export function runTest(argv: readonly string[]): number {
     const outcome = runScenario(scenario, result.definitions);
     const entry = scenarioReport(scenario, outcome, performance.now() - begun);
     report.scenarios.push(entry);
-    if (format === "text") process.stdout.write(describeOutcome(entry, outcome, steps));
+    if (format === "text" && !(quiet && entry.failure === null)) {
+      process.stdout.write(describeOutcome(entry, outcome, steps));
+    }
   }
   const failed = report.scenarios.filter((s) => s.status === "failed").length;
   report.summary = {
@@ -113,7 +131,7 @@ export function runTest(argv: readonly string[]): number {
   report.passed = failed === 0;
   const filtered = filter === undefined ? "" : ` matching "${filter}"`;
   return finish(
-    `${plural(selected.length, "scenario")}${filtered}: ${selected.length - failed} passed, ${failed} failed`,
+    `${plural(selected.length, "scenario")}${filtered}: ${selected.length - failed} passed, ${failed} failed${warned}`,
   );
 }
 

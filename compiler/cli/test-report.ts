@@ -101,6 +101,7 @@ export function placeText(
  * not hold); a setup that could not be built is an `<error>` (nothing was checked). When the unit
  * does not compile, each file with errors is a suite whose one case, `compiles`, is an `<error>`
  * holding the diagnostics, so the CI page says why nothing ran instead of showing zero tests.
+ * A file's warnings are its suite's `<system-err>`.
  */
 export function junitXml(
   report: TestReport,
@@ -111,7 +112,7 @@ export function junitXml(
   const suiteFor = (file: string): Suite => {
     let suite = suites.find((s) => s.name === file);
     if (!suite) {
-      suite = { name: file, cases: [], failures: 0, errors: 0, seconds: 0 };
+      suite = { name: file, cases: [], failures: 0, errors: 0, seconds: 0, warnings: [] };
       suites.push(suite);
     }
     return suite;
@@ -159,6 +160,12 @@ export function junitXml(
     );
   }
 
+  // Warnings fail nothing, so they are no test case; a suite's `<system-err>` is where CI pages
+  // show what a run printed on stderr, which is where `rift test` prints them in text mode.
+  for (const warning of report.diagnostics.filter((d) => d.severity === "warning")) {
+    suiteFor(warning.file).warnings.push(formatDiagnostic(warning, texts.get(warning.file)));
+  }
+
   const stamp = timestamp.toISOString().replace(/\.\d+Z$/, "");
   const total = (key: "failures" | "errors"): number => suites.reduce((n, s) => n + s[key], 0);
   const lines = [
@@ -183,6 +190,9 @@ export function junitXml(
         timestamp: stamp,
       })}>`,
       ...suite.cases,
+      ...(suite.warnings.length > 0
+        ? [`    <system-err>${text(suite.warnings.join("\n\n"))}</system-err>`]
+        : []),
       `  </testsuite>`,
     );
   }
@@ -196,6 +206,8 @@ interface Suite {
   failures: number;
   errors: number;
   seconds: number;
+  /** The code frames of the file's warnings. */
+  warnings: string[];
 }
 
 function firstLine(message: string): string {

@@ -211,10 +211,28 @@ export function isRunning(pid: number): boolean {
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
     return error instanceof Error && "code" in error && error.code === "EPERM";
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * A build killed with SIGKILL whose parent never reaps it (a container whose first process is not
+ * an init, a CI runner that has not waited yet) is a zombie: `kill(pid, 0)` still finds it, but it
+ * will never run again. Linux says so in `/proc/PID/stat` (state Z, or X while it is removed);
+ * elsewhere there is no such file and the process counts as running.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name, in parentheses, may itself hold spaces and parentheses: the state follows
+    // the last `)`.
+    const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+    return state === "Z" || state === "X";
+  } catch {
+    return false;
   }
 }
 

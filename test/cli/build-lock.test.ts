@@ -72,7 +72,7 @@ describe("a build lock held by a running build", () => {
     expect(run.stderr).toBe(
       `rift build: cannot write ${out} (another rift build (pid ${pid}, started ` +
         `2026-01-02T03:04:05.000Z) is writing it; wait for it to finish, or delete ${lock} if ` +
-        `no such build is running)\n`,
+        `no such build is running (a lock untouched for 10 minutes is taken over))\n`,
     );
     expect(readdirSync(out)).toEqual([LOCK_FILE]);
     expect(readFileSync(lock, "utf8")).toBe(text);

@@ -24,7 +24,7 @@ describe("rift fmt --check names what differs", () => {
     const crlf = FORMATTED.replace(/\n/g, "\r\n");
     const file = riftFile(crlf);
     const run = await runRift(["fmt", "--check", file]);
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(3); // EXIT_UNFORMATTED
     expect(run.stdout).toBe(`${file}\n`);
     expect(run.stderr).toBe(
       `${file}:1: not formatted: its line endings are CRLF (\\r\\n); rift fmt writes LF (\\n)\n` +

@@ -73,12 +73,12 @@ describe("rift fmt", () => {
 });
 
 describe("rift fmt --check", () => {
-  it("lists unformatted files on stdout, writes nothing, exits 1", async () => {
+  it("lists unformatted files on stdout, writes nothing, exits 3", async () => {
     write("messy.rift", MESSY);
     write("clean.rift", FORMATTED);
     const messyInode = inode("messy.rift");
     const run = await fmt("--check", file("clean.rift"), file("messy.rift"));
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(3);
     expect(run.stdout).toBe(`${file("messy.rift")}\n`);
     expect(read("messy.rift")).toBe(MESSY);
     expect(inode("messy.rift")).toBe(messyInode);
@@ -109,7 +109,9 @@ describe("rift fmt misuse (exit 2 through main)", () => {
     write("clean.rift", FORMATTED);
     const run = await fmt("--write", file("clean.rift"));
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe("rift fmt: unknown flag '--write' (expected one of --check)\n");
+    expect(run.stderr).toBe(
+      "rift fmt: unknown flag '--write' (expected one of --check, --quiet)\n",
+    );
   });
   it("no path", async () => {
     const run = await fmt("--check");
