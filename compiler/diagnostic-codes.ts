@@ -58,6 +58,8 @@ export const COMPILER_CODES = {
   RS2051: "an ability that cannot function off the board: its kind, a granted one, or a token's",
   RS2052: "an ability functioning off the board on a card type that never goes to that zone",
   RS2053: "`here`, or `this` as a cost, event or subject, in an ability functioning off the board",
+  RS2070: "`attacking` or `defending` where no object could ever carry that combat designation",
+  RS2071: "a condition asking one object about a state it cannot have or that never changes",
 } as const;
 
 export type CompilerCode = keyof typeof COMPILER_CODES;

@@ -842,7 +842,16 @@ export class AstBuilder {
 
   private staticAbility(node: CstNode): A.StaticNode {
     const c = node.children;
-    const condition = nodeOf(c, "condition");
+    const [condition, second] = nodesOf(c, "condition");
+    if (second) {
+      this.diagnostics.push(
+        diagnosticAt(
+          this.range(second),
+          "RS1050",
+          "a static ability has one `while`: before it (`while A and B, this gets +1 might`) or after it (`this gets +1 might while A and B`), joining conditions with `and`",
+        ),
+      );
+    }
     const filter = nodeOf(c, "filter");
     const subject: A.ObjectRefNode = filter
       ? { kind: "AllRef", filter: this.filter(filter), range: this.range(filter) }
@@ -1326,6 +1335,7 @@ export class AstBuilder {
       tags: undefined,
       might: undefined,
       cost: undefined,
+      role: undefined,
     };
     for (const prefix of nodesOf(c, "filterPrefix")) this.filterPrefix(prefix, filter);
     this.nounGroup(need(nodeOf(c, "nounGroup")), filter);
@@ -1339,6 +1349,7 @@ export class AstBuilder {
     else if (has(c, "Enemy") || has(c, "Opponent")) filter.controller = "opponent";
     else if (has(c, "Other")) filter.another = true;
     else if (has(c, "statusWord")) filter.statuses.push(this.statusWord(nodeOf(c, "statusWord")!));
+    else if (has(c, "combatRole")) filter.role = this.combatRole(nodeOf(c, "combatRole")!);
     else if (has(c, "domainName"))
       filter.domains.push(lookup(DOMAINS, nodeOf(c, "domainName")!.children));
     else filter.name = filterNameWith(filter.name, this.name(need(nodeOf(c, "name"))));
@@ -1683,6 +1694,8 @@ export class AstBuilder {
     const range = this.range(node);
     const nested = nodeOf(c, "condition");
     if (nested) return this.condition(nested);
+    const state = nodeOf(c, "objectState");
+    if (state) return this.objectStateCondition(c, state, range);
     if (has(c, "It")) {
       return {
         kind: "TurnCondition",
@@ -1745,6 +1758,40 @@ export class AstBuilder {
         range: objectRange,
       };
     return { kind: "ControlsCondition", player, object, range };
+  }
+
+  private objectStateCondition(c: Children, node: CstNode, range: A.Range): A.ConditionNode {
+    const subject = nodeOf(c, "stateSubject");
+    let object: A.ObjectRefNode;
+    if (subject === undefined) {
+      object = { kind: "ItRef", plural: false, range: this.tokenRange(need(tokenOf(c, "It"))) };
+    } else {
+      const sc = subject.children;
+      const objectRange = this.range(subject);
+      if (has(sc, "This")) object = { kind: "ThisRef", range: objectRange };
+      else if (has(sc, "That"))
+        object = { kind: "ThatRef", noun: this.noun(need(nodeOf(sc, "noun"))), range: objectRange };
+      else
+        object = {
+          kind: "NamedRef",
+          name: this.identifierName(tokenOf(sc, "Identifier")),
+          range: objectRange,
+        };
+    }
+    return { kind: "ObjectStateCondition", object, state: this.objectState(node), range };
+  }
+
+  private objectState(node: CstNode): A.ObjectStateConditionNode["state"] {
+    const c = node.children;
+    const status = nodeOf(c, "statusWord");
+    if (status) return this.statusWord(status);
+    const role = nodeOf(c, "combatRole");
+    if (role) return this.combatRole(role);
+    return "atBattlefield";
+  }
+
+  combatRole(node: CstNode): A.CombatRoleWord {
+    return has(node.children, "Attack") ? "attacking" : "defending";
   }
 
   /** The filter after a count; `another unit` is a unit other than the source. */

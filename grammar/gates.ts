@@ -102,6 +102,8 @@ export const FILTER_WORDS: TokenSet = new TokenSet([
   t.Facedown,
   t.Replace,
   t.Banish,
+  t.Attack,
+  t.Defend,
   ...DOMAIN_TOKENS.types,
   t.Identifier,
   t.StringLiteral,

@@ -398,8 +398,12 @@ class RiftParser extends CstParser {
   // -------------------------------------------------------------------------------------------
 
   ability: Rule = this.RULE("ability", () => {
-    // CR 385.2: `while this is in your trash, …` names where the ability functions.
-    this.OPTION2(() => this.SUBRULE(this.functionZone));
+    // CR 385.2: `while this is in your trash, …` names where the ability functions; `while this
+    // is damaged, …` is a static ability's condition.
+    this.OPTION2({
+      GATE: () => this.LA(4).tokenType === t.In,
+      DEF: () => this.SUBRULE(this.functionZone),
+    });
     this.OR(
       (this.alts[13] ??= [
         { ALT: () => this.SUBRULE(this.spellEffectAbility) },
@@ -705,7 +709,28 @@ class RiftParser extends CstParser {
       ]),
     );
     this.SUBRULE(this.staticPredicate);
+    // The condition as card text often puts it, after: `this gets +2 might while it is damaged`;
+    // but not `while …, …` starting the next ability, nor `while this is in your trash, …`.
+    this.OPTION2({
+      GATE: () =>
+        this.LA(1).tokenType === t.While &&
+        this.LA(4).tokenType !== t.In &&
+        !this.leadingWhileAhead(),
+      DEF: () => {
+        this.CONSUME2(t.While);
+        this.SUBRULE2(this.condition);
+      },
+    });
   });
+
+  /** `while …,`: only looked for (by backtracking), to tell a leading condition from a trailing one. */
+  leadingWhile: Rule = this.RULE("leadingWhile", () => {
+    this.CONSUME(t.While);
+    this.SUBRULE(this.condition);
+    this.CONSUME(t.Comma);
+  });
+
+  private readonly leadingWhileAhead = this.BACKTRACK(this.leadingWhile);
 
   staticPredicate: Rule = this.RULE("staticPredicate", () => {
     this.OR(
@@ -1591,6 +1616,7 @@ class RiftParser extends CstParser {
           },
         },
         { ALT: () => this.SUBRULE(this.statusWord) },
+        { ALT: () => this.SUBRULE(this.combatRole) },
         { ALT: () => this.SUBRULE(this.domainName) },
         { ALT: () => this.SUBRULE(this.name) },
       ]),
@@ -1836,6 +1862,16 @@ class RiftParser extends CstParser {
             this.CONSUME5(t.Integer);
           },
         },
+      ]),
+    );
+  });
+
+  /** `attacking`, `defending` (CR 323.2): `Attack`'s and `Defend`'s `-ing` spellings. */
+  combatRole: Rule = this.RULE("combatRole", () => {
+    this.OR(
+      (this.alts[161] ??= [
+        { ALT: () => this.CONSUME(t.Attack) },
+        { ALT: () => this.CONSUME(t.Defend) },
       ]),
     );
   });
@@ -2370,8 +2406,25 @@ class RiftParser extends CstParser {
           ALT: () => {
             this.CONSUME(t.It);
             this.CONSUME(t.Is);
-            this.SUBRULE(this.ownerPhrase);
-            this.CONSUME2(t.Turn);
+            this.OR4(
+              (this.alts[162] ??= [
+                {
+                  ALT: () => {
+                    this.SUBRULE(this.ownerPhrase);
+                    this.CONSUME2(t.Turn);
+                  },
+                },
+                { ALT: () => this.SUBRULE(this.objectState) },
+              ]),
+            );
+          },
+        },
+        {
+          // `this is damaged`, `that unit is attacking`, `foe is at a battlefield`.
+          ALT: () => {
+            this.SUBRULE(this.stateSubject);
+            this.CONSUME3(t.Is);
+            this.SUBRULE2(this.objectState);
           },
         },
         {
@@ -2427,6 +2480,44 @@ class RiftParser extends CstParser {
                 },
               ]),
             );
+          },
+        },
+      ]),
+    );
+  });
+
+  /** The object a state condition asks about (`it` is read with `it is your turn`). */
+  stateSubject: Rule = this.RULE("stateSubject", () => {
+    this.OR(
+      (this.alts[163] ??= [
+        { ALT: () => this.CONSUME(t.This) },
+        {
+          ALT: () => {
+            this.CONSUME(t.That);
+            this.SUBRULE(this.noun);
+          },
+        },
+        { ALT: () => this.CONSUME(t.Identifier) },
+      ]),
+    );
+  });
+
+  /** What a condition asks of one object: a status, a combat role, or `at a battlefield`. */
+  objectState: Rule = this.RULE("objectState", () => {
+    this.OR(
+      (this.alts[164] ??= [
+        { ALT: () => this.SUBRULE(this.statusWord) },
+        { ALT: () => this.SUBRULE(this.combatRole) },
+        {
+          ALT: () => {
+            this.CONSUME(t.At);
+            this.OR2(
+              (this.alts[165] ??= [
+                { ALT: () => this.CONSUME(t.A) },
+                { ALT: () => this.CONSUME(t.Any) },
+              ]),
+            );
+            this.CONSUME(t.Battlefield);
           },
         },
       ]),

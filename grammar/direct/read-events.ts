@@ -5,7 +5,14 @@
 import type * as A from "../ast.js";
 import * as t from "../tokens.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
-import { EVENT_LOCATION_FIRST, OBJECT_EVENTS, OBJECT_REF_FIRST, PHASES } from "./first-sets.js";
+import {
+  EVENT_LOCATION_FIRST,
+  OBJECT_EVENTS,
+  OBJECT_REF_FIRST,
+  OBJECT_STATE_FIRST,
+  PHASES,
+  STATUSES,
+} from "./first-sets.js";
 import {
   readComparison,
   readFilter,
@@ -312,8 +319,12 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
     return nested && r.take(t.RParen) ? nested : undefined;
   }
   if (type === t.It) {
-    r.at++;
+    const it = r.advance();
     if (!r.take(t.Is)) return undefined;
+    if (r.nextIn(OBJECT_STATE_FIRST)) {
+      const object: A.ObjectRefNode = { kind: "ItRef", plural: false, range: r.tokenRange(it) };
+      return readObjectState(r, start, object);
+    }
     const player = readOwnerPhrase(r);
     if (player === undefined || !r.take(t.Turn)) return undefined;
     return { kind: "TurnCondition", player, range: r.rangeFrom(start) };
@@ -326,6 +337,15 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
     const read = count && readFilter(r);
     const filter = read && another ? { ...read, another: true } : read;
     return filter && { kind: "ExistsCondition", count: count!, filter, range: r.rangeFrom(start) };
+  }
+  if (
+    type === t.This ||
+    (type === t.That && r.la(2) !== t.PlayerKw) ||
+    (type === t.Identifier && r.la(2) === t.Is)
+  ) {
+    const object = readStateSubject(r);
+    if (object === undefined || !r.take(t.Is)) return undefined;
+    return readObjectState(r, start, object);
   }
   const player = readPlayer(r);
   if (player === undefined) return undefined;
@@ -357,6 +377,43 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
   if (verb !== t.Control) return undefined;
   r.at++;
   return readControlled(r, start, player);
+}
+
+/** The object a state condition asks about: `this`, `that unit`, a bound name. */
+function readStateSubject(r: Cursor): A.ObjectRefNode | undefined {
+  const start = r.at;
+  const type = r.next();
+  if (type === t.This) {
+    r.at++;
+    return { kind: "ThisRef", range: r.rangeFrom(start) };
+  }
+  if (type === t.That) {
+    r.at++;
+    const noun = readNoun(r);
+    return noun && { kind: "ThatRef", noun, range: r.rangeFrom(start) };
+  }
+  return { kind: "NamedRef", name: r.identifierName(r.advance()), range: r.rangeFrom(start) };
+}
+
+/** After `… is`: a status, a combat role (CR 323.2) or `at a battlefield`. */
+function readObjectState(
+  r: Cursor,
+  start: number,
+  object: A.ObjectRefNode,
+): A.ConditionNode | undefined {
+  const type = r.advance().tokenType;
+  let state: A.ObjectStateConditionNode["state"];
+  if (STATUSES.has(type)) state = STATUSES.get(type)!;
+  else if (type === t.Attack) state = "attacking";
+  else if (type === t.Defend) state = "defending";
+  else {
+    const which = r.next();
+    if (which !== t.A && which !== t.Any) return undefined;
+    r.at++;
+    if (!r.take(t.Battlefield)) return undefined;
+    state = "atBattlefield";
+  }
+  return { kind: "ObjectStateCondition", object, state, range: r.rangeFrom(start) };
 }
 
 /** After `you control`: `a unit here`, `3 or more units`, `no units`, `this`, `it`. */

@@ -187,6 +187,7 @@ export function readFilter(r: Cursor): A.FilterNode | undefined {
     tags: undefined,
     might: undefined,
     cost: undefined,
+    role: undefined,
   };
   while (r.nextIn(FILTER_PREFIX_FIRST)) {
     if (!readFilterPrefix(r, filter)) return undefined;
@@ -217,6 +218,9 @@ function readFilterPrefix(r: Cursor, filter: A.FilterNode): boolean {
   } else if (STATUSES.has(type)) {
     r.at++;
     filter.statuses = [...filter.statuses, STATUSES.get(type)!];
+  } else if (type === t.Attack || type === t.Defend) {
+    r.at++;
+    filter.role = type === t.Attack ? "attacking" : "defending";
   } else if (DOMAINS.has(type)) {
     r.at++;
     filter.domains = [...filter.domains, DOMAINS.get(type)!];
