@@ -937,9 +937,23 @@ export class AstBuilder {
     const c = node.children;
     for (const key in c) {
       const inner = nodeOf(c, key);
-      if (inner) return this.instructionOf(key, inner);
+      if (inner) return this.repeated(c, this.instructionOf(key, inner), this.range(node));
     }
     throw MISSING;
+  }
+
+  /** `deal 1 to target unit three times`: as `do this 3 times, deal 1 to target unit`. */
+  private repeated(c: Children, ins: A.InstructionNode, range: A.Range): A.InstructionNode {
+    const twice = tokenOf(c, "Twice");
+    const count = twice ?? (has(c, "Time") ? countTokenOf(c) : undefined);
+    if (count === undefined) return ins;
+    const times: A.AmountNode = {
+      kind: "Number",
+      value: twice ? 2 : this.integer(count),
+      range: this.tokenRange(count),
+    };
+    const body: A.BlockNode = { kind: "Block", instructions: [ins], range: ins.range };
+    return { kind: "Repeat", times, body, range };
   }
 
   /** What an instruction acts on. */

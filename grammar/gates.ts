@@ -258,3 +258,9 @@ export function suffixAhead(ahead: Lookahead): boolean {
 export function instructionAfterAnd(ahead: Lookahead): boolean {
   return ahead.la(1) === t.And && INSTRUCTION_VERBS.has(ahead.la(2));
 }
+
+/** `three times`, `2 times` or `twice` after an instruction: it is done that many times. */
+export function timesAhead(ahead: Lookahead): boolean {
+  const first = ahead.la(1);
+  return first === t.Twice || (COUNT_TOKENS.has(first) && ahead.la(2) === t.Time);
+}

@@ -30,6 +30,7 @@ import {
   isLessOrMore,
   locationAhead,
   suffixAhead,
+  timesAhead,
   type Lookahead,
 } from "./gates.js";
 import * as t from "./tokens.js";
@@ -913,6 +914,28 @@ class RiftParser extends CstParser {
         ],
       }),
     );
+    // `deal 1 to target unit three times`, `draw 1 twice`: the one instruction, repeated.
+    this.OPTION({
+      GATE: () => timesAhead(this.ahead),
+      DEF: () =>
+        this.OR2(
+          (this.alts[166] ??= [
+            { ALT: () => this.CONSUME(t.Twice) },
+            {
+              ALT: () => {
+                this.OR3(
+                  (this.alts[167] ??= [
+                    { ALT: () => this.CONSUME(t.Integer) },
+                    { ALT: () => this.CONSUME(t.One) },
+                    { ALT: () => this.CONSUME(t.NumberWord) },
+                  ]),
+                );
+                this.CONSUME(t.Time);
+              },
+            },
+          ]),
+        ),
+    });
   });
 
   banishInstruction: Rule = this.RULE("banishInstruction", () => {

@@ -412,6 +412,7 @@ export function saysOnlyTypeControllerPlace(filter: FilterNode): boolean {
     filter.might === undefined &&
     filter.cost === undefined &&
     filter.statuses.length === 0 &&
+    filter.role === undefined &&
     !filter.another
   );
 }

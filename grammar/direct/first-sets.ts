@@ -22,6 +22,7 @@ export {
   isLessOrMore,
   locationAhead,
   suffixAhead,
+  timesAhead,
   type Lookahead,
 } from "../gates.js";
 
