@@ -60,6 +60,7 @@ export const COMPILER_CODES = {
   RS2053: "`here`, or `this` as a cost, event or subject, in an ability functioning off the board",
   RS2070: "`attacking` or `defending` where no object could ever carry that combat designation",
   RS2071: "a condition asking one object about a state it cannot have or that never changes",
+  RS2072: "a cost change counted `for each` object that is not Energy alone",
 } as const;
 
 export type CompilerCode = keyof typeof COMPILER_CODES;

@@ -652,6 +652,8 @@ export interface CostModNode extends NodeBase {
   kind: "CostMod";
   direction: "less" | "more";
   cost: CostNode;
+  /** `cost 1 less for each friendly unit`: the change once for each matching object. */
+  per?: FilterNode;
 }
 export interface EntersReadyModNode extends NodeBase {
   kind: "EntersReadyMod";

@@ -877,11 +877,13 @@ export class AstBuilder {
       return [{ kind: "CantBeTargetedMod", by: by ? this.playerSelector(by) : "any", range }];
     }
     const change = need(nodeOf(c, "costChange"));
+    const per = nodeOf(change.children, "filter");
     return [
       {
         kind: "CostMod",
         direction: has(change.children, "Less") ? "less" : "more",
         cost: this.cost(need(nodeOf(change.children, "costExpression"))),
+        ...(per ? { per: this.filter(per) } : {}),
         range,
       },
     ];

@@ -789,6 +789,12 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.More) },
       ]),
     );
+    // `this costs 1 less for each friendly unit` (CR 356.3).
+    this.OPTION(() => {
+      this.CONSUME(t.For);
+      this.CONSUME(t.Each);
+      this.SUBRULE(this.filter);
+    });
   });
 
   /** `you`, `opponents`, `an opponent`, `any player`: whose choice or turn it is. */

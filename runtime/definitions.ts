@@ -451,7 +451,13 @@ export type Modification =
   | { mod: "tags"; tags: string[] }
   | { mod: "domains"; domains: Domain[] }
   /** Cost changes for playing the affected cards (negative is a discount; RULES C1). */
-  | { mod: "cost"; energy: number; power?: PowerAmount[] }
+  | {
+      mod: "cost";
+      energy: number;
+      power?: PowerAmount[];
+      /** The change once for each object matching (`1 less for each friendly unit`). */
+      per?: Filter;
+    }
   /** "Your tokens enter ready" — an `as it enters` replacement (RULES E2). */
   | { mod: "entersReady" }
   | { mod: "cantMove" }

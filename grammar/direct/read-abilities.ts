@@ -620,12 +620,17 @@ function readStaticPredicate(r: Cursor): A.ModificationNode[] | undefined {
   const direction = r.next();
   if (cost === undefined || (direction !== t.Less && direction !== t.More)) return undefined;
   r.at++;
+  let per: A.FilterNode | undefined;
+  if (r.next() === t.For) {
+    r.at++;
+    per = r.take(t.Each) && readFilter(r);
+    if (per === undefined) return undefined;
+  }
+  const change = direction === t.Less ? "less" : "more";
+  const range = r.rangeFrom(start);
   return [
-    {
-      kind: "CostMod",
-      direction: direction === t.Less ? "less" : "more",
-      cost,
-      range: r.rangeFrom(start),
-    },
+    per
+      ? { kind: "CostMod", direction: change, cost, per, range }
+      : { kind: "CostMod", direction: change, cost, range },
   ];
 }
