@@ -83,6 +83,7 @@ const WITH_QUALIFIERS: TokenSet = new TokenSet([
   t.TagKw,
   t.Might,
   t.CostKw,
+  t.Integer,
   ...GAME_KEYWORDS.types,
 ]);
 const CONTROL_VERBS: TokenSet = new TokenSet([t.Control, t.Own]);

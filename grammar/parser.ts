@@ -1799,6 +1799,18 @@ class RiftParser extends CstParser {
           },
         },
         {
+          // `with 4 or more might`, the order card text often has.
+          ALT: () => {
+            this.SUBRULE3(this.comparison);
+            this.OR3(
+              (this.alts[168] ??= [
+                { ALT: () => this.CONSUME2(t.Might) },
+                { ALT: () => this.CONSUME2(t.CostKw) },
+              ]),
+            );
+          },
+        },
+        {
           ALT: () => {
             this.SUBRULE(this.gameKeyword);
             this.MANY2({

@@ -493,6 +493,20 @@ const KEYWORDS_WITH_TEXT: ReadonlySet<string> = new Set([
   "reaction",
 ]);
 
+/** Counts written as words or digits (`put one …`, `kill 2 …`). */
+const COUNT_WORDS: ReadonlySet<string> = new Set([
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "1",
+  "2",
+  "3",
+  "4",
+  "5",
+]);
+
 /** Words that name an object a condition could be about (`if it dies`). */
 const OBJECT_WORDS: ReadonlySet<string> = new Set(["it", "this", "that", "they"]);
 
@@ -545,6 +559,13 @@ const SUBJECT_WORDS: ReadonlySet<string> = new Set([
  * at such places is a near word that does not help (`any target` is not a misspelt `an target`).
  */
 const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
+  // `put one into your hand and the rest on the bottom`: a count with no noun, after `look at`.
+  ({ ruleName, actual, previous }) =>
+    EXPECTATIONS[ruleName]?.code === "RS1029" &&
+    COUNT_WORDS.has(wordOf(previous)) &&
+    ["into", "on", "in", "to"].includes(wordOf(actual))
+      ? `, found ${quote(actual!.image)}; choosing some of the cards looked at and moving the rest (\`put one into your hand and the rest on the bottom\`) cannot be written yet. What can: \`look at the top 3 cards of your deck as seen; put seen on the bottom of your deck\` (every card seen), \`draw 1\`, or a kind of object after the count (\`put a unit card in your trash into your hand\`)`
+      : undefined,
   // `when you play a spell, if this is in your trash: …`: where an ability functions comes first
   // (CR 385.2), not as a condition.
   ({ ruleName, actual, next }) =>

@@ -372,7 +372,16 @@ function readWithQualifier(r: Cursor, filter: A.FilterNode): boolean {
     return true;
   }
   const word = gameKeywordWord(type);
-  if (word === undefined) return false;
+  if (word === undefined) {
+    // `with 4 or more might`, the order card text often has.
+    const comparison = readComparison(r);
+    const what = r.next();
+    if (comparison === undefined || (what !== t.Might && what !== t.CostKw)) return false;
+    r.at++;
+    if (what === t.Might) filter.might = comparison;
+    else filter.cost = comparison;
+    return true;
+  }
   r.at++;
   filter.keywords = [...filter.keywords, word];
   // `with Tank and Assault`: the parser's gate, an `and` followed by a game keyword.
