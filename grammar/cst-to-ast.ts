@@ -1761,39 +1761,23 @@ export class AstBuilder {
         range,
       };
     }
-    const objectRange = this.range(controlled);
-    let object: A.ObjectRefNode;
-    if (has(oc, "This")) object = { kind: "ThisRef", range: objectRange };
-    else if (has(oc, "It")) object = { kind: "ItRef", plural: false, range: objectRange };
-    else if (has(oc, "That"))
-      object = { kind: "ThatRef", noun: this.noun(need(nodeOf(oc, "noun"))), range: objectRange };
-    else
-      object = {
-        kind: "NamedRef",
-        name: this.identifierName(tokenOf(oc, "Identifier")),
-        range: objectRange,
-      };
+    const object = this.conditionObject(oc, this.range(controlled));
     return { kind: "ControlsCondition", player, object, range };
+  }
+
+  /** The one object a condition names: `this`, `it`, `that unit` or a bound name. */
+  private conditionObject(c: Children, range: A.Range): A.ObjectRefNode {
+    if (has(c, "This")) return { kind: "ThisRef", range };
+    if (has(c, "It")) return { kind: "ItRef", plural: false, range };
+    if (has(c, "That")) return { kind: "ThatRef", noun: this.noun(need(nodeOf(c, "noun"))), range };
+    return { kind: "NamedRef", name: this.identifierName(tokenOf(c, "Identifier")), range };
   }
 
   private objectStateCondition(c: Children, node: CstNode, range: A.Range): A.ConditionNode {
     const subject = nodeOf(c, "stateSubject");
-    let object: A.ObjectRefNode;
-    if (subject === undefined) {
-      object = { kind: "ItRef", plural: false, range: this.tokenRange(need(tokenOf(c, "It"))) };
-    } else {
-      const sc = subject.children;
-      const objectRange = this.range(subject);
-      if (has(sc, "This")) object = { kind: "ThisRef", range: objectRange };
-      else if (has(sc, "That"))
-        object = { kind: "ThatRef", noun: this.noun(need(nodeOf(sc, "noun"))), range: objectRange };
-      else
-        object = {
-          kind: "NamedRef",
-          name: this.identifierName(tokenOf(sc, "Identifier")),
-          range: objectRange,
-        };
-    }
+    const object = subject
+      ? this.conditionObject(subject.children, this.range(subject))
+      : this.conditionObject(c, this.tokenRange(need(tokenOf(c, "It"))));
     return { kind: "ObjectStateCondition", object, state: this.objectState(node), range };
   }
 

@@ -343,7 +343,7 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
     (type === t.That && r.la(2) !== t.PlayerKw) ||
     (type === t.Identifier && r.la(2) === t.Is)
   ) {
-    const object = readStateSubject(r);
+    const object = readConditionObject(r);
     if (object === undefined || !r.take(t.Is)) return undefined;
     return readObjectState(r, start, object);
   }
@@ -379,13 +379,14 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
   return readControlled(r, start, player);
 }
 
-/** The object a state condition asks about: `this`, `that unit`, a bound name. */
-function readStateSubject(r: Cursor): A.ObjectRefNode | undefined {
+/** The one object a condition names: `this`, `it`, `that unit` or a bound name. */
+function readConditionObject(r: Cursor): A.ObjectRefNode | undefined {
   const start = r.at;
   const type = r.next();
-  if (type === t.This) {
+  if (type === t.This || type === t.It) {
     r.at++;
-    return { kind: "ThisRef", range: r.rangeFrom(start) };
+    const range = r.rangeFrom(start);
+    return type === t.This ? { kind: "ThisRef", range } : { kind: "ItRef", plural: false, range };
   }
   if (type === t.That) {
     r.at++;
@@ -422,23 +423,11 @@ function readControlled(
   start: number,
   player: A.PlayerNode,
 ): A.ConditionNode | undefined {
-  const objectStart = r.at;
   const type = r.next();
-  let object: A.ObjectRefNode;
-  if (type === t.This) {
-    r.at++;
-    object = { kind: "ThisRef", range: r.rangeFrom(objectStart) };
-  } else if (type === t.It) {
-    r.at++;
-    object = { kind: "ItRef", plural: false, range: r.rangeFrom(objectStart) };
-  } else if (type === t.That) {
-    r.at++;
-    const noun = readNoun(r);
-    if (noun === undefined) return undefined;
-    object = { kind: "ThatRef", noun, range: r.rangeFrom(objectStart) };
-  } else if (type === t.Identifier) {
-    const name = r.identifierName(r.advance());
-    object = { kind: "NamedRef", name, range: r.rangeFrom(objectStart) };
+  let object: A.ObjectRefNode | undefined;
+  if (type === t.This || type === t.It || type === t.That || type === t.Identifier) {
+    object = readConditionObject(r);
+    if (object === undefined) return undefined;
   } else {
     const another = r.next() === t.Another;
     const count = readCountQuantifier(r);
