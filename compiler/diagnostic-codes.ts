@@ -59,6 +59,9 @@ export const COMPILER_CODES = {
   RS2052: "an ability functioning off the board on a card type that never goes to that zone",
   RS2053: "`here`, or `this` as a cost, event or subject, in an ability functioning off the board",
   RS2057: "a `label` step that names its object by a label, not by a card or token name",
+  RS2070: "`attacking` or `defending` where no object could ever carry that combat designation",
+  RS2071: "a condition asking one object about a state it cannot have or that never changes",
+  RS2072: "a cost change counted `for each` object that is not Energy alone",
   RS2075: "a card type written beside a token's name that is not the type it is declared with",
 } as const;
 

@@ -55,6 +55,8 @@ export type ZoneWord =
   | "facedown";
 export type StatusWord =
   "ready" | "exhausted" | "damaged" | "buffed" | "stunned" | "facedown" | "replaced" | "banished";
+/** A unit's designation in a combat, as a filter or a condition reads it (CR 323.2). */
+export type CombatRoleWord = "attacking" | "defending";
 export type PhaseWord = "awaken" | "beginning" | "channel" | "draw" | "main" | "ending";
 export type EventWord =
   | "played"
@@ -349,7 +351,8 @@ export type ConditionNode =
   | ScoreConditionNode
   | TurnConditionNode
   | PaidConditionNode
-  | PlayedAnotherConditionNode;
+  | PlayedAnotherConditionNode
+  | ObjectStateConditionNode;
 
 export interface AndConditionNode extends NodeBase {
   kind: "AndCondition";
@@ -391,6 +394,15 @@ export interface ScoreConditionNode extends NodeBase {
 export interface TurnConditionNode extends NodeBase {
   kind: "TurnCondition";
   player: PlayerNode;
+}
+/**
+ * `this is damaged`, `it is attacking`, `that unit is at a battlefield`: what one object is now
+ * (a status, a combat designation, CR 323.2, or its place).
+ */
+export interface ObjectStateConditionNode extends NodeBase {
+  kind: "ObjectStateCondition";
+  object: ObjectRefNode;
+  state: StatusWord | CombatRoleWord | "atBattlefield";
 }
 /** `you paid the additional cost`. */
 export interface PaidConditionNode extends NodeBase {
@@ -512,6 +524,8 @@ export interface FilterNode extends NodeBase {
   might?: ComparisonNode;
   cost?: ComparisonNode;
   statuses: StatusWord[];
+  /** `attacking`, `defending`: the combat designation the unit carries (CR 323.2, 464.2.c.3). */
+  role?: CombatRoleWord;
   /** `another`, `other`: not the source of the ability. */
   another: boolean;
 }
@@ -638,6 +652,8 @@ export interface CostModNode extends NodeBase {
   kind: "CostMod";
   direction: "less" | "more";
   cost: CostNode;
+  /** `cost 1 less for each friendly unit`: the change once for each matching object. */
+  per?: FilterNode;
 }
 export interface EntersReadyModNode extends NodeBase {
   kind: "EntersReadyMod";

@@ -851,7 +851,16 @@ export class AstBuilder {
 
   private staticAbility(node: CstNode): A.StaticNode {
     const c = node.children;
-    const condition = nodeOf(c, "condition");
+    const [condition, second] = nodesOf(c, "condition");
+    if (second) {
+      this.diagnostics.push(
+        diagnosticAt(
+          this.range(second),
+          "RS1050",
+          "a static ability has one `while`: before it (`while A and B, this gets +1 might`) or after it (`this gets +1 might while A and B`), joining conditions with `and`",
+        ),
+      );
+    }
     const filter = nodeOf(c, "filter");
     const subject: A.ObjectRefNode = filter
       ? { kind: "AllRef", filter: this.filter(filter), range: this.range(filter) }
@@ -877,11 +886,13 @@ export class AstBuilder {
       return [{ kind: "CantBeTargetedMod", by: by ? this.playerSelector(by) : "any", range }];
     }
     const change = need(nodeOf(c, "costChange"));
+    const per = nodeOf(change.children, "filter");
     return [
       {
         kind: "CostMod",
         direction: has(change.children, "Less") ? "less" : "more",
         cost: this.cost(need(nodeOf(change.children, "costExpression"))),
+        ...(per ? { per: this.filter(per) } : {}),
         range,
       },
     ];
@@ -937,9 +948,23 @@ export class AstBuilder {
     const c = node.children;
     for (const key in c) {
       const inner = nodeOf(c, key);
-      if (inner) return this.instructionOf(key, inner);
+      if (inner) return this.repeated(c, this.instructionOf(key, inner), this.range(node));
     }
     throw MISSING;
+  }
+
+  /** `deal 1 to target unit three times`: as `do this 3 times, deal 1 to target unit`. */
+  private repeated(c: Children, ins: A.InstructionNode, range: A.Range): A.InstructionNode {
+    const twice = tokenOf(c, "Twice");
+    const count = twice ?? (has(c, "Time") ? countTokenOf(c) : undefined);
+    if (count === undefined) return ins;
+    const times: A.AmountNode = {
+      kind: "Number",
+      value: twice ? 2 : this.integer(count),
+      range: this.tokenRange(count),
+    };
+    const body: A.BlockNode = { kind: "Block", instructions: [ins], range: ins.range };
+    return { kind: "Repeat", times, body, range };
   }
 
   /** What an instruction acts on. */
@@ -1343,6 +1368,7 @@ export class AstBuilder {
       tags: undefined,
       might: undefined,
       cost: undefined,
+      role: undefined,
     };
     for (const prefix of nodesOf(c, "filterPrefix")) this.filterPrefix(prefix, filter);
     this.nounGroup(need(nodeOf(c, "nounGroup")), filter);
@@ -1356,6 +1382,7 @@ export class AstBuilder {
     else if (has(c, "Enemy") || has(c, "Opponent")) filter.controller = "opponent";
     else if (has(c, "Other")) filter.another = true;
     else if (has(c, "statusWord")) filter.statuses.push(this.statusWord(nodeOf(c, "statusWord")!));
+    else if (has(c, "combatRole")) filter.role = this.combatRole(nodeOf(c, "combatRole")!);
     else if (has(c, "domainName"))
       filter.domains.push(lookup(DOMAINS, nodeOf(c, "domainName")!.children));
     else filter.name = filterNameWith(filter.name, this.name(need(nodeOf(c, "name"))));
@@ -1700,6 +1727,8 @@ export class AstBuilder {
     const range = this.range(node);
     const nested = nodeOf(c, "condition");
     if (nested) return this.condition(nested);
+    const state = nodeOf(c, "objectState");
+    if (state) return this.objectStateCondition(c, state, range);
     if (has(c, "It")) {
       return {
         kind: "TurnCondition",
@@ -1749,19 +1778,37 @@ export class AstBuilder {
         range,
       };
     }
-    const objectRange = this.range(controlled);
-    let object: A.ObjectRefNode;
-    if (has(oc, "This")) object = { kind: "ThisRef", range: objectRange };
-    else if (has(oc, "It")) object = { kind: "ItRef", plural: false, range: objectRange };
-    else if (has(oc, "That"))
-      object = { kind: "ThatRef", noun: this.noun(need(nodeOf(oc, "noun"))), range: objectRange };
-    else
-      object = {
-        kind: "NamedRef",
-        name: this.identifierName(tokenOf(oc, "Identifier")),
-        range: objectRange,
-      };
+    const object = this.conditionObject(oc, this.range(controlled));
     return { kind: "ControlsCondition", player, object, range };
+  }
+
+  /** The one object a condition names: `this`, `it`, `that unit` or a bound name. */
+  private conditionObject(c: Children, range: A.Range): A.ObjectRefNode {
+    if (has(c, "This")) return { kind: "ThisRef", range };
+    if (has(c, "It")) return { kind: "ItRef", plural: false, range };
+    if (has(c, "That")) return { kind: "ThatRef", noun: this.noun(need(nodeOf(c, "noun"))), range };
+    return { kind: "NamedRef", name: this.identifierName(tokenOf(c, "Identifier")), range };
+  }
+
+  private objectStateCondition(c: Children, node: CstNode, range: A.Range): A.ConditionNode {
+    const subject = nodeOf(c, "stateSubject");
+    const object = subject
+      ? this.conditionObject(subject.children, this.range(subject))
+      : this.conditionObject(c, this.tokenRange(need(tokenOf(c, "It"))));
+    return { kind: "ObjectStateCondition", object, state: this.objectState(node), range };
+  }
+
+  private objectState(node: CstNode): A.ObjectStateConditionNode["state"] {
+    const c = node.children;
+    const status = nodeOf(c, "statusWord");
+    if (status) return this.statusWord(status);
+    const role = nodeOf(c, "combatRole");
+    if (role) return this.combatRole(role);
+    return "atBattlefield";
+  }
+
+  combatRole(node: CstNode): A.CombatRoleWord {
+    return has(node.children, "Attack") ? "attacking" : "defending";
   }
 
   /** The filter after a count; `another unit` is a unit other than the source. */

@@ -83,6 +83,7 @@ const WITH_QUALIFIERS: TokenSet = new TokenSet([
   t.TagKw,
   t.Might,
   t.CostKw,
+  t.Integer,
   ...GAME_KEYWORDS.types,
 ]);
 const CONTROL_VERBS: TokenSet = new TokenSet([t.Control, t.Own]);
@@ -102,6 +103,8 @@ export const FILTER_WORDS: TokenSet = new TokenSet([
   t.Facedown,
   t.Replace,
   t.Banish,
+  t.Attack,
+  t.Defend,
   ...DOMAIN_TOKENS.types,
   t.Identifier,
   t.StringLiteral,
@@ -255,4 +258,10 @@ export function suffixAhead(ahead: Lookahead): boolean {
  */
 export function instructionAfterAnd(ahead: Lookahead): boolean {
   return ahead.la(1) === t.And && INSTRUCTION_VERBS.has(ahead.la(2));
+}
+
+/** `three times`, `2 times` or `twice` after an instruction: it is done that many times. */
+export function timesAhead(ahead: Lookahead): boolean {
+  const first = ahead.la(1);
+  return first === t.Twice || (COUNT_TOKENS.has(first) && ahead.la(2) === t.Time);
 }

@@ -30,6 +30,7 @@ import {
   isLessOrMore,
   locationAhead,
   suffixAhead,
+  timesAhead,
   type Lookahead,
 } from "./gates.js";
 import * as t from "./tokens.js";
@@ -398,8 +399,12 @@ class RiftParser extends CstParser {
   // -------------------------------------------------------------------------------------------
 
   ability: Rule = this.RULE("ability", () => {
-    // CR 385.2: `while this is in your trash, …` names where the ability functions.
-    this.OPTION2(() => this.SUBRULE(this.functionZone));
+    // CR 385.2: `while this is in your trash, …` names where the ability functions; `while this
+    // is damaged, …` is a static ability's condition.
+    this.OPTION2({
+      GATE: () => this.LA(4).tokenType === t.In,
+      DEF: () => this.SUBRULE(this.functionZone),
+    });
     this.OR(
       (this.alts[13] ??= [
         { ALT: () => this.SUBRULE(this.spellEffectAbility) },
@@ -705,7 +710,28 @@ class RiftParser extends CstParser {
       ]),
     );
     this.SUBRULE(this.staticPredicate);
+    // The condition as card text often puts it, after: `this gets +2 might while it is damaged`;
+    // but not `while …, …` starting the next ability, nor `while this is in your trash, …`.
+    this.OPTION2({
+      GATE: () =>
+        this.LA(1).tokenType === t.While &&
+        this.LA(4).tokenType !== t.In &&
+        !this.leadingWhileAhead(),
+      DEF: () => {
+        this.CONSUME2(t.While);
+        this.SUBRULE2(this.condition);
+      },
+    });
   });
+
+  /** `while …,`: only looked for (by backtracking), to tell a leading condition from a trailing one. */
+  leadingWhile: Rule = this.RULE("leadingWhile", () => {
+    this.CONSUME(t.While);
+    this.SUBRULE(this.condition);
+    this.CONSUME(t.Comma);
+  });
+
+  private readonly leadingWhileAhead = this.BACKTRACK(this.leadingWhile);
 
   staticPredicate: Rule = this.RULE("staticPredicate", () => {
     this.OR(
@@ -763,6 +789,12 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.More) },
       ]),
     );
+    // `this costs 1 less for each friendly unit` (CR 356.3).
+    this.OPTION(() => {
+      this.CONSUME(t.For);
+      this.CONSUME(t.Each);
+      this.SUBRULE(this.filter);
+    });
   });
 
   /** `you`, `opponents`, `an opponent`, `any player`: whose choice or turn it is. */
@@ -888,6 +920,28 @@ class RiftParser extends CstParser {
         ],
       }),
     );
+    // `deal 1 to target unit three times`, `draw 1 twice`: the one instruction, repeated.
+    this.OPTION({
+      GATE: () => timesAhead(this.ahead),
+      DEF: () =>
+        this.OR2(
+          (this.alts[166] ??= [
+            { ALT: () => this.CONSUME(t.Twice) },
+            {
+              ALT: () => {
+                this.OR3(
+                  (this.alts[167] ??= [
+                    { ALT: () => this.CONSUME(t.Integer) },
+                    { ALT: () => this.CONSUME(t.One) },
+                    { ALT: () => this.CONSUME(t.NumberWord) },
+                  ]),
+                );
+                this.CONSUME(t.Time);
+              },
+            },
+          ]),
+        ),
+    });
   });
 
   banishInstruction: Rule = this.RULE("banishInstruction", () => {
@@ -1593,6 +1647,7 @@ class RiftParser extends CstParser {
           },
         },
         { ALT: () => this.SUBRULE(this.statusWord) },
+        { ALT: () => this.SUBRULE(this.combatRole) },
         { ALT: () => this.SUBRULE(this.domainName) },
         { ALT: () => this.SUBRULE(this.name) },
       ]),
@@ -1746,6 +1801,18 @@ class RiftParser extends CstParser {
           },
         },
         {
+          // `with 4 or more might`, the order card text often has.
+          ALT: () => {
+            this.SUBRULE3(this.comparison);
+            this.OR3(
+              (this.alts[168] ??= [
+                { ALT: () => this.CONSUME2(t.Might) },
+                { ALT: () => this.CONSUME2(t.CostKw) },
+              ]),
+            );
+          },
+        },
+        {
           ALT: () => {
             this.SUBRULE(this.gameKeyword);
             this.MANY2({
@@ -1838,6 +1905,16 @@ class RiftParser extends CstParser {
             this.CONSUME5(t.Integer);
           },
         },
+      ]),
+    );
+  });
+
+  /** `attacking`, `defending` (CR 323.2): `Attack`'s and `Defend`'s `-ing` spellings. */
+  combatRole: Rule = this.RULE("combatRole", () => {
+    this.OR(
+      (this.alts[161] ??= [
+        { ALT: () => this.CONSUME(t.Attack) },
+        { ALT: () => this.CONSUME(t.Defend) },
       ]),
     );
   });
@@ -2372,8 +2449,25 @@ class RiftParser extends CstParser {
           ALT: () => {
             this.CONSUME(t.It);
             this.CONSUME(t.Is);
-            this.SUBRULE(this.ownerPhrase);
-            this.CONSUME2(t.Turn);
+            this.OR4(
+              (this.alts[162] ??= [
+                {
+                  ALT: () => {
+                    this.SUBRULE(this.ownerPhrase);
+                    this.CONSUME2(t.Turn);
+                  },
+                },
+                { ALT: () => this.SUBRULE(this.objectState) },
+              ]),
+            );
+          },
+        },
+        {
+          // `this is damaged`, `that unit is attacking`, `foe is at a battlefield`.
+          ALT: () => {
+            this.SUBRULE(this.stateSubject);
+            this.CONSUME3(t.Is);
+            this.SUBRULE2(this.objectState);
           },
         },
         {
@@ -2429,6 +2523,44 @@ class RiftParser extends CstParser {
                 },
               ]),
             );
+          },
+        },
+      ]),
+    );
+  });
+
+  /** The object a state condition asks about (`it` is read with `it is your turn`). */
+  stateSubject: Rule = this.RULE("stateSubject", () => {
+    this.OR(
+      (this.alts[163] ??= [
+        { ALT: () => this.CONSUME(t.This) },
+        {
+          ALT: () => {
+            this.CONSUME(t.That);
+            this.SUBRULE(this.noun);
+          },
+        },
+        { ALT: () => this.CONSUME(t.Identifier) },
+      ]),
+    );
+  });
+
+  /** What a condition asks of one object: a status, a combat role, or `at a battlefield`. */
+  objectState: Rule = this.RULE("objectState", () => {
+    this.OR(
+      (this.alts[164] ??= [
+        { ALT: () => this.SUBRULE(this.statusWord) },
+        { ALT: () => this.SUBRULE(this.combatRole) },
+        {
+          ALT: () => {
+            this.CONSUME(t.At);
+            this.OR2(
+              (this.alts[165] ??= [
+                { ALT: () => this.CONSUME(t.A) },
+                { ALT: () => this.CONSUME(t.Any) },
+              ]),
+            );
+            this.CONSUME(t.Battlefield);
           },
         },
       ]),

@@ -85,6 +85,10 @@ const EVENT: Expectation = {
   code: "RS1011",
   what: "an event such as `this is played`, `this dies` or `you conquer`",
 };
+const OBJECT_STATE: Expectation = {
+  code: "RS1038",
+  what: "a state such as `damaged`, `attacking` or `at a battlefield`",
+};
 const CONDITION: Expectation = {
   code: "RS1015",
   what: "a condition such as `you do` or `you control a unit here`",
@@ -283,6 +287,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     what: "a status such as `exhausted` or `stunned`",
     onMismatch: true,
   },
+  objectState: OBJECT_STATE,
   deck: DECK,
   deckEntry: DECK,
   deckCard: { code: "RS1021", what: 'a count and a card, such as `3 "Muster Captain"`' },
@@ -488,16 +493,29 @@ const KEYWORDS_WITH_TEXT: ReadonlySet<string> = new Set([
   "reaction",
 ]);
 
+/** Counts written as words or digits (`put one …`, `kill 2 …`). */
+const COUNT_WORDS: ReadonlySet<string> = new Set([
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "1",
+  "2",
+  "3",
+  "4",
+  "5",
+]);
+
 /** Words that name an object a condition could be about (`if it dies`). */
 const OBJECT_WORDS: ReadonlySet<string> = new Set(["it", "this", "that", "they"]);
 
-/** States and fates of an object, which no condition asks about (`if it is damaged`). */
+/** The states a condition asks one object about, as a hint lists them. */
+const OBJECT_STATE_LIST =
+  "`ready`, `exhausted`, `damaged`, `stunned`, `buffed`, `attacking`, `defending`, `at a battlefield`";
+
+/** Fates and places of an object that no condition asks about (`if it is dead`). */
 const OBJECT_STATES: ReadonlySet<string> = new Set([
-  "damaged",
-  "exhausted",
-  "ready",
-  "stunned",
-  "buffed",
   "dead",
   "killed",
   "alive",
@@ -541,6 +559,13 @@ const SUBJECT_WORDS: ReadonlySet<string> = new Set([
  * at such places is a near word that does not help (`any target` is not a misspelt `an target`).
  */
 const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
+  // `put one into your hand and the rest on the bottom`: a count with no noun, after `look at`.
+  ({ ruleName, actual, previous }) =>
+    EXPECTATIONS[ruleName]?.code === "RS1029" &&
+    COUNT_WORDS.has(wordOf(previous)) &&
+    ["into", "on", "in", "to"].includes(wordOf(actual))
+      ? `, found ${quote(actual!.image)}; choosing some of the cards looked at and moving the rest (\`put one into your hand and the rest on the bottom\`) cannot be written yet. What can: \`look at the top 3 cards of your deck as seen; put seen on the bottom of your deck\` (every card seen), \`draw 1\`, or a kind of object after the count (\`put a unit card in your trash into your hand\`)`
+      : undefined,
   // `when you play a spell, if this is in your trash: …`: where an ability functions comes first
   // (CR 385.2), not as a condition.
   ({ ruleName, actual, next }) =>
@@ -554,18 +579,35 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     (next === undefined || ["trash", "hand", "banishment"].includes(wordOf(next)))
       ? `, found ${quote(actual!.image)}; \`shuffle\` names the cards, not their zone: \`shuffle all cards in your trash into your deck\`, \`shuffle target unit into its owner's deck\``
       : undefined,
-  // `if it dies, draw 1`, `if it has might 3 or more`, `if it is damaged`: no condition asks about
-  // an object; say which conditions there are and how a filter says the same of a target.
+  // `if it dies, draw 1`, `if it has might 3 or more`: a condition asks about an object only
+  // with `is` and a state; say which states there are and what to write for the rest.
   ({ ruleName, actual, previous, expected }) =>
     isRealToken(actual) &&
-    ((EXPECTATIONS[ruleName] === CONDITION &&
-      OBJECT_WORDS.has(wordOf(previous)) &&
-      expected.some((type) => type.name === "Is") &&
-      wordOf(actual) !== "is") ||
-      (EXPECTATIONS[ruleName] === PLAYER &&
-        wordOf(previous) === "is" &&
-        OBJECT_STATES.has(wordOf(actual))))
-      ? `, found ${quote(actual.image)}; a condition cannot ask about an object yet — what happened to it or its state. The conditions are \`you do\` (the instruction before happened as written), \`it is your turn\`, \`you control …\`, \`there are …\`, \`you have N points\`, \`you paid the additional cost\` and \`you played another card this turn\`; a state or Might goes in the filter of what is chosen (\`kill target damaged unit\`, \`deal 3 to target unit with might 3 or less\`)`
+    EXPECTATIONS[ruleName] === CONDITION &&
+    OBJECT_WORDS.has(wordOf(previous)) &&
+    expected.some((type) => type.name === "Is") &&
+    wordOf(actual) !== "is"
+      ? `, found ${quote(actual.image)}; a condition asks what one object is now: \`if it is damaged\`, \`while this is attacking\`, \`if that unit is at a battlefield\` (${OBJECT_STATE_LIST}); what happened to it is asked with \`if you do\` after the instruction, and its Might goes in the filter of what is chosen (\`deal 3 to target unit with might 3 or less\`)`
+      : undefined,
+  // `if it is dead`, `while this is in play`: after `is`, a state or whose turn it is.
+  ({ ruleName, actual, previous }) =>
+    isRealToken(actual) &&
+    [CONDITION, PLAYER, OBJECT_STATE].includes(EXPECTATIONS[ruleName]!) &&
+    wordOf(previous) === "is" &&
+    OBJECT_STATES.has(wordOf(actual))
+      ? `, found ${quote(actual.image)}; after \`is\` a condition names a state (${OBJECT_STATE_LIST}) or whose turn it is (\`it is your turn\`)${
+          wordOf(actual) === "in"
+            ? "; where an ability functions off the board is not a condition: begin the ability with it, `while this is in your trash, …` or `while this is in your hand, …`"
+            : ""
+        }`
+      : undefined,
+  // `if maybe, …`: a bare word is a bound name only before `is` (`if foe is damaged`).
+  ({ ruleName, actual, next }) =>
+    EXPECTATIONS[ruleName] === CONDITION &&
+    actual?.tokenType === Identifier &&
+    wordOf(next) !== "is" &&
+    next?.tokenType.name !== "Possessive"
+      ? `, found ${quote(actual.image)}`
       : undefined,
   // `deal X to target unit, where X is …`: an amount is written out where it is used.
   ({ ruleName, actual }) =>

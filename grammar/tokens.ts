@@ -161,8 +161,16 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Die", words: ["die", "dies", "died"], category: "instruction" },
   { name: "Conquer", words: ["conquer", "conquers", "conquered"], category: "instruction" },
   { name: "Hold", words: ["hold", "holds", "held"], category: "instruction" },
-  { name: "Attack", words: ["attack", "attacks", "attacked"], category: "instruction" },
-  { name: "Defend", words: ["defend", "defends", "defended"], category: "instruction" },
+  {
+    name: "Attack",
+    words: ["attack", "attacks", "attacked", "attacking"],
+    category: "instruction",
+  },
+  {
+    name: "Defend",
+    words: ["defend", "defends", "defended", "defending"],
+    category: "instruction",
+  },
   { name: "Control", words: ["control", "controls", "controlled"], category: "instruction" },
   { name: "Own", words: ["own", "owns", "owned"], category: "instruction" },
   { name: "Change", words: ["change", "changes", "changed"], category: "instruction" },

@@ -443,9 +443,17 @@ function apply(
       case "domains":
         for (const d of mod.domains) if (!c.domains.includes(d)) c.domains.push(d);
         break;
-      case "cost":
-        c.costModifications.push({ energy: mod.energy, power: mod.power ?? [] });
+      case "cost": {
+        if (mod.per === undefined) {
+          c.costModifications.push({ energy: mod.energy, power: mod.power ?? [] });
+          break;
+        }
+        const from = gets === undefined ? p : countedFrom(e, mod.per, p, gets);
+        const count = allMatching(e, mod.per, from).length;
+        // Never below 0 is the total's concern (CR 356.4): each change is only added up.
+        c.costModifications.push({ energy: mod.energy * count, power: [] });
         break;
+      }
       case "entersReady":
         c.entersReady = true;
         break;

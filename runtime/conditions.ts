@@ -4,7 +4,14 @@ import type { ObjectId } from "./state.js";
 import type { Context } from "./context.js";
 import { createContext } from "./context.js";
 import type { Engine } from "./engine.js";
-import { type Perspective, candidates, compare, matchesFilter, playerMatches } from "./filters.js";
+import {
+  type Perspective,
+  candidates,
+  compare,
+  matchesFilter,
+  objectMatchesFilter,
+  playerMatches,
+} from "./filters.js";
 import { resolveObjects } from "./references.js";
 
 export function evaluateCondition(e: Engine, condition: Condition, ctx: Context): boolean {
@@ -44,6 +51,19 @@ export function evaluateCondition(e: Engine, condition: Condition, ctx: Context)
         const obj = e.state.objects[id];
         return obj !== undefined && playerMatches(condition.player, obj.controller, ctx.controller);
       });
+    }
+    case "is": {
+      // A static asks this of its source whenever characteristics are derived: read it directly.
+      if (condition.object.ref === "this") {
+        const obj = ctx.source === null ? undefined : e.state.objects[ctx.source];
+        return obj !== undefined && objectMatchesFilter(e, obj, condition.filter, ctx, true);
+      }
+      // Several objects (`them`) must all be so; an object gone from the game is not.
+      const ids = resolveObjects(e, condition.object, ctx, { peek: true });
+      return (
+        ids.length > 0 &&
+        ids.every((id) => matchesFilter(e, id, condition.filter, ctx, { anyZone: true }))
+      );
     }
     default: {
       const _exhaustive: never = condition;

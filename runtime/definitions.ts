@@ -300,7 +300,9 @@ export type Condition =
   | { cond: "playedAnotherCardThisTurn" }
   | { cond: "score"; player: PlayerSelector; comparison: Comparison }
   | { cond: "isTurnOf"; player: PlayerSelector }
-  | { cond: "controls"; player: PlayerSelector; object: ObjectRef };
+  | { cond: "controls"; player: PlayerSelector; object: ObjectRef }
+  /** The object is there and meets the filter: `this is damaged`, `it is attacking`. */
+  | { cond: "is"; object: ObjectRef; filter: Filter };
 
 export interface Comparison {
   op: "<" | "<=" | "=" | ">=" | ">" | "!=";
@@ -391,9 +393,14 @@ export interface Filter {
   might?: Comparison;
   cost?: Comparison;
   statuses?: StatusName[];
+  /** The unit carries this designation of the combat going on (CR 323.2, 464.2.c.3). */
+  role?: CombatRole;
   /** "another": not the source of the ability. */
   another?: boolean;
 }
+
+/** A unit's designation in a combat (CR 323.2): "attacking", "defending". */
+export type CombatRole = "attacker" | "defender";
 
 export type LocationFilter =
   | { at: "here" }
@@ -444,7 +451,13 @@ export type Modification =
   | { mod: "tags"; tags: string[] }
   | { mod: "domains"; domains: Domain[] }
   /** Cost changes for playing the affected cards (negative is a discount; RULES C1). */
-  | { mod: "cost"; energy: number; power?: PowerAmount[] }
+  | {
+      mod: "cost";
+      energy: number;
+      power?: PowerAmount[];
+      /** The change once for each object matching (`1 less for each friendly unit`). */
+      per?: Filter;
+    }
   /** "Your tokens enter ready" — an `as it enters` replacement (RULES E2). */
   | { mod: "entersReady" }
   | { mod: "cantMove" }

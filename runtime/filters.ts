@@ -15,6 +15,7 @@ import { characteristicsOf, hasKeyword, typeOf } from "./characteristics.js";
 import { type Engine } from "./engine.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import { sameLocation } from "./choice.js";
+import { designation } from "./keywords.js";
 import { contents, isAt, isBoardZone, locationOf, onBoard, zoneKey } from "./zones.js";
 
 /** Who is looking: the controller and source of an ability, its "here", and its bound names. */
@@ -162,6 +163,7 @@ function normalFilter(filter: Filter): NormalFilter {
       controller: filter.controller,
       owner: filter.owner,
       statuses: filter.statuses,
+      role: filter.role,
       types,
       needsCharacteristics: !!(
         filter.tags ||
@@ -233,6 +235,7 @@ export function objectMatchesFilter(
   }
   if (f.owner && !playerMatches(f.owner, obj.owner, p.controller)) return false;
   if (f.statuses) for (const s of f.statuses) if (!hasStatus(obj, s)) return false;
+  if (f.role !== undefined && designation(e.state, obj) !== f.role) return false;
   // The type is the printed one (no modification changes it): checked before characteristics,
   // which most objects a filter for units is asked about (runes) then never need.
   if (f.types && !f.types.includes(typeOf(e, obj))) return false;

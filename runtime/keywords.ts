@@ -7,7 +7,7 @@
  * Deflect, Flow and Repeat are costs (costs.ts); Action, Reaction and Hidden are timing
  * permissions (play-process.ts, keywords-hidden.ts); Ganking is a standard move (standard-move.ts).
  */
-import type { Keyword, KeywordName } from "./definitions.js";
+import type { CombatRole, Keyword, KeywordName } from "./definitions.js";
 import type { Choices, GameObject, GameState } from "./state.js";
 
 /** Valued keywords add up (CR 807.2, 814.2); an instance without a value counts 1. */
@@ -24,7 +24,7 @@ export function hasKeywordIn(keywords: readonly Keyword[], name: KeywordName): b
   return false;
 }
 
-export type Designation = "attacker" | "defender";
+export type Designation = CombatRole;
 
 /** CR 323.2, 464.2.c.3: a unit at the combat's battlefield carries its controller's designation. */
 export function designation(state: GameState, obj: GameObject): Designation | null {

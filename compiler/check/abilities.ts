@@ -114,7 +114,22 @@ function checkAbility(
       // CR 385.2: a spell's ability may function from its trash or hand.
       if (type === "spell" && ax.functionsIn === undefined)
         notOnSpell(dx, ability, "static abilities");
-      if (ability.condition) checkCondition(ax, level, ability.condition, "static");
+      if (ability.condition) {
+        // `this gets +2 might while it is damaged`: after its subject, the condition calls it `it`.
+        const subject = ability.subject;
+        if (subject.kind === "ThisRef" && ability.condition.range.offset > subject.range.offset) {
+          const shape = {
+            types: bearer.type ? [bearer.type] : [],
+            objectKind: bearer.objectKind,
+            plural: false,
+            located: true,
+          };
+          level.referents.push(
+            makeReferent(shape, { kind: "this" }, undefined, subject.range, "this"),
+          );
+        }
+        checkCondition(ax, level, ability.condition, "static");
+      }
       let affected: Bearer = bearer;
       if (ability.subject.kind === "AllRef") {
         checkFilter(ax, level, ability.subject.filter);

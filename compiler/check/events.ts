@@ -10,6 +10,7 @@ import type {
   EventNode,
   EventWord,
   FilterNode,
+  ObjectStateConditionNode,
   PhaseTriggerNode,
   PlaceNode,
 } from "../../grammar/ast.js";
@@ -411,6 +412,7 @@ export function saysOnlyTypeControllerPlace(filter: FilterNode): boolean {
     filter.might === undefined &&
     filter.cost === undefined &&
     filter.statuses.length === 0 &&
+    filter.role === undefined &&
     !filter.another
   );
 }
@@ -524,12 +526,67 @@ export function checkCondition(
     case "TurnCondition":
       checkPlayer(ax, level, condition.player, "selector");
       break;
+    case "ObjectStateCondition":
+      checkObjectState(ax, level, condition);
+      break;
     default: {
       const _exhaustive: never = condition;
       return _exhaustive;
     }
   }
   return found;
+}
+
+/** The states a condition can ask one object about: those that change as the game goes on. */
+const ASKED_STATES: ReadonlySet<ObjectStateConditionNode["state"]> = new Set<
+  ObjectStateConditionNode["state"]
+>([
+  "ready",
+  "exhausted",
+  "damaged",
+  "stunned",
+  "buffed",
+  "attacking",
+  "defending",
+  "atBattlefield",
+]);
+/** The states only units have, each with the rule that says so. */
+const UNIT_STATES: ReadonlyMap<ObjectStateConditionNode["state"], string> = new Map<
+  ObjectStateConditionNode["state"],
+  string
+>([
+  ["damaged", "CR 417.1"],
+  ["stunned", "CR 423.1"],
+  ["buffed", "CR 426.1"],
+  ["attacking", "CR 323.2"],
+  ["defending", "CR 323.2"],
+]);
+
+/** `this is damaged`, `if it is exhausted`, `while this is attacking`: one object's state now. */
+function checkObjectState(
+  ax: AbilityContext,
+  level: Level,
+  condition: ObjectStateConditionNode,
+): void {
+  const report = ax.def.report;
+  const meaning = checkObjectRef(ax, level, condition.object, "condition");
+  if (!ASKED_STATES.has(condition.state)) {
+    report.error(
+      condition.range,
+      "RS2071",
+      `a condition cannot ask whether an object is ${condition.state}; it asks whether it is ready, exhausted, damaged, stunned, buffed, attacking, defending or at a battlefield`,
+    );
+    return;
+  }
+  const types = meaning?.shape.types ?? [];
+  const rule = UNIT_STATES.get(condition.state);
+  if (rule !== undefined && types.length > 0 && !types.includes("unit")) {
+    report.error(
+      condition.range,
+      "RS2071",
+      `only units are ${condition.state} (${rule}), and ${meaning!.description} is a ${types.join(" or ")}: this is always false`,
+    );
+  }
 }
 
 /** `if you paid the additional cost` (or `optional cost`), and `if you do` first in an effect: the definition's one optional cost. */

@@ -387,10 +387,32 @@ export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode
   if (filter.might && filter.types.length > 0 && !filter.types.includes("unit")) {
     report.error(filter.might.range, "RS2005", "only units have Might, so this never matches");
   }
+  if (filter.role) checkCombatRole(ax, filter);
   if (filter.tags) {
     for (const tag of filter.tags.tags) ax.def.tagUses.push(tag);
   }
   if (filter.location) checkLocationFilter(ax, level, filter.location);
+}
+
+/**
+ * `attacking`, `defending`: a designation only units at the combat's battlefield carry (CR 323.2,
+ * 464.2.c.3), so a filter for other objects, elsewhere or holding both, would never match.
+ */
+function checkCombatRole(ax: AbilityContext, filter: FilterNode): void {
+  const report = ax.def.report;
+  if (filter.types.length > 0 && !filter.types.includes("unit")) {
+    report.error(
+      filter.range,
+      "RS2070",
+      `only units attack or defend (CR 323.2), so \`${filter.role} ${filter.types.join(" or ")}\` never matches`,
+    );
+  } else if (filter.zone || (filter.location && filter.location.at === "base")) {
+    report.error(
+      filter.range,
+      "RS2070",
+      `a unit is ${filter.role} only at the battlefield of the combat (CR 464.2.c.3), so this never matches`,
+    );
+  }
 }
 
 /**

@@ -57,6 +57,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   DidPreviousCondition: "inline",
   ExistsCondition: "inline",
   ControlsCondition: "inline",
+  ObjectStateCondition: "inline",
   ScoreCondition: "inline",
   TurnCondition: "inline",
   PaidCondition: "inline",

@@ -3,12 +3,14 @@ import type {
   ConditionNode,
   DurationNode,
   EventNode,
+  ObjectStateConditionNode,
   PhaseTriggerNode,
   PlaceNode,
 } from "../../grammar/ast.js";
 import type {
   Condition,
   Duration,
+  Filter,
   EventPattern,
   LocationPattern,
   StepMoment,
@@ -185,10 +187,33 @@ export function lowerCondition(lx: LowerContext, condition: ConditionNode): Cond
       };
     case "TurnCondition":
       return { cond: "isTurnOf", player: lowerPlayerSelector(lx, condition.player) };
+    case "ObjectStateCondition":
+      return {
+        cond: "is",
+        object: lowerObjectRef(lx, condition.object),
+        filter: stateFilter(condition.state),
+      };
     default: {
       const _exhaustive: never = condition;
       return _exhaustive;
     }
+  }
+}
+
+/**
+ * A state as the filter an object must meet: a status, a combat role, or a place. Statuses stay
+ * under `statuses`, so that a static reading one is known to (runtime/unread-state.ts).
+ */
+function stateFilter(state: ObjectStateConditionNode["state"]): Filter {
+  switch (state) {
+    case "attacking":
+      return { role: "attacker" };
+    case "defending":
+      return { role: "defender" };
+    case "atBattlefield":
+      return { location: { at: "anyBattlefield" } };
+    default:
+      return { statuses: [state] };
   }
 }
 

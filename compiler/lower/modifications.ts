@@ -107,6 +107,7 @@ export function lowerModification(lx: LowerContext, modification: ModificationNo
           domain: p.domain,
           amount: sign * p.amount,
         }));
+      if (modification.per) change.per = lowerFilter(lx, modification.per);
       return change;
     }
     case "EntersReadyMod":

@@ -28,6 +28,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   Refused: "lowerStep",
   ExpectWon: "lowerExpectation",
   ControlsCondition: "lowerCondition",
+  ObjectStateCondition: "lowerCondition",
   Cost: "lowerCost",
   CostClause: "lowerDefinition",
   CostMod: "lowerModification",

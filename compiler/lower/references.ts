@@ -151,6 +151,7 @@ export function lowerFilter(lx: LowerContext, filter: FilterNode): Filter {
   if (filter.might) out.might = lowerComparison(lx, filter.might);
   if (filter.cost) out.cost = lowerComparison(lx, filter.cost);
   if (filter.statuses.length > 0) out.statuses = lists.copy(filter.statuses);
+  if (filter.role) out.role = filter.role === "attacking" ? "attacker" : "defender";
   if (filter.another) out.another = true;
   return out;
 }

@@ -76,11 +76,23 @@ function clause(condition: Condition, ctx: RenderContext, negated: boolean): str
       if (condition.player === "you") return `you don't control ${object}`;
       return `no ${condition.player === "opponent" ? "opponent" : "player"} controls ${object}`;
     }
+    case "is": {
+      const object = objectPhrase(condition.object, ctx);
+      const verb = negated ? "isn't" : "is";
+      return `${object} ${verb} ${stateWords(condition.filter)}`;
+    }
     default: {
       const _exhaustive: never = condition;
       return _exhaustive;
     }
   }
+}
+
+/** What an `is` condition asks, from its filter: "damaged", "attacking", "at a battlefield". */
+function stateWords(filter: Filter): string {
+  if (filter.role !== undefined) return filter.role === "attacker" ? "attacking" : "defending";
+  if (filter.location !== undefined) return "at a battlefield";
+  return joinList(filter.statuses ?? [], "and");
 }
 
 function quantityOfFilter(

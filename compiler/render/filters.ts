@@ -66,6 +66,7 @@ function filterWords(
     might,
     cost,
     statuses,
+    role,
     another,
     ...rest
   } = filter;
@@ -92,6 +93,7 @@ function filterWords(
   // statuses must all hold.
   const adjectives = [
     (statuses ?? []).map((s) => STATUS_WORDS[s]).join(", "),
+    role === undefined ? "" : role === "attacker" ? "attacking" : "defending",
     joinList(domains ?? [], "or"),
     joinList(domainsAll ?? [], "and"),
     joinList(tags ?? [], "or"),

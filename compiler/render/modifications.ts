@@ -45,9 +45,12 @@ function modificationWords(
           `the ${joinList(modification.domains)} ${modification.domains.length === 1 ? "domain" : "domains"}`,
         );
         break;
-      case "cost":
-        words.does.push(`cost ${costChange(modification.energy, modification.power ?? [])}`);
+      case "cost": {
+        const per = modification.per;
+        const each = per ? ` for ${filterPhrase(per, ctx, { form: "each" })}` : "";
+        words.does.push(`cost ${costChange(modification.energy, modification.power ?? [])}${each}`);
         break;
+      }
       case "entersReady":
         words.does.push("enter ready");
         break;

@@ -22,6 +22,7 @@ export {
   isLessOrMore,
   locationAhead,
   suffixAhead,
+  timesAhead,
   type Lookahead,
 } from "../gates.js";
 
@@ -144,10 +145,19 @@ export const FILTER_PREFIX_FIRST: TokenSet = new TokenSet([
   t.Other,
   t.Opponent,
   ...STATUSES.types,
+  t.Attack,
+  t.Defend,
   ...DOMAINS.types,
   t.StringLiteral,
   t.UnterminatedString,
   t.Identifier,
+]);
+/** First tokens of `objectState`: what a condition asks of one object. */
+export const OBJECT_STATE_FIRST: TokenSet = new TokenSet([
+  ...STATUSES.types,
+  t.Attack,
+  t.Defend,
+  t.At,
 ]);
 /** First tokens of `filter`. */
 export const FILTER_FIRST: TokenSet = new TokenSet([

@@ -284,7 +284,7 @@ export function readModification(r: Cursor): A.ModificationNode | undefined {
 /** An ability, with the full stop that may end it. */
 function readAbility(r: Cursor): A.AbilityNode | undefined {
   let functionsIn: A.FunctionZoneNode | undefined;
-  if (r.next() === t.While && r.la(2) === t.This) {
+  if (r.next() === t.While && r.la(2) === t.This && r.la(4) === t.In) {
     functionsIn = readFunctionZone(r);
     if (functionsIn === undefined) return undefined;
   }
@@ -564,10 +564,33 @@ function readStatic(r: Cursor, start: number): A.StaticNode | undefined {
   }
   const modifications = readStaticPredicate(r);
   if (modifications === undefined) return undefined;
+  if (trailingWhileAhead(r)) {
+    // Two conditions are an error the AST builder reports.
+    if (condition !== undefined) return undefined;
+    r.at++;
+    condition = readCondition(r);
+    if (condition === undefined) return undefined;
+  }
   const range = r.rangeFrom(start);
   return condition
     ? { kind: "Static", condition, subject, modifications, range }
     : { kind: "Static", subject, modifications, range };
+}
+
+/**
+ * `… while it is damaged` ending a static ability, not `while …, …` starting the next one (nor
+ * `while this is in your trash, …`): the parser's gate, by reading the condition and looking for
+ * the comma after it.
+ */
+function trailingWhileAhead(r: Cursor): boolean {
+  if (r.next() !== t.While || r.la(4) === t.In) return false;
+  const at = r.at;
+  const mark = r.mark();
+  r.at++;
+  const leading = readCondition(r) !== undefined && r.next() === t.Comma;
+  r.at = at;
+  r.listFrom(mark);
+  return !leading;
 }
 
 function readStaticPredicate(r: Cursor): A.ModificationNode[] | undefined {
@@ -597,12 +620,17 @@ function readStaticPredicate(r: Cursor): A.ModificationNode[] | undefined {
   const direction = r.next();
   if (cost === undefined || (direction !== t.Less && direction !== t.More)) return undefined;
   r.at++;
+  let per: A.FilterNode | undefined;
+  if (r.next() === t.For) {
+    r.at++;
+    per = r.take(t.Each) && readFilter(r);
+    if (per === undefined) return undefined;
+  }
+  const change = direction === t.Less ? "less" : "more";
+  const range = r.rangeFrom(start);
   return [
-    {
-      kind: "CostMod",
-      direction: direction === t.Less ? "less" : "more",
-      cost,
-      range: r.rangeFrom(start),
-    },
+    per
+      ? { kind: "CostMod", direction: change, cost, per, range }
+      : { kind: "CostMod", direction: change, cost, range },
   ];
 }

@@ -5,7 +5,14 @@
 import type * as A from "../ast.js";
 import * as t from "../tokens.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
-import { EVENT_LOCATION_FIRST, OBJECT_EVENTS, OBJECT_REF_FIRST, PHASES } from "./first-sets.js";
+import {
+  EVENT_LOCATION_FIRST,
+  OBJECT_EVENTS,
+  OBJECT_REF_FIRST,
+  OBJECT_STATE_FIRST,
+  PHASES,
+  STATUSES,
+} from "./first-sets.js";
 import {
   readComparison,
   readFilter,
@@ -312,8 +319,12 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
     return nested && r.take(t.RParen) ? nested : undefined;
   }
   if (type === t.It) {
-    r.at++;
+    const it = r.advance();
     if (!r.take(t.Is)) return undefined;
+    if (r.nextIn(OBJECT_STATE_FIRST)) {
+      const object: A.ObjectRefNode = { kind: "ItRef", plural: false, range: r.tokenRange(it) };
+      return readObjectState(r, start, object);
+    }
     const player = readOwnerPhrase(r);
     if (player === undefined || !r.take(t.Turn)) return undefined;
     return { kind: "TurnCondition", player, range: r.rangeFrom(start) };
@@ -326,6 +337,15 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
     const read = count && readFilter(r);
     const filter = read && another ? { ...read, another: true } : read;
     return filter && { kind: "ExistsCondition", count: count!, filter, range: r.rangeFrom(start) };
+  }
+  if (
+    type === t.This ||
+    (type === t.That && r.la(2) !== t.PlayerKw) ||
+    (type === t.Identifier && r.la(2) === t.Is)
+  ) {
+    const object = readConditionObject(r);
+    if (object === undefined || !r.take(t.Is)) return undefined;
+    return readObjectState(r, start, object);
   }
   const player = readPlayer(r);
   if (player === undefined) return undefined;
@@ -359,29 +379,55 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
   return readControlled(r, start, player);
 }
 
+/** The one object a condition names: `this`, `it`, `that unit` or a bound name. */
+function readConditionObject(r: Cursor): A.ObjectRefNode | undefined {
+  const start = r.at;
+  const type = r.next();
+  if (type === t.This || type === t.It) {
+    r.at++;
+    const range = r.rangeFrom(start);
+    return type === t.This ? { kind: "ThisRef", range } : { kind: "ItRef", plural: false, range };
+  }
+  if (type === t.That) {
+    r.at++;
+    const noun = readNoun(r);
+    return noun && { kind: "ThatRef", noun, range: r.rangeFrom(start) };
+  }
+  return { kind: "NamedRef", name: r.identifierName(r.advance()), range: r.rangeFrom(start) };
+}
+
+/** After `… is`: a status, a combat role (CR 323.2) or `at a battlefield`. */
+function readObjectState(
+  r: Cursor,
+  start: number,
+  object: A.ObjectRefNode,
+): A.ConditionNode | undefined {
+  const type = r.advance().tokenType;
+  let state: A.ObjectStateConditionNode["state"];
+  if (STATUSES.has(type)) state = STATUSES.get(type)!;
+  else if (type === t.Attack) state = "attacking";
+  else if (type === t.Defend) state = "defending";
+  else {
+    const which = r.next();
+    if (which !== t.A && which !== t.Any) return undefined;
+    r.at++;
+    if (!r.take(t.Battlefield)) return undefined;
+    state = "atBattlefield";
+  }
+  return { kind: "ObjectStateCondition", object, state, range: r.rangeFrom(start) };
+}
+
 /** After `you control`: `a unit here`, `3 or more units`, `no units`, `this`, `it`. */
 function readControlled(
   r: Cursor,
   start: number,
   player: A.PlayerNode,
 ): A.ConditionNode | undefined {
-  const objectStart = r.at;
   const type = r.next();
-  let object: A.ObjectRefNode;
-  if (type === t.This) {
-    r.at++;
-    object = { kind: "ThisRef", range: r.rangeFrom(objectStart) };
-  } else if (type === t.It) {
-    r.at++;
-    object = { kind: "ItRef", plural: false, range: r.rangeFrom(objectStart) };
-  } else if (type === t.That) {
-    r.at++;
-    const noun = readNoun(r);
-    if (noun === undefined) return undefined;
-    object = { kind: "ThatRef", noun, range: r.rangeFrom(objectStart) };
-  } else if (type === t.Identifier) {
-    const name = r.identifierName(r.advance());
-    object = { kind: "NamedRef", name, range: r.rangeFrom(objectStart) };
+  let object: A.ObjectRefNode | undefined;
+  if (type === t.This || type === t.It || type === t.That || type === t.Identifier) {
+    object = readConditionObject(r);
+    if (object === undefined) return undefined;
   } else {
     const another = r.next() === t.Another;
     const count = readCountQuantifier(r);

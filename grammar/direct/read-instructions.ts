@@ -17,6 +17,7 @@ import {
   cardsAhead,
   instructionAfterAnd,
   locationAhead,
+  timesAhead,
 } from "./first-sets.js";
 import { readCostExpression, readModificationList } from "./read-abilities.js";
 import { readCondition, readDuration, readEvent, readPhaseTrigger } from "./read-events.js";
@@ -81,9 +82,22 @@ function readBody(r: Cursor): A.BlockNode | undefined {
 /** Instructions nest through bodies (`if …, if …, …`) without brackets, so depth counts here. */
 function readInstruction(r: Cursor): A.InstructionNode | undefined {
   if (++r.depth > MAX_DIRECT_DEPTH) return undefined;
+  const start = r.at;
   const instruction = readInstructionKind(r);
   r.depth--;
-  return instruction;
+  if (instruction === undefined || !timesAhead(r)) return instruction;
+  // `deal 1 to target unit three times`: as `do this 3 times, deal 1 to target unit`.
+  const count = r.advance();
+  const value = count.tokenType === t.Twice ? 2 : r.integer(count);
+  if (value === undefined) return undefined;
+  if (count.tokenType !== t.Twice) r.at++;
+  const times: A.AmountNode = { kind: "Number", value, range: r.tokenRange(count) };
+  const body: A.BlockNode = {
+    kind: "Block",
+    instructions: [instruction],
+    range: instruction.range,
+  };
+  return { kind: "Repeat", times, body, range: r.rangeFrom(start) };
 }
 
 function readInstructionKind(r: Cursor): A.InstructionNode | undefined {

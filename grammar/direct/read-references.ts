@@ -187,6 +187,7 @@ export function readFilter(r: Cursor): A.FilterNode | undefined {
     tags: undefined,
     might: undefined,
     cost: undefined,
+    role: undefined,
   };
   while (r.nextIn(FILTER_PREFIX_FIRST)) {
     if (!readFilterPrefix(r, filter)) return undefined;
@@ -217,6 +218,9 @@ function readFilterPrefix(r: Cursor, filter: A.FilterNode): boolean {
   } else if (STATUSES.has(type)) {
     r.at++;
     filter.statuses = [...filter.statuses, STATUSES.get(type)!];
+  } else if (type === t.Attack || type === t.Defend) {
+    r.at++;
+    filter.role = type === t.Attack ? "attacking" : "defending";
   } else if (DOMAINS.has(type)) {
     r.at++;
     filter.domains = [...filter.domains, DOMAINS.get(type)!];
@@ -368,7 +372,16 @@ function readWithQualifier(r: Cursor, filter: A.FilterNode): boolean {
     return true;
   }
   const word = gameKeywordWord(type);
-  if (word === undefined) return false;
+  if (word === undefined) {
+    // `with 4 or more might`, the order card text often has.
+    const comparison = readComparison(r);
+    const what = r.next();
+    if (comparison === undefined || (what !== t.Might && what !== t.CostKw)) return false;
+    r.at++;
+    if (what === t.Might) filter.might = comparison;
+    else filter.cost = comparison;
+    return true;
+  }
   r.at++;
   filter.keywords = [...filter.keywords, word];
   // `with Tank and Assault`: the parser's gate, an `and` followed by a game keyword.

@@ -233,6 +233,7 @@ const CONDITIONS: Variants<Condition["cond"]> = {
   score: true,
   isTurnOf: true,
   controls: true,
+  is: true,
 };
 /** `recycleThis` is a basic rune's own ability (CR 164.2.b), which the runtime gives every rune. */
 const ABILITY_COSTS: Variants<Exclude<AbilityCost["cost"], "recycleThis">> = {

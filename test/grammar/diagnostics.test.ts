@@ -120,7 +120,7 @@ describe("each syntax error: code, message, position", () => {
   test("RS1015 expected a condition, at the word that is not one", () => {
     expectDiagnostics(
       `card spell "A" { effect: if maybe, draw 1 }`,
-      "1:29 RS1015 expected a condition such as `you do` or `you control a unit here`, found `maybe`",
+      "1:29 RS1015 expected a condition such as `you do` or `you control a unit here` after `if`, found `maybe`",
     );
   });
 
