@@ -16,7 +16,7 @@ describe("the playground as a designer's IDE (audit 29)", () => {
     await p.page.setViewportSize({ width: 1000, height: 800 });
     await p.setText(STRAY_WORD);
     const [problem] = await p.problems();
-    expect(problem?.text).toContain("RS1008 expected the end of the line after `might 2`");
+    expect(problem?.text).toContain("error RS1008: expected the end of the line after `might 2`");
     await p.focusEditor();
     await p.page.keyboard.press("Control+Home");
     await p.page.keyboard.press("F8");
@@ -60,7 +60,7 @@ describe("the playground as a designer's IDE (audit 29)", () => {
     const bar = p.page.locator(".problems-bar");
     expect(await bar.locator('[data-testid="status"]').count()).toBe(1);
 
-    const text = `card unit "Gull I29" {\n  cost 1\n  might 2\n}\n\nscenario "passes" {\n  setup {\n    A hand: "Gull I29"\n    A pool: 1\n  }\n  A plays "Gull I29"\n  resolve chain\n  expect "Gull I29" in A base\n}\n\nscenario "fails" {\n  setup {\n    A hand: "Gull I29"\n    A pool: 1\n  }\n  A plays "Gull I29"\n  resolve chain\n  expect "Gull I29" in A trash\n}\n`;
+    const text = `card unit "Gull I29" {\n  cost 1\n  might 2\n}\n\nscenario "passes" {\n  setup {\n    A hand: "Gull I29"\n    A pool: 1\n  }\n  A plays "Gull I29"\n  expect "Gull I29" in A base\n}\n\nscenario "fails" {\n  setup {\n    A hand: "Gull I29"\n    A pool: 1\n  }\n  A plays "Gull I29"\n  expect "Gull I29" in A trash\n}\n`;
     await p.afterScenarios(() => p.setText(text));
     expect(await status.textContent()).toContain("✖ 1 scenario failed, 1 passed");
     expect(await status.getAttribute("data-tone")).toBe("failed");
