@@ -471,7 +471,50 @@ function withSpelling(
       message: `expected ${what}, found \`${plain.token.image}\`${misplacedDuration(plain.token, group[at + 1]) ?? ""}`,
     };
   }
+  // Only for a bare "expected … after `X`" at the end of the group: a message with a hint (`; …`)
+  // already says what to write.
+  const trailing =
+    plain.token === undefined && !plain.message.includes("; ")
+      ? afterCompleteClause(group, rule)
+      : undefined;
+  if (trailing) return trailing;
   return onTheLineThatStopsShort(plain, group[at - 1]);
+}
+
+/** Signs written without a space before them. */
+const CLOSE_UP: ReadonlySet<TokenType> = new Set([t.Colon, t.Comma, t.Semicolon, t.Dot]);
+
+/**
+ * `might 2 zzz`: a clause that is complete, then a word on its line that starts another (a bare
+ * word reads as a tag, the subject of a static ability), which fails only at the line's end, with
+ * "expected a kind of object after `zzz`" about a clause nobody meant. The mistake is the word
+ * after the complete clause, and what was expected there is the end of the line. Only a bare word
+ * counts (a keyword, as in `cost 1 might`, starts the clause it names, unfinished), and only one
+ * that can start a clause: in `… target unit with might` the filter is unfinished.
+ */
+function afterCompleteClause(group: readonly IToken[], rule: BodyRule): SyntaxError | undefined {
+  for (let k = group.length - 1; k >= 1; k--) {
+    const word = group[k]!;
+    // A keyword that starts a clause (`cost 1 might`) is that clause, unfinished.
+    if (word.tokenType !== t.Identifier || word.startLine !== group[k - 1]!.endLine) continue;
+    // The rest of the line starts a clause that runs off the end, as the whole group did.
+    const rest = runRule(rule, group.slice(k), false).errors[0];
+    if (rest === undefined || toSyntaxError(rest).token !== undefined) continue;
+    if (runRule(rule, group.slice(0, k), false).errors.length > 0) continue;
+    const written = group
+      .slice(0, k)
+      .map((token, i) => (i > 0 && !CLOSE_UP.has(token.tokenType) ? " " : "") + token.image)
+      .join("");
+    const short = written.length <= 30;
+    const complete = short ? `\`${written}\` is complete` : "the line is complete before it";
+    const { code, what } = describeRule([rule]);
+    return {
+      token: word,
+      code,
+      message: `expected the end of the line after \`${short ? written : group[k - 1]!.image}\`, found \`${word.image}\`; ${complete}, and the rest of the line is not ${what}`,
+    };
+  }
+  return undefined;
 }
 
 /**

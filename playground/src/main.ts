@@ -17,6 +17,7 @@ import {
 import { monaco } from "./editor/monaco.js";
 import { LANGUAGE_ID, registerRiftscript, THEME } from "./editor/rift-language.js";
 import { Breadcrumbs } from "./editor/breadcrumbs.js";
+import { wrapMarkerPeek } from "./editor/marker-peek.js";
 import { registerSymbolFeatures } from "./editor/symbol-features.js";
 import { UnitFiles } from "./editor/unit-files.js";
 import {
@@ -29,6 +30,7 @@ import {
 import { EXAMPLES, exampleAt } from "./examples.js";
 import type { CardView, CompileSummary } from "./language/language-service.js";
 import type { ScenarioFailure } from "./language/scenario-failures.js";
+import { type ScenarioRun, statusLine } from "./language/status-line.js";
 import { BoardPanel } from "./panels/board-panel.js";
 import { CardPanel } from "./panels/card-panel.js";
 import { ProblemsPanel } from "./panels/problems-panel.js";
@@ -49,6 +51,7 @@ const EMPTY_FILE_HINT = [
 ].join("\n");
 
 registerRiftscript();
+wrapMarkerPeek();
 const client = new LanguageClient(new CompileWorker());
 
 // ------------------------------------------------------------------------------------ state
@@ -123,7 +126,10 @@ const toast = el("div", {
 });
 
 const editorHost = el("div", { className: "editor-host" });
-const problems = new ProblemsPanel((place) => files.reveal(place.file, place.line, place.column));
+const problems = new ProblemsPanel(
+  (place) => files.reveal(place.file, place.line, place.column),
+  status,
+);
 
 const cardPanel = new CardPanel();
 const board = new BoardPanel({
@@ -189,8 +195,6 @@ app.append(
     wrapButton,
     shareButton,
     randomButton,
-    el("span", { className: "spacer" }),
-    status,
   ),
   workbench,
   problems.element,
@@ -304,10 +308,6 @@ function scheduleCompile(delay = COMPILE_DELAY_MS): void {
   compileTimer = setTimeout(() => void compileNow(), delay);
 }
 
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-
 /**
  * Counts edits of the text: a compile, and the scenario run after it, belong to the text of one
  * generation, and their results are shown only while the text is still that one.
@@ -316,8 +316,8 @@ let generation = 0;
 /** The latest compile's compile time, and its scenario failures once they have been run. */
 let compiledIn = 0;
 let failures: readonly ScenarioFailure[] = [];
-/** The failures' scenario run has not answered yet. */
-let testing = false;
+/** Where the latest compile's scenario run is. */
+let scenarioRun: ScenarioRun = { state: "none" };
 
 async function compileNow(): Promise<void> {
   const compiling = generation;
@@ -335,6 +335,7 @@ async function compileNow(): Promise<void> {
   rendered = new Map();
   files.sync(output.files);
   showDiagnostics(output.diagnostics, host, files.names());
+  scenarioRun = { state: "none" };
   showFailures([]);
   if (activeTab === "typescript") void showTypescript();
   void updateCardPanel();
@@ -349,14 +350,14 @@ async function compileNow(): Promise<void> {
  * failure becomes a marker on the failed step's line and a line in the problems list.
  */
 async function testNow(compiling: number): Promise<void> {
-  testing = true;
+  scenarioRun = { state: "running" };
   updateStatus();
   let report;
   try {
     report = await client.test();
   } catch (error) {
     if (compiling !== generation) return;
-    testing = false;
+    scenarioRun = { state: "none" };
     updateStatus();
     showToast(
       `The scenarios could not be run: ${error instanceof Error ? error.message : String(error)}`,
@@ -365,7 +366,7 @@ async function testNow(compiling: number): Promise<void> {
   }
   // Out of date: the text changed, or a newer compile started its own run.
   if (compiling !== generation || !report) return;
-  testing = false;
+  scenarioRun = { state: "done", ran: report.ran, failed: report.failures.length };
   showFailures(report.failures);
   status.dataset["tested"] = String(Date.now());
 }
@@ -380,27 +381,17 @@ function showFailures(shown: readonly ScenarioFailure[]): void {
 function updateStatus(): void {
   const output = latest;
   if (!output) return;
-  const errors = output.diagnostics.filter((d) => d.severity === "error").length;
-  // With a compile error no scenario runs (as in `rift test`): the errors say what is wrong.
-  const verdict =
-    errors > 0
-      ? count(errors, "error")
-      : failures.length > 0
-        ? `${count(failures.length, "scenario")} failed`
-        : testing && output.scenarios.length > 0
-          ? "no errors · running scenarios…"
-          : "no errors";
-  status.textContent = [
-    count(
-      output.cards.filter((card) => card.declaration?.file === files.file).length,
-      "definition",
-    ),
-    count(output.scenarios.length, "scenario"),
-    verdict,
-    `compiled in ${compiledIn.toFixed(1)} ms`,
-  ].join(" · ");
+  const line = statusLine({
+    definitions: output.cards.filter((card) => card.declaration?.file === files.file).length,
+    scenarios: output.scenarios.length,
+    errors: output.diagnostics.filter((d) => d.severity === "error").length,
+    run: scenarioRun,
+    compiledInMs: compiledIn,
+  });
+  status.textContent = line.text;
+  status.dataset["tone"] = line.tone;
   // A narrow toolbar cuts the status with an ellipsis; the tooltip shows it whole.
-  status.title = status.textContent;
+  status.title = line.text;
 }
 
 /** The scenarios written in the edited file, whether they compiled or not. */
@@ -460,7 +451,7 @@ async function updateCardPanel(): Promise<void> {
 files.onDidChangeMainContent(() => {
   // A failure's marker points at a step of the text it was run on: the new text has not run.
   generation++;
-  testing = false;
+  scenarioRun = { state: "none" };
   if (failures.length > 0) showFailures([]);
   scheduleCompile();
   share.scheduleWrite(files.mainModel.getValueLength());

@@ -12,3 +12,9 @@ declare module "*.rift" {
   export const unitDefinitions: RiftModule["unitDefinitions"];
   export const diagnostics: RiftModule["diagnostics"];
 }
+
+// Monaco's F8 peek widget, patched by `editor/marker-peek.ts` to wrap its message (the module
+// ships as JavaScript only; the patch declares the little it reads of it).
+declare module "monaco-editor/editor/contrib/gotoError/browser/gotoErrorWidget" {
+  export const MarkerNavigationWidget: { prototype: object };
+}

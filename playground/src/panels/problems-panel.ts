@@ -25,9 +25,16 @@ export class ProblemsPanel {
   });
   private readonly list = el("ol", { className: "problems-list" });
 
-  constructor(private readonly reveal: (place: ProblemPlace) => void) {
+  /**
+   * `status`, shown at the right of the summary: the bar at the foot of the page is its status
+   * bar, as in an IDE, which leaves the toolbar room for its buttons.
+   */
+  constructor(
+    private readonly reveal: (place: ProblemPlace) => void,
+    status?: HTMLElement,
+  ) {
     this.summary.addEventListener("click", () => this.element.classList.toggle("collapsed"));
-    this.element.append(this.summary, this.list);
+    this.element.append(el("div", { className: "problems-bar" }, this.summary, status), this.list);
   }
 
   show(diagnostics: readonly Diagnostic[], failures: readonly ScenarioFailure[] = []): void {
