@@ -927,10 +927,39 @@ export class AstBuilder {
   private instruction(node: CstNode): A.InstructionNode {
     const c = node.children;
     for (const key in c) {
+      if (key === "unlessPays") continue;
       const inner = nodeOf(c, key);
-      if (inner) return this.instructionOf(key, inner);
+      if (!inner) continue;
+      const instruction = this.instructionOf(key, inner);
+      const unless = nodeOf(c, "unlessPays");
+      return unless ? this.unlessPays(instruction, unless, this.range(node)) : instruction;
     }
     throw MISSING;
+  }
+
+  /** `… unless its controller pays 2`: a counter keeps it, anything else is wrapped in it. */
+  private unlessPays(
+    instruction: A.InstructionNode,
+    node: CstNode,
+    range: A.Range,
+  ): A.InstructionNode {
+    const c = node.children;
+    const cost = this.cost(need(nodeOf(c, "costExpression")));
+    const unnamed = tokenOf(c, "unnamed");
+    let payer: A.PlayerNode;
+    if (unnamed) {
+      const at = this.tokenRange(unnamed);
+      this.diagnostics.push(
+        diagnosticAt(
+          at,
+          "RS1044",
+          `\`${unnamed.image}\` does not say who may pay; name one player: \`unless you pay 1\`, \`unless its controller pays 2\`, \`unless an opponent pays 1\`, \`unless target opponent pays 1\``,
+        ),
+      );
+      payer = { kind: "Player", who: "you", range: at };
+    } else payer = this.playerSubject(need(nodeOf(c, "playerSubject")));
+    if (instruction.kind === "Counter") return { ...instruction, payer, cost, range };
+    return { kind: "UnlessPays", instruction, payer, cost, range };
   }
 
   /** What an instruction acts on. */
@@ -1009,12 +1038,8 @@ export class AstBuilder {
           range,
         };
       }
-      case "counterInstruction": {
-        const payer = nodeOf(c, "player");
-        if (payer === undefined) return { kind: "Counter", target: this.target(c), range };
-        const cost = this.cost(need(nodeOf(c, "costExpression")));
-        return { kind: "Counter", target: this.target(c), payer: this.player(payer), cost, range };
-      }
+      case "counterInstruction":
+        return { kind: "Counter", target: this.target(c), range };
       case "gainControlInstruction":
         return { ...this.gainControl(need(nodeOf(c, "gainControlTail"))), range };
       case "giveInstruction": {

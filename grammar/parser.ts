@@ -888,6 +888,7 @@ class RiftParser extends CstParser {
         ],
       }),
     );
+    this.OPTION(() => this.SUBRULE(this.unlessPays));
   });
 
   banishInstruction: Rule = this.RULE("banishInstruction", () => {
@@ -1091,19 +1092,29 @@ class RiftParser extends CstParser {
     this.SUBRULE(this.objectRef);
   });
 
-  /**
-   * `counter target spell [unless its controller pays 2]`: the player named decides, as it
-   * resolves, whether to pay the cost; paid, nothing is countered (CR 425).
-   */
   counterInstruction: Rule = this.RULE("counterInstruction", () => {
     this.CONSUME(t.Counter);
     this.SUBRULE(this.objectRef);
-    this.OPTION(() => {
-      this.CONSUME(t.Unless);
-      this.SUBRULE(this.player);
-      this.CONSUME(t.Pay);
-      this.SUBRULE(this.costExpression);
-    });
+  });
+
+  /**
+   * `unless its controller pays 2` after any instruction: the player named decides, as it
+   * resolves, whether to pay the cost; paid, the instruction does nothing (CR 357, 425). A name
+   * (`they`) where the player goes is read so that the builder can say what to write (RS1044).
+   */
+  unlessPays: Rule = this.RULE("unlessPays", () => {
+    this.CONSUME(t.Unless);
+    this.OR(
+      (this.alts[161] ??= [
+        {
+          GATE: () => this.LA(2).tokenType === t.Pay,
+          ALT: () => this.CONSUME(t.Identifier, { LABEL: "unnamed" }),
+        },
+        { ALT: () => this.SUBRULE(this.playerSubject) },
+      ]),
+    );
+    this.CONSUME(t.Pay);
+    this.SUBRULE(this.costExpression);
   });
 
   gainControlInstruction: Rule = this.RULE("gainControlInstruction", () => {

@@ -558,6 +558,11 @@ export type Instruction =
   | { op: "forEach"; each: ObjectRef; bind: string; effect: Effect }
   | { op: "repeat"; times: Amount; effect: Effect }
   /**
+   * `deal 3 to target unit unless its controller pays 2` (CR 357, 425): as it resolves, the player
+   * decides whether to pay `cost`; paid, `effect` is not done and `didPrevious` is false.
+   */
+  | { op: "unlessPays"; player: PlayerRef; cost: Cost; effect: Effect }
+  /**
    * A delayed triggered ability created by this resolution (RULES E3, E4, B1, CR 390–392): it
    * fires each time its event happens while the duration lasts, and reads names bound by the
    * resolution that created it.

@@ -16,6 +16,7 @@ import type {
   PlayerNode,
   StatusChangeNode,
   Range,
+  UnlessPaysNode,
   ZoneWord,
 } from "../../grammar/ast.js";
 import type { AbilityContext, Bearer } from "./context.js";
@@ -374,6 +375,12 @@ function checkInstruction(
       ax.endOfTurn = endOfTurn;
       return;
     }
+    case "UnlessPays":
+      checkInstruction(ax, level, ins.instruction, previous, start);
+      checkPayer(ax, level, ins.payer);
+      checkPayerKnown(ax, ins);
+      checkCost(report, ins.cost, "this cost");
+      return;
     case "Error":
       return;
     default: {
@@ -447,7 +454,7 @@ function checkDestinationType(
  * player`, and not `a player`, whom nothing chooses.
  */
 function checkPayer(ax: AbilityContext, level: Level, payer: PlayerNode): void {
-  if (payer.who === "each" || payer.who === "any") {
+  if (payer.who === "each" || payer.who === "eachOpponent" || payer.who === "any") {
     ax.def.report.error(
       payer.range,
       "RS2046",
@@ -456,6 +463,25 @@ function checkPayer(ax: AbilityContext, level: Level, payer: PlayerNode): void {
     return;
   }
   checkPlayer(ax, level, payer, "ref");
+}
+
+/**
+ * RS2047: the player who may pay is asked before the instruction is carried out (CR 357), so
+ * `its controller` can read a target, chosen as it was played, but not what the instruction
+ * itself would choose or find as it resolves.
+ */
+function checkPayerKnown(ax: AbilityContext, ins: UnlessPaysNode): void {
+  const object = ins.payer.object;
+  const inner = ins.instruction;
+  if (object?.kind !== "ItRef" || !("target" in inner) || inner.target === undefined) return;
+  const kind = inner.target.kind;
+  if (kind !== "ChooseRef" && kind !== "AllRef") return;
+  ax.def.report.error(
+    ins.payer.range,
+    "RS2047",
+    `the player who may pay is asked before anything is ${kind === "ChooseRef" ? "chosen" : "found"} as it resolves; make it a target (\`target unit\`), or name the player (\`unless an opponent pays 1\`)`,
+    [{ range: inner.target.range, message: "what `its` reads" }],
+  );
 }
 
 /**
@@ -861,6 +887,8 @@ function canFail(ins: InstructionNode): boolean {
     case "Channel":
     // CR 369.2, 417.1.e.1: damage all prevented (or replaced) is not dealt.
     case "Deal":
+    // Paid for, the instruction is not done.
+    case "UnlessPays":
       return true;
     case "Give":
     // Doubling a unit's Might happens whenever there is a unit, even at 0 Might (CR 432.1).
@@ -911,6 +939,8 @@ function instructionWord(ins: InstructionNode): string {
       return "when …";
     case "DelayedStep":
       return "at …";
+    case "UnlessPays":
+      return `${instructionWord(ins.instruction)} … unless`;
     default:
       return ins.kind.toLowerCase();
   }

@@ -80,9 +80,27 @@ function readBody(r: Cursor): A.BlockNode | undefined {
 /** Instructions nest through bodies (`if …, if …, …`) without brackets, so depth counts here. */
 function readInstruction(r: Cursor): A.InstructionNode | undefined {
   if (++r.depth > MAX_DIRECT_DEPTH) return undefined;
+  const start = r.at;
   const instruction = readInstructionKind(r);
   r.depth--;
-  return instruction;
+  if (instruction === undefined || r.next() !== t.Unless) return instruction;
+  return readUnlessPays(r, start, instruction);
+}
+
+/** `… unless its controller pays 2`, as the builder makes it; anything but a player gives up. */
+function readUnlessPays(
+  r: Cursor,
+  start: number,
+  instruction: A.InstructionNode,
+): A.InstructionNode | undefined {
+  r.at++;
+  const payer = readPlayerSubject(r);
+  if (payer === undefined || !r.take(t.Pay)) return undefined;
+  const cost = readCostExpression(r);
+  if (cost === undefined) return undefined;
+  const range = r.rangeFrom(start);
+  if (instruction.kind === "Counter") return { ...instruction, payer, cost, range };
+  return { kind: "UnlessPays", instruction, payer, cost, range };
 }
 
 function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
@@ -104,12 +122,6 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
             : type === t.Recall
               ? "Recall"
               : "Counter";
-      if (kind === "Counter" && r.take(t.Unless)) {
-        const payer = readPlayer(r);
-        if (payer === undefined || !r.take(t.Pay)) return undefined;
-        const cost = readCostExpression(r);
-        return cost && { kind, target, payer, cost, range: r.rangeFrom(start) };
-      }
       return { kind, target, range: r.rangeFrom(start) };
     }
     case t.Discard:

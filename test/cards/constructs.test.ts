@@ -207,6 +207,7 @@ const INSTRUCTION_OPS: Variants<InstructionOp> = {
   if: true,
   forEach: true,
   repeat: true,
+  unlessPays: true,
   delayed: true,
   delayedStep: true,
 };
