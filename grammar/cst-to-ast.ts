@@ -48,6 +48,26 @@ export function filterNameWith(previous: A.NameNode | undefined, next: A.NameNod
  * The value of an `Integer` token's image, or undefined when it is too large to read (the AST
  * builder reports RS1025 then; the direct reader leaves such text to it).
  */
+/**
+ * `your trash` after `shuffle`, read as `all cards in your trash` (CR 108.4.d: shuffling in is a
+ * change of zone of each card, then one shuffle).
+ */
+export function allCardsIn(zone: "hand" | "trash" | "banishment", range: A.Range): A.AllRefNode {
+  const filter: A.FilterNode = {
+    kind: "Filter",
+    types: [],
+    plural: true,
+    keywords: [],
+    domains: [],
+    statuses: [],
+    another: false,
+    objectKind: "card",
+    zone: { kind: "ZoneFilter", zone, player: "you", range },
+    range,
+  };
+  return { kind: "AllRef", filter, range };
+}
+
 export function integerValue(image: string): number | undefined {
   const word = numberWordValue(image);
   if (word !== undefined) return word;
@@ -937,6 +957,14 @@ export class AstBuilder {
     throw MISSING;
   }
 
+  /** `your trash` after `shuffle`: all cards in your trash. */
+  private shuffledZone(node: CstNode): A.ObjectRefNode {
+    const c = node.children;
+    const range = this.range(node);
+    const zone = has(c, "Hand") ? "hand" : has(c, "Trash") ? "trash" : "banishment";
+    return allCardsIn(zone, range);
+  }
+
   /** `… unless its controller pays 2`: a counter keeps it, anything else is wrapped in it. */
   private unlessPays(
     instruction: A.InstructionNode,
@@ -990,10 +1018,11 @@ export class AstBuilder {
               ? "shuffle"
               : "move";
         const insteadOf = nodeOf(c, "insteadOf");
+        const zone = nodeOf(c, "shuffledZone");
         return {
           kind: "Move",
           verb,
-          target: this.target(c),
+          target: zone ? this.shuffledZone(zone) : this.target(c),
           to: this.place(need(nodeOf(c, "place"))),
           ...(insteadOf ? { insteadOf: this.place(insteadOf) } : {}),
           range,

@@ -975,7 +975,16 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.Shuffle) },
       ]),
     );
-    this.SUBRULE(this.objectRef);
+    this.OR4(
+      (this.alts[162] ??= [
+        {
+          // `shuffle your trash into your deck`: a whole zone, all the cards in it (CR 108.4.d).
+          GATE: () => this.LA(0).tokenType === t.Shuffle && this.LA(1).tokenType === t.Your,
+          ALT: () => this.SUBRULE(this.shuffledZone),
+        },
+        { ALT: () => this.SUBRULE(this.objectRef) },
+      ]),
+    );
     this.OR2(
       (this.alts[37] ??= [
         { ALT: () => this.CONSUME(t.To) },
@@ -993,6 +1002,18 @@ class RiftParser extends CstParser {
         this.SUBRULE2(this.place, { LABEL: "insteadOf" });
       },
     });
+  });
+
+  /** `your trash`, `your hand`, `your banishment`: every card there, as `all cards in your trash`. */
+  shuffledZone: Rule = this.RULE("shuffledZone", () => {
+    this.CONSUME(t.Your);
+    this.OR(
+      (this.alts[163] ??= [
+        { ALT: () => this.CONSUME(t.Hand) },
+        { ALT: () => this.CONSUME(t.Trash) },
+        { ALT: () => this.CONSUME(t.Banishment) },
+      ]),
+    );
   });
 
   recallInstruction: Rule = this.RULE("recallInstruction", () => {

@@ -468,18 +468,19 @@ function checkPayer(ax: AbilityContext, level: Level, payer: PlayerNode): void {
 /**
  * RS2047: the player who may pay is asked before the instruction is carried out (CR 357), so
  * `its controller` can read a target, chosen as it was played, but not what the instruction
- * itself would choose or find as it resolves.
+ * itself would choose as it resolves.
  */
 function checkPayerKnown(ax: AbilityContext, ins: UnlessPaysNode): void {
   const object = ins.payer.object;
   const inner = ins.instruction;
-  if (object?.kind !== "ItRef" || !("target" in inner) || inner.target === undefined) return;
-  const kind = inner.target.kind;
-  if (kind !== "ChooseRef" && kind !== "AllRef") return;
+  // `all units` is no referent of `its` (RS2012 says so), so only a choice is left to tell of.
+  if (object?.kind !== "ItRef" || !("target" in inner) || inner.target?.kind !== "ChooseRef") {
+    return;
+  }
   ax.def.report.error(
     ins.payer.range,
     "RS2047",
-    `the player who may pay is asked before anything is ${kind === "ChooseRef" ? "chosen" : "found"} as it resolves; make it a target (\`target unit\`), or name the player (\`unless an opponent pays 1\`)`,
+    "the player who may pay is asked before anything is chosen as it resolves; make it a target (`target unit`), or name the player (`unless an opponent pays 1`)",
     [{ range: inner.target.range, message: "what `its` reads" }],
   );
 }

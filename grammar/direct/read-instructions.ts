@@ -5,6 +5,7 @@
  */
 import type * as A from "../ast.js";
 import * as t from "../tokens.js";
+import { allCardsIn } from "../cst-to-ast.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
   COUNT_TOKENS,
@@ -284,7 +285,7 @@ function readMove(r: Cursor, start: number): A.InstructionNode | undefined {
         : verbType === t.Shuffle
           ? "shuffle"
           : "move";
-  const target = readObjectRef(r);
+  const target = verb === "shuffle" ? readShuffled(r) : readObjectRef(r);
   if (target === undefined) return undefined;
   const preposition = r.next();
   if (preposition !== t.To && preposition !== t.Into && preposition !== t.On) return undefined;
@@ -302,6 +303,23 @@ function readMove(r: Cursor, start: number): A.InstructionNode | undefined {
     ? { kind: "Move", verb, target, to, insteadOf, range }
     : { kind: "Move", verb, target, to, range };
 }
+
+/** What `shuffle` names: `your trash` (all cards in it), or an object as other moves do. */
+function readShuffled(r: Cursor): A.ObjectRefNode | undefined {
+  if (r.next() !== t.Your) return readObjectRef(r);
+  const start = r.at;
+  const after = r.la(2);
+  const zone = after === undefined ? undefined : SHUFFLED_ZONES.get(after);
+  if (zone === undefined) return undefined;
+  r.at += 2;
+  return allCardsIn(zone, r.rangeFrom(start));
+}
+
+const SHUFFLED_ZONES = new Map([
+  [t.Hand, "hand"],
+  [t.Trash, "trash"],
+  [t.Banishment, "banishment"],
+] as const);
 
 /**
  * CR 437: `prevent the next 3 [combat] damage that would be dealt to X DURATION`, or `prevent all

@@ -226,7 +226,9 @@ describe("`counter … unless <player> pays <cost>` (CR 425, 357)", () => {
     );
   });
 
-  test("a payment elsewhere in an effect keeps its old error", () => {
-    expectDiagnostics(spell("draw 1 unless its controller pays 2"), "1:41 RS1");
+  // lang29: `unless … pays` follows any instruction now (test/compiler/lang29.test.ts); `its`
+  // still needs something named before it.
+  test("after an instruction that names no object, `its` reads nothing", () => {
+    expectDiagnostics(spell("draw 1 unless its controller pays 2"), "1:48 RS2012");
   });
 });
