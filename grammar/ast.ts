@@ -413,6 +413,7 @@ export interface DurationNode extends NodeBase {
   until:
     | "endOfTurn"
     | "endOfYourNextTurn"
+    | "endOfOpponentsNextTurn"
     | "yourNextTurn"
     | "opponentsNextTurn"
     | "nextEvent"

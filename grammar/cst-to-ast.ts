@@ -1826,6 +1826,8 @@ export class AstBuilder {
     const end = nodeOf(c, "endOfTurn");
     if (end && has(end.children, "Your"))
       return { kind: "Duration", until: "endOfYourNextTurn", range };
+    if (end && has(end.children, "Opponent"))
+      return { kind: "Duration", until: "endOfOpponentsNextTurn", range };
     const event = nodeOf(c, "event");
     if (event) return { kind: "Duration", until: "nextEvent", event: this.event(event), range };
     return { kind: "Duration", until: "endOfTurn", range };

@@ -2562,7 +2562,7 @@ class RiftParser extends CstParser {
 
   /**
    * `end of turn`, `end of this turn`, after `until` or `until the`: this turn (CR 317.2); `end of
-   * your next turn`: through the Ending Step of that player's next turn.
+   * your next turn`, `end of an opponent's next turn`: through the Ending Step of that turn.
    */
   endOfTurn: Rule = this.RULE("endOfTurn", () => {
     this.CONSUME(t.End);
@@ -2575,6 +2575,15 @@ class RiftParser extends CstParser {
             ALT: () => {
               this.CONSUME(t.Your);
               this.CONSUME(t.Next);
+            },
+          },
+          {
+            // `end of an opponent's next turn`: the next turn of any opponent (CR 317.2).
+            ALT: () => {
+              this.CONSUME(t.An);
+              this.CONSUME(t.Opponent);
+              this.CONSUME(t.Possessive);
+              this.CONSUME2(t.Next);
             },
           },
         ]),

@@ -431,6 +431,11 @@ export type Duration =
   | { until: "endOfTurn" }
   /** Ends in the Expiration Step of its "you"'s next turn — never this one's (CR 317.2). */
   | { until: "endOfYourNextTurn" }
+  /**
+   * Ends in the Expiration Step of the next turn of an opponent of its "you" — never this one's;
+   * with several opponents, whichever of them takes a turn first (CR 317.2).
+   */
+  | { until: "endOfOpponentsNextTurn" }
   | { until: "yourNextTurn" }
   /** Ends as the next turn of an opponent of its "you" starts: any opponent's, with several (CR 317). */
   | { until: "opponentsNextTurn" }

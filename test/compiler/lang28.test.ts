@@ -153,10 +153,12 @@ describe("`shuffle … into its owner's deck` (CR 108.4.d, 056.2)", () => {
     expectDiagnostics(spell("shuffle target battlefield into its owner's deck"), "1:66 RS2038");
   });
 
-  test("a zone is not what is shuffled: the error shows the cards", () => {
+  // lang29: `shuffle your trash into your deck` names your own zone whole now
+  // (test/compiler/lang29.test.ts); another player's zone still is an error that shows the cards.
+  test("another player's zone is not what is shuffled: the error shows the cards", () => {
     expectDiagnostics(
-      spell("shuffle your trash into your deck"),
-      "1:42 RS1010 expected what it acts on, such as `target unit`, `this` or `it` after `shuffle`, found `your`; `shuffle` names the cards, not their zone: `shuffle all cards in your trash into your deck`",
+      spell("shuffle its owner's trash into its owner's deck"),
+      "1:42 RS1022 expected one of `your`, `this`, `it`, `them`, `that`, `the`, … after `shuffle`, found `its`; `shuffle` names your own zone whole (`shuffle your trash into your deck`), another player's by its cards: `shuffle all cards in an opponent's trash into its owner's deck`",
     );
   });
 });

@@ -164,3 +164,44 @@ describe("`shuffle your trash into your deck`: a whole zone (CR 108.4.d)", () =>
     expectDiagnostics(spell("shuffle your trash into your hand"), "1:58 RS2045");
   });
 });
+
+describe("`until the end of an opponent's next turn` (CR 317.2)", () => {
+  test.each([
+    "give target unit +2 might until the end of an opponent's next turn",
+    "give target unit +2 might until end of an opponent's next turn",
+    "gain control of target unit until the end of an opponent's next turn",
+    "until the end of an opponent's next turn, when a unit dies: draw 1",
+  ])("both readers read `%s`", (effect) => sameByBothReaders(effect));
+
+  test("lowers to its own duration, distinct from `until an opponent's next turn`", () => {
+    expectEffect("give target unit +2 might until the end of an opponent's next turn", [
+      {
+        op: "modify",
+        target: targetUnit,
+        modifications: [{ mod: "might", amount: 2 }],
+        duration: { until: "endOfOpponentsNextTurn" },
+      },
+    ]);
+    expectEffect("give target unit +2 might until an opponent's next turn", [
+      {
+        op: "modify",
+        target: targetUnit,
+        modifications: [{ mod: "might", amount: 2 }],
+        duration: { until: "opponentsNextTurn" },
+      },
+    ]);
+  });
+
+  test("renders in its long form", () => {
+    expect(rendered("give target unit +2 might until end of an opponent's next turn")).toBe(
+      "Target unit gets +2 Might until the end of an opponent's next turn.",
+    );
+  });
+
+  test("a misspelt opponent is reported where it is", () => {
+    expectDiagnostics(
+      spell("give target unit +2 might until the end of an oponent's next turn"),
+      "1:80 RS1014 expected a duration such as `this turn` or `until your next turn`, found `oponent`; did you mean `opponent`?",
+    );
+  });
+});
