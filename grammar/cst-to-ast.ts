@@ -45,10 +45,6 @@ export function filterNameWith(previous: A.NameNode | undefined, next: A.NameNod
 }
 
 /**
- * The value of an `Integer` token's image, or undefined when it is too large to read (the AST
- * builder reports RS1025 then; the direct reader leaves such text to it).
- */
-/**
  * `your trash` after `shuffle`, read as `all cards in your trash` (CR 108.4.d: shuffling in is a
  * change of zone of each card, then one shuffle).
  */
@@ -68,6 +64,10 @@ export function allCardsIn(zone: "hand" | "trash" | "banishment", range: A.Range
   return { kind: "AllRef", filter, range };
 }
 
+/**
+ * The value of an `Integer` token's image, or undefined when it is too large to read (the AST
+ * builder reports RS1025 then; the direct reader leaves such text to it).
+ */
 export function integerValue(image: string): number | undefined {
   const word = numberWordValue(image);
   if (word !== undefined) return word;
