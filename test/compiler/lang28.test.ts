@@ -6,23 +6,19 @@
  */
 import { describe, expect, test } from "vitest";
 import { formatText } from "../../compiler/format/index.js";
-import { renderDefinition } from "../../compiler/render/index.js";
 import type { ObjectRef } from "../../runtime/definitions.js";
-import { fileByBothReaders } from "../grammar/helpers.js";
-import { expectDiagnostics, expectEffect, lowered } from "./compile-helpers.js";
+import {
+  expectDiagnostics,
+  expectEffect,
+  expectSameByBothReaders,
+  lowered,
+  renderedEffect,
+  spellWith,
+} from "./compile-helpers.js";
 
-const spell = (effect: string): string => `card spell "S" { cost 1  effect: ${effect} }`;
-
-function rendered(effect: string): string {
-  const [definition] = lowered(spell(effect));
-  return renderDefinition(definition!).abilities.join(" ");
-}
-
-function sameByBothReaders(effect: string): void {
-  const [direct, chevrotain] = fileByBothReaders(spell(effect));
-  expect(JSON.parse(direct).diagnostics).toEqual([]);
-  expect(direct).toBe(chevrotain);
-}
+const spell = spellWith;
+const rendered = renderedEffect;
+const sameByBothReaders = expectSameByBothReaders;
 
 describe("`until the end of your next turn` (CR 317.2, RULES E4)", () => {
   test.each([

@@ -5,32 +5,24 @@
  */
 import { describe, expect, test } from "vitest";
 import { formatText } from "../../compiler/format/index.js";
-import { renderDefinition } from "../../compiler/render/index.js";
 import type { ObjectRef } from "../../runtime/definitions.js";
-import { fileByBothReaders } from "../grammar/helpers.js";
 import {
   compileText,
   expectDiagnostics,
   expectEffect,
+  expectSameByBothReaders,
   formatDiagnostics,
   lowered,
+  renderedEffect,
+  spellWith,
 } from "./compile-helpers.js";
 
-const spell = (effect: string): string => `card spell "S" { cost 1  effect: ${effect} }`;
-
-function rendered(effect: string): string {
-  const [definition] = lowered(spell(effect));
-  return renderDefinition(definition!).abilities.join(" ");
-}
+const spell = spellWith;
+const rendered = renderedEffect;
+const sameByBothReaders = expectSameByBothReaders;
 
 function compileMessage(src: string): string {
   return formatDiagnostics(compileText(src)).join("\n");
-}
-
-function sameByBothReaders(effect: string): void {
-  const [direct, chevrotain] = fileByBothReaders(spell(effect));
-  expect(JSON.parse(direct).diagnostics).toEqual([]);
-  expect(direct).toBe(chevrotain);
 }
 
 const targetUnit: ObjectRef = { ref: "target", filter: { types: ["unit"] } };
