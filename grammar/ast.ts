@@ -425,6 +425,7 @@ export interface DurationNode extends NodeBase {
   until:
     | "endOfTurn"
     | "endOfYourNextTurn"
+    | "endOfOpponentsNextTurn"
     | "yourNextTurn"
     | "opponentsNextTurn"
     | "nextEvent"
@@ -711,6 +712,7 @@ export type InstructionNode =
   | RepeatNode
   | DelayedNode
   | DelayedStepNode
+  | UnlessPaysNode
   | ErrorNode;
 
 export interface BanishNode extends NodeBase {
@@ -907,6 +909,17 @@ export interface RepeatNode extends NodeBase {
   kind: "Repeat";
   times: AmountNode;
   body: BlockNode;
+}
+/**
+ * `deal 3 to target unit unless its controller pays 2` (CR 357, 425): the player decides as it
+ * resolves; paid, the instruction does nothing. A counter keeps its own `payer` and `cost`, as
+ * it spares each object apart and an `instead` folds into it.
+ */
+export interface UnlessPaysNode extends NodeBase {
+  kind: "UnlessPays";
+  instruction: InstructionNode;
+  payer: PlayerNode;
+  cost: CostNode;
 }
 /** RULES E3, E4, B1: `this turn, when you conquer: return lost to its owner's hand`. */
 export interface DelayedNode extends NodeBase {

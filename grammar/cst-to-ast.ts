@@ -45,6 +45,26 @@ export function filterNameWith(previous: A.NameNode | undefined, next: A.NameNod
 }
 
 /**
+ * `your trash` after `shuffle`, read as `all cards in your trash` (CR 108.4.d: shuffling in is a
+ * change of zone of each card, then one shuffle).
+ */
+export function allCardsIn(zone: "hand" | "trash" | "banishment", range: A.Range): A.AllRefNode {
+  const filter: A.FilterNode = {
+    kind: "Filter",
+    types: [],
+    plural: true,
+    keywords: [],
+    domains: [],
+    statuses: [],
+    another: false,
+    objectKind: "card",
+    zone: { kind: "ZoneFilter", zone, player: "you", range },
+    range,
+  };
+  return { kind: "AllRef", filter, range };
+}
+
+/**
  * The value of an `Integer` token's image, or undefined when it is too large to read (the AST
  * builder reports RS1025 then; the direct reader leaves such text to it).
  */
@@ -947,8 +967,12 @@ export class AstBuilder {
   private instruction(node: CstNode): A.InstructionNode {
     const c = node.children;
     for (const key in c) {
+      if (key === "unlessPays") continue;
       const inner = nodeOf(c, key);
-      if (inner) return this.repeated(c, this.instructionOf(key, inner), this.range(node));
+      if (!inner) continue;
+      const instruction = this.repeated(c, this.instructionOf(key, inner), this.range(node));
+      const unless = nodeOf(c, "unlessPays");
+      return unless ? this.unlessPays(instruction, unless, this.range(node)) : instruction;
     }
     throw MISSING;
   }
@@ -965,6 +989,39 @@ export class AstBuilder {
     };
     const body: A.BlockNode = { kind: "Block", instructions: [ins], range: ins.range };
     return { kind: "Repeat", times, body, range };
+  }
+
+  /** `your trash` after `shuffle`: all cards in your trash. */
+  private shuffledZone(node: CstNode): A.ObjectRefNode {
+    const c = node.children;
+    const range = this.range(node);
+    const zone = has(c, "Hand") ? "hand" : has(c, "Trash") ? "trash" : "banishment";
+    return allCardsIn(zone, range);
+  }
+
+  /** `… unless its controller pays 2`: a counter keeps it, anything else is wrapped in it. */
+  private unlessPays(
+    instruction: A.InstructionNode,
+    node: CstNode,
+    range: A.Range,
+  ): A.InstructionNode {
+    const c = node.children;
+    const cost = this.cost(need(nodeOf(c, "costExpression")));
+    const unnamed = tokenOf(c, "unnamed");
+    let payer: A.PlayerNode;
+    if (unnamed) {
+      const at = this.tokenRange(unnamed);
+      this.diagnostics.push(
+        diagnosticAt(
+          at,
+          "RS1044",
+          `\`${unnamed.image}\` does not say who may pay; name one player: \`unless you pay 1\`, \`unless its controller pays 2\`, \`unless an opponent pays 1\`, \`unless target opponent pays 1\``,
+        ),
+      );
+      payer = { kind: "Player", who: "you", range: at };
+    } else payer = this.playerSubject(need(nodeOf(c, "playerSubject")));
+    if (instruction.kind === "Counter") return { ...instruction, payer, cost, range };
+    return { kind: "UnlessPays", instruction, payer, cost, range };
   }
 
   /** What an instruction acts on. */
@@ -995,10 +1052,11 @@ export class AstBuilder {
               ? "shuffle"
               : "move";
         const insteadOf = nodeOf(c, "insteadOf");
+        const zone = nodeOf(c, "shuffledZone");
         return {
           kind: "Move",
           verb,
-          target: this.target(c),
+          target: zone ? this.shuffledZone(zone) : this.target(c),
           to: this.place(need(nodeOf(c, "place"))),
           ...(insteadOf ? { insteadOf: this.place(insteadOf) } : {}),
           range,
@@ -1043,12 +1101,8 @@ export class AstBuilder {
           range,
         };
       }
-      case "counterInstruction": {
-        const payer = nodeOf(c, "player");
-        if (payer === undefined) return { kind: "Counter", target: this.target(c), range };
-        const cost = this.cost(need(nodeOf(c, "costExpression")));
-        return { kind: "Counter", target: this.target(c), payer: this.player(payer), cost, range };
-      }
+      case "counterInstruction":
+        return { kind: "Counter", target: this.target(c), range };
       case "gainControlInstruction":
         return { ...this.gainControl(need(nodeOf(c, "gainControlTail"))), range };
       case "giveInstruction": {
@@ -1836,6 +1890,8 @@ export class AstBuilder {
     const end = nodeOf(c, "endOfTurn");
     if (end && has(end.children, "Your"))
       return { kind: "Duration", until: "endOfYourNextTurn", range };
+    if (end && has(end.children, "Opponent"))
+      return { kind: "Duration", until: "endOfOpponentsNextTurn", range };
     const event = nodeOf(c, "event");
     if (event) return { kind: "Duration", until: "nextEvent", event: this.event(event), range };
     return { kind: "Duration", until: "endOfTurn", range };

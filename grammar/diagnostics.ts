@@ -88,6 +88,7 @@ export const SYNTAX_CODES = {
   RS1041: "only action or reaction can time an activated ability",
   RS1042: "only you can be asked whether they did, paid or played",
   RS1043: "expected an ordinal",
+  RS1044: "a word that names no one player where `unless … pays` needs one",
   RS1050: "a static ability with two `while` conditions",
 } as const;
 

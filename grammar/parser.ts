@@ -942,6 +942,7 @@ class RiftParser extends CstParser {
           ]),
         ),
     });
+    this.OPTION2(() => this.SUBRULE(this.unlessPays));
   });
 
   banishInstruction: Rule = this.RULE("banishInstruction", () => {
@@ -1028,7 +1029,16 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.Shuffle) },
       ]),
     );
-    this.SUBRULE(this.objectRef);
+    this.OR4(
+      (this.alts[162] ??= [
+        {
+          // `shuffle your trash into your deck`: a whole zone, all the cards in it (CR 108.4.d).
+          GATE: () => this.LA(0).tokenType === t.Shuffle && this.LA(1).tokenType === t.Your,
+          ALT: () => this.SUBRULE(this.shuffledZone),
+        },
+        { ALT: () => this.SUBRULE(this.objectRef) },
+      ]),
+    );
     this.OR2(
       (this.alts[37] ??= [
         { ALT: () => this.CONSUME(t.To) },
@@ -1046,6 +1056,18 @@ class RiftParser extends CstParser {
         this.SUBRULE2(this.place, { LABEL: "insteadOf" });
       },
     });
+  });
+
+  /** `your trash`, `your hand`, `your banishment`: every card there, as `all cards in your trash`. */
+  shuffledZone: Rule = this.RULE("shuffledZone", () => {
+    this.CONSUME(t.Your);
+    this.OR(
+      (this.alts[163] ??= [
+        { ALT: () => this.CONSUME(t.Hand) },
+        { ALT: () => this.CONSUME(t.Trash) },
+        { ALT: () => this.CONSUME(t.Banishment) },
+      ]),
+    );
   });
 
   recallInstruction: Rule = this.RULE("recallInstruction", () => {
@@ -1145,19 +1167,29 @@ class RiftParser extends CstParser {
     this.SUBRULE(this.objectRef);
   });
 
-  /**
-   * `counter target spell [unless its controller pays 2]`: the player named decides, as it
-   * resolves, whether to pay the cost; paid, nothing is countered (CR 425).
-   */
   counterInstruction: Rule = this.RULE("counterInstruction", () => {
     this.CONSUME(t.Counter);
     this.SUBRULE(this.objectRef);
-    this.OPTION(() => {
-      this.CONSUME(t.Unless);
-      this.SUBRULE(this.player);
-      this.CONSUME(t.Pay);
-      this.SUBRULE(this.costExpression);
-    });
+  });
+
+  /**
+   * `unless its controller pays 2` after any instruction: the player named decides, as it
+   * resolves, whether to pay the cost; paid, the instruction does nothing (CR 357, 425). A name
+   * (`they`) where the player goes is read so that the builder can say what to write (RS1044).
+   */
+  unlessPays: Rule = this.RULE("unlessPays", () => {
+    this.CONSUME(t.Unless);
+    this.OR(
+      (this.alts[161] ??= [
+        {
+          GATE: () => this.LA(2).tokenType === t.Pay,
+          ALT: () => this.CONSUME(t.Identifier, { LABEL: "unnamed" }),
+        },
+        { ALT: () => this.SUBRULE(this.playerSubject) },
+      ]),
+    );
+    this.CONSUME(t.Pay);
+    this.SUBRULE(this.costExpression);
   });
 
   gainControlInstruction: Rule = this.RULE("gainControlInstruction", () => {
@@ -2664,7 +2696,7 @@ class RiftParser extends CstParser {
 
   /**
    * `end of turn`, `end of this turn`, after `until` or `until the`: this turn (CR 317.2); `end of
-   * your next turn`: through the Ending Step of that player's next turn.
+   * your next turn`, `end of an opponent's next turn`: through the Ending Step of that turn.
    */
   endOfTurn: Rule = this.RULE("endOfTurn", () => {
     this.CONSUME(t.End);
@@ -2677,6 +2709,15 @@ class RiftParser extends CstParser {
             ALT: () => {
               this.CONSUME(t.Your);
               this.CONSUME(t.Next);
+            },
+          },
+          {
+            // `end of an opponent's next turn`: the next turn of any opponent (CR 317.2).
+            ALT: () => {
+              this.CONSUME(t.An);
+              this.CONSUME(t.Opponent);
+              this.CONSUME(t.Possessive);
+              this.CONSUME2(t.Next);
             },
           },
         ]),

@@ -200,6 +200,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   eventLocation: PLACE,
   zoneNoun: PLACE,
   playerSubject: PLAYER,
+  unlessPays: PLAYER,
   targetPlayer: { code: "RS1017", what: "`player` or `opponent`" },
   eachPlayer: { code: "RS1017", what: "`player` or `opponent`" },
   player: PLAYER,
@@ -572,12 +573,14 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     EXPECTATIONS[ruleName] === CONDITION && wordOf(actual) === "this" && wordOf(next) === "is"
       ? ", found `this is`; where an ability functions off the board is not a condition: begin the ability with it, `while this is in your trash, …` or `while this is in your hand, …` (`while this is in your trash, when you play a spell: return this to its owner's hand`)"
       : undefined,
-  // `shuffle your trash into your deck`: a zone is not an object; its cards are.
+  // `shuffle its owner's trash into …`: of the zones, only your own is named whole (`shuffle your
+  // trash`); another player's is named by its cards.
   ({ actual, previous, next }) =>
     wordOf(previous) === "shuffle" &&
-    (wordOf(actual) === "your" || wordOf(actual) === "its" || wordOf(actual) === "their") &&
-    (next === undefined || ["trash", "hand", "banishment"].includes(wordOf(next)))
-      ? `, found ${quote(actual!.image)}; \`shuffle\` names the cards, not their zone: \`shuffle all cards in your trash into your deck\`, \`shuffle target unit into its owner's deck\``
+    (wordOf(actual) === "its" || wordOf(actual) === "their") &&
+    (next === undefined ||
+      ["owner", "controller", "trash", "hand", "banishment"].includes(wordOf(next)))
+      ? `, found ${quote(actual!.image)}; \`shuffle\` names your own zone whole (\`shuffle your trash into your deck\`), another player's by its cards: \`shuffle all cards in an opponent's trash into its owner's deck\``
       : undefined,
   // `if it dies, draw 1`, `if it has might 3 or more`: a condition asks about an object only
   // with `is` and a state; say which states there are and what to write for the rest.

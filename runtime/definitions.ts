@@ -438,6 +438,11 @@ export type Duration =
   | { until: "endOfTurn" }
   /** Ends in the Expiration Step of its "you"'s next turn — never this one's (CR 317.2). */
   | { until: "endOfYourNextTurn" }
+  /**
+   * Ends in the Expiration Step of the next turn of an opponent of its "you" — never this one's;
+   * with several opponents, whichever of them takes a turn first (CR 317.2).
+   */
+  | { until: "endOfOpponentsNextTurn" }
   | { until: "yourNextTurn" }
   /** Ends as the next turn of an opponent of its "you" starts: any opponent's, with several (CR 317). */
   | { until: "opponentsNextTurn" }
@@ -570,6 +575,11 @@ export type Instruction =
   | { op: "if"; condition: Condition; then: Effect; else?: Effect }
   | { op: "forEach"; each: ObjectRef; bind: string; effect: Effect }
   | { op: "repeat"; times: Amount; effect: Effect }
+  /**
+   * `deal 3 to target unit unless its controller pays 2` (CR 357, 425): as it resolves, the player
+   * decides whether to pay `cost`; paid, `effect` is not done and `didPrevious` is false.
+   */
+  | { op: "unlessPays"; player: PlayerRef; cost: Cost; effect: Effect }
   /**
    * A delayed triggered ability created by this resolution (RULES E3, E4, B1, CR 390–392): it
    * fires each time its event happens while the duration lasts, and reads names bound by the

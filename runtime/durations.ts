@@ -61,6 +61,13 @@ function endsNow(
         e.state.turn.player === controller &&
         createdTurn < e.state.turn.number
       );
+    // The same, for the next turn of an opponent: made in an opponent's turn, it outlasts that one.
+    case "endOfOpponentsNextTurn":
+      return (
+        moment.kind === "endOfTurn" &&
+        e.state.turn.player !== controller &&
+        createdTurn < e.state.turn.number
+      );
     case "yourNextTurn":
       return (
         moment.kind === "turnStart" &&

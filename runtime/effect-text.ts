@@ -38,6 +38,8 @@ function durationText(duration: Duration): string {
       return "this turn";
     case "endOfYourNextTurn":
       return "until the end of its giver's next turn";
+    case "endOfOpponentsNextTurn":
+      return "until the end of the next turn of an opponent of its giver";
     case "yourNextTurn":
       return "until its giver's next turn";
     case "opponentsNextTurn":

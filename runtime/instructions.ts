@@ -38,7 +38,7 @@ import {
   recall,
 } from "./game-actions.js";
 import { counter } from "./counter.js";
-import { paidToSpare } from "./unless-pays.js";
+import { bindTargets, paidToSpare } from "./unless-pays.js";
 import { startLimitedPlay } from "./play-process.js";
 import { addDelayedAbility, makeStepTrigger } from "./step-triggers.js";
 import { createPreventions } from "./prevention.js";
@@ -299,7 +299,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
     case "counter": {
       const unless = ins.unless;
       each(ctx, resolveObjects(e, ins.target, ctx), (id) =>
-        unless !== undefined && paidToSpare(e, unless, ctx, describe(e, id))
+        unless !== undefined && paidToSpare(e, unless, ctx, `${describe(e, id)} is not countered`)
           ? { happened: false, result: id }
           : counter(e, id, ins.destination, ctx),
       );
@@ -487,6 +487,15 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
         ctx.bindings[ins.bind] = [id];
         execute(e, ins.effect, ctx, `${path}.effect.`);
       }
+      return;
+    }
+    case "unlessPays": {
+      bindTargets(e, ins.effect, ctx);
+      if (paidToSpare(e, ins, ctx, `${summarize(ins.effect)} does not happen`)) {
+        ctx.didPrevious = false;
+        return;
+      }
+      execute(e, ins.effect, ctx, `${path}.effect.`);
       return;
     }
     case "repeat": {

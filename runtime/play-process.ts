@@ -900,6 +900,7 @@ function addsResources(effect: Effect): boolean {
       case "may":
       case "forEach":
       case "repeat":
+      case "unlessPays":
         return addsResources(i.effect);
       case "choose":
         return i.modes.some(addsResources);

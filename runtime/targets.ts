@@ -118,6 +118,8 @@ function walkEffect(
   effect.forEach((ins, i) => {
     const path = `${prefix}${i}`;
     if (ins.op === "delayed" || ins.op === "delayedStep") return;
+    // In the order of the text: `deal 3 to target unit unless target opponent pays 1`.
+    if (ins.op === "unlessPays") walkEffect(ins.effect, `${path}.effect.`, visit, modesOf);
     const record = ins as unknown as Record<string, unknown>;
     for (const key of Object.keys(record)) {
       if (FOREIGN_KEYS.has(key) || NESTED_EFFECT_KEYS.has(key)) continue;

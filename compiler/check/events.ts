@@ -637,6 +637,7 @@ export function checkDuration(ax: AbilityContext, level: Level, duration: Durati
       if (duration.event) checkEvent(ax, level, duration.event, "duration");
       return;
     case "endOfYourNextTurn":
+    case "endOfOpponentsNextTurn":
     case "yourNextTurn":
     case "opponentsNextTurn":
     case "permanent":

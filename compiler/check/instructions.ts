@@ -16,6 +16,7 @@ import type {
   PlayerNode,
   StatusChangeNode,
   Range,
+  UnlessPaysNode,
   WrittenTypeNode,
   ZoneWord,
 } from "../../grammar/ast.js";
@@ -375,6 +376,12 @@ function checkInstruction(
       ax.endOfTurn = endOfTurn;
       return;
     }
+    case "UnlessPays":
+      checkInstruction(ax, level, ins.instruction, previous, start);
+      checkPayer(ax, level, ins.payer);
+      checkPayerKnown(ax, ins);
+      checkCost(report, ins.cost, "this cost");
+      return;
     case "Error":
       return;
     default: {
@@ -448,7 +455,7 @@ function checkDestinationType(
  * player`, and not `a player`, whom nothing chooses.
  */
 function checkPayer(ax: AbilityContext, level: Level, payer: PlayerNode): void {
-  if (payer.who === "each" || payer.who === "any") {
+  if (payer.who === "each" || payer.who === "eachOpponent" || payer.who === "any") {
     ax.def.report.error(
       payer.range,
       "RS2046",
@@ -457,6 +464,26 @@ function checkPayer(ax: AbilityContext, level: Level, payer: PlayerNode): void {
     return;
   }
   checkPlayer(ax, level, payer, "ref");
+}
+
+/**
+ * RS2047: the player who may pay is asked before the instruction is carried out (CR 357), so
+ * `its controller` can read a target, chosen as it was played, but not what the instruction
+ * itself would choose as it resolves.
+ */
+function checkPayerKnown(ax: AbilityContext, ins: UnlessPaysNode): void {
+  const object = ins.payer.object;
+  const inner = ins.instruction;
+  // `all units` is no referent of `its` (RS2012 says so), so only a choice is left to tell of.
+  if (object?.kind !== "ItRef" || !("target" in inner) || inner.target?.kind !== "ChooseRef") {
+    return;
+  }
+  ax.def.report.error(
+    ins.payer.range,
+    "RS2047",
+    "the player who may pay is asked before anything is chosen as it resolves; make it a target (`target unit`), or name the player (`unless an opponent pays 1`)",
+    [{ range: inner.target.range, message: "what `its` reads" }],
+  );
 }
 
 /**
@@ -873,6 +900,8 @@ function canFail(ins: InstructionNode): boolean {
     case "Channel":
     // CR 369.2, 417.1.e.1: damage all prevented (or replaced) is not dealt.
     case "Deal":
+    // Paid for, the instruction is not done.
+    case "UnlessPays":
       return true;
     case "Give":
     // Doubling a unit's Might happens whenever there is a unit, even at 0 Might (CR 432.1).
@@ -923,6 +952,8 @@ function instructionWord(ins: InstructionNode): string {
       return "when …";
     case "DelayedStep":
       return "at …";
+    case "UnlessPays":
+      return `${instructionWord(ins.instruction)} … unless`;
     default:
       return ins.kind.toLowerCase();
   }

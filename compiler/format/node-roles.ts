@@ -122,6 +122,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   If: "inline",
   ForEach: "inline",
   Repeat: "inline",
+  UnlessPays: "inline",
   Delayed: "inline",
   DelayedStep: "inline",
   Scenario: "inline",

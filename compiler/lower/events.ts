@@ -224,6 +224,7 @@ export function lowerDuration(lx: LowerContext, duration: DurationNode | undefin
   switch (duration.until) {
     case "endOfTurn":
     case "endOfYourNextTurn":
+    case "endOfOpponentsNextTurn":
     case "yourNextTurn":
     case "opponentsNextTurn":
     case "permanent":

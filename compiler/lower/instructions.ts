@@ -254,6 +254,13 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
         at: lowerStepMoment(lx, ins.moment),
         effect: lowerBlock(lx, ins.body),
       };
+    case "UnlessPays": {
+      // The instruction first, so that `its` in the payer reads what it names (RULES E3).
+      const inner = lowerInstruction(lx, ins.instruction);
+      const player = lowerPlayerRef(lx, ins.payer);
+      const cost = lowerCost(lx, ins.cost);
+      return inner && { op: "unlessPays", player, cost, effect: [inner] };
+    }
     case "Error":
       throw new LoweringError("a syntax error left this instruction unfinished", ins.range);
     default: {

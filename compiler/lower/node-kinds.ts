@@ -120,6 +120,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   Recall: "lowerInstruction",
   RecycleCost: "lowerAbilityCost",
   Repeat: "lowerInstruction",
+  UnlessPays: "lowerInstruction",
   Replace: "lowerInstruction",
   Replacement: "lowerAbility",
   ResolveAction: "lowerAction",

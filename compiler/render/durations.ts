@@ -9,6 +9,8 @@ export function durationPhrase(duration: Duration, ctx: RenderContext): string {
       return "this turn";
     case "endOfYourNextTurn":
       return "until the end of your next turn";
+    case "endOfOpponentsNextTurn":
+      return "until the end of an opponent's next turn";
     case "yourNextTurn":
       return "until your next turn";
     case "opponentsNextTurn":

@@ -1,4 +1,4 @@
-import type { Effect, Instruction, ObjectRef } from "../../runtime/definitions.js";
+import type { Cost, Effect, Instruction, ObjectRef, PlayerRef } from "../../runtime/definitions.js";
 import { amountValue, mayBeSeveral, quantityOf } from "./amounts.js";
 import { conditionClause } from "./conditions.js";
 import {
@@ -115,7 +115,7 @@ function instructionClauses(
       const countered =
         unless === undefined
           ? `counter ${target}`
-          : `counter ${target} unless ${unlessPayer(playerWords(unless.player, ctx))} ${costText(unless.cost)}`;
+          : `counter ${target} ${unlessClause(unless, ctx)}`;
       const instead = counterDestination(instruction.destination, referent);
       if (instead === undefined) return [countered];
       return level === "top" ? [countered, instead] : [`${countered} and ${instead}`];
@@ -290,6 +290,9 @@ function instructionClauses(
       const opening = level === "top" ? leadIn : leadIn[0]!.toLowerCase() + leadIn.slice(1);
       return [`${opening}, ${effectClause(instruction.effect, inner)}`];
     }
+    case "unlessPays":
+      // The instruction's words first, so that "its" in the payer reads back to its object.
+      return [`${effectClause(instruction.effect, ctx)} ${unlessClause(instruction, ctx)}`];
     default: {
       const _exhaustive: never = instruction;
       return _exhaustive;
@@ -410,7 +413,9 @@ function withDuration(text: string, duration: string | undefined): string {
   return duration === undefined || duration === "" ? text : `${text} ${duration}`;
 }
 
-/** "you pay", "its controller pays": the payer of `unless … pays`. */
-function unlessPayer(player: PlayerWords): string {
-  return player.you ? "you pay" : `${player.subject} ${player.plural ? "pay" : "pays"}`;
+/** "unless you pay 1", "unless its controller pays 2". */
+function unlessClause(unless: { player: PlayerRef; cost: Cost }, ctx: RenderContext): string {
+  const player = playerWords(unless.player, ctx);
+  const pays = player.you ? "you pay" : `${player.subject} ${player.plural ? "pay" : "pays"}`;
+  return `unless ${pays} ${costText(unless.cost)}`;
 }

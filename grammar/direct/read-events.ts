@@ -244,10 +244,14 @@ export function readDuration(r: Cursor): A.DurationNode | undefined {
     r.at++;
     if (!r.take(t.Of)) return undefined;
     const yours = r.take(t.Your) !== undefined;
-    if (yours && !r.take(t.Next)) return undefined;
-    if (!yours) r.take(t.This);
+    const opponents = !yours && r.next() === t.An;
+    if (opponents && !(r.take(t.An) && r.take(t.Opponent) && r.take(t.Possessive))) {
+      return undefined;
+    }
+    if ((yours || opponents) && !r.take(t.Next)) return undefined;
+    if (!yours && !opponents) r.take(t.This);
     if (!r.take(t.Turn)) return undefined;
-    const until = yours ? "endOfYourNextTurn" : "endOfTurn";
+    const until = yours ? "endOfYourNextTurn" : opponents ? "endOfOpponentsNextTurn" : "endOfTurn";
     return { kind: "Duration", until, range: r.rangeFrom(start) };
   }
   if (next === t.Your) {

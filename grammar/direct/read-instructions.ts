@@ -5,6 +5,7 @@
  */
 import type * as A from "../ast.js";
 import * as t from "../tokens.js";
+import { allCardsIn } from "../cst-to-ast.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
   CARD_TYPES,
@@ -85,8 +86,21 @@ function readInstruction(r: Cursor): A.InstructionNode | undefined {
   const start = r.at;
   const instruction = readInstructionKind(r);
   r.depth--;
-  if (instruction === undefined || !timesAhead(r)) return instruction;
-  // `deal 1 to target unit three times`: as `do this 3 times, deal 1 to target unit`.
+  if (instruction === undefined) return undefined;
+  const repeated = timesAhead(r) ? readTimes(r, start, instruction) : instruction;
+  if (repeated === undefined || r.next() !== t.Unless) return repeated;
+  const unless = readUnlessPays(r, start, repeated);
+  // As the builder makes it, a repeat made here spans the whole instruction, `unless` included.
+  if (unless !== undefined && repeated !== instruction) repeated.range = unless.range;
+  return unless;
+}
+
+/** `deal 1 to target unit three times`: as `do this 3 times, deal 1 to target unit`. */
+function readTimes(
+  r: Cursor,
+  start: number,
+  instruction: A.InstructionNode,
+): A.InstructionNode | undefined {
   const count = r.advance();
   const value = count.tokenType === t.Twice ? 2 : r.integer(count);
   if (value === undefined) return undefined;
@@ -98,6 +112,22 @@ function readInstruction(r: Cursor): A.InstructionNode | undefined {
     range: instruction.range,
   };
   return { kind: "Repeat", times, body, range: r.rangeFrom(start) };
+}
+
+/** `… unless its controller pays 2`, as the builder makes it; anything but a player gives up. */
+function readUnlessPays(
+  r: Cursor,
+  start: number,
+  instruction: A.InstructionNode,
+): A.InstructionNode | undefined {
+  r.at++;
+  const payer = readPlayerSubject(r);
+  if (payer === undefined || !r.take(t.Pay)) return undefined;
+  const cost = readCostExpression(r);
+  if (cost === undefined) return undefined;
+  const range = r.rangeFrom(start);
+  if (instruction.kind === "Counter") return { ...instruction, payer, cost, range };
+  return { kind: "UnlessPays", instruction, payer, cost, range };
 }
 
 function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
@@ -119,12 +149,6 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
             : type === t.Recall
               ? "Recall"
               : "Counter";
-      if (kind === "Counter" && r.take(t.Unless)) {
-        const payer = readPlayer(r);
-        if (payer === undefined || !r.take(t.Pay)) return undefined;
-        const cost = readCostExpression(r);
-        return cost && { kind, target, payer, cost, range: r.rangeFrom(start) };
-      }
       return { kind, target, range: r.rangeFrom(start) };
     }
     case t.Discard:
@@ -287,7 +311,7 @@ function readMove(r: Cursor, start: number): A.InstructionNode | undefined {
         : verbType === t.Shuffle
           ? "shuffle"
           : "move";
-  const target = readObjectRef(r);
+  const target = verb === "shuffle" ? readShuffled(r) : readObjectRef(r);
   if (target === undefined) return undefined;
   const preposition = r.next();
   if (preposition !== t.To && preposition !== t.Into && preposition !== t.On) return undefined;
@@ -305,6 +329,23 @@ function readMove(r: Cursor, start: number): A.InstructionNode | undefined {
     ? { kind: "Move", verb, target, to, insteadOf, range }
     : { kind: "Move", verb, target, to, range };
 }
+
+/** What `shuffle` names: `your trash` (all cards in it), or an object as other moves do. */
+function readShuffled(r: Cursor): A.ObjectRefNode | undefined {
+  if (r.next() !== t.Your) return readObjectRef(r);
+  const start = r.at;
+  const after = r.la(2);
+  const zone = after === undefined ? undefined : SHUFFLED_ZONES.get(after);
+  if (zone === undefined) return undefined;
+  r.at += 2;
+  return allCardsIn(zone, r.rangeFrom(start));
+}
+
+const SHUFFLED_ZONES = new Map([
+  [t.Hand, "hand"],
+  [t.Trash, "trash"],
+  [t.Banishment, "banishment"],
+] as const);
 
 /**
  * CR 437: `prevent the next 3 [combat] damage that would be dealt to X DURATION`, or `prevent all

@@ -82,6 +82,7 @@ const PHASE_PLAYERS: Variants<PhaseTriggerNode["player"]> = {
 const DURATIONS: Variants<DurationNode["until"]> = {
   endOfTurn: true,
   endOfYourNextTurn: true,
+  endOfOpponentsNextTurn: true,
   yourNextTurn: true,
   opponentsNextTurn: true,
   nextEvent: true,
@@ -207,6 +208,7 @@ const INSTRUCTION_OPS: Variants<InstructionOp> = {
   if: true,
   forEach: true,
   repeat: true,
+  unlessPays: true,
   delayed: true,
   delayedStep: true,
 };

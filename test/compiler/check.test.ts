@@ -785,6 +785,15 @@ describe("lang28: shuffling and paying to spare (RS2045, RS2046)", () => {
   });
 });
 
+describe("lang29: who pays, asked before the instruction (RS2047)", () => {
+  test("RS2047 `its controller` of what the instruction chooses as it resolves", () => {
+    expectDiagnostics(
+      `card spell "S" { cost 1  effect: kill a unit unless its controller pays 1 }`,
+      "1:53 RS2047 the player who may pay is asked before anything is chosen",
+    );
+  });
+});
+
 describe("the registry", () => {
   test("every RS2xxx code has a test in these files", () => {
     const tests = ["check.test.ts", "check-audit.test.ts", "lower.test.ts"]

@@ -6,6 +6,8 @@
  */
 import { expect } from "vitest";
 import { compile, type CompileResult } from "../../compiler/compile.js";
+import { renderDefinition } from "../../compiler/render/index.js";
+import { fileByBothReaders } from "../grammar/helpers.js";
 import type { Ability, Definition, Instruction, Scenario } from "../../runtime/definitions.js";
 import type { DeckList } from "../../compiler/lower/deck.js";
 
@@ -94,4 +96,22 @@ export function loweredDeck(src: string): DeckList {
   const decks = result.decks;
   expect(decks).toHaveLength(1);
   return decks[0]!;
+}
+
+/** A one-card file: a spell of cost 1 whose effect is `effect`. */
+export function spellWith(effect: string): string {
+  return `card spell "S" { cost 1  effect: ${effect} }`;
+}
+
+/** The card text of a spell whose effect is `effect`, as the renderer writes it. */
+export function renderedEffect(effect: string): string {
+  const [definition] = lowered(spellWith(effect));
+  return renderDefinition(definition!).abilities.join(" ");
+}
+
+/** The direct reader and Chevrotain read a spell whose effect is `effect` alike, with no error. */
+export function expectSameByBothReaders(effect: string): void {
+  const [direct, chevrotain] = fileByBothReaders(spellWith(effect));
+  expect(JSON.parse(direct).diagnostics).toEqual([]);
+  expect(direct).toBe(chevrotain);
 }

@@ -99,6 +99,11 @@ card spell "Lang28 Forms" {
   effect: draw 1 for each opponent; double target unit's might this turn; shuffle target unit into its owner's deck
 }
 
+card spell "Lang29 Forms" {
+  cost 1
+  effect: deal 3 to target unit unless its controller pays 2; shuffle your trash into your deck
+}
+
 card spell "Hold Fast" {
   cost 1
   effect: prevent the next 2 damage that would be dealt to target friendly unit this turn; prevent all combat damage this turn

@@ -52,11 +52,11 @@ export const REMINDER_TEXTS: Readonly<Record<string, string>> = {
   Burn: "Put the top cards of a Main Deck into its owner's trash.",
   Recycle: "Put on the bottom of its owner's deck (the Rune Deck for a rune).",
   Shuffle:
-    "`shuffle X into its owner's deck`: X goes into its owner's Main Deck, a new object (a token ceases to exist), and that deck is shuffled with the game's seed (CR 108.4.d).",
+    "`shuffle X into its owner's deck`, `shuffle your trash into your deck`: X (every card of your trash) goes into its owner's Main Deck, a new object (a token ceases to exist), and that deck is shuffled once with the game's seed (CR 108.4.d).",
   Double:
     "`double target unit's might this turn`: +X Might for the duration, X its Might as this resolves; X does not change after (CR 432.1).",
   Unless:
-    "`counter target spell unless its controller pays 2`: as the counter resolves, that player may pay; paid, nothing is countered. A player who cannot pay is not asked (CR 425).",
+    "`deal 3 to target unit unless its controller pays 2`, after any instruction: as it resolves, that player may pay; paid, the instruction is not done. A player who cannot pay is not asked (CR 357, 425).",
   Replace:
     "Replace X with token T: T is created in X's place, not played, and is the same game object as X for every effect; X goes to its owner's Banishment as Replaced. Not a banish (RULES R1, R2).",
   Swap: "Swap back: the token ceases to exist and an eligible original returns from Banishment to its place, with the token's current controller, effects and statuses (RULES R5).",
