@@ -1944,7 +1944,7 @@ class RiftParser extends CstParser {
   /** `attacking`, `defending` (CR 323.2): `Attack`'s and `Defend`'s `-ing` spellings. */
   combatRole: Rule = this.RULE("combatRole", () => {
     this.OR(
-      (this.alts[161] ??= [
+      (this.alts[169] ??= [
         { ALT: () => this.CONSUME(t.Attack) },
         { ALT: () => this.CONSUME(t.Defend) },
       ]),
@@ -2482,7 +2482,7 @@ class RiftParser extends CstParser {
             this.CONSUME(t.It);
             this.CONSUME(t.Is);
             this.OR4(
-              (this.alts[162] ??= [
+              (this.alts[170] ??= [
                 {
                   ALT: () => {
                     this.SUBRULE(this.ownerPhrase);
@@ -2564,7 +2564,7 @@ class RiftParser extends CstParser {
   /** The object a state condition asks about (`it` is read with `it is your turn`). */
   stateSubject: Rule = this.RULE("stateSubject", () => {
     this.OR(
-      (this.alts[163] ??= [
+      (this.alts[171] ??= [
         { ALT: () => this.CONSUME(t.This) },
         {
           ALT: () => {
@@ -3327,7 +3327,7 @@ class RiftParser extends CstParser {
                     this.SUBRULE(this.comparison);
                     this.OPTION(() =>
                       this.OR6(
-                        (this.alts[161] ??= [
+                        (this.alts[172] ??= [
                           { ALT: () => this.CONSUME(t.CardKw) },
                           { ALT: () => this.CONSUME(t.Unit) },
                           { ALT: () => this.CONSUME(t.Gear) },
