@@ -342,7 +342,7 @@ describe("conditions written as English puts them", () => {
   test("`if it is not your turn` puts `not` first", () =>
     expectDiagnostics(
       unit("when this is played, if it is not your turn: draw 1"),
-      "5:33 RS1017 expected a player such as `you`, `an opponent` or `its owner` after `is`, found `not`; `not` comes before the condition it denies: `if not it is your turn`",
+      "5:33 RS1015 expected a condition such as `you do` or `you control a unit here` after `is`, found `not`; `not` comes before the condition it denies: `if not it is your turn`",
     ));
 
   test("`if you have 2 or more cards in hand` counts cards with `there are`", () =>

@@ -101,3 +101,22 @@ describe("RS2038 an object sent where its card type can never be", () => {
     expectClean(spell("return this to its owner's hand"));
   });
 });
+
+describe("designer29: combat roles, object states and counted cost changes", () => {
+  const unit = (ability: string) => `card unit "U" { cost 1  might 1  ${ability} }`;
+  test("a combat role nothing could carry there is RS2070 (CR 323.2)", () => {
+    expectDiagnostics(spell("kill target attacking gear"), "1:45 RS2070 only units attack");
+    expectClean(spell("kill target attacking unit"));
+  });
+  test("a state an object cannot have, or that never changes, is RS2071", () => {
+    expectDiagnostics(unit("while this is facedown, this gets +1 might"), "1:40 RS2071");
+    expectClean(unit("while this is damaged, this gets +1 might"));
+  });
+  test("a power cost counted for each object is RS2072 (CR 356.3)", () => {
+    expectDiagnostics(
+      `card unit "U" { cost 3 + 1 Fury  domain Fury  might 1  this costs 1 Fury less for each friendly unit }`,
+      "1:61 RS2072",
+    );
+    expectClean(`card unit "U" { cost 3  might 1  this costs 1 less for each friendly unit }`);
+  });
+});

@@ -70,13 +70,12 @@ describe("RULES E4: durations a designer writes", () => {
 });
 
 describe("diagnostics that say what to write instead", () => {
-  test("`if it dies` and `if it is damaged`: no condition asks about an object", () => {
+  // designer29: a condition asks an object's state now, but not what happened to it.
+  test("`if it dies` asks what happened: `if you do`; `if it is damaged` is a state", () => {
     expect(only(spell("deal 3 to target unit; if it dies, draw 1"))).toMatch(
-      /found `dies`; a condition cannot ask about an object yet.*`you do`.*`kill target damaged unit`/,
+      /found `dies`; a condition asks what one object is now: `if it is damaged`.*`if you do`.*`deal 3 to target unit with might 3 or less`/,
     );
-    expect(only(spell("deal 3 to target unit; if it is damaged, draw 1"))).toMatch(
-      /found `damaged`; a condition cannot ask about an object yet/,
-    );
+    expectClean(spell("deal 3 to target unit; if it is damaged, draw 1"));
     expectClean(spell("kill target damaged unit"));
     expectClean(spell("deal 3 to target unit with might 3 or less"));
   });

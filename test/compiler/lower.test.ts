@@ -104,6 +104,12 @@ card spell "Lang29 Forms" {
   effect: deal 3 to target unit unless its controller pays 2; shuffle your trash into your deck
 }
 
+card unit "Designer29 Forms" {
+  cost 2
+  might 2
+  while this is damaged, this gets +1 might
+}
+
 card spell "Hold Fast" {
   cost 1
   effect: prevent the next 2 damage that would be dealt to target friendly unit this turn; prevent all combat damage this turn

@@ -148,6 +148,7 @@ describe("RS1015: the zone written as a trigger's condition", () => {
       compileText(unit("when you play a spell, if this is in your trash: draw 1")),
     );
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^4:29 RS1015 .*while this is in your trash, …/);
+    // designer29: `this is` starts a condition on the object's state, so the word after is the mistake.
+    expect(found[0]).toMatch(/^4:37 RS1038 .*while this is in your trash, …/);
   });
 });
