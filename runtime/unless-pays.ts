@@ -1,8 +1,8 @@
 /**
  * `… unless <player> pays <cost>` (CR 425, 357): as the instruction resolves, the player named
  * decides whether to pay the cost; paid, the instruction does nothing (a counter: to that
- * object). A player who cannot pay does not pay, and is not asked. The decision goes to the Chooser, so a scenario
- * answers it (`B answers yes`) and a replay repeats it.
+ * object). A player who cannot pay does not pay, and is not asked. The decision goes to the
+ * Chooser, so a scenario answers it (`B answers yes`) and a replay repeats it.
  */
 import type { Cost, Effect, PlayerRef } from "./definitions.js";
 import type { Context } from "./context.js";
