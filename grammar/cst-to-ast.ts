@@ -1115,6 +1115,21 @@ export class AstBuilder {
           range,
         };
       }
+      case "getsInstruction": {
+        // A `give` as card text words it: the same node, over the same words in another order.
+        const filter = nodeOf(c, "filter");
+        const target: A.ObjectRefNode = filter
+          ? { kind: "AllRef", filter: this.filter(filter), range: this.range(filter) }
+          : this.target(c);
+        const duration = nodeOf(c, "duration");
+        return {
+          kind: "Give",
+          target,
+          modifications: this.modificationList(need(nodeOf(c, "modificationList"))),
+          ...(duration ? { duration: this.duration(duration) } : {}),
+          range,
+        };
+      }
       case "addInstruction":
         return { kind: "Add", resources: this.cost(need(nodeOf(c, "costExpression"))), range };
       case "channelInstruction": {

@@ -180,6 +180,53 @@ export const INSTRUCTION_VERBS: TokenSet = new TokenSet([
   t.Its,
 ]);
 
+/** Words of INSTRUCTION_VERBS that also occur inside an object's phrase (`you control`, `the chain`). */
+const REFERENCE_VERBS: TokenSet = new TokenSet([
+  t.You,
+  t.An,
+  t.Each,
+  t.Target,
+  t.The,
+  t.That,
+  t.Its,
+]);
+/** A static ability's verbs, which also open an instruction: `this gets +1 might this turn`. */
+export const GETS_VERBS: TokenSet = new TokenSet([t.Get, t.Gain, t.Have]);
+/**
+ * What opens the subject of such an instruction: a reference, or a filter's first word (`other
+ * friendly units here get …`) that is not a verb starting an instruction of its own (`ready …`).
+ */
+export const GETS_SUBJECT_STARTS: TokenSet = new TokenSet([
+  t.This,
+  t.It,
+  t.That,
+  t.The,
+  t.Each,
+  t.All,
+  ...FILTER_WORDS.types.filter(
+    (type) => !INSTRUCTION_VERBS.has(type) && type !== t.Or && type !== t.Possessive,
+  ),
+]);
+/** Tokens no subject reaches past: the end of an instruction or the start of another part. */
+const GETS_SUBJECT_ENDS: TokenSet = new TokenSet([
+  t.Colon,
+  t.Semicolon,
+  t.Comma,
+  t.Dot,
+  t.LCurly,
+  t.RCurly,
+  t.When,
+  t.May,
+  t.If,
+  t.Unless,
+  t.Is,
+  t.Twice,
+  t.Time,
+  ...INSTRUCTION_VERBS.types.filter(
+    (type) => !FILTER_WORDS.has(type) && !REFERENCE_VERBS.has(type),
+  ),
+]);
+
 /** What the gates look at: the type of the token `i` ahead (1 is the next one). */
 export interface Lookahead {
   /** Undefined, or Chevrotain's EOF, past the end. */
@@ -257,11 +304,46 @@ export function suffixAhead(ahead: Lookahead): boolean {
  * one of these words, so the next word decides.
  */
 export function instructionAfterAnd(ahead: Lookahead): boolean {
-  return ahead.la(1) === t.And && INSTRUCTION_VERBS.has(ahead.la(2));
+  if (ahead.la(1) !== t.And) return false;
+  const next = ahead.la(2);
+  // `… and it gets -1 might this turn`; only a reference opens such a subject after `and`, since
+  // `with tags Bird and Cat` and `if it is damaged and it is exhausted` go on as they are.
+  return INSTRUCTION_VERBS.has(next) || ((next === t.It || next === t.This) && getsAhead(ahead, 1));
 }
 
 /** `three times`, `2 times` or `twice` after an instruction: it is done that many times. */
 export function timesAhead(ahead: Lookahead): boolean {
   const first = ahead.la(1);
   return first === t.Twice || (COUNT_TOKENS.has(first) && ahead.la(2) === t.Time);
+}
+
+/**
+ * An object, then `gets`, `gains` or `has` and a change: `this gets +1 might this turn`, `other
+ * friendly units here get +1 might this turn`, `it gains Tank this turn` — `give`, as card text
+ * words it. The subject's words run up to the verb; anything that ends an instruction first, or
+ * an `and` joining the next one, says it is not one.
+ */
+export function getsAhead(ahead: Lookahead, skip = 0): boolean {
+  if (!GETS_SUBJECT_STARTS.has(ahead.la(skip + 1))) return false;
+  for (let i = skip + 2; i <= skip + 16; i++) {
+    const type = ahead.la(i);
+    if (GETS_VERBS.has(type)) return MODIFICATION_STARTS.has(ahead.la(i + 1));
+    if (type === undefined || GETS_SUBJECT_ENDS.has(type)) return false;
+    if (type === t.And && INSTRUCTION_VERBS.has(ahead.la(i + 1))) return false;
+  }
+  return false;
+}
+
+/** The subject of such an instruction names objects (`this`, `each …`), not a bare filter. */
+export function getsSubjectIsReference(ahead: Lookahead): boolean {
+  const first = ahead.la(1);
+  return (
+    first === t.This ||
+    first === t.It ||
+    first === t.That ||
+    first === t.The ||
+    first === t.Each ||
+    first === t.All ||
+    (first === t.Identifier && GETS_VERBS.has(ahead.la(2)))
+  );
 }

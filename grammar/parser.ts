@@ -26,6 +26,8 @@ import {
   NAME_TOKENS,
   cardsAhead,
   choiceAhead,
+  getsAhead,
+  getsSubjectIsReference,
   instructionAfterAnd,
   isLessOrMore,
   locationAhead,
@@ -69,6 +71,8 @@ class RiftParser extends CstParser {
   private readonly choiceAhead = (): boolean => choiceAhead(this.ahead);
   private readonly suffixAhead = (): boolean => suffixAhead(this.ahead);
   private readonly instructionAfterAnd = (): boolean => instructionAfterAnd(this.ahead);
+  private readonly getsAhead = (): boolean => getsAhead(this.ahead);
+  private readonly getsSubjectIsReference = (): boolean => getsSubjectIsReference(this.ahead);
   private readonly joinAhead = (): boolean =>
     this.LA(1).tokenType === t.Semicolon || instructionAfterAnd(this.ahead);
 
@@ -887,7 +891,12 @@ class RiftParser extends CstParser {
     // Every alternative starts with its own token, so the choice is one table lookup.
     this.OR(
       (this.alts[32] ??= {
+        // `this gets …` shares its first words with `this turn, …` and `each player …`: its gate
+        // decides, and every other alternative still starts with its own token.
+        IGNORE_AMBIGUITIES: true,
+        MAX_LOOKAHEAD: 1,
         DEF: [
+          { GATE: this.getsAhead, ALT: () => this.SUBRULE(this.getsInstruction) },
           { ALT: () => this.SUBRULE(this.banishInstruction) },
           { ALT: () => this.SUBRULE(this.killInstruction) },
           { ALT: () => this.SUBRULE(this.discardInstruction) },
@@ -1214,6 +1223,31 @@ class RiftParser extends CstParser {
   giveInstruction: Rule = this.RULE("giveInstruction", () => {
     this.CONSUME(t.Give);
     this.SUBRULE(this.objectRef);
+    this.SUBRULE(this.modificationList);
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  /**
+   * `this gets +1 might this turn`, `other friendly units here get +1 might this turn`: a `give`,
+   * as card text words it. A bare filter names all its objects, as a static's subject does.
+   */
+  getsInstruction: Rule = this.RULE("getsInstruction", () => {
+    this.OR(
+      (this.alts[195] ??= {
+        IGNORE_AMBIGUITIES: true,
+        DEF: [
+          { GATE: this.getsSubjectIsReference, ALT: () => this.SUBRULE(this.objectRef) },
+          { ALT: () => this.SUBRULE(this.filter) },
+        ],
+      }),
+    );
+    this.OR2(
+      (this.alts[196] ??= [
+        { ALT: () => this.CONSUME(t.Get) },
+        { ALT: () => this.CONSUME(t.Gain) },
+        { ALT: () => this.CONSUME(t.Have) },
+      ]),
+    );
     this.SUBRULE(this.modificationList);
     this.OPTION(() => this.SUBRULE(this.duration));
   });

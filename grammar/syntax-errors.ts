@@ -653,20 +653,20 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     ["draw", "discard", "channel"].includes(wordOf(previous)) && wordOf(actual) === "your"
       ? `, found \`your\`; the event is \`when you ${wordOf(previous)}: …\`, and the Nth of a turn is \`the second time you ${wordOf(previous)} each turn: …\` (CR 383.1)`
       : undefined,
-  // `effect: this gets +2 might this turn`: `this` opens an instruction only as `this turn, …`.
+  // `effect: this deals 2 to target unit`, `this becomes a 3 might unit`: `this` opens an
+  // instruction as `this turn, …` or as what it gets (`this gets +2 might this turn`).
   ({ actual, previous, expected }) =>
     wordOf(previous) === "this" &&
     expected.some((type) => type.name === "Turn") &&
     ["gets", "get", "has", "gains", "deals", "becomes", "is"].includes(wordOf(actual))
-      ? `, found ${quote(actual!.image)}; an instruction starts with its verb: \`give this +2 might this turn\`, \`give this Tank this turn\` (an instruction starting with \`this\` is a delayed trigger: \`this turn, when a unit dies: draw 1\`)`
+      ? `, found ${quote(actual!.image)}; an instruction starts with its verb (\`deal 2 to target unit\`: the card deals it) or says what this gets: \`this gets +2 might this turn\`, \`this gains Tank this turn\` (\`this turn, when a unit dies: draw 1\` is a delayed trigger)`
       : undefined,
-  // `when this attacks: other friendly units here get +1 might this turn`: a static ability's
-  // words after a trigger's `:`, where an instruction gives it for a while.
+  // `when this attacks: friendly units here are ready`: objects first, with no change they get.
   ({ ruleName, actual }) =>
     EXPECTATIONS[ruleName] === INSTRUCTION &&
     isRealToken(actual) &&
     BARE_GROUP_WORDS.has(wordOf(actual))
-      ? `, found ${quote(actual.image)}; an instruction starts with its verb: \`give all other friendly units here +1 might this turn\` (\`other friendly units here get +1 might\` on a line of its own is a static ability)`
+      ? `, found ${quote(actual.image)}; an instruction starts with its verb (\`ready all friendly units here\`), or says what objects get: \`other friendly units here get +1 might this turn\``
       : undefined,
   // `give friendly units +1 might this turn`, `kill enemy units here`: say which of them.
   ({ ruleName, actual, previous }) =>

@@ -13,9 +13,12 @@ import {
   DURATION_FIRST,
   FILTER_FIRST,
   FILTER_WORDS,
+  GETS_VERBS,
   NAME_TOKENS,
   STATUS_CHANGES,
   cardsAhead,
+  getsAhead,
+  getsSubjectIsReference,
   instructionAfterAnd,
   locationAhead,
   timesAhead,
@@ -95,6 +98,26 @@ function readInstruction(r: Cursor): A.InstructionNode | undefined {
   return unless;
 }
 
+/** `this gets +1 might this turn`, `other friendly units here get …`: a `give` (parser's `getsInstruction`). */
+function readGets(r: Cursor, start: number): A.InstructionNode | undefined {
+  let target: A.ObjectRefNode | undefined;
+  if (getsSubjectIsReference(r)) target = readObjectRef(r);
+  else {
+    const filter = readFilter(r);
+    target = filter && { kind: "AllRef", filter, range: filter.range };
+  }
+  if (target === undefined || !GETS_VERBS.has(r.next())) return undefined;
+  r.at++;
+  const modifications = readModificationList(r);
+  if (modifications === undefined) return undefined;
+  const duration = r.nextIn(DURATION_FIRST) ? readDuration(r) : null;
+  if (duration === undefined) return undefined;
+  const range = r.rangeFrom(start);
+  return duration
+    ? { kind: "Give", target, modifications, duration, range }
+    : { kind: "Give", target, modifications, range };
+}
+
 /** `deal 1 to target unit three times`: as `do this 3 times, deal 1 to target unit`. */
 function readTimes(
   r: Cursor,
@@ -132,6 +155,7 @@ function readUnlessPays(
 
 function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
   const start = r.at;
+  if (getsAhead(r)) return readGets(r, start);
   const type = r.next();
   switch (type) {
     case t.Banish:

@@ -6,17 +6,17 @@ import { expectDiagnostics } from "../compiler/compile-helpers.js";
 const unit = (ability: string) => `card unit "U" {\n  cost 1\n  might 1\n  ${ability}\n}`;
 
 describe("hints for card text written as printed cards say it", () => {
-  test("a static ability's words after a trigger's `:` are given by an instruction", () => {
+  test("objects first with no change they get: the verb first, or what they get", () => {
     expectDiagnostics(
-      unit("when this attacks: other friendly units here get +1 might this turn"),
-      "4:22 RS1009 expected an instruction such as `draw 1` or `kill target unit` after `:`, found `other`; an instruction starts with its verb: `give all other friendly units here +1 might this turn`",
+      unit("when this attacks: other friendly units here are ready"),
+      "4:22 RS1009 expected an instruction such as `draw 1` or `kill target unit` after `:`, found `other`; an instruction starts with its verb (`ready all friendly units here`), or says what objects get: `other friendly units here get +1 might this turn`",
     );
   });
 
-  test("`this gets …` in an effect is `give this …`, not the start of `this turn, …`", () => {
+  test("`this deals …` in an effect: the card deals it, or `this gets …`", () => {
     expectDiagnostics(
-      `card spell "S" {\n  cost 1\n  effect: this gets +2 might this turn\n}`,
-      "3:16 RS1022 expected `turn` after `this`, found `gets`; an instruction starts with its verb: `give this +2 might this turn`",
+      `card spell "S" {\n  cost 1\n  effect: this deals 2 to target unit\n}`,
+      "3:16 RS1022 expected `turn` after `this`, found `deals`; an instruction starts with its verb (`deal 2 to target unit`: the card deals it) or says what this gets: `this gets +2 might this turn`, `this gains Tank this turn` (`this turn, when a unit dies: draw 1` is a delayed trigger)",
     );
   });
 
@@ -44,8 +44,10 @@ describe("hints for card text written as printed cards say it", () => {
   test("the suggested forms compile", () => {
     expectDiagnostics(
       [
-        unit("when this attacks: give all other friendly units here +1 might this turn"),
-        `card unit "W" { cost 1 might 1 when this attacks: give this +2 might this turn }`,
+        unit("when this attacks: ready all friendly units here"),
+        `card unit "Y" { cost 1 might 1 when this attacks: other friendly units here get +1 might this turn }`,
+        `card unit "W" { cost 1 might 1 when this attacks: this gets +2 might this turn }`,
+        `card spell "X" { cost 1 effect: deal 2 to target unit }`,
         `card unit "V" { cost 1 might 1 the second time you draw each turn: give this +1 might this turn }`,
         `scenario "S" {\n  expect A base has 2 units\n}`,
         `card spell "T" { cost 1 effect: deal 3 to each unit at a battlefield }`,

@@ -445,7 +445,7 @@ describe("a newcomer's mistakes: the message says the fix", () => {
 
   test("an instruction written as a sentence about its object", () => {
     expectDiagnostics(
-      `card unit "U" {\n  when this is played: all friendly units get +1 might this turn\n}`,
+      `card unit "U" {\n  when this is played: all friendly units are ready\n}`,
       "2:24 RS1009 expected an instruction such as `draw 1` or `kill target unit` after `:`, found `all`; an instruction starts with its verb: `give target unit +1 might this turn`, `kill target unit`",
     );
     // `target` and `each` start an instruction only as a player: `target opponent discards 1`.
