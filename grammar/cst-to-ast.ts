@@ -852,9 +852,8 @@ export class AstBuilder {
     if (has(c, "Kill")) {
       return { kind: "KillCost", object: this.objectRef(need(nodeOf(c, "objectRef"))), range };
     }
-    if (has(c, "Pay")) {
-      return { kind: "PayCost", cost: this.cost(need(nodeOf(c, "costExpression"))), range };
-    }
+    const paid = nodeOf(c, "costExpression");
+    if (paid) return { kind: "PayCost", cost: this.cost(paid), range };
     if (has(c, "Discard")) {
       const discard = this.discardCount(need(nodeOf(c, "discardCount")));
       const count = discard.count.kind === "Number" ? discard.count.value : 1;
@@ -1117,10 +1116,11 @@ export class AstBuilder {
       }
       case "getsInstruction": {
         // A `give` as card text words it: the same node, over the same words in another order.
-        const filter = nodeOf(c, "filter");
+        const subject = need(nodeOf(c, "getsSubject"));
+        const filter = nodeOf(subject.children, "filter");
         const target: A.ObjectRefNode = filter
           ? { kind: "AllRef", filter: this.filter(filter), range: this.range(filter) }
-          : this.target(c);
+          : this.objectRef(subject);
         const duration = nodeOf(c, "duration");
         return {
           kind: "Give",

@@ -304,8 +304,13 @@ let instructionStarts: ReadonlySet<TokenType> | undefined;
  * instruction, the `.` is the mistake.
  */
 function fullStopBefore(group: readonly IToken[], at: number): IToken | undefined {
+  // The subject of `this gets …` may open with any filter word; a verb or a player is what makes
+  // the word after a `.` the start of another instruction.
   instructionStarts ??= new Set(
-    parser.computeContentAssist("instruction", []).map((path) => path.nextTokenType),
+    parser
+      .computeContentAssist("instruction", [])
+      .filter((path) => !path.ruleStack.includes("getsInstruction"))
+      .map((path) => path.nextTokenType),
   );
   for (let i = Math.min(at, group.length) - 1; i >= 0; i--) {
     const token = group[i]!;

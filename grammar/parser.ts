@@ -630,6 +630,8 @@ class RiftParser extends CstParser {
             this.OPTION(() => this.CONSUME(t.Integer));
           },
         },
+        // `1, exhaust this: draw 1`: a cost alone is paid, as card text prints its symbols.
+        { ALT: () => this.SUBRULE2(this.costExpression) },
       ]),
     );
   });
@@ -1232,15 +1234,7 @@ class RiftParser extends CstParser {
    * as card text words it. A bare filter names all its objects, as a static's subject does.
    */
   getsInstruction: Rule = this.RULE("getsInstruction", () => {
-    this.OR(
-      (this.alts[195] ??= {
-        IGNORE_AMBIGUITIES: true,
-        DEF: [
-          { GATE: this.getsSubjectIsReference, ALT: () => this.SUBRULE(this.objectRef) },
-          { ALT: () => this.SUBRULE(this.filter) },
-        ],
-      }),
-    );
+    this.SUBRULE(this.getsSubject);
     this.OR2(
       (this.alts[196] ??= [
         { ALT: () => this.CONSUME(t.Get) },
@@ -1250,6 +1244,39 @@ class RiftParser extends CstParser {
     );
     this.SUBRULE(this.modificationList);
     this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  /**
+   * What gets the change: a reference that names objects without choosing them (`this`, `it`,
+   * `that unit`, `the triggering unit`, `each …`, a bound name), or a filter alone. Chosen objects
+   * (`target unit`) are given with the verb first, so they are not read here.
+   */
+  getsSubject: Rule = this.RULE("getsSubject", () => {
+    this.OR(
+      (this.alts[195] ??= {
+        IGNORE_AMBIGUITIES: true,
+        DEF: [
+          { ALT: () => this.CONSUME(t.This) },
+          { ALT: () => this.CONSUME(t.It) },
+          {
+            ALT: () => {
+              this.CONSUME(t.That);
+              this.SUBRULE(this.noun);
+            },
+          },
+          {
+            ALT: () => {
+              this.CONSUME(t.The);
+              this.CONSUME(t.Triggering);
+              this.SUBRULE2(this.noun);
+            },
+          },
+          { ALT: () => this.SUBRULE(this.allRef) },
+          { GATE: this.getsSubjectIsReference, ALT: () => this.CONSUME(t.Identifier) },
+          { ALT: () => this.SUBRULE(this.filter) },
+        ],
+      }),
+    );
   });
 
   addInstruction: Rule = this.RULE("addInstruction", () => {

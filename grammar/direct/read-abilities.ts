@@ -329,7 +329,9 @@ function readAbilityBody(r: Cursor): A.AbilityNode | undefined {
     case t.Kill:
     case t.Pay:
     case t.Discard:
-    case t.Recycle: {
+    case t.Recycle:
+    case t.Integer:
+    case t.Power: {
       const costs = readAbilityCosts(r);
       if (costs === undefined || !r.take(t.Colon)) return undefined;
       const effect = readEffect(r);
@@ -473,8 +475,8 @@ function readAbilityCost(r: Cursor): A.AbilityCostNode | undefined {
       ? { kind: "ExhaustCost", object, range }
       : { kind: "KillCost", object, range };
   }
-  if (type === t.Pay) {
-    r.at++;
+  if (type === t.Pay || type === t.Integer || type === t.Power) {
+    if (type === t.Pay) r.at++;
     const cost = readCostExpression(r);
     return cost && { kind: "PayCost", cost, range: r.rangeFrom(start) };
   }

@@ -35,6 +35,7 @@ import {
   readPlace,
   readPlayer,
   readPlayerSubject,
+  readUnboundRef,
 } from "./read-references.js";
 
 /** Instructions of one ability, joined by `;` or `and`. */
@@ -101,7 +102,8 @@ function readInstruction(r: Cursor): A.InstructionNode | undefined {
 /** `this gets +1 might this turn`, `other friendly units here get …`: a `give` (parser's `getsInstruction`). */
 function readGets(r: Cursor, start: number): A.InstructionNode | undefined {
   let target: A.ObjectRefNode | undefined;
-  if (getsSubjectIsReference(r)) target = readObjectRef(r);
+  // A reference without a binding (the parser's `getsSubject`): the gate admits no other kind.
+  if (getsSubjectIsReference(r)) target = readUnboundRef(r, r.at);
   else {
     const filter = readFilter(r);
     target = filter && { kind: "AllRef", filter, range: filter.range };

@@ -75,7 +75,7 @@ export function readObjectRef(r: Cursor): A.ObjectRefNode | undefined {
 }
 
 /** An `objectRef` without its binding; its range ends where the reference does. */
-function readUnboundRef(r: Cursor, start: number): A.ObjectRefNode | undefined {
+export function readUnboundRef(r: Cursor, start: number): A.ObjectRefNode | undefined {
   const type = r.next();
   switch (type) {
     case t.This:

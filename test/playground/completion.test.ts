@@ -52,9 +52,12 @@ describe("completion", () => {
       "opponent",
       "player",
     ]);
-    expect(labels(at(`card spell "Zap" {\n  effect: draw 1 and each |`), "keyword").sort()).toEqual(
-      ["opponent", "player"],
+    // `each` also opens what objects get: `each friendly unit gets +1 might this turn`.
+    const afterEach = labels(at(`card spell "Zap" {\n  effect: draw 1 and each |`), "keyword");
+    expect(afterEach).toEqual(
+      expect.arrayContaining(["opponent", "player", "friendly", "enemy", "unit"]),
     );
+    expect(afterEach).not.toContain("draw");
     expect(labels(at(`card spell "Zap" {\n  effect: target opponent |`), "keyword")).toEqual(
       expect.arrayContaining(["discard", "draw", "burn", "score", "may"]),
     );

@@ -87,10 +87,28 @@ interface NextToken {
   rules: readonly string[];
 }
 
+/** Where an instruction starts: after an ability's `:`, `;`, `,`, `{` or a joining `and`. */
+const INSTRUCTION_BOUNDARIES: ReadonlySet<string> = new Set([
+  "Colon",
+  "Semicolon",
+  "Comma",
+  "LCurly",
+  "And",
+]);
+
+/**
+ * The grammar's ways on from the tokens. Where an instruction starts, the subject of `this gets
+ * +1 might this turn` could open with any filter word (`friendly`, `card`, a domain): offered
+ * there, they would bury the verbs, so that form is offered only once its first word is written.
+ */
 function nextTokens(tokens: readonly IToken[]): NextToken[] {
   try {
+    const last = tokens[tokens.length - 1];
+    const atInstructionStart =
+      last !== undefined && INSTRUCTION_BOUNDARIES.has(last.tokenType.name);
     return parser
       .computeContentAssist("file", [...tokens])
+      .filter((path) => !(atInstructionStart && path.ruleStack.includes("getsInstruction")))
       .map((path) => ({ type: path.nextTokenType, rules: path.ruleStack }));
   } catch {
     // Content assist explores the grammar without recovery; a dead end offers nothing.
