@@ -850,6 +850,14 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     ["battlefield", "battlefields"].includes(wordOf(next))
       ? `, found ${quote(actual!.image)}; \`at a battlefield\` is at any of them: \`deal 3 to each unit at a battlefield\``
       : undefined,
+  // `other friendly units at this battlefield get +1 might`: `here` is where this is.
+  ({ actual, previous, next }) =>
+    (wordOf(actual) === "at" && ["this", "its"].includes(wordOf(next))) ||
+    (wordOf(previous) === "at" &&
+      ["this", "its"].includes(wordOf(actual)) &&
+      ["battlefield", "battlefields", "location"].includes(wordOf(next)))
+      ? `, found ${quote(actual!.image)}; where this is is \`here\` (at its battlefield, or in its base): \`other friendly units here get +1 might\`, \`deal 1 to each enemy unit here\``
+      : undefined,
   // `expect 2 units in A base`: copies are counted by name; a zone counts its objects by kind.
   ({ ruleName, actual, previous }) =>
     (EXPECTATIONS[ruleName] === SELECTOR || EXPECTATIONS[ruleName] === EXPECTATION) &&
