@@ -1721,6 +1721,17 @@ export class AstBuilder {
     const objectVerb = need(nodeOf(c, "objectEventVerb"));
     const vc = objectVerb.children;
     const verb = need(whichOf(vc, OBJECT_EVENT_VERBS));
+    const dealt = tokenOf(vc, "Deal");
+    // `deal` and `dealt` are one keyword; only the passive names the damage dealt to the object.
+    if (dealt && dealt.image.toLowerCase() !== "dealt") {
+      this.diagnostics.push(
+        diagnosticAt(
+          this.tokenRange(dealt),
+          "RS1054",
+          `\`${dealt.image} damage\` would be the damage the object deals, which cannot be written yet (combat damage has no source here); the damage dealt to it is \`is dealt damage\` or \`takes damage\`: \`when this takes damage: …\``,
+        ),
+      );
+    }
     const location = nodeOf(vc, "eventLocation");
     const subject = this.objectRef(need(nodeOf(c, "objectRef")));
     const subjectPlace = nodeOf(vc, "eventSubjectPlace");

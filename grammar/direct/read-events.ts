@@ -116,7 +116,9 @@ export function readEvent(r: Cursor): A.EventNode | undefined {
     if (!r.take(t.Back)) return undefined;
     event = "swappedBack";
   } else if (verb === t.Deal || verb === t.Take) {
-    r.at++;
+    // `deals damage` (not `is dealt damage`) is an error the builder reports: left to it.
+    if (verb === t.Deal && r.advance().image.toLowerCase() !== "dealt") return undefined;
+    if (verb === t.Take) r.at++;
     if (!r.take(t.Damage)) return undefined;
     event = "damaged";
   } else if (verb === t.Return) {

@@ -86,7 +86,7 @@ card unit "Object Events" {
   when this holds: draw 1
   when this swaps back: draw 1
   when this takes damage: draw 1
-  when this deals damage: draw 1
+  when this is dealt damage: draw 1
   when this returns to its owner's hand: draw 1
   when this changes control: draw 1
   when this enters here: draw 1

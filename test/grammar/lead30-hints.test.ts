@@ -27,3 +27,25 @@ describe("`at this battlefield` points at `here`", () => {
     );
   });
 });
+
+describe("`deals damage` is not read as damage dealt to the object", () => {
+  test("`when this deals damage` is RS1054, not `when this takes damage`", () => {
+    expectDiagnostics(
+      `card unit "U" {\n  cost 1\n  might 1\n  when this deals damage: draw 1\n}`,
+      "4:13 RS1054 `deals damage` would be the damage the object deals, which cannot be written yet (combat damage has no source here); the damage dealt to it is `is dealt damage` or `takes damage`: `when this takes damage: …`",
+    );
+  });
+
+  test("the same in a replacement's `would`", () => {
+    expectDiagnostics(
+      `card unit "U" {\n  cost 1\n  might 1\n  if this would deal damage, draw 1 instead\n}`,
+      "4:17 RS1054 `deal damage` would be the damage the object deals, which cannot be written yet (combat damage has no source here); the damage dealt to it is `is dealt damage` or `takes damage`: `when this takes damage: …`",
+    );
+  });
+
+  test("the damage dealt to it is written as before", () => {
+    expectDiagnostics(
+      `card unit "U" {\n  cost 1\n  might 1\n  when this is dealt damage: draw 1\n  when this takes damage: draw 1\n  if this would be dealt damage, draw 1 instead\n}`,
+    );
+  });
+});
