@@ -1240,10 +1240,22 @@ export function characteristics(e: Engine, id: ObjectId): Characteristics {
   return characteristicsOf(e, obj);
 }
 
+/**
+ * What a static reads of an object it may affect: its characteristics without statics, with the
+ * Might its state gives — a buff's +1, and Assault or Shield while designated in combat. These
+ * come after the abilities in the layers (CR 477.3), which are then checked again (CR 476.2), so
+ * "units with might 5 or more have …" reaches a buffed 4-Might unit (CR 476.3's example).
+ */
+function withStateMight(e: Engine, obj: GameObject, c: Characteristics): Characteristics {
+  if (c.might === null || (!obj.buffed && e.state.combat === null)) return c;
+  const bonus = mightBonus(e.state, obj, c.keywords);
+  return bonus === 0 ? c : { ...c, might: c.might + bonus };
+}
+
 /** `characteristics`, for a caller holding the object in the state. */
 export function characteristicsOf(e: Engine, obj: GameObject): Characteristics {
   const d = derivedFor(e);
-  if (e.staticDepth > 0) return withoutStatics(e, obj, d);
+  if (e.staticDepth > 0) return withStateMight(e, obj, withoutStatics(e, obj, d));
   const sources = staticSources(e, d);
   // Off the board and the Chain an object is neither buffed nor in combat, and most zones there
   // are out of every static's reach (a card in hand is asked about by every listing of plays).
