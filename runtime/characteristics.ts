@@ -1240,10 +1240,49 @@ export function characteristics(e: Engine, id: ObjectId): Characteristics {
   return characteristicsOf(e, obj);
 }
 
+/**
+ * What a static reads of an object it may affect: its characteristics without statics, with the
+ * Might its state gives — a buff's +1, and Assault or Shield while designated in combat. These
+ * come after the abilities in the layers (CR 477.3), which are then checked again (CR 476.2), so
+ * "units with might 5 or more have …" reaches a buffed 4-Might unit (CR 476.3's example).
+ */
+function withStateMight(e: Engine, obj: GameObject, c: Characteristics): Characteristics {
+  if (c.might === null || (!obj.buffed && e.state.combat === null)) return c;
+  const bonus = mightBonus(e.state, obj, c.keywords);
+  return bonus === 0 ? c : { ...c, might: c.might + bonus };
+}
+
+function timedOf(source: StaticSource): TimedModifications {
+  return {
+    timestamp: source.object.timestamp,
+    modifications: source.ability.modifications,
+    perspective: source.perspective,
+    grant: source.grant,
+  };
+}
+
+/** The statics' modifications applied in timestamp order (CR 480) to a copy of `bare`. */
+function applyTimed(
+  e: Engine,
+  obj: GameObject,
+  bare: Characteristics,
+  timed: TimedModifications[],
+): Characteristics {
+  timed.sort((a, b) => a.timestamp - b.timestamp);
+  const c = copy(bare);
+  for (const t of timed) apply(e, c, t.modifications, t.perspective, t.grant, obj);
+  inherent(c);
+  return c;
+}
+
 /** `characteristics`, for a caller holding the object in the state. */
 export function characteristicsOf(e: Engine, obj: GameObject): Characteristics {
   const d = derivedFor(e);
-  if (e.staticDepth > 0) return withoutStatics(e, obj, d);
+  if (e.staticDepth > 0) {
+    const layered = e.layered;
+    if (layered !== null && layered.id === obj.id) return layered.chars;
+    return withStateMight(e, obj, withoutStatics(e, obj, d));
+  }
   const sources = staticSources(e, d);
   // Off the board and the Chain an object is neither buffed nor in combat, and most zones there
   // are out of every static's reach (a card in hand is asked about by every listing of plays).
@@ -1261,25 +1300,37 @@ export function characteristicsOf(e: Engine, obj: GameObject): Characteristics {
   if (sources.length > 0) {
     // Most statics affect no object asked about: the list is made when one does.
     let timed: TimedModifications[] | null = null;
+    // Statics whose filter did not take the object: what the others give may bring it in.
+    let missed: StaticSource[] | null = null;
+    const played = obj.zone === "chain";
     e.staticDepth++;
     try {
       for (const source of sources) {
-        if (!affects(e, source, obj, obj.zone === "chain")) continue;
+        if (!affects(e, source, obj, played)) {
+          (missed ??= []).push(source);
+          continue;
+        }
         if (!conditionHolds(e, source, d.version)) continue;
-        (timed ??= []).push({
-          timestamp: source.object.timestamp,
-          modifications: source.ability.modifications,
-          perspective: source.perspective,
-          grant: source.grant,
-        });
+        (timed ??= []).push(timedOf(source));
       }
-      if (timed !== null) {
-        timed.sort((a, b) => a.timestamp - b.timestamp);
-        c = copy(c);
-        for (const t of timed) apply(e, c, t.modifications, t.perspective, t.grant, obj);
-        inherent(c);
+      if (timed !== null) c = applyTimed(e, obj, bare, timed);
+      // CR 476.2, 478: the layers are applied again with what the statics gave — a keyword, a tag
+      // or Might another static's filter asks for ("friendly units with Tank get +1 might") —
+      // until no further static takes the object. Only the object's own characteristics are read
+      // anew; others' are read as ever, without statics.
+      while (timed !== null && missed !== null) {
+        e.layered = { id: obj.id, chars: withStateMight(e, obj, c) };
+        const joined = missed.filter(
+          (source) => affects(e, source, obj, played) && conditionHolds(e, source, d.version),
+        );
+        e.layered = null;
+        if (joined.length === 0) break;
+        missed = missed.filter((source) => !joined.includes(source));
+        for (const source of joined) timed.push(timedOf(source));
+        c = applyTimed(e, obj, bare, timed);
       }
     } finally {
+      e.layered = null;
       e.staticDepth--;
     }
   }

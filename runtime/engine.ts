@@ -17,6 +17,7 @@ import {
   type PlayerState,
   objectIdOf,
 } from "./state.js";
+import type { Characteristics } from "./characteristics.js";
 import type { ListenedKinds, NthTogether } from "./triggers.js";
 import type { Deferred } from "./replacement.js";
 import type { Batch } from "./zone-change.js";
@@ -47,6 +48,11 @@ export interface Engine {
   };
   /** While continuous effects are being evaluated, characteristics ignore static abilities. */
   staticDepth: number;
+  /**
+   * The object whose statics are being gathered, with what the statics found so far give it: what
+   * its own characteristics read as while the others are checked again (CR 476.2).
+   */
+  layered: { id: ObjectId; chars: Characteristics } | null;
   /** A validator for decisions, set by the module that knows requests (choosers.ts). */
   validate: (request: ChoiceRequest, decision: Decision) => string | null;
   /**
@@ -108,6 +114,7 @@ export function createEngine(
     decisions: [],
     board: { version: -1, objects: [], ids: null, fields: null },
     staticDepth: 0,
+    layered: null,
     validate,
     leaving: null,
     entering: null,
