@@ -169,8 +169,11 @@ describe("--help says which stream holds what", () => {
     expect(run.stdout).toContain("diagnostics, summary lines and messages go to stderr");
   });
 
-  test("the exit codes of an interruption are the three README lists", async () => {
+  test("the exit codes say what README's table says: 1 for a failed scenario, 129-143", async () => {
     const run = await runRift(["--help"]);
+    expect(run.stdout).toContain(
+      "1 errors (test: also a failed scenario, or\n            none run)",
+    );
     expect(run.stdout).toContain("130 Ctrl-C, 143 SIGTERM, 129 SIGHUP");
   });
 
