@@ -48,8 +48,9 @@ commands:
                            --turn-limit N   declare a draw after N turns (default 80)
 
 exit codes: 0 success (warnings alone are success), 1 errors (test: also a failed scenario, or
-            none run), 2 misuse or output not writable, 3 files to format (fmt --check), 70 a bug
-            in rift (RIFT_DEBUG=1 prints its stack trace), 130 Ctrl-C, 143 SIGTERM, 129 SIGHUP
+            none run), 2 misuse or output not writable, 3 files to format (fmt --check),
+            70 a bug in rift (RIFT_DEBUG=1 prints its stack trace), 130 Ctrl-C, 143 SIGTERM,
+            129 SIGHUP
 streams:    stdout holds results (test's ticks and failures, json and junit documents, fmt --check's
             list, play's log); diagnostics, summary lines and messages go to stderr`;
 

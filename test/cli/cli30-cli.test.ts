@@ -174,7 +174,7 @@ describe("--help says which stream holds what", () => {
     expect(run.stdout).toContain(
       "1 errors (test: also a failed scenario, or\n            none run)",
     );
-    expect(run.stdout).toContain("130 Ctrl-C, 143 SIGTERM, 129 SIGHUP");
+    expect(run.stdout).toContain("130 Ctrl-C, 143 SIGTERM,\n            129 SIGHUP");
   });
 
   test("play's --help names the other spellings of a mode it accepts", async () => {
