@@ -14,7 +14,7 @@ const crash = (error) => process.exit(reportInternalError(command, error));
 process.on("uncaughtException", crash);
 process.on("unhandledRejection", crash);
 
-// A reader that stops early (`rift check … | head`) closes the pipe; that ends the command quietly
+// A reader that stops early (`rift test … | head`) closes the pipe; that ends the command quietly
 // instead of with a stack trace. Any other failure to write (a full disk under `> report.json`) is
 // an output that cannot be written: exit 2, as for `--out` or `--output`.
 for (const [stream, name] of [

@@ -5,7 +5,9 @@
  * folder, the unit `rift test FOLDER` sees. Errors fail the import as a Vite error with the CLI's
  * text and the first error's position; warnings become Vite warnings.
  *
- * The module a `.rift` import becomes is plain data (JSON), never code taken from the file.
+ * The module a `.rift` import becomes is plain data (JSON), never code taken from the file. It names
+ * its sources as `rift build`'s modules do (source-names.ts): relative to the working folder, a file
+ * outside it too, never by an absolute path, so a bundle is byte-identical across checkouts.
  */
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -16,11 +18,16 @@ import { compile } from "./compile.js";
 import { formatDiagnostic } from "./diagnostic-format.js";
 import { displayPath, riftFilesUnder } from "./files.js";
 import { loadTokenLibrary, nodeHost } from "./node-host.js";
+import { SourceNames } from "./source-names.js";
 import type { SourceInput, UnitHost } from "./unit.js";
 
 /** What `import set from "./x.rift"` gives; named exports carry the same fields. */
 export interface RiftModule {
-  /** The file as the CLI names it: relative to the working directory. */
+  /**
+   * The file as `rift build` names it: relative to the working directory (`../shared/core.rift`
+   * for a file outside it), with `/` between folders; so are the `file`s in `unit`, `unitFiles`,
+   * and every `range` and diagnostic.
+   */
   file: string;
   /** The file's own text. */
   source: string;
@@ -148,18 +155,21 @@ export default function riftscript(options: RiftPluginOptions = {}): Plugin {
           loc: { file: resolve(first.file), line: first.line, column: first.column - 1 },
         });
       }
+      // Compiled under the names `use` and the host resolve (absolute outside the working folder),
+      // emitted under portable ones: the bundle is an output, and must not hold this checkout's path.
+      const names = new SourceNames(library[0]?.file);
       const unit = compiled.files
         .filter((f) => !f.library && f.file !== file)
-        .map(({ file: path, text }) => ({ file: path, text }));
+        .map(({ file: path, text }) => ({ file: names.name(path), text }));
       const module: RiftModule = {
-        file,
+        file: names.name(file),
         source: code,
         unit,
         unitFiles: unit.map((f) => f.file),
-        definitions: compiled.declared.get(file)?.definitions ?? [],
-        scenarios: compiled.declared.get(file)?.scenarios ?? [],
-        unitDefinitions: compiled.definitions,
-        diagnostics: warnings,
+        definitions: names.rename(compiled.declared.get(file)?.definitions ?? []),
+        scenarios: names.rename(compiled.declared.get(file)?.scenarios ?? []),
+        unitDefinitions: names.rename(compiled.definitions),
+        diagnostics: names.rename(warnings),
       };
       return { code: riftModuleCode(module), map: { mappings: "" } };
     },

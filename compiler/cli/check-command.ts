@@ -52,7 +52,12 @@ export function diagnosticFormat(value: string | undefined): "text" | "json" {
   return oneOf("--format", value, ["text", "json"], "text");
 }
 
-/** Diagnostics on stdout: code frames (errors only when `quiet`), or (json) one array and nothing else. */
+/**
+ * Diagnostics in text mode are code frames on stderr (errors only when `quiet`), as every command
+ * prints them: stdout carries only what a pipeline reads (a JSON or JUnit document, `rift test`'s
+ * results, `fmt --check`'s list, `rift play`'s log), so `2>/dev/null` or `> file` keeps the two
+ * apart. With `--format json` stdout holds one array and nothing else.
+ */
 export function printDiagnostics(
   diagnostics: readonly Diagnostic[],
   sources: readonly SourceInput[],
@@ -66,6 +71,6 @@ export function printDiagnostics(
   const texts = sourceTexts(sources, diagnostics);
   for (const diagnostic of diagnostics) {
     if (quiet && diagnostic.severity !== "error") continue;
-    process.stdout.write(formatDiagnostic(diagnostic, texts.get(diagnostic.file)) + "\n\n");
+    process.stderr.write(formatDiagnostic(diagnostic, texts.get(diagnostic.file)) + "\n\n");
   }
 }

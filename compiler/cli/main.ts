@@ -24,7 +24,8 @@ commands:
                            --filter TEXT   only scenarios whose name contains TEXT (case-sensitive);
                                            exit 1 when none does
                            --steps   also print what each step of a passed scenario did
-                           --format text|json|junit   json: one report on stdout with every
+                           --format text|json|junit   json: one report on stdout with the
+                                                      counts, the diagnostics and every
                                                       scenario's place, status, time and failure;
                                                       junit: JUnit XML for CI systems
                            --output FILE   write the json or junit report to FILE instead of
@@ -38,16 +39,20 @@ commands:
                            --quiet   no summary line
   play DECK_A DECK_B [DECK_C [DECK_D]]
                            play a whole game between 2, 3 or 4 deck files with seeded random choices
-                           --mode duel|skirmish|war   checked against the number of decks
+                           --mode duel|skirmish|war   (or 1v1, ffa3, ffa4) checked against the
+                                                      number of decks
                            --seed N     the game's seed, a 32-bit whole number (default 1)
                            --games N    play N games, seeds S, S+1, ... from --seed S, and print
                                         a summary instead of a log (the games per second on
                                         stderr, so the same seeds print the same summary)
                            --turn-limit N   declare a draw after N turns (default 80)
 
-exit codes: 0 success (warnings alone are success), 1 errors, 2 misuse or output not writable,
-            3 files to format (fmt --check), 70 a bug in rift (RIFT_DEBUG=1 prints its stack
-            trace), 130/143 interrupted`;
+exit codes: 0 success (warnings alone are success), 1 errors (test: also a failed scenario, or
+            none run), 2 misuse or output not writable, 3 files to format (fmt --check),
+            70 a bug in rift (RIFT_DEBUG=1 prints its stack trace), 130 Ctrl-C, 143 SIGTERM,
+            129 SIGHUP
+streams:    stdout holds results (test's ticks and failures, json and junit documents, fmt --check's
+            list, play's log); diagnostics, summary lines and messages go to stderr`;
 
 /** Where `USAGE` starts a command's description and its options. */
 const DESCRIPTION_COLUMN = 27;

@@ -3,11 +3,10 @@ import { writeFileAtomic } from "../atomic-write.js";
 import { runScenario, type Scenario, type ScenarioResult } from "../../runtime/index.js";
 import type { Diagnostic } from "../../grammar/diagnostics.js";
 import { compile } from "../compile.js";
-import { formatDiagnostic } from "../diagnostic-format.js";
 import { collectRiftFiles } from "../files.js";
 import { loadTokenLibrary, nodeHost } from "../node-host.js";
 import { oneOf, parseArgs, UsageError } from "./args.js";
-import { plural, QUIET } from "./check-command.js";
+import { plural, printDiagnostics, QUIET } from "./check-command.js";
 import { diagnosticsExitCode, EXIT_ERRORS, EXIT_OK, reportCompilerBug } from "./exit-codes.js";
 import { readSources, sourceTexts } from "./read-sources.js";
 import {
@@ -56,10 +55,18 @@ export function runTest(argv: readonly string[]): number {
   const diagnostics = [...unreadable, ...result.diagnostics];
   const texts = sourceTexts(sources, diagnostics);
   const errors = diagnostics.filter((d) => d.severity === "error");
+  const warnings = diagnostics.filter((d) => d.severity === "warning");
   const report: TestReport = {
     passed: false,
     filter: filter ?? null,
-    summary: { scenarios: 0, passed: 0, failed: 0, durationMs: 0 },
+    summary: {
+      scenarios: 0,
+      passed: 0,
+      failed: 0,
+      errors: errors.length,
+      warnings: warnings.length,
+      durationMs: 0,
+    },
     diagnostics,
     scenarios: [],
   };
@@ -81,23 +88,13 @@ export function runTest(argv: readonly string[]): number {
     return report.passed ? EXIT_OK : Math.max(EXIT_ERRORS, diagnosticsExitCode(diagnostics));
   };
 
-  // Text mode prints ticks, not diagnostics, on stdout; a warning (a misspelt tag, a name bound and
-  // never used) must still reach the log, where `rift check` would have shown it, without failing
-  // the run. The json and junit reports carry warnings themselves.
-  const warnings = diagnostics.filter((d) => d.severity === "warning");
-  if (format === "text" && !quiet) {
-    for (const warning of warnings) {
-      process.stderr.write(formatDiagnostic(warning, texts.get(warning.file)) + "\n\n");
-    }
-  }
+  // Text mode prints the diagnostics as `rift check` does, on stderr: stdout holds the results
+  // (ticks and failures) alone. A warning (a misspelt tag, a name bound and never used) reaches the
+  // log without failing the run; the json and junit reports carry the diagnostics themselves.
+  if (format === "text") printDiagnostics(diagnostics, sources, "text", quiet);
   const warned = warnings.length === 0 ? "" : `, ${plural(warnings.length, "warning")}`;
 
   if (errors.length > 0) {
-    if (format === "text") {
-      for (const diagnostic of errors) {
-        process.stdout.write(formatDiagnostic(diagnostic, texts.get(diagnostic.file)) + "\n\n");
-      }
-    }
     return finish(`${plural(errors.length, "error")}${warned}: no scenario was run`);
   }
 
@@ -122,12 +119,9 @@ export function runTest(argv: readonly string[]): number {
     }
   }
   const failed = report.scenarios.filter((s) => s.status === "failed").length;
-  report.summary = {
-    scenarios: selected.length,
-    passed: selected.length - failed,
-    failed,
-    durationMs: 0,
-  };
+  report.summary.scenarios = selected.length;
+  report.summary.passed = selected.length - failed;
+  report.summary.failed = failed;
   report.passed = failed === 0;
   const filtered = filter === undefined ? "" : ` matching "${filter}"`;
   return finish(

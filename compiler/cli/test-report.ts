@@ -10,7 +10,18 @@ export interface TestReport {
   /** True when the unit compiled, at least one scenario ran, and none failed. */
   passed: boolean;
   filter: string | null;
-  summary: { scenarios: number; passed: number; failed: number; durationMs: number };
+  /**
+   * The counts a pipeline gates on: scenarios run, passed and failed, and the unit's diagnostics by
+   * severity (errors run no scenario; warnings fail nothing).
+   */
+  summary: {
+    scenarios: number;
+    passed: number;
+    failed: number;
+    errors: number;
+    warnings: number;
+    durationMs: number;
+  };
   /** Every diagnostic of the unit, as `rift check --format json` prints them. */
   diagnostics: Diagnostic[];
   /** The scenarios run, in the order they are written; none when the unit has errors. */

@@ -137,7 +137,7 @@ describe("a mistake in a file reached by `use` is shown with its line", () => {
     const { deck } = unitWithBrokenCardFile();
     const run = await runRift(["check", deck]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(
+    expect(run.stderr).toMatch(
       /cards\.rift:3:3: error RS1008: [^\n]*\n3 \| {3}migth 3\n {2}\| {3}\^{5}\n/,
     );
   });
@@ -199,8 +199,8 @@ describe("control characters never reach the terminal", () => {
     writeFileSync(file, `card unit "${name}" { migth 3 }\n`);
     const run = await runRift(["check", file]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/escape\.rift:1:\d{3}: error /);
-    expect(run.stdout).not.toMatch(/[\u001b\u009b]/);
+    expect(run.stderr).toMatch(/escape\.rift:1:\d{3}: error /);
+    expect(run.stderr).not.toMatch(/[\u001b\u009b]/);
   });
 
   test("in the message that quotes unexpected characters", async () => {
@@ -209,8 +209,8 @@ describe("control characters never reach the terminal", () => {
     writeFileSync(file, `card unit "X" { \u009b31m }\n`);
     const run = await runRift(["check", file]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('error RS1001: unexpected character "\\u009b"');
-    expect(run.stdout).not.toMatch(/[\u001b\u009b]/);
+    expect(run.stderr).toContain('error RS1001: unexpected character "\\u009b"');
+    expect(run.stderr).not.toMatch(/[\u001b\u009b]/);
   });
 });
 

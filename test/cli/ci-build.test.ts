@@ -92,7 +92,7 @@ describe("files that are not UTF-8", () => {
     writeFileSync(file, Buffer.concat([text, Buffer.from([0xff]), Buffer.from('" { }\n')]));
     const run = await runRift(["check", file]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain(`${file}:2:14: error RS1001: the file is not UTF-8: byte 0xFF`);
+    expect(run.stderr).toContain(`${file}:2:14: error RS1001: the file is not UTF-8: byte 0xFF`);
   });
 
   test("a byte order mark is still accepted", async () => {
@@ -248,6 +248,6 @@ test("a used file that is not UTF-8 is RS2002 at the `use`, saying why it cannot
   writeFileSync(user, `use "latin1.rift"\n${CARD}`);
   const run = await runRift(["check", user]);
   expect(run.code).toBe(1);
-  expect(run.stdout).toContain(`${user}:1:1: error RS2002: cannot read`);
-  expect(run.stdout).toContain("not UTF-8");
+  expect(run.stderr).toContain(`${user}:1:1: error RS2002: cannot read`);
+  expect(run.stderr).toContain("not UTF-8");
 });

@@ -66,10 +66,10 @@ describe("a file that is not card text gets one clear error", () => {
     );
     const run = await runRift(["check", file]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain(
+    expect(run.stderr).toContain(
       "wide.rift:1:1: error RS1001: the file is UTF-16 (it starts with the byte order mark FF FE), not UTF-8; save it as UTF-8",
     );
-    expect(run.stdout.match(/error RS/g)).toHaveLength(1);
+    expect(run.stderr.match(/error RS/g)).toHaveLength(1);
     expect(run.stderr).toMatch(/1 error/);
   });
 
@@ -115,7 +115,7 @@ describe("a file that is not card text gets one clear error", () => {
     writeFileSync(file, '\ufeffcard unit "Crlf C27" {\r\n  cost 2\r\n  migth 3\r\n}\r\n');
     const run = await runRift(["check", file]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/^.*windows\.rift:3:3: error RS1008: /);
+    expect(run.stderr).toMatch(/^.*windows\.rift:3:3: error RS1008: /);
   });
 
   test("a path with spaces works in check and build, and is named as given", async () => {
@@ -210,7 +210,7 @@ describe("files a card set never holds are refused before they are read", () => 
     writeFileSync(main, `use "huge.rift"\n${CARD("User C27")}`);
     const run = await runRift(["check", main]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/main\.rift:1:1: error RS2002: /);
+    expect(run.stderr).toMatch(/main\.rift:1:1: error RS2002: /);
   });
 
   test("a named pipe is refused instead of waiting for ever for a writer", async () => {

@@ -174,7 +174,8 @@ describe("an internal error exits 70, not 1, in one line that says it is rift's 
       writeFileSync(file, 'card unit "Typo Knight Cli28" {\n  cost 2\n  migth 3\n}\n');
       const full = openSync("/dev/full", "w");
       onTestFinished(() => closeSync(full));
-      const run = spawnSync(process.execPath, ["bin/rift.js", "check", file], {
+      // JSON: text mode prints its diagnostics on stderr, and would leave stdout unwritten.
+      const run = spawnSync(process.execPath, ["bin/rift.js", "check", file, "--format", "json"], {
         encoding: "utf8",
         stdio: ["ignore", full, "pipe"],
       });

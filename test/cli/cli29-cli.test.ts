@@ -87,13 +87,13 @@ describe("rift test shows compile warnings without changing the exit code", () =
     expect(run.stderr).toMatch(/0 passed, 1 failed, 1 warning\n$/);
   });
 
-  test("text: with errors, the errors stay on stdout and the warning joins the summary", async () => {
+  test("text: with errors, errors and the warning go to stderr, as rift check prints them", async () => {
     const file = warnedFile();
     writeFileSync(file, WARNED.replace("might 2", "might two"));
     const run = await runRift(["test", file]);
     expect(run.code).toBe(EXIT_ERRORS);
-    expect(run.stdout).toContain("error RS");
-    expect(run.stdout).not.toContain("warning RS2006");
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain("error RS");
     expect(run.stderr).toContain(WARNING_AT);
     expect(run.stderr).toMatch(/1 error, 1 warning: no scenario was run\n$/);
   });
@@ -302,9 +302,9 @@ describe("--quiet prints only what is wrong", () => {
     writeFileSync(file, WARNED.replace("might 2", "might two"));
     const check = await runRift(["check", file, "--quiet"]);
     expect(check.code).toBe(EXIT_ERRORS);
-    expect(check.stdout).toContain("error RS");
-    expect(check.stdout).not.toContain("warning");
-    expect(check.stderr).toBe("");
+    expect(check.stdout).toBe("");
+    expect(check.stderr).toContain("error RS");
+    expect(check.stderr).not.toContain("warning");
   });
 
   test("fmt --check --quiet lists the files and why, without the summary", async () => {

@@ -50,11 +50,11 @@ describe("rift check", () => {
     const file = writeRift(tempDir(), "mistakes.rift", THREE_MISTAKES);
     const run = await runRift(["check", file]);
     expect(run.code).toBe(1);
-    const headers = run.stdout.split("\n").filter((line) => line.startsWith(file));
+    const headers = run.stderr.split("\n").filter((line) => line.startsWith(file));
     expect(headers.map((line) => line.slice(file.length).split(":").slice(1, 3).join(":"))).toEqual(
       ["2:8", "8:11", "14:34"],
     );
-    expect(run.stdout).toContain("did you mean `draw`?");
+    expect(run.stderr).toContain("did you mean `draw`?");
     expect(run.stderr).toContain("1 file, 3 cards");
     expect(run.stderr).toContain("3 errors");
   });
@@ -81,8 +81,8 @@ describe("rift check", () => {
     writeRift(dir, "b.rift", card);
     const run = await runRift(["check", dir]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain("RS2001");
-    expect(run.stdout).toContain(`${a}:1:12: note:`);
+    expect(run.stderr).toContain("RS2001");
+    expect(run.stderr).toContain(`${a}:1:12: note:`);
   });
 
   test.each([
@@ -116,7 +116,7 @@ describe("rift check", () => {
     const run = await runRift(["check", dir]);
     expect(run.code).toBe(1);
     expect(run.stderr).not.toContain("internal error");
-    expect(run.stdout).toMatch(/noise\.rift:\d+:\d+: error RS1\d{3}/);
+    expect(run.stderr).toMatch(/noise\.rift:\d+:\d+: error RS1\d{3}/);
   });
 });
 
