@@ -39,7 +39,7 @@ async function tabStrip(p: PlaygroundPage): Promise<{
         const box = tab.getBoundingClientRect();
         return {
           name: tab.textContent ?? "",
-          whole: box.left >= row.left - 0.5 && box.right <= row.right + 0.5,
+          whole: box.left >= row.left - 1 && box.right <= row.right + 1,
         };
       },
     );

@@ -18,8 +18,9 @@ const tabs = (...widths: number[]) => {
 describe("tabs cut off by the row (pg30)", () => {
   test("tabs that all fit: none hidden", () => {
     expect(hiddenTabs(tabs(100, 200), { left: 0, right: 300 })).toEqual([]);
-    // A tab that fits to a fraction of a pixel is not cut off.
-    expect(hiddenTabs(tabs(100, 200.4), { left: 0, right: 300 })).toEqual([]);
+    // A tab that fits to a fraction of a pixel is not cut off; two pixels are a cut.
+    expect(hiddenTabs(tabs(100, 200.8), { left: 0, right: 300 })).toEqual([]);
+    expect(hiddenTabs(tabs(100, 202), { left: 0, right: 300 })).toEqual([1]);
   });
 
   test("a tab cut at the right edge counts, and every tab past it", () => {

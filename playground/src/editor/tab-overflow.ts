@@ -10,8 +10,9 @@ export interface Extent {
   right: number;
 }
 
-/** Half a pixel either way: a tab that fits exactly may measure a fraction over. */
-const TOLERANCE = 0.5;
+/** A pixel either way: a tab that fits exactly may measure a fraction over (scroll offsets are
+ * whole pixels), and a pixel of a tab's border is no cut. */
+const TOLERANCE = 1;
 
 /** The indices of the tabs not wholly inside the row's visible part. */
 export function hiddenTabs(tabs: readonly Extent[], row: Extent): number[] {

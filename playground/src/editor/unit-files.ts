@@ -235,10 +235,14 @@ export class UnitFiles {
     }
     // The file shown has its tab in view, wherever it is in the row (the row alone scrolls: the
     // element's scrollIntoView would move the page's panes too).
-    const list = this.tabList;
-    if (active && active.offsetLeft < list.scrollLeft) list.scrollLeft = active.offsetLeft;
-    else if (active && active.offsetLeft + active.offsetWidth > list.scrollLeft + list.clientWidth)
-      list.scrollLeft = active.offsetLeft + active.offsetWidth - list.clientWidth;
+    // Measured in fractions of a pixel (offsetLeft is rounded, and left a tab a pixel short).
+    if (active) {
+      const list = this.tabList;
+      const row = list.getBoundingClientRect();
+      const box = active.getBoundingClientRect();
+      if (box.left < row.left) list.scrollLeft -= Math.ceil(row.left - box.left);
+      else if (box.right > row.right) list.scrollLeft += Math.ceil(box.right - row.right);
+    }
     this.countHidden();
   }
 
