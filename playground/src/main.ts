@@ -28,6 +28,7 @@ import {
   writeWordWrap,
 } from "./editor/word-wrap.js";
 import { EXAMPLES, exampleAt } from "./examples.js";
+import { chooseCard, NO_CARD_MESSAGE } from "./language/card-choice.js";
 import type { CardView, CompileSummary } from "./language/language-service.js";
 import type { ScenarioFailure } from "./language/scenario-failures.js";
 import { type ScenarioRun, statusLine } from "./language/status-line.js";
@@ -276,7 +277,8 @@ function selectTab(key: SideTab): void {
     tab.button?.setAttribute("aria-selected", String(name === key));
     tab.body.hidden = name !== key;
   }
-  if (key === "board" && latest) {
+  // Not a compile of the file before the one just opened: the board waits for the new one's.
+  if (key === "board" && latest && latest.file === files.file) {
     void board.setScenarios(latest.scenarios, false, declaredScenarios(latest));
   }
   if (key === "typescript" && latest) void showTypescript();
@@ -435,17 +437,22 @@ let cardRequest = 0;
 
 async function updateCardPanel(): Promise<void> {
   const request = ++cardRequest;
-  const under = cardUnderCursor();
-  const card = under && !under.broken ? await renderedCard(under.name) : undefined;
+  const output = latest;
+  if (!output) return;
+  const choice = chooseCard({
+    under: cardUnderCursor(),
+    cards: output.cards,
+    declarations: output.outline.declarations,
+    // The file the editor shows: an example's read-only file has cards of its own.
+    file: files.nameOf(editor.getModel() ?? files.mainModel) ?? files.file,
+  });
+  if (choice.show === "broken") return cardPanel.showBroken(choice.name);
+  if (choice.show === "message") return cardPanel.showMessage(choice.message);
+  const card = await renderedCard(choice.name);
   // The cursor may have moved on while the worker rendered.
   if (request !== cardRequest) return;
-  if (under?.broken) cardPanel.showBroken(under.name);
-  // The tokens library always compiles: count only the cards of the designer's file.
-  else
-    cardPanel.show(
-      card,
-      latest?.cards.filter((compiled) => compiled.declaration?.file === files.file).length ?? 0,
-    );
+  if (!card) cardPanel.showMessage(NO_CARD_MESSAGE);
+  else cardPanel.show(card, choice.show === "first" ? choice.note : undefined);
 }
 
 files.onDidChangeMainContent(() => {
@@ -457,6 +464,7 @@ files.onDidChangeMainContent(() => {
   share.scheduleWrite(files.mainModel.getValueLength());
 });
 editor.onDidChangeCursorPosition(() => void updateCardPanel());
+editor.onDidChangeModel(() => void updateCardPanel());
 
 // ------------------------------------------------------------------------------------ examples
 
@@ -477,6 +485,8 @@ function openExample(path: string): void {
 function setDocument(name: string, text: string, unit: SourceInput[], keepHash = false): void {
   companions = unit;
   files.setMain(name, text);
+  // What the board shows (a game of the old file's decks, a run of its scenario) is the old file's.
+  board.reset();
   if (keepHash) share.cancelWrite();
   editor.setPosition({ lineNumber: 1, column: 1 });
   files.renderTabs();

@@ -202,7 +202,9 @@ describe("random games in Chromium", () => {
     expect(await progress.textContent()).toMatch(/^\d+ \/ 5000 games$/);
     expect(await p.page.locator('[data-testid="games-stop"]').isVisible()).toBe(true);
 
-    // Running a scenario hides the table, its count and Stop: the run must end with it.
+    // Running a scenario hides the table, its count and Stop: the run must end with it. (The
+    // scenarios are the board's other mode, pg30: its switch shows them.)
+    await p.page.click('[data-testid="board-mode-scenarios"]');
     await p.page.click('[data-testid="board-run"]');
     await p.page.locator('[data-testid="board-verdict"]').waitFor({ timeout: 10_000 });
     await p.page.waitForFunction(

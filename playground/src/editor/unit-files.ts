@@ -1,17 +1,28 @@
 /**
  * The files of the edited unit in the editor: the designer's file (editable) and, read-only, the
  * other files its compile saw (the tokens library, the files an example `use`s), each a Monaco
- * model with a tab. Go to definition into one of them opens its tab.
+ * model with a tab. Go to definition into one of them opens its tab. The tabs stay on one row; the
+ * ones it cannot show are reached by a menu at its end that lists every file (`tab-overflow.ts`).
  */
 import type { SourceInput } from "../../../compiler/unit.js";
 import { el } from "../dom.js";
 import { monaco } from "./monaco.js";
+import { hiddenTabs, overflowLabel } from "./tab-overflow.js";
 
 type Model = import("monaco-editor/editor").editor.ITextModel;
 type Editor = import("monaco-editor/editor").editor.IStandaloneCodeEditor;
 
 export class UnitFiles {
-  readonly tabs = el("nav", { className: "file-tabs", attributes: { "data-testid": "file-tabs" } });
+  readonly tabs = el("nav", {
+    className: "file-tabs",
+    attributes: { "data-testid": "file-tabs", "aria-label": "Files" },
+  });
+  private readonly tabList = el("div", { className: "file-tab-list" });
+  private readonly overflowMenu = el("select", {
+    className: "file-tab-menu",
+    title: "Every file of this unit: the row of tabs has no room for them all",
+    attributes: { "data-testid": "file-tab-menu", "aria-label": "Open a file of this unit" },
+  });
   private current: string;
   private main: Model;
   private readonly others = new Map<string, Model>();
@@ -26,6 +37,27 @@ export class UnitFiles {
     this.current = file;
     this.main = this.createMain(file, "");
     this.mainSubscription = this.subscribe(this.main);
+    this.tabs.append(this.tabList, this.overflowMenu);
+    this.overflowMenu.addEventListener("change", () => {
+      const model = this.modelFor(this.overflowMenu.value);
+      this.overflowMenu.value = "";
+      if (model) {
+        this.open(model);
+        this.editor?.focus();
+      }
+    });
+    // A mouse wheel scrolls the row sideways, as a tab row does in an IDE.
+    this.tabList.addEventListener(
+      "wheel",
+      (event) => {
+        if (event.deltaY === 0 || event.deltaX !== 0) return;
+        this.tabList.scrollLeft += event.deltaY;
+        event.preventDefault();
+      },
+      { passive: false },
+    );
+    this.tabList.addEventListener("scroll", () => this.countHidden());
+    new ResizeObserver(() => this.countHidden()).observe(this.tabList);
   }
 
   /** The designer's file name: it names diagnostics and `use` resolves from it. */
@@ -168,8 +200,10 @@ export class UnitFiles {
   }
 
   renderTabs(): void {
-    this.tabs.replaceChildren();
+    this.tabList.replaceChildren();
+    this.overflowMenu.replaceChildren(el("option", { text: "", attributes: { value: "" } }));
     const current = this.editor?.getModel();
+    let active: HTMLElement | undefined;
     for (const model of this.models()) {
       const name = this.nameOf(model) ?? "";
       const readOnly = model !== this.mainModel;
@@ -180,11 +214,46 @@ export class UnitFiles {
           title: readOnly ? `${name} (read-only: part of this file's unit)` : name,
           attributes: { "data-testid": "file-tab" },
         },
-        el("span", { text: name }),
-        readOnly ? el("span", { className: "muted", text: " · read-only" }) : null,
+        el("span", { className: "file-tab-name", text: name }),
+        // A lock, as VS Code marks a read-only editor: the words took a third of a narrow row.
+        readOnly
+          ? el("span", {
+              className: "codicon codicon-lock file-tab-lock",
+              attributes: { role: "img", "aria-label": "read-only" },
+            })
+          : null,
       );
       tab.addEventListener("click", () => this.open(model));
-      this.tabs.append(tab);
+      if (model === current) active = tab;
+      this.tabList.append(tab);
+      this.overflowMenu.append(
+        el("option", {
+          text: `${model === current ? "● " : ""}${name}${readOnly ? " · read-only" : ""}`,
+          attributes: { value: name },
+        }),
+      );
     }
+    // The file shown has its tab in view, wherever it is in the row (the row alone scrolls: the
+    // element's scrollIntoView would move the page's panes too).
+    // Measured in fractions of a pixel (offsetLeft is rounded, and left a tab a pixel short).
+    if (active) {
+      const list = this.tabList;
+      const row = list.getBoundingClientRect();
+      const box = active.getBoundingClientRect();
+      if (box.left < row.left) list.scrollLeft -= Math.ceil(row.left - box.left);
+      else if (box.right > row.right) list.scrollLeft += Math.ceil(box.right - row.right);
+    }
+    this.countHidden();
+  }
+
+  /** Shows the menu, with the count of tabs cut off, when the row cannot show every tab. */
+  private countHidden(): void {
+    const row = this.tabList.getBoundingClientRect();
+    const tabs = [...this.tabList.children].map((tab) => tab.getBoundingClientRect());
+    // Not laid out (the page is still being built): nothing can be said to be cut off yet.
+    const hidden = row.width === 0 ? [] : hiddenTabs(tabs, row);
+    this.overflowMenu.hidden = hidden.length === 0;
+    const label = this.overflowMenu.options[0];
+    if (label) label.text = overflowLabel(hidden.length);
   }
 }

@@ -1,11 +1,22 @@
 /**
- * The board: runs a chosen scenario of the file and steps through it (reset, previous, next, run
- * to end). Shows each player's score, pool and zones, the battlefields with their controller and
- * units, the Chain with pending and finalized items, statuses, the event log so far, and every
- * step with its result — expectations passed or failed. Or random games, as `rift play` plays
- * them: the decks at the table (2, 3 or 4 seats), one game's final board and log, or the summary
- * of many games.
+ * The board, in one of two modes chosen by the switch at its top, each with its own controls. The
+ * scenarios mode runs a chosen scenario of the file and steps through it (reset, previous, next,
+ * run to end). It shows each player's score, pool and zones, the battlefields with their
+ * controller and units, the Chain with pending and finalized items, statuses, the event log so
+ * far, and every step with its result — expectations passed or failed. The random games mode plays
+ * as `rift play` does: the decks at the table (2, 3 or 4 seats), one game's final board and log, or
+ * the summary of many games.
  */
+import {
+  BOARD_MODES,
+  type BoardMode,
+  BoardState,
+  type GamesRunning,
+  gamesHint,
+  MODE_TEXT,
+  modeLabel,
+  scenarioHint,
+} from "../board/board-state.js";
 import type { RandomGameReport } from "../board/random-game.js";
 import {
   type PlaybackStep,
@@ -70,6 +81,7 @@ export class BoardPanel {
     title: "Scenario to run",
     attributes: { "data-testid": "scenario-select" },
   });
+  /** Where the shown scenario or game is (`step 2 / 6`, `seed 42`), in the shown mode's bar. */
   private readonly position = el("span", { className: "board-position" });
   private readonly verdict = el("span", { className: "board-verdict" });
   private readonly steps = el("ol", {
@@ -80,21 +92,21 @@ export class BoardPanel {
   private readonly message = el("p", { className: "hint" });
   private readonly buttons: Record<"reset" | "previous" | "next" | "end", HTMLButtonElement>;
   private readonly runButton: HTMLButtonElement;
-  private playback: ScenarioPlayback | undefined;
-  /** Random games shown instead of a scenario: the table bar, and one game or a summary. */
-  private gameMode = false;
-  private gameShown: "game" | "summary" = "game";
-  private game: { report: RandomGameReport; decksFrom: TableDecks["from"] } | undefined;
-  private gamesSummary: GamesReport | undefined;
-  /**
-   * Why the last Play or Play N games could not play (a deck that breaks a construction rule),
-   * kept on the board: the toast goes after a few seconds and would leave an empty table.
-   */
-  private gameError: string | undefined;
+  private readonly state = new BoardState();
+  /** The mode switch's buttons, and the line under them that says what the shown mode does. */
+  private readonly modeButtons: Record<BoardMode, HTMLButtonElement>;
+  private readonly modeCaption = el("span", {
+    className: "board-mode-caption",
+    attributes: { "data-testid": "board-mode-caption" },
+  });
   /** The decks a game can seat, once the worker said; the choice of deck at each seat. */
   private tableDecks: TableDecks | undefined;
   private seats: (string | null)[] = [];
-  private gamesRunning: { played: number; count: number } | undefined;
+  private gamesRunning: GamesRunning | undefined;
+  private readonly scenarioBar = el("div", {
+    className: "board-controls scenario-bar",
+    attributes: { "data-testid": "scenario-controls" },
+  });
   private readonly gameBar = el("div", {
     className: "board-controls game-bar",
     attributes: { "data-testid": "game-table" },
@@ -137,11 +149,7 @@ export class BoardPanel {
   private readonly gamePlayButton: HTMLButtonElement;
   private readonly gamesButton: HTMLButtonElement;
   private readonly gamesStopButton: HTMLButtonElement;
-  /** Index into `playback.frames`: 0 is the setup. */
-  private frame = 0;
   private scenarios: string[] = [];
-  /** Why the last run could not play (the worker's error), shown until the next run. */
-  private runError: string | undefined;
   /** Scenarios the file declares, compiled or not: none compiled is not the same as none written. */
   private declared = 0;
 
@@ -170,10 +178,10 @@ export class BoardPanel {
         "Back",
         "Previous: undo the last step",
         "board-previous",
-        () => this.go(this.frame - 1),
+        () => this.go(this.state.frame - 1),
       ),
       next: button("chevron-right", "Next", "Run the next step", "board-next", () =>
-        this.go(this.frame + 1),
+        this.go(this.state.frame + 1),
       ),
       end: button("run-all", "End", "Run to end: every remaining step", "board-end", () =>
         this.go(Number.POSITIVE_INFINITY),
@@ -227,21 +235,39 @@ export class BoardPanel {
       this.select.title = this.select.value;
       void this.run();
     });
+    this.scenarioBar.append(
+      this.select,
+      run,
+      el("span", { className: "separator" }),
+      this.buttons.reset,
+      this.buttons.previous,
+      this.buttons.next,
+      this.buttons.end,
+    );
+    const modes = el("div", {
+      className: "board-modes",
+      attributes: { role: "tablist", "aria-label": "Board mode" },
+    });
+    const modeButtons = {} as Record<BoardMode, HTMLButtonElement>;
+    for (const mode of BOARD_MODES) {
+      const b = el("button", {
+        className: "board-mode",
+        text: MODE_TEXT[mode].label,
+        attributes: { "data-testid": `board-mode-${mode}`, role: "tab" },
+      });
+      b.addEventListener("click", () => void this.showMode(mode));
+      modeButtons[mode] = b;
+      modes.append(b);
+    }
+    this.modeButtons = modeButtons;
     this.element.append(
       el(
         "div",
-        { className: "board-controls" },
-        this.select,
-        run,
-        el("span", { className: "separator" }),
-        this.buttons.reset,
-        this.buttons.previous,
-        this.buttons.next,
-        this.buttons.end,
-        this.position,
-        this.verdict,
+        { className: "board-header" },
+        el("div", { className: "board-mode-row" }, modes, this.modeCaption),
+        this.scenarioBar,
+        this.gameBar,
       ),
-      this.gameBar,
       this.message,
       el(
         "div",
@@ -254,8 +280,9 @@ export class BoardPanel {
   }
 
   /**
-   * The file's scenarios changed (after a compile). A shown scenario runs again, at the same step.
-   * `declared` counts the scenarios written in the file, including those that did not compile.
+   * The file's scenarios changed (after a compile). A shown scenario runs again, at the same step
+   * (when the scenarios are shown; otherwise when they are shown next). `declared` counts the
+   * scenarios written in the file, including those that did not compile.
    */
   async setScenarios(
     names: readonly string[],
@@ -267,6 +294,7 @@ export class BoardPanel {
     const chosen = this.select.value;
     this.scenarios = [...names];
     this.declared = declared;
+    this.state.awaitingCompile = false;
     if (!same) {
       clear(this.select);
       for (const name of names)
@@ -276,13 +304,42 @@ export class BoardPanel {
     // A long name is cut by the select's width; the tooltip shows it whole.
     this.select.title = this.select.value || "Scenario to run";
     if (names.length === 0) {
-      this.playback = undefined;
+      this.state.playback = undefined;
       this.render();
       return;
     }
-    if (rerun && this.playback) await this.run(this.frame);
+    if (rerun && this.state.playback) {
+      if (this.state.mode === "scenarios") await this.replay(this.state.frame);
+      else this.state.playbackStale = true;
+    }
     // Nothing to run again: the hint still has to follow the new list (errors fixed, say).
     else this.render();
+  }
+
+  /**
+   * Another file is open: the board starts afresh with the scenarios, and the table seats the new
+   * file's decks when it is shown. A run of games of the old file stops.
+   */
+  reset(): void {
+    if (this.gamesRunning) void this.actions.stopGames();
+    this.gamesRunning = undefined;
+    this.state.newDocument();
+    this.tableDecks = undefined;
+    this.seats = [];
+    this.render();
+  }
+
+  /** Shows a mode: the games mode asks which decks sit at the table, the scenarios catch up. */
+  async showMode(mode: BoardMode): Promise<void> {
+    if (this.state.mode === mode) return;
+    this.state.mode = mode;
+    this.render();
+    if (mode === "games") {
+      const ticket = this.state.ticket();
+      if ((await this.refreshTable()) && this.state.isCurrent(ticket)) this.render();
+    } else if (this.state.playbackStale && this.state.playback) {
+      await this.replay(this.state.frame);
+    }
   }
 
   /** The decks the table seats now: null (every deck, up to four) until the worker has said. */
@@ -307,19 +364,24 @@ export class BoardPanel {
 
   /** After a compile: the file's decks may have changed, and the table with them. */
   async decksChanged(): Promise<void> {
-    if (!this.gameMode) return;
+    if (this.state.mode !== "games") return;
     // The text changed: the next Play says again if the decks still cannot play.
-    const hadError = this.gameError !== undefined;
-    this.gameError = undefined;
-    if (!(await this.refreshTable())) return;
-    if (hadError) this.render();
+    const hadError = this.state.gameError !== undefined;
+    this.state.gameError = undefined;
+    const ticket = this.state.ticket();
+    if (!(await this.refreshTable()) || !this.state.isCurrent(ticket)) return;
+    // A game or a summary shown stays as it is (its log keeps its scroll); the bar follows the decks.
+    if (hadError || (!this.state.game && !this.state.summary)) this.render();
     else this.renderGameBar();
   }
 
   /** Asks the worker for the decks at the table; false when it could not say. */
   private async refreshTable(): Promise<boolean> {
+    const ticket = this.state.ticket();
     try {
-      this.setTable(await this.actions.tableDecks());
+      const table = await this.actions.tableDecks();
+      if (!this.state.isCurrent(ticket)) return false;
+      this.setTable(table);
       return true;
     } catch {
       // The worker's message reaches the user through the next game they play.
@@ -329,27 +391,31 @@ export class BoardPanel {
 
   /** A game or a run failed: said on the board, and the table still shows the decks to seat. */
   private async gameFailed(what: string, error: unknown): Promise<void> {
-    this.gameError = `${what} failed: ${error instanceof Error ? error.message : String(error)}`;
-    this.actions.notify(this.gameError);
+    this.state.gameError = `${what} failed: ${error instanceof Error ? error.message : String(error)}`;
+    this.actions.notify(this.state.gameError);
     await this.refreshTable();
   }
 
   /** Plays one game with a new random seed at the table as it is seated, and shows it. */
   async playGame(): Promise<void> {
-    this.gameMode = true;
+    this.state.mode = "games";
     // While games are played the table's Play is disabled; the toolbar's Random game, pressed
     // meanwhile, brings the table back with the run's count and Stop instead of queueing a game.
     if (this.gamesRunning) return this.render();
+    this.render();
+    const ticket = this.state.ticket();
     this.gamePlayButton.disabled = true;
     try {
       const seed = crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000;
       const { report, table } = await this.actions.randomGame(seed, this.seated());
+      // Another file was opened meanwhile: the game is the old file's.
+      if (!this.state.isCurrent(ticket)) return;
       this.setTable(table);
-      this.game = { report, decksFrom: table.from };
-      this.gameShown = "game";
-      this.gameError = undefined;
-      this.playback = undefined;
+      this.state.game = { report, decksFrom: table.from };
+      this.state.shown = "game";
+      this.state.gameError = undefined;
     } catch (error) {
+      if (!this.state.isCurrent(ticket)) return;
       await this.gameFailed("The random game", error);
     } finally {
       this.gamePlayButton.disabled = false;
@@ -364,112 +430,151 @@ export class BoardPanel {
       this.actions.notify(`Play between 1 and ${MAX_GAMES} games.`);
       return;
     }
-    this.gameMode = true;
+    const ticket = this.state.ticket();
+    this.state.mode = "games";
     this.gamesRunning = { played: 0, count };
-    this.renderGameBar();
+    this.render();
     try {
       const report = await this.actions.games(
         FIRST_SUMMARY_SEED,
         count,
         this.seated(),
         (played, total) => {
+          if (!this.state.isCurrent(ticket)) return;
           this.gamesRunning = { played, count: total };
           this.renderGameBar();
         },
       );
+      if (!this.state.isCurrent(ticket)) return;
       this.setTable(report.table);
       if (report.summary !== null) {
-        this.gamesSummary = report;
-        this.gameShown = "summary";
-        this.gameError = undefined;
-        this.playback = undefined;
+        this.state.summary = report;
+        this.state.shown = "summary";
+        this.state.gameError = undefined;
       }
     } catch (error) {
+      if (!this.state.isCurrent(ticket)) return;
       await this.gameFailed("The games", error);
     } finally {
-      this.gamesRunning = undefined;
+      // A reset stopped the old file's run and may have started a new one since: leave it be.
+      if (this.state.isCurrent(ticket)) this.gamesRunning = undefined;
     }
     this.render();
   }
 
+  /** Runs the chosen scenario from its setup, in the scenarios mode. */
   async run(frame = 0): Promise<void> {
+    if (!this.select.value) return;
+    // The run's count and Stop are in the other mode: a run nobody watches must not go on.
+    if (this.gamesRunning) void this.actions.stopGames();
+    this.state.mode = "scenarios";
+    await this.replay(frame);
+  }
+
+  /** Runs the chosen scenario again and shows it at `frame` (or its last frame). */
+  private async replay(frame: number): Promise<void> {
     const name = this.select.value;
     if (!name) return;
-    // Leaving the table hides its count and Stop: a run nobody can see or stop must not go on.
-    if (this.gamesRunning) void this.actions.stopGames();
-    this.gameMode = false;
-    this.game = undefined;
-    this.runError = undefined;
+    const ticket = this.state.ticket();
+    this.state.runError = undefined;
+    this.state.playbackStale = false;
     try {
-      this.playback = await this.actions.play(name);
-      this.frame = Math.min(frame, Math.max(0, this.playback.frames.length - 1));
+      const playback = await this.actions.play(name);
+      if (!this.state.isCurrent(ticket)) return;
+      this.state.playback = playback;
+      this.state.frame = Math.min(frame, Math.max(0, playback.frames.length - 1));
     } catch (error) {
-      this.playback = undefined;
-      this.runError = error instanceof Error ? error.message : String(error);
+      if (!this.state.isCurrent(ticket)) return;
+      this.state.playback = undefined;
+      this.state.runError = error instanceof Error ? error.message : String(error);
     }
     this.render();
   }
 
   private go(frame: number): void {
-    if (!this.playback) return;
-    this.frame = Math.max(0, Math.min(frame, this.playback.frames.length - 1));
+    const playback = this.state.playback;
+    if (!playback) return;
+    this.state.frame = Math.max(0, Math.min(frame, playback.frames.length - 1));
     this.render();
   }
 
   private render(): void {
-    const playback = this.playback;
-    const total = playback ? Math.max(0, playback.frames.length - 1) : 0;
-    this.buttons.reset.disabled = !playback || this.frame === 0;
-    this.buttons.previous.disabled = !playback || this.frame === 0;
-    this.buttons.next.disabled = !playback || this.frame >= total;
-    this.buttons.end.disabled = !playback || this.frame >= total;
-    // With no scenario to choose, Run would do nothing: say so by its look.
-    this.runButton.disabled = this.scenarios.length === 0;
+    const mode = this.state.mode;
+    for (const m of BOARD_MODES) {
+      const button = this.modeButtons[m];
+      button.classList.toggle("active", m === mode);
+      button.setAttribute("aria-selected", String(m === mode));
+      button.textContent = modeLabel(m, m === mode ? undefined : this.gamesRunning);
+    }
+    this.modeCaption.textContent = MODE_TEXT[mode].caption;
+    this.scenarioBar.hidden = mode !== "scenarios";
+    // The place and the verdict belong to what the shown mode shows: they sit in its bar.
+    const bar = mode === "scenarios" ? this.scenarioBar : this.gameBar;
+    if (this.position.parentElement !== bar) bar.append(this.position, this.verdict);
+    this.position.textContent = "";
+    this.verdict.textContent = "";
+    this.verdict.className = "board-verdict";
+    this.verdict.title = "";
+    this.message.textContent = "";
     clear(this.steps);
     clear(this.table);
     this.renderGameBar();
+    this.renderScenarioBar();
     // A summary has no steps or facts beside it: it takes the panel's whole width.
-    this.element.classList.toggle(
-      "summary-shown",
-      this.gameMode && this.gameShown === "summary" && this.gamesSummary?.summary != null,
-    );
-    if (this.gameMode) {
-      if (this.gameShown === "summary" && this.gamesSummary?.summary) {
-        this.renderSummary({ ...this.gamesSummary, summary: this.gamesSummary.summary });
-      } else if (this.game) {
-        this.renderGame(this.game.report, this.game.decksFrom);
-      } else {
-        this.position.textContent = "";
-        this.verdict.textContent = "";
-        this.message.textContent = "";
-      }
-      if (this.gameError) this.message.textContent = this.gameError;
-      return;
+    const summary = this.state.shownSummary();
+    this.element.classList.toggle("summary-shown", summary !== undefined);
+    if (mode === "games") this.renderGames();
+    else this.renderScenario();
+  }
+
+  private renderScenarioBar(): void {
+    const playback = this.state.playback;
+    const frame = this.state.frame;
+    const total = playback ? Math.max(0, playback.frames.length - 1) : 0;
+    this.buttons.reset.disabled = !playback || frame === 0;
+    this.buttons.previous.disabled = !playback || frame === 0;
+    this.buttons.next.disabled = !playback || frame >= total;
+    this.buttons.end.disabled = !playback || frame >= total;
+    // With no scenario to choose, Run would do nothing: say so by its look.
+    this.runButton.disabled = this.scenarios.length === 0;
+  }
+
+  private renderGames(): void {
+    const summary = this.state.shownSummary();
+    const game = this.state.game;
+    if (summary) this.renderSummary(summary);
+    else if (game) this.renderGame(game.report, game.decksFrom);
+    else if (!this.state.gameError && !this.gamesRunning) {
+      // Nothing played at this file's table yet: say what the mode does, where the board would be.
+      this.table.append(
+        el("p", {
+          className: "board-empty",
+          text: gamesHint(this.tableDecks?.from),
+          attributes: { "data-testid": "games-empty" },
+        }),
+      );
     }
+    if (this.state.gameError) this.message.textContent = this.state.gameError;
+  }
+
+  private renderScenario(): void {
+    const playback = this.state.playback;
     if (!playback) {
-      this.position.textContent = "";
-      this.verdict.textContent = "";
-      this.verdict.className = "board-verdict";
-      if (this.scenarios.length === 0 && this.declared > 0) {
-        // The scenarios are written but did not compile (a misspelt card name, say).
-        this.message.textContent =
-          this.declared === 1
-            ? "This file's scenario has errors: fix the problems below to run it."
-            : "This file's scenarios have errors: fix the problems below to run them.";
-      } else if (this.scenarios.length === 0) {
-        this.message.textContent =
-          "This file has no scenario. Write one, or pick an example with scenarios.";
-      } else {
-        // Recomputed at each render: a hint of an earlier state (no scenario yet) must not stay.
-        this.message.textContent = this.runError ?? "Choose a scenario and press Run.";
-      }
+      this.message.textContent = scenarioHint({
+        scenarios: this.scenarios.length,
+        declared: this.declared,
+        runError: this.state.runError,
+        awaitingCompile: this.state.awaitingCompile,
+      });
       return;
     }
+    const frameIndex = this.state.frame;
+    const total = Math.max(0, playback.frames.length - 1);
     this.message.textContent = playback.setupError
       ? `The setup failed: ${playback.setupError}`
       : "";
-    this.position.textContent = `step ${this.frame} / ${total}`;
-    const verdict = verdictAt(playback, this.frame);
+    this.position.textContent = `step ${frameIndex} / ${total}`;
+    const verdict = verdictAt(playback, frameIndex);
     this.verdict.textContent = VERDICT_TEXT[verdict];
     this.verdict.className = `board-verdict ${verdict}`;
     this.verdict.title =
@@ -477,11 +582,11 @@ export class BoardPanel {
     this.verdict.setAttribute("data-testid", "board-verdict");
 
     playback.steps.forEach((step, index) => {
-      const state = index < this.frame ? step.status : "pending";
+      const state = index < frameIndex ? step.status : "pending";
       const item = el(
         "li",
         {
-          className: `board-step ${state} ${step.kind} ${index === this.frame - 1 ? "current" : ""}`,
+          className: `board-step ${state} ${step.kind} ${index === frameIndex - 1 ? "current" : ""}`,
           title: step.message,
           attributes: { "data-testid": "board-step", "data-status": state },
         },
@@ -490,7 +595,7 @@ export class BoardPanel {
           text: state === "pending" ? "·" : STATUS_ICONS[step.status],
         }),
         el("span", { className: "step-text", text: step.text }),
-        index < this.frame && (step.kind !== "action" || step.status !== "passed")
+        index < frameIndex && (step.kind !== "action" || step.status !== "passed")
           ? el("span", { className: "step-message", text: step.summary })
           : null,
       );
@@ -500,13 +605,13 @@ export class BoardPanel {
       }
       this.steps.append(item);
     });
-    const frame = playback.frames[this.frame];
+    const frame = playback.frames[frameIndex];
     if (!frame) return;
     this.table.append(...drawFrame(frame, playback.log.slice(0, frame.logLength)));
   }
 
   private renderGameBar(): void {
-    this.gameBar.hidden = !this.gameMode;
+    this.gameBar.hidden = this.state.mode !== "games";
     const table = this.tableDecks;
     const decks = table?.decks ?? [];
     this.seatSelects.forEach((select, i) => {
@@ -535,15 +640,16 @@ export class BoardPanel {
     const label = this.gamesButton.lastElementChild;
     if (label) label.textContent = `Play ${wanted >= 1 ? wanted : "N"} games`;
     this.gamesProgress.textContent = running ? `${running.played} / ${running.count} games` : "";
+    // The switch says how far a run is while the scenarios are shown.
+    if (this.state.mode !== "games")
+      this.modeButtons.games.textContent = modeLabel("games", running);
   }
 
   private renderSummary(
     report: GamesReport & { summary: NonNullable<GamesReport["summary"]> },
   ): void {
-    this.position.textContent = "";
     this.verdict.textContent = `${report.summary.games} games`;
     this.verdict.className = "board-verdict passed";
-    this.message.textContent = "";
     this.table.append(drawGamesSummary(report));
   }
 
@@ -552,7 +658,6 @@ export class BoardPanel {
     this.verdict.textContent =
       report.winner !== null ? `${report.winner} wins` : `draw (${DRAW_REASONS[report.end]})`;
     this.verdict.className = "board-verdict passed";
-    this.message.textContent = "";
     const players = report.frame.players.map((player) => player.id);
     const mode = this.tableDecks?.modes.find((m) => m.players === players.length);
     const facts: [string, string][] = [

@@ -1,5 +1,5 @@
 /**
- * The card under the cursor, drawn as a card: cost, name, domains, type line with tags, keywords,
+ * The card under the cursor (or the file's first, `language/card-choice.ts`), drawn as a card: cost, name, domains, type line with tags, keywords,
  * the rendered ability text, and Might. Everything comes from the renderer's `RenderedCard`, so the
  * card shows what the runtime will do.
  */
@@ -13,21 +13,23 @@ export class CardPanel {
     attributes: { "data-testid": "card-panel" },
   });
 
-  show(card: CardView | undefined, compiledCards: number): void {
+  /** Draws a card; `note` says why this one, when the cursor is not on it. */
+  show(card: CardView, note?: string): void {
     clear(this.element);
-    if (!card) {
+    if (note) {
       this.element.append(
-        el("p", {
-          className: "hint",
-          text:
-            compiledCards > 0
-              ? "Put the cursor in a card or on a card's name to see it here."
-              : "No card compiled yet: write a card, or pick an example.",
-        }),
+        el("p", { className: "card-note", text: note, attributes: { "data-testid": "card-note" } }),
       );
-      return;
     }
     this.element.append(drawCard(card.rendered), cardFacts(card));
+  }
+
+  /** No card to draw: why, and what to do. */
+  showMessage(message: string): void {
+    clear(this.element);
+    this.element.append(
+      el("p", { className: "hint", text: message, attributes: { "data-testid": "card-empty" } }),
+    );
   }
 
   /** The cursor is in a card that did not compile: say so, rather than ask for a card. */
