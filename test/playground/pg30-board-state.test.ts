@@ -93,7 +93,7 @@ describe("the board's state (pg30)", () => {
       from: "samples" as const,
       modes: [],
     };
-    state.summary = { summary: null, lines: [], firstSeed: 1, table };
+    state.summary = { summary: null, lines: [], firstSeed: 1, seconds: 0, table };
     state.shown = "summary";
     state.mode = "games";
     expect(state.shownSummary()).toBeUndefined();
