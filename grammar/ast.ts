@@ -527,6 +527,11 @@ export interface FilterNode extends NodeBase {
   statuses: StatusWord[];
   /** `attacking`, `defending`: the combat designation the unit carries (CR 323.2, 464.2.c.3). */
   role?: CombatRoleWord;
+  /**
+   * Where the other role was written, in `attacking defending unit`: a unit never carries both, so
+   * the checker reports it (RS2076); `role` keeps the first.
+   */
+  roleConflict?: Range;
   /** `another`, `other`: not the source of the ability. */
   another: boolean;
 }

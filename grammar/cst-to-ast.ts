@@ -123,6 +123,15 @@ function need<T>(value: T | undefined): T {
   return value;
 }
 
+/**
+ * `this is not damaged`, `it is not your turn`: the `not` written after `is` means what `not …`
+ * before the condition does, and is the same node, spanning the whole condition.
+ */
+function negatedIf(c: Children, condition: A.ConditionNode): A.ConditionNode {
+  if (!has(c, "Not")) return condition;
+  return { kind: "NotCondition", condition, range: condition.range };
+}
+
 /** The first of `names` present among the children. */
 function whichOf(c: Children, names: readonly string[]): string | undefined {
   for (const name of names) if (c[name] !== undefined) return name;
@@ -1423,6 +1432,7 @@ export class AstBuilder {
       might: undefined,
       cost: undefined,
       role: undefined,
+      roleConflict: undefined,
     };
     for (const prefix of nodesOf(c, "filterPrefix")) this.filterPrefix(prefix, filter);
     this.nounGroup(need(nodeOf(c, "nounGroup")), filter);
@@ -1436,8 +1446,11 @@ export class AstBuilder {
     else if (has(c, "Enemy") || has(c, "Opponent")) filter.controller = "opponent";
     else if (has(c, "Other")) filter.another = true;
     else if (has(c, "statusWord")) filter.statuses.push(this.statusWord(nodeOf(c, "statusWord")!));
-    else if (has(c, "combatRole")) filter.role = this.combatRole(nodeOf(c, "combatRole")!);
-    else if (has(c, "domainName"))
+    else if (has(c, "combatRole")) {
+      const role = this.combatRole(nodeOf(c, "combatRole")!);
+      if (filter.role === undefined) filter.role = role;
+      else if (role !== filter.role) filter.roleConflict ??= this.range(node);
+    } else if (has(c, "domainName"))
       filter.domains.push(lookup(DOMAINS, nodeOf(c, "domainName")!.children));
     else filter.name = filterNameWith(filter.name, this.name(need(nodeOf(c, "name"))));
   }
@@ -1782,13 +1795,13 @@ export class AstBuilder {
     const nested = nodeOf(c, "condition");
     if (nested) return this.condition(nested);
     const state = nodeOf(c, "objectState");
-    if (state) return this.objectStateCondition(c, state, range);
+    if (state) return negatedIf(c, this.objectStateCondition(c, state, range));
     if (has(c, "It")) {
-      return {
+      return negatedIf(c, {
         kind: "TurnCondition",
         player: this.ownerPhrase(need(nodeOf(c, "ownerPhrase"))),
         range,
-      };
+      });
     }
     if (has(c, "There")) {
       return {

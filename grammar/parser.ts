@@ -2481,6 +2481,8 @@ class RiftParser extends CstParser {
           ALT: () => {
             this.CONSUME(t.It);
             this.CONSUME(t.Is);
+            // `it is not exhausted`, `it is not your turn`: the AST builder wraps it in a `not`.
+            this.OPTION(() => this.CONSUME(t.Not));
             this.OR4(
               (this.alts[170] ??= [
                 {
@@ -2499,6 +2501,7 @@ class RiftParser extends CstParser {
           ALT: () => {
             this.SUBRULE(this.stateSubject);
             this.CONSUME3(t.Is);
+            this.OPTION2(() => this.CONSUME2(t.Not));
             this.SUBRULE2(this.objectState);
           },
         },

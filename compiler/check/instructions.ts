@@ -354,6 +354,7 @@ function checkInstruction(
       const times = checkRepetitions(ax, level, ins.times, (n) => `\`do this ${n} times\``);
       repeatFactors.set(body, times);
       checkBlock(ax, body, ins.body, "nested");
+      liftTargets(level, body);
       return;
     }
     case "Delayed": {
@@ -388,6 +389,17 @@ function checkInstruction(
       const _exhaustive: never = ins;
       return _exhaustive;
     }
+  }
+}
+
+/**
+ * A target is chosen once, as the ability is played (CR 357), however often the body repeats, so
+ * it is the same object after the repetitions: `deal 1 to target unit twice unless its controller
+ * pays 1`. What the body chooses or makes as it resolves differs each time and stays inside.
+ */
+function liftTargets(level: Level, body: Level): void {
+  for (const referent of body.referents) {
+    if (referent.bindAt?.kind === "TargetRef") level.referents.push(referent);
   }
 }
 

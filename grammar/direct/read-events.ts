@@ -325,13 +325,14 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
   if (type === t.It) {
     const it = r.advance();
     if (!r.take(t.Is)) return undefined;
+    const not = r.take(t.Not) !== undefined;
     if (r.nextIn(OBJECT_STATE_FIRST)) {
       const object: A.ObjectRefNode = { kind: "ItRef", plural: false, range: r.tokenRange(it) };
-      return readObjectState(r, start, object);
+      return negatedIf(not, readObjectState(r, start, object));
     }
     const player = readOwnerPhrase(r);
     if (player === undefined || !r.take(t.Turn)) return undefined;
-    return { kind: "TurnCondition", player, range: r.rangeFrom(start) };
+    return negatedIf(not, { kind: "TurnCondition", player, range: r.rangeFrom(start) });
   }
   if (type === t.There) {
     r.at++;
@@ -349,7 +350,7 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
   ) {
     const object = readConditionObject(r);
     if (object === undefined || !r.take(t.Is)) return undefined;
-    return readObjectState(r, start, object);
+    return negatedIf(r.take(t.Not) !== undefined, readObjectState(r, start, object));
   }
   const player = readPlayer(r);
   if (player === undefined) return undefined;
@@ -381,6 +382,15 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
   if (verb !== t.Control) return undefined;
   r.at++;
   return readControlled(r, start, player);
+}
+
+/** `this is not damaged`: a `not` after `is` is the `not` before the condition, over all of it. */
+function negatedIf(
+  not: boolean,
+  condition: A.ConditionNode | undefined,
+): A.ConditionNode | undefined {
+  if (!not || condition === undefined) return condition;
+  return { kind: "NotCondition", condition, range: condition.range };
 }
 
 /** The one object a condition names: `this`, `it`, `that unit` or a bound name. */
