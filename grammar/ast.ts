@@ -728,11 +728,12 @@ export interface KillNode extends NodeBase {
   kind: "Kill";
   target: ObjectRefNode;
 }
-/** `discard 2`, `an opponent discards a unit card`. */
+/** `discard 2`, `an opponent discards a unit card`, `each player discards their hand`. */
 export interface DiscardNode extends NodeBase {
   kind: "Discard";
   player?: PlayerNode;
-  count: AmountNode;
+  /** `hand`: every card in it (`discard your hand`, CR 422.1). */
+  count: AmountNode | "hand";
   filter?: FilterNode;
   bind?: NameNode;
 }

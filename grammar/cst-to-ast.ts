@@ -132,6 +132,21 @@ function negatedIf(c: Children, condition: A.ConditionNode): A.ConditionNode {
   return { kind: "NotCondition", condition, range: condition.range };
 }
 
+/**
+ * RS1051: a player discards only their own hand (CR 422.1), so it is `your hand` after `you` (or
+ * no player) and `their hand` after any other; undefined when the word fits.
+ */
+export function handWordProblem(
+  player: A.PlayerNode | undefined,
+  word: string,
+): string | undefined {
+  const you = player === undefined || player.who === "you";
+  const fits = you ? "your" : "their";
+  if (word === fits) return undefined;
+  const example = you ? "`discard your hand`" : "`each opponent discards their hand`";
+  return `a player discards their own hand: write \`${fits} hand\` here, as in ${example}`;
+}
+
 /** The first of `names` present among the children. */
 function whichOf(c: Children, names: readonly string[]): string | undefined {
   for (const name of names) if (c[name] !== undefined) return name;
@@ -1046,10 +1061,8 @@ export class AstBuilder {
         return { kind: "Banish", target: this.target(c), range };
       case "killInstruction":
         return { kind: "Kill", target: this.target(c), range };
-      case "discardInstruction": {
-        const d = this.discardCount(need(nodeOf(c, "discardCount")));
-        return { kind: "Discard", ...d, range };
-      }
+      case "discardInstruction":
+        return { kind: "Discard", ...this.discarded(c, undefined), range };
       case "drawInstruction":
         return { kind: "Draw", count: this.drawCount(need(nodeOf(c, "drawCount"))), range };
       case "moveInstruction": {
@@ -1250,12 +1263,7 @@ export class AstBuilder {
       return { kind: "Draw", player, count: this.drawCount(need(nodeOf(c, "drawCount"))), range };
     }
     if (has(c, "Discard")) {
-      return {
-        kind: "Discard",
-        player,
-        ...this.discardCount(need(nodeOf(c, "discardCount"))),
-        range,
-      };
+      return { kind: "Discard", player, ...this.discarded(c, player), range };
     }
     if (has(c, "Burn")) {
       return { kind: "Burn", player, count: this.amount(need(nodeOf(c, "amount"))), range };
@@ -1279,6 +1287,21 @@ export class AstBuilder {
   private points(node: CstNode): number {
     const count = countTokenOf(node.children);
     return count ? this.integer(count) : 1;
+  }
+
+  /** What a discard names: a number of cards, or a whole hand (`your hand`, `their hand`). */
+  private discarded(
+    c: Children,
+    player: A.PlayerNode | undefined,
+  ): { count: A.AmountNode | "hand"; filter?: A.FilterNode; bind?: A.NameNode } {
+    const hand = nodeOf(c, "discardHand");
+    if (!hand) return this.discardCount(need(nodeOf(c, "discardCount")));
+    const hc = hand.children;
+    const word = need(tokenOf(hc, "Your") ?? tokenOf(hc, "Its"));
+    const problem = handWordProblem(player, word.image.toLowerCase());
+    if (problem) this.diagnostics.push(diagnosticAt(this.tokenRange(word), "RS1051", problem));
+    const bind = this.binding(nodeOf(hc, "binding"));
+    return bind ? { count: "hand", bind } : { count: "hand" };
   }
 
   private discardCount(node: CstNode): {

@@ -90,6 +90,7 @@ export const SYNTAX_CODES = {
   RS1043: "expected an ordinal",
   RS1044: "a word that names no one player where `unless … pays` needs one",
   RS1050: "a static ability with two `while` conditions",
+  RS1051: "a discarded hand that is not the discarding player's own",
 } as const;
 
 export type SyntaxCode = keyof typeof SYNTAX_CODES;

@@ -957,7 +957,27 @@ class RiftParser extends CstParser {
 
   discardInstruction: Rule = this.RULE("discardInstruction", () => {
     this.CONSUME(t.Discard);
-    this.SUBRULE(this.discardCount);
+    this.OR(
+      (this.alts[180] ??= [
+        { ALT: () => this.SUBRULE(this.discardCount) },
+        { ALT: () => this.SUBRULE(this.discardHand) },
+      ]),
+    );
+  });
+
+  /**
+   * `your hand`, `their hand` (CR 422.1): every card in it. Which word fits the player is the AST
+   * builder's to say (RS1051), so that both are read after any player.
+   */
+  discardHand: Rule = this.RULE("discardHand", () => {
+    this.OR(
+      (this.alts[181] ??= [
+        { ALT: () => this.CONSUME(t.Your) },
+        { ALT: () => this.CONSUME(t.Its) },
+      ]),
+    );
+    this.CONSUME(t.Hand);
+    this.OPTION({ GATE: this.bindingAhead, DEF: () => this.SUBRULE(this.binding) });
   });
 
   /** `2`, `2 cards`, `a unit card`, optionally bound: `a card as discarded`. */
@@ -1537,7 +1557,12 @@ class RiftParser extends CstParser {
         {
           ALT: () => {
             this.CONSUME(t.Discard);
-            this.SUBRULE(this.discardCount);
+            this.OR2(
+              (this.alts[182] ??= [
+                { ALT: () => this.SUBRULE(this.discardCount) },
+                { ALT: () => this.SUBRULE(this.discardHand) },
+              ]),
+            );
           },
         },
         {

@@ -486,7 +486,8 @@ export interface TokenSpec {
 export type Instruction =
   | { op: "banish"; target: ObjectRef; bind?: string }
   | { op: "kill"; target: ObjectRef; bind?: string }
-  | { op: "discard"; player: PlayerRef; count: Amount; filter?: Filter; bind?: string }
+  /** `count` "hand": every card in each player's hand (`discard your hand`, CR 422.1). */
+  | { op: "discard"; player: PlayerRef; count: Amount | "hand"; filter?: Filter; bind?: string }
   | { op: "draw"; player: PlayerRef; count: Amount }
   /** Move to a board location or a zone (return to hand, put on the bottom of the deck…). */
   /**

@@ -82,7 +82,7 @@ function checkInstruction(
       return;
     case "Discard": {
       if (ins.player) checkPlayer(ax, level, ins.player, "ref");
-      checkAmount(ax, level, ins.count);
+      if (ins.count !== "hand") checkAmount(ax, level, ins.count);
       if (ins.filter) {
         if (ins.filter.objectKind === "token") {
           report.error(
@@ -96,7 +96,7 @@ function checkInstruction(
       const shape: ReferentShape = {
         types: ins.filter?.types ?? [],
         objectKind: "card",
-        plural: !isOne(ins.count),
+        plural: ins.count === "hand" || !isOne(ins.count),
         located: false,
       };
       introduce(

@@ -1,4 +1,11 @@
-import type { Cost, Effect, Instruction, ObjectRef, PlayerRef } from "../../runtime/definitions.js";
+import type {
+  Amount,
+  Cost,
+  Effect,
+  Instruction,
+  ObjectRef,
+  PlayerRef,
+} from "../../runtime/definitions.js";
 import { amountValue, mayBeSeveral, quantityOf } from "./amounts.js";
 import { conditionClause } from "./conditions.js";
 import {
@@ -55,12 +62,18 @@ function instructionClauses(
     }
     case "discard": {
       const player = playerWords(instruction.player, ctx);
+      const count = instruction.count;
+      if (count === "hand") {
+        const text = playerDoes(player, "discard", player.you ? "your hand" : "their hand");
+        bindMade(instruction.bind, cardsOf(player, true), ctx);
+        return [text];
+      }
       const what =
         instruction.filter === undefined
-          ? quantityOf(instruction.count, "card", ctx)
-          : filteredQuantity(instruction.filter, instruction.count, ctx);
+          ? quantityOf(count, "card", ctx)
+          : filteredQuantity(instruction.filter, count, ctx);
       const text = playerDoes(player, "discard", what);
-      bindMade(instruction.bind, cardsOf(player, mayBeSeveral(instruction.count)), ctx);
+      bindMade(instruction.bind, cardsOf(player, mayBeSeveral(count)), ctx);
       return [text];
     }
     case "draw":
@@ -303,7 +316,7 @@ function instructionClauses(
 /** "2 Fury cards", "a unit card", "a number of Fury cards equal to …". */
 function filteredQuantity(
   filter: NonNullable<Extract<Instruction, { op: "discard" }>["filter"]>,
-  count: Extract<Instruction, { op: "discard" }>["count"],
+  count: Amount,
   ctx: RenderContext,
 ): string {
   if (count.amount === "fixed") {
