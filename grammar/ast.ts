@@ -349,6 +349,7 @@ export type ConditionNode =
   | ExistsConditionNode
   | ControlsConditionNode
   | ScoreConditionNode
+  | ScoreVersusConditionNode
   | TurnConditionNode
   | PaidConditionNode
   | PlayedAnotherConditionNode
@@ -389,6 +390,18 @@ export interface ScoreConditionNode extends NodeBase {
   kind: "ScoreCondition";
   player: PlayerNode;
   comparison: ComparisonNode;
+}
+/**
+ * `you have the most points`, `an opponent has more points than you`, `you have fewer points
+ * than an opponent` (RULES S2): one player's points against another's.
+ */
+export interface ScoreVersusConditionNode extends NodeBase {
+  kind: "ScoreVersusCondition";
+  player: PlayerNode;
+  /** `more points than`, `the most points`; false for `fewer points than`. */
+  more: boolean;
+  /** Whom the points are compared with; left out for `the most`, which is every other player. */
+  other?: PlayerNode;
 }
 /** `it is your turn`. */
 export interface TurnConditionNode extends NodeBase {

@@ -1848,6 +1848,16 @@ export class AstBuilder {
     if (has(c, "Do")) return { kind: "DidPreviousCondition", range };
     if (has(c, "Pay")) return { kind: "PaidCondition", range };
     if (has(c, "Another")) return { kind: "PlayedAnotherCondition", range };
+    if (has(c, "Most")) return { kind: "ScoreVersusCondition", player, more: true, range };
+    if (has(c, "Than")) {
+      return {
+        kind: "ScoreVersusCondition",
+        player,
+        more: has(c, "More"),
+        other: this.playerSubject(need(nodeOf(c, "playerSubject"))),
+        range,
+      };
+    }
     if (has(c, "Have")) {
       return {
         kind: "ScoreCondition",

@@ -2577,8 +2577,38 @@ class RiftParser extends CstParser {
                 {
                   ALT: () => {
                     this.CONSUME(t.Have);
-                    this.SUBRULE(this.comparison);
-                    this.CONSUME(t.Point);
+                    this.OR5(
+                      (this.alts[183] ??= [
+                        {
+                          ALT: () => {
+                            this.SUBRULE(this.comparison);
+                            this.CONSUME(t.Point);
+                          },
+                        },
+                        {
+                          // `you have the most points` (RULES S2).
+                          ALT: () => {
+                            this.CONSUME2(t.The);
+                            this.CONSUME(t.Most);
+                            this.CONSUME2(t.Point);
+                          },
+                        },
+                        {
+                          // `an opponent has more points than you`, `… fewer points than …`.
+                          ALT: () => {
+                            this.OR6(
+                              (this.alts[184] ??= [
+                                { ALT: () => this.CONSUME(t.More) },
+                                { ALT: () => this.CONSUME(t.Less) },
+                              ]),
+                            );
+                            this.CONSUME3(t.Point);
+                            this.CONSUME(t.Than);
+                            this.SUBRULE(this.playerSubject);
+                          },
+                        },
+                      ]),
+                    );
                   },
                 },
               ]),

@@ -299,6 +299,17 @@ export type Condition =
   /** Legion: you have played another card this turn. */
   | { cond: "playedAnotherCardThisTurn" }
   | { cond: "score"; player: PlayerSelector; comparison: Comparison }
+  /**
+   * A player of `player` has more (`>`) or fewer (`<`) points than another player of `other` —
+   * than every other one of them with `every` (`you have the most points`, RULES S2).
+   */
+  | {
+      cond: "scoreVersus";
+      player: PlayerSelector;
+      op: ">" | "<";
+      other: PlayerSelector;
+      every?: true;
+    }
   | { cond: "isTurnOf"; player: PlayerSelector }
   | { cond: "controls"; player: PlayerSelector; object: ObjectRef }
   /** The object is there and meets the filter: `this is damaged`, `it is attacking`. */

@@ -21,6 +21,7 @@ import {
   readOwnerPhrase,
   readPlace,
   readPlayer,
+  readPlayerSubject,
 } from "./read-references.js";
 
 /**
@@ -375,6 +376,8 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
   }
   if (verb === t.Have) {
     r.at++;
+    const versus = readScoreVersus(r, start, player);
+    if (versus !== null) return versus;
     const comparison = readComparison(r);
     if (comparison === undefined || !r.take(t.Point)) return undefined;
     return { kind: "ScoreCondition", player, comparison, range: r.rangeFrom(start) };
@@ -382,6 +385,30 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
   if (verb !== t.Control) return undefined;
   r.at++;
   return readControlled(r, start, player);
+}
+
+/**
+ * After `… have`: `the most points`, `more points than an opponent`, `fewer points than you`; null
+ * when a comparison with a number follows instead (`5 or more points`, `more than 3 points`).
+ */
+function readScoreVersus(
+  r: Cursor,
+  start: number,
+  player: A.PlayerNode,
+): A.ConditionNode | undefined | null {
+  const type = r.next();
+  if (type === t.The) {
+    r.at++;
+    if (!r.take(t.Most) || !r.take(t.Point)) return undefined;
+    return { kind: "ScoreVersusCondition", player, more: true, range: r.rangeFrom(start) };
+  }
+  if ((type !== t.More && type !== t.Less) || r.la(2) !== t.Point) return null;
+  r.at += 2;
+  if (!r.take(t.Than)) return undefined;
+  const other = readPlayerSubject(r);
+  if (other === undefined) return undefined;
+  const more = type === t.More;
+  return { kind: "ScoreVersusCondition", player, more, other, range: r.rangeFrom(start) };
 }
 
 /** `this is not damaged`: a `not` after `is` is the `not` before the condition, over all of it. */
