@@ -15,7 +15,9 @@ export function scoreVersus(e: Engine, condition: ScoreVersus, you: PlayerId | n
     if (!playerMatches(condition.player, p.id, you)) return false;
     const ahead = (q: (typeof players)[number]): boolean =>
       condition.op === ">" ? p.score > q.score : p.score < q.score;
-    const others = players.filter((q) => q.id !== p.id && playerMatches(condition.other, q.id, you));
+    const others = players.filter(
+      (q) => q.id !== p.id && playerMatches(condition.other, q.id, you),
+    );
     return condition.every === true ? others.every(ahead) : others.some(ahead);
   });
 }
