@@ -379,8 +379,8 @@ function checkInstruction(
     }
     case "UnlessPays":
       checkInstruction(ax, level, ins.instruction, previous, start);
-      checkPayer(ax, level, ins.payer);
-      checkPayerKnown(ax, ins);
+      // Reported, `its` needs no referent: after `… twice` it would have none (RS2012) as well.
+      if (!checkPayerKnown(ax, ins)) checkPayer(ax, level, ins.payer);
       checkCost(report, ins.cost, "this cost");
       return;
     case "Error":
@@ -483,12 +483,16 @@ function checkPayer(ax: AbilityContext, level: Level, payer: PlayerNode): void {
  * `its controller` can read a target, chosen as it was played, but not what the instruction
  * itself would choose as it resolves.
  */
-function checkPayerKnown(ax: AbilityContext, ins: UnlessPaysNode): void {
+function checkPayerKnown(ax: AbilityContext, ins: UnlessPaysNode): boolean {
   const object = ins.payer.object;
-  const inner = ins.instruction;
+  let inner = ins.instruction;
+  // `deal 1 to a unit twice unless …`: the one instruction repeated is what `its` would read.
+  while (inner.kind === "Repeat" && inner.body.instructions.length === 1) {
+    inner = inner.body.instructions[0]!;
+  }
   // `all units` is no referent of `its` (RS2012 says so), so only a choice is left to tell of.
   if (object?.kind !== "ItRef" || !("target" in inner) || inner.target?.kind !== "ChooseRef") {
-    return;
+    return false;
   }
   ax.def.report.error(
     ins.payer.range,
@@ -496,6 +500,7 @@ function checkPayerKnown(ax: AbilityContext, ins: UnlessPaysNode): void {
     "the player who may pay is asked before anything is chosen as it resolves; make it a target (`target unit`), or name the player (`unless an opponent pays 1`)",
     [{ range: inner.target.range, message: "what `its` reads" }],
   );
+  return true;
 }
 
 /**

@@ -72,6 +72,13 @@ describe("`its` after an instruction done N times (CR 357)", () => {
     expectDiagnostics(spellWith("do this 2 times, play a Recruit token; kill it"), "1:78 RS2012");
   });
 
+  test("a choice repeated is asked about too late, as without `twice` (RS2047)", () => {
+    expectDiagnostics(
+      spellWith("deal 1 to a unit twice unless its controller pays 1"),
+      "1:64 RS2047 the player who may pay is asked before anything is chosen",
+    );
+  });
+
   test("the unless follows the repetitions in the card text", () => {
     expect(renderedEffect("deal 1 to target unit twice unless its controller pays 1")).toBe(
       "Deal 1 damage to target unit 2 times unless its controller pays 1.",
