@@ -64,6 +64,8 @@ export const COMPILER_CODES = {
   RS2071: "a condition asking one object about a state it cannot have or that never changes",
   RS2072: "a cost change counted `for each` object that is not Energy alone",
   RS2075: "a card type written beside a token's name that is not the type it is declared with",
+  RS2076: "`attacking` and `defending` both in one filter: no unit carries both designations",
+  RS2077: "a comparison of points with the same player on both sides, or `each` before `has`",
 } as const;
 
 export type CompilerCode = keyof typeof COMPILER_CODES;

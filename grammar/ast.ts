@@ -349,6 +349,7 @@ export type ConditionNode =
   | ExistsConditionNode
   | ControlsConditionNode
   | ScoreConditionNode
+  | ScoreVersusConditionNode
   | TurnConditionNode
   | PaidConditionNode
   | PlayedAnotherConditionNode
@@ -389,6 +390,18 @@ export interface ScoreConditionNode extends NodeBase {
   kind: "ScoreCondition";
   player: PlayerNode;
   comparison: ComparisonNode;
+}
+/**
+ * `you have the most points`, `an opponent has more points than you`, `you have fewer points
+ * than an opponent` (RULES S2): one player's points against another's.
+ */
+export interface ScoreVersusConditionNode extends NodeBase {
+  kind: "ScoreVersusCondition";
+  player: PlayerNode;
+  /** `more points than`, `the most points`; false for `fewer points than`. */
+  more: boolean;
+  /** Whom the points are compared with; left out for `the most`, which is every other player. */
+  other?: PlayerNode;
 }
 /** `it is your turn`. */
 export interface TurnConditionNode extends NodeBase {
@@ -527,6 +540,11 @@ export interface FilterNode extends NodeBase {
   statuses: StatusWord[];
   /** `attacking`, `defending`: the combat designation the unit carries (CR 323.2, 464.2.c.3). */
   role?: CombatRoleWord;
+  /**
+   * Where the other role was written, in `attacking defending unit`: a unit never carries both, so
+   * the checker reports it (RS2076); `role` keeps the first.
+   */
+  roleConflict?: Range;
   /** `another`, `other`: not the source of the ability. */
   another: boolean;
 }
@@ -723,11 +741,12 @@ export interface KillNode extends NodeBase {
   kind: "Kill";
   target: ObjectRefNode;
 }
-/** `discard 2`, `an opponent discards a unit card`. */
+/** `discard 2`, `an opponent discards a unit card`, `each player discards their hand`. */
 export interface DiscardNode extends NodeBase {
   kind: "Discard";
   player?: PlayerNode;
-  count: AmountNode;
+  /** `hand`: every card in it (`discard your hand`, CR 422.1). */
+  count: AmountNode | "hand";
   filter?: FilterNode;
   bind?: NameNode;
 }

@@ -123,6 +123,30 @@ function need<T>(value: T | undefined): T {
   return value;
 }
 
+/**
+ * `this is not damaged`, `it is not your turn`: the `not` written after `is` means what `not …`
+ * before the condition does, and is the same node, spanning the whole condition.
+ */
+function negatedIf(c: Children, condition: A.ConditionNode): A.ConditionNode {
+  if (!has(c, "Not")) return condition;
+  return { kind: "NotCondition", condition, range: condition.range };
+}
+
+/**
+ * RS1051: a player discards only their own hand (CR 422.1), so it is `your hand` after `you` (or
+ * no player) and `their hand` after any other; undefined when the word fits.
+ */
+export function handWordProblem(
+  player: A.PlayerNode | undefined,
+  word: string,
+): string | undefined {
+  const you = player === undefined || player.who === "you";
+  const fits = you ? "your" : "their";
+  if (word === fits) return undefined;
+  const example = you ? "`discard your hand`" : "`each opponent discards their hand`";
+  return `a player discards their own hand: write \`${fits} hand\` here, as in ${example}`;
+}
+
 /** The first of `names` present among the children. */
 function whichOf(c: Children, names: readonly string[]): string | undefined {
   for (const name of names) if (c[name] !== undefined) return name;
@@ -1036,10 +1060,8 @@ export class AstBuilder {
         return { kind: "Banish", target: this.target(c), range };
       case "killInstruction":
         return { kind: "Kill", target: this.target(c), range };
-      case "discardInstruction": {
-        const d = this.discardCount(need(nodeOf(c, "discardCount")));
-        return { kind: "Discard", ...d, range };
-      }
+      case "discardInstruction":
+        return { kind: "Discard", ...this.discarded(c, undefined), range };
       case "drawInstruction":
         return { kind: "Draw", count: this.drawCount(need(nodeOf(c, "drawCount"))), range };
       case "moveInstruction": {
@@ -1256,12 +1278,7 @@ export class AstBuilder {
       return { kind: "Draw", player, count: this.drawCount(need(nodeOf(c, "drawCount"))), range };
     }
     if (has(c, "Discard")) {
-      return {
-        kind: "Discard",
-        player,
-        ...this.discardCount(need(nodeOf(c, "discardCount"))),
-        range,
-      };
+      return { kind: "Discard", player, ...this.discarded(c, player), range };
     }
     if (has(c, "Burn")) {
       return { kind: "Burn", player, count: this.amount(need(nodeOf(c, "amount"))), range };
@@ -1285,6 +1302,21 @@ export class AstBuilder {
   private points(node: CstNode): number {
     const count = countTokenOf(node.children);
     return count ? this.integer(count) : 1;
+  }
+
+  /** What a discard names: a number of cards, or a whole hand (`your hand`, `their hand`). */
+  private discarded(
+    c: Children,
+    player: A.PlayerNode | undefined,
+  ): { count: A.AmountNode | "hand"; filter?: A.FilterNode; bind?: A.NameNode } {
+    const hand = nodeOf(c, "discardHand");
+    if (!hand) return this.discardCount(need(nodeOf(c, "discardCount")));
+    const hc = hand.children;
+    const word = need(tokenOf(hc, "Your") ?? tokenOf(hc, "Its"));
+    const problem = handWordProblem(player, word.image.toLowerCase());
+    if (problem) this.diagnostics.push(diagnosticAt(this.tokenRange(word), "RS1051", problem));
+    const bind = this.binding(nodeOf(hc, "binding"));
+    return bind ? { count: "hand", bind } : { count: "hand" };
   }
 
   private discardCount(node: CstNode): {
@@ -1438,6 +1470,7 @@ export class AstBuilder {
       might: undefined,
       cost: undefined,
       role: undefined,
+      roleConflict: undefined,
     };
     for (const prefix of nodesOf(c, "filterPrefix")) this.filterPrefix(prefix, filter);
     this.nounGroup(need(nodeOf(c, "nounGroup")), filter);
@@ -1451,8 +1484,11 @@ export class AstBuilder {
     else if (has(c, "Enemy") || has(c, "Opponent")) filter.controller = "opponent";
     else if (has(c, "Other")) filter.another = true;
     else if (has(c, "statusWord")) filter.statuses.push(this.statusWord(nodeOf(c, "statusWord")!));
-    else if (has(c, "combatRole")) filter.role = this.combatRole(nodeOf(c, "combatRole")!);
-    else if (has(c, "domainName"))
+    else if (has(c, "combatRole")) {
+      const role = this.combatRole(nodeOf(c, "combatRole")!);
+      if (filter.role === undefined) filter.role = role;
+      else if (role !== filter.role) filter.roleConflict ??= this.range(node);
+    } else if (has(c, "domainName"))
       filter.domains.push(lookup(DOMAINS, nodeOf(c, "domainName")!.children));
     else filter.name = filterNameWith(filter.name, this.name(need(nodeOf(c, "name"))));
   }
@@ -1808,13 +1844,13 @@ export class AstBuilder {
     const nested = nodeOf(c, "condition");
     if (nested) return this.condition(nested);
     const state = nodeOf(c, "objectState");
-    if (state) return this.objectStateCondition(c, state, range);
+    if (state) return negatedIf(c, this.objectStateCondition(c, state, range));
     if (has(c, "It")) {
-      return {
+      return negatedIf(c, {
         kind: "TurnCondition",
         player: this.ownerPhrase(need(nodeOf(c, "ownerPhrase"))),
         range,
-      };
+      });
     }
     if (has(c, "There")) {
       return {
@@ -1838,6 +1874,16 @@ export class AstBuilder {
     if (has(c, "Do")) return { kind: "DidPreviousCondition", range };
     if (has(c, "Pay")) return { kind: "PaidCondition", range };
     if (has(c, "Another")) return { kind: "PlayedAnotherCondition", range };
+    if (has(c, "Most")) return { kind: "ScoreVersusCondition", player, more: true, range };
+    if (has(c, "Than")) {
+      return {
+        kind: "ScoreVersusCondition",
+        player,
+        more: has(c, "More"),
+        other: this.playerSubject(need(nodeOf(c, "playerSubject"))),
+        range,
+      };
+    }
     if (has(c, "Have")) {
       return {
         kind: "ScoreCondition",

@@ -90,6 +90,7 @@ export const SYNTAX_CODES = {
   RS1043: "expected an ordinal",
   RS1044: "a word that names no one player where `unless … pays` needs one",
   RS1050: "a static ability with two `while` conditions",
+  RS1051: "a discarded hand that is not the discarding player's own",
   RS1054: "`deals damage` as an event: the damage a unit deals, which cannot be written yet",
 } as const;
 

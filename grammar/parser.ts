@@ -968,7 +968,27 @@ class RiftParser extends CstParser {
 
   discardInstruction: Rule = this.RULE("discardInstruction", () => {
     this.CONSUME(t.Discard);
-    this.SUBRULE(this.discardCount);
+    this.OR(
+      (this.alts[180] ??= [
+        { ALT: () => this.SUBRULE(this.discardCount) },
+        { ALT: () => this.SUBRULE(this.discardHand) },
+      ]),
+    );
+  });
+
+  /**
+   * `your hand`, `their hand` (CR 422.1): every card in it. Which word fits the player is the AST
+   * builder's to say (RS1051), so that both are read after any player.
+   */
+  discardHand: Rule = this.RULE("discardHand", () => {
+    this.OR(
+      (this.alts[181] ??= [
+        { ALT: () => this.CONSUME(t.Your) },
+        { ALT: () => this.CONSUME(t.Its) },
+      ]),
+    );
+    this.CONSUME(t.Hand);
+    this.OPTION({ GATE: this.bindingAhead, DEF: () => this.SUBRULE(this.binding) });
   });
 
   /** `2`, `2 cards`, `a unit card`, optionally bound: `a card as discarded`. */
@@ -1598,7 +1618,12 @@ class RiftParser extends CstParser {
         {
           ALT: () => {
             this.CONSUME(t.Discard);
-            this.SUBRULE(this.discardCount);
+            this.OR2(
+              (this.alts[182] ??= [
+                { ALT: () => this.SUBRULE(this.discardCount) },
+                { ALT: () => this.SUBRULE(this.discardHand) },
+              ]),
+            );
           },
         },
         {
@@ -2542,6 +2567,8 @@ class RiftParser extends CstParser {
           ALT: () => {
             this.CONSUME(t.It);
             this.CONSUME(t.Is);
+            // `it is not exhausted`, `it is not your turn`: the AST builder wraps it in a `not`.
+            this.OPTION(() => this.CONSUME(t.Not));
             this.OR4(
               (this.alts[170] ??= [
                 {
@@ -2560,6 +2587,7 @@ class RiftParser extends CstParser {
           ALT: () => {
             this.SUBRULE(this.stateSubject);
             this.CONSUME3(t.Is);
+            this.OPTION2(() => this.CONSUME2(t.Not));
             this.SUBRULE2(this.objectState);
           },
         },
@@ -2610,8 +2638,38 @@ class RiftParser extends CstParser {
                 {
                   ALT: () => {
                     this.CONSUME(t.Have);
-                    this.SUBRULE(this.comparison);
-                    this.CONSUME(t.Point);
+                    this.OR5(
+                      (this.alts[183] ??= [
+                        {
+                          ALT: () => {
+                            this.SUBRULE(this.comparison);
+                            this.CONSUME(t.Point);
+                          },
+                        },
+                        {
+                          // `you have the most points` (RULES S2).
+                          ALT: () => {
+                            this.CONSUME2(t.The);
+                            this.CONSUME(t.Most);
+                            this.CONSUME2(t.Point);
+                          },
+                        },
+                        {
+                          // `an opponent has more points than you`, `… fewer points than …`.
+                          ALT: () => {
+                            this.OR6(
+                              (this.alts[184] ??= [
+                                { ALT: () => this.CONSUME(t.More) },
+                                { ALT: () => this.CONSUME(t.Less) },
+                              ]),
+                            );
+                            this.CONSUME3(t.Point);
+                            this.CONSUME(t.Than);
+                            this.SUBRULE(this.playerSubject);
+                          },
+                        },
+                      ]),
+                    );
                   },
                 },
               ]),

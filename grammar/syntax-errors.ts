@@ -638,10 +638,10 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
       wordOf(actual) === "a")
       ? `, found ${quote(actual.image)}; a player scores points: \`score 1 point\` (\`gain\` is for control: \`gain control of target unit\`)`
       : undefined,
-  // `discard your hand`
+  // `discard your hand: draw 3`: a whole hand is an instruction's, never a cost's.
   ({ actual, previous, next }) =>
     wordOf(previous) === "discard" && wordOf(actual) === "your" && wordOf(next) === "hand"
-      ? ", found `your hand`; `discard` takes how many (`discard 2`, `discard a unit card`): discarding a whole hand is not an instruction yet"
+      ? ", found `your hand`; a cost discards how many (`discard 2`, `discard a unit card`): a whole hand is discarded by an instruction, `effect: discard your hand`"
       : undefined,
   // `when you play your second card each turn: draw 1`
   ({ actual, previous }) =>
@@ -766,10 +766,10 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     expected.some((type) => type.name === "You")
       ? `, found ${quote(actual!.image)}; an additional cost is written \`as you play this, discard 1\`, or \`as you play this, you may discard 1: draw 1\` when paying it is optional`
       : undefined,
-  // `if it is not your turn`: `not` comes before the condition it denies.
+  // `if there is not a unit here`: after `is`, `not` denies only a state or a turn.
   ({ actual, previous }) =>
     wordOf(previous) === "is" && wordOf(actual) === "not"
-      ? ", found `not`; `not` comes before the condition it denies: `if not it is your turn`"
+      ? ", found `not`; after `is`, `not` denies a state (`if it is not exhausted`) or a turn (`if it is not your turn`); any other condition is denied with `not` before it: `if not there is a unit here`"
       : undefined,
   // `if you have 2 or more cards in hand`, `if you have no cards in your hand`: `you have` counts points.
   ({ actual, previous, expected }) =>

@@ -13,6 +13,7 @@ import {
   playerMatches,
 } from "./filters.js";
 import { resolveObjects } from "./references.js";
+import { scoreVersus } from "./score-versus.js";
 
 export function evaluateCondition(e: Engine, condition: Condition, ctx: Context): boolean {
   switch (condition.cond) {
@@ -43,6 +44,8 @@ export function evaluateCondition(e: Engine, condition: Condition, ctx: Context)
           playerMatches(condition.player, p.id, ctx.controller) &&
           compare(p.score, condition.comparison),
       );
+    case "scoreVersus":
+      return scoreVersus(e, condition, ctx.controller);
     case "isTurnOf":
       return playerMatches(condition.player, e.state.turn.player, ctx.controller);
     case "controls": {

@@ -299,6 +299,17 @@ export type Condition =
   /** Legion: you have played another card this turn. */
   | { cond: "playedAnotherCardThisTurn" }
   | { cond: "score"; player: PlayerSelector; comparison: Comparison }
+  /**
+   * A player of `player` has more (`>`) or fewer (`<`) points than another player of `other` —
+   * than every other one of them with `every` (`you have the most points`, RULES S2).
+   */
+  | {
+      cond: "scoreVersus";
+      player: PlayerSelector;
+      op: ">" | "<";
+      other: PlayerSelector;
+      every?: true;
+    }
   | { cond: "isTurnOf"; player: PlayerSelector }
   | { cond: "controls"; player: PlayerSelector; object: ObjectRef }
   /** The object is there and meets the filter: `this is damaged`, `it is attacking`. */
@@ -486,7 +497,8 @@ export interface TokenSpec {
 export type Instruction =
   | { op: "banish"; target: ObjectRef; bind?: string }
   | { op: "kill"; target: ObjectRef; bind?: string }
-  | { op: "discard"; player: PlayerRef; count: Amount; filter?: Filter; bind?: string }
+  /** `count` "hand": every card in each player's hand (`discard your hand`, CR 422.1). */
+  | { op: "discard"; player: PlayerRef; count: Amount | "hand"; filter?: Filter; bind?: string }
   | { op: "draw"; player: PlayerRef; count: Amount }
   /** Move to a board location or a zone (return to hand, put on the bottom of the deck…). */
   /**

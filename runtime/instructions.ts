@@ -166,7 +166,9 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       );
       return;
     case "discard": {
-      const count = resolveAmount(e, ins.count, ctx);
+      // A whole hand (CR 422.1) is every card in it, each player's own number.
+      const whole = ins.count === "hand";
+      const count = ins.count === "hand" ? Infinity : resolveAmount(e, ins.count, ctx);
       const results: ObjectId[] = [];
       const players = resolvePlayers(e, ins.player, ctx);
       // CR 359.3.e.5, 359.3.e.14.a: with no one to discard (an illegal player target, no one as
@@ -192,7 +194,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
           });
           chosen = decision.kind === "objects" ? decision.objects : [];
         }
-        if (chosen.length < count) all = false;
+        if (whole ? chosen.length === 0 : chosen.length < count) all = false;
         for (const id of chosen) discarding.set(id, player);
       }
       // CR 370.1.a.2: the cards one instruction discards, every player's, go by one game action,

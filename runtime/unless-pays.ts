@@ -26,6 +26,24 @@ export function bindTargets(e: Engine, effect: Effect, ctx: Context): void {
     },
     () => "all",
   );
+  bindActedOn(e, effect, ctx);
+}
+
+/**
+ * `kill target unit unless its controller pays 1`: an instruction that binds what it did (the card
+ * in the trash) holds the name, not its target, so the target is bound under that name here; the
+ * instruction re-binds it as it is carried out.
+ */
+function bindActedOn(e: Engine, effect: Effect, ctx: Context): void {
+  for (const ins of effect) {
+    if (ins.op === "repeat") bindActedOn(e, ins.effect, ctx);
+    else if ("bind" in ins && ins.bind !== undefined && "target" in ins) {
+      const target = ins.target;
+      if (target.ref === "target") {
+        ctx.bindings[ins.bind] = resolveObjects(e, target, ctx, { peek: true });
+      }
+    }
+  }
 }
 
 /** Whether the player named paid, so that what `spared` says comes true. */

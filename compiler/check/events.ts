@@ -13,6 +13,7 @@ import type {
   ObjectStateConditionNode,
   PhaseTriggerNode,
   PlaceNode,
+  ScoreVersusConditionNode,
 } from "../../grammar/ast.js";
 import type { AbilityContext } from "./context.js";
 import { declareName } from "./declare.js";
@@ -522,6 +523,9 @@ export function checkCondition(
       checkPlayer(ax, level, condition.player, "selector");
       checkObjectRef(ax, level, condition.object, "condition");
       break;
+    case "ScoreVersusCondition":
+      checkScoreVersus(ax, level, condition);
+      break;
     case "ScoreCondition":
     case "TurnCondition":
       checkPlayer(ax, level, condition.player, "selector");
@@ -535,6 +539,42 @@ export function checkCondition(
     }
   }
   return found;
+}
+
+/**
+ * RS2077: `you have more points than an opponent` compares two players (RULES S2). `each` before
+ * `has` would say every one of them is ahead at once, which `more points than each opponent` says
+ * the right way round; and a player is never ahead of themself.
+ */
+function checkScoreVersus(
+  ax: AbilityContext,
+  level: Level,
+  condition: ScoreVersusConditionNode,
+): void {
+  const { player, other } = condition;
+  checkPlayer(ax, level, player, "selector");
+  const targeted = other?.who === "targetPlayer" || other?.who === "targetOpponent";
+  if (other && !targeted) checkPlayer(ax, level, other, "selector");
+  const compared = condition.more ? "more" : "fewer";
+  if (player.who === "each" || player.who === "eachOpponent") {
+    ax.def.report.error(
+      player.range,
+      "RS2077",
+      `name one player before \`has\`: \`an opponent has ${compared} points than you\`, or \`you have ${condition.more ? "fewer" : "more"} points than each opponent\``,
+    );
+  } else if (other && targeted) {
+    ax.def.report.error(
+      other.range,
+      "RS2077",
+      "a condition compares points with players it names, not a target: write `you`, `an opponent`, `each opponent` or `each player`",
+    );
+  } else if (other && other.who === "you" && player.who === "you") {
+    ax.def.report.error(
+      other.range,
+      "RS2077",
+      `a player never has ${compared} points than themself; compare with \`an opponent\` or \`each opponent\``,
+    );
+  }
 }
 
 /** The states a condition can ask one object about: those that change as the game goes on. */

@@ -82,7 +82,7 @@ function checkInstruction(
       return;
     case "Discard": {
       if (ins.player) checkPlayer(ax, level, ins.player, "ref");
-      checkAmount(ax, level, ins.count);
+      if (ins.count !== "hand") checkAmount(ax, level, ins.count);
       if (ins.filter) {
         if (ins.filter.objectKind === "token") {
           report.error(
@@ -96,7 +96,7 @@ function checkInstruction(
       const shape: ReferentShape = {
         types: ins.filter?.types ?? [],
         objectKind: "card",
-        plural: !isOne(ins.count),
+        plural: ins.count === "hand" || !isOne(ins.count),
         located: false,
       };
       introduce(
@@ -354,6 +354,7 @@ function checkInstruction(
       const times = checkRepetitions(ax, level, ins.times, (n) => `\`do this ${n} times\``);
       repeatFactors.set(body, times);
       checkBlock(ax, body, ins.body, "nested");
+      liftTargets(level, body);
       return;
     }
     case "Delayed": {
@@ -378,8 +379,8 @@ function checkInstruction(
     }
     case "UnlessPays":
       checkInstruction(ax, level, ins.instruction, previous, start);
-      checkPayer(ax, level, ins.payer);
-      checkPayerKnown(ax, ins);
+      // Reported, `its` needs no referent: after `… twice` it would have none (RS2012) as well.
+      if (!checkPayerKnown(ax, ins)) checkPayer(ax, level, ins.payer);
       checkCost(report, ins.cost, "this cost");
       return;
     case "Error":
@@ -388,6 +389,17 @@ function checkInstruction(
       const _exhaustive: never = ins;
       return _exhaustive;
     }
+  }
+}
+
+/**
+ * A target is chosen once, as the ability is played (CR 357), however often the body repeats, so
+ * it is the same object after the repetitions: `deal 1 to target unit twice unless its controller
+ * pays 1`. What the body chooses or makes as it resolves differs each time and stays inside.
+ */
+function liftTargets(level: Level, body: Level): void {
+  for (const referent of body.referents) {
+    if (referent.bindAt?.kind === "TargetRef") level.referents.push(referent);
   }
 }
 
@@ -471,12 +483,16 @@ function checkPayer(ax: AbilityContext, level: Level, payer: PlayerNode): void {
  * `its controller` can read a target, chosen as it was played, but not what the instruction
  * itself would choose as it resolves.
  */
-function checkPayerKnown(ax: AbilityContext, ins: UnlessPaysNode): void {
+function checkPayerKnown(ax: AbilityContext, ins: UnlessPaysNode): boolean {
   const object = ins.payer.object;
-  const inner = ins.instruction;
+  let inner = ins.instruction;
+  // `deal 1 to a unit twice unless …`: the one instruction repeated is what `its` would read.
+  while (inner.kind === "Repeat" && inner.body.instructions.length === 1) {
+    inner = inner.body.instructions[0]!;
+  }
   // `all units` is no referent of `its` (RS2012 says so), so only a choice is left to tell of.
   if (object?.kind !== "ItRef" || !("target" in inner) || inner.target?.kind !== "ChooseRef") {
-    return;
+    return false;
   }
   ax.def.report.error(
     ins.payer.range,
@@ -484,6 +500,7 @@ function checkPayerKnown(ax: AbilityContext, ins: UnlessPaysNode): void {
     "the player who may pay is asked before anything is chosen as it resolves; make it a target (`target unit`), or name the player (`unless an opponent pays 1`)",
     [{ range: inner.target.range, message: "what `its` reads" }],
   );
+  return true;
 }
 
 /**

@@ -400,7 +400,14 @@ export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode
  */
 function checkCombatRole(ax: AbilityContext, filter: FilterNode): void {
   const report = ax.def.report;
-  if (filter.types.length > 0 && !filter.types.includes("unit")) {
+  if (filter.roleConflict) {
+    const other = filter.role === "attacking" ? "defending" : "attacking";
+    report.error(
+      filter.roleConflict,
+      "RS2076",
+      `\`${filter.role}\` and \`${other}\` in one filter: a unit in combat is attacking or defending, never both (CR 323.2, 464.2.c.3), so this never matches; keep the one you mean`,
+    );
+  } else if (filter.types.length > 0 && !filter.types.includes("unit")) {
     report.error(
       filter.range,
       "RS2070",

@@ -59,6 +59,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   ControlsCondition: "inline",
   ObjectStateCondition: "inline",
   ScoreCondition: "inline",
+  ScoreVersusCondition: "inline",
   TurnCondition: "inline",
   PaidCondition: "inline",
   PlayedAnotherCondition: "inline",

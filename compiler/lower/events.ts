@@ -6,6 +6,7 @@ import type {
   ObjectStateConditionNode,
   PhaseTriggerNode,
   PlaceNode,
+  ScoreVersusConditionNode,
 } from "../../grammar/ast.js";
 import type {
   Condition,
@@ -185,6 +186,8 @@ export function lowerCondition(lx: LowerContext, condition: ConditionNode): Cond
         player: lowerPlayerSelector(lx, condition.player),
         comparison: lowerComparison(lx, condition.comparison),
       };
+    case "ScoreVersusCondition":
+      return lowerScoreVersus(lx, condition);
     case "TurnCondition":
       return { cond: "isTurnOf", player: lowerPlayerSelector(lx, condition.player) };
     case "ObjectStateCondition":
@@ -198,6 +201,23 @@ export function lowerCondition(lx: LowerContext, condition: ConditionNode): Cond
       return _exhaustive;
     }
   }
+}
+
+/**
+ * `you have the most points` is more than every other player; `than each opponent` is more than
+ * every opponent, `than an opponent` than any one of them (RULES S2).
+ */
+function lowerScoreVersus(lx: LowerContext, condition: ScoreVersusConditionNode): Condition {
+  const player = lowerPlayerSelector(lx, condition.player);
+  const op = condition.more ? ">" : "<";
+  const other = condition.other;
+  if (other === undefined) return { cond: "scoreVersus", player, op, other: "any", every: true };
+  if (other.who === "each" || other.who === "eachOpponent") {
+    visit(lx, other);
+    const among = other.who === "each" ? "any" : "opponent";
+    return { cond: "scoreVersus", player, op, other: among, every: true };
+  }
+  return { cond: "scoreVersus", player, op, other: lowerPlayerSelector(lx, other) };
 }
 
 /**

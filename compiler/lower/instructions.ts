@@ -53,7 +53,7 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
       const discard: Extract<Instruction, { op: "discard" }> = {
         op: "discard",
         player: lowerActingPlayer(lx, ins.player),
-        count: lowerAmount(lx, ins.count),
+        count: ins.count === "hand" ? "hand" : lowerAmount(lx, ins.count),
       };
       if (ins.filter) discard.filter = lowerFilter(lx, ins.filter);
       return withBind(lx, ins, discard);

@@ -130,6 +130,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   ScenarioPlayer: "lowerScenario",
   Score: "lowerInstruction",
   ScoreCondition: "lowerCondition",
+  ScoreVersusCondition: "lowerCondition",
   ScoreOf: "lowerAmount",
   PlayerCount: "lowerAmount",
   Selector: "lowerSelector",

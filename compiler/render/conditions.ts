@@ -68,6 +68,12 @@ function clause(condition: Condition, ctx: RenderContext, negated: boolean): str
       const compared = negated ? negatedComparison(condition.comparison) : condition.comparison;
       return `${selectorDoes(condition.player, "have")} ${pointsComparison(compared)}`;
     }
+    case "scoreVersus": {
+      const compared = scoreVersusWords(condition);
+      if (!negated) return `${selectorDoes(condition.player, "have")} ${compared}`;
+      if (condition.player === "you") return `you don't have ${compared}`;
+      return `no ${condition.player === "opponent" ? "opponent" : "player"} has ${compared}`;
+    }
     case "isTurnOf":
       return `it ${negated ? "isn't" : "is"} ${selectorPossessive(condition.player)} turn`;
     case "controls": {
@@ -86,6 +92,20 @@ function clause(condition: Condition, ctx: RenderContext, negated: boolean): str
       return _exhaustive;
     }
   }
+}
+
+/** "the most points", "more points than you", "fewer points than each opponent". */
+function scoreVersusWords(condition: Extract<Condition, { cond: "scoreVersus" }>): string {
+  const { op, other, every } = condition;
+  if (every && other === "any") return op === ">" ? "the most points" : "the fewest points";
+  const than = every
+    ? "each opponent"
+    : other === "you"
+      ? "you"
+      : other === "opponent"
+        ? "an opponent"
+        : "another player";
+  return `${op === ">" ? "more" : "fewer"} points than ${than}`;
 }
 
 /** What an `is` condition asks, from its filter: "damaged", "attacking", "at a battlefield". */

@@ -1,4 +1,11 @@
-import type { Cost, Effect, Instruction, ObjectRef, PlayerRef } from "../../runtime/definitions.js";
+import type {
+  Amount,
+  Cost,
+  Effect,
+  Instruction,
+  ObjectRef,
+  PlayerRef,
+} from "../../runtime/definitions.js";
 import { amountValue, mayBeSeveral, quantityOf } from "./amounts.js";
 import { conditionClause } from "./conditions.js";
 import {
@@ -55,12 +62,18 @@ function instructionClauses(
     }
     case "discard": {
       const player = playerWords(instruction.player, ctx);
+      const count = instruction.count;
+      if (count === "hand") {
+        const text = playerDoes(player, "discard", player.you ? "your hand" : "their hand");
+        bindMade(instruction.bind, cardsOf(player, true), ctx);
+        return [text];
+      }
       const what =
         instruction.filter === undefined
-          ? quantityOf(instruction.count, "card", ctx)
-          : filteredQuantity(instruction.filter, instruction.count, ctx);
+          ? quantityOf(count, "card", ctx)
+          : filteredQuantity(instruction.filter, count, ctx);
       const text = playerDoes(player, "discard", what);
-      bindMade(instruction.bind, cardsOf(player, mayBeSeveral(instruction.count)), ctx);
+      bindMade(instruction.bind, cardsOf(player, mayBeSeveral(count)), ctx);
       return [text];
     }
     case "draw":
@@ -290,9 +303,18 @@ function instructionClauses(
       const opening = level === "top" ? leadIn : leadIn[0]!.toLowerCase() + leadIn.slice(1);
       return [`${opening}, ${effectClause(instruction.effect, inner)}`];
     }
-    case "unlessPays":
-      // The instruction's words first, so that "its" in the payer reads back to its object.
+    case "unlessPays": {
+      // The instruction's words first, so that "its" in the payer reads back to its object. One
+      // plain instruction repeated reads "deal 1 damage to it 2 times unless …": written "do the
+      // following 2 times: …", the `unless` would seem to be inside the repetitions.
+      const [only, ...rest] = instruction.effect;
+      const inner = only?.op === "repeat" && rest.length === 0 ? repeatedOnce(only) : undefined;
+      if (only?.op === "repeat" && inner !== undefined && only.times.amount === "fixed") {
+        const times = counted(only.times.value, "time");
+        return [`${effectClause([inner], ctx)} ${times} ${unlessClause(instruction, ctx)}`];
+      }
       return [`${effectClause(instruction.effect, ctx)} ${unlessClause(instruction, ctx)}`];
+    }
     default: {
       const _exhaustive: never = instruction;
       return _exhaustive;
@@ -300,10 +322,28 @@ function instructionClauses(
   }
 }
 
+/** The one plain instruction a repetition repeats, if that is all it does. */
+function repeatedOnce(repeat: Extract<Instruction, { op: "repeat" }>): Instruction | undefined {
+  const [only, ...rest] = repeat.effect;
+  return only !== undefined && rest.length === 0 && !COMPOUND_OPS.has(only.op) ? only : undefined;
+}
+
+/** Instructions that hold others, or a condition: their words would not end before "N times". */
+const COMPOUND_OPS: ReadonlySet<Instruction["op"]> = new Set<Instruction["op"]>([
+  "if",
+  "forEach",
+  "repeat",
+  "choose",
+  "delayed",
+  "delayedStep",
+  "unlessPays",
+  "may",
+]);
+
 /** "2 Fury cards", "a unit card", "a number of Fury cards equal to …". */
 function filteredQuantity(
   filter: NonNullable<Extract<Instruction, { op: "discard" }>["filter"]>,
-  count: Extract<Instruction, { op: "discard" }>["count"],
+  count: Amount,
   ctx: RenderContext,
 ): string {
   if (count.amount === "fixed") {

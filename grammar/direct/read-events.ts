@@ -21,6 +21,7 @@ import {
   readOwnerPhrase,
   readPlace,
   readPlayer,
+  readPlayerSubject,
 } from "./read-references.js";
 
 /**
@@ -327,13 +328,14 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
   if (type === t.It) {
     const it = r.advance();
     if (!r.take(t.Is)) return undefined;
+    const not = r.take(t.Not) !== undefined;
     if (r.nextIn(OBJECT_STATE_FIRST)) {
       const object: A.ObjectRefNode = { kind: "ItRef", plural: false, range: r.tokenRange(it) };
-      return readObjectState(r, start, object);
+      return negatedIf(not, readObjectState(r, start, object));
     }
     const player = readOwnerPhrase(r);
     if (player === undefined || !r.take(t.Turn)) return undefined;
-    return { kind: "TurnCondition", player, range: r.rangeFrom(start) };
+    return negatedIf(not, { kind: "TurnCondition", player, range: r.rangeFrom(start) });
   }
   if (type === t.There) {
     r.at++;
@@ -351,7 +353,7 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
   ) {
     const object = readConditionObject(r);
     if (object === undefined || !r.take(t.Is)) return undefined;
-    return readObjectState(r, start, object);
+    return negatedIf(r.take(t.Not) !== undefined, readObjectState(r, start, object));
   }
   const player = readPlayer(r);
   if (player === undefined) return undefined;
@@ -376,6 +378,8 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
   }
   if (verb === t.Have) {
     r.at++;
+    const versus = readScoreVersus(r, start, player);
+    if (versus !== null) return versus;
     const comparison = readComparison(r);
     if (comparison === undefined || !r.take(t.Point)) return undefined;
     return { kind: "ScoreCondition", player, comparison, range: r.rangeFrom(start) };
@@ -383,6 +387,39 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
   if (verb !== t.Control) return undefined;
   r.at++;
   return readControlled(r, start, player);
+}
+
+/**
+ * After `… have`: `the most points`, `more points than an opponent`, `fewer points than you`; null
+ * when a comparison with a number follows instead (`5 or more points`, `more than 3 points`).
+ */
+function readScoreVersus(
+  r: Cursor,
+  start: number,
+  player: A.PlayerNode,
+): A.ConditionNode | undefined | null {
+  const type = r.next();
+  if (type === t.The) {
+    r.at++;
+    if (!r.take(t.Most) || !r.take(t.Point)) return undefined;
+    return { kind: "ScoreVersusCondition", player, more: true, range: r.rangeFrom(start) };
+  }
+  if ((type !== t.More && type !== t.Less) || r.la(2) !== t.Point) return null;
+  r.at += 2;
+  if (!r.take(t.Than)) return undefined;
+  const other = readPlayerSubject(r);
+  if (other === undefined) return undefined;
+  const more = type === t.More;
+  return { kind: "ScoreVersusCondition", player, more, other, range: r.rangeFrom(start) };
+}
+
+/** `this is not damaged`: a `not` after `is` is the `not` before the condition, over all of it. */
+function negatedIf(
+  not: boolean,
+  condition: A.ConditionNode | undefined,
+): A.ConditionNode | undefined {
+  if (!not || condition === undefined) return condition;
+  return { kind: "NotCondition", condition, range: condition.range };
 }
 
 /** The one object a condition names: `this`, `it`, `that unit` or a bound name. */

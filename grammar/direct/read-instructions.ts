@@ -5,7 +5,7 @@
  */
 import type * as A from "../ast.js";
 import * as t from "../tokens.js";
-import { allCardsIn } from "../cst-to-ast.js";
+import { allCardsIn, handWordProblem } from "../cst-to-ast.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
   CARD_TYPES,
@@ -442,7 +442,7 @@ function readDiscard(
 ): A.DiscardNode | undefined {
   const type = r.next();
   let filter: A.FilterNode | undefined;
-  let count: A.AmountNode;
+  let count: A.AmountNode | "hand";
   if (COUNT_TOKENS.has(type)) {
     const token = r.advance();
     const value = r.integer(token);
@@ -456,6 +456,11 @@ function readDiscard(
     count = { kind: "Number", value: 1, range: r.tokenRange(r.advance()) };
     filter = readFilter(r);
     if (filter === undefined) return undefined;
+  } else if (type === t.Your || type === t.Its) {
+    // A hand that is not the player's own is the builder's to report (RS1051).
+    if (handWordProblem(player, r.advance().image.toLowerCase()) !== undefined) return undefined;
+    if (!r.take(t.Hand)) return undefined;
+    count = "hand";
   } else return undefined;
   const bind = readBindingIfAhead(r);
   if (bind === false) return undefined;

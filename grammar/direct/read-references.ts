@@ -188,6 +188,7 @@ export function readFilter(r: Cursor): A.FilterNode | undefined {
     might: undefined,
     cost: undefined,
     role: undefined,
+    roleConflict: undefined,
   };
   while (r.nextIn(FILTER_PREFIX_FIRST)) {
     if (!readFilterPrefix(r, filter)) return undefined;
@@ -219,8 +220,10 @@ function readFilterPrefix(r: Cursor, filter: A.FilterNode): boolean {
     r.at++;
     filter.statuses = [...filter.statuses, STATUSES.get(type)!];
   } else if (type === t.Attack || type === t.Defend) {
-    r.at++;
-    filter.role = type === t.Attack ? "attacking" : "defending";
+    const word = r.advance();
+    const role = type === t.Attack ? "attacking" : "defending";
+    if (filter.role === undefined) filter.role = role;
+    else if (role !== filter.role) filter.roleConflict ??= r.tokenRange(word);
   } else if (DOMAINS.has(type)) {
     r.at++;
     filter.domains = [...filter.domains, DOMAINS.get(type)!];

@@ -233,6 +233,7 @@ const CONDITIONS: Variants<Condition["cond"]> = {
   paid: true,
   playedAnotherCardThisTurn: true,
   score: true,
+  scoreVersus: true,
   isTurnOf: true,
   controls: true,
   is: true,

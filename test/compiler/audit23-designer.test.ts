@@ -339,10 +339,11 @@ describe("`as an additional cost, …`", () =>
     )));
 
 describe("conditions written as English puts them", () => {
-  test("`if it is not your turn` puts `not` first", () =>
+  // designer30: `it is not your turn` is now `not it is your turn`; `there is not` still is not.
+  test("`if there is not a unit here` puts `not` first", () =>
     expectDiagnostics(
-      unit("when this is played, if it is not your turn: draw 1"),
-      "5:33 RS1015 expected a condition such as `you do` or `you control a unit here` after `is`, found `not`; `not` comes before the condition it denies: `if not it is your turn`",
+      unit("when this is played, if there is not a unit here: draw 1"),
+      "5:36 RS1015 expected a condition such as `you do` or `you control a unit here` after `is`, found `not`; after `is`, `not` denies a state",
     ));
 
   test("`if you have 2 or more cards in hand` counts cards with `there are`", () =>

@@ -120,3 +120,18 @@ describe("designer29: combat roles, object states and counted cost changes", () 
     expectClean(`card unit "U" { cost 3  might 1  this costs 1 less for each friendly unit }`);
   });
 });
+
+describe("designer30: contradictory combat roles and points compared between players", () => {
+  test("`attacking defending unit` is RS2076, naming both words (CR 323.2)", () => {
+    expectDiagnostics(
+      spell("deal 1 to target attacking defending unit"),
+      "1:60 RS2076 `attacking` and `defending` in one filter",
+    );
+    expectClean(spell("deal 1 to target attacking attacking unit"));
+  });
+  test("a player compared with themself, or `each` before `has`, is RS2077 (RULES S2)", () => {
+    expectDiagnostics(spell("if you have more points than you, draw 1"), "1:62 RS2077");
+    expectDiagnostics(spell("if each player has more points than you, draw 1"), "1:36 RS2077");
+    expectClean(spell("if you have more points than each opponent, draw 1"));
+  });
+});

@@ -148,9 +148,10 @@ describe("diagnostics that say what to write instead", () => {
       /found `1`; a player scores points: `score 1 point`/,
     ));
 
-  test("`discard your hand` says it is not an instruction yet", () =>
-    expect(only(unit("when this is played: discard your hand; draw 3"))).toMatch(
-      /found `your hand`; `discard` takes how many/,
+  // designer30: `discard your hand` is an instruction now; as a cost it is not.
+  test("`discard your hand` as a cost says an instruction discards a hand", () =>
+    expect(only(unit("action — discard your hand: draw 3"))).toMatch(
+      /found `your hand`; a cost discards how many/,
     ));
 });
 

@@ -110,6 +110,12 @@ card unit "Designer29 Forms" {
   while this is damaged, this gets +1 might
 }
 
+card unit "Designer30 Forms" {
+  cost 2
+  might 2
+  while you have the most points and this is not damaged, this gets +1 might
+}
+
 card spell "Hold Fast" {
   cost 1
   effect: prevent the next 2 damage that would be dealt to target friendly unit this turn; prevent all combat damage this turn
