@@ -517,8 +517,11 @@ function readPlay(r: Cursor, start: number): A.InstructionNode | undefined {
     const ready = r.la(2) === t.Ready || r.la(2) === t.Exhausted ? 1 : 0;
     const name = r.la(2 + ready);
     const typed = CARD_TYPES.has(r.la(3 + ready)) ? 1 : 0;
-    if (name !== undefined && NAME_TOKENS.has(name) && r.la(3 + ready + typed) === t.TokenKw) {
-      return readTokenSpec(r, "play", start);
+    if (name !== undefined && NAME_TOKENS.has(name)) {
+      if (r.la(3 + ready + typed) === t.TokenKw) return readTokenSpec(r, "play", start);
+      // Chevrotain decides within four tokens: `play a ready Recruit unit` has chosen a token
+      // there, and says `token` must follow; that error is left to it.
+      if (ready + typed === 2) return undefined;
     }
   }
   const target = readObjectRef(r);
