@@ -1,6 +1,8 @@
 import { isAbsolute, relative, sep } from "node:path";
 
-/** How generated modules name the tokens library when it is installed outside the working folder. */
+/**
+ * How generated modules name the tokens library when it is installed outside the working folder.
+ */
 export const LIBRARY_SOURCE_NAME = "riftscript/cards/tokens.rift";
 
 /**

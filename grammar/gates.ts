@@ -180,7 +180,9 @@ export const INSTRUCTION_VERBS: TokenSet = new TokenSet([
   t.Its,
 ]);
 
-/** Words of INSTRUCTION_VERBS that also occur inside an object's phrase (`you control`, `the chain`). */
+/**
+ * Words of INSTRUCTION_VERBS that also occur inside an object's phrase (`you control`, `the chain`).
+ */
 const REFERENCE_VERBS: TokenSet = new TokenSet([
   t.You,
   t.An,

@@ -99,7 +99,10 @@ function readInstruction(r: Cursor): A.InstructionNode | undefined {
   return unless;
 }
 
-/** `this gets +1 might this turn`, `other friendly units here get …`: a `give` (parser's `getsInstruction`). */
+/**
+ * `this gets +1 might this turn`, `other friendly units here get …`: a `give` (the parser's
+ * `getsInstruction`).
+ */
 function readGets(r: Cursor, start: number): A.InstructionNode | undefined {
   let target: A.ObjectRefNode | undefined;
   // A reference without a binding (the parser's `getsSubject`): the gate admits no other kind.
@@ -110,6 +113,15 @@ function readGets(r: Cursor, start: number): A.InstructionNode | undefined {
   }
   if (target === undefined || !GETS_VERBS.has(r.next())) return undefined;
   r.at++;
+  return readGiven(r, start, target);
+}
+
+/** What a `give` gives its target, and for how long: the rest of `give` and of `… gets`. */
+function readGiven(
+  r: Cursor,
+  start: number,
+  target: A.ObjectRefNode,
+): A.InstructionNode | undefined {
   const modifications = readModificationList(r);
   if (modifications === undefined) return undefined;
   const duration = r.nextIn(DURATION_FIRST) ? readDuration(r) : null;
@@ -219,14 +231,7 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
     case t.Give: {
       r.at++;
       const target = readObjectRef(r);
-      const modifications = target && readModificationList(r);
-      if (modifications === undefined) return undefined;
-      const duration = r.nextIn(DURATION_FIRST) ? readDuration(r) : null;
-      if (duration === undefined) return undefined;
-      const range = r.rangeFrom(start);
-      return duration
-        ? { kind: "Give", target: target!, modifications, duration, range }
-        : { kind: "Give", target: target!, modifications, range };
+      return target && readGiven(r, start, target);
     }
     case t.Add: {
       r.at++;
