@@ -192,6 +192,8 @@ const REFERENCE_VERBS: TokenSet = new TokenSet([
   t.That,
   t.Its,
 ]);
+/** The references that open such a subject: objects named, not chosen (`this`, `each …`). */
+const GETS_REFERENCES: TokenSet = new TokenSet([t.This, t.It, t.That, t.The, t.Each, t.All]);
 /** A static ability's verbs, which also open an instruction: `this gets +1 might this turn`. */
 export const GETS_VERBS: TokenSet = new TokenSet([t.Get, t.Gain, t.Have]);
 /**
@@ -199,12 +201,7 @@ export const GETS_VERBS: TokenSet = new TokenSet([t.Get, t.Gain, t.Have]);
  * friendly units here get …`) that is not a verb starting an instruction of its own (`ready …`).
  */
 export const GETS_SUBJECT_STARTS: TokenSet = new TokenSet([
-  t.This,
-  t.It,
-  t.That,
-  t.The,
-  t.Each,
-  t.All,
+  ...GETS_REFERENCES.types,
   ...FILTER_WORDS.types.filter(
     (type) => !INSTRUCTION_VERBS.has(type) && type !== t.Or && type !== t.Possessive,
   ),
@@ -339,13 +336,5 @@ export function getsAhead(ahead: Lookahead, skip = 0): boolean {
 /** The subject of such an instruction names objects (`this`, `each …`), not a bare filter. */
 export function getsSubjectIsReference(ahead: Lookahead): boolean {
   const first = ahead.la(1);
-  return (
-    first === t.This ||
-    first === t.It ||
-    first === t.That ||
-    first === t.The ||
-    first === t.Each ||
-    first === t.All ||
-    (first === t.Identifier && GETS_VERBS.has(ahead.la(2)))
-  );
+  return GETS_REFERENCES.has(first) || (first === t.Identifier && GETS_VERBS.has(ahead.la(2)));
 }
