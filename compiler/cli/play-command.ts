@@ -12,7 +12,6 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Diagnostic } from "../../grammar/diagnostics.js";
 import { compile } from "../compile.js";
-import { formatDiagnostic } from "../diagnostic-format.js";
 import { displayPath, missingPath } from "../files.js";
 import { loadTokenLibrary, nodeHost } from "../node-host.js";
 import {
@@ -42,7 +41,8 @@ import {
   EXIT_OK,
   reportCompilerBug,
 } from "./exit-codes.js";
-import { readSources, sourceTexts } from "./read-sources.js";
+import { printDiagnostics } from "./check-command.js";
+import { readSources } from "./read-sources.js";
 
 const USAGE_LINE =
   "rift play DECK_A.rift DECK_B.rift [DECK_C.rift [DECK_D.rift]] [--mode duel|skirmish|war] --seed N";
@@ -134,18 +134,22 @@ interface Loaded {
   definitions: Definition[];
 }
 
-/** Compiles the deck files; prints diagnostics and returns the exit code when they have errors. */
+/**
+ * Compiles the deck files and prints their diagnostics, warnings too (a misspelt tag in a deck's
+ * card plays the game without the effect the designer meant); returns the exit code when they have
+ * errors. The files a deck `use`s are named as the user would name them.
+ */
 function load(paths: readonly string[]): Loaded | number {
   const unique = [...new Set(paths.map((p) => resolve(p)))];
   const unreadable: Diagnostic[] = [];
   const sources = readSources(unique, unreadable);
   const result = compile(sources, { library: loadTokenLibrary(), host: nodeHost });
-  const errors = [...unreadable, ...result.diagnostics].filter((d) => d.severity === "error");
-  const texts = sourceTexts(sources, errors);
-  for (const diagnostic of errors) {
-    const shown = { ...diagnostic, file: displayPath(diagnostic.file) };
-    process.stderr.write(formatDiagnostic(shown, texts.get(shown.file)) + "\n\n");
-  }
+  const diagnostics = [...unreadable, ...result.diagnostics].map((d) => ({
+    ...d,
+    file: displayPath(resolve(d.file)),
+  }));
+  printDiagnostics(diagnostics, sources, "text", false);
+  const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) {
     process.stderr.write(`rift play: ${errors.length} error${errors.length === 1 ? "" : "s"}\n`);
     reportCompilerBug("play", errors);

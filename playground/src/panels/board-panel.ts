@@ -464,7 +464,9 @@ export class BoardPanel {
 
   /** Runs the chosen scenario from its setup, in the scenarios mode. */
   async run(frame = 0): Promise<void> {
-    if (!this.select.value) return;
+    // Until the new file compiles, the list still names the old file's scenarios, and the worker
+    // would run one of them on the new file's board.
+    if (!this.select.value || this.state.awaitingCompile) return;
     // The run's count and Stop are in the other mode: a run nobody watches must not go on.
     if (this.gamesRunning) void this.actions.stopGames();
     this.state.mode = "scenarios";
@@ -535,8 +537,9 @@ export class BoardPanel {
     this.buttons.previous.disabled = !playback || frame === 0;
     this.buttons.next.disabled = !playback || frame >= total;
     this.buttons.end.disabled = !playback || frame >= total;
-    // With no scenario to choose, Run would do nothing: say so by its look.
-    this.runButton.disabled = this.scenarios.length === 0;
+    // With no scenario to choose, or the new file's not yet known, Run would do nothing: say so
+    // by its look.
+    this.runButton.disabled = this.scenarios.length === 0 || this.state.awaitingCompile;
   }
 
   private renderGames(): void {
