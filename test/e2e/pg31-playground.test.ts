@@ -48,4 +48,33 @@ describe("the board's Run while another file compiles (pg31)", () => {
     expect(await p.page.isDisabled('[data-testid="board-run"]')).toBe(false);
     expect(p.errors).toEqual([]);
   });
+
+  test("the table says whose decks sit there: the sample decks, or those of the files compiled with this one", async () => {
+    const p = await session.open();
+    await p.page.click('[data-testid="tab-board"]');
+    await p.page.click('[data-testid="board-mode-games"]');
+    const hint = () => p.page.textContent('[data-testid="games-empty"]');
+    await p.page.waitForFunction(() =>
+      document.querySelector('[data-testid="games-empty"]')?.textContent?.startsWith("This file"),
+    );
+    // Welcome declares no deck: the samples sit.
+    expect(await hint()).toMatch(/^This file has fewer than two decks, so the sample decks/);
+
+    // A card set declares none either, but its folder holds the sample decks: not "this file's".
+    await p.afterCompile(() =>
+      p.page.selectOption('[data-testid="examples"]', "cards/core-fury.rift").then(() => undefined),
+    );
+    await p.page.click('[data-testid="board-mode-games"]');
+    await p.page.waitForFunction(() =>
+      document.querySelector('[data-testid="games-empty"]')?.textContent?.startsWith("The decks"),
+    );
+    expect(await hint()).toMatch(
+      /^The decks of the files compiled with this one sit at the table\./,
+    );
+    await p.page.click('[data-testid="game-play"]');
+    await p.page.waitForSelector('[data-testid="game-fact"]');
+    const facts = await p.page.locator('[data-testid="game-fact"]').allTextContents();
+    expect(facts.join("\n")).toContain("From: the decks of the files compiled with this one");
+    expect(p.errors).toEqual([]);
+  });
 });

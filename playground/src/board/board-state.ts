@@ -69,8 +69,19 @@ export function gamesHint(from: TableDecks["from"] | undefined): string {
       ? "This file has fewer than two decks, so the sample decks of cards/decks/ sit at the table."
       : from === "file"
         ? "This file's decks sit at the table."
-        : "";
+        : from === "unit"
+          ? "The decks of the files compiled with this one sit at the table."
+          : "";
   return `${decks ? `${decks} ` : ""}Seat 2, 3 or 4 decks, then press Play for one game, or Play N games for a summary of many.`;
+}
+
+/** Where a random game's decks came from, as its facts say. */
+export function decksFromLabel(from: TableDecks["from"]): string {
+  return from === "file"
+    ? "this file's decks"
+    : from === "unit"
+      ? "the decks of the files compiled with this one"
+      : "the sample decks in cards/decks/";
 }
 
 export class BoardState {

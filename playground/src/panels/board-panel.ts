@@ -12,6 +12,7 @@ import {
   type BoardMode,
   BoardState,
   type GamesRunning,
+  decksFromLabel,
   gamesHint,
   MODE_TEXT,
   modeLabel,
@@ -656,7 +657,7 @@ export class BoardPanel {
     this.table.append(drawGamesSummary(report));
   }
 
-  private renderGame(report: RandomGameReport, decksFrom: "file" | "samples"): void {
+  private renderGame(report: RandomGameReport, decksFrom: TableDecks["from"]): void {
     this.position.textContent = `seed ${report.seed}`;
     this.verdict.textContent =
       report.winner !== null ? `${report.winner} wins` : `draw (${DRAW_REASONS[report.end]})`;
@@ -666,7 +667,7 @@ export class BoardPanel {
     const facts: [string, string][] = [
       ["Mode", mode?.title ?? report.mode],
       ["Decks", report.decks.map((deck, i) => `${players[i] ?? "?"}: ${deck}`).join(", ")],
-      ["From", decksFrom === "file" ? "this file's decks" : "the sample decks in cards/decks/"],
+      ["From", decksFromLabel(decksFrom)],
       ["Result", report.winner !== null ? `${report.winner} wins` : "a draw"],
       ["Turns", String(report.turns)],
       ["Actions", String(report.actions)],

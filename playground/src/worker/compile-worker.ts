@@ -120,6 +120,11 @@ async function compileSampleDecks(): Promise<CompiledUnit> {
 async function tableUnit(): Promise<{ unit: CompiledUnit; table: TableDecks }> {
   let unit = latest;
   let from: TableDecks["from"] = "file";
+  if (
+    unit &&
+    unit.deckLists.some((deck) => deck.range !== undefined && deck.range.file !== unit?.file)
+  )
+    from = "unit";
   if (!unit || unit.deckLists.length < 2) {
     sampleUnit ??= compileSampleDecks();
     unit = await sampleUnit;

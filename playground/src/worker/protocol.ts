@@ -62,7 +62,11 @@ export type SymbolAnswer =
 /** The decks a table can seat, and where they come from. */
 export interface TableDecks {
   decks: string[];
-  from: "file" | "samples";
+  /**
+   * The open file's own decks; decks of the files it compiles with (an example's folder, the
+   * files it `use`s), some or all; or the samples, when the unit has fewer than two.
+   */
+  from: "file" | "unit" | "samples";
   /** The modes by number of players: the page names the mode a table plays before it plays. */
   modes: ModeView[];
 }
