@@ -432,8 +432,8 @@ function withSpelling(
       token: stop,
       code: "RS1028",
       message: SUBJECTS.has(subject.tokenType)
-        ? `\`.\` ends the ability here; join the instructions of one ability with \`;\`, and start each with its verb: \`ready target unit; give it Assault 2 this turn\`, not \`${subject.image} gains …\``
-        : "`.` ends the ability here; join the instructions of one ability with `;`",
+        ? `\`.\` ends the ability here; join the instructions of one ability with \`;\`, and start each with its verb (\`kill it\`, \`ready target unit\`) or say what it gets (\`it gains Assault 2 this turn\`)`
+        : `\`.\` ends the ability here, since \`${subject.image}\` can also start an ability of its own; join the instructions of one ability with \`;\``,
     };
   }
   for (let i = Math.max(0, at - 3); i <= Math.min(at, group.length - 1); i++) {

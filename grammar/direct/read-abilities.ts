@@ -18,6 +18,7 @@ import {
   MODIFICATION_STARTS,
   VALUED_KEYWORDS,
   cardsAhead,
+  triggerClauseAhead,
 } from "./first-sets.js";
 import { readCondition, readEvent, readPhaseTrigger } from "./read-events.js";
 import { readEffect } from "./read-instructions.js";
@@ -404,18 +405,21 @@ function readTriggered(r: Cursor, start: number): A.TriggeredNode | undefined {
   if (trigger === undefined) return undefined;
   const mark = r.mark();
   let oncePerTurn = false;
-  while (r.take(t.Comma)) {
+  while (triggerClauseAhead(r)) {
+    r.at++;
     if (r.take(t.If)) {
       const condition = readCondition(r);
       if (condition === undefined) return undefined;
       r.hold(condition);
-    } else if (r.take(t.Once)) {
+    } else {
+      r.at++;
       if (!r.take(t.Each) || !r.take(t.Turn)) return undefined;
       oncePerTurn = true;
-    } else return undefined;
+    }
   }
   const conditions = r.listFrom<A.ConditionNode>(mark);
-  if (!r.take(t.Colon)) return undefined;
+  // `:`, or `,` as printed text ends a trigger (`at the start of your turn, draw 1`).
+  if (!r.take(t.Colon) && !r.take(t.Comma)) return undefined;
   const effect = readEffect(r);
   if (effect === undefined) return undefined;
   const condition: A.ConditionNode | undefined =

@@ -99,8 +99,9 @@ describe("diagnostics that say what to write instead", () => {
     expectClean(spell("give all friendly units +1 might this turn"));
   });
 
-  test("`. It gains …` says both: `;` and the verb first", () =>
-    expect(only(spell("ready target unit. It gains Assault 2 this turn."))).toMatch(
+  // designer31: `. It gains Assault 2 this turn.` now joins as `;` does; `It dies` still fails.
+  test("`. It dies` says both: `;` and the verb first", () =>
+    expect(only(spell("ready target unit. It dies."))).toMatch(
       /RS1028 `\.` ends the ability here; join the instructions of one ability with `;`, and start each with its verb/,
     ));
 
