@@ -433,7 +433,7 @@ function withSpelling(
       code: "RS1028",
       message: SUBJECTS.has(subject.tokenType)
         ? `\`.\` ends the ability here; join the instructions of one ability with \`;\`, and start each with its verb (\`kill it\`, \`ready target unit\`) or say what it gets (\`it gains Assault 2 this turn\`)`
-        : `\`.\` ends the ability here, since \`${subject.image}\` can also start an ability of its own; join the instructions of one ability with \`;\``,
+        : `\`.\` ends the ability here, as what follows can start an ability of its own (\`${subject.image}\` can); join the instructions of one ability with \`;\` (an instruction starts with its verb, or says what objects get and for how long: \`this gets +1 might this turn\`)`,
     };
   }
   for (let i = Math.max(0, at - 3); i <= Math.min(at, group.length - 1); i++) {

@@ -436,8 +436,9 @@ function inSentence(ahead: Lookahead, from: number, word: TokenType, stop?: Toke
  * or a player that no ability starts with; `if` without `would` (`if this would die, …` is a
  * replacement); `kill`, `discard` or `exhaust` with no `:` in the sentence (else a cost); a
  * status verb before what it acts on (`stunned units …` is a static's subject); `the` but not
- * `the second time …`; `this turn, …`; `at` a moment of one turn (`at the end of this turn, …`).
- * Anything else after the `.` starts the next ability.
+ * `the second time …`; `this turn, …`; `at` a moment of one turn (`at the end of this turn, …`);
+ * what objects get for a while (`units here get +1 might this turn`). Anything else after the
+ * `.` starts the next ability.
  */
 export function dotJoinAhead(ahead: Lookahead): boolean {
   if (ahead.la(1) !== t.Dot) return false;
@@ -448,7 +449,21 @@ export function dotJoinAhead(ahead: Lookahead): boolean {
   if (STATUS_VERBS.has(next)) return VERB_OBJECTS.has(ahead.la(3));
   if (next === t.The) return ahead.la(4) !== t.Time;
   if (next === t.At) return oneTurnMomentAhead(ahead, 3);
-  return next === t.This && ahead.la(3) === t.Turn;
+  if (next === t.This && ahead.la(3) === t.Turn) return true;
+  // `units here get +1 might this turn`: what objects get for a while; a static ability's
+  // subject gets it for as long as its source is on the board, with no duration.
+  return getsAhead(ahead, 1) && durationInSentence(ahead, 3);
+}
+
+/** `this turn`, `until …` or `permanently` in the sentence starting `from` tokens ahead. */
+function durationInSentence(ahead: Lookahead, from: number): boolean {
+  for (let i = from; i < from + 64; i++) {
+    const type = ahead.la(i);
+    if (type === t.Until || type === t.Permanently) return true;
+    if (type === t.This && ahead.la(i + 1) === t.Turn) return true;
+    if (type === undefined || type.name === "EOF" || SENTENCE_ENDS.has(type)) return false;
+  }
+  return false;
 }
 
 /**
@@ -472,6 +487,39 @@ function oneTurnMomentAhead(ahead: Lookahead, i: number): boolean {
     ahead.la(at + 3) === t.Next
   );
 }
+
+/**
+ * The number after `Deflect`, `Assault` or `Shield`, unless it opens a cost: `keywords Deflect`
+ * then, on the next line, `1, exhaust this: draw 1` is Deflect 1 and an ability paying 1. After
+ * the number, a cost goes on with `:`, `+`, a unit of the cost, or `,` and another cost; anything
+ * else follows the keyword's number (`Deflect 1, Tank`, `give it Assault 2, +1 might this turn`).
+ */
+export function keywordValueAhead(ahead: Lookahead): boolean {
+  if (ahead.la(1) !== t.Integer) return false;
+  const next = ahead.la(2);
+  if (next === t.Comma) return !COST_STARTS.has(ahead.la(3));
+  return !COST_CONTINUES.has(next);
+}
+
+/** The first words of an ability's costs (`exhaust this`, `kill …`, `pay 1`, `1`, `power`). */
+const COST_STARTS: TokenSet = new TokenSet([
+  t.Exhaust,
+  t.Kill,
+  t.Pay,
+  t.Discard,
+  t.Recycle,
+  t.Integer,
+  t.Power,
+]);
+
+/** What follows a number that starts a cost: `1:`, `1 + 1 Mind`, `1 Fury`, `1 power`. */
+const COST_CONTINUES: TokenSet = new TokenSet([
+  t.Colon,
+  t.Plus,
+  t.Energy,
+  t.Power,
+  ...DOMAIN_TOKENS.types,
+]);
 
 /** `three times`, `2 times` or `twice` after an instruction: it is done that many times. */
 export function timesAhead(ahead: Lookahead): boolean {

@@ -30,6 +30,7 @@ import {
   getsSubjectIsReference,
   triggerClauseAhead,
   dotJoinAhead,
+  keywordValueAhead,
   instructionAfterAnd,
   isLessOrMore,
   locationAhead,
@@ -284,7 +285,10 @@ class RiftParser extends CstParser {
         {
           ALT: () => {
             this.SUBRULE(this.valuedKeyword);
-            this.OPTION(() => this.CONSUME(t.Integer));
+            this.OPTION({
+              GATE: () => keywordValueAhead(this.ahead),
+              DEF: () => this.CONSUME(t.Integer),
+            });
           },
         },
         {

@@ -24,6 +24,7 @@ export {
   getsSubjectIsReference,
   instructionAfterAnd,
   isLessOrMore,
+  keywordValueAhead,
   locationAhead,
   suffixAhead,
   timesAhead,

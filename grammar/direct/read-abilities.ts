@@ -18,6 +18,7 @@ import {
   MODIFICATION_STARTS,
   VALUED_KEYWORDS,
   cardsAhead,
+  keywordValueAhead,
   triggerClauseAhead,
 } from "./first-sets.js";
 import { readCondition, readEvent, readPhaseTrigger } from "./read-events.js";
@@ -201,7 +202,7 @@ function readKeywordEntry(r: Cursor): A.KeywordNode | undefined {
   const valued = VALUED_KEYWORDS.get(type);
   if (valued !== undefined) {
     r.at++;
-    const integer = r.take(t.Integer);
+    const integer = keywordValueAhead(r) ? r.take(t.Integer) : undefined;
     if (integer === undefined)
       return { kind: "Keyword", keyword: valued, range: r.rangeFrom(start) };
     const value = r.integer(integer);

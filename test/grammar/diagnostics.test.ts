@@ -218,8 +218,8 @@ describe("each syntax error: code, message, position", () => {
 
   test("RS1028 a full stop inside an ability", () => {
     expectDiagnostics(
-      `card spell "X" { effect: draw 1. this gets +1 might this turn }`,
-      "1:32 RS1028 `.` ends the ability here, since `this` can also start an ability of its own; join the instructions of one ability with `;`",
+      `card spell "X" { effect: draw 1. this dies }`,
+      "1:32 RS1028 `.` ends the ability here, as what follows can start an ability of its own (`this` can); join the instructions of one ability with `;` (an instruction starts with its verb, or says what objects get and for how long: `this gets +1 might this turn`)",
     );
   });
 
