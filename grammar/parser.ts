@@ -746,7 +746,33 @@ class RiftParser extends CstParser {
         this.SUBRULE2(this.condition);
       },
     });
+    // `this costs 2 less if you control a Recruit token`, as printed text words the condition:
+    // `while`. Not `if this would die, …` (a replacement) nor `if …, …` opening the next line.
+    this.OPTION3({
+      GATE: () => this.LA(1).tokenType === t.If && this.trailingIfAhead(),
+      DEF: () => {
+        this.CONSUME(t.If);
+        this.SUBRULE3(this.condition);
+      },
+    });
   });
+
+  /** `if <condition>`: only looked for (by backtracking), for a static's trailing condition. */
+  ifCondition: Rule = this.RULE("ifCondition", () => {
+    this.CONSUME(t.If);
+    this.SUBRULE(this.condition);
+  });
+
+  /** `if <condition>,`: the start of another ability, which a static's condition is not. */
+  leadingIf: Rule = this.RULE("leadingIf", () => {
+    this.SUBRULE(this.ifCondition);
+    this.CONSUME(t.Comma);
+  });
+
+  private readonly ifConditionAhead = this.BACKTRACK(this.ifCondition);
+  private readonly leadingIfAhead = this.BACKTRACK(this.leadingIf);
+  private readonly trailingIfAhead = (): boolean =>
+    this.ifConditionAhead() && !this.leadingIfAhead();
 
   /** `while …,`: only looked for (by backtracking), to tell a leading condition from a trailing one. */
   leadingWhile: Rule = this.RULE("leadingWhile", () => {

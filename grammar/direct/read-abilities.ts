@@ -578,6 +578,13 @@ function readStatic(r: Cursor, start: number): A.StaticNode | undefined {
     condition = readCondition(r);
     if (condition === undefined) return undefined;
   }
+  if (r.next() === t.If) {
+    const trailing = readTrailingIf(r);
+    if (trailing !== undefined) {
+      if (condition !== undefined) return undefined;
+      condition = trailing;
+    }
+  }
   const range = r.rangeFrom(start);
   return condition
     ? { kind: "Static", condition, subject, modifications, range }
@@ -598,6 +605,21 @@ function trailingWhileAhead(r: Cursor): boolean {
   r.at = at;
   r.listFrom(mark);
   return !leading;
+}
+
+/**
+ * `… if you control a Recruit token` ending a static ability (its condition, as `while`), not
+ * `if …, …` or `if this would die, …` starting the next one: the parser's `trailingIfAhead`.
+ */
+function readTrailingIf(r: Cursor): A.ConditionNode | undefined {
+  const at = r.at;
+  const mark = r.mark();
+  r.at++;
+  const condition = readCondition(r);
+  if (condition !== undefined && r.next() !== t.Comma) return condition;
+  r.at = at;
+  r.listFrom(mark);
+  return undefined;
 }
 
 function readStaticPredicate(r: Cursor): A.ModificationNode[] | undefined {

@@ -135,9 +135,10 @@ describe("`.` between instructions is `;` (RULES E3)", () => {
       spellWith("draw 1. this dies"),
       "1:40 RS1028 `.` ends the ability here, as what follows can start an ability of its own (`this` can)",
     );
+    // After a `.` that joins, what follows is the mistake, not the `.`.
     expectDiagnostics(
       spellWith("draw 1. It dies."),
-      "1:40 RS1028 `.` ends the ability here; join the instructions of one ability with `;`, and start each with its verb (`kill it`, `ready target unit`) or say what it gets",
+      "1:42 RS1009 expected an instruction such as `draw 1` or `kill target unit` after `.`, found `It`; an instruction starts with its verb",
     );
     // What objects get with no duration is a static ability, which a spell does not have.
     expectDiagnostics(spellWith("draw 1. this gets +1 might"), "1:42 RS2021", "1:52 RS2020");
@@ -157,6 +158,25 @@ describe("what players play is what they control as it is played (CR 356.1, 366.
     ["this can't be targeted by your opponents", "this can't be targeted by opponents"],
   ])("%s", (natural, canonical) => {
     expectSameDefinitions(gear(natural), gear(canonical));
+  });
+});
+
+describe("a static ability's `if` is its `while` (CR 356, 366.2.a)", () => {
+  test.each([
+    [
+      "this costs 2 less if you control a Recruit token",
+      "while you control a Recruit token, this costs 2 less",
+    ],
+    ["units here get +1 might if it is your turn", "units here get +1 might while it is your turn"],
+  ])("%s", (natural, canonical) => {
+    expectSameDefinitions(unit(natural), unit(canonical));
+  });
+
+  test("two conditions, one `while` and one `if`, are RS1050", () => {
+    expectDiagnostics(
+      unit("while it is your turn, this gets +1 might if you control a Recruit token"),
+      "4:48 RS1050",
+    );
   });
 });
 

@@ -155,3 +155,22 @@ describe("the number after `Deflect` (RULES S4)", () => {
     expect(give).toContain('"value":2');
   });
 });
+
+describe("a static ability's condition after `if`, as after `while`", () => {
+  test.each([
+    "this costs 2 less if you control a Recruit token",
+    "units here get +1 might if it is your turn",
+  ])("%s", (text) => {
+    const node = readAlike(unit(text));
+    expect(abilityKinds(node)).toEqual(["Static"]);
+    expect(JSON.stringify(node)).toContain('"condition":');
+  });
+
+  test("a replacement or an `if …,` on the next line is not the static's condition", () => {
+    const node = readAlike(
+      unit("this gets +1 might\n  if this would die, exhaust it instead\n  this gets +1 might"),
+    );
+    expect(abilityKinds(node)).toEqual(["Static", "Replacement", "Static"]);
+    expect(JSON.stringify(node.abilities[0])).not.toContain('"condition":');
+  });
+});
