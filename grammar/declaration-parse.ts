@@ -13,7 +13,7 @@ import type { DeclarationNode, Range } from "./ast.js";
 import type { AstBuilder } from "./cst-to-ast.js";
 import type { Diagnostic, SyntaxCode } from "./diagnostics.js";
 import { readDeclaration } from "./direct/read-declaration.js";
-import { COUNT_TOKENS, DOMAIN_TOKENS, NAME_TOKENS, TokenSet } from "./gates.js";
+import { COUNT_TOKENS, DOMAIN_TOKENS, NAME_TOKENS, TokenSet, dotJoinAhead } from "./gates.js";
 import { parser } from "./parser.js";
 import { closestWord } from "./suggest.js";
 import {
@@ -316,15 +316,12 @@ function fullStopBefore(group: readonly IToken[], at: number): IToken | undefine
     const token = group[i]!;
     if (token.tokenType !== t.Dot) continue;
     const next = group[i + 1];
-    return next && (instructionStarts.has(next.tokenType) || SUBJECTS.has(next.tokenType))
-      ? token
-      : undefined;
+    // A `.` that joins two instructions is not the mistake: what follows it is.
+    if (dotJoinAhead({ la: (k) => group[i + k - 1]?.tokenType })) return undefined;
+    return next && instructionStarts.has(next.tokenType) ? token : undefined;
   }
   return undefined;
 }
-
-/** Words that open card text's sentence about an object (`It gains Tank.`), after a `.`. */
-const SUBJECTS: ReadonlySet<TokenType> = new Set([t.It, t.That, t.Target]);
 
 /**
  * `draw a card then discard a card`, `draw 1, then discard 1`: card text's "then" joins
@@ -431,9 +428,7 @@ function withSpelling(
     return {
       token: stop,
       code: "RS1028",
-      message: SUBJECTS.has(subject.tokenType)
-        ? `\`.\` ends the ability here; join the instructions of one ability with \`;\`, and start each with its verb: \`ready target unit; give it Assault 2 this turn\`, not \`${subject.image} gains …\``
-        : "`.` ends the ability here; join the instructions of one ability with `;`",
+      message: `\`.\` ends the ability here, as what follows can start an ability of its own (\`${subject.image}\` can); join the instructions of one ability with \`;\` (an instruction starts with its verb, or says what objects get and for how long: \`this gets +1 might this turn\`)`,
     };
   }
   for (let i = Math.max(0, at - 3); i <= Math.min(at, group.length - 1); i++) {

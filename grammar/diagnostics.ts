@@ -72,7 +72,7 @@ export const SYNTAX_CODES = {
   RS1025: "number too large",
   RS1026: "unexpected text after a declaration",
   RS1027: "`use` after a declaration",
-  RS1028: "instructions of one ability are joined with `;`",
+  RS1028: "`.` before what can also start an ability: join the instructions with `;`",
   RS1029: "expected a kind of object",
   RS1030: "expected a zone",
   RS1031: "expected a scenario step",

@@ -192,8 +192,21 @@ const REFERENCE_VERBS: TokenSet = new TokenSet([
   t.That,
   t.Its,
 ]);
-/** The references that open such a subject: objects named, not chosen (`this`, `each …`). */
-const GETS_REFERENCES: TokenSet = new TokenSet([t.This, t.It, t.That, t.The, t.Each, t.All]);
+/**
+ * The references that open such a subject: objects named (`this`, `each …`), or chosen as the
+ * ability is played (`target unit gets +2 might this turn`, `up to 2 target units get …`), as
+ * printed text words a `give`.
+ */
+const GETS_REFERENCES: TokenSet = new TokenSet([
+  t.This,
+  t.It,
+  t.That,
+  t.The,
+  t.Each,
+  t.All,
+  t.Target,
+  t.Up,
+]);
 /** A static ability's verbs, which also open an instruction: `this gets +1 might this turn`. */
 export const GETS_VERBS: TokenSet = new TokenSet([t.Get, t.Gain, t.Have]);
 /**
@@ -260,6 +273,28 @@ export function locationAhead(ahead: Lookahead): boolean {
   return edge !== t.Start && edge !== t.End;
 }
 
+/** What a static ability says of its subject: `spells you play cost 1 less`. */
+const STATIC_PREDICATE_STARTS: TokenSet = new TokenSet([
+  t.CostKw,
+  t.Get,
+  t.Have,
+  t.Gain,
+  t.Enter,
+  t.Cant,
+]);
+
+/**
+ * `control` or `own` `i` tokens ahead (`units you control`); or `play` with nothing played
+ * after it, a static ability's subject as printed text words it: `spells your opponents play
+ * cost 1 more` (`when you play a spell` goes on to what is played).
+ */
+function controlAhead(ahead: Lookahead, i: number): boolean {
+  const verb = ahead.la(i);
+  return (
+    CONTROL_VERBS.has(verb) || (verb === t.Play && STATIC_PREDICATE_STARTS.has(ahead.la(i + 1)))
+  );
+}
+
 /**
  * Whether the tokens ahead really are a filter suffix. The suffix words (`with`, `on`, `you`,
  * `at`) also continue instructions, so two or three tokens decide.
@@ -281,7 +316,9 @@ export function suffixAhead(ahead: Lookahead): boolean {
     case t.At:
       return second === t.A || second === t.Any || second === t.Identifier;
     case t.You:
-      return CONTROL_VERBS.has(second);
+      return controlAhead(ahead, 2);
+    case t.Your:
+      return second === t.Opponent && controlAhead(ahead, 3);
     case t.An:
     case t.The:
     case t.Opponent:
@@ -289,8 +326,8 @@ export function suffixAhead(ahead: Lookahead): boolean {
     case t.Any:
     case t.Each:
       return (
-        CONTROL_VERBS.has(second) ||
-        ((second === t.Opponent || second === t.PlayerKw) && CONTROL_VERBS.has(ahead.la(3)))
+        controlAhead(ahead, 2) ||
+        ((second === t.Opponent || second === t.PlayerKw) && controlAhead(ahead, 3))
       );
     default:
       return true;
@@ -309,6 +346,180 @@ export function instructionAfterAnd(ahead: Lookahead): boolean {
   // `with tags Bird and Cat` and `if it is damaged and it is exhausted` go on as they are.
   return INSTRUCTION_VERBS.has(next) || ((next === t.It || next === t.This) && getsAhead(ahead, 1));
 }
+
+/**
+ * A trigger's condition or limit after its event (`, if …`, `, once each turn`); any other `,`
+ * ends the trigger as `:` does, as printed text writes it: `at the start of your turn, draw 1`,
+ * `when this attacks, if you control 2 units here, draw 1`.
+ */
+export function triggerClauseAhead(ahead: Lookahead): boolean {
+  if (ahead.la(1) !== t.Comma) return false;
+  const next = ahead.la(2);
+  return next === t.If || next === t.Once;
+}
+
+/**
+ * Words after a `.` that can only start an instruction, never an ability: the `.` between them
+ * joins two instructions of one ability, as `;` does (`deal 2 to target unit. Draw 1.`).
+ */
+const DOT_JOIN_STARTS: TokenSet = new TokenSet([
+  t.Add,
+  t.An,
+  t.Burn,
+  t.Channel,
+  t.Choose,
+  t.Counter,
+  t.Create,
+  t.Deal,
+  t.Do,
+  t.Double,
+  t.Draw,
+  t.Each,
+  t.For,
+  t.Gain,
+  t.Give,
+  t.Heal,
+  t.It,
+  t.Its,
+  t.Look,
+  t.Move,
+  t.Play,
+  t.Put,
+  t.Recall,
+  t.Return,
+  t.Reveal,
+  t.Score,
+  t.Shuffle,
+  t.Swap,
+  t.Take,
+  t.Target,
+  t.That,
+  t.Until,
+  t.You,
+]);
+/** Verbs that are also status words of a static ability's subject (`stunned units …`). */
+const STATUS_VERBS: TokenSet = new TokenSet([t.Ready, t.Stun, t.Buff, t.Banish, t.Replace]);
+/** What such a verb acts on, where a status word is followed by its filter's noun. */
+const VERB_OBJECTS: TokenSet = new TokenSet([
+  t.This,
+  t.It,
+  t.Them,
+  t.That,
+  t.Target,
+  t.A,
+  t.An,
+  t.Another,
+  t.Up,
+  t.All,
+  t.Each,
+  t.Integer,
+]);
+/** Verbs that also open an ability's cost (`kill this: …`, `discard 1: …`, `exhaust this: …`). */
+const COST_VERBS: TokenSet = new TokenSet([t.Kill, t.Discard, t.Exhaust]);
+/** Where the sentence after a `.` ends, for the look for `:` or `would` in it. */
+const SENTENCE_ENDS: TokenSet = new TokenSet([t.Dot, t.Semicolon, t.LCurly, t.RCurly]);
+
+/** Whether `word` comes in the sentence starting `from` tokens ahead, before `stop` or its end. */
+function inSentence(ahead: Lookahead, from: number, word: TokenType, stop?: TokenType): boolean {
+  for (let i = from; i < from + 64; i++) {
+    const type = ahead.la(i);
+    if (type === word) return true;
+    if (type === undefined || type === stop || SENTENCE_ENDS.has(type)) return false;
+    if (type.name === "EOF") return false;
+  }
+  return false;
+}
+
+/**
+ * A `.` between two instructions of one ability, as printed text writes it: `deal 2 to target
+ * unit. Draw 1.` It joins them as `;` does when what follows can only be an instruction: a verb
+ * or a player that no ability starts with; `if` without `would` (`if this would die, …` is a
+ * replacement); `kill`, `discard` or `exhaust` with no `:` in the sentence (else a cost); a
+ * status verb before what it acts on (`stunned units …` is a static's subject); `the` but not
+ * `the second time …`; `this turn, …`; `at` a moment of one turn (`at the end of this turn, …`);
+ * what objects get for a while (`units here get +1 might this turn`). Anything else after the
+ * `.` starts the next ability.
+ */
+export function dotJoinAhead(ahead: Lookahead): boolean {
+  if (ahead.la(1) !== t.Dot) return false;
+  const next = ahead.la(2);
+  if (DOT_JOIN_STARTS.has(next)) return true;
+  if (next === t.If) return !inSentence(ahead, 3, t.Would, t.Comma);
+  if (COST_VERBS.has(next)) return !inSentence(ahead, 3, t.Colon);
+  if (STATUS_VERBS.has(next)) return VERB_OBJECTS.has(ahead.la(3));
+  if (next === t.The) return ahead.la(4) !== t.Time;
+  if (next === t.At) return oneTurnMomentAhead(ahead, 3);
+  if (next === t.This && ahead.la(3) === t.Turn) return true;
+  // `units here get +1 might this turn`: what objects get for a while; a static ability's
+  // subject gets it for as long as its source is on the board, with no duration.
+  return getsAhead(ahead, 1) && durationInSentence(ahead, 3);
+}
+
+/** `this turn`, `until …` or `permanently` in the sentence starting `from` tokens ahead. */
+function durationInSentence(ahead: Lookahead, from: number): boolean {
+  for (let i = from; i < from + 64; i++) {
+    const type = ahead.la(i);
+    if (type === t.Until || type === t.Permanently) return true;
+    if (type === t.This && ahead.la(i + 1) === t.Turn) return true;
+    if (type === undefined || type.name === "EOF" || SENTENCE_ENDS.has(type)) return false;
+  }
+  return false;
+}
+
+/**
+ * `[the] start|end of` and a moment of one turn, `i` tokens ahead: `this turn`, `your next
+ * turn`, `the next turn`, `an opponent's next turn`. Only an effect waits for one (a delayed
+ * trigger, RULES E4); a printed `at the start of your turn` is an ability of its own.
+ */
+function oneTurnMomentAhead(ahead: Lookahead, i: number): boolean {
+  let at = ahead.la(i) === t.The ? i + 1 : i;
+  const edge = ahead.la(at);
+  if ((edge !== t.Start && edge !== t.End) || ahead.la(at + 1) !== t.Of) return false;
+  at += 2;
+  const whose = ahead.la(at);
+  if (whose === t.This) return true;
+  if (whose === t.Your) return ahead.la(at + 1) === t.Next;
+  if (whose !== t.The && whose !== t.An) return false;
+  if (ahead.la(at + 1) === t.Next) return whose === t.The;
+  return (
+    ahead.la(at + 1) === t.Opponent &&
+    ahead.la(at + 2) === t.Possessive &&
+    ahead.la(at + 3) === t.Next
+  );
+}
+
+/**
+ * The number after `Deflect`, `Assault` or `Shield`, unless it opens a cost: `keywords Deflect`
+ * then, on the next line, `1, exhaust this: draw 1` is Deflect 1 and an ability paying 1. After
+ * the number, a cost goes on with `:`, `+`, a unit of the cost, or `,` and another cost; anything
+ * else follows the keyword's number (`Deflect 1, Tank`, `give it Assault 2, +1 might this turn`).
+ */
+export function keywordValueAhead(ahead: Lookahead): boolean {
+  if (ahead.la(1) !== t.Integer) return false;
+  const next = ahead.la(2);
+  if (next === t.Comma) return !COST_STARTS.has(ahead.la(3));
+  return !COST_CONTINUES.has(next);
+}
+
+/** The first words of an ability's costs (`exhaust this`, `kill …`, `pay 1`, `1`, `power`). */
+const COST_STARTS: TokenSet = new TokenSet([
+  t.Exhaust,
+  t.Kill,
+  t.Pay,
+  t.Discard,
+  t.Recycle,
+  t.Integer,
+  t.Power,
+]);
+
+/** What follows a number that starts a cost: `1:`, `1 + 1 Mind`, `1 Fury`, `1 power`. */
+const COST_CONTINUES: TokenSet = new TokenSet([
+  t.Colon,
+  t.Plus,
+  t.Energy,
+  t.Power,
+  ...DOMAIN_TOKENS.types,
+]);
 
 /** `three times`, `2 times` or `twice` after an instruction: it is done that many times. */
 export function timesAhead(ahead: Lookahead): boolean {

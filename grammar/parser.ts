@@ -28,6 +28,9 @@ import {
   choiceAhead,
   getsAhead,
   getsSubjectIsReference,
+  triggerClauseAhead,
+  dotJoinAhead,
+  keywordValueAhead,
   instructionAfterAnd,
   isLessOrMore,
   locationAhead,
@@ -73,8 +76,11 @@ class RiftParser extends CstParser {
   private readonly instructionAfterAnd = (): boolean => instructionAfterAnd(this.ahead);
   private readonly getsAhead = (): boolean => getsAhead(this.ahead);
   private readonly getsSubjectIsReference = (): boolean => getsSubjectIsReference(this.ahead);
+  private readonly triggerClauseAhead = (): boolean => triggerClauseAhead(this.ahead);
   private readonly joinAhead = (): boolean =>
-    this.LA(1).tokenType === t.Semicolon || instructionAfterAnd(this.ahead);
+    this.LA(1).tokenType === t.Semicolon ||
+    dotJoinAhead(this.ahead) ||
+    instructionAfterAnd(this.ahead);
 
   /**
    * `validate`: check the grammar for ambiguities and the like while building. That takes about a
@@ -279,7 +285,10 @@ class RiftParser extends CstParser {
         {
           ALT: () => {
             this.SUBRULE(this.valuedKeyword);
-            this.OPTION(() => this.CONSUME(t.Integer));
+            this.OPTION({
+              GATE: () => keywordValueAhead(this.ahead),
+              DEF: () => this.CONSUME(t.Integer),
+            });
           },
         },
         {
@@ -465,27 +474,36 @@ class RiftParser extends CstParser {
         },
       ]),
     );
-    this.MANY(() => {
-      this.CONSUME(t.Comma);
-      this.OR2(
-        (this.alts[15] ??= [
-          {
-            ALT: () => {
-              this.CONSUME(t.If);
-              this.SUBRULE(this.condition);
+    this.MANY({
+      GATE: this.triggerClauseAhead,
+      DEF: () => {
+        this.CONSUME(t.Comma);
+        this.OR2(
+          (this.alts[15] ??= [
+            {
+              ALT: () => {
+                this.CONSUME(t.If);
+                this.SUBRULE(this.condition);
+              },
             },
-          },
-          {
-            ALT: () => {
-              this.CONSUME(t.Once);
-              this.CONSUME(t.Each);
-              this.CONSUME(t.Turn);
+            {
+              ALT: () => {
+                this.CONSUME(t.Once);
+                this.CONSUME(t.Each);
+                this.CONSUME(t.Turn);
+              },
             },
-          },
-        ]),
-      );
+          ]),
+        );
+      },
     });
-    this.CONSUME(t.Colon);
+    // Printed text ends the trigger with a comma: `at the start of your turn, draw 1`.
+    this.OR3(
+      (this.alts[197] ??= [
+        { ALT: () => this.CONSUME(t.Colon) },
+        { ALT: () => this.CONSUME2(t.Comma) },
+      ]),
+    );
     this.SUBRULE(this.effect);
   });
 
@@ -728,7 +746,33 @@ class RiftParser extends CstParser {
         this.SUBRULE2(this.condition);
       },
     });
+    // `this costs 2 less if you control a Recruit token`, as printed text words the condition:
+    // `while`. Not `if this would die, …` (a replacement) nor `if …, …` opening the next line.
+    this.OPTION3({
+      GATE: () => this.LA(1).tokenType === t.If && this.trailingIfAhead(),
+      DEF: () => {
+        this.CONSUME(t.If);
+        this.SUBRULE3(this.condition);
+      },
+    });
   });
+
+  /** `if <condition>`: only looked for (by backtracking), for a static's trailing condition. */
+  ifCondition: Rule = this.RULE("ifCondition", () => {
+    this.CONSUME(t.If);
+    this.SUBRULE(this.condition);
+  });
+
+  /** `if <condition>,`: the start of another ability, which a static's condition is not. */
+  leadingIf: Rule = this.RULE("leadingIf", () => {
+    this.SUBRULE(this.ifCondition);
+    this.CONSUME(t.Comma);
+  });
+
+  private readonly ifConditionAhead = this.BACKTRACK(this.ifCondition);
+  private readonly leadingIfAhead = this.BACKTRACK(this.leadingIf);
+  private readonly trailingIfAhead = (): boolean =>
+    this.ifConditionAhead() && !this.leadingIfAhead();
 
   /** `while …,`: only looked for (by backtracking), to tell a leading condition from a trailing one. */
   leadingWhile: Rule = this.RULE("leadingWhile", () => {
@@ -815,6 +859,8 @@ class RiftParser extends CstParser {
                 (this.alts[29] ??= [
                   { ALT: () => this.CONSUME(t.An) },
                   { ALT: () => this.CONSUME(t.The) },
+                  // `your opponents`, as in `spells your opponents play cost 1 more`.
+                  { ALT: () => this.CONSUME(t.Your) },
                 ]),
               ),
             );
@@ -851,6 +897,8 @@ class RiftParser extends CstParser {
           (this.alts[141] ??= [
             { ALT: () => this.CONSUME(t.Semicolon) },
             { ALT: () => this.CONSUME(t.And) },
+            // `deal 2 to target unit. Draw 1.`: its gate admits only a `.` before an instruction.
+            { ALT: () => this.CONSUME(t.Dot) },
           ]),
         );
         this.SUBRULE2(this.instruction);
@@ -1268,8 +1316,8 @@ class RiftParser extends CstParser {
 
   /**
    * What gets the change: a reference that names objects without choosing them (`this`, `it`,
-   * `that unit`, `the triggering unit`, `each …`, a bound name), or a filter alone. Chosen objects
-   * (`target unit`) are given with the verb first, so they are not read here.
+   * `that unit`, `the triggering unit`, `each …`, a bound name), a target (`target unit`, `up to
+   * 2 target units`: its gate admits no other counted reference), or a filter alone.
    */
   getsSubject: Rule = this.RULE("getsSubject", () => {
     this.OR(
@@ -1292,6 +1340,7 @@ class RiftParser extends CstParser {
             },
           },
           { ALT: () => this.SUBRULE(this.allRef) },
+          { ALT: () => this.SUBRULE(this.countedRef) },
           { GATE: this.getsSubjectIsReference, ALT: () => this.CONSUME(t.Identifier) },
           { ALT: () => this.SUBRULE(this.filter) },
         ],
@@ -1543,7 +1592,7 @@ class RiftParser extends CstParser {
     this.CONSUME(t.Comma);
     this.SUBRULE(this.body);
     this.OPTION({
-      // `; otherwise, …` belongs to this `if`; a `;` before anything else ends it.
+      // `; otherwise, …` (or `. Otherwise, …`) belongs to this `if`; a `;` before anything else ends it.
       GATE: () => this.LA(1).tokenType === t.Otherwise || this.LA(2).tokenType === t.Otherwise,
       DEF: () => {
         this.OPTION2(() =>
@@ -1551,6 +1600,7 @@ class RiftParser extends CstParser {
             (this.alts[51] ??= [
               { ALT: () => this.CONSUME(t.Semicolon) },
               { ALT: () => this.CONSUME2(t.Comma) },
+              { ALT: () => this.CONSUME(t.Dot) },
             ]),
           ),
         );
@@ -1587,14 +1637,26 @@ class RiftParser extends CstParser {
     this.CONSUME(t.Comma);
     this.CONSUME(t.When);
     this.SUBRULE(this.event);
-    this.CONSUME(t.Colon);
+    // `:`, or `,` as printed text writes it: `this turn, when a unit dies, draw 1`.
+    this.OR(
+      (this.alts[198] ??= [
+        { ALT: () => this.CONSUME(t.Colon) },
+        { ALT: () => this.CONSUME2(t.Comma) },
+      ]),
+    );
     this.SUBRULE(this.body);
   });
 
   /** RULES E4, CR 390.2: `at the end of this turn: play gone to its owner's base`. */
   delayedStepInstruction: Rule = this.RULE("delayedStepInstruction", () => {
     this.SUBRULE(this.phaseTrigger);
-    this.CONSUME(t.Colon);
+    // `at the end of this turn, return gone to its owner's base`, as printed text writes it.
+    this.OR(
+      (this.alts[199] ??= [
+        { ALT: () => this.CONSUME(t.Colon) },
+        { ALT: () => this.CONSUME(t.Comma) },
+      ]),
+    );
     this.SUBRULE(this.body);
   });
 
@@ -1872,13 +1934,18 @@ class RiftParser extends CstParser {
     );
   });
 
-  /** `you control`, `an opponent controls`, `you own`. */
+  /**
+   * `you control`, `an opponent controls`, `you own`; `you play`, `your opponents play` (what a
+   * player plays is theirs to control as it is played, CR 356.1: `controls`, as the gate admits
+   * it only before a static's predicate).
+   */
   controlSuffix: Rule = this.RULE("controlSuffix", () => {
     this.SUBRULE(this.playerSelector);
     this.OR(
       (this.alts[67] ??= [
         { ALT: () => this.CONSUME(t.Control) },
         { ALT: () => this.CONSUME(t.Own) },
+        { ALT: () => this.CONSUME(t.Play) },
       ]),
     );
   });

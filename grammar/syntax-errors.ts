@@ -13,7 +13,6 @@ import {
   AnyString,
   Colon,
   Combat,
-  Comma,
   Damage,
   Identifier,
   Integer,
@@ -629,6 +628,12 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     ["spells", "spell", "abilities", "ability", "enemies", "enemy"].includes(wordOf(actual))
       ? `, found ${quote(actual!.image)}; \`can't be targeted by\` names players (\`this can't be targeted by opponents\`), not kinds of source; write \`can't be targeted\` for every source`
       : undefined,
+  // `this can't attack`: a unit attacks by moving where it contests a battlefield, and a
+  // restriction on that cannot be written yet; say what can.
+  ({ actual, previous }) =>
+    wordOf(previous) === "can't" && ["attack", "defend", "block"].includes(wordOf(actual))
+      ? `, found ${quote(actual!.image)}; a unit ${wordOf(actual) === "attack" ? "attacks" : "defends"} when a combat at its battlefield has its controller as the ${wordOf(actual) === "attack" ? "Attacker" : "Defender"} (CR 323.2, 464.2.c), and \`can't ${wordOf(actual)}\` cannot be written yet; what can: \`this can't move\` (it stays where it is) or \`this can't be targeted by opponents\``
+      : undefined,
   // `gain 1 point`: points are scored.
   ({ actual, previous }) =>
     wordOf(previous) === "gain" &&
@@ -683,11 +688,6 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
       ? `; remove the \`:\` — write \`${written}\``
       : undefined;
   },
-  // `when this attacks, draw 1`
-  ({ ruleName, previous }) =>
-    ruleName === "triggeredAbility" && previous?.tokenType === Comma
-      ? "; a trigger ends with `:` (`when this attacks: draw 1`); after its `,` come only `if …` or `once each turn`"
-      : undefined,
   // `the second time a friendly unit dies: draw 1`
   ({ ruleName, expected }) =>
     ruleName === "triggeredAbility" && expected.some((type) => type.name === "Each")
@@ -997,12 +997,23 @@ function hint(context: HintContext): string | undefined {
   return undefined;
 }
 
+/** Rules whose header ends with `:` or, as printed text writes it, `,`: the message names `:`. */
+const HEADERS_ENDED_BY_COMMA: ReadonlySet<string> = new Set([
+  "triggeredAbility",
+  "delayedInstruction",
+  "delayedStepInstruction",
+]);
+
 function describeAlternatives(
   ruleName: string,
-  firsts: readonly TokenType[],
+  allFirsts: readonly TokenType[],
   actual: readonly IToken[],
   previous: IToken | undefined,
 ): string {
+  const firsts =
+    HEADERS_ENDED_BY_COMMA.has(ruleName) && allFirsts.includes(Colon)
+      ? allFirsts.filter((type) => type.name !== "Comma")
+      : allFirsts;
   const rule = EXPECTATIONS[ruleName];
   const [found, next] = actual;
   let fix =

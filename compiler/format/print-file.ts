@@ -123,6 +123,7 @@ class FilePrinter {
       case "block":
       case "grantedAbility":
         if (node.kind === "Event") this.markSubjectPlace(node);
+        if (node.kind === "Block") this.markSentenceStarts(node);
         break;
       default: {
         const _exhaustive: never = role;
@@ -130,6 +131,19 @@ class FilePrinter {
       }
     }
     forEachChild(node, (child) => this.markTokens(child));
+  }
+
+  /**
+   * `deal 2 to target unit. Draw 1.`: an instruction after a `.` starts a sentence, as printed
+   * text capitalises it.
+   */
+  private markSentenceStarts(block: BlockNode): void {
+    for (const instruction of block.instructions.slice(1)) {
+      const first = this.stream.indexOfTokenAt(instruction.range.offset);
+      if (first > 0 && this.stream.typeName(first - 1) === "Dot" && !this.marks.has(first)) {
+        this.marks.set(first, "sentenceStart");
+      }
+    }
   }
 
   /** `an enemy unit dies here`: its `here` is printed after the subject, before the verb. */
@@ -389,7 +403,13 @@ class FilePrinter {
   // -------------------------------------------------------------------------------------------
 
   private spelling(index: number): string {
-    return canonicalSpelling(this.stream.tokens[index]!, this.marks.get(index));
+    // `If you do, draw 2. Otherwise, draw 1.`: `otherwise` after a `.` opens a sentence too.
+    const sentence =
+      index > 0 &&
+      this.stream.typeName(index) === "Otherwise" &&
+      this.stream.typeName(index - 1) === "Dot";
+    const mark = sentence ? "sentenceStart" : this.marks.get(index);
+    return canonicalSpelling(this.stream.tokens[index]!, mark);
   }
 
   private spacing(index: number): GapKind {

@@ -8,7 +8,7 @@ import type { IToken } from "chevrotain";
 import { keywordInfo } from "../../grammar/index.js";
 
 /** How a token must be spelled, from the node it belongs to (see `NODE_ROLES`). */
-export type SpellingMark = "asWritten" | "upperCase";
+export type SpellingMark = "asWritten" | "upperCase" | "sentenceStart";
 
 export function canonicalSpelling(token: IToken, mark: SpellingMark | undefined): string {
   if (mark === "asWritten") return token.image;
@@ -18,7 +18,8 @@ export function canonicalSpelling(token: IToken, mark: SpellingMark | undefined)
     return token.tokenType.name === "Possessive" ? token.image.toLowerCase() : token.image;
   }
   const lower = token.image.toLowerCase();
-  if (info.category === "gameKeyword" || info.category === "domain") {
+  // A keyword opening a sentence after a `.` (`Draw 1.`) is capitalised, as card text prints it.
+  if (info.category === "gameKeyword" || info.category === "domain" || mark === "sentenceStart") {
     return lower.charAt(0).toUpperCase() + lower.slice(1);
   }
   return lower;

@@ -204,9 +204,11 @@ function instructionClauses(
         tokenPhrase(instruction.token, ctx, {
           count: instruction.count,
           ...(instruction.ready !== undefined ? { ready: instruction.ready } : {}),
+          ...(instruction.location !== undefined
+            ? { place: placement(instruction.location, ctx) }
+            : {}),
         }),
       ];
-      if (instruction.location !== undefined) parts.push(placement(instruction.location, ctx));
       if (instruction.controller !== undefined && instruction.controller.player !== "you") {
         parts.push(`under ${playerWords(instruction.controller, ctx).possessive} control`);
       }

@@ -12,7 +12,7 @@ import { tokenChangesPhrase } from "./modifications.js";
 export function tokenPhrase(
   token: TokenSpec,
   ctx: RenderContext,
-  options: { count: Amount; ready?: boolean },
+  options: { count: Amount; ready?: boolean; place?: string },
 ): string {
   const definition = ctx.tokens.get(token.name);
   const changes = token.changes ?? [];
@@ -36,11 +36,16 @@ export function tokenPhrase(
   const after = tokenChangesPhrase(others, ctx, { plural: several, recipientNoun });
   const withChanges = (phrase: string): string => (after === "" ? phrase : `${phrase} ${after}`);
 
+  const placed = (phrase: string): string =>
+    options.place === undefined ? phrase : `${phrase} ${options.place}`;
   if (count.amount !== "fixed") {
-    return withChanges(`a number of ${pluralPhrase(noun)} equal to ${amountValue(count, ctx)}`);
+    // The place before "equal to …": after the count it would read as part of what is counted.
+    return withChanges(
+      `a number of ${placed(pluralPhrase(noun))} equal to ${amountValue(count, ctx)}`,
+    );
   }
-  if (count.value === 1) return withChanges(withArticle(noun));
+  if (count.value === 1) return placed(withChanges(withArticle(noun)));
   // "two 1 Might Recruit unit tokens": a count and a Might in one phrase would read as one number.
   const quantity = /\d/.test(noun) ? numberWord(count.value) : String(count.value);
-  return withChanges(`${quantity} ${pluralPhrase(noun)}`);
+  return placed(withChanges(`${quantity} ${pluralPhrase(noun)}`));
 }

@@ -19,13 +19,16 @@ export {
   TokenSet,
   GETS_VERBS,
   cardsAhead,
+  dotJoinAhead,
   getsAhead,
   getsSubjectIsReference,
   instructionAfterAnd,
   isLessOrMore,
+  keywordValueAhead,
   locationAhead,
   suffixAhead,
   timesAhead,
+  triggerClauseAhead,
   type Lookahead,
 } from "../gates.js";
 
@@ -171,6 +174,7 @@ export const FILTER_FIRST: TokenSet = new TokenSet([
 ]);
 /** First tokens of `filterSuffix` (its `controlSuffix` starts with a player selector). */
 export const FILTER_SUFFIX_FIRST: TokenSet = new TokenSet([
+  t.Your,
   t.Here,
   t.There,
   t.At,

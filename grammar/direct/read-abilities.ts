@@ -18,6 +18,8 @@ import {
   MODIFICATION_STARTS,
   VALUED_KEYWORDS,
   cardsAhead,
+  keywordValueAhead,
+  triggerClauseAhead,
 } from "./first-sets.js";
 import { readCondition, readEvent, readPhaseTrigger } from "./read-events.js";
 import { readEffect } from "./read-instructions.js";
@@ -200,7 +202,7 @@ function readKeywordEntry(r: Cursor): A.KeywordNode | undefined {
   const valued = VALUED_KEYWORDS.get(type);
   if (valued !== undefined) {
     r.at++;
-    const integer = r.take(t.Integer);
+    const integer = keywordValueAhead(r) ? r.take(t.Integer) : undefined;
     if (integer === undefined)
       return { kind: "Keyword", keyword: valued, range: r.rangeFrom(start) };
     const value = r.integer(integer);
@@ -404,18 +406,21 @@ function readTriggered(r: Cursor, start: number): A.TriggeredNode | undefined {
   if (trigger === undefined) return undefined;
   const mark = r.mark();
   let oncePerTurn = false;
-  while (r.take(t.Comma)) {
+  while (triggerClauseAhead(r)) {
+    r.at++;
     if (r.take(t.If)) {
       const condition = readCondition(r);
       if (condition === undefined) return undefined;
       r.hold(condition);
-    } else if (r.take(t.Once)) {
+    } else {
+      r.at++;
       if (!r.take(t.Each) || !r.take(t.Turn)) return undefined;
       oncePerTurn = true;
-    } else return undefined;
+    }
   }
   const conditions = r.listFrom<A.ConditionNode>(mark);
-  if (!r.take(t.Colon)) return undefined;
+  // `:`, or `,` as printed text ends a trigger (`at the start of your turn, draw 1`).
+  if (!r.take(t.Colon) && !r.take(t.Comma)) return undefined;
   const effect = readEffect(r);
   if (effect === undefined) return undefined;
   const condition: A.ConditionNode | undefined =
@@ -573,6 +578,13 @@ function readStatic(r: Cursor, start: number): A.StaticNode | undefined {
     condition = readCondition(r);
     if (condition === undefined) return undefined;
   }
+  if (r.next() === t.If) {
+    const trailing = readTrailingIf(r);
+    if (trailing !== undefined) {
+      if (condition !== undefined) return undefined;
+      condition = trailing;
+    }
+  }
   const range = r.rangeFrom(start);
   return condition
     ? { kind: "Static", condition, subject, modifications, range }
@@ -593,6 +605,21 @@ function trailingWhileAhead(r: Cursor): boolean {
   r.at = at;
   r.listFrom(mark);
   return !leading;
+}
+
+/**
+ * `… if you control a Recruit token` ending a static ability (its condition, as `while`), not
+ * `if …, …` or `if this would die, …` starting the next one: the parser's `trailingIfAhead`.
+ */
+function readTrailingIf(r: Cursor): A.ConditionNode | undefined {
+  const at = r.at;
+  const mark = r.mark();
+  r.at++;
+  const condition = readCondition(r);
+  if (condition !== undefined && r.next() !== t.Comma) return condition;
+  r.at = at;
+  r.listFrom(mark);
+  return undefined;
 }
 
 function readStaticPredicate(r: Cursor): A.ModificationNode[] | undefined {

@@ -17,6 +17,7 @@ import {
   NAME_TOKENS,
   STATUS_CHANGES,
   cardsAhead,
+  dotJoinAhead,
   getsAhead,
   getsSubjectIsReference,
   instructionAfterAnd,
@@ -63,7 +64,7 @@ function readInstructions(r: Cursor, semicolons: boolean): A.InstructionNode[] |
 
 /** The parser's gate of `effect` (`;` or `and` before an instruction), or of `body` (`and` only). */
 function joinAhead(r: Cursor, semicolons: boolean): boolean {
-  return (semicolons && r.next() === t.Semicolon) || instructionAfterAnd(r);
+  return (semicolons && (r.next() === t.Semicolon || dotJoinAhead(r))) || instructionAfterAnd(r);
 }
 
 /**
@@ -299,13 +300,14 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
       const duration = readDuration(r);
       if (duration === undefined || !r.take(t.Comma) || !r.take(t.When)) return undefined;
       const trigger = readEvent(r);
-      if (trigger === undefined || !r.take(t.Colon)) return undefined;
+      // `:`, or `,` as printed text writes it (`this turn, when a unit dies, draw 1`).
+      if (trigger === undefined || (!r.take(t.Colon) && !r.take(t.Comma))) return undefined;
       const body = readBody(r);
       return body && { kind: "Delayed", duration, trigger, body, range: r.rangeFrom(start) };
     }
     case t.At: {
       const moment = readPhaseTrigger(r);
-      if (moment === undefined || !r.take(t.Colon)) return undefined;
+      if (moment === undefined || (!r.take(t.Colon) && !r.take(t.Comma))) return undefined;
       const body = readBody(r);
       return body && { kind: "DelayedStep", moment, body, range: r.rangeFrom(start) };
     }
@@ -731,7 +733,7 @@ function readIf(r: Cursor, start: number): A.InstructionNode | undefined {
   const next = r.next();
   if (
     (next === t.Otherwise || r.la(2) === t.Otherwise) &&
-    (next === t.Otherwise || next === t.Semicolon || next === t.Comma)
+    (next === t.Otherwise || next === t.Semicolon || next === t.Comma || next === t.Dot)
   ) {
     if (next !== t.Otherwise) r.at++;
     r.at++;

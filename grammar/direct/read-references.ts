@@ -328,7 +328,7 @@ function readFilterSuffix(r: Cursor, filter: A.FilterNode): boolean {
   const who = readPlayerSelector(r);
   if (who === undefined) return false;
   const verb = r.next();
-  if (verb !== t.Control && verb !== t.Own) return false;
+  if (verb !== t.Control && verb !== t.Own && verb !== t.Play) return false;
   r.at++;
   if (who !== "any") {
     if (verb === t.Own) filter.owner = who;
@@ -457,7 +457,7 @@ export function readPlayerSelector(r: Cursor): "you" | "opponent" | "any" | unde
     r.at++;
     return "you";
   }
-  if (type === t.An || type === t.The || type === t.Opponent) {
+  if (type === t.An || type === t.The || type === t.Your || type === t.Opponent) {
     if (type !== t.Opponent) r.at++;
     return r.take(t.Opponent) ? "opponent" : undefined;
   }

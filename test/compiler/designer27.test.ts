@@ -99,9 +99,11 @@ describe("diagnostics that say what to write instead", () => {
     expectClean(spell("give all friendly units +1 might this turn"));
   });
 
-  test("`. It gains …` says both: `;` and the verb first", () =>
-    expect(only(spell("ready target unit. It gains Assault 2 this turn."))).toMatch(
-      /RS1028 `\.` ends the ability here; join the instructions of one ability with `;`, and start each with its verb/,
+  // designer31: `. It gains Assault 2 this turn.` now joins as `;` does; after `. It dies` the
+  // mistake is the sentence, which must start with its verb.
+  test("`. It dies` says to start with the verb", () =>
+    expect(only(spell("ready target unit. It dies."))).toMatch(
+      /RS1009 expected an instruction .* after `\.`, found `It`; an instruction starts with its verb/,
     ));
 
   test("a trigger inside an effect is a delayed trigger with its duration", () => {

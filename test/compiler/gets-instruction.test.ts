@@ -133,9 +133,11 @@ describe("what only looks like it is read as before", () => {
     );
   });
 
-  test("`target unit gets …` still says to start with the verb", () => {
+  // designer31: `target unit gets +1 might this turn` is a give; another verb after a target
+  // still says to start with the verb.
+  test("`target unit dies` still says to start with the verb", () => {
     const result = compileText(
-      `card unit "U" {\n  when this is played: target friendly unit gets +1 might this turn\n}`,
+      `card unit "U" {\n  when this is played: target friendly unit dies\n}`,
     );
     expect(formatDiagnostics(result).join("\n")).toContain("`give target unit +1 might this turn`");
   });

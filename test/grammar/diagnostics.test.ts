@@ -218,8 +218,8 @@ describe("each syntax error: code, message, position", () => {
 
   test("RS1028 a full stop inside an ability", () => {
     expectDiagnostics(
-      `card spell "X" { effect: draw 1. discard 1 }`,
-      "1:32 RS1028 `.` ends the ability here; join the instructions of one ability with `;`",
+      `card spell "X" { effect: draw 1. this dies }`,
+      "1:32 RS1028 `.` ends the ability here, as what follows can start an ability of its own (`this` can); join the instructions of one ability with `;` (an instruction starts with its verb, or says what objects get and for how long: `this gets +1 might this turn`)",
     );
   });
 
@@ -431,11 +431,9 @@ describe("a newcomer's mistakes: the message says the fix", () => {
     );
   });
 
+  // designer31: a trigger ended with `,`, as printed text writes it, reads as one ended with `:`.
   test("a trigger ended with `,` instead of `:`", () =>
-    expectDiagnostics(
-      `card unit "U" {\n  might 2\n  when this attacks, draw 1\n}`,
-      "3:22 RS1022 expected one of `if`, `once` after `,`; a trigger ends with `:` (`when this attacks: draw 1`); after its `,` come only `if …` or `once each turn`",
-    ));
+    expectDiagnostics(`card unit "U" {\n  might 2\n  when this attacks, draw 1\n}`));
 
   test("keywords without a comma between them", () =>
     expectDiagnostics(
@@ -448,9 +446,10 @@ describe("a newcomer's mistakes: the message says the fix", () => {
       `card unit "U" {\n  when this is played: all friendly units are ready\n}`,
       "2:24 RS1009 expected an instruction such as `draw 1` or `kill target unit` after `:`, found `all`; an instruction starts with its verb: `give target unit +1 might this turn`, `kill target unit`",
     );
-    // `target` and `each` start an instruction only as a player: `target opponent discards 1`.
+    // `target` and `each` start an instruction only as a player (`target opponent discards 1`),
+    // or as the subject of what it gets (`target unit gets +1 might this turn`).
     expectDiagnostics(
-      `card unit "U" {\n  when this is played: target friendly unit gets +1 might this turn\n}`,
+      `card unit "U" {\n  when this is played: target friendly unit dies\n}`,
       "2:31 RS1017 expected `player` or `opponent` after `target`, found `friendly`; a player is the subject of an instruction, as in `target opponent discards 1`; an instruction about an object starts with its verb: `give target unit +1 might this turn`, `kill target unit`",
     );
     expectDiagnostics(

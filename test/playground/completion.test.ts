@@ -48,10 +48,13 @@ describe("completion", () => {
   test("offers the player subjects where an effect starts, and what follows `target` and `each`", () => {
     const start = labels(at(`card spell "Zap" {\n  effect: |`), "keyword");
     expect(start).toEqual(expect.arrayContaining(["target", "each", "you", "an"]));
-    expect(labels(at(`card spell "Zap" {\n  effect: target |`), "keyword").sort()).toEqual([
-      "opponent",
-      "player",
-    ]);
+    // `target` opens a player's instruction or, since designer31, what a target gets
+    // (`target unit gets +2 might this turn`).
+    const afterTarget = labels(at(`card spell "Zap" {\n  effect: target |`), "keyword");
+    expect(afterTarget).toEqual(
+      expect.arrayContaining(["opponent", "player", "friendly", "enemy", "unit"]),
+    );
+    expect(afterTarget).not.toContain("draw");
     // `each` also opens what objects get: `each friendly unit gets +1 might this turn`.
     const afterEach = labels(at(`card spell "Zap" {\n  effect: draw 1 and each |`), "keyword");
     expect(afterEach).toEqual(
