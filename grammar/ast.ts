@@ -297,7 +297,12 @@ export interface KeywordAbilityNode extends AbilityNodeBase {
 
 /** A cost before the `:` of an activated ability or in an optional cost. */
 export type AbilityCostNode =
-  ExhaustCostNode | KillCostNode | PayCostNode | DiscardCostNode | RecycleCostNode;
+  | ExhaustCostNode
+  | KillCostNode
+  | PayCostNode
+  | DiscardCostNode
+  | RecycleCostNode
+  | SpendBuffCostNode;
 export interface ExhaustCostNode extends NodeBase {
   kind: "ExhaustCost";
   object: ObjectRefNode;
@@ -318,6 +323,14 @@ export interface DiscardCostNode extends NodeBase {
 export interface RecycleCostNode extends NodeBase {
   kind: "RecycleCost";
   count: number;
+}
+/**
+ * CR 702.2.b: `spend this's buff` (`own`: the source's) or `spend a buff` (of any unit the payer
+ * controls, CR 702.2.b.2).
+ */
+export interface SpendBuffCostNode extends NodeBase {
+  kind: "SpendBuffCost";
+  own: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

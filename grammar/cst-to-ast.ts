@@ -878,6 +878,8 @@ export class AstBuilder {
     }
     const paid = nodeOf(c, "costExpression");
     if (paid) return { kind: "PayCost", cost: this.cost(paid), range };
+    const spend = nodeOf(c, "spendBuffCost");
+    if (spend) return { kind: "SpendBuffCost", own: has(spend.children, "This"), range };
     if (has(c, "Discard")) {
       const discard = this.discardCount(need(nodeOf(c, "discardCount")));
       const count = discard.count.kind === "Number" ? discard.count.value : 1;

@@ -200,7 +200,13 @@ export type AbilityCost =
   | { cost: "pay"; amount: Cost }
   | { cost: "discard"; count: number; filter?: Filter }
   | { cost: "kill"; filter: Filter; count: number }
-  | { cost: "recycle"; count: number };
+  | { cost: "recycle"; count: number }
+  /**
+   * CR 702.2.b: remove a buff from the source (`spendBuffThis`) or from any unit the payer
+   * controls (`spendBuff`, CR 702.2.b.2); a unit without one cannot pay it (CR 702.2.b.1).
+   */
+  | { cost: "spendBuffThis" }
+  | { cost: "spendBuff" };
 
 // ---------------------------------------------------------------------------------------------
 // Triggers, events and conditions
