@@ -68,6 +68,7 @@ export const COMPILER_CODES = {
   RS2077: "a comparison of points with the same player on both sides, or `each` before `has`",
   RS2087: "`spend this's buff` on something that has no buff where the ability is used",
   RS2088: "`spend this's buff` as an additional cost: as it is played, this has no buff",
+  RS2089: "`mighty` placed or expected in a scenario: it is Might 5 or more, not a status",
 } as const;
 
 export type CompilerCode = keyof typeof COMPILER_CODES;

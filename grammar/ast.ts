@@ -53,8 +53,17 @@ export type ZoneWord =
   | "battlefields"
   | "chain"
   | "facedown";
+/** `mighty` is no status but a description of Might 5 or more (CR 706–708), read where statuses are. */
 export type StatusWord =
-  "ready" | "exhausted" | "damaged" | "buffed" | "stunned" | "facedown" | "replaced" | "banished";
+  | "ready"
+  | "exhausted"
+  | "damaged"
+  | "buffed"
+  | "stunned"
+  | "facedown"
+  | "replaced"
+  | "banished"
+  | "mighty";
 /** A unit's designation in a combat, as a filter or a condition reads it (CR 323.2). */
 export type CombatRoleWord = "attacking" | "defending";
 export type PhaseWord = "awaken" | "beginning" | "channel" | "draw" | "main" | "ending";

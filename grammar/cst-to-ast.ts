@@ -208,6 +208,7 @@ const STATUSES: Readonly<Record<string, A.StatusWord>> = {
   Facedown: "facedown",
   Replace: "replaced",
   Banish: "banished",
+  Mighty: "mighty",
 };
 const PHASES: Readonly<Record<string, A.PhaseWord>> = {
   Awaken: "awaken",

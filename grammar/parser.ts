@@ -2069,6 +2069,7 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.Facedown) },
         { ALT: () => this.CONSUME(t.Replace) },
         { ALT: () => this.CONSUME(t.Banish) },
+        { ALT: () => this.CONSUME(t.Mighty) },
       ]),
     );
   });

@@ -127,6 +127,8 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Buff", words: ["buff", "buffs", "buffed"], category: "instruction" },
   // CR 702.2.b: `spend this's buff` / `spend a buff`, a cost.
   { name: "Spend", words: ["spend", "spends", "spent"], category: "instruction" },
+  // CR 706–708: a unit with Might 5 or more.
+  { name: "Mighty", words: ["mighty"], category: "characteristic" },
   { name: "Deal", words: ["deal", "deals", "dealt"], category: "instruction" },
   { name: "Prevent", words: ["prevent", "prevents", "prevented"], category: "ability" },
   { name: "Heal", words: ["heal", "heals", "healed"], category: "instruction" },
@@ -404,6 +406,7 @@ export const Exhausted = kw("Exhausted");
 export const Stun = kw("Stun");
 export const Buff = kw("Buff");
 export const Spend = kw("Spend");
+export const Mighty = kw("Mighty");
 export const Deal = kw("Deal");
 export const Prevent = kw("Prevent");
 export const Heal = kw("Heal");

@@ -408,6 +408,8 @@ export interface Filter {
   /** Every one of these domains ("Fury Mind unit"). */
   domainsAll?: Domain[];
   might?: Comparison;
+  /** CR 708, 710–711: Mighty, Might 5 or more (on the board its current Might, elsewhere its printed). */
+  mighty?: boolean;
   cost?: Comparison;
   statuses?: StatusName[];
   /** The unit carries this designation of the combat going on (CR 323.2, 464.2.c.3). */

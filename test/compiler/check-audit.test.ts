@@ -158,3 +158,17 @@ describe("mechanics31: a buff spent as a cost (CR 702.2.b, 705)", () => {
     );
   });
 });
+
+describe("mechanics31: Mighty is Might 5 or more, not a status (CR 708)", () => {
+  const giant = `card unit "Giant" { cost 5  might 6 }\n`;
+  test("a scenario that places or expects `mighty` is RS2089", () => {
+    expectDiagnostics(
+      `${giant}scenario "s" {\n  setup { A base: "Giant" as g mighty }\n}`,
+      "3:19 RS2089 Mighty is no status to place",
+    );
+    expectDiagnostics(
+      `${giant}scenario "s" {\n  setup { A base: "Giant" as g }\n  expect g is mighty\n}`,
+      "4:10 RS2089 Mighty is no status the game lists",
+    );
+  });
+});

@@ -66,3 +66,51 @@ describe("spending a buff as a cost (CR 702.2.b)", () => {
     expectSyntax(unit("spend this's might: draw 1"), "1:47 RS1022 expected `buff` after `'s`");
   });
 });
+
+describe("Mighty (CR 706–711)", () => {
+  const spell = (effect: string): string => `card spell "S" { cost 1  effect: ${effect} }`;
+
+  test.each([
+    unit("while this is mighty, this gets +1 might"),
+    unit("this has Tank while this is mighty"),
+    unit("friendly mighty units get +1 might"),
+    unit("when this attacks, if this is mighty: draw 1"),
+    spell("kill target enemy mighty unit"),
+    spell("draw 1 for each friendly mighty unit"),
+    spell("return target mighty unit card in your trash to its owner's hand"),
+  ])("both readers read `%s`", (text) => sameByBothReaders(text));
+
+  test("lowers to the runtime's Mighty, apart from the statuses", () => {
+    const [definition] = lowered(unit("friendly mighty buffed units get +1 might"));
+    expect(definition!.abilities[0]).toMatchObject({
+      kind: "static",
+      affects: {
+        ref: "all",
+        filter: { types: ["unit"], controller: "you", mighty: true, statuses: ["buffed"] },
+      },
+    });
+    const [veteran] = lowered(unit("while this is mighty, this gets +1 might"));
+    expect(veteran!.abilities[0]).toMatchObject({
+      kind: "static",
+      condition: { cond: "is", object: { ref: "this" }, filter: { mighty: true } },
+    });
+  });
+
+  test("renders as the card would print it", () => {
+    const [definition] = lowered(unit("friendly mighty units get +1 might"));
+    expect(renderCardText(definition!)).toContain("Mighty units you control have +1 Might.");
+    const [veteran] = lowered(unit("while this is mighty, this gets +1 might"));
+    expect(renderCardText(veteran!)).toContain("While this is Mighty, this has +1 Might.");
+  });
+
+  test("what is never a unit is never Mighty", () => {
+    expectDiagnostics(
+      spell("kill target mighty gear"),
+      "1:46 RS2005 only units are Mighty (CR 707), so this never matches",
+    );
+    expectDiagnostics(
+      `card gear "G" { cost 1  while this is mighty, friendly units get +1 might }`,
+      "1:31 RS2071 only units are mighty (CR 707)",
+    );
+  });
+});
