@@ -53,8 +53,17 @@ export type ZoneWord =
   | "battlefields"
   | "chain"
   | "facedown";
+/** `mighty` is no status but a description of Might 5 or more (CR 706–708), read where statuses are. */
 export type StatusWord =
-  "ready" | "exhausted" | "damaged" | "buffed" | "stunned" | "facedown" | "replaced" | "banished";
+  | "ready"
+  | "exhausted"
+  | "damaged"
+  | "buffed"
+  | "stunned"
+  | "facedown"
+  | "replaced"
+  | "banished"
+  | "mighty";
 /** A unit's designation in a combat, as a filter or a condition reads it (CR 323.2). */
 export type CombatRoleWord = "attacking" | "defending";
 export type PhaseWord = "awaken" | "beginning" | "channel" | "draw" | "main" | "ending";
@@ -297,7 +306,12 @@ export interface KeywordAbilityNode extends AbilityNodeBase {
 
 /** A cost before the `:` of an activated ability or in an optional cost. */
 export type AbilityCostNode =
-  ExhaustCostNode | KillCostNode | PayCostNode | DiscardCostNode | RecycleCostNode;
+  | ExhaustCostNode
+  | KillCostNode
+  | PayCostNode
+  | DiscardCostNode
+  | RecycleCostNode
+  | SpendBuffCostNode;
 export interface ExhaustCostNode extends NodeBase {
   kind: "ExhaustCost";
   object: ObjectRefNode;
@@ -318,6 +332,14 @@ export interface DiscardCostNode extends NodeBase {
 export interface RecycleCostNode extends NodeBase {
   kind: "RecycleCost";
   count: number;
+}
+/**
+ * CR 702.2.b: `spend this's buff` (`own`: the source's) or `spend a buff` (of any unit the payer
+ * controls, CR 702.2.b.2).
+ */
+export interface SpendBuffCostNode extends NodeBase {
+  kind: "SpendBuffCost";
+  own: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -208,6 +208,7 @@ const STATUSES: Readonly<Record<string, A.StatusWord>> = {
   Facedown: "facedown",
   Replace: "replaced",
   Banish: "banished",
+  Mighty: "mighty",
 };
 const PHASES: Readonly<Record<string, A.PhaseWord>> = {
   Awaken: "awaken",
@@ -878,6 +879,8 @@ export class AstBuilder {
     }
     const paid = nodeOf(c, "costExpression");
     if (paid) return { kind: "PayCost", cost: this.cost(paid), range };
+    const spend = nodeOf(c, "spendBuffCost");
+    if (spend) return { kind: "SpendBuffCost", own: has(spend.children, "This"), range };
     if (has(c, "Discard")) {
       const discard = this.discardCount(need(nodeOf(c, "discardCount")));
       const count = discard.count.kind === "Number" ? discard.count.value : 1;

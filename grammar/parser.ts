@@ -648,10 +648,31 @@ class RiftParser extends CstParser {
             this.OPTION(() => this.CONSUME(t.Integer));
           },
         },
+        { ALT: () => this.SUBRULE(this.spendBuffCost) },
         // `1, exhaust this: draw 1`: a cost alone is paid, as card text prints its symbols.
         { ALT: () => this.SUBRULE2(this.costExpression) },
       ]),
     );
+  });
+
+  /**
+   * CR 702.2.b: `spend this's buff` (the source's own) or `spend a buff` (of a unit its payer
+   * controls, CR 702.2.b.2).
+   */
+  spendBuffCost: Rule = this.RULE("spendBuffCost", () => {
+    this.CONSUME(t.Spend);
+    this.OR(
+      (this.alts[211] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.This);
+            this.CONSUME(t.Possessive);
+          },
+        },
+        { ALT: () => this.CONSUME(t.A) },
+      ]),
+    );
+    this.CONSUME(t.Buff);
   });
 
   /** `if this would die, return it to its owner's hand instead` */
@@ -2115,6 +2136,7 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.Facedown) },
         { ALT: () => this.CONSUME(t.Replace) },
         { ALT: () => this.CONSUME(t.Banish) },
+        { ALT: () => this.CONSUME(t.Mighty) },
       ]),
     );
   });

@@ -125,6 +125,10 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Exhausted", words: ["exhausted"], category: "instruction" },
   { name: "Stun", words: ["stun", "stuns", "stunned"], category: "instruction" },
   { name: "Buff", words: ["buff", "buffs", "buffed"], category: "instruction" },
+  // CR 702.2.b: `spend this's buff` / `spend a buff`, a cost.
+  { name: "Spend", words: ["spend", "spends", "spent"], category: "instruction" },
+  // CR 706–708: a unit with Might 5 or more.
+  { name: "Mighty", words: ["mighty"], category: "characteristic" },
   { name: "Deal", words: ["deal", "deals", "dealt"], category: "instruction" },
   { name: "Prevent", words: ["prevent", "prevents", "prevented"], category: "ability" },
   { name: "Heal", words: ["heal", "heals", "healed"], category: "instruction" },
@@ -401,6 +405,8 @@ export const Exhaust = kw("Exhaust");
 export const Exhausted = kw("Exhausted");
 export const Stun = kw("Stun");
 export const Buff = kw("Buff");
+export const Spend = kw("Spend");
+export const Mighty = kw("Mighty");
 export const Deal = kw("Deal");
 export const Prevent = kw("Prevent");
 export const Heal = kw("Heal");

@@ -200,7 +200,13 @@ export type AbilityCost =
   | { cost: "pay"; amount: Cost }
   | { cost: "discard"; count: number; filter?: Filter }
   | { cost: "kill"; filter: Filter; count: number }
-  | { cost: "recycle"; count: number };
+  | { cost: "recycle"; count: number }
+  /**
+   * CR 702.2.b: remove a buff from the source (`spendBuffThis`) or from any unit the payer
+   * controls (`spendBuff`, CR 702.2.b.2); a unit without one cannot pay it (CR 702.2.b.1).
+   */
+  | { cost: "spendBuffThis" }
+  | { cost: "spendBuff" };
 
 // ---------------------------------------------------------------------------------------------
 // Triggers, events and conditions
@@ -402,6 +408,8 @@ export interface Filter {
   /** Every one of these domains ("Fury Mind unit"). */
   domainsAll?: Domain[];
   might?: Comparison;
+  /** CR 708, 710–711: Mighty, Might 5 or more (on the board its current Might, elsewhere its printed). */
+  mighty?: boolean;
   cost?: Comparison;
   statuses?: StatusName[];
   /** The unit carries this designation of the combat going on (CR 323.2, 464.2.c.3). */

@@ -173,6 +173,7 @@ function normalFilter(filter: Filter): NormalFilter {
         filter.domains ||
         filter.domainsAll ||
         filter.might ||
+        filter.mighty ||
         filter.cost
       ),
       tags: filter.tags,
@@ -182,6 +183,7 @@ function normalFilter(filter: Filter): NormalFilter {
       domains: filter.domains,
       domainsAll: filter.domainsAll,
       might: filter.might,
+      mighty: filter.mighty,
       cost: filter.cost,
     };
     normalFilters.set(filter, f);
@@ -252,12 +254,17 @@ export function objectMatchesFilter(
     // CR 359.3.e.12: an object with no Might does not meet a Might requirement.
     if (c.might === null || !compare(Math.max(0, c.might), f.might)) return false;
   }
+  // CR 708: Mighty is Might 5 or more; an object with no Might is never Mighty.
+  if (f.mighty && (c.might === null || c.might < MIGHTY)) return false;
   if (f.cost) {
     // RULES T4 / CR 206: the printed cost; a token's reads 0.
     if (!compare(c.cost ? c.cost.energy : 0, f.cost)) return false;
   }
   return true;
 }
+
+/** CR 708: the Might from which a unit is Mighty. */
+export const MIGHTY = 5;
 
 function someIn<T>(wanted: readonly T[], has: readonly T[]): boolean {
   for (const w of wanted) if (has.includes(w)) return true;

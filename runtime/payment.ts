@@ -245,11 +245,37 @@ export function otherCostsPayable(
         if (countWithout(contents(e, zoneKey("trash", player, null)), leaving) < cost.count)
           return false;
         break;
+      case "spendBuffThis":
+        if (source === null || !ownBuffSpendable(e, player, source)) return false;
+        break;
+      case "spendBuff":
+        perspective ??= createContext({ controller: player, source });
+        if (buffsSpendable(e, perspective).length === 0) return false;
+        break;
       default:
         break;
     }
   }
   return true;
+}
+
+/** The units on the board a player controls that have a buff to spend (CR 702.2.b.1–2). */
+const SPENDABLE_BUFFS: Filter = { types: ["unit"], controller: "you", statuses: ["buffed"] };
+
+function buffsSpendable(e: Engine, ctx: Context): ObjectId[] {
+  return allMatching(e, SPENDABLE_BUFFS, ctx);
+}
+
+/** Whether the source itself has a buff its payer may spend (CR 702.2.b.1–2). */
+function ownBuffSpendable(e: Engine, player: PlayerId, source: ObjectId): boolean {
+  const obj = e.state.objects[source];
+  return obj !== undefined && onBoard(obj) && obj.buffed && obj.controller === player;
+}
+
+/** CR 702.2.b: spending a buff removes it; the unit loses the Might it gave (CR 703). */
+function spendBuff(e: Engine, id: ObjectId): void {
+  const obj = e.state.objects[id];
+  if (obj) e.j.set(obj, "buffed", false);
 }
 
 /** What a kill cost may take: matching objects that a kill would really take (CR 428.2.a). */
@@ -1035,14 +1061,18 @@ function costOrder(cost: AbilityCost): number {
       return 1;
     case "discard":
       return 2;
-    case "kill":
+    // A buff is spent before a kill cost could take the unit that has it (CR 705).
+    case "spendBuffThis":
+    case "spendBuff":
       return 3;
-    case "recycle":
+    case "kill":
       return 4;
-    case "recycleThis":
+    case "recycle":
       return 5;
-    case "killThis":
+    case "recycleThis":
       return 6;
+    case "killThis":
+      return 7;
     default: {
       const _exhaustive: never = cost;
       return _exhaustive;
@@ -1208,6 +1238,21 @@ export function payOtherCosts(
         );
         // CR 416.5: cards recycled together go to the bottom of the Main Deck in a random order.
         for (const id of shuffle(e, chosen)) recycle(e, id, null, actor);
+        break;
+      }
+      case "spendBuffThis":
+        if (source === null || !ownBuffSpendable(e, player, source))
+          refuse(
+            "cannotPay",
+            `${what}: ${describe(e, source)} has no buff its controller can spend (CR 702.2.b.1)`,
+          );
+        spendBuff(e, source);
+        break;
+      case "spendBuff": {
+        perspective ??= createContext({ controller: player, source });
+        const options = buffsSpendable(e, perspective);
+        const [chosen] = chooseForCost(e, player, options, 1, `${what}: spend a buff`, spare);
+        if (chosen !== undefined) spendBuff(e, chosen);
         break;
       }
       default: {

@@ -6,7 +6,12 @@ import type { AbilityNode, CardTypeWord, FunctionZoneNode } from "../../grammar/
 import type { AbilityContext, Bearer, DefinitionContext } from "./context.js";
 import { checkCondition, checkEvent, checkPhaseTrigger, mentionEventObject } from "./events.js";
 import { checkBlock } from "./instructions.js";
-import { checkAbilityCosts, checkModifications, KEYWORD_TYPES } from "./modifications.js";
+import {
+  checkAbilityCosts,
+  checkModifications,
+  checkOptionalBuffCosts,
+  KEYWORD_TYPES,
+} from "./modifications.js";
 import { checkFilter, filterShape } from "./references.js";
 import { Level, Resolution, makeReferent } from "./resolution.js";
 
@@ -168,6 +173,7 @@ function checkAbility(
         );
       }
       checkAbilityCosts(ax, level, ability.costs);
+      checkOptionalBuffCosts(ax, ability.costs);
       ax.untargeted = "optionalCost";
       if (ability.effect) checkBlock(ax, level, ability.effect, "nested");
       break;

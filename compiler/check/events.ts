@@ -586,6 +586,7 @@ const ASKED_STATES: ReadonlySet<ObjectStateConditionNode["state"]> = new Set<
   "damaged",
   "stunned",
   "buffed",
+  "mighty",
   "attacking",
   "defending",
   "atBattlefield",
@@ -598,6 +599,7 @@ const UNIT_STATES: ReadonlyMap<ObjectStateConditionNode["state"], string> = new 
   ["damaged", "CR 417.1"],
   ["stunned", "CR 423.1"],
   ["buffed", "CR 426.1"],
+  ["mighty", "CR 707"],
   ["attacking", "CR 323.2"],
   ["defending", "CR 323.2"],
 ]);
@@ -614,7 +616,7 @@ function checkObjectState(
     report.error(
       condition.range,
       "RS2071",
-      `a condition cannot ask whether an object is ${condition.state}; it asks whether it is ready, exhausted, damaged, stunned, buffed, attacking, defending or at a battlefield`,
+      `a condition cannot ask whether an object is ${condition.state}; it asks whether it is ready, exhausted, damaged, stunned, buffed, mighty, attacking, defending or at a battlefield`,
     );
     return;
   }

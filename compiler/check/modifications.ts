@@ -9,6 +9,7 @@ import type {
   KeywordNode,
   KeywordWord,
   ModificationNode,
+  SpendBuffCostNode,
 } from "../../grammar/ast.js";
 import { checkGrantedAbility } from "./abilities.js";
 import type { AbilityContext, Bearer } from "./context.js";
@@ -91,6 +92,46 @@ export function checkCost(report: Reporter, cost: CostNode, what: string): void 
     seen.set(resource, (earlier ?? 0) + term.amount);
     if (term.amount === 0 && cost.terms.length > 1) {
       report.error(term.range, "RS2016", `${what} has a 0 term; leave it out`);
+    }
+  }
+}
+
+/**
+ * CR 702: `spend this's buff` is paid by a unit on the board: buffs are placed on units only
+ * (CR 702, 426.1) and leave them as they leave it (CR 705).
+ */
+function checkOwnBuffCost(ax: AbilityContext, cost: SpendBuffCostNode): void {
+  const type = ax.bearer.type;
+  if (type !== undefined && type !== "unit") {
+    ax.def.report.error(
+      cost.range,
+      "RS2087",
+      `only units have buffs (CR 702), and this is a ${type}; write \`spend a buff\` to spend one of a unit you control`,
+    );
+  } else if (ax.functionsIn !== undefined) {
+    ax.def.report.error(
+      cost.range,
+      "RS2087",
+      `this ability is used while this is in your ${ax.functionsIn}, where it has no buff (CR 705); write \`spend a buff\` to spend one of a unit you control`,
+    );
+  }
+}
+
+/**
+ * CR 702.2.b.2, 705: as it is played the card is on the Chain, not a unit on the board, so it has
+ * no buff of its own to spend as an additional cost.
+ */
+export function checkOptionalBuffCosts(
+  ax: AbilityContext,
+  costs: readonly AbilityCostNode[],
+): void {
+  for (const cost of costs) {
+    if (cost.kind === "SpendBuffCost" && cost.own) {
+      ax.def.report.error(
+        cost.range,
+        "RS2088",
+        "as it is played this is on the Chain and has no buff (CR 705); write `spend a buff` to spend one of a unit you control",
+      );
     }
   }
 }
@@ -183,6 +224,11 @@ export function checkAbilityCosts(
         break;
       case "RecycleCost":
         if (cost.count < 1) report.error(cost.range, "RS2018", "recycle at least 1");
+        break;
+      case "SpendBuffCost":
+        // `spend this's buff, spend a buff` spends two: this's, then another unit's.
+        if (cost.own) checkOwnBuffCost(ax, cost);
+        else key = "SpendAnyBuff";
         break;
       default: {
         const _exhaustive: never = cost;

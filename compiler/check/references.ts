@@ -387,6 +387,13 @@ export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode
   if (filter.might && filter.types.length > 0 && !filter.types.includes("unit")) {
     report.error(filter.might.range, "RS2005", "only units have Might, so this never matches");
   }
+  if (
+    filter.statuses.includes("mighty") &&
+    filter.types.length > 0 &&
+    !filter.types.includes("unit")
+  ) {
+    report.error(filter.range, "RS2005", "only units are Mighty (CR 707), so this never matches");
+  }
   if (filter.role) checkCombatRole(ax, filter);
   if (filter.tags) {
     for (const tag of filter.tags.tags) ax.def.tagUses.push(tag);

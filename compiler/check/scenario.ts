@@ -152,6 +152,13 @@ function placeCard(
   onBoard: boolean,
 ): void {
   const report = sx.ux.report;
+  if (placement.statuses.includes("mighty")) {
+    report.error(
+      placement.range,
+      "RS2089",
+      "Mighty is no status to place: a unit is Mighty while its Might is 5 or more (CR 708); place one whose Might is",
+    );
+  }
   const definition = resolveCard(sx.ux, placement.name);
   if (definition) {
     if (types.length > 0 && !types.includes(definition.cardType)) {
@@ -485,9 +492,18 @@ function checkExpectation(sx: ScenarioContext, expectation: ExpectationNode): vo
       checkSelector(sx, expectation.object);
       checkExpectedModification(sx, expectation.modification);
       return;
+    case "ExpectStatus":
+      if (expectation.status === "mighty") {
+        report.error(
+          expectation.range,
+          "RS2089",
+          "Mighty is no status the game lists: it is Might 5 or more (CR 708); write `expect X has might N`",
+        );
+      }
+      checkSelector(sx, expectation.object);
+      return;
     case "ExpectOwner":
     case "ExpectController":
-    case "ExpectStatus":
     case "ExpectMight":
     case "ExpectDamage":
     case "ExpectPlayed":

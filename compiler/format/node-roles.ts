@@ -50,6 +50,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   PayCost: "inline",
   DiscardCost: "inline",
   RecycleCost: "inline",
+  SpendBuffCost: "inline",
   Event: "inline",
   AndCondition: "inline",
   OrCondition: "inline",

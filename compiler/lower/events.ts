@@ -232,6 +232,8 @@ function stateFilter(state: ObjectStateConditionNode["state"]): Filter {
       return { role: "defender" };
     case "atBattlefield":
       return { location: { at: "anyBattlefield" } };
+    case "mighty":
+      return { mighty: true };
     default:
       return { statuses: [state] };
   }

@@ -161,6 +161,8 @@ export function lowerAbilityCost(lx: LowerContext, cost: AbilityCostNode): Abili
     }
     case "RecycleCost":
       return { cost: "recycle", count: cost.count };
+    case "SpendBuffCost":
+      return { cost: cost.own ? "spendBuffThis" : "spendBuff" };
     default: {
       const _exhaustive: never = cost;
       return _exhaustive;

@@ -119,6 +119,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   Player: "lowerPlayerRef",
   Recall: "lowerInstruction",
   RecycleCost: "lowerAbilityCost",
+  SpendBuffCost: "lowerAbilityCost",
   Repeat: "lowerInstruction",
   UnlessPays: "lowerInstruction",
   Replace: "lowerInstruction",

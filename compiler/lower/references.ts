@@ -9,6 +9,7 @@ import type {
   ObjectRefNode,
   PlaceNode,
   PlayerNode,
+  StatusWord,
   TagFilterNode,
   ZoneFilterNode,
 } from "../../grammar/ast.js";
@@ -21,6 +22,7 @@ import type {
   ObjectRef,
   PlayerRef,
   PlayerSelector,
+  StatusName,
 } from "../../runtime/definitions.js";
 import { isAnyBattlefield, saysOnlyTypeControllerPlace } from "../check/events.js";
 import type { Handle } from "../check/findings.js";
@@ -150,10 +152,20 @@ export function lowerFilter(lx: LowerContext, filter: FilterNode): Filter {
   else if (filter.domains.length > 1) out.domainsAll = lists.copy(filter.domains);
   if (filter.might) out.might = lowerComparison(lx, filter.might);
   if (filter.cost) out.cost = lowerComparison(lx, filter.cost);
-  if (filter.statuses.length > 0) out.statuses = lists.copy(filter.statuses);
+  if (filter.statuses.length > 0) lowerStatuses(filter.statuses, out);
   if (filter.role) out.role = filter.role === "attacking" ? "attacker" : "defender";
   if (filter.another) out.another = true;
   return out;
+}
+
+/** Statuses, and Mighty, which is no status but Might 5 or more (CR 708), apart. */
+function lowerStatuses(statuses: readonly StatusWord[], out: Filter): void {
+  const kept: StatusName[] = [];
+  for (const status of statuses) {
+    if (status === "mighty") out.mighty = true;
+    else kept.push(status);
+  }
+  if (kept.length > 0) out.statuses = kept;
 }
 
 function lowerTagFilter(lx: LowerContext, tags: TagFilterNode): string[] {

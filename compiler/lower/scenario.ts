@@ -23,6 +23,7 @@ import type {
   ScenarioAction,
   ScenarioLocation,
   ScenarioStep,
+  StatusName,
 } from "../../runtime/definitions.js";
 import { eventKindOf, refusalReasonOf } from "../check/scenario.js";
 import { LoweringError, visit, withRange, type LowerContext } from "./context.js";
@@ -136,12 +137,23 @@ function lowerPlayer(sl: ScenarioLowering, player: ScenarioPlayerNode): PlayerNa
   return name;
 }
 
+/** The statuses a placement sets: Mighty is none (CR 708), and the checker refuses it (RS2089). */
+function placedStatuses(placement: PlacementNode): StatusName[] {
+  const statuses: StatusName[] = [];
+  for (const status of placement.statuses) {
+    if (status === "mighty")
+      throw new LoweringError("a unit is placed Mighty by its Might", placement.range);
+    statuses.push(status);
+  }
+  return statuses;
+}
+
 function lowerPlacement(sl: ScenarioLowering, placement: PlacementNode): Placement {
   visit(sl.lx, placement);
   return {
     name: lowerName(sl.lx, placement.name),
     ...(placement.label ? { label: lowerName(sl.lx, placement.label) } : {}),
-    ...(placement.statuses.length > 0 ? { statuses: [...placement.statuses] } : {}),
+    ...(placement.statuses.length > 0 ? { statuses: placedStatuses(placement) } : {}),
     ...(placement.damage !== undefined ? { damage: placement.damage } : {}),
     ...(placement.controller ? { controller: lowerPlayer(sl, placement.controller) } : {}),
   };
@@ -358,6 +370,8 @@ function lowerExpectation(sl: ScenarioLowering, expectation: ExpectationNode): E
         player: expectation.player ? lowerPlayer(sl, expectation.player) : null,
       };
     case "ExpectStatus":
+      if (expectation.status === "mighty")
+        throw new LoweringError("Mighty is expected of a unit's Might", expectation.range);
       return {
         expect: "status",
         object: lowerSelector(sl, expectation.object),

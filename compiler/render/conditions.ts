@@ -112,6 +112,7 @@ function scoreVersusWords(condition: Extract<Condition, { cond: "scoreVersus" }>
 function stateWords(filter: Filter): string {
   if (filter.role !== undefined) return filter.role === "attacker" ? "attacking" : "defending";
   if (filter.location !== undefined) return "at a battlefield";
+  if (filter.mighty) return "Mighty";
   return joinList(filter.statuses ?? [], "and");
 }
 

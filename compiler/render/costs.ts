@@ -36,6 +36,10 @@ export function abilityCostClause(cost: AbilityCost, ctx: RenderContext): string
       return `kill ${filterPhrase(cost.filter, ctx, countForm(cost.count))}`;
     case "recycle":
       return `recycle ${counted(cost.count, "card")}`;
+    case "spendBuffThis":
+      return "spend this's buff";
+    case "spendBuff":
+      return "spend a buff";
     default: {
       const _exhaustive: never = cost;
       return _exhaustive;

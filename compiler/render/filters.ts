@@ -64,6 +64,7 @@ function filterWords(
     domains,
     domainsAll,
     might,
+    mighty,
     cost,
     statuses,
     role,
@@ -93,6 +94,7 @@ function filterWords(
   // statuses must all hold.
   const adjectives = [
     (statuses ?? []).map((s) => STATUS_WORDS[s]).join(", "),
+    mighty === true ? "Mighty" : "",
     role === undefined ? "" : role === "attacker" ? "attacking" : "defending",
     joinList(domains ?? [], "or"),
     joinList(domainsAll ?? [], "and"),

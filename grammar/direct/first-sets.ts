@@ -97,6 +97,7 @@ export const STATUSES: TokenTable<A.StatusWord> = new TokenTable([
   [t.Facedown, "facedown"],
   [t.Replace, "replaced"],
   [t.Banish, "banished"],
+  [t.Mighty, "mighty"],
 ]);
 export const PHASES: TokenTable<A.PhaseWord> = new TokenTable([
   [t.Awaken, "awaken"],

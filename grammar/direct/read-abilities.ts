@@ -332,6 +332,7 @@ function readAbilityBody(r: Cursor): A.AbilityNode | undefined {
     case t.Pay:
     case t.Discard:
     case t.Recycle:
+    case t.Spend:
     case t.Integer:
     case t.Power: {
       const costs = readAbilityCosts(r);
@@ -488,6 +489,14 @@ function readAbilityCost(r: Cursor): A.AbilityCostNode | undefined {
   if (type === t.Discard) {
     r.at++;
     return readDiscardCost(r, start);
+  }
+  if (type === t.Spend) {
+    // CR 702.2.b: `spend this's buff` or `spend a buff`.
+    r.at++;
+    const own = r.take(t.This) !== undefined;
+    if (own ? !r.take(t.Possessive) : !r.take(t.A)) return undefined;
+    if (!r.take(t.Buff)) return undefined;
+    return { kind: "SpendBuffCost", own, range: r.rangeFrom(start) };
   }
   if (type !== t.Recycle) return undefined;
   r.at++;

@@ -246,6 +246,8 @@ const ABILITY_COSTS: Variants<Exclude<AbilityCost["cost"], "recycleThis">> = {
   discard: true,
   kill: true,
   recycle: true,
+  spendBuffThis: true,
+  spendBuff: true,
 };
 
 /** Of the flag keywords, only these have a text of their own (`deathknell: …`). */

@@ -135,3 +135,40 @@ describe("designer30: contradictory combat roles and points compared between pla
     expectClean(spell("if you have more points than each opponent, draw 1"));
   });
 });
+
+describe("mechanics31: a buff spent as a cost (CR 702.2.b, 705)", () => {
+  test("`spend this's buff` on what has no buff is RS2087", () => {
+    expectDiagnostics(
+      `card gear "G" { cost 1  spend this's buff: draw 1 }`,
+      "1:25 RS2087 only units have buffs (CR 702), and this is a gear",
+    );
+    expectDiagnostics(
+      `card unit "U" { cost 1  might 1  while this is in your trash, spend this's buff: draw 1 }`,
+      "1:63 RS2087 this ability is used while this is in your trash",
+    );
+    expectClean(`card gear "G" { cost 1  spend a buff: draw 1 }`);
+  });
+  test("`spend this's buff` as an additional cost is RS2088", () => {
+    expectDiagnostics(
+      `card unit "U" { cost 1  might 1  as you play this, you may spend this's buff: draw 1 }`,
+      "1:60 RS2088 as it is played this is on the Chain and has no buff",
+    );
+    expectClean(
+      `card unit "U" { cost 1  might 1  as you play this, you may spend a buff: draw 1 }`,
+    );
+  });
+});
+
+describe("mechanics31: Mighty is Might 5 or more, not a status (CR 708)", () => {
+  const giant = `card unit "Giant" { cost 5  might 6 }\n`;
+  test("a scenario that places or expects `mighty` is RS2089", () => {
+    expectDiagnostics(
+      `${giant}scenario "s" {\n  setup { A base: "Giant" as g mighty }\n}`,
+      "3:19 RS2089 Mighty is no status to place",
+    );
+    expectDiagnostics(
+      `${giant}scenario "s" {\n  setup { A base: "Giant" as g }\n  expect g is mighty\n}`,
+      "4:10 RS2089 Mighty is no status the game lists",
+    );
+  });
+});

@@ -52,6 +52,7 @@ card unit "Watchful Sentry" {
   reaction — exhaust this, pay 1 Mind, discard a unit card, recycle 2: look at the top 3 cards of your deck
   kill a friendly unit: draw 2
   kill this: draw 1
+  spend this's buff, spend a buff: draw 1
   while you have 3 or more points and (not you control no units here or there are at least 2 enemy units here), this get +1 might
   if this would die, return it to its owner's hand instead
   as you play this, you may kill a friendly unit: give this +1 might permanently
