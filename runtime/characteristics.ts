@@ -1177,28 +1177,52 @@ function addSource(out: StaticSource[], object: GameObject, entry: AbilityEntry,
     source: object.id,
     here: locationOf(object),
   };
-  // Named only where it grants an ability: the name is read for nothing else.
-  const grant = ability.modifications.some(grantsAbility)
-    ? `s${object.id}:${grantOfStatic(entry.source, k)}`
-    : "";
-  const filter = ability.affects.ref === "all" ? ability.affects.filter : undefined;
+  const info = staticInfo(ability);
   out.push({
     object,
     ability,
     perspective,
     holds: false,
     holdsAt: -1,
-    grant,
+    // Named only where it grants an ability: the name is read for nothing else.
+    grant: info.grants ? `s${object.id}:${grantOfStatic(entry.source, k)}` : "",
     index: out.length,
-    key: layerKey(ability, filter),
-    reads: filter !== undefined && filterReadsCharacteristics(filter),
-    readsOwn: ability.condition !== undefined || readsOwnChanges(ability, filter),
+    key: info.key,
+    reads: info.reads,
+    readsOwn: info.readsOwn,
     reading: -1,
-    counts: ability.modifications.some(
-      (m) => m.mod === "mightPerCount" || (m.mod === "cost" && m.per !== undefined),
-    ),
+    counts: info.counts,
     granted: entry.source.from === "inline" ? (entry.source.grant ?? null) : null,
   });
+}
+
+/** What a static ability's text says of how it is layered: the same wherever it is gathered. */
+interface StaticInfo {
+  grants: boolean;
+  key: number;
+  reads: boolean;
+  readsOwn: boolean;
+  counts: boolean;
+}
+
+const staticInfos = new WeakMap<object, StaticInfo>();
+
+function staticInfo(ability: Extract<Ability, { kind: "static" }>): StaticInfo {
+  let info = staticInfos.get(ability);
+  if (info === undefined) {
+    const filter = ability.affects.ref === "all" ? ability.affects.filter : undefined;
+    info = {
+      grants: ability.modifications.some(grantsAbility),
+      key: layerKey(ability, filter),
+      reads: filter !== undefined && filterReadsCharacteristics(filter),
+      readsOwn: ability.condition !== undefined || readsOwnChanges(ability, filter),
+      counts: ability.modifications.some(
+        (m) => m.mod === "mightPerCount" || (m.mod === "cost" && m.per !== undefined),
+      ),
+    };
+    staticInfos.set(ability, info);
+  }
+  return info;
 }
 
 function setSources(d: Derived, out: StaticSource[]): void {
@@ -1577,7 +1601,12 @@ function layered(e: Engine, d: Derived, obj: GameObject, bare: Characteristics):
   const ordered = d.ordered as StaticSource[];
   const played = obj.zone === "chain";
   const version = d.version;
-  const frame: Layer = { obj, chars: withStateMight(e, obj, bare) };
+  // Frames are reused from one computation to the next: one per depth.
+  const depth = e.layers.length;
+  let frame = framePool[depth];
+  if (frame === undefined) framePool[depth] = frame = { obj, chars: bare };
+  frame.obj = obj;
+  frame.chars = withStateMight(e, obj, bare);
   e.layers.push(frame);
   try {
     let c = bare;
@@ -1652,8 +1681,12 @@ function layered(e: Engine, d: Derived, obj: GameObject, bare: Characteristics):
     return inTimestampOrder(e, obj, bare, c, ordered, applied, status);
   } finally {
     e.layers.pop();
+    // Not kept alive by the pool.
+    frame.chars = bare;
   }
 }
+
+const framePool: Layer[] = [];
 
 /**
  * The applied statics' modifications on a copy of `bare`, in the order applied (`status`, when
@@ -1690,6 +1723,19 @@ function inTimestampOrder(
   applied: readonly number[],
   status: Uint8Array | null,
 ): Characteristics {
+  if (status === null) {
+    // None was removed: the order applied is checked without making a list.
+    let inOrder = true;
+    for (let k = 1; k < applied.length && inOrder; k++)
+      inOrder = !timedBefore(
+        ordered[applied[k] as number] as StaticSource,
+        ordered[applied[k - 1] as number] as StaticSource,
+      );
+    if (inOrder) {
+      inherent(c);
+      return c;
+    }
+  }
   const final: StaticSource[] = [];
   let inOrder = true;
   for (const i of applied) {
