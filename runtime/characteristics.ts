@@ -105,6 +105,9 @@ interface StaticSource {
   counts: boolean;
   /** The name of the grant that gave it, for one granted (`AbilitySource`). */
   granted: string | null;
+  /** Its condition as last read, and at which `derived` count (`conditionHolds`). */
+  provisional: boolean;
+  provisionalAt: number;
 }
 
 /**
@@ -1193,6 +1196,8 @@ function addSource(out: StaticSource[], object: GameObject, entry: AbilityEntry,
     reading: -1,
     counts: info.counts,
     granted: entry.source.from === "inline" ? (entry.source.grant ?? null) : null,
+    provisional: false,
+    provisionalAt: -1,
   });
 }
 
@@ -1421,12 +1426,24 @@ function conditionHolds(e: Engine, source: StaticSource, version: number): boole
     if (source.reading < partialFrom) partialFrom = source.reading;
     return false;
   }
+  // Read inside another condition's reading, a condition read before in this write answers as
+  // then: each reading is then one level deep, where reading each anew inside the others' grew
+  // with the power of their number. The outermost reading, which may have used a value since
+  // changed, is then not kept; the layers' sequences read it again.
+  if (conditionsRead > 0 && source.provisionalAt === version) {
+    const level = outermostReading - 0.25;
+    if (level < partialFrom) partialFrom = level;
+    return source.provisional;
+  }
   const level = e.layers.length - 0.5;
   const outer = partialFrom;
   partialFrom = Infinity;
   source.reading = level;
+  if (conditionsRead++ === 0) outermostReading = level;
   try {
     const holds = evaluateStaticCondition(e, condition, source.perspective);
+    source.provisional = holds;
+    source.provisionalAt = version;
     if (!gathering && !(partialFrom < level)) {
       source.holds = holds;
       source.holdsAt = version;
@@ -1434,9 +1451,15 @@ function conditionHolds(e: Engine, source: StaticSource, version: number): boole
     return holds;
   } finally {
     source.reading = -1;
+    conditionsRead--;
     if (outer < partialFrom) partialFrom = outer;
   }
 }
+
+/** How many conditions are being read, one inside another (`conditionHolds`). */
+let conditionsRead = 0;
+/** The level of the outermost of them. */
+let outermostReading = 0;
 
 /** Whether a static takes an object: its filter matches and its condition holds. */
 function takes(
@@ -1533,6 +1556,14 @@ export function characteristicsOf(e: Engine, obj: GameObject): Characteristics {
   const known = keptFor(d, obj).chars;
   if (known !== null) return known;
   const place = layers.length;
+  if (place >= DEEPEST) {
+    // So deep inside others' computations, objects read as without statics: a chain of statics
+    // reading one another's objects this long is found no further, and nothing found from it is
+    // kept for the write (a ring of counts read each inside the other grew with the factorial
+    // of their number).
+    partialFrom = -1;
+    return withStateMight(e, obj, withoutStatics(e, obj, d));
+  }
   const outer = partialFrom;
   partialFrom = Infinity;
   let c: Characteristics;
@@ -1545,6 +1576,9 @@ export function characteristicsOf(e: Engine, obj: GameObject): Characteristics {
   }
   return c;
 }
+
+/** How many objects' statics may be applied one inside another's (`characteristicsOf`). */
+const DEEPEST = 4;
 
 /** An object whose statics are being applied, with what they give it so far (`e.layers`). */
 type Layer = Engine["layers"][number];

@@ -176,4 +176,34 @@ describe("statics31: sequences of the layers", () => {
       w: { might: 3, keywords: ["Tank"] },
     });
   });
+
+  test("rings of conditions and counts end soon, with the answers of the small rings", () => {
+    const footmen = (n: number): string =>
+      Array.from({ length: n }, (_, i) => `"Footman T31" as f${i}`).join(", ");
+    const fans = (n: number): string =>
+      Array.from({ length: n }, (_, i) => `"Giant Fan T31" as g${i}`).join(", ");
+    const start = performance.now();
+    // Six conditions that each read the Might the others give: none switches on (CR 479).
+    const idle = game(`    A base: ${fans(6)}, ${footmen(6)}`);
+    expect(seen(idle, ["f0", "g0", "f5"])).toEqual({
+      f0: { might: 2, keywords: [] },
+      g0: { might: 1, keywords: [] },
+      f5: { might: 2, keywords: [] },
+    });
+    // With the War Drum the Footmen are 3 without them: all six hold, +1 each.
+    const on = game(`    A base: "War Drum T31", ${fans(6)}, ${footmen(6)}`);
+    expect(seen(on, ["g0", "f0"])).toEqual({
+      g0: { might: 8, keywords: [] },
+      f0: { might: 9, keywords: [] },
+    });
+    // Eight units each counting the others, which each count it: 2 + 1 + 7.
+    const crowd = game(`    A base: "Crowd Roar T31", "War Drum T31", ${footmen(8)}`);
+    expect(seen(crowd, ["f0", "f7"])).toEqual({
+      f0: { might: 10, keywords: [] },
+      f7: { might: 10, keywords: [] },
+    });
+    // Read in every order above, such rings took minutes when each reading was made anew inside
+    // the others'.
+    expect(performance.now() - start).toBeLessThan(20_000);
+  });
 });
