@@ -1558,10 +1558,10 @@ export function characteristicsOf(e: Engine, obj: GameObject): Characteristics {
   const place = layers.length;
   if (place >= DEEPEST) {
     // So deep inside others' computations, objects read as without statics: a chain of statics
-    // reading one another's objects this long is found no further, and nothing found from it is
-    // kept for the write (a ring of counts read each inside the other grew with the factorial
-    // of their number).
-    partialFrom = -1;
+    // reading one another's objects this long is followed no further (a ring of counts, each read
+    // inside the others', grew with the factorial of their number). What the computations above
+    // found is theirs only; the outermost one's answer, which asked, is kept.
+    if (0 < partialFrom) partialFrom = 0;
     return withStateMight(e, obj, withoutStatics(e, obj, d));
   }
   const outer = partialFrom;
