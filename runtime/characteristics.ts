@@ -1566,12 +1566,12 @@ export function characteristicsOf(e: Engine, obj: GameObject): Characteristics {
   }
   const outer = partialFrom;
   partialFrom = Infinity;
-  let c: Characteristics;
+  let c: Characteristics | null = null;
   try {
     c = withStatics(e, d, obj, sources);
-  } finally {
     // Found from an unfinished object further out, they are this computation's only.
-    if (!gathering && !(partialFrom < place)) keptFor(d, obj).chars = c!;
+    if (!gathering && !(partialFrom < place)) keptFor(d, obj).chars = c;
+  } finally {
     if (outer < partialFrom) partialFrom = outer;
   }
   return c;
