@@ -1,11 +1,14 @@
 /**
  * Characteristics: printed values, then a token's creating changes (RULES T5), then continuous
  * effects — from `modify` instructions and from static abilities of objects on the board — in
- * timestamp order (a layer-free simplification of CR 473–480; every modification the contract
- * allows is additive, so the order only matters for reading the log).
+ * timestamp order (CR 480; every modification the contract allows is additive, so the order only
+ * matters for reading the log).
  *
- * Static abilities decide whom they affect from characteristics computed without static
- * abilities, which keeps the computation finite (a filter never depends on itself).
+ * Which statics apply to an object is found in sequences of the layers (CR 476, 477; `layered`):
+ * each static is checked against the object as the others have made it so far, applied at most
+ * once and removed at most once, which keeps the computation finite. Conditions and counts read
+ * other objects with their statics (their own sequences, nested; `e.layers`); an object whose
+ * sequences are under way reads as it is so far, and what was found from it is not kept.
  */
 import type {
   Ability,
@@ -25,7 +28,12 @@ import type {
 } from "./definitions.js";
 import { type Engine, definitionOf } from "./engine.js";
 import { evaluateStaticCondition } from "./conditions.js";
-import { allMatching, objectMatchesFilter, type Perspective } from "./filters.js";
+import {
+  allMatching,
+  filterReadsCharacteristics,
+  objectMatchesFilter,
+  type Perspective,
+} from "./filters.js";
 import type { AbilitySource, ContinuousEffect, GameObject, ObjectId, PlayerId } from "./state.js";
 import { type BoardSegment, boardList, boardSegments } from "./board.js";
 import { isAt, isBattlefield, isBoardZone, locationOf } from "./zones.js";
@@ -78,6 +86,28 @@ interface StaticSource {
   holdsAt: number;
   /** Names the grant for the abilities it gives (`AbilitySource`). */
   grant: string;
+  /** Its place in the list gathered: the order of statics with one timestamp. */
+  index: number;
+  /** Where it comes in a sequence of the layers (`layerKey`). */
+  key: number;
+  /** Its filter reads characteristics, which other statics may change (`mayChange`). */
+  reads: boolean;
+  /**
+   * What it changes may change whether it takes an object — its filter reads them, or its
+   * condition may — so that it is checked without itself (`stillTakes`).
+   */
+  readsOwn: boolean;
+  /**
+   * While its condition is being read, the level it is read at (`conditionHolds`); -1 otherwise.
+   */
+  reading: number;
+  /** It counts objects (`+1 might for each …`), which may include the one it applies to. */
+  counts: boolean;
+  /** The name of the grant that gave it, for one granted (`AbilitySource`). */
+  granted: string | null;
+  /** Its condition as last read, and at which `derived` count (`conditionHolds`). */
+  provisional: boolean;
+  provisionalAt: number;
 }
 
 /**
@@ -88,6 +118,13 @@ interface GatheredStatics {
   objects: readonly GameObject[];
   effects: readonly ContinuousEffect[];
   sources: StaticSource[];
+  /** The same sources in the order a sequence of the layers checks them (`layerKey`). */
+  ordered: StaticSource[];
+  /**
+   * Some static grants a static ability: which objects have it depends on their characteristics,
+   * so the sources are gathered again on every write (`gatherGranted`).
+   */
+  granting: boolean;
 }
 
 interface Derived {
@@ -102,6 +139,8 @@ interface Derived {
    */
   granting: ReadonlySet<ObjectId>;
   statics: StaticSource[] | null;
+  /** `statics` in the order a sequence of the layers checks them. */
+  ordered: StaticSource[] | null;
   /** Kept from write to write (`staticSources`). */
   gathered: GatheredStatics | null;
   grants: boolean | null;
@@ -172,6 +211,7 @@ function derivedFor(e: Engine): Derived {
         ? NO_TARGETS
         : grantingTargets(e),
     statics: null,
+    ordered: null,
     gathered: known?.gathered ?? null,
     grants: null,
     staticKeywords: null,
@@ -640,6 +680,34 @@ function gameMayGrant(e: Engine): boolean {
   return known;
 }
 
+/** Whether a plain-data value holds a static ability that grants a static ability. */
+function holdsStaticGrantingStatic(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsStaticGrantingStatic);
+  if (value === null || typeof value !== "object") return false;
+  const record = value as Record<string, unknown>;
+  if (record["kind"] === "static" && Array.isArray(record["modifications"])) {
+    for (const m of record["modifications"] as Modification[])
+      if (m.mod === "ability" && m.ability.kind === "static") return true;
+  }
+  return Object.values(record).some(holdsStaticGrantingStatic);
+}
+
+const gameGrantsStaticsKnown = new WeakMap<ReadonlyMap<string, Definition>, boolean>();
+
+/**
+ * Whether any definition of the game, anywhere in its text, has a static that grants a static
+ * ability: when none does, the board's statics are those gathered without statics.
+ */
+function gameGrantsStatics(e: Engine): boolean {
+  let known = gameGrantsStaticsKnown.get(e.defs);
+  if (known === undefined) {
+    known = false;
+    for (const def of e.defs.values()) known ||= holdsStaticGrantingStatic(def.abilities);
+    gameGrantsStaticsKnown.set(e.defs, known);
+  }
+  return known;
+}
+
 /** A static ability on the board grants abilities (or Temporary) to other objects. */
 function staticsGrantAbilities(e: Engine, d: Derived): boolean {
   if (d.grants === null && !gameMayGrant(e)) d.grants = false;
@@ -1074,11 +1142,14 @@ function staticSources(e: Engine, d: Derived): StaticSource[] {
   const kept = d.gathered;
   if (
     kept !== null &&
+    !kept.granting &&
     kept.effects === d.effects &&
     sameObjects(kept.objects, objects) &&
     samePerspectives(kept.sources)
-  )
+  ) {
+    d.ordered = kept.ordered;
     return (d.statics = kept.sources);
+  }
   const out: StaticSource[] = [];
   e.staticDepth++;
   try {
@@ -1087,28 +1158,172 @@ function staticSources(e: Engine, d: Derived): StaticSource[] {
       const offBoard = functionZoneOf(object) !== undefined;
       if (object.facedown || (!offBoard && !mayHaveAbility(e, object, "static"))) continue;
       const abilities = withoutStatics(e, object, d).abilities;
-      for (let k = 0; k < abilities.length; k++) {
-        const entry = abilities[k] as AbilityEntry;
-        if (entry.ability.kind !== "static") continue;
-        if (!functionsWhereItIs(entry.ability, object)) continue;
-        const perspective: Perspective = {
-          controller: sourceController(object),
-          source: object.id,
-          here: locationOf(object),
-        };
-        // Named only where it grants an ability: the name is read for nothing else.
-        const grant = entry.ability.modifications.some(grantsAbility)
-          ? `s${object.id}:${grantOfStatic(entry.source, k)}`
-          : "";
-        out.push({ object, ability: entry.ability, perspective, holds: false, holdsAt: -1, grant });
-      }
+      for (let k = 0; k < abilities.length; k++)
+        addSource(out, object, abilities[k] as AbilityEntry, k);
     }
   } finally {
     e.staticDepth--;
   }
-  d.statics = out;
-  d.gathered = { objects, effects: d.effects, sources: out };
+  setSources(d, out);
+  const granting = gameGrantsStatics(e) && grantStatics(out);
+  if (granting) gatherGranted(e, d, index, out);
+  d.gathered = { objects, effects: d.effects, sources: out, ordered: d.ordered ?? out, granting };
   return out;
+}
+
+/** Add an object's ability to the sources if it is a static that functions where the object is. */
+function addSource(out: StaticSource[], object: GameObject, entry: AbilityEntry, k: number): void {
+  const ability = entry.ability;
+  if (ability.kind !== "static" || !functionsWhereItIs(ability, object)) return;
+  const perspective: Perspective = {
+    controller: sourceController(object),
+    source: object.id,
+    here: locationOf(object),
+  };
+  const info = staticInfo(ability);
+  out.push({
+    object,
+    ability,
+    perspective,
+    holds: false,
+    holdsAt: -1,
+    // Named only where it grants an ability: the name is read for nothing else.
+    grant: info.grants ? `s${object.id}:${grantOfStatic(entry.source, k)}` : "",
+    index: out.length,
+    key: info.key,
+    reads: info.reads,
+    readsOwn: info.readsOwn,
+    reading: -1,
+    counts: info.counts,
+    granted: entry.source.from === "inline" ? (entry.source.grant ?? null) : null,
+    provisional: false,
+    provisionalAt: -1,
+  });
+}
+
+/** What a static ability's text says of how it is layered: the same wherever it is gathered. */
+interface StaticInfo {
+  grants: boolean;
+  key: number;
+  reads: boolean;
+  readsOwn: boolean;
+  counts: boolean;
+}
+
+const staticInfos = new WeakMap<object, StaticInfo>();
+
+function staticInfo(ability: Extract<Ability, { kind: "static" }>): StaticInfo {
+  let info = staticInfos.get(ability);
+  if (info === undefined) {
+    const filter = ability.affects.ref === "all" ? ability.affects.filter : undefined;
+    info = {
+      grants: ability.modifications.some(grantsAbility),
+      key: layerKey(ability, filter),
+      reads: filter !== undefined && filterReadsCharacteristics(filter),
+      readsOwn: ability.condition !== undefined || readsOwnChanges(ability, filter),
+      counts: ability.modifications.some(
+        (m) => m.mod === "mightPerCount" || (m.mod === "cost" && m.per !== undefined),
+      ),
+    };
+    staticInfos.set(ability, info);
+  }
+  return info;
+}
+
+function setSources(d: Derived, out: StaticSource[]): void {
+  // Stable: statics of one key keep the board's order.
+  d.statics = out;
+  d.ordered = out.length < 2 ? out : out.slice().sort((a, b) => a.key - b.key);
+}
+
+/** Whether some static grants a static ability. */
+function grantStatics(sources: readonly StaticSource[]): boolean {
+  for (const source of sources)
+    for (const m of source.ability.modifications)
+      if (m.mod === "ability" && m.ability.kind === "static") return true;
+  return false;
+}
+
+/** While statics granted by statics are gathered: nothing found is kept for the write. */
+let gathering = false;
+
+/**
+ * CR 477.2, 476.2: a static may grant a static ability, which then applies like any other. The
+ * board's objects are read with the statics found so far, and the statics they are granted join
+ * them, until no more are found (a granted static may itself grant one). What is read meanwhile is
+ * read with some statics missing, so it is not kept.
+ */
+function gatherGranted(e: Engine, d: Derived, index: ListenerIndex, out: StaticSource[]): void {
+  const was = gathering;
+  gathering = true;
+  try {
+    // Each round adds the statics one level of grants deeper; a few levels at most.
+    for (let round = 0; round < 8; round++) {
+      let added = false;
+      for (const object of index.objects) {
+        if (object.facedown) continue;
+        const abilities = characteristicsOf(e, object).abilities;
+        for (let k = 0; k < abilities.length; k++) {
+          const entry = abilities[k] as AbilityEntry;
+          if (entry.ability.kind !== "static") continue;
+          const source = entry.source;
+          // Only those a static granted: the rest were gathered without statics.
+          if (source.from !== "inline" || source.grant?.startsWith("s") !== true) continue;
+          if (out.some((s) => s.object === object && s.granted === source.grant)) continue;
+          addSource(out, object, entry, k);
+          added = true;
+        }
+      }
+      if (!added) break;
+      setSources(d, out);
+      // Read anew with the statics found: kept per write, these were read with some missing.
+      d.staticKeywords = null;
+      d.grants = null;
+    }
+  } finally {
+    gathering = was;
+  }
+}
+
+/**
+ * Where a static comes in a sequence of the layers (CR 477): by the first layer it changes —
+ * tags and domains (477.1), then abilities and keywords (477.2), then Arithmetic (477.3) — and
+ * within it, after the statics of that layer whose filter does not read what the layer changes:
+ * those may change whom it takes, and are applied first (CR 478.1.b, 479.2).
+ */
+function layerKey(
+  ability: Extract<Ability, { kind: "static" }>,
+  filter: Filter | undefined,
+): number {
+  let layer = 2;
+  for (const m of ability.modifications) {
+    if (m.mod === "tags" || m.mod === "domains") layer = 0;
+    else if (layer > 1 && m.mod !== "might" && m.mod !== "mightPerCount" && m.mod !== "cost")
+      layer = 1;
+  }
+  if (filter === undefined) return layer * 2;
+  const reads =
+    layer === 0
+      ? !!(filter.tags || filter.tagsAll || filter.domains || filter.domainsAll)
+      : layer === 1
+        ? !!(filter.keywords || filter.keywordsAll)
+        : filter.might !== undefined;
+  return layer * 2 + (reads ? 1 : 0);
+}
+
+/** Whether a static's filter reads what the static itself changes (`+2 might` for `might 2 or less`). */
+function readsOwnChanges(
+  ability: Extract<Ability, { kind: "static" }>,
+  filter: Filter | undefined,
+): boolean {
+  if (filter === undefined) return false;
+  for (const m of ability.modifications) {
+    if ((m.mod === "might" || m.mod === "mightPerCount") && filter.might) return true;
+    if (m.mod === "keyword" && (filter.keywords || filter.keywordsAll)) return true;
+    if (m.mod === "tags" && (filter.tags || filter.tagsAll)) return true;
+    if (m.mod === "domains" && (filter.domains || filter.domainsAll)) return true;
+  }
+  return false;
 }
 
 /** A static's own place on its object, for the grants it makes: printed, or itself granted. */
@@ -1187,17 +1402,82 @@ function affects(e: Engine, source: StaticSource, target: GameObject, played: bo
 }
 
 /**
+ * The lowest place in `e.layers` whose unfinished characteristics were read since the innermost
+ * computation that watches it began (Infinity: none): what is found from them holds only while
+ * that object's statics are being applied, so it is not kept (`characteristicsOf`,
+ * `conditionHolds`). A static whose condition is being read stands at the level between two
+ * places (`StaticSource.reading`).
+ */
+let partialFrom = Infinity;
+
+/**
  * Whether a static's condition holds now. It is read from the source's point of view, so it is
- * the same for every object the static may affect: read once per write, not once per object.
+ * the same for every object the static may affect: read once per write, not once per object —
+ * unless it read an object whose statics are still being applied, whose answer may change as they
+ * are. While it is being read, the objects it reads are found as if it did not apply (CR 479: a
+ * static does not depend on itself — `while you control a unit with might 4 or more, friendly
+ * units get +1 might` does not switch itself on).
  */
 function conditionHolds(e: Engine, source: StaticSource, version: number): boolean {
   const condition = source.ability.condition;
   if (condition === undefined) return true;
-  if (source.holdsAt !== version) {
-    source.holds = evaluateStaticCondition(e, condition, source.perspective);
-    source.holdsAt = version;
+  if (source.holdsAt === version) return source.holds;
+  if (source.reading >= -0.5) {
+    if (source.reading < partialFrom) partialFrom = source.reading;
+    return false;
   }
-  return source.holds;
+  // Read inside another condition's reading, a condition read before in this write answers as
+  // then: each reading is then one level deep, where reading each anew inside the others' grew
+  // with the power of their number. The outermost reading, which may have used a value since
+  // changed, is then not kept; the layers' sequences read it again.
+  if (conditionsRead > 0 && source.provisionalAt === version) {
+    const level = outermostReading - 0.25;
+    if (level < partialFrom) partialFrom = level;
+    return source.provisional;
+  }
+  const level = e.layers.length - 0.5;
+  const outer = partialFrom;
+  partialFrom = Infinity;
+  source.reading = level;
+  if (conditionsRead++ === 0) outermostReading = level;
+  try {
+    const holds = evaluateStaticCondition(e, condition, source.perspective);
+    source.provisional = holds;
+    source.provisionalAt = version;
+    if (!gathering && !(partialFrom < level)) {
+      source.holds = holds;
+      source.holdsAt = version;
+    }
+    return holds;
+  } finally {
+    source.reading = -1;
+    conditionsRead--;
+    if (outer < partialFrom) partialFrom = outer;
+  }
+}
+
+/** How many conditions are being read, one inside another (`conditionHolds`). */
+let conditionsRead = 0;
+/** The level of the outermost of them. */
+let outermostReading = 0;
+
+/** Whether a static takes an object: its filter matches and its condition holds. */
+function takes(
+  e: Engine,
+  source: StaticSource,
+  obj: GameObject,
+  played: boolean,
+  version: number,
+): boolean {
+  return affects(e, source, obj, played) && conditionHolds(e, source, version);
+}
+
+/**
+ * Whether whether a static takes an object may change as other statics apply to it or to others:
+ * its filter reads characteristics, or its condition has not been read for good this write.
+ */
+function mayChange(source: StaticSource, version: number): boolean {
+  return source.reads || (source.ability.condition !== undefined && source.holdsAt !== version);
 }
 
 /**
@@ -1241,10 +1521,10 @@ export function characteristics(e: Engine, id: ObjectId): Characteristics {
 }
 
 /**
- * What a static reads of an object it may affect: its characteristics without statics, with the
- * Might its state gives — a buff's +1, and Assault or Shield while designated in combat. These
- * come after the abilities in the layers (CR 477.3), which are then checked again (CR 476.2), so
- * "units with might 5 or more have …" reaches a buffed 4-Might unit (CR 476.3's example).
+ * What a static reads of an object it may affect: its characteristics so far, with the Might its
+ * state gives — a buff's +1, and Assault or Shield while designated in combat. These come after
+ * the abilities in the layers (CR 477.3), which are then checked again (CR 476.2), so "units with
+ * might 5 or more have …" reaches a buffed 4-Might unit (CR 476.3's example).
  */
 function withStateMight(e: Engine, obj: GameObject, c: Characteristics): Characteristics {
   if (c.might === null || (!obj.buffed && e.state.combat === null)) return c;
@@ -1252,36 +1532,17 @@ function withStateMight(e: Engine, obj: GameObject, c: Characteristics): Charact
   return bonus === 0 ? c : { ...c, might: c.might + bonus };
 }
 
-function timedOf(source: StaticSource): TimedModifications {
-  return {
-    timestamp: source.object.timestamp,
-    modifications: source.ability.modifications,
-    perspective: source.perspective,
-    grant: source.grant,
-  };
-}
-
-/** The statics' modifications applied in timestamp order (CR 480) to a copy of `bare`. */
-function applyTimed(
-  e: Engine,
-  obj: GameObject,
-  bare: Characteristics,
-  timed: TimedModifications[],
-): Characteristics {
-  timed.sort((a, b) => a.timestamp - b.timestamp);
-  const c = copy(bare);
-  for (const t of timed) apply(e, c, t.modifications, t.perspective, t.grant, obj);
-  inherent(c);
-  return c;
-}
-
 /** `characteristics`, for a caller holding the object in the state. */
 export function characteristicsOf(e: Engine, obj: GameObject): Characteristics {
   const d = derivedFor(e);
-  if (e.staticDepth > 0) {
-    const layered = e.layered;
-    if (layered !== null && layered.id === obj.id) return layered.chars;
-    return withStateMight(e, obj, withoutStatics(e, obj, d));
+  if (e.staticDepth > 0) return withStateMight(e, obj, withoutStatics(e, obj, d));
+  // An object whose statics are being applied reads as they have made it so far (CR 476.2).
+  const layers = e.layers;
+  for (let i = layers.length - 1; i >= 0; i--) {
+    const frame = layers[i] as Layer;
+    if (frame.obj.id !== obj.id) continue;
+    if (i < partialFrom) partialFrom = i;
+    return frame.chars;
   }
   const sources = staticSources(e, d);
   // Off the board and the Chain an object is neither buffed nor in combat, and most zones there
@@ -1294,46 +1555,44 @@ export function characteristicsOf(e: Engine, obj: GameObject): Characteristics {
     return withoutStatics(e, obj, d);
   const known = keptFor(d, obj).chars;
   if (known !== null) return known;
+  const place = layers.length;
+  if (place >= DEEPEST) {
+    // So deep inside others' computations, objects read as without statics: a chain of statics
+    // reading one another's objects this long is followed no further (a ring of counts, each read
+    // inside the others', grew with the factorial of their number). What the computations above
+    // found is theirs only; the outermost one's answer, which asked, is kept.
+    if (0 < partialFrom) partialFrom = 0;
+    return withStateMight(e, obj, withoutStatics(e, obj, d));
+  }
+  const outer = partialFrom;
+  partialFrom = Infinity;
+  let c: Characteristics | null = null;
+  try {
+    c = withStatics(e, d, obj, sources);
+    // Found from an unfinished object further out, they are this computation's only.
+    if (!gathering && !(partialFrom < place)) keptFor(d, obj).chars = c;
+  } finally {
+    if (outer < partialFrom) partialFrom = outer;
+  }
+  return c;
+}
+
+/** How many objects' statics may be applied one inside another's (`characteristicsOf`). */
+const DEEPEST = 4;
+
+/** An object whose statics are being applied, with what they give it so far (`e.layers`). */
+type Layer = Engine["layers"][number];
+
+/** Characteristics with statics, buffs, combat and its own costs while played. */
+function withStatics(
+  e: Engine,
+  d: Derived,
+  obj: GameObject,
+  sources: readonly StaticSource[],
+): Characteristics {
   // Shared (printed, or kept until the next write): copied before anything below changes it.
   const bare = withoutStatics(e, obj, d);
-  let c = bare;
-  if (sources.length > 0) {
-    // Most statics affect no object asked about: the list is made when one does.
-    let timed: TimedModifications[] | null = null;
-    // Statics whose filter did not take the object: what the others give may bring it in.
-    let missed: StaticSource[] | null = null;
-    const played = obj.zone === "chain";
-    e.staticDepth++;
-    try {
-      for (const source of sources) {
-        if (!affects(e, source, obj, played)) {
-          (missed ??= []).push(source);
-          continue;
-        }
-        if (!conditionHolds(e, source, d.version)) continue;
-        (timed ??= []).push(timedOf(source));
-      }
-      if (timed !== null) c = applyTimed(e, obj, bare, timed);
-      // CR 476.2, 478: the layers are applied again with what the statics gave — a keyword, a tag
-      // or Might another static's filter asks for ("friendly units with Tank get +1 might") —
-      // until no further static takes the object. Only the object's own characteristics are read
-      // anew; others' are read as ever, without statics.
-      while (timed !== null && missed !== null) {
-        e.layered = { id: obj.id, chars: withStateMight(e, obj, c) };
-        const joined = missed.filter(
-          (source) => affects(e, source, obj, played) && conditionHolds(e, source, d.version),
-        );
-        e.layered = null;
-        if (joined.length === 0) break;
-        missed = missed.filter((source) => !joined.includes(source));
-        for (const source of joined) timed.push(timedOf(source));
-        c = applyTimed(e, obj, bare, timed);
-      }
-    } finally {
-      e.layered = null;
-      e.staticDepth--;
-    }
-  }
+  let c = sources.length > 0 ? layered(e, d, obj, bare) : bare;
   // Buffs (CR 703) and Assault or Shield while designated in combat (CR 807, 814) add Might.
   if (c.might !== null && (obj.buffed || e.state.combat !== null)) {
     const bonus = mightBonus(e.state, obj, c.keywords);
@@ -1358,11 +1617,189 @@ export function characteristicsOf(e: Engine, obj: GameObject): Characteristics {
       apply(e, c, costs, p, null);
     }
   }
-  // Found anew: statics may have asked about other objects.
-  keptFor(d, obj).chars = c;
   return c;
 }
 
+/**
+ * The statics applied to an object in sequences of the layers (CR 476, 477). The first sequence
+ * checks each static in the order of the layers (`layerKey`) against the object as those before
+ * have made it, and applies it if it takes the object; while the object is unfinished, conditions
+ * and counts that read it read it so. Each further sequence checks again the statics whose answer
+ * may have changed (CR 476.2): one that now takes the object is applied, one that no longer does
+ * is removed (CR 476.3) — read without its own changes, as a static does not depend on itself
+ * (CR 479) — until a sequence changes nothing. Each static is applied at most once and removed at
+ * most once (CR 476.1, 476.3): two that undo each other end removed. The result is the applied
+ * statics' modifications in timestamp order (CR 480).
+ */
+function layered(e: Engine, d: Derived, obj: GameObject, bare: Characteristics): Characteristics {
+  const ordered = d.ordered as StaticSource[];
+  const played = obj.zone === "chain";
+  const version = d.version;
+  // Frames are reused from one computation to the next: one per depth.
+  const depth = e.layers.length;
+  let frame = framePool[depth];
+  if (frame === undefined) framePool[depth] = frame = { obj, chars: bare };
+  frame.obj = obj;
+  frame.chars = withStateMight(e, obj, bare);
+  e.layers.push(frame);
+  try {
+    let c = bare;
+    // Places in `ordered` of the statics applied, in the order applied.
+    let applied: number[] | null = null;
+    // Whether `frame` lags behind `c`.
+    let stale = false;
+    // Whether a static checked before the last one applied may answer otherwise now, as found
+    // for those before `checked`.
+    let again = false;
+    let checked = 0;
+    for (let i = 0; i < ordered.length; i++) {
+      const source = ordered[i] as StaticSource;
+      const changes = mayChange(source, version);
+      if (stale && changes) {
+        frame.chars = withStateMight(e, obj, c);
+        stale = false;
+      }
+      if (!takes(e, source, obj, played, version)) {
+        continue;
+      }
+      if (stale && source.counts) {
+        frame.chars = withStateMight(e, obj, c);
+        stale = false;
+      }
+      if (c === bare) c = copy(bare);
+      apply(e, c, source.ability.modifications, source.perspective, source.grant, obj);
+      stale = true;
+      if (applied === null) applied = [i];
+      else applied.push(i);
+      for (; checked < i && !again; checked++)
+        again = mayChange(ordered[checked] as StaticSource, version);
+    }
+    if (applied === null) return bare;
+    // 0: not applied, 1: applied, 2: removed; made only when sequences follow.
+    let status: Uint8Array | null = null;
+    if (again) {
+      status = new Uint8Array(ordered.length);
+      for (const i of applied) status[i] = 1;
+      let changed = true;
+      while (changed) {
+        changed = false;
+        for (let i = 0; i < ordered.length; i++) {
+          const state = status[i];
+          const source = ordered[i] as StaticSource;
+          if (state === 2 || !mayChange(source, version)) continue;
+          if (stale) {
+            frame.chars = withStateMight(e, obj, c);
+            stale = false;
+          }
+          if (state === 0) {
+            if (!takes(e, source, obj, played, version)) continue;
+            status[i] = 1;
+            applied.push(i);
+            apply(e, c, source.ability.modifications, source.perspective, source.grant, obj);
+          } else {
+            if (source.readsOwn) {
+              status[i] = 0;
+              frame.chars = withStateMight(e, obj, applyIn(e, obj, bare, ordered, applied, status));
+            }
+            const still = takes(e, source, obj, played, version);
+            status[i] = still ? 1 : 2;
+            stale = source.readsOwn;
+            if (still) continue;
+            c = applyIn(e, obj, bare, ordered, applied, status);
+          }
+          stale = true;
+          changed = true;
+        }
+      }
+    }
+    return inTimestampOrder(e, obj, bare, c, ordered, applied, status);
+  } finally {
+    e.layers.pop();
+    // Not kept alive by the pool.
+    frame.chars = bare;
+  }
+}
+
+const framePool: Layer[] = [];
+
+/**
+ * The applied statics' modifications on a copy of `bare`, in the order applied (`status`, when
+ * given, leaves out those not applied now): what the object is while its sequences go on.
+ */
+function applyIn(
+  e: Engine,
+  obj: GameObject,
+  bare: Characteristics,
+  ordered: readonly StaticSource[],
+  applied: readonly number[],
+  status: Uint8Array,
+): Characteristics {
+  const c = copy(bare);
+  for (const i of applied) {
+    if (status[i] !== 1) continue;
+    const source = ordered[i] as StaticSource;
+    apply(e, c, source.ability.modifications, source.perspective, source.grant, obj);
+  }
+  return c;
+}
+
+/**
+ * The characteristics the applied statics give, their modifications in timestamp order (CR 480;
+ * one timestamp: the board's order): `c`, which has them in the order applied, when that is the
+ * same order and none was removed — the most common case, with one or two statics.
+ */
+function inTimestampOrder(
+  e: Engine,
+  obj: GameObject,
+  bare: Characteristics,
+  c: Characteristics,
+  ordered: readonly StaticSource[],
+  applied: readonly number[],
+  status: Uint8Array | null,
+): Characteristics {
+  if (status === null) {
+    // None was removed: the order applied is checked without making a list.
+    let inOrder = true;
+    for (let k = 1; k < applied.length && inOrder; k++)
+      inOrder = !timedBefore(
+        ordered[applied[k] as number] as StaticSource,
+        ordered[applied[k - 1] as number] as StaticSource,
+      );
+    if (inOrder) {
+      inherent(c);
+      return c;
+    }
+  }
+  const final: StaticSource[] = [];
+  let inOrder = true;
+  for (const i of applied) {
+    if (status !== null && status[i] !== 1) {
+      inOrder = false;
+      continue;
+    }
+    const source = ordered[i] as StaticSource;
+    const last = final[final.length - 1];
+    if (last !== undefined && timedBefore(source, last)) inOrder = false;
+    final.push(source);
+  }
+  if (final.length === 0) return bare;
+  if (inOrder) {
+    inherent(c);
+    return c;
+  }
+  final.sort((a, b) => (timedBefore(a, b) ? -1 : timedBefore(b, a) ? 1 : 0));
+  const out = copy(bare);
+  for (const source of final)
+    apply(e, out, source.ability.modifications, source.perspective, source.grant, obj);
+  inherent(out);
+  return out;
+}
+
+function timedBefore(a: StaticSource, b: StaticSource): boolean {
+  const ta = a.object.timestamp;
+  const tb = b.object.timestamp;
+  return ta < tb || (ta === tb && a.index < b.index);
+}
 /**
  * An object's abilities, the same list `characteristics(e, id).abilities` gives. Only changes,
  * `modify` effects and statics that grant abilities (or Temporary) change the printed list —

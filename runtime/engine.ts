@@ -46,13 +46,17 @@ export interface Engine {
     ids: readonly ObjectId[] | null;
     fields: readonly GameObject[] | null;
   };
-  /** While continuous effects are being evaluated, characteristics ignore static abilities. */
+  /**
+   * While statics are gathered and characteristics without statics are made, characteristics
+   * ignore static abilities.
+   */
   staticDepth: number;
   /**
-   * The object whose statics are being gathered, with what the statics found so far give it: what
-   * its own characteristics read as while the others are checked again (CR 476.2).
+   * The objects whose statics are being applied, innermost last, each with what the statics found
+   * so far give it: what it reads as to the statics' filters, conditions and counts until its
+   * layers are done (CR 476.2; characteristics.ts).
    */
-  layered: { id: ObjectId; chars: Characteristics } | null;
+  layers: { obj: GameObject; chars: Characteristics }[];
   /** A validator for decisions, set by the module that knows requests (choosers.ts). */
   validate: (request: ChoiceRequest, decision: Decision) => string | null;
   /**
@@ -114,7 +118,7 @@ export function createEngine(
     decisions: [],
     board: { version: -1, objects: [], ids: null, fields: null },
     staticDepth: 0,
-    layered: null,
+    layers: [],
     validate,
     leaving: null,
     entering: null,

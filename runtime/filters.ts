@@ -192,6 +192,14 @@ function normalFilter(filter: Filter): NormalFilter {
 }
 
 /**
+ * Whether matching the filter reads characteristics (tags, keywords, domains, Might, cost), which
+ * static abilities may change: a filter that does not is answered alike however they apply.
+ */
+export function filterReadsCharacteristics(filter: Filter): boolean {
+  return normalFilter(filter).needsCharacteristics;
+}
+
+/**
  * Whether an object meets a filter. `anyZone` drops the default zone (for the subject of an event,
  * which may have just changed zones: "when you draw a unit").
  */
