@@ -5,6 +5,11 @@
  * folder, the unit `rift test FOLDER` sees. Errors fail the import as a Vite error with the CLI's
  * text and the first error's position; warnings become Vite warnings.
  *
+ * `import { file, source, unitFiles } from "./x.rift?light"` is the same compile, its module holding
+ * only those three fields: a menu of every file of a folder that is one unit imports each file, and
+ * each module carrying the whole unit's texts and definitions made the bundle's input grow with the
+ * square of the folder's files (the playground's build ran out of memory at 102 files).
+ *
  * The module a `.rift` import becomes is plain data (JSON), never code taken from the file. It names
  * its sources as `rift build`'s modules do (source-names.ts): relative to the working folder, a file
  * outside it too, never by an absolute path, so a bundle is byte-identical across checkouts.
@@ -93,18 +98,31 @@ export function compileUnit(
 
 const RIFT_FILE = /\.rift$/;
 
-/** The module text for one compiled file: data only. */
-export function riftModuleCode(module: RiftModule): string {
-  const fields = [
-    "file",
-    "source",
-    "unit",
-    "unitFiles",
-    "definitions",
-    "scenarios",
-    "unitDefinitions",
-    "diagnostics",
-  ] as const;
+/** The query of an import that asks for a file's name, text and unit's file names alone. */
+const LIGHT = "?light";
+
+const ALL_FIELDS = [
+  "file",
+  "source",
+  "unit",
+  "unitFiles",
+  "definitions",
+  "scenarios",
+  "unitDefinitions",
+  "diagnostics",
+] as const satisfies readonly (keyof RiftModule)[];
+
+const LIGHT_FIELDS = [
+  "file",
+  "source",
+  "unitFiles",
+] as const satisfies readonly (keyof RiftModule)[];
+
+/** The module text for one compiled file, with the fields named: data only. */
+export function riftModuleCode(
+  module: RiftModule,
+  fields: readonly (keyof RiftModule)[] = ALL_FIELDS,
+): string {
   const lines = fields.map((field) => `export const ${field} = ${JSON.stringify(module[field])};`);
   lines.push(`export default { ${fields.join(", ")} };`);
   return lines.join("\n") + "\n";
@@ -123,7 +141,9 @@ export default function riftscript(options: RiftPluginOptions = {}): Plugin {
   return {
     name: "riftscript",
     enforce: "pre",
-    transform(code, id) {
+    transform(code, importedAs) {
+      const light = importedAs.endsWith(LIGHT);
+      const id = light ? importedAs.slice(0, -LIGHT.length) : importedAs;
       // `?raw`, `?url` and other queries keep Vite's own meaning.
       if (id.includes("?") || !RIFT_FILE.test(id)) return null;
       // Library files are keyed the way the CLI shows paths, so importing the library itself
@@ -171,7 +191,10 @@ export default function riftscript(options: RiftPluginOptions = {}): Plugin {
         unitDefinitions: names.rename(compiled.definitions),
         diagnostics: names.rename(warnings),
       };
-      return { code: riftModuleCode(module), map: { mappings: "" } };
+      return {
+        code: riftModuleCode(module, light ? LIGHT_FIELDS : ALL_FIELDS),
+        map: { mappings: "" },
+      };
     },
   };
 }

@@ -4,23 +4,25 @@
  * plugin, so an example that stops compiling fails the playground's build.
  *
  * An example compiles with its folder, as `rift test FOLDER` does (the folders are one unit each):
- * its companions are the other files of that unit, read-only in the editor. Only each module's
- * name, text and the names of its unit's files are imported (named imports, which Rollup trims to
- * those fields); a module's compiled definitions stay out of the page.
+ * its companions are the other files of that unit, read-only in the editor. Each file is imported
+ * `?light`: its module holds its name, its text and the names of its unit's files, not the unit's
+ * texts and definitions, which made every module as large as its whole folder.
  */
 import type { SourceInput } from "../../compiler/unit.js";
 
 const files = import.meta.glob<string>(["../../cards/**/*.rift", "../../test/rules/**/*.rift"], {
   eager: true,
   import: "file",
+  query: "?light",
 });
 const sources = import.meta.glob<string>(["../../cards/**/*.rift", "../../test/rules/**/*.rift"], {
   eager: true,
   import: "source",
+  query: "?light",
 });
 const unitFiles = import.meta.glob<string[]>(
   ["../../cards/**/*.rift", "../../test/rules/**/*.rift"],
-  { eager: true, import: "unitFiles" },
+  { eager: true, import: "unitFiles", query: "?light" },
 );
 
 export interface Example {
