@@ -8,9 +8,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build, type Rollup } from "vite";
+import type { Rollup } from "vite";
 import { afterAll, describe, expect, test } from "vitest";
-import riftscript from "../../compiler/vite-plugin.js";
+import { bundleMain } from "./vite-build.js";
 
 const root = mkdtempSync(join(tmpdir(), "rift-pg31-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -23,18 +23,7 @@ async function buildApp(files: Record<string, string>, main: string): Promise<Ro
   mkdirSync(dir, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   writeFileSync(join(dir, "main.js"), main);
-  const output = (await build({
-    root: dir,
-    configFile: false,
-    logLevel: "silent",
-    plugins: [riftscript({ unit: "folder" })],
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: join(dir, "main.js"), formats: ["es"], fileName: "main" },
-    },
-  })) as Rollup.RollupOutput[];
-  return output[0]!.output[0];
+  return bundleMain(dir, "folder");
 }
 
 async function loaded(chunk: Rollup.OutputChunk): Promise<Record<string, unknown>> {

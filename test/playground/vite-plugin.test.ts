@@ -5,6 +5,7 @@ import { build, type Rollup } from "vite";
 import { afterAll, describe, expect, test } from "vitest";
 import riftscript, { type RiftModule } from "../../compiler/vite-plugin.js";
 import { runRift } from "../cli/run-rift.js";
+import { bundleMain } from "./vite-build.js";
 
 const root = mkdtempSync(join(tmpdir(), "rift-vite-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -25,18 +26,7 @@ async function buildApp(
     join(dir, "main.js"),
     `import set, { source } from "./${entry}";\nexport const loaded = { set, source };\n`,
   );
-  const output = (await build({
-    root: dir,
-    configFile: false,
-    logLevel: "silent",
-    plugins: [riftscript({ unit })],
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: join(dir, "main.js"), formats: ["es"], fileName: "main" },
-    },
-  })) as Rollup.RollupOutput[];
-  return output[0]!.output[0];
+  return bundleMain(dir, unit);
 }
 
 async function importChunk(

@@ -1,0 +1,25 @@
+import { join } from "node:path";
+import { build, type Rollup } from "vite";
+import riftscript from "../../compiler/vite-plugin.js";
+
+/**
+ * Bundles `dir/main.js` as a library through the plugin, in memory: the one chunk, for a test to
+ * import and read.
+ */
+export async function bundleMain(
+  dir: string,
+  unit: "file" | "folder",
+): Promise<Rollup.OutputChunk> {
+  const output = (await build({
+    root: dir,
+    configFile: false,
+    logLevel: "silent",
+    plugins: [riftscript({ unit })],
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: join(dir, "main.js"), formats: ["es"], fileName: "main" },
+    },
+  })) as Rollup.RollupOutput[];
+  return output[0]!.output[0];
+}
