@@ -3,7 +3,14 @@
  * through the resolution context (RULES E3) and sets `didPrevious` for a following "if you do"
  * (RULES E2): true only when it happened as written.
  */
-import type { Duration, Effect, Instruction, LocationRef, Modification } from "./definitions.js";
+import type {
+  Duration,
+  Effect,
+  Instruction,
+  LocationRef,
+  Modification,
+  TokenSpec,
+} from "./definitions.js";
 import { characteristics } from "./characteristics.js";
 import { type Context, copyBindings } from "./context.js";
 import {
@@ -324,17 +331,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
         ctx.didPrevious = false;
         return;
       }
-      // CR 477.3.b: an arithmetic effect that is not a passive ability's is worked out as it
-      // begins to apply and remembered: "+1 might for each …" counts now, where this ability
-      // resolves and with what it bound (RULES E3), not later from nowhere.
-      const modifications = ins.modifications.some((m) => m.mod === "mightPerCount")
-        ? ins.modifications.map((m) =>
-            m.mod === "mightPerCount"
-              ? { mod: "might" as const, amount: m.amount * allMatching(e, m.per, ctx).length }
-              : m,
-          )
-        : ins.modifications;
-      createEffect(e, ctx, targets, modifications, ins.duration);
+      createEffect(e, ctx, targets, countedNow(e, ins.modifications, ctx), ins.duration);
       ctx.didPrevious = true;
       return;
     }
@@ -376,9 +373,10 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
     }
     case "playToken": {
       const count = resolveAmount(e, ins.count, ctx);
+      const token = countedSpec(e, ins.token, ctx);
       const made: ObjectId[] = [];
       for (let i = 0; i < count; i++) {
-        const id = startTokenPlay(e, ins.token, ctx, ins);
+        const id = startTokenPlay(e, token, ctx, ins);
         if (id !== null) made.push(id);
       }
       if (ins.bind !== undefined) ctx.bindings[ins.bind] = made;
@@ -387,9 +385,10 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
     }
     case "createToken": {
       const count = resolveAmount(e, ins.count, ctx);
+      const token = countedSpec(e, ins.token, ctx);
       const made: ObjectId[] = [];
       for (let i = 0; i < count; i++) {
-        const id = createToken(e, ins.token, ctx, ins);
+        const id = createToken(e, token, ctx, ins);
         if (id !== null) made.push(id);
       }
       if (ins.bind !== undefined) ctx.bindings[ins.bind] = made;
@@ -402,11 +401,11 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
         return { happened: started !== null, result: started };
       });
       return;
-    case "replace":
-      each(ctx, resolveObjects(e, ins.target, ctx), (id) =>
-        replaceWithToken(e, id, ins.token, ctx),
-      );
+    case "replace": {
+      const token = countedSpec(e, ins.token, ctx);
+      each(ctx, resolveObjects(e, ins.target, ctx), (id) => replaceWithToken(e, id, token, ctx));
       return;
+    }
     case "swapBack":
       each(ctx, resolveObjects(e, ins.target, ctx), (id) => swapBack(e, id, ctx));
       return;
@@ -596,4 +595,27 @@ function createEffect(
     player: ctx.actor,
     detail: effectText(e, modifications, targets, duration),
   });
+}
+
+/**
+ * CR 477.3.b: an arithmetic effect that is not a passive ability's is worked out as it begins to
+ * apply and remembered: "+1 might for each …" of a `give` or of a token's creating effect counts
+ * once, where this ability resolves and with what it bound (RULES E3), reading the objects counted
+ * with their statics (CR 478.1.c) — not again whenever Might is read, nor later from nowhere. A
+ * token's is counted as the instruction begins, before any token it makes exists.
+ */
+function countedNow(e: Engine, modifications: Modification[], ctx: Context): Modification[] {
+  if (!modifications.some((m) => m.mod === "mightPerCount")) return modifications;
+  return modifications.map((m) =>
+    m.mod === "mightPerCount"
+      ? { mod: "might" as const, amount: m.amount * allMatching(e, m.per, ctx).length }
+      : m,
+  );
+}
+
+function countedSpec(e: Engine, spec: TokenSpec, ctx: Context): TokenSpec {
+  const changes = spec.changes;
+  if (changes === undefined) return spec;
+  const counted = countedNow(e, changes, ctx);
+  return counted === changes ? spec : { ...spec, changes: counted };
 }
