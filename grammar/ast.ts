@@ -454,11 +454,15 @@ export interface ComparisonNode extends NodeBase {
   value: number;
 }
 
-/** RULES E4. `this turn` and `until end of turn` are the same duration. */
+/**
+ * RULES E4. `this turn` and `until end of turn` are the same duration; so are `this combat` and
+ * `until end of combat` (CR 466.7.c).
+ */
 export interface DurationNode extends NodeBase {
   kind: "Duration";
   until:
     | "endOfTurn"
+    | "endOfCombat"
     | "endOfYourNextTurn"
     | "endOfOpponentsNextTurn"
     | "yourNextTurn"
@@ -667,6 +671,7 @@ export type ModificationNode =
   | CostModNode
   | EntersReadyModNode
   | CantMoveModNode
+  | CantCombatModNode
   | CantBeTargetedModNode
   | AbilityModNode;
 
@@ -701,6 +706,14 @@ export interface EntersReadyModNode extends NodeBase {
 }
 export interface CantMoveModNode extends NodeBase {
   kind: "CantMoveMod";
+}
+/**
+ * `can't attack`, `can't defend`: the unit never gains that combat designation (CR 464.2.c.3,
+ * 323.2), and `can't attack` refuses the moves that would make it an attacker (LANGUAGE.md).
+ */
+export interface CantCombatModNode extends NodeBase {
+  kind: "CantCombatMod";
+  role: "attacker" | "defender";
 }
 export interface CantBeTargetedModNode extends NodeBase {
   kind: "CantBeTargetedMod";

@@ -927,6 +927,8 @@ export class AstBuilder {
     if (list) return this.modificationList(list);
     if (has(c, "Enter")) return [{ kind: "EntersReadyMod", range }];
     if (has(c, "Move")) return [{ kind: "CantMoveMod", range }];
+    if (has(c, "Attack")) return [{ kind: "CantCombatMod", role: "attacker", range }];
+    if (has(c, "Defend")) return [{ kind: "CantCombatMod", role: "defender", range }];
     if (has(c, "Target")) {
       const by = nodeOf(c, "playerSelector");
       return [{ kind: "CantBeTargetedMod", by: by ? this.playerSelector(by) : "any", range }];
@@ -1963,6 +1965,8 @@ export class AstBuilder {
     if (has(c, "Your")) return { kind: "Duration", until: "yourNextTurn", range };
     if (has(c, "opponentsNextTurn")) return { kind: "Duration", until: "opponentsNextTurn", range };
     const end = nodeOf(c, "endOfTurn");
+    if (has(c, "Combat") || (end && has(end.children, "Combat")))
+      return { kind: "Duration", until: "endOfCombat", range };
     if (end && has(end.children, "Your"))
       return { kind: "Duration", until: "endOfYourNextTurn", range };
     if (end && has(end.children, "Opponent"))

@@ -449,18 +449,35 @@ export function dotJoinAhead(ahead: Lookahead): boolean {
   if (STATUS_VERBS.has(next)) return VERB_OBJECTS.has(ahead.la(3));
   if (next === t.The) return ahead.la(4) !== t.Time;
   if (next === t.At) return oneTurnMomentAhead(ahead, 3);
-  if (next === t.This && ahead.la(3) === t.Turn) return true;
+  if (thisDurationAhead(ahead, 2)) return true;
   // `units here get +1 might this turn`: what objects get for a while; a static ability's
   // subject gets it for as long as its source is on the board, with no duration.
   return getsAhead(ahead, 1) && durationInSentence(ahead, 3);
 }
 
-/** `this turn`, `until …` or `permanently` in the sentence starting `from` tokens ahead. */
+/** `this turn` or `this combat` (CR 466.7.c) `i` tokens ahead: a duration, not a reference. */
+export function thisDurationAhead(ahead: Lookahead, i: number): boolean {
+  if (ahead.la(i) !== t.This) return false;
+  const what = ahead.la(i + 1);
+  return what === t.Turn || what === t.Combat;
+}
+
+/**
+ * The designation a static ability's `can't attack` or `can't defend` forbids (CR 464.2.c.3), or
+ * undefined for any other word after `can't`.
+ */
+export function forbiddenRole(type: TokenType | undefined): "attacker" | "defender" | undefined {
+  if (type === t.Attack) return "attacker";
+  if (type === t.Defend) return "defender";
+  return undefined;
+}
+
+/** `this turn`, `this combat`, `until …` or `permanently` in the sentence starting `from` tokens ahead. */
 function durationInSentence(ahead: Lookahead, from: number): boolean {
   for (let i = from; i < from + 64; i++) {
     const type = ahead.la(i);
     if (type === t.Until || type === t.Permanently) return true;
-    if (type === t.This && ahead.la(i + 1) === t.Turn) return true;
+    if (thisDurationAhead(ahead, i)) return true;
     if (type === undefined || type.name === "EOF" || SENTENCE_ENDS.has(type)) return false;
   }
   return false;

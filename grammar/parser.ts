@@ -831,6 +831,9 @@ class RiftParser extends CstParser {
             this.OR3(
               (this.alts[26] ??= [
                 { ALT: () => this.CONSUME(t.Move) },
+                // CR 464.2.c.3: the designation it never gains (`forbiddenRole`).
+                { ALT: () => this.CONSUME(t.Attack) },
+                { ALT: () => this.CONSUME(t.Defend) },
                 {
                   ALT: () => {
                     this.CONSUME(t.Is);
@@ -2845,15 +2848,22 @@ class RiftParser extends CstParser {
 
   /**
    * RULES E4: `this turn`, `until [the] end of [this] turn`, `until [the] end of your next turn`,
-   * `until your next turn`, `until an opponent's next turn`, `until the next time …`.
+   * `until your next turn`, `until an opponent's next turn`, `until the next time …`; `this
+   * combat`, `until [the] end of [this] combat` (CR 466.7.c).
    */
   duration: Rule = this.RULE("duration", () => {
     this.OR(
       (this.alts[102] ??= [
         {
+          // `this combat` ends as the combat does (CR 466.7.c).
           ALT: () => {
             this.CONSUME(t.This);
-            this.CONSUME(t.Turn);
+            this.OR4(
+              (this.alts[200] ??= [
+                { ALT: () => this.CONSUME(t.Turn) },
+                { ALT: () => this.CONSUME(t.Combat) },
+              ]),
+            );
           },
         },
         {
@@ -2909,29 +2919,41 @@ class RiftParser extends CstParser {
   endOfTurn: Rule = this.RULE("endOfTurn", () => {
     this.CONSUME(t.End);
     this.CONSUME(t.Of);
-    this.OPTION(() =>
-      this.OR(
-        (this.alts[157] ??= [
-          { ALT: () => this.CONSUME(t.This) },
-          {
-            ALT: () => {
-              this.CONSUME(t.Your);
-              this.CONSUME(t.Next);
-            },
+    this.OR(
+      (this.alts[157] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.This);
+            this.OR2(
+              (this.alts[201] ??= [
+                { ALT: () => this.CONSUME(t.Turn) },
+                { ALT: () => this.CONSUME(t.Combat) },
+              ]),
+            );
           },
-          {
-            // `end of an opponent's next turn`: the next turn of any opponent (CR 317.2).
-            ALT: () => {
-              this.CONSUME(t.An);
-              this.CONSUME(t.Opponent);
-              this.CONSUME(t.Possessive);
-              this.CONSUME2(t.Next);
-            },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(t.Your);
+            this.CONSUME(t.Next);
+            this.CONSUME2(t.Turn);
           },
-        ]),
-      ),
+        },
+        {
+          // `end of an opponent's next turn`: the next turn of any opponent (CR 317.2).
+          ALT: () => {
+            this.CONSUME(t.An);
+            this.CONSUME(t.Opponent);
+            this.CONSUME(t.Possessive);
+            this.CONSUME2(t.Next);
+            this.CONSUME3(t.Turn);
+          },
+        },
+        { ALT: () => this.CONSUME4(t.Turn) },
+        // `end of combat`: the combat going on (CR 466.7.c).
+        { ALT: () => this.CONSUME2(t.Combat) },
+      ]),
     );
-    this.CONSUME(t.Turn);
   });
 
   /** `opponent's next turn`, after `until an` or `until the` (CR 317: the next turn of an opponent). */

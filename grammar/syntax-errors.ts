@@ -628,11 +628,10 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     ["spells", "spell", "abilities", "ability", "enemies", "enemy"].includes(wordOf(actual))
       ? `, found ${quote(actual!.image)}; \`can't be targeted by\` names players (\`this can't be targeted by opponents\`), not kinds of source; write \`can't be targeted\` for every source`
       : undefined,
-  // `this can't attack`: a unit attacks by moving where it contests a battlefield, and a
-  // restriction on that cannot be written yet; say what can.
+  // `this can't block`: Riftbound has no blockers; the units at a battlefield defend it.
   ({ actual, previous }) =>
-    wordOf(previous) === "can't" && ["attack", "defend", "block"].includes(wordOf(actual))
-      ? `, found ${quote(actual!.image)}; a unit ${wordOf(actual) === "attack" ? "attacks" : "defends"} when a combat at its battlefield has its controller as the ${wordOf(actual) === "attack" ? "Attacker" : "Defender"} (CR 323.2, 464.2.c), and \`can't ${wordOf(actual)}\` cannot be written yet; what can: \`this can't move\` (it stays where it is) or \`this can't be targeted by opponents\``
+    wordOf(previous) === "can't" && wordOf(actual) === "block"
+      ? `, found ${quote(actual!.image)}; a unit defends when a combat at its battlefield has its controller as the Defender (CR 323.2, 464.2.c): write \`can't defend\``
       : undefined,
   // `gain 1 point`: points are scored.
   ({ actual, previous }) =>

@@ -64,6 +64,10 @@ export interface Characteristics {
   costModifications: CostModification[];
   entersReady: boolean;
   cantMove: boolean;
+  /** `can't attack`: never an Attacker, nor moved where it would be one (CR 464.2.c, 054.1). */
+  cantAttack: boolean;
+  /** `can't defend`: never a Defender (CR 464.2.c.3). */
+  cantDefend: boolean;
   cantBeTargetedBy: PlayerSelector[];
 }
 
@@ -422,6 +426,8 @@ function printed(e: Engine, obj: GameObject): Characteristics {
     costModifications: [],
     entersReady: false,
     cantMove: false,
+    cantAttack: false,
+    cantDefend: false,
     cantBeTargetedBy: [],
   };
   inherent(c);
@@ -499,6 +505,10 @@ function apply(
         break;
       case "cantMove":
         c.cantMove = true;
+        break;
+      case "cantCombat":
+        if (mod.role === "attacker") c.cantAttack = true;
+        else c.cantDefend = true;
         break;
       case "cantBeTargeted":
         c.cantBeTargetedBy.push(mod.by);

@@ -19,12 +19,25 @@ import type { Combat, GameObject, ObjectId, PlayerId } from "./state.js";
 import { happen } from "./zone-change.js";
 import { simultaneously } from "./triggers.js";
 import { boardList } from "./board.js";
+import { expireDurations } from "./durations.js";
 import { objectsAt } from "./zones.js";
 
 function unitsOf(e: Engine, battlefield: ObjectId, player: PlayerId): GameObject[] {
   return objectsAt(e, { kind: "battlefield", battlefield }).filter(
     (obj) => obj.controller === player && typeOf(e, obj) === "unit",
   );
+}
+
+/**
+ * Whether a unit on a side of the combat takes that side's designation: not while it can't
+ * attack or can't defend (CR 464.2.c.3, 054.1). It stays its controller's unit there — assigned
+ * combat damage (CR 465.2.c: "among the other's Units"), recalled with the attackers
+ * (CR 466.1.a.2), counted for the combat's result (CR 466.3) — and takes the designation in a
+ * later cleanup if the restriction ends during the combat (CR 323.2.a).
+ */
+function takesRole(e: Engine, obj: GameObject, role: "attacker" | "defender"): boolean {
+  const c = characteristics(e, obj.id);
+  return role === "attacker" ? !c.cantAttack : !c.cantDefend;
 }
 
 /** CR 464: the combat showdown step begins. */
@@ -76,12 +89,12 @@ export function beginCombat(e: Engine, battlefield: ObjectId): void {
 function designate(e: Engine, combat: Combat): boolean {
   const location = { kind: "battlefield" as const, battlefield: combat.battlefield };
   let any = false;
-  for (const [player, kind, already] of [
-    [combat.attacker, "attacked", combat.attacked],
-    [combat.defender, "defended", combat.defended],
+  for (const [player, kind, already, role] of [
+    [combat.attacker, "attacked", combat.attacked, "attacker"],
+    [combat.defender, "defended", combat.defended, "defender"],
   ] as const) {
     for (const unit of unitsOf(e, combat.battlefield, player)) {
-      if (already.includes(unit.id)) continue;
+      if (already.includes(unit.id) || !takesRole(e, unit, role)) continue;
       e.j.push(already, unit.id);
       happen(e, { kind, object: unit.id, name: unit.name, result: unit.id, player, location });
       any = true;
@@ -103,10 +116,16 @@ export function combatDamageStep(e: Engine): void {
   const attackers = unitsOf(e, combat.battlefield, combat.attacker);
   const defenders = unitsOf(e, combat.battlefield, combat.defender);
   if (attackers.length > 0 && defenders.length > 0) {
-    const total = (units: GameObject[]) =>
-      units.reduce((sum, obj) => sum + combatMight(obj, characteristics(e, obj.id).might), 0);
-    const attack = total(attackers);
-    const defence = total(defenders);
+    // CR 465.2.a–b: the Might of the attacking and of the defending units; a unit that can't
+    // take its side's designation adds none.
+    const total = (units: GameObject[], role: "attacker" | "defender") =>
+      units.reduce(
+        (sum, obj) =>
+          takesRole(e, obj, role) ? sum + combatMight(obj, characteristics(e, obj.id).might) : sum,
+        0,
+      );
+    const attack = total(attackers, "attacker");
+    const defence = total(defenders, "defender");
     // A once-each-turn prevention counts toward one assignment alone (combat-damage.ts).
     const claimed = new Set<string>();
     const toDefenders = assignCombatDamage(e, combat.attacker, attack, defenders, claimed);
@@ -163,6 +182,7 @@ export function advanceCombat(e: Engine): boolean {
       e.j.set(combat, "step", "ending");
       return true;
     case "ending":
+      // CR 466.7.a: with the combat gone, no unit carries a designation (keywords.ts).
       e.j.set(s, "combat", null);
       emit(e, {
         kind: "combatEnded",
@@ -171,6 +191,8 @@ export function advanceCombat(e: Engine): boolean {
         player: combat.winner,
         detail: combat.winner === null ? "no result" : `${combat.winner} won`,
       });
+      // CR 466.7.c: every `this combat` effect expires at once.
+      expireDurations(e, { kind: "combatEnd" });
       return true;
     default: {
       const _exhaustive: never = combat.step;

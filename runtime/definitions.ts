@@ -455,6 +455,8 @@ export type Amount =
 /** RULES E4. */
 export type Duration =
   | { until: "endOfTurn" }
+  /** Ends as the combat going on ends (CR 466.7.c); made with no combat going on, it never begins. */
+  | { until: "endOfCombat" }
   /** Ends in the Expiration Step of its "you"'s next turn — never this one's (CR 317.2). */
   | { until: "endOfYourNextTurn" }
   /**
@@ -485,6 +487,12 @@ export type Modification =
   /** "Your tokens enter ready" — an `as it enters` replacement (RULES E2). */
   | { mod: "entersReady" }
   | { mod: "cantMove" }
+  /**
+   * `can't attack` / `can't defend`: never gains that designation (CR 464.2.c.3, 323.2), so it
+   * adds no Might to its side (CR 465.2.a–b); `can't attack` also refuses the moves that would
+   * make it an attacker (CR 464.2.c.1, 054.1).
+   */
+  | { mod: "cantCombat"; role: CombatRole }
   | { mod: "cantBeTargeted"; by: PlayerSelector }
   | { mod: "ability"; ability: Ability };
 

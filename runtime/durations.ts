@@ -38,21 +38,34 @@ export function delayedYou(delayed: DelayedAbility): PlayerId {
   return delayed.you ?? delayed.controller;
 }
 
-/** CR 359.3.e.16: a delayed ability whose duration has already ended is not created. */
+/**
+ * CR 359.3.e.16: a delayed ability whose duration has already ended is not created; nor is
+ * anything that lasts `this combat` made while no combat is going on (CR 466.7.c: it would expire
+ * with a combat that is not there).
+ */
 export function durationAlreadyOver(e: Engine, duration: Duration): boolean {
+  if (duration.until === "endOfCombat") return e.state.combat === null;
   return duration.until === "endOfTurn" && e.state.turn.step === "expiration";
 }
+
+/** When durations end: a turn's Expiration Step, a turn's start, a combat's end (CR 466.7). */
+type Moment =
+  { kind: "endOfTurn" } | { kind: "turnStart"; player: PlayerId } | { kind: "combatEnd" };
 
 function endsNow(
   e: Engine,
   duration: Duration,
-  moment: { kind: "endOfTurn" } | { kind: "turnStart"; player: PlayerId },
+  moment: Moment,
   controller: PlayerId,
   createdTurn: number,
 ): boolean {
   switch (duration.until) {
     case "endOfTurn":
       return moment.kind === "endOfTurn";
+    // CR 466.7.c: every `this combat` effect expires as the combat ends. One combat at a time goes
+    // on (CR 460), and a turn's combats all end before its Ending Phase.
+    case "endOfCombat":
+      return moment.kind === "combatEnd";
     // CR 317.2: lasting through the turn it names, it ends with that turn's Expiration Step, as
     // `this turn` ends with this one's; made in that player's own turn, it outlasts this one.
     case "endOfYourNextTurn":
@@ -92,10 +105,7 @@ function endsNow(
 }
 
 /** End everything whose duration ends at this moment. */
-export function expireDurations(
-  e: Engine,
-  moment: { kind: "endOfTurn" } | { kind: "turnStart"; player: PlayerId },
-): void {
+export function expireDurations(e: Engine, moment: Moment): void {
   const s = e.state;
   for (const effect of s.effects.slice()) {
     if (endsNow(e, effect.duration, moment, effect.controller, effect.createdTurn)) {

@@ -25,6 +25,8 @@ function modificationText(m: Modification): string {
       return "enters ready";
     case "cantMove":
       return "can't move";
+    case "cantCombat":
+      return m.role === "attacker" ? "can't attack" : "can't defend";
     case "cantBeTargeted":
       return "can't be targeted";
     case "ability":
@@ -36,6 +38,8 @@ function durationText(duration: Duration): string {
   switch (duration.until) {
     case "endOfTurn":
       return "this turn";
+    case "endOfCombat":
+      return "this combat";
     case "endOfYourNextTurn":
       return "until the end of its giver's next turn";
     case "endOfOpponentsNextTurn":

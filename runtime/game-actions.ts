@@ -33,7 +33,12 @@ import {
 } from "./zones.js";
 import { conquer } from "./scoring.js";
 import { inConflict } from "./board.js";
-import { contestOnArrival, controlChangeProblem, destinationProblem } from "./movement.js";
+import {
+  arrivesAsAttacker,
+  contestOnArrival,
+  controlChangeProblem,
+  destinationProblem,
+} from "./movement.js";
 import { setEnergy, setExhausted, setStunned } from "./field-writes.js";
 
 const NOTHING: Outcome = { happened: false, result: null };
@@ -227,7 +232,17 @@ export function move(
   const from = locationOf(obj);
   if (from === null || obj.zone === "legend" || isBattlefield(obj)) return NOTHING;
   if (sameLocation(from, to)) return NOTHING;
-  if (characteristics(e, id).cantMove) return NOTHING;
+  const c = characteristics(e, id);
+  if (c.cantMove) return NOTHING;
+  // CR 054.1: a unit that can't attack is not moved where it would (`arrivesAsAttacker`), by an
+  // effect any more than by a standard move.
+  if (
+    c.cantAttack &&
+    to.kind === "battlefield" &&
+    obj.controller !== null &&
+    arrivesAsAttacker(e, obj.controller, to.battlefield)
+  )
+    return NOTHING;
   // CR 447.2.c: a unit that cannot be at the destination (a third player's unit where two others
   // fight) is recalled instead.
   if (

@@ -316,7 +316,11 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
     }
     case "gainControl": {
       const [player] = resolvePlayers(e, ins.player, ctx);
-      if (player === undefined) {
+      // CR 466.7.c: control for `this combat` with no combat going on would never end.
+      if (
+        player === undefined ||
+        (ins.duration?.until === "endOfCombat" && e.state.combat === null)
+      ) {
         ctx.didPrevious = false;
         return;
       }

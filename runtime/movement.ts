@@ -64,6 +64,30 @@ export function destinationProblem(e: Engine, player: PlayerId, to: Location): s
 }
 
 /**
+ * Whether a unit of `player` moving to `battlefield` would attack there: join a combat going on
+ * there on the Attacker's side, or meet another player's units there as the player who contested
+ * it (CR 464.2.c.1) — it is contested already by `player`, or would be by this arrival, the
+ * battlefield not being theirs (CR 450). A unit that can't attack is not moved so (CR 054.1).
+ */
+export function arrivesAsAttacker(e: Engine, player: PlayerId, battlefield: ObjectId): boolean {
+  const s = e.state;
+  const combat = s.combat;
+  if (combat !== null && combat.battlefield === battlefield) return combat.attacker === player;
+  let enemies = false;
+  for (const id of contents(e, zoneKey("battlefields", null, battlefield))) {
+    const obj = s.objects[id];
+    if (obj && obj.controller !== null && obj.controller !== player && isUnit(e, obj)) {
+      enemies = true;
+      break;
+    }
+  }
+  if (!enemies) return false;
+  const contester = s.contested[battlefield];
+  if (contester !== undefined) return contester === player;
+  return s.objects[battlefield]?.controller !== player;
+}
+
+/**
  * CR 462, 462.3: a change of control that would leave units of three players at one battlefield —
  * a combat of more than two players — cannot be completed. Null when the change is possible.
  */

@@ -163,7 +163,8 @@ const HELPING_OPS: ReadonlySet<string> = new Set(["buff", "heal", "prevent", "re
 
 function modificationsStance(modifications: readonly Modification[]): TargetStance {
   for (const m of modifications)
-    if ((m.mod === "might" && m.amount < 0) || m.mod === "cantMove") return "harms";
+    if ((m.mod === "might" && m.amount < 0) || m.mod === "cantMove" || m.mod === "cantCombat")
+      return "harms";
   return "helps";
 }
 

@@ -678,6 +678,7 @@ export function checkDuration(ax: AbilityContext, level: Level, duration: Durati
     case "nextEvent":
       if (duration.event) checkEvent(ax, level, duration.event, "duration");
       return;
+    case "endOfCombat":
     case "endOfYourNextTurn":
     case "endOfOpponentsNextTurn":
     case "yourNextTurn":

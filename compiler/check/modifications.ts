@@ -3,6 +3,7 @@
  * the costs of abilities.
  */
 import type {
+  CantCombatModNode,
   AbilityCostNode,
   CardTypeWord,
   CostNode,
@@ -285,6 +286,9 @@ export function checkModifications(
       case "CantMoveMod":
       case "CantBeTargetedMod":
         break;
+      case "CantCombatMod":
+        checkCombatRestriction(report, modification, affected);
+        break;
       case "AbilityMod":
         checkGrantedAbility(ax.def, modification.ability, affected);
         break;
@@ -294,4 +298,19 @@ export function checkModifications(
       }
     }
   }
+}
+
+/** CR 464.2.c.3: only units gain the Attacker or Defender designation a restriction forbids. */
+function checkCombatRestriction(
+  report: Reporter,
+  modification: CantCombatModNode,
+  affected: Bearer,
+): void {
+  if (affected.type === undefined || affected.type === "unit") return;
+  const verb = modification.role === "attacker" ? "attack" : "defend";
+  report.error(
+    modification.range,
+    "RS2090",
+    `only units ${verb} (a unit at a battlefield where a combat goes on takes its controller's designation, CR 464.2.c.3), and \`can't ${verb}\` is given here to a ${affected.type}`,
+  );
 }

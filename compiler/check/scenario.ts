@@ -551,6 +551,7 @@ function checkExpectedModification(sx: ScenarioContext, modification: Modificati
     case "DomainMod":
     case "EntersReadyMod":
     case "CantMoveMod":
+    case "CantCombatMod":
     case "CantBeTargetedMod":
       return;
     default: {

@@ -245,6 +245,7 @@ export function lowerDuration(lx: LowerContext, duration: DurationNode | undefin
   visit(lx, duration);
   switch (duration.until) {
     case "endOfTurn":
+    case "endOfCombat":
     case "endOfYourNextTurn":
     case "endOfOpponentsNextTurn":
     case "yourNextTurn":

@@ -18,6 +18,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   Burn: "lowerInstruction",
   CantBeTargetedMod: "lowerModification",
   CantMoveMod: "lowerModification",
+  CantCombatMod: "lowerModification",
   Channel: "lowerInstruction",
   Choice: "lowerChoice",
   ChooseModes: "lowerInstruction",

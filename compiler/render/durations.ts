@@ -7,6 +7,8 @@ export function durationPhrase(duration: Duration, ctx: RenderContext): string {
   switch (duration.until) {
     case "endOfTurn":
       return "this turn";
+    case "endOfCombat":
+      return "this combat";
     case "endOfYourNextTurn":
       return "until the end of your next turn";
     case "endOfOpponentsNextTurn":

@@ -57,6 +57,9 @@ function modificationWords(
       case "cantMove":
         words.does.push("can't move");
         break;
+      case "cantCombat":
+        words.does.push(modification.role === "attacker" ? "can't attack" : "can't defend");
+        break;
       case "cantBeTargeted":
         words.does.push(
           modification.by === "you"

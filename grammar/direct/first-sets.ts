@@ -20,6 +20,7 @@ export {
   GETS_VERBS,
   cardsAhead,
   dotJoinAhead,
+  forbiddenRole,
   getsAhead,
   getsSubjectIsReference,
   instructionAfterAnd,

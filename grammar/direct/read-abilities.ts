@@ -18,6 +18,7 @@ import {
   MODIFICATION_STARTS,
   VALUED_KEYWORDS,
   cardsAhead,
+  forbiddenRole,
   keywordValueAhead,
   triggerClauseAhead,
 } from "./first-sets.js";
@@ -646,6 +647,11 @@ function readStaticPredicate(r: Cursor): A.ModificationNode[] | undefined {
   if (type === t.Cant) {
     r.at++;
     if (r.take(t.Move)) return [{ kind: "CantMoveMod", range: r.rangeFrom(start) }];
+    const role = forbiddenRole(r.next());
+    if (role !== undefined) {
+      r.at++;
+      return [{ kind: "CantCombatMod", role, range: r.rangeFrom(start) }];
+    }
     if (!r.take(t.Is) || !r.take(t.Target)) return undefined;
     let by: "you" | "opponent" | "any" | undefined = "any";
     if (r.take(t.By)) by = readPlayerSelector(r);

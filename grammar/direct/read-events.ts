@@ -233,6 +233,8 @@ export function readDuration(r: Cursor): A.DurationNode | undefined {
   }
   if (type === t.This) {
     r.at++;
+    if (r.take(t.Combat))
+      return { kind: "Duration", until: "endOfCombat", range: r.rangeFrom(start) };
     if (!r.take(t.Turn)) return undefined;
     return { kind: "Duration", until: "endOfTurn", range: r.rangeFrom(start) };
   }
@@ -246,6 +248,12 @@ export function readDuration(r: Cursor): A.DurationNode | undefined {
   if (next === t.End) {
     r.at++;
     if (!r.take(t.Of)) return undefined;
+    // `end of [this] combat` (CR 466.7.c).
+    if (r.next() === t.Combat || (r.next() === t.This && r.la(2) === t.Combat)) {
+      r.take(t.This);
+      r.at++;
+      return { kind: "Duration", until: "endOfCombat", range: r.rangeFrom(start) };
+    }
     const yours = r.take(t.Your) !== undefined;
     const opponents = !yours && r.next() === t.An;
     if (opponents && !(r.take(t.An) && r.take(t.Opponent) && r.take(t.Possessive))) {

@@ -81,6 +81,7 @@ const PHASE_PLAYERS: Variants<PhaseTriggerNode["player"]> = {
 };
 const DURATIONS: Variants<DurationNode["until"]> = {
   endOfTurn: true,
+  endOfCombat: true,
   endOfYourNextTurn: true,
   endOfOpponentsNextTurn: true,
   yourNextTurn: true,
@@ -221,6 +222,7 @@ const MODIFICATIONS: Variants<Modification["mod"]> = {
   cost: true,
   entersReady: true,
   cantMove: true,
+  cantCombat: true,
   cantBeTargeted: true,
   ability: true,
 };

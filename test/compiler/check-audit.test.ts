@@ -172,3 +172,18 @@ describe("mechanics31: Mighty is Might 5 or more, not a status (CR 708)", () => 
     );
   });
 });
+
+describe("combat32: `can't attack` and `can't defend` are for units (CR 464.2.c.3)", () => {
+  test("given to a gear or a battlefield, it is RS2090", () => {
+    expectDiagnostics(
+      `card gear "G" { cost 1  this can't attack }`,
+      "1:30 RS2090 only units attack (a unit at a battlefield where a combat goes on takes its controller's designation, CR 464.2.c.3), and `can't attack` is given here to a gear",
+    );
+    expectDiagnostics(
+      `card battlefield "B" { this can't defend }`,
+      "1:29 RS2090 only units defend",
+    );
+    expectClean(`card unit "U" { cost 1  might 1  this can't attack }`);
+    expectClean(`card battlefield "B" { enemy units here can't defend }`);
+  });
+});

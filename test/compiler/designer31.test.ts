@@ -193,16 +193,16 @@ describe("the number after `Deflect` (RULES S4, CR 809)", () => {
   });
 });
 
-describe("`can't attack` says what can be written", () => {
-  test.each(["attack", "defend"])("`this can't %s`", (word) => {
+describe("`can't block` says what can be written (combat32: `can't attack` and `can't defend` compile)", () => {
+  test("`this can't block`", () => {
     expectDiagnostics(
-      unit(`this can't ${word}`),
-      `4:14 RS1034 expected what they get, such as \`get +1 might\`, \`enter ready\` or \`can't move\` after \`can't\`, found \`${word}\`; a unit ${word}s when a combat at its battlefield has its controller as the`,
+      unit("this can't block"),
+      "4:14 RS1034 expected what they get, such as `get +1 might`, `enter ready` or `can't move` after `can't`, found `block`; a unit defends when a combat at its battlefield has its controller as the Defender (CR 323.2, 464.2.c): write `can't defend`",
     );
   });
 
-  test("the suggested form compiles", () => {
-    expect(formatDiagnostics(compileText(unit("this can't move")))).toEqual([]);
+  test.each(["attack", "defend", "move"])("`this can't %s` compiles", (word) => {
+    expect(formatDiagnostics(compileText(unit(`this can't ${word}`)))).toEqual([]);
   });
 });
 

@@ -129,7 +129,7 @@ describe("what only looks like it is read as before", () => {
   test("a subject with a verb but no change is still an error", () => {
     expectDiagnostics(
       `card spell "S" {\n  cost 1\n  effect: this gets stronger\n}`,
-      "3:16 RS1022 expected `turn` after `this`, found `gets`; an instruction starts with its verb (`deal 2 to target unit`: the card deals it) or says what this gets: `this gets +2 might this turn`, `this gains Tank this turn` (`this turn, when a unit dies: draw 1` is a delayed trigger)",
+      "3:16 RS1014 expected a duration such as `this turn` or `until your next turn` after `this`, found `gets`; an instruction starts with its verb (`deal 2 to target unit`: the card deals it) or says what this gets: `this gets +2 might this turn`, `this gains Tank this turn` (`this turn, when a unit dies: draw 1` is a delayed trigger)",
     );
   });
 

@@ -163,13 +163,15 @@ card spell "Ward of Echoes" {
   cost 2
   effect: give target unit { when this dies: draw 1 } until the next time it attacks;
     give target friendly unit +1 might, tag Bird and domain Calm permanently;
-    give target unit as last +2 might and Tank this turn; give last -1 might, Assault 2 until end of turn
+    give target unit as last +2 might and Tank this turn; give last -1 might, Assault 2 until end of turn;
+    give target unit +1 might this combat; give target unit { this can't attack } until end of combat
 }
 
 card battlefield "Roosting Cliffs" {
   units here with tag Bird or Cat get +1 might
   your tokens enter ready
   enemy units here can't move
+  enemy units here can't defend
   this can't be targeted by opponents
   spells in your hand cost 1 less
   while you control 3 or more units here, friendly units here get +1 might for each other friendly unit here

@@ -16,7 +16,7 @@ describe("hints for card text written as printed cards say it", () => {
   test("`this deals …` in an effect: the card deals it, or `this gets …`", () => {
     expectDiagnostics(
       `card spell "S" {\n  cost 1\n  effect: this deals 2 to target unit\n}`,
-      "3:16 RS1022 expected `turn` after `this`, found `deals`; an instruction starts with its verb (`deal 2 to target unit`: the card deals it) or says what this gets: `this gets +2 might this turn`, `this gains Tank this turn` (`this turn, when a unit dies: draw 1` is a delayed trigger)",
+      "3:16 RS1014 expected a duration such as `this turn` or `until your next turn` after `this`, found `deals`; an instruction starts with its verb (`deal 2 to target unit`: the card deals it) or says what this gets: `this gets +2 might this turn`, `this gains Tank this turn` (`this turn, when a unit dies: draw 1` is a delayed trigger)",
     );
   });
 
