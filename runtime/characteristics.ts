@@ -64,6 +64,8 @@ export interface Characteristics {
   costModifications: CostModification[];
   entersReady: boolean;
   cantMove: boolean;
+  /** CR 054.1, 465.2.c.10: no damage is dealt to it. */
+  cantBeDealtDamage: boolean;
   cantBeTargetedBy: PlayerSelector[];
 }
 
@@ -422,6 +424,7 @@ function printed(e: Engine, obj: GameObject): Characteristics {
     costModifications: [],
     entersReady: false,
     cantMove: false,
+    cantBeDealtDamage: false,
     cantBeTargetedBy: [],
   };
   inherent(c);
@@ -499,6 +502,9 @@ function apply(
         break;
       case "cantMove":
         c.cantMove = true;
+        break;
+      case "cantBeDealtDamage":
+        c.cantBeDealtDamage = true;
         break;
       case "cantBeTargeted":
         c.cantBeTargetedBy.push(mod.by);

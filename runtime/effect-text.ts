@@ -25,6 +25,8 @@ function modificationText(m: Modification): string {
       return "enters ready";
     case "cantMove":
       return "can't move";
+    case "cantBeDealtDamage":
+      return "can't be dealt damage";
     case "cantBeTargeted":
       return "can't be targeted";
     case "ability":

@@ -552,6 +552,7 @@ function checkExpectedModification(sx: ScenarioContext, modification: Modificati
     case "EntersReadyMod":
     case "CantMoveMod":
     case "CantBeTargetedMod":
+    case "CantBeDealtDamageMod":
       return;
     default: {
       const _exhaustive: never = modification;

@@ -93,6 +93,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   CostMod: "inline",
   EntersReadyMod: "inline",
   CantMoveMod: "inline",
+  CantBeDealtDamageMod: "inline",
   CantBeTargetedMod: "inline",
   AbilityMod: "grantedAbility",
   Block: "block",

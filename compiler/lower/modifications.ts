@@ -114,6 +114,8 @@ export function lowerModification(lx: LowerContext, modification: ModificationNo
       return { mod: "entersReady" };
     case "CantMoveMod":
       return { mod: "cantMove" };
+    case "CantBeDealtDamageMod":
+      return { mod: "cantBeDealtDamage" };
     case "CantBeTargetedMod":
       return { mod: "cantBeTargeted", by: modification.by };
     case "AbilityMod": {

@@ -18,6 +18,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   Burn: "lowerInstruction",
   CantBeTargetedMod: "lowerModification",
   CantMoveMod: "lowerModification",
+  CantBeDealtDamageMod: "lowerModification",
   Channel: "lowerInstruction",
   Choice: "lowerChoice",
   ChooseModes: "lowerInstruction",

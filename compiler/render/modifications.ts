@@ -57,6 +57,9 @@ function modificationWords(
       case "cantMove":
         words.does.push("can't move");
         break;
+      case "cantBeDealtDamage":
+        words.does.push("can't be dealt damage");
+        break;
       case "cantBeTargeted":
         words.does.push(
           modification.by === "you"

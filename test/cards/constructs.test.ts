@@ -145,6 +145,7 @@ const EVENTS: Variants<EventWord> = {
   attacked: true,
   defended: true,
   damaged: true,
+  dealtDamage: true,
   countered: true,
   controlChanged: true,
   readied: true,
@@ -221,6 +222,7 @@ const MODIFICATIONS: Variants<Modification["mod"]> = {
   cost: true,
   entersReady: true,
   cantMove: true,
+  cantBeDealtDamage: true,
   cantBeTargeted: true,
   ability: true,
 };

@@ -170,6 +170,7 @@ card battlefield "Roosting Cliffs" {
   units here with tag Bird or Cat get +1 might
   your tokens enter ready
   enemy units here can't move
+  friendly units here can't be dealt damage
   this can't be targeted by opponents
   spells in your hand cost 1 less
   while you control 3 or more units here, friendly units here get +1 might for each other friendly unit here
