@@ -172,3 +172,12 @@ describe("mechanics31: Mighty is Might 5 or more, not a status (CR 708)", () => 
     );
   });
 });
+
+describe("damage32: only units are dealt damage (CR 417.1)", () => {
+  test("`can't be dealt damage` of a gear is RS2093", () => {
+    expectDiagnostics(
+      `card gear "G" {\n  cost 1\n  this can't be dealt damage\n}`,
+      "3:8 RS2093 only units are dealt damage (CR 417.1), and this says it of a gear",
+    );
+  });
+});
