@@ -7,8 +7,9 @@
  * dealt damage, however many units it dealt it to (CR 417.1.d: one action deals damage to several
  * units at the same time), with the total it dealt as its amount. Damage all prevented was never
  * dealt (CR 417.1.e.1, 437.4), so a source whose damage was all prevented dealt none. The event is
- * logged only in a game whose cards watch for it, as every event no ability names could be left
- * out of the log: random games of cards that never say "deals damage" keep their logs.
+ * logged only while something watches for it — a printed or granted ability of the game's cards,
+ * or a delayed one waiting — so random games of cards that never say "deals damage" keep their
+ * logs.
  */
 import { type Engine } from "./engine.js";
 import { COMBAT_DAMAGE } from "./events.js";
@@ -36,6 +37,14 @@ export function countDealt(e: Engine, amount: number): void {
   if (e.dealt !== null) e.dealt += amount;
 }
 
+/** Some printed or granted ability, or a delayed one an effect made, waits for `dealtDamage`. */
+function watched(e: Engine): boolean {
+  return (
+    listenedKinds(e).triggered.has("dealtDamage") ||
+    e.state.delayed.some((d) => d.trigger.event === "dealtDamage")
+  );
+}
+
 /**
  * The sources of a Deal action that dealt `dealt` damage (1 or more) dealt damage: one event for
  * each. `player` is responsible for it (CR 417.6.b.4).
@@ -47,7 +56,7 @@ export function sourcesDealt(
   dealt: number,
   combat: boolean,
 ): void {
-  if (dealt < 1 || !listenedKinds(e).triggered.has("dealtDamage")) return;
+  if (dealt < 1 || !watched(e)) return;
   for (const id of sources) {
     const obj = e.state.objects[id];
     if (obj === undefined) continue;
