@@ -85,6 +85,8 @@ export type EventWord =
   | "attacked"
   | "defended"
   | "damaged"
+  /** CR 417.6: the object is a source of damage dealt (`this deals damage`). */
+  | "dealtDamage"
   | "countered"
   | "controlChanged"
   | "readied"
@@ -361,6 +363,8 @@ export interface EventNode extends NodeBase {
   location?: PlaceNode;
   /** Written `… would …`, as a replacement effect describes the event it rewrites. */
   would: boolean;
+  /** `deals combat damage`: only the damage combat deals (CR 417.6.c); present only when true. */
+  combat?: true;
 }
 
 export type ConditionNode =
@@ -673,6 +677,7 @@ export type ModificationNode =
   | CantMoveModNode
   | CantCombatModNode
   | CantBeTargetedModNode
+  | CantBeDealtDamageModNode
   | AbilityModNode;
 
 /** `+2 might`, `-1 might`, `+1 might for each friendly unit here`. */
@@ -714,6 +719,10 @@ export interface CantMoveModNode extends NodeBase {
 export interface CantCombatModNode extends NodeBase {
   kind: "CantCombatMod";
   role: "attacker" | "defender";
+}
+/** `can't be dealt damage`: no damage is dealt to it (CR 054.1, 465.2.c.10). */
+export interface CantBeDealtDamageModNode extends NodeBase {
+  kind: "CantBeDealtDamageMod";
 }
 export interface CantBeTargetedModNode extends NodeBase {
   kind: "CantBeTargetedMod";

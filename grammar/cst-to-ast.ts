@@ -10,6 +10,7 @@
 import type { CstElement, CstNode, IToken } from "chevrotain";
 import type * as A from "./ast.js";
 import { diagnosticAt, type Diagnostic } from "./diagnostics.js";
+import { dealsActively } from "./gates.js";
 import type { LineMap } from "./line-map.js";
 import { decodeString } from "./strings.js";
 import { closestWord } from "./suggest.js";
@@ -929,6 +930,7 @@ export class AstBuilder {
     if (has(c, "Move")) return [{ kind: "CantMoveMod", range }];
     if (has(c, "Attack")) return [{ kind: "CantCombatMod", role: "attacker", range }];
     if (has(c, "Defend")) return [{ kind: "CantCombatMod", role: "defender", range }];
+    if (has(c, "Deal")) return [{ kind: "CantBeDealtDamageMod", range }];
     if (has(c, "Target")) {
       const by = nodeOf(c, "playerSelector");
       return [{ kind: "CantBeTargetedMod", by: by ? this.playerSelector(by) : "any", range }];
@@ -1762,14 +1764,26 @@ export class AstBuilder {
     const objectVerb = need(nodeOf(c, "objectEventVerb"));
     const vc = objectVerb.children;
     const verb = need(whichOf(vc, OBJECT_EVENT_VERBS));
-    const dealt = tokenOf(vc, "Deal");
-    // `deal` and `dealt` are one keyword; only the passive names the damage dealt to the object.
-    if (dealt && dealt.image.toLowerCase() !== "dealt") {
+    const deal = tokenOf(vc, "Deal");
+    const combat = tokenOf(vc, "Combat");
+    // `deal` and `dealt` are one keyword: the passive names the damage dealt to the object, the
+    // active the damage it deals as a source (CR 417.6, gates.ts).
+    const active = deal !== undefined && dealsActively(deal.image);
+    if (active && would) {
       this.diagnostics.push(
         diagnosticAt(
-          this.tokenRange(dealt),
+          this.tokenRange(deal),
           "RS1054",
-          `\`${dealt.image} damage\` would be the damage the object deals, which cannot be written yet (combat damage has no source here); the damage dealt to it is \`is dealt damage\` or \`takes damage\`: \`when this takes damage: …\``,
+          `a replacement of the damage the object deals (\`would ${deal.image} damage\`) cannot be written yet; the damage dealt to it is \`would be dealt damage\` (\`if this would be dealt damage, … instead\`), and the damage it deals is a trigger's event: \`when this deals damage: …\``,
+        ),
+      );
+    }
+    if (combat && !active) {
+      this.diagnostics.push(
+        diagnosticAt(
+          this.tokenRange(combat),
+          "RS1057",
+          "`combat` is written for the damage an object deals (`when this deals combat damage: …`); the damage dealt to it is any damage, `when this takes damage: …`",
         ),
       );
     }
@@ -1779,10 +1793,12 @@ export class AstBuilder {
     if (subjectPlace) this.placeSubject(subject, subjectPlace, location !== undefined);
     return {
       kind: "Event",
-      event: OBJECT_EVENTS[verb]!,
+      // Refused with `would` (RS1054): read as before, the damage dealt to it, for the checker.
+      event: active && !would ? "dealtDamage" : OBJECT_EVENTS[verb]!,
       subject,
       ...(location ? { location: this.eventLocation(location) } : {}),
       would,
+      ...(combat && active ? { combat: true as const } : {}),
       range,
     };
   }

@@ -91,7 +91,9 @@ export const SYNTAX_CODES = {
   RS1044: "a word that names no one player where `unless … pays` needs one",
   RS1050: "a static ability with two `while` conditions",
   RS1051: "a discarded hand that is not the discarding player's own",
-  RS1054: "`deals damage` as an event: the damage a unit deals, which cannot be written yet",
+  RS1054:
+    "`would deal damage`: a replacement of the damage an object deals, which cannot be written yet",
+  RS1057: "`combat` with the damage dealt to an object, which cannot be written yet",
 } as const;
 
 export type SyntaxCode = keyof typeof SYNTAX_CODES;

@@ -566,3 +566,12 @@ export function getsSubjectIsReference(ahead: Lookahead): boolean {
   const first = ahead.la(1);
   return GETS_REFERENCES.has(first) || (first === t.Identifier && GETS_VERBS.has(ahead.la(2)));
 }
+
+/**
+ * `deal`, `deals` and `dealt` are one keyword, and an event reads it by its word: the passive
+ * `is dealt damage` is the damage dealt to the object, `deals damage` the damage the object deals
+ * as its source (CR 417.6). Both readers build the event by this.
+ */
+export function dealsActively(image: string): boolean {
+  return image.toLowerCase() !== "dealt";
+}

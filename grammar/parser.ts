@@ -837,11 +837,26 @@ class RiftParser extends CstParser {
                 {
                   ALT: () => {
                     this.CONSUME(t.Is);
-                    this.CONSUME(t.Target);
-                    this.OPTION(() => {
-                      this.CONSUME(t.By);
-                      this.SUBRULE(this.playerSelector);
-                    });
+                    this.OR4(
+                      (this.alts[203] ??= [
+                        {
+                          ALT: () => {
+                            this.CONSUME(t.Target);
+                            this.OPTION(() => {
+                              this.CONSUME(t.By);
+                              this.SUBRULE(this.playerSelector);
+                            });
+                          },
+                        },
+                        // `this can't be dealt damage` (CR 465.2.c.10).
+                        {
+                          ALT: () => {
+                            this.CONSUME(t.Deal);
+                            this.CONSUME(t.Damage);
+                          },
+                        },
+                      ]),
+                    );
                   },
                 },
               ]),
@@ -2548,6 +2563,8 @@ class RiftParser extends CstParser {
                 { ALT: () => this.CONSUME(t.Take) },
               ]),
             );
+            // `this deals combat damage` (CR 417.6.c); the builder refuses it after `is dealt`.
+            this.OPTION6(() => this.CONSUME(t.Combat));
             this.CONSUME(t.Damage);
           },
         },

@@ -68,6 +68,8 @@ export interface Characteristics {
   cantAttack: boolean;
   /** `can't defend`: never a Defender (CR 464.2.c.3). */
   cantDefend: boolean;
+  /** CR 054.1, 465.2.c.10: no damage is dealt to it. */
+  cantBeDealtDamage: boolean;
   cantBeTargetedBy: PlayerSelector[];
 }
 
@@ -428,6 +430,7 @@ function printed(e: Engine, obj: GameObject): Characteristics {
     cantMove: false,
     cantAttack: false,
     cantDefend: false,
+    cantBeDealtDamage: false,
     cantBeTargetedBy: [],
   };
   inherent(c);
@@ -509,6 +512,9 @@ function apply(
       case "cantCombat":
         if (mod.role === "attacker") c.cantAttack = true;
         else c.cantDefend = true;
+        break;
+      case "cantBeDealtDamage":
+        c.cantBeDealtDamage = true;
         break;
       case "cantBeTargeted":
         c.cantBeTargetedBy.push(mod.by);

@@ -5,7 +5,8 @@
  * (CR 815, 826); a unit with both is assigned as the one the assigning player picks (CR 465.2.c.8). Within a tier the assigning player picks the order, which matters only when
  * the damage runs out inside it; any excess once every unit has lethal damage goes to the last.
  * Lethal counts what preventions will take away from the damage (CR 465.2.c.5, 437.5): a unit
- * whose damage would all be prevented takes whatever is left for it (CR 437.5.b).
+ * whose damage would all be prevented takes whatever is left for it (CR 437.5.b). A unit that can't
+ * be dealt damage is left out (CR 465.2.c.10).
  */
 import { characteristics } from "./characteristics.js";
 import { type Engine, ask, describe } from "./engine.js";
@@ -52,6 +53,15 @@ export function assignCombatDamage(
 ): Map<ObjectId, number> {
   const assigned = new Map<ObjectId, number>();
   if (amount <= 0 || units.length === 0) return assigned;
+  // CR 465.2.c.10: a unit that can't be dealt damage has no lethal amount and is exempt from the
+  // order of assignment: damage goes to the others (Tank or not), and to it only when it is all
+  // there is, where none of it will be dealt.
+  const exempt = units.filter((obj) => characteristics(e, obj.id).cantBeDealtDamage);
+  if (exempt.length === units.length) {
+    assigned.set((units[0] as GameObject).id, amount);
+    return assigned;
+  }
+  if (exempt.length > 0) units = units.filter((obj) => !exempt.includes(obj));
   const tiers: GameObject[][] = [[], [], []];
   for (const obj of units) {
     let tier = assignmentTier(characteristics(e, obj.id).keywords);

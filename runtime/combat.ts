@@ -11,6 +11,7 @@
 import { characteristics, typeOf } from "./characteristics.js";
 import { assignCombatDamage } from "./combat-damage.js";
 import { killLethal } from "./cleanup.js";
+import { dealtWhile, sourcesDealt } from "./damage-sources.js";
 import { type Engine, emit } from "./engine.js";
 import { deal, heal, recall } from "./game-actions.js";
 import { combatMight } from "./keywords.js";
@@ -109,6 +110,17 @@ export function designateArrivals(e: Engine): boolean {
   return combat !== null && designate(e, combat);
 }
 
+/**
+ * CR 417.6.c.1: the damage a side assigned is dealt by its units — those whose Might went into
+ * the sum (CR 465.2.a–b): a stunned unit contributes none (CR 423.1.b), nor does one with no Might,
+ * and neither deals any of it.
+ */
+function dealers(e: Engine, units: readonly GameObject[]): ObjectId[] {
+  return units
+    .filter((obj) => combatMight(obj, characteristics(e, obj.id).might) > 0)
+    .map((obj) => obj.id);
+}
+
 /** CR 465: the Combat Damage Step, then the Combat Cleanup (CR 466.1). */
 export function combatDamageStep(e: Engine): void {
   const combat = e.state.combat;
@@ -126,6 +138,15 @@ export function combatDamageStep(e: Engine): void {
       );
     const attack = total(attackers, "attacker");
     const defence = total(defenders, "defender");
+    // CR 417.6.c.1: the units whose Might went into their side's sum deal its damage.
+    const attackSources = dealers(
+      e,
+      attackers.filter((obj) => takesRole(e, obj, "attacker")),
+    );
+    const defenceSources = dealers(
+      e,
+      defenders.filter((obj) => takesRole(e, obj, "defender")),
+    );
     // A once-each-turn prevention counts toward one assignment alone (combat-damage.ts).
     const claimed = new Set<string>();
     const toDefenders = assignCombatDamage(e, combat.attacker, attack, defenders, claimed);
@@ -136,15 +157,18 @@ export function combatDamageStep(e: Engine): void {
     ] as const) {
       emit(e, { kind: "combatDamage", object: combat.battlefield, player, amount });
     }
-    // CR 465.2.d: assigned damage is dealt to every unit at once.
+    // CR 465.2.d: assigned damage is dealt to every unit at once, each side's by its units
+    // (CR 417.6.c.1).
     simultaneously(e, () => {
-      for (const [assigned, player] of [
-        [toDefenders, combat.attacker],
-        [toAttackers, combat.defender],
-      ] as const) {
-        for (const [id, amount] of assigned)
-          deal(e, id, amount, null, { player, source: null }, true);
-      }
+      const dealt = [toDefenders, toAttackers].map((assigned, side) => {
+        const player = side === 0 ? combat.attacker : combat.defender;
+        return dealtWhile(e, () => {
+          for (const [id, amount] of assigned)
+            deal(e, id, amount, null, { player, source: null }, true);
+        });
+      });
+      sourcesDealt(e, attackSources, combat.attacker, dealt[0] ?? 0, true);
+      sourcesDealt(e, defenceSources, combat.defender, dealt[1] ?? 0, true);
     });
   }
   combatCleanup(e, combat);

@@ -231,6 +231,11 @@ export const EVENT_KINDS = [
   "attacked",
   "defended",
   "damaged",
+  /**
+   * CR 417.6: a source dealt damage — once for each source of one Deal action that dealt some
+   * (combat's, CR 465.2.d, or one instruction's), however many units it dealt it to (CR 417.1.d).
+   */
+  "dealtDamage",
   "countered",
   "controlChanged",
   "readied",
@@ -273,6 +278,8 @@ export interface EventPattern {
   location?: LocationPattern;
   /** For `phaseStarted` / `turnStarted` / `turnEnded`. */
   phase?: Phase;
+  /** For `dealtDamage`: only the damage combat deals (CR 417.6.c). */
+  combat?: true;
 }
 
 export type SubjectPattern =
@@ -493,6 +500,8 @@ export type Modification =
    * make it an attacker (CR 464.2.c.1, 054.1).
    */
   | { mod: "cantCombat"; role: CombatRole }
+  /** CR 054.1, 465.2.c.10: no damage is dealt to it, and it is exempt from lethal assignment. */
+  | { mod: "cantBeDealtDamage" }
   | { mod: "cantBeTargeted"; by: PlayerSelector }
   | { mod: "ability"; ability: Ability };
 

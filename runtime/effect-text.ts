@@ -27,6 +27,8 @@ function modificationText(m: Modification): string {
       return "can't move";
     case "cantCombat":
       return m.role === "attacker" ? "can't attack" : "can't defend";
+    case "cantBeDealtDamage":
+      return "can't be dealt damage";
     case "cantBeTargeted":
       return "can't be targeted";
     case "ability":

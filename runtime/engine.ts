@@ -96,6 +96,8 @@ export interface Engine {
    * the replacement meets again.
    */
   lethalCleanup: boolean;
+  /** During a Deal action: the damage it has dealt so far (damage-sources.ts); null otherwise. */
+  dealt: number | null;
 }
 
 export function createEngine(
@@ -128,6 +130,7 @@ export function createEngine(
     batch: null,
     replacedBy: null,
     lethalCleanup: false,
+    dealt: null,
   };
 }
 

@@ -49,6 +49,9 @@ export type RuntimeEventKind = (typeof RUNTIME_EVENT_KINDS)[number];
 
 export type GameEventKind = EventKind | RuntimeEventKind;
 
+/** The `detail` of a `dealtDamage` event of combat damage (CR 417.6.c), which a pattern reads. */
+export const COMBAT_DAMAGE = "combat damage";
+
 export interface GameEvent {
   seq: number;
   turn: number;

@@ -6,6 +6,7 @@
 import type { Domain, Duration, PowerAmount } from "./definitions.js";
 import { characteristics, typeOf, typeOfId } from "./characteristics.js";
 import { sameLocation } from "./choice.js";
+import { countDealt } from "./damage-sources.js";
 import type { Context } from "./context.js";
 import {
   type Engine,
@@ -378,6 +379,9 @@ export function deal(
   const obj = e.state.objects[id];
   if (!obj || !onBoard(obj) || amount < 1) return NOTHING;
   if (typeOfId(e, id) !== "unit") return NOTHING;
+  // CR 054.1, 465.2.c.10: a unit that can't be dealt damage is dealt none — not a replacement, so
+  // nothing would be dealt for one to rewrite, and nothing is prevented.
+  if (characteristics(e, id).cantBeDealtDamage) return NOTHING;
   return replaceable(
     e,
     {
@@ -393,6 +397,7 @@ export function deal(
     ctx,
     () => {
       e.j.set(obj, "damage", obj.damage + amount);
+      countDealt(e, amount);
       happen(e, {
         kind: "damaged",
         object: id,

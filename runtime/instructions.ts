@@ -22,6 +22,7 @@ import {
   mintTimestamp,
   shuffle,
 } from "./engine.js";
+import { dealtWhile, sourcesDealt } from "./damage-sources.js";
 import { durationAlreadyOver } from "./durations.js";
 import { effectText } from "./effect-text.js";
 import { evaluateCondition } from "./conditions.js";
@@ -293,10 +294,14 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       return;
     case "deal": {
       const amount = resolveAmount(e, ins.amount, ctx);
-      // CR 417.1.d: damage to several units is dealt at the same time (CR 383.1.b).
-      simultaneously(e, () =>
-        each(ctx, resolveObjects(e, ins.target, ctx), (id) => deal(e, id, amount, ctx, actor)),
-      );
+      // CR 417.1.d: damage to several units is dealt at the same time (CR 383.1.b), by the object
+      // whose spell or ability this is (CR 417.6.a, 417.6.b.2.a).
+      simultaneously(e, () => {
+        const dealt = dealtWhile(e, () =>
+          each(ctx, resolveObjects(e, ins.target, ctx), (id) => deal(e, id, amount, ctx, actor)),
+        );
+        if (ctx.source !== null) sourcesDealt(e, [ctx.source], actor.player, dealt, false);
+      });
       return;
     }
     case "heal":

@@ -31,7 +31,7 @@ import {
   mintObjectId,
   playersFrom,
 } from "./engine.js";
-import type { GameEvent } from "./events.js";
+import { COMBAT_DAMAGE, type GameEvent } from "./events.js";
 import { matchesFilter, playerMatches, type Perspective } from "./filters.js";
 import { delayedYou, durationEndsOn, endControlEffect } from "./durations.js";
 import { stepArrived } from "./step-triggers.js";
@@ -56,7 +56,7 @@ import { functionsWhereItIs, gameZoned, zonedHolders, type ZonedKinds } from "./
 export type EventFacts = Pick<
   GameEvent,
   "kind" | "object" | "result" | "player" | "location" | "phase"
->;
+> & { detail?: string | null };
 
 function subjectMatches(
   e: Engine,
@@ -115,6 +115,8 @@ export function patternMatches(
   if (pattern.location !== undefined && !locationPatternMatches(pattern.location, ev, p))
     return false;
   if (pattern.subject !== undefined && !subjectMatches(e, pattern.subject, ev, p)) return false;
+  // `deals combat damage` (CR 417.6.c).
+  if (pattern.combat === true && ev.detail !== COMBAT_DAMAGE) return false;
   return true;
 }
 

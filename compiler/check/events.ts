@@ -56,6 +56,8 @@ const SELF_EVENTS: Readonly<Record<EventWord, readonly CardTypeWord[]>> = {
   attacked: ["unit"],
   defended: ["unit"],
   damaged: ["unit"],
+  // CR 417.6: a unit in combat, a spell, and the object whose ability deals damage.
+  dealtDamage: ["unit", "gear", "spell", "legend", "battlefield"],
   countered: PLAYED,
   controlChanged: ["unit", "gear", "battlefield"],
   readied: ["unit", "gear", "rune", "legend"],

@@ -281,6 +281,16 @@ export function checkModifications(
           }
         }
         break;
+      case "CantBeDealtDamageMod":
+        // CR 417.1: only units are dealt damage; for anything else this would say nothing.
+        if (affected.type !== undefined && affected.type !== "unit") {
+          report.error(
+            modification.range,
+            "RS2093",
+            `only units are dealt damage (CR 417.1), and this says it of a ${affected.type}`,
+          );
+        }
+        break;
       case "DomainMod":
       case "EntersReadyMod":
       case "CantMoveMod":

@@ -553,6 +553,7 @@ function checkExpectedModification(sx: ScenarioContext, modification: Modificati
     case "CantMoveMod":
     case "CantCombatMod":
     case "CantBeTargetedMod":
+    case "CantBeDealtDamageMod":
       return;
     default: {
       const _exhaustive: never = modification;

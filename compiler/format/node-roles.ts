@@ -94,6 +94,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   EntersReadyMod: "inline",
   CantMoveMod: "inline",
   CantCombatMod: "inline",
+  CantBeDealtDamageMod: "inline",
   CantBeTargetedMod: "inline",
   AbilityMod: "grantedAbility",
   Block: "block",

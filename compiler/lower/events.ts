@@ -31,6 +31,14 @@ export function lowerEvent(lx: LowerContext, event: EventNode): EventPattern {
   const subject = event.subject ? lowerSubject(lx, event.subject) : undefined;
   const player = event.player ? lowerPlayerSelector(lx, event.player) : undefined;
   const location = event.location ? lowerEventPlace(lx, event.location) : undefined;
+  // `this deals combat damage` (CR 417.6.c): only dealt damage names combat, and has no player.
+  if (event.combat === true) {
+    return subject === undefined
+      ? { event: kind, combat: true }
+      : location === undefined
+        ? { event: kind, subject, combat: true }
+        : { event: kind, subject, location, combat: true };
+  }
   // One literal per shape, for the reason `lowerDefinition` gives.
   if (subject === undefined) {
     if (player === undefined)

@@ -116,6 +116,8 @@ export function lowerModification(lx: LowerContext, modification: ModificationNo
       return { mod: "cantMove" };
     case "CantCombatMod":
       return { mod: "cantCombat", role: modification.role };
+    case "CantBeDealtDamageMod":
+      return { mod: "cantBeDealtDamage" };
     case "CantBeTargetedMod":
       return { mod: "cantBeTargeted", by: modification.by };
     case "AbilityMod": {

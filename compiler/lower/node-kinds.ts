@@ -19,6 +19,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   CantBeTargetedMod: "lowerModification",
   CantMoveMod: "lowerModification",
   CantCombatMod: "lowerModification",
+  CantBeDealtDamageMod: "lowerModification",
   Channel: "lowerInstruction",
   Choice: "lowerChoice",
   ChooseModes: "lowerInstruction",

@@ -101,6 +101,7 @@ const EVENT_WORDS: Readonly<Record<ObjectEventKind, EventWords>> = {
     noun: "unit",
     where: "at",
   },
+  dealtDamage: { happens: ["deals damage", "deal damage"], noun: "unit", where: "at" },
   countered: {
     act: "counter {}",
     happens: ["is countered", "be countered"],
@@ -207,7 +208,7 @@ export function eventClause(
   mood: "present" | "would",
   key: "#triggering" | "#replaced",
 ): string {
-  const { event, subject, player, location, phase, ...rest } = pattern;
+  const { event, subject, player, location, phase, combat, ...rest } = pattern;
   renderedEveryField(rest);
   switch (event) {
     case "turnStarted":
@@ -233,7 +234,9 @@ export function eventClause(
     const verb = mood === "would" ? `would ${act}` : actor === "you" ? act : thirdPerson(act);
     clause = `${selectorSubject(actor)} ${verb}`;
   } else {
-    const happens = mood === "would" ? `would ${words.happens[1]}` : words.happens[0];
+    const said = mood === "would" ? `would ${words.happens[1]}` : words.happens[0];
+    // CR 417.6.c: "deals combat damage", the damage combat deals alone.
+    const happens = combat === true ? said.replace("damage", "combat damage") : said;
     clause = `${object ?? withArticle(words.noun)} ${happens}`;
     if (actor !== undefined && actor !== "any")
       clause += ` under ${selectorPossessive(actor)} control`;

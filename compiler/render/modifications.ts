@@ -60,6 +60,9 @@ function modificationWords(
       case "cantCombat":
         words.does.push(modification.role === "attacker" ? "can't attack" : "can't defend");
         break;
+      case "cantBeDealtDamage":
+        words.does.push("can't be dealt damage");
+        break;
       case "cantBeTargeted":
         words.does.push(
           modification.by === "you"

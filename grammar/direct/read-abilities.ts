@@ -652,7 +652,12 @@ function readStaticPredicate(r: Cursor): A.ModificationNode[] | undefined {
       r.at++;
       return [{ kind: "CantCombatMod", role, range: r.rangeFrom(start) }];
     }
-    if (!r.take(t.Is) || !r.take(t.Target)) return undefined;
+    if (!r.take(t.Is)) return undefined;
+    if (r.take(t.Deal)) {
+      if (!r.take(t.Damage)) return undefined;
+      return [{ kind: "CantBeDealtDamageMod", range: r.rangeFrom(start) }];
+    }
+    if (!r.take(t.Target)) return undefined;
     let by: "you" | "opponent" | "any" | undefined = "any";
     if (r.take(t.By)) by = readPlayerSelector(r);
     if (by === undefined) return undefined;

@@ -3,6 +3,7 @@
  * as `AstBuilder` builds them. Undefined: not certain, give up.
  */
 import type * as A from "../ast.js";
+import { dealsActively } from "../gates.js";
 import * as t from "../tokens.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
@@ -96,6 +97,8 @@ export function readEvent(r: Cursor): A.EventNode | undefined {
   if (verb === undefined) return undefined;
   let event = OBJECT_EVENTS.get(verb);
   let location: A.PlaceNode | undefined;
+  let active = false;
+  let combat = false;
   if (event !== undefined) {
     r.at++;
   } else if (verb === t.Move || verb === t.Conquer || verb === t.Hold || verb === t.Enter) {
@@ -117,11 +120,15 @@ export function readEvent(r: Cursor): A.EventNode | undefined {
     if (!r.take(t.Back)) return undefined;
     event = "swappedBack";
   } else if (verb === t.Deal || verb === t.Take) {
-    // `deals damage` (not `is dealt damage`) is an error the builder reports: left to it.
-    if (verb === t.Deal && r.advance().image.toLowerCase() !== "dealt") return undefined;
+    // `this deals [combat] damage`: the damage it deals as a source (CR 417.6); `is dealt damage`
+    // and `takes damage` the damage dealt to it. `would deal damage`, and `combat` after the
+    // passive, are errors the builder reports: left to it.
+    active = verb === t.Deal && dealsActively(r.advance().image);
     if (verb === t.Take) r.at++;
-    if (!r.take(t.Damage)) return undefined;
-    event = "damaged";
+    if (active && would) return undefined;
+    combat = r.take(t.Combat) !== undefined;
+    if ((combat && !active) || !r.take(t.Damage)) return undefined;
+    event = active ? "dealtDamage" : "damaged";
   } else if (verb === t.Return) {
     r.at++;
     if (!r.take(t.To) || readOwnerPhrase(r) === undefined || !r.take(t.Hand)) return undefined;
@@ -150,6 +157,7 @@ export function readEvent(r: Cursor): A.EventNode | undefined {
     };
   }
   const range = r.rangeFrom(start);
+  if (combat) return { kind: "Event", event, subject, would, combat: true, range };
   return location
     ? { kind: "Event", event, subject, location, would, range }
     : { kind: "Event", event, subject, would, range };

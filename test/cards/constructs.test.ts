@@ -146,6 +146,7 @@ const EVENTS: Variants<EventWord> = {
   attacked: true,
   defended: true,
   damaged: true,
+  dealtDamage: true,
   countered: true,
   controlChanged: true,
   readied: true,
@@ -223,6 +224,7 @@ const MODIFICATIONS: Variants<Modification["mod"]> = {
   entersReady: true,
   cantMove: true,
   cantCombat: true,
+  cantBeDealtDamage: true,
   cantBeTargeted: true,
   ability: true,
 };

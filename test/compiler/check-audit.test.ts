@@ -187,3 +187,12 @@ describe("combat32: `can't attack` and `can't defend` are for units (CR 464.2.c.
     expectClean(`card battlefield "B" { enemy units here can't defend }`);
   });
 });
+
+describe("damage32: only units are dealt damage (CR 417.1)", () => {
+  test("`can't be dealt damage` of a gear is RS2093", () => {
+    expectDiagnostics(
+      `card gear "G" {\n  cost 1\n  this can't be dealt damage\n}`,
+      "3:8 RS2093 only units are dealt damage (CR 417.1), and this says it of a gear",
+    );
+  });
+});

@@ -172,6 +172,7 @@ card battlefield "Roosting Cliffs" {
   your tokens enter ready
   enemy units here can't move
   enemy units here can't defend
+  friendly units here can't be dealt damage
   this can't be targeted by opponents
   spells in your hand cost 1 less
   while you control 3 or more units here, friendly units here get +1 might for each other friendly unit here

@@ -29,17 +29,15 @@ describe("`at this battlefield` points at `here`", () => {
 });
 
 describe("`deals damage` is not read as damage dealt to the object", () => {
-  test("`when this deals damage` is RS1054, not `when this takes damage`", () => {
-    expectDiagnostics(
-      `card unit "U" {\n  cost 1\n  might 1\n  when this deals damage: draw 1\n}`,
-      "4:13 RS1054 `deals damage` would be the damage the object deals, which cannot be written yet (combat damage has no source here); the damage dealt to it is `is dealt damage` or `takes damage`: `when this takes damage: …`",
-    );
+  // damage32: the damage an object deals is an event of its own (CR 417.6), `dealtDamage`.
+  test("`when this deals damage` compiles, as the damage this deals", () => {
+    expectDiagnostics(`card unit "U" {\n  cost 1\n  might 1\n  when this deals damage: draw 1\n}`);
   });
 
-  test("the same in a replacement's `would`", () => {
+  test("a replacement's `would deal damage` is still RS1054", () => {
     expectDiagnostics(
       `card unit "U" {\n  cost 1\n  might 1\n  if this would deal damage, draw 1 instead\n}`,
-      "4:17 RS1054 `deal damage` would be the damage the object deals, which cannot be written yet (combat damage has no source here); the damage dealt to it is `is dealt damage` or `takes damage`: `when this takes damage: …`",
+      "4:17 RS1054 a replacement of the damage the object deals (`would deal damage`) cannot be written yet; the damage dealt to it is `would be dealt damage` (`if this would be dealt damage, … instead`), and the damage it deals is a trigger's event: `when this deals damage: …`",
     );
   });
 
