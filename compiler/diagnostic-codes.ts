@@ -69,6 +69,7 @@ export const COMPILER_CODES = {
   RS2087: "`spend this's buff` on something that has no buff where the ability is used",
   RS2088: "`spend this's buff` as an additional cost: as it is played, this has no buff",
   RS2089: "`mighty` placed or expected in a scenario: it is Might 5 or more, not a status",
+  RS2096: "`more might than this` where this has no Might: it is no unit",
 } as const;
 
 export type CompilerCode = keyof typeof COMPILER_CODES;

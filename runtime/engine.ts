@@ -96,6 +96,11 @@ export interface Engine {
    * the replacement meets again.
    */
   lethalCleanup: boolean;
+  /**
+   * Whether some ability of the game's definitions waits for a unit to become Mighty (CR 709),
+   * found on first use (becoming-mighty.ts); null before.
+   */
+  watchesMighty: boolean | null;
 }
 
 export function createEngine(
@@ -128,6 +133,7 @@ export function createEngine(
     batch: null,
     replacedBy: null,
     lethalCleanup: false,
+    watchesMighty: null,
   };
 }
 
@@ -287,6 +293,21 @@ function nextSeated(e: Engine, player: PlayerId): PlayerId | undefined {
     if (e.state.players.some((p) => p.id === candidate)) return candidate;
   }
   return undefined;
+}
+
+/** The players in the game, or the opponents of "you", as `for each player` counts them (CR 303.2.a). */
+export function countPlayers(
+  e: Engine,
+  among: "all" | "opponents",
+  p: { controller: PlayerId | null },
+): number {
+  const players = e.state.players;
+  if (among === "all") return players.length;
+  const you = p.controller;
+  if (you === null) return 0;
+  let count = 0;
+  for (const player of players) if (player.id !== you) count++;
+  return count;
 }
 
 /** Whether the player is still in the game (CR 651: not one who has left it). */

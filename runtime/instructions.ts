@@ -9,6 +9,7 @@ import { type Context, copyBindings } from "./context.js";
 import {
   type Engine,
   ask,
+  countPlayers,
   describe,
   emit,
   mintEffectId,
@@ -327,11 +328,15 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       // CR 477.3.b: an arithmetic effect that is not a passive ability's is worked out as it
       // begins to apply and remembered: "+1 might for each …" counts now, where this ability
       // resolves and with what it bound (RULES E3), not later from nowhere.
-      const modifications = ins.modifications.some((m) => m.mod === "mightPerCount")
+      const modifications = ins.modifications.some(
+        (m) => m.mod === "mightPerCount" || m.mod === "mightPerPlayer",
+      )
         ? ins.modifications.map((m) =>
             m.mod === "mightPerCount"
               ? { mod: "might" as const, amount: m.amount * allMatching(e, m.per, ctx).length }
-              : m,
+              : m.mod === "mightPerPlayer"
+                ? { mod: "might" as const, amount: m.amount * countPlayers(e, m.among, ctx) }
+                : m,
           )
         : ins.modifications;
       createEffect(e, ctx, targets, modifications, ins.duration);

@@ -116,6 +116,10 @@ export function readEvent(r: Cursor): A.EventNode | undefined {
     r.at++;
     if (!r.take(t.Back)) return undefined;
     event = "swappedBack";
+  } else if (verb === t.Become) {
+    r.at++;
+    if (!r.take(t.Mighty)) return undefined;
+    event = "becameMighty";
   } else if (verb === t.Deal || verb === t.Take) {
     // `deals damage` (not `is dealt damage`) is an error the builder reports: left to it.
     if (verb === t.Deal && r.advance().image.toLowerCase() !== "dealt") return undefined;
