@@ -98,7 +98,7 @@ describe("`with more might than this`, `with less might than this`", () => {
     );
     expectDiagnostics(
       unit("when this is played: kill target gear with more might than this"),
-      "1:60 RS2005 only units have Might, so this never matches",
+      "1:77 RS2005 only units have Might, so this never matches",
     );
   });
 });
