@@ -79,10 +79,17 @@ describe("`with more might than this`, `with less might than this`", () => {
     expect(filter?.mightThan).toBeUndefined();
   });
 
+  test("`with might less than this` says where the comparison goes", () => {
+    expectDiagnostics(
+      unit("when this is played: stun target unit with might less than this"),
+      "1:93 RS1013 expected a number after `than`, found `this`; a Might is compared with this's as `with more might than this` or `with less might than this`, and with a number as `with might less than 3`; no other object's Might can be compared yet",
+    );
+  });
+
   test("only `this` is compared with: another object after `than` is a syntax error", () => {
     expectDiagnostics(
       unit("when this is played: stun target unit with more might than it"),
-      "1:93 RS1022 expected `this` after `than`",
+      "1:93 RS1022 expected `this` after `than`, found `it`; a Might is compared with this's as `with more might than this` or `with less might than this`, and with a number as `with might less than 3`; no other object's Might can be compared yet",
     );
   });
 });
