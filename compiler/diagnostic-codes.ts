@@ -71,6 +71,7 @@ export const COMPILER_CODES = {
   RS2089: "`mighty` placed or expected in a scenario: it is Might 5 or more, not a status",
   RS2090: "`can't attack` or `can't defend` given to something that is not a unit",
   RS2093: "`can't be dealt damage` said of something that is never a unit",
+  RS2096: "`more might than this` where this has no Might: it is no unit",
 } as const;
 
 export type CompilerCode = keyof typeof COMPILER_CODES;

@@ -93,6 +93,8 @@ export type EventWord =
   | "exhausted"
   | "stunned"
   | "buffed"
+  /** CR 709: a unit's Might went from less than 5 to 5 or more. */
+  | "becameMighty"
   | "channelled"
   | "turnStarted"
   | "turnEnded"
@@ -566,6 +568,8 @@ export interface FilterNode extends NodeBase {
   keywords: KeywordWord[];
   domains: DomainWord[];
   might?: ComparisonNode;
+  /** `with more might than this`: the object's Might against the source's. */
+  mightThan?: MightThanNode;
   cost?: ComparisonNode;
   statuses: StatusWord[];
   /** `attacking`, `defending`: the combat designation the unit carries (CR 323.2, 464.2.c.3). */
@@ -577,6 +581,16 @@ export interface FilterNode extends NodeBase {
   roleConflict?: Range;
   /** `another`, `other`: not the source of the ability. */
   another: boolean;
+}
+
+/**
+ * `with more might than this`, `with less might than this`: an object's Might against the
+ * source's, both read as the filter is (CR 710, 711).
+ */
+export interface MightThanNode extends NodeBase {
+  kind: "MightThan";
+  op: "<" | ">";
+  object: ThisRefNode;
 }
 
 export interface TagFilterNode extends NodeBase {
@@ -680,11 +694,13 @@ export type ModificationNode =
   | CantBeDealtDamageModNode
   | AbilityModNode;
 
-/** `+2 might`, `-1 might`, `+1 might for each friendly unit here`. */
+/** `+2 might`, `-1 might`, `+1 might for each friendly unit here`, `+1 might for each opponent`. */
 export interface MightModNode extends NodeBase {
   kind: "MightMod";
   amount: number;
   per?: FilterNode;
+  /** `for each opponent` (`eachOpponent`), `for each player` (`each`): players counted (CR 303.2.a). */
+  players?: PlayerNode;
 }
 export interface KeywordModNode extends NodeBase {
   kind: "KeywordMod";
@@ -1404,6 +1420,7 @@ export type Node =
   | DurationNode
   | ObjectRefNode
   | FilterNode
+  | MightThanNode
   | TagFilterNode
   | LocationFilterNode
   | ZoneFilterNode

@@ -252,6 +252,7 @@ const OBJECT_EVENTS: Readonly<Record<string, A.EventWord>> = {
   Exhausted: "exhausted",
   Stun: "stunned",
   Buff: "buffed",
+  Become: "becameMighty",
   Channel: "channelled",
   Enter: "entered",
   Return: "returnedToHand",
@@ -1475,6 +1476,7 @@ export class AstBuilder {
       zone: undefined,
       tags: undefined,
       might: undefined,
+      mightThan: undefined,
       cost: undefined,
       role: undefined,
       roleConflict: undefined,
@@ -1562,6 +1564,17 @@ export class AstBuilder {
         match: has(c, "And") ? "all" : "any",
         tags: nodesOf(c, "name").map((n) => this.name(n)),
         range: this.range(node),
+      };
+      return;
+    }
+    const than = nodeOf(c, "mightThan");
+    if (than) {
+      const tc = than.children;
+      filter.mightThan = {
+        kind: "MightThan",
+        op: has(tc, "More") ? ">" : "<",
+        object: { kind: "ThisRef", range: this.tokenRange(need(tokenOf(tc, "This"))) },
+        range: this.range(than),
       };
       return;
     }
@@ -1728,13 +1741,17 @@ export class AstBuilder {
     if (each) return { kind: "CountOf", per: value, filter: this.filter(each), range };
     const counted = nodeOf(c, "countedPlayer");
     if (counted) {
-      const opponent = tokenOf(counted.children, "Opponent");
-      const word = opponent ?? need(tokenOf(counted.children, "PlayerKw"));
-      const who = opponent ? "eachOpponent" : "each";
-      const player: A.PlayerNode = { kind: "Player", who, range: this.tokenRange(word) };
-      return { kind: "PlayerCount", per: value, player, range };
+      return { kind: "PlayerCount", per: value, player: this.countedPlayer(counted), range };
     }
     return { kind: "Number", value, range };
+  }
+
+  /** `opponent`, `player` after `for each`: the players counted (CR 303.2.a). */
+  private countedPlayer(node: CstNode): A.PlayerNode {
+    const opponent = tokenOf(node.children, "Opponent");
+    const word = opponent ?? need(tokenOf(node.children, "PlayerKw"));
+    const who = opponent ? "eachOpponent" : "each";
+    return { kind: "Player", who, range: this.tokenRange(word) };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -2004,10 +2021,12 @@ export class AstBuilder {
       const amount =
         has(c, "Power") && !has(c, "Integer") ? 1 : this.integer(tokenOf(c, "Integer"));
       const per = nodeOf(c, "filter");
+      const counted = nodeOf(c, "countedPlayer");
       return {
         kind: "MightMod",
         amount: has(c, "Minus") ? -amount : amount,
         ...(per ? { per: this.filter(per) } : {}),
+        ...(counted ? { players: this.countedPlayer(counted) } : {}),
         range,
       };
     }

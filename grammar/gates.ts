@@ -84,6 +84,9 @@ const WITH_QUALIFIERS: TokenSet = new TokenSet([
   t.Might,
   t.CostKw,
   t.Integer,
+  // `with more might than this`, `with less might than this`
+  t.More,
+  t.Less,
   ...GAME_KEYWORDS.types,
 ]);
 const CONTROL_VERBS: TokenSet = new TokenSet([t.Control, t.Own]);
@@ -248,6 +251,15 @@ export interface Lookahead {
 /** `3 or less`, not `3 or …` something else. */
 export function isLessOrMore(type: TokenType | undefined): boolean {
   return LESS_OR_MORE.has(type);
+}
+
+/**
+ * `opponent` or `player` after `for each` counts players (`+1 might for each opponent`, CR
+ * 303.2.a); `opponent's …` is an object filter's (`for each opponent's unit`).
+ */
+export function countedPlayerAhead(ahead: Lookahead): boolean {
+  const first = ahead.la(1);
+  return first === t.PlayerKw || (first === t.Opponent && ahead.la(2) !== t.Possessive);
 }
 
 /** Words of a filter up to `card(s)`: `unit card`, `friendly Fury unit or gear cards`. */

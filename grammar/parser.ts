@@ -35,6 +35,7 @@ import {
   isLessOrMore,
   locationAhead,
   suffixAhead,
+  countedPlayerAhead,
   timesAhead,
   type Lookahead,
 } from "./gates.js";
@@ -73,6 +74,7 @@ class RiftParser extends CstParser {
   private readonly cardsAhead = (): boolean => cardsAhead(this.ahead);
   private readonly choiceAhead = (): boolean => choiceAhead(this.ahead);
   private readonly suffixAhead = (): boolean => suffixAhead(this.ahead);
+  private readonly countedPlayerAhead = (): boolean => countedPlayerAhead(this.ahead);
   private readonly instructionAfterAnd = (): boolean => instructionAfterAnd(this.ahead);
   private readonly getsAhead = (): boolean => getsAhead(this.ahead);
   private readonly getsSubjectIsReference = (): boolean => getsSubjectIsReference(this.ahead);
@@ -2024,6 +2026,7 @@ class RiftParser extends CstParser {
             this.SUBRULE2(this.comparison);
           },
         },
+        { ALT: () => this.SUBRULE(this.mightThan) },
         {
           // `with 4 or more might`, the order card text often has.
           ALT: () => {
@@ -2051,6 +2054,19 @@ class RiftParser extends CstParser {
         },
       ]),
     );
+  });
+
+  /** `more might than this`, `less might than this`: against the source's Might. */
+  mightThan: Rule = this.RULE("mightThan", () => {
+    this.OR(
+      (this.alts[206] ??= [
+        { ALT: () => this.CONSUME(t.More) },
+        { ALT: () => this.CONSUME(t.Less) },
+      ]),
+    );
+    this.CONSUME(t.Might);
+    this.CONSUME(t.Than);
+    this.CONSUME(t.This);
   });
 
   gameKeyword: Rule = this.RULE("gameKeyword", () => {
@@ -2573,6 +2589,13 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.Exhausted) },
         { ALT: () => this.CONSUME(t.Stun) },
         { ALT: () => this.CONSUME(t.Buff) },
+        {
+          // CR 709: `becomes mighty`, the one state a unit becomes that an event names.
+          ALT: () => {
+            this.CONSUME(t.Become);
+            this.CONSUME(t.Mighty);
+          },
+        },
         { ALT: () => this.CONSUME(t.Channel) },
         {
           ALT: () => {
@@ -3015,7 +3038,13 @@ class RiftParser extends CstParser {
             this.OPTION(() => {
               this.CONSUME(t.For);
               this.CONSUME(t.Each);
-              this.SUBRULE(this.filter);
+              this.OR3(
+                (this.alts[207] ??= [
+                  // `+1 might for each opponent`: players counted, not objects (CR 303.2.a).
+                  { GATE: this.countedPlayerAhead, ALT: () => this.SUBRULE(this.countedPlayer) },
+                  { ALT: () => this.SUBRULE(this.filter) },
+                ]),
+              );
             });
           },
         },

@@ -559,6 +559,12 @@ const SUBJECT_WORDS: ReadonlySet<string> = new Set([
  * at such places is a near word that does not help (`any target` is not a misspelt `an target`).
  */
 const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
+  // `with might less than this`: a Might compared with the source's puts the comparison first
+  // (`with less might than this`); after `might`, `than` takes a number.
+  ({ actual, previous }) =>
+    wordOf(previous) === "than" && ["this", "it", "that", "its"].includes(wordOf(actual))
+      ? `, found ${quote(actual!.image)}; a Might is compared with this's as \`with more might than this\` or \`with less might than this\`, and with a number as \`with might less than 3\`; no other object's Might can be compared yet`
+      : undefined,
   // `put one into your hand and the rest on the bottom`: a count with no noun, after `look at`.
   ({ ruleName, actual, previous }) =>
     EXPECTATIONS[ruleName]?.code === "RS1029" &&

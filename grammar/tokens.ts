@@ -129,6 +129,8 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Spend", words: ["spend", "spends", "spent"], category: "instruction" },
   // CR 706–708: a unit with Might 5 or more.
   { name: "Mighty", words: ["mighty"], category: "characteristic" },
+  // CR 709: `when this becomes mighty`, the moment a unit's Might reaches 5 from less.
+  { name: "Become", words: ["become", "becomes", "became"], category: "instruction" },
   { name: "Deal", words: ["deal", "deals", "dealt"], category: "instruction" },
   { name: "Prevent", words: ["prevent", "prevents", "prevented"], category: "ability" },
   { name: "Heal", words: ["heal", "heals", "healed"], category: "instruction" },
@@ -407,6 +409,7 @@ export const Stun = kw("Stun");
 export const Buff = kw("Buff");
 export const Spend = kw("Spend");
 export const Mighty = kw("Mighty");
+export const Become = kw("Become");
 export const Deal = kw("Deal");
 export const Prevent = kw("Prevent");
 export const Heal = kw("Heal");

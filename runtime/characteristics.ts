@@ -26,7 +26,7 @@ import type {
   TriggeredAbility,
   ZoneName,
 } from "./definitions.js";
-import { type Engine, definitionOf } from "./engine.js";
+import { type Engine, countPlayers, definitionOf } from "./engine.js";
 import { evaluateStaticCondition } from "./conditions.js";
 import {
   allMatching,
@@ -483,6 +483,10 @@ function apply(
         c.might += mod.amount * allMatching(e, mod.per, from).length;
         break;
       }
+      case "mightPerPlayer":
+        // CR 303.2.a: whom "you" has as opponents now, or everyone still in the game.
+        if (c.might !== null) c.might += mod.amount * countPlayers(e, mod.among, p);
+        break;
       case "keyword":
         c.keywords.push(mod.keyword);
         break;
@@ -1314,7 +1318,13 @@ function layerKey(
   let layer = 2;
   for (const m of ability.modifications) {
     if (m.mod === "tags" || m.mod === "domains") layer = 0;
-    else if (layer > 1 && m.mod !== "might" && m.mod !== "mightPerCount" && m.mod !== "cost")
+    else if (
+      layer > 1 &&
+      m.mod !== "might" &&
+      m.mod !== "mightPerCount" &&
+      m.mod !== "mightPerPlayer" &&
+      m.mod !== "cost"
+    )
       layer = 1;
   }
   if (filter === undefined) return layer * 2;
@@ -1323,7 +1333,7 @@ function layerKey(
       ? !!(filter.tags || filter.tagsAll || filter.domains || filter.domainsAll)
       : layer === 1
         ? !!(filter.keywords || filter.keywordsAll)
-        : filter.might !== undefined;
+        : filter.might !== undefined || filter.mightThan !== undefined;
   return layer * 2 + (reads ? 1 : 0);
 }
 
@@ -1334,7 +1344,8 @@ function readsOwnChanges(
 ): boolean {
   if (filter === undefined) return false;
   for (const m of ability.modifications) {
-    if ((m.mod === "might" || m.mod === "mightPerCount") && filter.might) return true;
+    const might = m.mod === "might" || m.mod === "mightPerCount" || m.mod === "mightPerPlayer";
+    if (might && (filter.might || filter.mightThan)) return true;
     if (m.mod === "keyword" && (filter.keywords || filter.keywordsAll)) return true;
     if (m.mod === "tags" && (filter.tags || filter.tagsAll)) return true;
     if (m.mod === "domains" && (filter.domains || filter.domainsAll)) return true;

@@ -242,6 +242,11 @@ export const EVENT_KINDS = [
   "exhausted",
   "stunned",
   "buffed",
+  /**
+   * CR 709: a unit on the board whose Might went from less than 5 to 5 or more, found where the
+   * game settles (becoming-mighty.ts).
+   */
+  "becameMighty",
   "channelled",
   "turnStarted",
   "turnEnded",
@@ -415,6 +420,12 @@ export interface Filter {
   /** Every one of these domains ("Fury Mind unit"). */
   domainsAll?: Domain[];
   might?: Comparison;
+  /**
+   * The object's Might against the source's (`with more might than this`), both as the filter is
+   * read: on the board their current Might, elsewhere their printed (CR 710, 711). With no source,
+   * or one without Might, nothing matches.
+   */
+  mightThan?: "<" | ">";
   /** CR 708, 710–711: Mighty, Might 5 or more (on the board its current Might, elsewhere its printed). */
   mighty?: boolean;
   cost?: Comparison;
@@ -480,6 +491,11 @@ export type Duration =
 export type Modification =
   | { mod: "might"; amount: number }
   | { mod: "mightPerCount"; per: Filter; amount: number }
+  /**
+   * `+1 might for each opponent` (`opponents`), `for each player` (`all`): the players in the game
+   * as the Might is read, counted as an amount counts them (CR 303.2.a, 652.3).
+   */
+  | { mod: "mightPerPlayer"; among: "all" | "opponents"; amount: number }
   | { mod: "keyword"; keyword: Keyword }
   | { mod: "tags"; tags: string[] }
   | { mod: "domains"; domains: Domain[] }

@@ -13,6 +13,8 @@ function modificationText(m: Modification): string {
       return `${m.amount >= 0 ? "+" : ""}${m.amount} might`;
     case "mightPerCount":
       return `${m.amount >= 0 ? "+" : ""}${m.amount} might for each of some objects`;
+    case "mightPerPlayer":
+      return `${m.amount >= 0 ? "+" : ""}${m.amount} might for each ${m.among === "all" ? "player" : "opponent"}`;
     case "keyword":
       return "value" in m.keyword ? `${m.keyword.keyword} ${m.keyword.value}` : m.keyword.keyword;
     case "tags":

@@ -98,6 +98,11 @@ export interface Engine {
   lethalCleanup: boolean;
   /** During a Deal action: the damage it has dealt so far (damage-sources.ts); null otherwise. */
   dealt: number | null;
+  /**
+   * Whether some ability of the game's definitions waits for a unit to become Mighty (CR 709),
+   * found on first use (becoming-mighty.ts); null before.
+   */
+  watchesMighty: boolean | null;
 }
 
 export function createEngine(
@@ -131,6 +136,7 @@ export function createEngine(
     replacedBy: null,
     lethalCleanup: false,
     dealt: null,
+    watchesMighty: null,
   };
 }
 
@@ -290,6 +296,21 @@ function nextSeated(e: Engine, player: PlayerId): PlayerId | undefined {
     if (e.state.players.some((p) => p.id === candidate)) return candidate;
   }
   return undefined;
+}
+
+/** The players in the game, or the opponents of "you", as `for each player` counts them (CR 303.2.a). */
+export function countPlayers(
+  e: Engine,
+  among: "all" | "opponents",
+  p: { controller: PlayerId | null },
+): number {
+  const players = e.state.players;
+  if (among === "all") return players.length;
+  const you = p.controller;
+  if (you === null) return 0;
+  let count = 0;
+  for (const player of players) if (player.id !== you) count++;
+  return count;
 }
 
 /** Whether the player is still in the game (CR 651: not one who has left it). */

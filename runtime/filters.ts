@@ -173,6 +173,7 @@ function normalFilter(filter: Filter): NormalFilter {
         filter.domains ||
         filter.domainsAll ||
         filter.might ||
+        filter.mightThan ||
         filter.mighty ||
         filter.cost
       ),
@@ -183,6 +184,7 @@ function normalFilter(filter: Filter): NormalFilter {
       domains: filter.domains,
       domainsAll: filter.domainsAll,
       might: filter.might,
+      mightThan: filter.mightThan,
       mighty: filter.mighty,
       cost: filter.cost,
     };
@@ -262,6 +264,7 @@ export function objectMatchesFilter(
     // CR 359.3.e.12: an object with no Might does not meet a Might requirement.
     if (c.might === null || !compare(Math.max(0, c.might), f.might)) return false;
   }
+  if (f.mightThan !== undefined && !mightAgainstSource(e, c.might, f.mightThan, p)) return false;
   // CR 708: Mighty is Might 5 or more; an object with no Might is never Mighty.
   if (f.mighty && (c.might === null || c.might < MIGHTY)) return false;
   if (f.cost) {
@@ -269,6 +272,24 @@ export function objectMatchesFilter(
     if (!compare(c.cost ? c.cost.energy : 0, f.cost)) return false;
   }
   return true;
+}
+
+/**
+ * `with more might than this`: the object's Might against the source's, each read as `with might
+ * N` reads one (CR 359.3.e.12: what has no Might meets no Might requirement).
+ */
+function mightAgainstSource(
+  e: Engine,
+  might: number | null,
+  op: "<" | ">",
+  p: Perspective,
+): boolean {
+  const source = p.source === null ? undefined : e.state.objects[p.source];
+  if (might === null || source === undefined) return false;
+  const theirs = characteristicsOf(e, source).might;
+  if (theirs === null) return false;
+  const mine = Math.max(0, might);
+  return op === ">" ? mine > Math.max(0, theirs) : mine < Math.max(0, theirs);
 }
 
 /** CR 708: the Might from which a unit is Mighty. */

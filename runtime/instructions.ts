@@ -16,6 +16,7 @@ import { type Context, copyBindings } from "./context.js";
 import {
   type Engine,
   ask,
+  countPlayers,
   describe,
   emit,
   mintEffectId,
@@ -614,11 +615,14 @@ function createEffect(
  * token's is counted as the instruction begins, before any token it makes exists.
  */
 function countedNow(e: Engine, modifications: Modification[], ctx: Context): Modification[] {
-  if (!modifications.some((m) => m.mod === "mightPerCount")) return modifications;
+  if (!modifications.some((m) => m.mod === "mightPerCount" || m.mod === "mightPerPlayer"))
+    return modifications;
   return modifications.map((m) =>
     m.mod === "mightPerCount"
       ? { mod: "might" as const, amount: m.amount * allMatching(e, m.per, ctx).length }
-      : m,
+      : m.mod === "mightPerPlayer"
+        ? { mod: "might" as const, amount: m.amount * countPlayers(e, m.among, ctx) }
+        : m,
   );
 }
 

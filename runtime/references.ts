@@ -6,7 +6,7 @@
 import type { Amount, LocationRef, ObjectRef, PlayerRef, ZoneName } from "./definitions.js";
 import { characteristics } from "./characteristics.js";
 import type { Context } from "./context.js";
-import { type Engine, ask, describe, nextPlayer, playersFrom } from "./engine.js";
+import { type Engine, ask, countPlayers, describe, nextPlayer, playersFrom } from "./engine.js";
 import { allMatching } from "./filters.js";
 import type { Location, ObjectId, PlayerId } from "./state.js";
 import { type AnyTargetRef, isLegalPlayerTarget, isLegalTarget, targetPaths } from "./targets.js";
@@ -184,10 +184,8 @@ export function resolveAmount(e: Engine, amount: Amount, ctx: Context): number {
       return amount.value;
     case "count":
       return (amount.per ?? 1) * allMatching(e, amount.filter, ctx).length;
-    case "players": {
-      const player = amount.among === "all" ? "each" : "eachOpponent";
-      return (amount.per ?? 1) * resolvePlayers(e, { player }, ctx).length;
-    }
+    case "players":
+      return (amount.per ?? 1) * countPlayers(e, amount.among, ctx);
     case "mightOf": {
       // CR 359.3.e.12: an object that is gone has no Might; calculations on it come to nothing.
       const [id] = resolveObjects(e, amount.object, ctx, { peek: true });

@@ -441,6 +441,13 @@ export interface GameState {
    */
   preventions?: PreventionEffect[];
   pendingTriggers: PendingTrigger[];
+  /**
+   * CR 709: for each unit on the board, whether it was Mighty when the game last looked, and
+   * which object it was then (its `timestamp`: an identity that comes back is a new object).
+   * Kept only in a game some ability of which waits for a unit to become Mighty
+   * (becoming-mighty.ts), and made at its first look; absent otherwise.
+   */
+  mightySeen?: Record<ObjectId, MightySeen>;
   /** "once each turn": the turn each ability last triggered (CR 383.3.e) or applied (CR 371.1). */
   oncePerTurn: Record<string, number>;
   /** "the Nth time … each turn": the events each such ability has seen, and in which turn (CR 383.1). */
@@ -461,6 +468,12 @@ export interface GameState {
    * `players` then lists only those still in the game, and turn order skips the others.
    */
   seats?: PlayerId[];
+}
+
+/** A unit's Mightiness as last seen (`GameState.mightySeen`); replaced whole, never changed. */
+export interface MightySeen {
+  timestamp: number;
+  mighty: boolean;
 }
 
 /** Whether the game has ended: a player won, or it was drawn (TR 505.6). */

@@ -4,6 +4,7 @@
  * either give priority (a Chain exists, or it is the Main Phase, or a showdown) or move on to the
  * next step of the turn.
  */
+import { noticeMighty } from "./becoming-mighty.js";
 import { cleanup } from "./cleanup.js";
 import { advanceCombat } from "./combat.js";
 import { type Engine, emit, isSeated, nextPlayer } from "./engine.js";
@@ -46,6 +47,8 @@ export function settle(e: Engine): void {
       declareDraw(e);
       continue;
     }
+    // CR 709: a unit that has become Mighty since the last step triggers as any event does.
+    noticeMighty(e);
     if (s.pendingTriggers.length > 0) {
       markExpirationRerun(e);
       placePendingTriggers(e);

@@ -229,6 +229,8 @@ function unreadByCharacteristics(
 ): boolean {
   if (key === "step") return target === state.turn || target === state.combat;
   if (target === state.showdown) return true;
+  // What units were Mighty is read by no characteristic, only by the look for a change of it.
+  if (target === state.mightySeen) return true;
   if (!statuses && isStatusKey(key)) {
     const id = (target as Partial<GameObject>).id;
     return typeof id === "string" && state.objects[id] === target;

@@ -3,6 +3,7 @@
  * carried out, logged, and checked for triggers. A token put into a non-board zone other than the
  * Chain completes the move and then ceases to exist (RULES T7).
  */
+import { noteArrival } from "./becoming-mighty.js";
 import type { EventKind } from "./definitions.js";
 import type { Context } from "./context.js";
 import { type Engine, emit } from "./engine.js";
@@ -256,6 +257,9 @@ export function happen(e: Engine, draft: Parameters<typeof emit>[1]): ReturnType
   if (placed !== undefined && event.kind === "controlChanged" && event.object !== null) {
     if (placed[event.object] !== undefined) e.j.remove(placed, event.object);
   }
+  // CR 709: a unit's Might starts from what it is as it arrives (kept only where it is watched).
+  if (e.state.mightySeen !== undefined && (event.kind === "entered" || event.kind === "created"))
+    noteArrival(e, event.result);
   // The logged event holds every fact a pattern reads: ~600 events a game need no copy of them.
   queueTriggers(e, event, detectTriggers(e, event));
   return event;

@@ -64,6 +64,7 @@ const SELF_EVENTS: Readonly<Record<EventWord, readonly CardTypeWord[]>> = {
   exhausted: ["unit", "gear", "rune", "legend"],
   stunned: ["unit"],
   buffed: ["unit"],
+  becameMighty: ["unit"],
   channelled: ["rune"],
   turnStarted: [],
   turnEnded: [],
@@ -100,6 +101,8 @@ const NEVER_PROPOSED: ReadonlyMap<EventWord, string> = new Map<EventWord, string
   ["attacked", "attacking"],
   ["defended", "defending"],
   ["channelled", "channelling"],
+  // CR 709: a Might reaching 5 is the result of other changes, each of which is its own event.
+  ["becameMighty", "becoming Mighty"],
   ["turnStarted", "a turn's start"],
   ["turnEnded", "a turn's end"],
   ["phaseStarted", "a phase's start"],
@@ -413,6 +416,7 @@ export function saysOnlyTypeControllerPlace(filter: FilterNode): boolean {
     filter.keywords.length === 0 &&
     filter.domains.length === 0 &&
     filter.might === undefined &&
+    filter.mightThan === undefined &&
     filter.cost === undefined &&
     filter.statuses.length === 0 &&
     filter.role === undefined &&

@@ -6,6 +6,7 @@ import type {
   AmountNode,
   CardTypeWord,
   FilterNode,
+  MightThanNode,
   ItRefNode,
   LocationFilterNode,
   NameNode,
@@ -394,11 +395,34 @@ export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode
   ) {
     report.error(filter.range, "RS2005", "only units are Mighty (CR 707), so this never matches");
   }
+  if (filter.mightThan) checkMightThan(ax, filter, filter.mightThan);
   if (filter.role) checkCombatRole(ax, filter);
   if (filter.tags) {
     for (const tag of filter.tags.tags) ax.def.tagUses.push(tag);
   }
   if (filter.location) checkLocationFilter(ax, level, filter.location);
+}
+
+/**
+ * `with more might than this`: the source's Might is compared, so a source without Might (a
+ * spell, a gear, a battlefield, a legend: only units have Might) makes a filter that never
+ * matches (RS2096), as does one for objects that have none (RS2005).
+ */
+function checkMightThan(ax: AbilityContext, filter: FilterNode, than: MightThanNode): void {
+  const report = ax.def.report;
+  const word = than.op === ">" ? "more" : "less";
+  if (filter.types.length > 0 && !filter.types.includes("unit")) {
+    report.error(than.range, "RS2005", "only units have Might, so this never matches");
+    return;
+  }
+  const type = ax.bearer.type;
+  if (type !== undefined && type !== "unit") {
+    report.error(
+      than.object.range,
+      "RS2096",
+      `\`${word} might than this\` compares with this ${type}'s Might, and a ${type} has none (only units have Might), so this never matches; compare with a number: \`with might 3 or ${word}\``,
+    );
+  }
 }
 
 /**

@@ -76,6 +76,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   TriggeringRef: "inline",
   Filter: "inline",
   TagFilter: "inline",
+  MightThan: "inline",
   LocationFilter: "inline",
   ZoneFilter: "inline",
   FunctionZone: "inline",

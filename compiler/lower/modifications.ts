@@ -78,6 +78,11 @@ export function lowerModification(lx: LowerContext, modification: ModificationNo
   visit(lx, modification);
   switch (modification.kind) {
     case "MightMod":
+      if (modification.players) {
+        visit(lx, modification.players);
+        const among = modification.players.who === "each" ? "all" : "opponents";
+        return { mod: "mightPerPlayer", among, amount: modification.amount };
+      }
       return modification.per
         ? {
             mod: "mightPerCount",

@@ -151,6 +151,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   StatusChange: "lowerInstruction",
   SwapBack: "lowerInstruction",
   TagFilter: "lowerFilter",
+  MightThan: "lowerFilter",
   TagMod: "lowerModification",
   TagsClause: "lowerDefinition",
   TargetRef: "lowerObjectRef",

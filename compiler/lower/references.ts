@@ -151,6 +151,10 @@ export function lowerFilter(lx: LowerContext, filter: FilterNode): Filter {
   if (filter.domains.length === 1) out.domains = lists.copy(filter.domains);
   else if (filter.domains.length > 1) out.domainsAll = lists.copy(filter.domains);
   if (filter.might) out.might = lowerComparison(lx, filter.might);
+  if (filter.mightThan) {
+    visit(lx, filter.mightThan);
+    out.mightThan = filter.mightThan.op;
+  }
   if (filter.cost) out.cost = lowerComparison(lx, filter.cost);
   if (filter.statuses.length > 0) lowerStatuses(filter.statuses, out);
   if (filter.role) out.role = filter.role === "attacking" ? "attacker" : "defender";

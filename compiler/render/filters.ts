@@ -64,6 +64,7 @@ function filterWords(
     domains,
     domainsAll,
     might,
+    mightThan,
     mighty,
     cost,
     statuses,
@@ -106,6 +107,9 @@ function filterWords(
     joinList(keywords ?? [], "or"),
     joinList(keywordsAll ?? [], "and"),
     might ? mightComparison(might) : "",
+    mightThan === undefined
+      ? ""
+      : `${mightThan === ">" ? "more" : "less"} Might than this ${ctx.thisNoun}`,
     cost ? costComparison(cost) : "",
   ].filter((part) => part !== "");
   // Who has it and where it is come before what it is like: "target unit an opponent controls

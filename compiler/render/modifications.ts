@@ -32,6 +32,11 @@ function modificationWords(
           `${signed(modification.amount)} Might for ${filterPhrase(modification.per, ctx, { form: "each" })}`,
         );
         break;
+      case "mightPerPlayer":
+        words.has.push(
+          `${signed(modification.amount)} Might for each ${modification.among === "all" ? "player" : "opponent"}`,
+        );
+        break;
       case "keyword":
         words.has.push(keywordText(modification.keyword));
         break;

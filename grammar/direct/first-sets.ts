@@ -19,6 +19,7 @@ export {
   TokenSet,
   GETS_VERBS,
   cardsAhead,
+  countedPlayerAhead,
   dotJoinAhead,
   forbiddenRole,
   getsAhead,

@@ -19,6 +19,7 @@ import {
   VALUED_KEYWORDS,
   cardsAhead,
   forbiddenRole,
+  countedPlayerAhead,
   keywordValueAhead,
   triggerClauseAhead,
 } from "./first-sets.js";
@@ -251,13 +252,22 @@ export function readModification(r: Cursor): A.ModificationNode | undefined {
     const amount = integer && r.integer(integer);
     if (amount === undefined || !r.take(t.Might)) return undefined;
     let per: A.FilterNode | undefined;
+    let players: A.PlayerNode | undefined;
     if (r.take(t.For)) {
       if (!r.take(t.Each)) return undefined;
-      per = readFilter(r);
-      if (per === undefined) return undefined;
+      if (countedPlayerAhead(r)) {
+        // `+1 might for each opponent`: players counted, not objects (CR 303.2.a).
+        const word = r.advance();
+        const who = word.tokenType === t.Opponent ? "eachOpponent" : "each";
+        players = { kind: "Player", who, range: r.tokenRange(word) };
+      } else {
+        per = readFilter(r);
+        if (per === undefined) return undefined;
+      }
     }
     const signed = type === t.Minus ? -amount : amount;
     const range = r.rangeFrom(start);
+    if (players) return { kind: "MightMod", amount: signed, players, range };
     return per
       ? { kind: "MightMod", amount: signed, per, range }
       : { kind: "MightMod", amount: signed, range };

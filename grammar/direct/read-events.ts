@@ -119,6 +119,10 @@ export function readEvent(r: Cursor): A.EventNode | undefined {
     r.at++;
     if (!r.take(t.Back)) return undefined;
     event = "swappedBack";
+  } else if (verb === t.Become) {
+    r.at++;
+    if (!r.take(t.Mighty)) return undefined;
+    event = "becameMighty";
   } else if (verb === t.Deal || verb === t.Take) {
     // `this deals [combat] damage`: the damage it deals as a source (CR 417.6); `is dealt damage`
     // and `takes damage` the damage dealt to it. `would deal damage`, and `combat` after the

@@ -186,6 +186,7 @@ export function readFilter(r: Cursor): A.FilterNode | undefined {
     zone: undefined,
     tags: undefined,
     might: undefined,
+    mightThan: undefined,
     cost: undefined,
     role: undefined,
     roleConflict: undefined,
@@ -372,6 +373,20 @@ function readWithQualifier(r: Cursor, filter: A.FilterNode): boolean {
     if (comparison === undefined) return false;
     if (type === t.Might) filter.might = comparison;
     else filter.cost = comparison;
+    return true;
+  }
+  if ((type === t.More || type === t.Less) && r.la(2) === t.Might) {
+    // `with more might than this`: against the source's Might.
+    r.at += 2;
+    if (!r.take(t.Than)) return false;
+    const self = r.take(t.This);
+    if (!self) return false;
+    filter.mightThan = {
+      kind: "MightThan",
+      op: type === t.More ? ">" : "<",
+      object: { kind: "ThisRef", range: r.tokenRange(self) },
+      range: r.rangeFrom(start),
+    };
     return true;
   }
   const word = gameKeywordWord(type);

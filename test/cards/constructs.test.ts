@@ -153,6 +153,7 @@ const EVENTS: Variants<EventWord> = {
   exhausted: true,
   stunned: true,
   buffed: true,
+  becameMighty: true,
   channelled: true,
   turnStarted: true,
   turnEnded: true,
@@ -217,6 +218,7 @@ const INSTRUCTION_OPS: Variants<InstructionOp> = {
 const MODIFICATIONS: Variants<Modification["mod"]> = {
   might: true,
   mightPerCount: true,
+  mightPerPlayer: true,
   keyword: true,
   tags: true,
   domains: true,

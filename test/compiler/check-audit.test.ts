@@ -196,3 +196,12 @@ describe("damage32: only units are dealt damage (CR 417.1)", () => {
     );
   });
 });
+
+describe("might32: `more might than this` needs a source with Might (CR 710)", () => {
+  test("on a spell it is RS2096, since only units have Might", () => {
+    expectDiagnostics(
+      `card spell "s" {\n  cost 1\n  effect: kill target unit with more might than this\n}`,
+      "3:49 RS2096 `more might than this` compares with this spell's Might",
+    );
+  });
+});
