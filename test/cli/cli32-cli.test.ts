@@ -213,6 +213,27 @@ describe("bad input is one line, never an internal error", () => {
     }
   });
 
+  test("an empty path (an unset variable in a script) is misuse, not the working folder", async () => {
+    const deck = "cards/decks/ember-vanguard.rift";
+    for (const args of [
+      ["check", ""],
+      ["test", "", "--format", "json"],
+      ["fmt", "--check", ""],
+      ["build", "", "--out", join(root, "never-written")],
+      ["play", deck, ""],
+      ["check", "--", ""],
+    ]) {
+      const run = await runRift(args);
+      expect(run.stderr).toBe(
+        `rift ${args[0]}: an empty path was given (an unset variable in a script?); ` +
+          "name a .rift file or folder, or '.' for this folder\n",
+      );
+      expect(run.stdout).toBe("");
+      expect(run.code).toBe(EXIT_MISUSE);
+    }
+    expect(fs.existsSync(join(root, "never-written"))).toBe(false);
+  });
+
   test.runIf(fs.existsSync("/dev/null"))(
     "a device reached by `use` is a file that cannot be read (RS2002), as on the command line",
     async () => {
