@@ -131,6 +131,25 @@ describe("a folder unit in a build", () => {
     expect(modules["rules/f1.rift"]!.source).toContain("Once Changed Pg32");
   });
 
+  test("a warning of the unit is said once, not once per module of it", async () => {
+    const files = folderOf(3);
+    files["rules/f1.rift"] =
+      `card spell "Once Warned Pg32" {\n  cost 1\n` +
+      `  effect: give all units with tag Recriut +1 might this turn\n}\n`;
+    const plugin = riftscript({ unit: "folder" });
+    const warnings: string[] = [];
+    // The plugin's context with its warnings caught: Vite's logger is silent in these builds.
+    const transform = plugin.transform as (this: object, code: string, id: string) => unknown;
+    plugin.transform = function (this: object, code: string, id: string) {
+      const context = Object.create(this) as { warn: (warning: { message: string }) => void };
+      context.warn = (warning) => warnings.push(warning.message);
+      return transform.call(context, code, id);
+    } as typeof plugin.transform;
+    await bundleMain(appDir(files, importsLight(Object.keys(files))), "folder", plugin);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/f1\.rift:3:\d+: warning RS2006/);
+  });
+
   test('`unit: "file"` still compiles each imported file with what it uses', async () => {
     const files = folderOf(3);
     await bundleMain(appDir(files, importsLight(Object.keys(files))), "file");
