@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from "node:fs";
+import { type Dirent, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { codeOf } from "./atomic-write.js";
 import { UsageError } from "./cli/args.js";
@@ -45,12 +45,25 @@ export function missingPath(path: string): string {
     : `no such file or folder: ${path}`;
 }
 
+/**
+ * The `.rift` files under `directory`, recursively, sorted. A folder that cannot be listed (no
+ * permission to read it) is misuse naming that folder: skipping it would leave its scenarios out
+ * of a run that still passes, and the system's error alone read as a bug in rift.
+ */
 export function riftFilesUnder(directory: string): string[] {
   const found: string[] = [];
+  const list = (dir: string): Dirent[] => {
+    try {
+      return readdirSync(dir, { withFileTypes: true });
+    } catch (error) {
+      const code = codeOf(error) ?? "";
+      throw new UsageError(
+        `cannot read ${displayPath(dir)}: ${READ_ERRORS[code] ?? (code || "unreadable")}`,
+      );
+    }
+  };
   const walk = (dir: string): void => {
-    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-    );
+    const entries = list(dir).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
       const full = join(dir, entry.name);

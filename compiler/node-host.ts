@@ -20,8 +20,10 @@ export const nodeHost: UnitHost = {
   readFile(file) {
     try {
       // Too large to be a card file, like a file that is not UTF-8, is unreadable (RS2002): never
-      // decoded with U+FFFD in it, nor read for minutes.
-      if (statSync(file).size > MAX_SOURCE_BYTES) return undefined;
+      // decoded with U+FFFD in it, nor read for minutes. So is a device, a pipe or a socket, as on
+      // the command line: `/dev/zero` was read until memory ran out, a pipe waited for a writer.
+      const stats = statSync(file);
+      if (!stats.isFile() || stats.size > MAX_SOURCE_BYTES) return undefined;
       return decodeUtf8(readFileSync(file));
     } catch {
       return undefined;

@@ -20,6 +20,18 @@ export interface ParsedArgs {
   flags: Set<string>;
 }
 
+/**
+ * Every command's positional arguments are paths, and `''` is none: it resolves to the working
+ * folder, so `rift test "$DIR"` with `DIR` unset ran every scenario under the working folder, and
+ * `rift check ''` read whatever lay there.
+ */
+function nonEmpty(path: string): string {
+  if (path !== "") return path;
+  throw new UsageError(
+    "an empty path was given (an unset variable in a script?); name a .rift file or folder, or '.' for this folder",
+  );
+}
+
 export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
   const positional: string[] = [];
   const values = new Map<string, string>();
@@ -27,13 +39,13 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === "--") {
-      positional.push(...argv.slice(i + 1));
+      positional.push(...argv.slice(i + 1).map(nonEmpty));
       break;
     }
     if (!arg.startsWith("--") || arg === "-") {
       // There are no one-letter flags; `-o DIR` is someone's guess at `--out DIR`.
       if (arg.startsWith("-") && arg !== "-") throw unknownFlag(arg, spec);
-      positional.push(arg);
+      positional.push(nonEmpty(arg));
       continue;
     }
     const eq = arg.indexOf("=");

@@ -6,6 +6,7 @@ import { loadTokenLibrary, nodeHost } from "../node-host.js";
 import type { SourceInput } from "../unit.js";
 import { oneOf, parseArgs } from "./args.js";
 import { diagnosticsExitCode, reportCompilerBug } from "./exit-codes.js";
+import { reportNames } from "./report-names.js";
 import { readSources, sourceTexts } from "./read-sources.js";
 
 /**
@@ -56,7 +57,8 @@ export function diagnosticFormat(value: string | undefined): "text" | "json" {
  * Diagnostics in text mode are code frames on stderr (errors only when `quiet`), as every command
  * prints them: stdout carries only what a pipeline reads (a JSON or JUnit document, `rift test`'s
  * results, `fmt --check`'s list, `rift play`'s log), so `2>/dev/null` or `> file` keeps the two
- * apart. With `--format json` stdout holds one array and nothing else.
+ * apart. With `--format json` stdout holds one array and nothing else, its files named as every
+ * report names them (report-names.ts).
  */
 export function printDiagnostics(
   diagnostics: readonly Diagnostic[],
@@ -65,7 +67,7 @@ export function printDiagnostics(
   quiet: boolean,
 ): void {
   if (format === "json") {
-    process.stdout.write(JSON.stringify(diagnostics, null, 2) + "\n");
+    process.stdout.write(JSON.stringify(reportNames().rename(diagnostics), null, 2) + "\n");
     return;
   }
   const texts = sourceTexts(sources, diagnostics);

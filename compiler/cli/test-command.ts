@@ -9,6 +9,7 @@ import { oneOf, parseArgs, UsageError } from "./args.js";
 import { plural, printDiagnostics, QUIET } from "./check-command.js";
 import { diagnosticsExitCode, EXIT_ERRORS, EXIT_OK, reportCompilerBug } from "./exit-codes.js";
 import { readSources, sourceTexts } from "./read-sources.js";
+import { reportNames } from "./report-names.js";
 import {
   failureOf,
   junitXml,
@@ -72,11 +73,17 @@ export function runTest(argv: readonly string[]): number {
   };
   const finish = (summary: string): number => {
     report.summary.durationMs = roundMs(performance.now() - started);
+    const names = reportNames();
+    const shown = names.rename(report);
     const document =
       format === "json"
-        ? JSON.stringify(report, null, 2) + "\n"
+        ? JSON.stringify(shown, null, 2) + "\n"
         : format === "junit"
-          ? junitXml(report, texts, new Date())
+          ? junitXml(
+              shown,
+              new Map([...texts].map(([file, text]) => [names.name(file), text])),
+              new Date(),
+            )
           : null;
     // A CI job reads the report after the run: a crash or a full disk must leave the earlier file
     // or none, never a truncated one that parses as fewer tests.

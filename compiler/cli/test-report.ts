@@ -4,7 +4,8 @@ import { formatDiagnostic } from "../diagnostic-format.js";
 
 /**
  * What `rift test` found, in the shape its machine-readable formats print: `--format json` prints
- * this object, `--format junit` renders it as JUnit XML. Positions are 1-based, as in diagnostics.
+ * this object, `--format junit` renders it as JUnit XML. Positions are 1-based, as in diagnostics;
+ * files are named relative to the working folder, `../` outside it, when printed (report-names.ts).
  */
 export interface TestReport {
   /** True when the unit compiled, at least one scenario ran, and none failed. */

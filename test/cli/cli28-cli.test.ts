@@ -18,7 +18,7 @@ import {
 } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { describe, expect, onTestFinished, test, vi } from "vitest";
 import type { CompileResult } from "../../compiler/compile.js";
 
@@ -232,7 +232,8 @@ describe("a card set of several files", () => {
       message: string;
       related?: { file: string; line: number }[];
     }[];
-    const where = diagnostics.map((d) => `${d.file.slice(dir.length + 1)}:${d.line} ${d.code}`);
+    // JSON names each file relative to the working folder (README), `../` outside it.
+    const where = diagnostics.map((d) => `${relative(dir, resolve(d.file))}:${d.line} ${d.code}`);
     expect(where).toContain("b.rift:1 RS2001");
     expect(where).toContain("b.rift:9 RS1008");
     // The deck names a card of a.rift without `use`: one unit, so only the missing names are errors.
@@ -243,7 +244,7 @@ describe("a card set of several files", () => {
     ]);
     const clash = diagnostics.find((d) => d.code === "RS2001")!;
     expect(clash.related).toEqual([
-      expect.objectContaining({ file: join(dir, "a.rift"), line: 7 }),
+      expect.objectContaining({ file: relative(process.cwd(), join(dir, "a.rift")), line: 7 }),
     ]);
     expect(run.stderr).toMatch(
       /^3 files, 4 cards, 0 tokens, 0 scenarios, 1 deck: 4 errors, 0 warnings\n$/,

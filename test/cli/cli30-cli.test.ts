@@ -6,11 +6,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
-import { build, type Rollup } from "vite";
 import { afterAll, describe, expect, test, vi } from "vitest";
 import { EXIT_ERRORS, EXIT_OK } from "../../compiler/cli/exit-codes.js";
 import type { TestReport } from "../../compiler/cli/test-report.js";
-import riftscript, { type RiftModule } from "../../compiler/vite-plugin.js";
+import type { RiftModule } from "../../compiler/vite-plugin.js";
+import { bundleMain } from "../playground/vite-build.js";
 import { runRift } from "./run-rift.js";
 
 const root = mkdtempSync(join(tmpdir(), "rift-cli30-"));
@@ -195,18 +195,7 @@ describe("the Vite plugin emits no absolute path", () => {
       writeFileSync(join(dir, name), text);
     }
     writeFileSync(join(dir, "main.js"), `import set from "./${entry}";\nexport { set };\n`);
-    const output = (await build({
-      root: dir,
-      configFile: false,
-      logLevel: "silent",
-      plugins: [riftscript()],
-      build: {
-        write: false,
-        minify: false,
-        lib: { entry: join(dir, "main.js"), formats: ["es"], fileName: "main" },
-      },
-    })) as Rollup.RollupOutput[];
-    return output[0]!.output[0].code;
+    return (await bundleMain(dir)).code;
   }
 
   test("a file outside the working folder is named relative to it, as rift build names it", async () => {
@@ -251,18 +240,7 @@ describe("the Vite plugin emits no absolute path", () => {
       // Vitest's workers cannot change folder; the plugin reads the working folder from here.
       const cwd = vi.spyOn(process, "cwd").mockReturnValue(app);
       try {
-        const output = (await build({
-          root: app,
-          configFile: false,
-          logLevel: "silent",
-          plugins: [riftscript()],
-          build: {
-            write: false,
-            minify: false,
-            lib: { entry: join(app, "main.js"), formats: ["es"], fileName: "main" },
-          },
-        })) as Rollup.RollupOutput[];
-        return output[0]!.output[0].code;
+        return (await bundleMain(app)).code;
       } finally {
         cwd.mockRestore();
       }

@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { describe, expect, onTestFinished, test } from "vitest";
 import type { TestReport } from "../../compiler/cli/test-report.js";
 import { runRift } from "./run-rift.js";
@@ -17,6 +17,9 @@ function riftFile(text: string, name = "study.rift"): string {
   writeFileSync(file, text);
   return file;
 }
+
+/** How the reports name a file: relative to the working folder, `../` outside it (README). */
+const reported = (file: string): string => relative(process.cwd(), file).split(sep).join("/");
 
 const scenario = (name: string, handAfter: number): string => `
 scenario "${name}" {
@@ -59,9 +62,15 @@ describe("rift test --format json", () => {
     expect(report.summary).toMatchObject({ scenarios: 2, passed: 1, failed: 1 });
     expect(report.diagnostics).toEqual([]);
     const [failed, passed] = report.scenarios;
-    expect(failed).toMatchObject({ name: "drawing two", file, line: 6, column: 1 });
+    expect(failed).toMatchObject({ name: "drawing two", file: reported(file), line: 6, column: 1 });
     expect(failed!.status).toBe("failed");
-    expect(failed!.failure).toMatchObject({ kind: "step", step: 3, file, line: 14, column: 3 });
+    expect(failed!.failure).toMatchObject({
+      kind: "step",
+      step: 3,
+      file: reported(file),
+      line: 14,
+      column: 3,
+    });
     expect(failed!.failure!.message).toMatch(/^expected A's hand count = 3, but it holds 2/);
     expect(passed).toMatchObject({ name: `draws <two> & 'more'`, line: 17, status: "passed" });
     expect(passed!.failure).toBeNull();
@@ -109,7 +118,7 @@ describe("rift test --format junit", () => {
     expect(root.name).toBe("testsuites");
     expect(root.attributes).toMatchObject({ tests: "2", failures: "1", errors: "0" });
     const suites = children(root, "testsuite");
-    expect(suites.map((s) => s.attributes["name"])).toEqual([file]);
+    expect(suites.map((s) => s.attributes["name"])).toEqual([reported(file)]);
     const suite = suites[0]!;
     expect(suite.attributes).toMatchObject({
       tests: "2",
@@ -124,12 +133,14 @@ describe("rift test --format junit", () => {
       [`draws <two> & 'more'`, "17"],
     ]);
     for (const c of cases) {
-      expect(c.attributes["classname"]).toBe(file);
+      expect(c.attributes["classname"]).toBe(reported(file));
       expect(c.attributes["time"]).toMatch(/^\d+\.\d{3}$/);
     }
     const [failure] = children(cases[0]!, "failure");
     expect(failure!.attributes["message"]).toMatch(/^expected A's hand count = 3/);
-    expect(failure!.text).toMatch(new RegExp(`^${escape(file)}:14:3: expected A's hand count`));
+    expect(failure!.text).toMatch(
+      new RegExp(`^${escape(reported(file))}:14:3: expected A's hand count`),
+    );
     expect(cases[1]!.children).toEqual([]);
   });
 
@@ -140,10 +151,14 @@ describe("rift test --format junit", () => {
     const root = parseXml(run.stdout);
     expect(root.attributes).toMatchObject({ tests: "1", failures: "0", errors: "1" });
     const [compiles] = children(children(root, "testsuite")[0]!, "testcase");
-    expect(compiles!.attributes).toMatchObject({ name: "compiles", file, line: "3" });
+    expect(compiles!.attributes).toMatchObject({
+      name: "compiles",
+      file: reported(file),
+      line: "3",
+    });
     const [error] = children(compiles!, "error");
     expect(error!.attributes["type"]).toBe("compile");
-    expect(error!.text).toContain(`${file}:3:11: error RS1009`);
+    expect(error!.text).toContain(`${reported(file)}:3:11: error RS1009`);
   });
 
   test("a setup that fails is an <error>, not a <failure>", async () => {

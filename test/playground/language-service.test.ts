@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import {
   compileSource,
@@ -52,7 +52,8 @@ describe("the worker's compile function", () => {
       const cli = await runRift(["check", "--format", "json", file]);
       const fromCli = JSON.parse(cli.stdout) as Record<string, unknown>[];
       expect(fromCli.length).toBeGreaterThanOrEqual(3);
-      const output = compileSource({ file, text, library });
+      // Named as the CLI's JSON names it: relative to the working folder, `../` outside it.
+      const output = compileSource({ file: relative(process.cwd(), file), text, library });
       expect(output.diagnostics).toEqual(fromCli);
     },
   );

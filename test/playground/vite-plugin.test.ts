@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build, type Rollup } from "vite";
+import type { Rollup } from "vite";
 import { afterAll, describe, expect, test } from "vitest";
-import riftscript, { type RiftModule } from "../../compiler/vite-plugin.js";
+import type { RiftModule } from "../../compiler/vite-plugin.js";
 import { runRift } from "../cli/run-rift.js";
 import { bundleMain } from "./vite-build.js";
 
@@ -119,18 +119,7 @@ describe("the Vite plugin (riftscript/vite)", () => {
       join(dir, "main.js"),
       `import text from "./bad.rift?raw";\nexport const loaded = text;\n`,
     );
-    const output = (await build({
-      root: dir,
-      configFile: false,
-      logLevel: "silent",
-      plugins: [riftscript()],
-      build: {
-        write: false,
-        minify: false,
-        lib: { entry: join(dir, "main.js"), formats: ["es"], fileName: "main" },
-      },
-    })) as Rollup.RollupOutput[];
-    const code = output[0]!.output[0].code;
+    const { code } = await bundleMain(dir);
     const loaded = (
       (await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`)) as {
         loaded: string;
