@@ -5,8 +5,8 @@
  * test/rules/damage32.rift.
  */
 import { expect, test } from "vitest";
-import { type Game, ScenarioRun } from "../../runtime/index.js";
-import { compiledScenario } from "./scenario-games.js";
+import type { Game } from "../../runtime/index.js";
+import { scenarioPlayed } from "./scenario-games.js";
 
 const CARDS = `
 card unit "Grunt" { cost 1  might 4 }
@@ -20,12 +20,7 @@ card battlefield "Field" {}
 `;
 
 function run(scenario: string, cards = CARDS): Game {
-  const { scenario: s, definitions } = compiledScenario(cards, scenario);
-  const r = new ScenarioRun(s, definitions);
-  while (r.step() !== null);
-  expect(r.results.filter((x) => x.status !== "passed").map((x) => x.message)).toEqual([]);
-  if (r.game === null) throw new Error("no game");
-  return r.game;
+  return scenarioPlayed(cards, scenario);
 }
 
 const dealt = (game: Game): number => game.log.filter((e) => e.kind === "dealtDamage").length;

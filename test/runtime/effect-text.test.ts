@@ -4,8 +4,8 @@
  * sees "Grunt gets +2 might, Tank this turn" rather than only that a spell resolved.
  */
 import { expect, test } from "vitest";
-import { type GameEvent, ScenarioRun, describeEvent } from "../../runtime/index.js";
-import { compiledScenario } from "./scenario-games.js";
+import { type GameEvent, describeEvent } from "../../runtime/index.js";
+import { scenarioPlayed } from "./scenario-games.js";
 
 const CARDS = `
 card unit "Grunt" { cost 1  might 2 }
@@ -20,12 +20,7 @@ card spell "Lasting Oath" {
 `;
 
 function runToEnd(scenario: string) {
-  const { scenario: s, definitions } = compiledScenario(CARDS, scenario);
-  const run = new ScenarioRun(s, definitions);
-  while (run.step() !== null);
-  expect(run.results.filter((r) => r.status !== "passed").map((r) => r.message)).toEqual([]);
-  if (run.game === null) throw new Error("no game");
-  return run.game;
+  return scenarioPlayed(CARDS, scenario);
 }
 
 test("a give is described with its changes, its target's name and its duration", () => {

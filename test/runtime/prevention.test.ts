@@ -4,8 +4,8 @@
  * scenarios in test/rules/lang22-prevent.rift.
  */
 import { expect, test } from "vitest";
-import { type Game, ScenarioRun, describeEvent } from "../../runtime/index.js";
-import { compiledScenario } from "./scenario-games.js";
+import { type Game, describeEvent } from "../../runtime/index.js";
+import { scenarioPlayed } from "./scenario-games.js";
 
 const CARDS = `
 card unit "Grunt" { cost 1  might 4 }
@@ -18,13 +18,7 @@ card spell "Zap" { cost 0  effect: deal 2 to target unit }
 `;
 
 function run(scenario: string, steps?: number, cards = CARDS): Game {
-  const { scenario: s, definitions } = compiledScenario(cards, scenario);
-  const r = new ScenarioRun(s, definitions);
-  if (steps === undefined) while (r.step() !== null);
-  else r.runTo(steps);
-  expect(r.results.filter((x) => x.status !== "passed").map((x) => x.message)).toEqual([]);
-  if (r.game === null) throw new Error("no game");
-  return r.game;
+  return scenarioPlayed(cards, scenario, steps);
 }
 
 const SHIELDED = `

@@ -9,6 +9,7 @@ import {
   type Game,
   type ObjectId,
   type Scenario,
+  ScenarioRun,
   WaitingChooser,
   createGame,
 } from "../../runtime/index.js";
@@ -36,6 +37,20 @@ export function compiledScenario(
 export function scenarioGame(cards: string, scenario: string, file?: string): Game {
   const { scenario: s, definitions } = compiledScenario(cards, scenario, file);
   return createGame(s.setup, { definitions, chooser: new WaitingChooser() });
+}
+
+/**
+ * A game after the scenario's steps (all of them, or the first `steps`), each of which passed:
+ * for tests of what the game keeps and logs once the scenario has played.
+ */
+export function scenarioPlayed(cards: string, scenario: string, steps?: number): Game {
+  const { scenario: s, definitions } = compiledScenario(cards, scenario);
+  const run = new ScenarioRun(s, definitions);
+  if (steps === undefined) while (run.step() !== null);
+  else run.runTo(steps);
+  expect(run.results.filter((r) => r.status !== "passed").map((r) => r.message)).toEqual([]);
+  if (run.game === null) throw new Error("no game");
+  return run.game;
 }
 
 /** The object a scenario's setup labelled. */
