@@ -4,20 +4,11 @@
  * Chevrotain builds — and the forms that stay unwritten refused with their own codes.
  */
 import { describe, expect, test } from "vitest";
-import type { DefinitionNode, EventNode, StaticNode, TriggeredNode } from "../../grammar/ast.js";
+import type { EventNode, StaticNode, TriggeredNode } from "../../grammar/ast.js";
 import { dealsActively } from "../../grammar/gates.js";
-import { bothReaders, expectClean, formatDiagnostics } from "./helpers.js";
+import { formatDiagnostics, readAlike } from "./helpers.js";
 
 const unit = (text: string): string => `card unit "U" {\n  cost 1\n  might 1\n  ${text}\n}`;
-
-/** Both readers read `text` to one tree, the direct reader without declining. */
-function readAlike(text: string): DefinitionNode {
-  const { direct, chevrotain } = bothReaders(text);
-  expect(direct, "the direct reader declined").toBeDefined();
-  expect(JSON.stringify(direct)).toBe(JSON.stringify(chevrotain));
-  expectClean(text);
-  return chevrotain as DefinitionNode;
-}
 
 function triggerEvent(text: string): EventNode {
   const ability = readAlike(unit(text)).abilities[0] as TriggeredNode;

@@ -7,16 +7,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { DefinitionNode } from "../../grammar/ast.js";
-import { bothReaders, expectClean } from "./helpers.js";
-
-/** Both readers read `text` (one declaration) to one tree, the direct reader without declining. */
-function readAlike(text: string): DefinitionNode {
-  const { direct, chevrotain } = bothReaders(text);
-  expect(direct, "the direct reader declined").toBeDefined();
-  expect(JSON.stringify(direct)).toBe(JSON.stringify(chevrotain));
-  expectClean(text);
-  return chevrotain as DefinitionNode;
-}
+import { readAlike } from "./helpers.js";
 
 const spell = (effect: string): string => `card spell "S" { cost 1  effect: ${effect} }`;
 const unit = (text: string): string => `card unit "U" {\n  cost 1\n  might 1\n  ${text}\n}`;

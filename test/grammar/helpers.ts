@@ -5,6 +5,7 @@
  *   expectDiagnostics(`card unit "X" { cost two }`, "1:22 RS1004 expected a cost such as …");
  */
 import { expect } from "vitest";
+import type { DefinitionNode } from "../../grammar/ast.js";
 import { AstBuilder } from "../../grammar/cst-to-ast.js";
 import { setDirectReading } from "../../grammar/declaration-parse.js";
 import { readDeclaration } from "../../grammar/direct/read-declaration.js";
@@ -126,6 +127,15 @@ export function bothReaders(text: string): { direct: unknown; chevrotain: Declar
   expect(errors).toEqual([]);
   const chevrotain = new AstBuilder("t.rift", new LineMap(text)).declaration(cst);
   return { direct, chevrotain };
+}
+
+/** Both readers read `text` (one declaration) to one tree, the direct reader without declining. */
+export function readAlike(text: string): DefinitionNode {
+  const { direct, chevrotain } = bothReaders(text);
+  expect(direct, "the direct reader declined").toBeDefined();
+  expect(JSON.stringify(direct)).toBe(JSON.stringify(chevrotain));
+  expectClean(text);
+  return chevrotain as DefinitionNode;
 }
 
 /**
