@@ -128,25 +128,16 @@ export function combatDamageStep(e: Engine): void {
   const attackers = unitsOf(e, combat.battlefield, combat.attacker);
   const defenders = unitsOf(e, combat.battlefield, combat.defender);
   if (attackers.length > 0 && defenders.length > 0) {
-    // CR 465.2.a–b: the Might of the attacking and of the defending units; a unit that can't
-    // take its side's designation adds none.
-    const total = (units: GameObject[], role: "attacker" | "defender") =>
-      units.reduce(
-        (sum, obj) =>
-          takesRole(e, obj, role) ? sum + combatMight(obj, characteristics(e, obj.id).might) : sum,
-        0,
-      );
-    const attack = total(attackers, "attacker");
-    const defence = total(defenders, "defender");
-    // CR 417.6.c.1: the units whose Might went into their side's sum deal its damage.
-    const attackSources = dealers(
-      e,
-      attackers.filter((obj) => takesRole(e, obj, "attacker")),
-    );
-    const defenceSources = dealers(
-      e,
-      defenders.filter((obj) => takesRole(e, obj, "defender")),
-    );
+    // CR 465.2.a–b: the Might of the units that take their side's designation (a unit that
+    // can't adds none); CR 417.6.c.1: those whose Might went into the sum deal its damage.
+    const attacking = attackers.filter((obj) => takesRole(e, obj, "attacker"));
+    const defending = defenders.filter((obj) => takesRole(e, obj, "defender"));
+    const total = (units: GameObject[]) =>
+      units.reduce((sum, obj) => sum + combatMight(obj, characteristics(e, obj.id).might), 0);
+    const attack = total(attacking);
+    const defence = total(defending);
+    const attackSources = dealers(e, attacking);
+    const defenceSources = dealers(e, defending);
     // A once-each-turn prevention counts toward one assignment alone (combat-damage.ts).
     const claimed = new Set<string>();
     const toDefenders = assignCombatDamage(e, combat.attacker, attack, defenders, claimed);
