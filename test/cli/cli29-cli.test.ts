@@ -354,12 +354,22 @@ describe("a build lock", () => {
     utimesSync(lock, then, then);
   }
 
-  /** Resolves once `path` exists. */
-  async function appears(path: string): Promise<void> {
-    for (let i = 0; i < 600 && !existsSync(path); i++) {
+  /**
+   * Resolves once the lock names `pid`. The lock is created empty and written a moment later, so
+   * its existence alone is not yet a build holding it.
+   */
+  async function heldBy(lock: string, pid: number): Promise<void> {
+    const holder = (): unknown => {
+      try {
+        return (JSON.parse(readFileSync(lock, "utf8")) as { pid?: unknown }).pid;
+      } catch {
+        return undefined;
+      }
+    };
+    for (let i = 0; i < 600 && holder() !== pid; i++) {
       await new Promise((done) => setTimeout(done, 25));
     }
-    expect(existsSync(path), path).toBe(true);
+    expect(holder(), lock).toBe(pid);
   }
 
   test(
@@ -379,7 +389,7 @@ describe("a build lock", () => {
       const pid = await new Promise<number>((done) =>
         parent.stdout.once("data", (chunk: Buffer) => done(Number(chunk.toString().trim()))),
       );
-      await appears(lock);
+      await heldBy(lock, pid);
       process.kill(pid, "SIGKILL");
       await new Promise((done) => setTimeout(done, 200));
       expect(JSON.parse(readFileSync(lock, "utf8"))).toMatchObject({ pid });
