@@ -37,7 +37,7 @@ import {
 import type { AbilitySource, ContinuousEffect, GameObject, ObjectId, PlayerId } from "./state.js";
 import { type BoardSegment, boardList, boardSegments } from "./board.js";
 import { isAt, isBattlefield, isBoardZone, locationOf } from "./zones.js";
-import { hasKeywordIn, mightBonus } from "./keywords.js";
+import { type Designation, designationWith, hasKeywordIn, mightBonus, sideOf } from "./keywords.js";
 import { functionZoneOf, functionsWhereItIs, gameZoned, zonedHolders } from "./zoned.js";
 
 export interface AbilityEntry {
@@ -1555,8 +1555,18 @@ export function characteristics(e: Engine, id: ObjectId): Characteristics {
  */
 function withStateMight(e: Engine, obj: GameObject, c: Characteristics): Characteristics {
   if (c.might === null || (!obj.buffed && e.state.combat === null)) return c;
-  const bonus = mightBonus(e.state, obj, c.keywords);
+  const bonus = mightBonus(e.state, obj, c);
   return bonus === 0 ? c : { ...c, might: c.might + bonus };
+}
+
+/**
+ * The combat designation a unit carries now (CR 323.2, 464.2.c.3): its side's — none while it
+ * can't attack or can't defend. Combat counts these units (CR 465.2.a–b), and the `attacking` and
+ * `defending` filters match them; characteristics are read only for a unit on a side.
+ */
+export function designationOf(e: Engine, obj: GameObject): Designation | null {
+  const side = sideOf(e.state, obj);
+  return side === null ? null : designationWith(side, characteristicsOf(e, obj));
 }
 
 /** `characteristics`, for a caller holding the object in the state. */
@@ -1622,19 +1632,20 @@ function withStatics(
   let c = sources.length > 0 ? layered(e, d, obj, bare) : bare;
   // Buffs (CR 703) and Assault or Shield while designated in combat (CR 807, 814) add Might.
   if (c.might !== null && (obj.buffed || e.state.combat !== null)) {
-    const bonus = mightBonus(e.state, obj, c.keywords);
+    const bonus = mightBonus(e.state, obj, c);
     if (bonus !== 0) {
       c = c === bare ? copy(c) : c;
       (c as { might: number }).might += bonus;
     }
   }
   // A card's own cost-changing statics count while it is being played (CR 366.2.a), and so does
-  // its own "I enter ready", which must hold as it leaves the Chain for the board (CR 805.2.b).
+  // its own "I enter ready", which must hold as it leaves the Chain for the board (CR 805.2.b),
+  // and its own "I can't attack", which decides where it may be played (CR 355.2, 054.1).
   if (obj.zone === "chain") {
     for (const entry of c.abilities.slice()) {
       if (entry.ability.kind !== "static" || entry.ability.affects.ref !== "this") continue;
       const costs = entry.ability.modifications.filter(
-        (m) => m.mod === "cost" || m.mod === "entersReady",
+        (m) => m.mod === "cost" || m.mod === "entersReady" || m.mod === "cantCombat",
       );
       if (costs.length === 0) continue;
       const p: Perspective = { controller: obj.owner, source: obj.id, here: null };

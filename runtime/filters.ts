@@ -11,11 +11,10 @@ import type {
   StatusName,
 } from "./definitions.js";
 import { boardIds, boardList } from "./board.js";
-import { characteristicsOf, hasKeyword, typeOf } from "./characteristics.js";
+import { characteristicsOf, designationOf, hasKeyword, typeOf } from "./characteristics.js";
 import { type Engine } from "./engine.js";
-import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
+import type { GameObject, LastKnown, Location, ObjectId, PlayerId } from "./state.js";
 import { sameLocation } from "./choice.js";
-import { designation } from "./keywords.js";
 import { contents, isAt, isBoardZone, locationOf, onBoard, zoneKey } from "./zones.js";
 
 /** Who is looking: the controller and source of an ability, its "here", and its bound names. */
@@ -24,6 +23,12 @@ export interface Perspective {
   source: ObjectId | null;
   here: Location | null;
   bindings?: Record<string, ObjectId[]>;
+  /**
+   * What the source was on the board, for an ability that triggered on its leaving the board
+   * (`when this dies`): noted as the trigger condition was met (CR 359.3.f.3, 323.4) and read
+   * once the source is gone (`chain.ts`). Null or absent otherwise.
+   */
+  sourceKnown?: LastKnown | null;
 }
 
 export function compare(value: number, comparison: Comparison): boolean {
@@ -247,7 +252,7 @@ export function objectMatchesFilter(
   }
   if (f.owner && !playerMatches(f.owner, obj.owner, p.controller)) return false;
   if (f.statuses) for (const s of f.statuses) if (!hasStatus(obj, s)) return false;
-  if (f.role !== undefined && designation(e.state, obj) !== f.role) return false;
+  if (f.role !== undefined && designationOf(e, obj) !== f.role) return false;
   // The type is the printed one (no modification changes it): checked before characteristics,
   // which most objects a filter for units is asked about (runes) then never need.
   if (f.types && !f.types.includes(typeOf(e, obj))) return false;
@@ -276,7 +281,10 @@ export function objectMatchesFilter(
 
 /**
  * `with more might than this`: the object's Might against the source's, each read as `with might
- * N` reads one (CR 359.3.e.12: what has no Might meets no Might requirement).
+ * N` reads one (CR 359.3.e.12: what has no Might meets no Might requirement). An ability that
+ * triggered on its source's leaving the board reads the source as it was there when it left
+ * (`Perspective.sourceKnown`; CR 359.3.f.3, 323.4); a source that left otherwise has no Might
+ * (CR 359.3.e.12), and one elsewhere that never was on the board has its printed (CR 711).
  */
 function mightAgainstSource(
   e: Engine,
@@ -284,9 +292,14 @@ function mightAgainstSource(
   op: "<" | ">",
   p: Perspective,
 ): boolean {
-  const source = p.source === null ? undefined : e.state.objects[p.source];
-  if (might === null || source === undefined) return false;
-  const theirs = characteristicsOf(e, source).might;
+  if (might === null || p.source === null) return false;
+  const source = e.state.objects[p.source];
+  const known = p.sourceKnown;
+  let theirs: number | null;
+  if (source !== undefined && onBoard(source)) theirs = characteristicsOf(e, source).might;
+  else if (known !== undefined && known !== null) theirs = known.might;
+  else if (source !== undefined) theirs = characteristicsOf(e, source).might;
+  else return false;
   if (theirs === null) return false;
   const mine = Math.max(0, might);
   return op === ">" ? mine > Math.max(0, theirs) : mine < Math.max(0, theirs);

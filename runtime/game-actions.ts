@@ -35,7 +35,7 @@ import {
 import { conquer } from "./scoring.js";
 import { inConflict } from "./board.js";
 import {
-  arrivesAsAttacker,
+  attackProblem,
   contestOnArrival,
   controlChangeProblem,
   destinationProblem,
@@ -237,12 +237,7 @@ export function move(
   if (c.cantMove) return NOTHING;
   // CR 054.1: a unit that can't attack is not moved where it would (`arrivesAsAttacker`), by an
   // effect any more than by a standard move.
-  if (
-    c.cantAttack &&
-    to.kind === "battlefield" &&
-    obj.controller !== null &&
-    arrivesAsAttacker(e, obj.controller, to.battlefield)
-  )
+  if (obj.controller !== null && attackProblem(e, obj.controller, c.cantAttack, to) !== null)
     return NOTHING;
   // CR 447.2.c: a unit that cannot be at the destination (a third player's unit where two others
   // fight) is recalled instead.
