@@ -16,9 +16,8 @@
  * arriving (its Might did not change from less than 5: it was not on the board, CR 124, 711), and
  * one that comes back is a new object, seen afresh (RULES O1). A Might that rises to 5 and falls
  * back within one resolution is seen by the look between the two instructions (CR 709: the unit
- * became Mighty at that moment); only one that does so within a single instruction — which no
- * instruction's wording makes happen — goes unseen (LANGUAGE.md, "Readings chosen for the
- * runtime").
+ * became Mighty at that moment, an event of its own, CR 370.1.a); only a rise and fall within a
+ * single instruction goes unseen (LANGUAGE.md, "Readings chosen for the runtime").
  */
 import { boardList } from "./board.js";
 import { characteristicsOf, typeOf } from "./characteristics.js";
