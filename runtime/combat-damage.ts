@@ -87,7 +87,8 @@ export function assignCombatDamage(
       let index = 0;
       // Nearly always nothing is claimed: an empty set is made without copying one.
       const peek = claimed.size === 0 ? new Set<string>() : new Set(claimed);
-      const needed = waiting.reduce((sum, obj) => sum + lethalShortfall(e, obj, assigner, peek, sources),
+      const needed = waiting.reduce(
+        (sum, obj) => sum + lethalShortfall(e, obj, assigner, peek, sources),
         0,
       );
       if (waiting.length > 1 && left < needed) {
