@@ -384,7 +384,6 @@ const DOT_JOIN_STARTS: TokenSet = new TokenSet([
   t.Create,
   t.Deal,
   t.Do,
-  t.Double,
   t.Draw,
   t.Each,
   t.For,
@@ -456,6 +455,10 @@ export function dotJoinAhead(ahead: Lookahead): boolean {
   if (ahead.la(1) !== t.Dot) return false;
   const next = ahead.la(2);
   if (DOT_JOIN_STARTS.has(next)) return true;
+  // `double its might` goes on; `double the [combat] damage … would deal` is an ability.
+  if (next === t.Double) {
+    return !(ahead.la(3) === t.The && (ahead.la(4) === t.Damage || ahead.la(4) === t.Combat));
+  }
   if (next === t.If) return !inSentence(ahead, 3, t.Would, t.Comma);
   if (COST_VERBS.has(next)) return !inSentence(ahead, 3, t.Colon);
   if (STATUS_VERBS.has(next)) return VERB_OBJECTS.has(ahead.la(3));

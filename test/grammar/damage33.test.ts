@@ -48,6 +48,17 @@ describe("a replacement of the damage an object deals", () => {
     expect(combat.event.combat).toBe(true);
   });
 
+  test("after a `.` ending the line before, `double the damage …` starts an ability", () => {
+    const node = readAlike(
+      gear("when this is played: draw 1.\n  double the damage a friendly unit would deal"),
+    );
+    expect(node.abilities.map((a) => a.kind)).toEqual(["Triggered", "Replacement"]);
+    const joined = readAlike(
+      `card spell "S" { cost 1  effect: draw 1. Double target unit's might this turn }`,
+    );
+    expect((joined.abilities[0] as SpellEffectNode).effect.instructions).toHaveLength(2);
+  });
+
   test("a spell as the source (CR 417.6.a)", () => {
     const node = replacementOf(
       gear("if a friendly spell would deal damage, it deals that much +2 instead"),
