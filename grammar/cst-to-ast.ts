@@ -776,7 +776,8 @@ export class AstBuilder {
       }
       const eventNode = need(nodeOf(rc, "event"));
       const event = this.event(eventNode);
-      const increase = nodeOf(rc, "damageIncrease");
+      const replacing = need(nodeOf(rc, "replacingEffect")).children;
+      const increase = nodeOf(replacing, "damageIncrease");
       if (increase) {
         const ic = increase.children;
         const amount = tokenOf(ic, "Integer");
@@ -788,7 +789,7 @@ export class AstBuilder {
         kind: "Replacement",
         oncePerTurn,
         event,
-        instead: this.effect(need(nodeOf(rc, "effect"))),
+        instead: this.effect(need(nodeOf(replacing, "effect"))),
         range,
       };
     }

@@ -698,12 +698,7 @@ class RiftParser extends CstParser {
             this.CONSUME(t.If);
             this.SUBRULE(this.event);
             this.CONSUME(t.Comma);
-            this.OR3(
-              (this.alts[212] ??= [
-                { ALT: () => this.SUBRULE(this.damageIncrease) },
-                { ALT: () => this.SUBRULE(this.effect) },
-              ]),
-            );
+            this.SUBRULE(this.replacingEffect);
             this.CONSUME(t.Instead);
           },
         },
@@ -741,6 +736,19 @@ class RiftParser extends CstParser {
             this.SUBRULE(this.objectRef);
           },
         },
+      ]),
+    );
+  });
+
+  /**
+   * What happens instead: instructions, or how much the damage an object deals becomes (`it deals
+   * that much +1`). A rule of its own, so that a syntax error here expects an instruction.
+   */
+  replacingEffect: Rule = this.RULE("replacingEffect", () => {
+    this.OR(
+      (this.alts[212] ??= [
+        { ALT: () => this.SUBRULE(this.damageIncrease) },
+        { ALT: () => this.SUBRULE(this.effect) },
       ]),
     );
   });
