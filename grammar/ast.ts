@@ -285,10 +285,15 @@ export interface ReplacementNode extends AbilityNodeBase {
   /** CR 371.1: applied to at most one event each turn. */
   oncePerTurn: boolean;
   event: EventNode;
-  /** Absent exactly for a prevention. */
+  /** Absent exactly for a prevention and for a replacement of the damage an object deals. */
   instead?: BlockNode;
   /** How much of the damage a prevention prevents (CR 369.2, 417.1.e.1). */
   prevent?: number | "all";
+  /**
+   * A replacement of the damage an object deals (`event` is `dealtDamage`, CR 417.6): it deals
+   * this much more instead (`it deals that much +1`), or `double` that much (CR 370.1.b).
+   */
+  dealsMore?: number | "double";
   /** A prevention of `combat damage` alone (CR 417.6.c); present only when true. */
   combat?: true;
 }

@@ -162,6 +162,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     onMismatch: true,
   },
   effect: INSTRUCTION,
+  replacingEffect: INSTRUCTION,
   body: INSTRUCTION,
   instruction: INSTRUCTION,
   preventedDamage: {

@@ -140,8 +140,22 @@ export function combatDamageStep(e: Engine): void {
     const defenceSources = dealers(e, defending);
     // A once-each-turn prevention counts toward one assignment alone (combat-damage.ts).
     const claimed = new Set<string>();
-    const toDefenders = assignCombatDamage(e, combat.attacker, attack, defenders, claimed);
-    const toAttackers = assignCombatDamage(e, combat.defender, defence, attackers, claimed);
+    const toDefenders = assignCombatDamage(
+      e,
+      combat.attacker,
+      attack,
+      defenders,
+      claimed,
+      attackSources,
+    );
+    const toAttackers = assignCombatDamage(
+      e,
+      combat.defender,
+      defence,
+      attackers,
+      claimed,
+      defenceSources,
+    );
     for (const [player, amount] of [
       [combat.attacker, attack],
       [combat.defender, defence],
@@ -153,9 +167,10 @@ export function combatDamageStep(e: Engine): void {
     simultaneously(e, () => {
       const dealt = [toDefenders, toAttackers].map((assigned, side) => {
         const player = side === 0 ? combat.attacker : combat.defender;
+        const sources = side === 0 ? attackSources : defenceSources;
         return dealtWhile(e, () => {
           for (const [id, amount] of assigned)
-            deal(e, id, amount, null, { player, source: null }, true);
+            deal(e, id, amount, null, { player, source: null }, { combat: true, sources });
         });
       });
       sourcesDealt(e, attackSources, combat.attacker, dealt[0] ?? 0, true);

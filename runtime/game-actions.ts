@@ -6,7 +6,7 @@
 import type { Domain, Duration, PowerAmount } from "./definitions.js";
 import { characteristics, typeOf, typeOfId } from "./characteristics.js";
 import { sameLocation } from "./choice.js";
-import { countDealt } from "./damage-sources.js";
+import { combatDamageWatched, countDealt } from "./damage-sources.js";
 import type { Context } from "./context.js";
 import {
   type Engine,
@@ -21,6 +21,7 @@ import {
 import { type Outcome, meetsNothing, replaceable } from "./replacement.js";
 import { gameOver, type GameObject, type Location, type ObjectId, type PlayerId } from "./state.js";
 import { type Actor, changeZone, happen } from "./zone-change.js";
+import { COMBAT_DAMAGE } from "./events.js";
 import {
   contents,
   isBattlefield,
@@ -359,9 +360,16 @@ function statusChanged(e: Engine, obj: GameObject, change: StatusChange, actor: 
   return { happened: true, result: obj.id };
 }
 
+/** How damage is dealt: by combat (CR 465.2.d, 417.6.c), and by which sources (CR 417.6). */
+export interface Dealing {
+  combat: boolean;
+  sources: readonly ObjectId[];
+}
+
 /**
- * CR 417: only units take damage, and only a positive amount is dealt. `combat`: damage combat
- * assigned (CR 465.2.d), which preventions of combat damage meet (CR 417.6.c).
+ * CR 417: only units take damage, and only a positive amount is dealt. `how.combat`: damage
+ * combat assigned (CR 465.2.d), which preventions of combat damage meet (CR 417.6.c); without
+ * `how`, a spell's or an ability's damage, dealt by the object whose it is (CR 417.6.a).
  */
 export function deal(
   e: Engine,
@@ -369,7 +377,7 @@ export function deal(
   amount: number,
   ctx: Context | null,
   actor: Actor,
-  combat = false,
+  how: Dealing = { combat: false, sources: actor.source === null ? [] : [actor.source] },
 ): Outcome {
   const obj = e.state.objects[id];
   if (!obj || !onBoard(obj) || amount < 1) return NOTHING;
@@ -386,8 +394,9 @@ export function deal(
       location: locationOf(obj),
       amount,
       // CR 369.2: a prevention deals the rest, as an event replacements still meet (CR 370.2).
-      restate: (rest, rctx) => deal(e, id, rest, rctx, actor, combat),
-      combat,
+      restate: (rest, rctx) => deal(e, id, rest, rctx, actor, how),
+      combat: how.combat,
+      sources: how.sources,
     },
     ctx,
     () => {
@@ -402,6 +411,8 @@ export function deal(
         source: actor.source,
         amount,
         location: locationOf(obj),
+        // `takes combat damage` reads it (CR 417.6.c), said only where something watches for it.
+        ...(how.combat && combatDamageWatched(e) ? { detail: COMBAT_DAMAGE } : {}),
       });
       return { happened: true, result: id };
     },

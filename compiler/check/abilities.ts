@@ -2,7 +2,12 @@
  * Checking abilities: each resolves on its own (RULES E3), with what it may say depending on the
  * card type that carries it.
  */
-import type { AbilityNode, CardTypeWord, FunctionZoneNode } from "../../grammar/ast.js";
+import type {
+  AbilityNode,
+  CardTypeWord,
+  FunctionZoneNode,
+  ReplacementNode,
+} from "../../grammar/ast.js";
 import type { AbilityContext, Bearer, DefinitionContext } from "./context.js";
 import { checkCondition, checkEvent, checkPhaseTrigger, mentionEventObject } from "./events.js";
 import { checkBlock } from "./instructions.js";
@@ -162,6 +167,7 @@ function checkAbility(
           "preventing 0 damage changes nothing; prevent 1 or more, or `all`",
         );
       }
+      if (ability.dealsMore !== undefined) checkDamageIncrease(ax, ability);
       break;
     }
     case "OptionalCost":
@@ -341,4 +347,25 @@ function notOnSpell(dx: DefinitionContext, ability: AbilityNode, what: string): 
     "RS2021",
     `a spell's text is its \`effect:\`; it cannot have ${what}`,
   );
+}
+
+/**
+ * `it deals that much +1 instead` rewrites the damage an object deals (CR 417.6, 370.1.b): its
+ * event is `would deal damage` (RS2091), and it deals 1 or more extra (RS2092).
+ */
+function checkDamageIncrease(ax: AbilityContext, ability: ReplacementNode): void {
+  const report = ax.def.report;
+  if (ability.event.event !== "dealtDamage") {
+    report.error(
+      ability.event.range,
+      "RS2091",
+      "`it deals that much …` rewrites the damage an object deals, so the event is `would deal damage` (`if this would deal damage, it deals that much +1 instead`); the damage dealt to an object is prevented (`prevent 2 damage that would be dealt to this`) or replaced with instructions (`if this would be dealt damage, … instead`)",
+    );
+  } else if (ability.dealsMore === 0) {
+    report.error(
+      ability.range,
+      "RS2092",
+      "dealing `that much +0` changes nothing; deal 1 or more extra (`it deals that much +1 instead`)",
+    );
+  }
 }
