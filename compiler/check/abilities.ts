@@ -14,6 +14,7 @@ import {
 } from "./modifications.js";
 import { checkFilter, filterShape } from "./references.js";
 import { Level, Resolution, makeReferent } from "./resolution.js";
+import { zoneWords } from "./words.js";
 
 const PLAYABLE: readonly CardTypeWord[] = ["unit", "gear", "spell"];
 
@@ -253,7 +254,7 @@ function checkFunctionZone(
   if ((where.zone !== "trash" && where.zone !== "hand") || where.player !== "you") {
     // RULES G2, CR 056: a card is only ever in its owner's non-board zones; the deck is hidden
     // and ordered (CR 385.1), a base is the board itself.
-    const written = where.zone === "base" ? "base, which is on the board" : where.zone;
+    const written = where.zone === "base" ? "base, which is on the board" : zoneWords(where.zone);
     report.error(
       where.range,
       "RS2050",
