@@ -8,7 +8,7 @@ import { diagnosticAt as diagnosticOf, type Diagnostic } from "../grammar/diagno
 export const COMPILER_CODES = {
   RS2000: "a compiler bug: a checked declaration could not be lowered (please report it)",
   RS2001: "a name is declared twice in one compilation unit",
-  RS2002: "a `use` names a file or folder that does not exist",
+  RS2002: "a `use` names a file or folder that does not exist, or a file that cannot be read",
   RS2003: "no card or token has this name",
   RS2004: "a card is named where a token is needed, or a token where a card is needed",
   RS2005: "a filter that no object can ever match",
