@@ -62,7 +62,7 @@ export const COMPILER_CODES = {
   RS2057: "a `label` step that names its object by a label, not by a card or token name",
   RS2070: "`attacking` or `defending` where no object could ever carry that combat designation",
   RS2071: "a condition asking one object about a state it cannot have or that never changes",
-  RS2072: "a cost change counted `for each` object that is not Energy alone",
+  RS2072: "a cost change counted `for each` object or player that is not Energy alone",
   RS2075: "a card type written beside a token's name that is not the type it is declared with",
   RS2076: "`attacking` and `defending` both in one filter: no unit carries both designations",
   RS2077: "a comparison of points with the same player on both sides, or `each` before `has`",

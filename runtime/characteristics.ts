@@ -497,6 +497,14 @@ function apply(
         for (const d of mod.domains) if (!c.domains.includes(d)) c.domains.push(d);
         break;
       case "cost": {
+        if (mod.among !== undefined) {
+          // CR 303.2.a, 356: the players counted as the cost is determined, like a count of objects.
+          c.costModifications.push({
+            energy: mod.energy * countPlayers(e, mod.among, p),
+            power: [],
+          });
+          break;
+        }
         if (mod.per === undefined) {
           c.costModifications.push({ energy: mod.energy, power: mod.power ?? [] });
           break;
