@@ -2,7 +2,7 @@
  * Checking abilities: each resolves on its own (RULES E3), with what it may say depending on the
  * card type that carries it.
  */
-import type { AbilityNode, CardTypeWord, FunctionZoneNode } from "../../grammar/ast.js";
+import type { AbilityNode, CardTypeWord, FunctionZoneNode, StaticNode } from "../../grammar/ast.js";
 import type { AbilityContext, Bearer, DefinitionContext } from "./context.js";
 import { checkCondition, checkEvent, checkPhaseTrigger, mentionEventObject } from "./events.js";
 import { checkBlock } from "./instructions.js";
@@ -117,9 +117,14 @@ function checkAbility(
       checkBlock(ax, level, ability.effect, "nested");
       break;
     case "Static": {
-      // CR 385.2: a spell's ability may function from its trash or hand.
-      if (type === "spell" && ax.functionsIn === undefined)
-        notOnSpell(dx, ability, "static abilities");
+      // CR 385.2: a spell's ability may function from its trash or hand; and its own cost
+      // changes apply while it is played (CR 366.2.a), the one time a spell's static functions.
+      if (type === "spell" && ax.functionsIn === undefined && !changesOwnCost(ability))
+        notOnSpell(
+          dx,
+          ability,
+          "static abilities, other than changes of its own cost (`this costs 1 less for each opponent`)",
+        );
       if (ability.condition) {
         // `this gets +2 might while it is damaged`: after its subject, the condition calls it `it`.
         const subject = ability.subject;
@@ -334,6 +339,14 @@ function whyOnBoard(ability: Exclude<AbilityNode, { kind: "Error" }>): string {
     default:
       return "";
   }
+}
+
+/** `this costs 1 less …`: a static that changes only the cost of its own card (CR 366.2.a). */
+function changesOwnCost(ability: StaticNode): boolean {
+  return (
+    ability.subject.kind === "ThisRef" &&
+    ability.modifications.every((modification) => modification.kind === "CostMod")
+  );
 }
 
 function notOnSpell(dx: DefinitionContext, ability: AbilityNode, what: string): void {

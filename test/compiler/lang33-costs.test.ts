@@ -46,4 +46,18 @@ describe("cost changes for each opponent or player", () => {
       unit("this costs 1 Fury less for each opponent"),
       "1:39 RS2072 only Energy is counted for each object or player: write `cost 1 less for each …`, and a power change without `for each`",
     ));
+
+  test("a spell may change its own cost, and have no other static ability (RS2021, CR 366.2.a)", () => {
+    const [spell] = lowered(
+      `card spell "S" { cost 3  this costs 1 less for each opponent  effect: draw 1 }`,
+    );
+    expect(spell!.abilities).toMatchObject([
+      { kind: "static", affects: { ref: "this" }, modifications: [{ mod: "cost", energy: -1 }] },
+      { kind: "effect" },
+    ]);
+    expectDiagnostics(
+      `card spell "S" { cost 3  friendly units get +1 might  effect: draw 1 }`,
+      "1:26 RS2021 a spell's text is its `effect:`; it cannot have static abilities, other than changes of its own cost (`this costs 1 less for each opponent`)",
+    );
+  });
 });
