@@ -8,7 +8,7 @@ import { diagnosticAt as diagnosticOf, type Diagnostic } from "../grammar/diagno
 export const COMPILER_CODES = {
   RS2000: "a compiler bug: a checked declaration could not be lowered (please report it)",
   RS2001: "a name is declared twice in one compilation unit",
-  RS2002: "a `use` names a file or folder that does not exist",
+  RS2002: "a `use` names a file or folder that does not exist, or a file that cannot be read",
   RS2003: "no card or token has this name",
   RS2004: "a card is named where a token is needed, or a token where a card is needed",
   RS2005: "a filter that no object can ever match",
@@ -62,7 +62,7 @@ export const COMPILER_CODES = {
   RS2057: "a `label` step that names its object by a label, not by a card or token name",
   RS2070: "`attacking` or `defending` where no object could ever carry that combat designation",
   RS2071: "a condition asking one object about a state it cannot have or that never changes",
-  RS2072: "a cost change counted `for each` object that is not Energy alone",
+  RS2072: "a cost change counted `for each` object or player that is not Energy alone",
   RS2075: "a card type written beside a token's name that is not the type it is declared with",
   RS2076: "`attacking` and `defending` both in one filter: no unit carries both designations",
   RS2077: "a comparison of points with the same player on both sides, or `each` before `has`",

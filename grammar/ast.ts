@@ -726,6 +726,8 @@ export interface CostModNode extends NodeBase {
   cost: CostNode;
   /** `cost 1 less for each friendly unit`: the change once for each matching object. */
   per?: FilterNode;
+  /** `cost 1 less for each opponent` (`eachOpponent`), `for each player` (`each`): CR 303.2.a. */
+  players?: PlayerNode;
 }
 export interface EntersReadyModNode extends NodeBase {
   kind: "EntersReadyMod";

@@ -957,12 +957,14 @@ export class AstBuilder {
     }
     const change = need(nodeOf(c, "costChange"));
     const per = nodeOf(change.children, "filter");
+    const counted = nodeOf(change.children, "countedPlayer");
     return [
       {
         kind: "CostMod",
         direction: has(change.children, "Less") ? "less" : "more",
         cost: this.cost(need(nodeOf(change.children, "costExpression"))),
         ...(per ? { per: this.filter(per) } : {}),
+        ...(counted ? { players: this.countedPlayer(counted) } : {}),
         range,
       },
     ];

@@ -933,11 +933,16 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.More) },
       ]),
     );
-    // `this costs 1 less for each friendly unit` (CR 356.3).
+    // `this costs 1 less for each friendly unit` (CR 356.3), `… for each opponent` (CR 303.2.a).
     this.OPTION(() => {
       this.CONSUME(t.For);
       this.CONSUME(t.Each);
-      this.SUBRULE(this.filter);
+      this.OR2(
+        (this.alts[218] ??= [
+          { GATE: this.countedPlayerAhead, ALT: () => this.SUBRULE(this.countedPlayer) },
+          { ALT: () => this.SUBRULE(this.filter) },
+        ]),
+      );
     });
   });
 

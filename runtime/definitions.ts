@@ -513,6 +513,11 @@ export type Modification =
       power?: PowerAmount[];
       /** The change once for each object matching (`1 less for each friendly unit`). */
       per?: Filter;
+      /**
+       * The change once for each player (`1 less for each opponent`): the opponents of "you", or
+       * everyone in the game, as the cost is determined (CR 303.2.a, 356).
+       */
+      among?: "all" | "opponents";
     }
   /** "Your tokens enter ready" — an `as it enters` replacement (RULES E2). */
   | { mod: "entersReady" }

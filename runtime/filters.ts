@@ -11,7 +11,14 @@ import type {
   StatusName,
 } from "./definitions.js";
 import { boardIds, boardList } from "./board.js";
-import { characteristicsOf, designationOf, hasKeyword, typeOf } from "./characteristics.js";
+import {
+  type Characteristics,
+  characteristicsOf,
+  designationOf,
+  fixedTraits,
+  hasKeyword,
+  typeOf,
+} from "./characteristics.js";
 import { type Engine } from "./engine.js";
 import type { GameObject, LastKnown, Location, ObjectId, PlayerId } from "./state.js";
 import { sameLocation } from "./choice.js";
@@ -257,14 +264,16 @@ export function objectMatchesFilter(
   // which most objects a filter for units is asked about (runes) then never need.
   if (f.types && !f.types.includes(typeOf(e, obj))) return false;
   if (!f.needsCharacteristics) return true;
+  if (f.tags || f.tagsAll || f.domains || f.domainsAll) {
+    // What no static changes now is read without reading the object's statics (`fixedTraits`).
+    const fixed = fixedTraits(e, obj);
+    if (fixed !== null && !traitsMatch(f, fixed)) return false;
+  }
   const c = characteristicsOf(e, obj);
-  // A list of tags, keywords or domains accepts an object with any one of them ("Bird, Cat, Dog").
-  if (f.tags && !someIn(f.tags, c.tags)) return false;
-  if (f.tagsAll) for (const t of f.tagsAll) if (!c.tags.includes(t)) return false;
+  if (!traitsMatch(f, c)) return false;
+  // A list of keywords accepts an object with any one of them (`with Tank or Shield`).
   if (f.keywords && !f.keywords.some((k) => hasKeyword(c, k))) return false;
   if (f.keywordsAll) for (const k of f.keywordsAll) if (!hasKeyword(c, k)) return false;
-  if (f.domains && !someIn(f.domains, c.domains)) return false;
-  if (f.domainsAll) for (const d of f.domainsAll) if (!c.domains.includes(d)) return false;
   if (f.might) {
     // CR 359.3.e.12: an object with no Might does not meet a Might requirement.
     if (c.might === null || !compare(Math.max(0, c.might), f.might)) return false;
@@ -276,6 +285,15 @@ export function objectMatchesFilter(
     // RULES T4 / CR 206: the printed cost; a token's reads 0.
     if (!compare(c.cost ? c.cost.energy : 0, f.cost)) return false;
   }
+  return true;
+}
+
+/** A list of tags or domains accepts an object with any one of them ("Bird, Cat, Dog"). */
+function traitsMatch(f: NormalFilter, c: Characteristics): boolean {
+  if (f.tags && !someIn(f.tags, c.tags)) return false;
+  if (f.tagsAll) for (const t of f.tagsAll) if (!c.tags.includes(t)) return false;
+  if (f.domains && !someIn(f.domains, c.domains)) return false;
+  if (f.domainsAll) for (const d of f.domainsAll) if (!c.domains.includes(d)) return false;
   return true;
 }
 

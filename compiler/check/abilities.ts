@@ -7,6 +7,7 @@ import type {
   CardTypeWord,
   FunctionZoneNode,
   ReplacementNode,
+  StaticNode,
 } from "../../grammar/ast.js";
 import type { AbilityContext, Bearer, DefinitionContext } from "./context.js";
 import { checkCondition, checkEvent, checkPhaseTrigger, mentionEventObject } from "./events.js";
@@ -19,6 +20,7 @@ import {
 } from "./modifications.js";
 import { checkFilter, filterShape } from "./references.js";
 import { Level, Resolution, makeReferent } from "./resolution.js";
+import { zoneWords } from "./words.js";
 
 const PLAYABLE: readonly CardTypeWord[] = ["unit", "gear", "spell"];
 
@@ -121,9 +123,14 @@ function checkAbility(
       checkBlock(ax, level, ability.effect, "nested");
       break;
     case "Static": {
-      // CR 385.2: a spell's ability may function from its trash or hand.
-      if (type === "spell" && ax.functionsIn === undefined)
-        notOnSpell(dx, ability, "static abilities");
+      // CR 385.2: a spell's ability may function from its trash or hand; and its own cost
+      // changes apply while it is played (CR 366.2.a), the one time a spell's static functions.
+      if (type === "spell" && ax.functionsIn === undefined && !changesOwnCost(ability))
+        notOnSpell(
+          dx,
+          ability,
+          "static abilities, other than changes of its own cost (`this costs 1 less for each opponent`)",
+        );
       if (ability.condition) {
         // `this gets +2 might while it is damaged`: after its subject, the condition calls it `it`.
         const subject = ability.subject;
@@ -259,7 +266,7 @@ function checkFunctionZone(
   if ((where.zone !== "trash" && where.zone !== "hand") || where.player !== "you") {
     // RULES G2, CR 056: a card is only ever in its owner's non-board zones; the deck is hidden
     // and ordered (CR 385.1), a base is the board itself.
-    const written = where.zone === "base" ? "base, which is on the board" : where.zone;
+    const written = where.zone === "base" ? "base, which is on the board" : zoneWords(where.zone);
     report.error(
       where.range,
       "RS2050",
@@ -339,6 +346,14 @@ function whyOnBoard(ability: Exclude<AbilityNode, { kind: "Error" }>): string {
     default:
       return "";
   }
+}
+
+/** `this costs 1 less …`: a static that changes only the cost of its own card (CR 366.2.a). */
+function changesOwnCost(ability: StaticNode): boolean {
+  return (
+    ability.subject.kind === "ThisRef" &&
+    ability.modifications.every((modification) => modification.kind === "CostMod")
+  );
 }
 
 function notOnSpell(dx: DefinitionContext, ability: AbilityNode, what: string): void {

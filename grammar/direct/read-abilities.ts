@@ -719,13 +719,23 @@ function readStaticPredicate(r: Cursor): A.ModificationNode[] | undefined {
   if (cost === undefined || (direction !== t.Less && direction !== t.More)) return undefined;
   r.at++;
   let per: A.FilterNode | undefined;
+  let players: A.PlayerNode | undefined;
   if (r.next() === t.For) {
     r.at++;
-    per = r.take(t.Each) && readFilter(r);
-    if (per === undefined) return undefined;
+    if (!r.take(t.Each)) return undefined;
+    if (countedPlayerAhead(r)) {
+      // `cost 1 less for each opponent`: players counted, not objects (CR 303.2.a).
+      const word = r.advance();
+      const who = word.tokenType === t.Opponent ? "eachOpponent" : "each";
+      players = { kind: "Player", who, range: r.tokenRange(word) };
+    } else {
+      per = readFilter(r);
+      if (per === undefined) return undefined;
+    }
   }
   const change = direction === t.Less ? "less" : "more";
   const range = r.rangeFrom(start);
+  if (players) return [{ kind: "CostMod", direction: change, cost, players, range }];
   return [
     per
       ? { kind: "CostMod", direction: change, cost, per, range }
