@@ -36,16 +36,17 @@ function project(): { source: string; out: string; lock: string } {
 
 test("a dangling symbolic link in the lock's place: exit 2, saying what is there and what to do", async () => {
   const { source, out, lock } = project();
-  symlinkSync("/nonexistent/rift-lock-target", lock);
+  const target = join(out, "..", "never-made");
+  symlinkSync(target, lock);
   const run = await runRift(["build", source, "--out", out]);
   expect(run.code).toBe(2);
   expect(run.stderr).toBe(
-    `rift build: cannot write ${lock} (a symbolic link is there (to /nonexistent/rift-lock-target, ` +
+    `rift build: cannot write ${lock} (a symbolic link is there (to ${target}, ` +
       `which does not exist), not the lock file a build writes; remove the link)\n`,
   );
   expect(run.stderr).not.toContain("try again");
   // The link is the user's to remove: left as it was, and nothing else written.
-  expect(readlinkSync(lock)).toBe("/nonexistent/rift-lock-target");
+  expect(readlinkSync(lock)).toBe(target);
   expect(readdirSync(out)).toEqual([LOCK_FILE]);
 });
 
