@@ -14,6 +14,7 @@ import { dealsActively } from "./gates.js";
 import type { LineMap } from "./line-map.js";
 import { decodeString } from "./strings.js";
 import { closestWord } from "./suggest.js";
+import { quote } from "./syntax-errors.js";
 import { keywordInfo, numberWordValue, ORDINALS, ordinalValue } from "./tokens.js";
 
 type Children = Record<string, CstElement[] | undefined>;
@@ -865,7 +866,7 @@ export class AstBuilder {
       diagnosticAt(
         this.tokenRange(token),
         "RS1043",
-        `expected an ordinal such as \`second\` after \`the\`, found \`${token.image}\`${near ? `; did you mean \`${near}\`?` : " (`first` to `tenth`)"}`,
+        `expected an ordinal such as \`second\` after \`the\`, found ${quote(token.image)}${near ? `; did you mean \`${near}\`?` : " (`first` to `tenth`)"}`,
       ),
     );
     return 1;
