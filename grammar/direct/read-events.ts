@@ -469,6 +469,7 @@ function readObjectState(
   else if (type === t.Attack) state = "attacking";
   else if (type === t.Defend) state = "defending";
   else {
+    if (type !== t.At) return undefined;
     const which = r.next();
     if (which !== t.A && which !== t.Any) return undefined;
     r.at++;
