@@ -252,20 +252,9 @@ export function readModification(r: Cursor): A.ModificationNode | undefined {
     const integer = r.take(t.Integer);
     const amount = integer && r.integer(integer);
     if (amount === undefined || !r.take(t.Might)) return undefined;
-    let per: A.FilterNode | undefined;
-    let players: A.PlayerNode | undefined;
-    if (r.take(t.For)) {
-      if (!r.take(t.Each)) return undefined;
-      if (countedPlayerAhead(r)) {
-        // `+1 might for each opponent`: players counted, not objects (CR 303.2.a).
-        const word = r.advance();
-        const who = word.tokenType === t.Opponent ? "eachOpponent" : "each";
-        players = { kind: "Player", who, range: r.tokenRange(word) };
-      } else {
-        per = readFilter(r);
-        if (per === undefined) return undefined;
-      }
-    }
+    const counted = readForEach(r);
+    if (counted === undefined) return undefined;
+    const { per, players } = counted;
     const signed = type === t.Minus ? -amount : amount;
     const range = r.rangeFrom(start);
     if (players) return { kind: "MightMod", amount: signed, players, range };
@@ -718,21 +707,9 @@ function readStaticPredicate(r: Cursor): A.ModificationNode[] | undefined {
   const direction = r.next();
   if (cost === undefined || (direction !== t.Less && direction !== t.More)) return undefined;
   r.at++;
-  let per: A.FilterNode | undefined;
-  let players: A.PlayerNode | undefined;
-  if (r.next() === t.For) {
-    r.at++;
-    if (!r.take(t.Each)) return undefined;
-    if (countedPlayerAhead(r)) {
-      // `cost 1 less for each opponent`: players counted, not objects (CR 303.2.a).
-      const word = r.advance();
-      const who = word.tokenType === t.Opponent ? "eachOpponent" : "each";
-      players = { kind: "Player", who, range: r.tokenRange(word) };
-    } else {
-      per = readFilter(r);
-      if (per === undefined) return undefined;
-    }
-  }
+  const counted = readForEach(r);
+  if (counted === undefined) return undefined;
+  const { per, players } = counted;
   const change = direction === t.Less ? "less" : "more";
   const range = r.rangeFrom(start);
   if (players) return [{ kind: "CostMod", direction: change, cost, players, range }];
@@ -741,4 +718,20 @@ function readStaticPredicate(r: Cursor): A.ModificationNode[] | undefined {
       ? { kind: "CostMod", direction: change, cost, per, range }
       : { kind: "CostMod", direction: change, cost, range },
   ];
+}
+
+/**
+ * An optional `for each …` after an amount: the objects counted, or the players (`for each
+ * opponent`, CR 303.2.a). Nothing there is an empty count; undefined when what follows is not one.
+ */
+function readForEach(r: Cursor): { per?: A.FilterNode; players?: A.PlayerNode } | undefined {
+  if (!r.take(t.For)) return {};
+  if (!r.take(t.Each)) return undefined;
+  if (countedPlayerAhead(r)) {
+    const word = r.advance();
+    const who = word.tokenType === t.Opponent ? "eachOpponent" : "each";
+    return { players: { kind: "Player", who, range: r.tokenRange(word) } };
+  }
+  const per = readFilter(r);
+  return per === undefined ? undefined : { per };
 }
