@@ -384,8 +384,11 @@ function showFailures(shown: readonly ScenarioFailure[]): void {
 function updateStatus(): void {
   const output = latest;
   if (!output) return;
+  const declaredHere = output.cards.filter((card) => card.declaration?.file === files.file).length;
   const line = statusLine({
-    definitions: output.cards.filter((card) => card.declaration?.file === files.file).length,
+    definitions: declaredHere,
+    // The token library is in every unit: only the designer's other files count as used.
+    usedDefinitions: output.cards.filter((card) => !card.library).length - declaredHere,
     scenarios: output.scenarios.length,
     errors: output.diagnostics.filter((d) => d.severity === "error").length,
     run: scenarioRun,

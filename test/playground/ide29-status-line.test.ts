@@ -8,6 +8,7 @@ import { type StatusFacts, statusLine } from "../../playground/src/language/stat
 
 const facts = (over: Partial<StatusFacts>): StatusFacts => ({
   definitions: 3,
+  usedDefinitions: 0,
   scenarios: 3,
   errors: 0,
   run: { state: "none" },
@@ -59,5 +60,16 @@ describe("statusLine", () => {
       text: "3 definitions · 3 scenarios · 2 errors · compiled in 12.3 ms",
       tone: "errors",
     });
+  });
+});
+
+describe("definitions brought by `use`", () => {
+  test("are counted beside the edited file's own, so a file of scenarios does not read as empty", () => {
+    expect(statusLine(facts({ definitions: 0, usedDefinitions: 12 })).text).toBe(
+      "0 definitions (+12 used) · 3 scenarios · no errors · compiled in 12.3 ms",
+    );
+    expect(statusLine(facts({ definitions: 1, usedDefinitions: 1 })).text).toMatch(
+      /^1 definition \(\+1 used\) · /,
+    );
   });
 });

@@ -16,6 +16,11 @@ export type ScenarioRun =
 export interface StatusFacts {
   /** Cards and tokens declared in the edited file that compiled. */
   definitions: number;
+  /**
+   * Those the edited file's `use` brought from other files. Counted apart: a file of scenarios
+   * that uses a card file would otherwise read "0 definitions" while its cards play.
+   */
+  usedDefinitions: number;
   /** Scenarios of the compile (the edited file's and its companions'). */
   scenarios: number;
   errors: number;
@@ -37,7 +42,10 @@ function count(n: number, noun: string): string {
 
 export function statusLine(facts: StatusFacts): StatusLine {
   const { run } = facts;
-  const parts = [count(facts.definitions, "definition")];
+  const declared = count(facts.definitions, "definition");
+  const parts = [
+    facts.usedDefinitions > 0 ? `${declared} (+${facts.usedDefinitions} used)` : declared,
+  ];
   let tone: StatusTone = "plain";
   // With a compile error no scenario runs (as in `rift test`): the errors say what is wrong.
   if (facts.errors > 0) {
