@@ -90,14 +90,28 @@ export function diagnosticAt(
   severity: "error" | "warning" = "error",
   related: readonly RelatedPlace[] = [],
 ): Diagnostic {
-  const diagnostic = diagnosticOf(range, code, message, severity);
+  const diagnostic = diagnosticOf(range, code, shortenQuotes(message), severity);
   if (related.length > 0) {
     diagnostic.related = related.map((place) => ({
       file: place.range.file,
       line: place.range.line,
       column: place.range.column,
-      message: place.message,
+      message: shortenQuotes(place.message),
     }));
   }
   return diagnostic;
+}
+
+const LONG_QUOTE = /"([^"\n]{81,})"/g;
+
+/**
+ * Messages quote the designer's names; a name of thousands of characters made each message that
+ * long, and every message naming it again. The code frame shows the whole place, so the message
+ * keeps the name's start and end — enough to tell `"… A"` from `"… B"`.
+ */
+export function shortenQuotes(message: string): string {
+  return message.replace(
+    LONG_QUOTE,
+    (_, quoted: string) => `"${quoted.slice(0, 50)}…${quoted.slice(-20)}"`,
+  );
 }
