@@ -5,13 +5,12 @@
  * mode, a change to one file compiles its unit once more, and the modules of the unit that depend
  * on it show the change (hot reload).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createServer, type Rollup, type ViteDevServer } from "vite";
 import { afterAll, beforeEach, describe, expect, test, vi } from "vitest";
 import riftscript from "../../compiler/vite-plugin.js";
-import { bundleMain } from "./vite-build.js";
+import { appFolders, bundleMain, card } from "./vite-build.js";
 
 /** How many times the plugin called the compiler. */
 const calls = vi.hoisted(() => ({ compiles: 0 }));
@@ -29,22 +28,8 @@ beforeEach(() => {
   calls.compiles = 0;
 });
 
-const root = mkdtempSync(join(tmpdir(), "rift-pg32-"));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-let counter = 0;
-function appDir(files: Record<string, string>, main: string): string {
-  const dir = join(root, `app${counter++}`);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(dir, name, ".."), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  writeFileSync(join(dir, "main.js"), main);
-  return dir;
-}
-
-const card = (name: string, might = 1): string =>
-  `card unit "${name}" {\n  cost 1\n  domain Fury\n  might ${might}\n}\n`;
+const { appDir, remove } = appFolders("rift-pg32-");
+afterAll(remove);
 
 /** A folder of `count` files, one card each: `rules/f0.rift` declares "Once Card 0 Pg32", and so on. */
 function folderOf(count: number, folder = "rules"): Record<string, string> {

@@ -4,13 +4,12 @@
  * it `use`s, a file added to a folder it `use`s, a used file that was missing — compiles that unit
  * once more. The compiler is counted through a mock of compile.js.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Rollup } from "vite";
 import { afterAll, beforeEach, describe, expect, test, vi } from "vitest";
 import riftscript from "../../compiler/vite-plugin.js";
-import { bundleMain } from "./vite-build.js";
+import { appFolders, bundleMain, card } from "./vite-build.js";
 
 const calls = vi.hoisted(() => ({ compiles: 0 }));
 
@@ -27,22 +26,8 @@ beforeEach(() => {
   calls.compiles = 0;
 });
 
-const root = mkdtempSync(join(tmpdir(), "rift-pg33-"));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-let counter = 0;
-function appDir(files: Record<string, string>, main: string): string {
-  const dir = join(root, `app${counter++}`);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(dir, name, ".."), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  writeFileSync(join(dir, "main.js"), main);
-  return dir;
-}
-
-const card = (name: string, might = 1): string =>
-  `card unit "${name}" {\n  cost 1\n  domain Fury\n  might ${might}\n}\n`;
+const { appDir, remove } = appFolders("rift-pg33-");
+afterAll(remove);
 
 /** Imports each file and exports its unit's definition names, by file. */
 function importsAll(files: readonly string[]): string {
