@@ -36,15 +36,24 @@ export const nodeHost: UnitHost = {
  * module's own location, which differs between the sources (tests) and the built `dist/lib` (CLI).
  */
 export function loadTokenLibrary(): SourceInput[] {
+  const candidate = packageFile("cards", "tokens.rift");
+  if (candidate === undefined)
+    throw new Error("the named tokens library cards/tokens.rift is missing from the installation");
+  // Keyed like every other file (the path as the user sees it), so naming `cards/` on the
+  // command line does not load the library twice.
+  return [{ file: displayPath(candidate), text: readFileSync(candidate, "utf8") }];
+}
+
+/**
+ * A file of the installed package, found from this module's own location, which differs between
+ * the sources (tests) and the built `dist/lib` (CLI).
+ */
+export function packageFile(...parts: string[]): string | undefined {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let depth = 0; depth < 6; depth++) {
-    const candidate = join(dir, "cards", "tokens.rift");
-    if (existsSync(candidate) && existsSync(join(dir, "package.json"))) {
-      // Keyed like every other file (the path as the user sees it), so naming `cards/` on the
-      // command line does not load the library twice.
-      return [{ file: displayPath(candidate), text: readFileSync(candidate, "utf8") }];
-    }
+    const candidate = join(dir, ...parts);
+    if (existsSync(candidate) && existsSync(join(dir, "package.json"))) return candidate;
     dir = dirname(dir);
   }
-  throw new Error("the named tokens library cards/tokens.rift is missing from the installation");
+  return undefined;
 }

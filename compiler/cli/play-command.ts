@@ -12,8 +12,8 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Diagnostic } from "../../grammar/diagnostics.js";
 import { compile } from "../compile.js";
-import { displayPath, missingPath } from "../files.js";
-import { loadTokenLibrary, nodeHost } from "../node-host.js";
+import { displayPath, missingPath, riftFilesUnder } from "../files.js";
+import { loadTokenLibrary, nodeHost, packageFile } from "../node-host.js";
 import {
   type DeckList,
   type Definition,
@@ -47,6 +47,19 @@ import { readSources } from "./read-sources.js";
 const USAGE_LINE =
   "rift play DECK_A.rift DECK_B.rift [DECK_C.rift [DECK_D.rift]] [--mode duel|skirmish|war] --seed N";
 
+/**
+ * A newcomer's first `rift play` names no deck: the command that plays the bundled sample decks,
+ * with their paths as seen from where the command runs.
+ */
+function sampleDecksHint(): string {
+  const folder = packageFile("cards", "decks");
+  if (folder === undefined) return "";
+  const decks = riftFilesUnder(folder).map((file) => displayPath(file));
+  return decks.length === 2
+    ? `; to play the sample decks: rift play ${decks.join(" ")} --seed 1`
+    : "";
+}
+
 /** The names `--mode` takes: each mode's own, and the Core Rules' short names. */
 const MODE_NAMES: Readonly<Record<string, ModeOfPlay>> = {
   duel: "duel",
@@ -67,7 +80,7 @@ function modeOf(text: string | undefined, decks: number): ModeOfPlay {
     const mode = modeForPlayers(decks);
     if (mode === null)
       throw new UsageError(
-        `name 2, 3 or 4 deck files, one per player, not ${decks} (${USAGE_LINE})`,
+        `name 2, 3 or 4 deck files, one per player, not ${decks} (${USAGE_LINE})${decks === 0 ? sampleDecksHint() : ""}`,
       );
     return mode;
   }
