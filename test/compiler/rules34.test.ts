@@ -121,3 +121,21 @@ describe("lowering and rendering", () => {
     ]);
   });
 });
+
+describe("becoming Mighty, replaced (CR 370.1.a)", () => {
+  test("`if this would become mighty, … instead` lowers to a replacement of `becameMighty`", () => {
+    const [definition] = lowered(unit("if this would become mighty, draw 1 instead"));
+    expect(definition?.abilities[0]).toMatchObject({
+      kind: "replacement",
+      pattern: { event: "becameMighty", subject: { ref: "this" } },
+    });
+    const [edict] = lowered(gear("if an enemy unit would become mighty, banish it instead"));
+    expect(renderDefinition(edict!).abilities).toEqual([
+      "If a unit an opponent controls would become Mighty, banish it instead.",
+    ]);
+  });
+
+  test("only units become Mighty: on a gear it is RS2023", () => {
+    expectDiagnostics(gear("if this would become mighty, draw 1 instead"), "3:6 RS2023");
+  });
+});
