@@ -70,8 +70,9 @@ export const COMPILER_CODES = {
   RS2088: "`spend this's buff` as an additional cost: as it is played, this has no buff",
   RS2089: "`mighty` placed or expected in a scenario: it is Might 5 or more, not a status",
   RS2090: "`can't attack` or `can't defend` given to something that is not a unit",
-  RS2091: "`it deals that much …` in a replacement of an event other than `would deal damage`",
-  RS2092: "`it deals that much +0`: a replacement of the damage an object deals that adds nothing",
+  RS2091: "`it deals that much …` or `it's dealt that much …` after an event it does not rewrite",
+  RS2092:
+    "`that much +0`: a replacement of the damage dealt by or to an object that changes nothing",
   RS2093: "`can't be dealt damage` said of something that is never a unit",
   RS2096: "`more might than this` where this has no Might: it is no unit",
 } as const;

@@ -290,10 +290,17 @@ export interface ReplacementNode extends AbilityNodeBase {
   /** How much of the damage a prevention prevents (CR 369.2, 417.1.e.1). */
   prevent?: number | "all";
   /**
-   * A replacement of the damage an object deals (`event` is `dealtDamage`, CR 417.6): it deals
-   * this much more instead (`it deals that much +1`), or `double` that much (CR 370.1.b).
+   * A replacement of the damage an object deals (`event` is `dealtDamage`, CR 417.6) or is dealt
+   * (`damaged`): it deals, or is dealt, this much more instead (`it deals that much +1`; less for
+   * a negative number, `it's dealt that much -1`), or `double` that much (CR 370.1.b).
    */
   dealsMore?: number | "double";
+  /**
+   * With `dealsMore`: the amount was written for the damage dealt to the object (`it's dealt
+   * that much …`), not for the damage it deals (`it deals …`); the checker matches it with the
+   * event (RS2091). Present only when true.
+   */
+  dealtTo?: true;
   /** A prevention of `combat damage` alone (CR 417.6.c); present only when true. */
   combat?: true;
 }

@@ -782,8 +782,12 @@ export class AstBuilder {
       if (increase) {
         const ic = increase.children;
         const amount = tokenOf(ic, "Integer");
-        const dealsMore = amount ? this.integer(amount) : "double";
-        return { kind: "Replacement", oncePerTurn, event, dealsMore, range };
+        const magnitude = amount ? this.integer(amount) : undefined;
+        const dealsMore =
+          magnitude === undefined ? "double" : has(ic, "Minus") ? -magnitude : magnitude;
+        return has(ic, "Possessive")
+          ? { kind: "Replacement", oncePerTurn, event, dealsMore, dealtTo: true, range }
+          : { kind: "Replacement", oncePerTurn, event, dealsMore, range };
       }
       if (event.event === "dealtDamage" && event.would) this.refuseDealtInstead(eventNode);
       return {

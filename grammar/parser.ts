@@ -681,8 +681,9 @@ class RiftParser extends CstParser {
   /**
    * `[once each turn,] if this would die, … instead` (CR 371: the limit leads, as cards print it),
    * `[once each turn,] prevent 2 [combat] damage that would be dealt to this`, or a replacement of
-   * the damage an object deals: `if this would deal damage, it deals that much +1 instead`,
-   * `double the [combat] damage a friendly unit would deal` (CR 417.6, 370.1.b).
+   * the damage an object deals or is dealt: `if this would deal damage, it deals that much +1
+   * instead`, `if this would be dealt damage, it's dealt that much -1 instead`, `double the
+   * [combat] damage a friendly unit would deal` (CR 417.6, 370.1.b).
    */
   replacementAbility: Rule = this.RULE("replacementAbility", () => {
     this.OPTION(() => {
@@ -753,9 +754,13 @@ class RiftParser extends CstParser {
     );
   });
 
-  /** `it deals that much +1`, `it deals double that much`: what a damage its source deals becomes. */
+  /**
+   * `it deals that much +1`, `it deals double that much`: what a damage its source deals becomes;
+   * `it's dealt that much -1`: what the damage dealt to the object becomes (CR 370.1.b).
+   */
   damageIncrease: Rule = this.RULE("damageIncrease", () => {
     this.CONSUME(t.It);
+    this.OPTION(() => this.CONSUME(t.Possessive));
     this.CONSUME(t.Deal);
     this.OR(
       (this.alts[213] ??= [
@@ -763,7 +768,12 @@ class RiftParser extends CstParser {
           ALT: () => {
             this.CONSUME(t.That);
             this.CONSUME(t.Much);
-            this.CONSUME(t.Plus);
+            this.OR2(
+              (this.alts[229] ??= [
+                { ALT: () => this.CONSUME(t.Plus) },
+                { ALT: () => this.CONSUME(t.Minus) },
+              ]),
+            );
             this.CONSUME(t.Integer);
           },
         },

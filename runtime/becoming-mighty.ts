@@ -25,6 +25,7 @@ import type { Definition } from "./definitions.js";
 import type { Engine } from "./engine.js";
 import { MIGHTY } from "./filters.js";
 import type { GameObject, MightySeen, ObjectId } from "./state.js";
+import { type Outcome, meetsNothing, replaceable } from "./replacement.js";
 import { happen } from "./zone-change.js";
 import { locationOf, onBoard } from "./zones.js";
 
@@ -138,13 +139,31 @@ export function noticeMighty(e: Engine): void {
   }
   if (became === null) return;
   for (const obj of became) {
-    happen(e, {
-      kind: EVENT,
-      object: obj.id,
-      name: obj.name,
-      result: obj.id,
-      player: obj.controller,
-      location: locationOf(obj),
-    });
+    // A replacement carried out for one made before it may have taken this one off the board.
+    if (s.objects[obj.id] !== obj || !isBoardUnit(e, obj)) continue;
+    if (meetsNothing(e, EVENT, obj)) becameMighty(e, obj);
+    else {
+      // CR 370.1.a, 370.1.a.1: becoming Mighty is an event a replacement can replace; replaced,
+      // the unit never became Mighty and nothing waiting for it triggers. Its Might stays what
+      // the changes that raised it made it: those were events of their own.
+      replaceable(
+        e,
+        { kind: EVENT, object: obj.id, player: obj.controller, location: locationOf(obj) },
+        null,
+        () => becameMighty(e, obj),
+      );
+    }
   }
+}
+
+function becameMighty(e: Engine, obj: GameObject): Outcome {
+  happen(e, {
+    kind: EVENT,
+    object: obj.id,
+    name: obj.name,
+    result: obj.id,
+    player: obj.controller,
+    location: locationOf(obj),
+  });
+  return { happened: true, result: obj.id };
 }

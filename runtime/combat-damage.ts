@@ -15,6 +15,9 @@ import { assignmentTier } from "./keywords.js";
 import { increasedAssignment, preventionAllowance } from "./replacement.js";
 import type { GameObject, ObjectId, PlayerId } from "./state.js";
 
+/** Far past any reduction a card prints: the assignment stops counting up there. */
+const REDUCTION_LIMIT = 1000;
+
 /**
  * The damage still needed to make a unit's marked damage lethal (CR 142.4.b): at least 1, and
  * more by what preventions would take away from it (CR 465.2.c.5, 437.5.a); `Infinity` when all
@@ -31,11 +34,13 @@ export function lethalShortfall(
   const needed =
     Math.max(1, might - obj.damage) + preventionAllowance(e, obj.id, assigner, claimed);
   if (needed === Infinity) return needed;
-  // CR 465.2.c.4.a: damage the sources' replacements would increase is assigned as the least
-  // amount they make lethal (they never make it less, so that amount is at most `needed`).
+  // CR 465.2.c.4.a: damage the replacements of the damage would change is assigned as the least
+  // amount they make lethal; one that makes it less (`that much -1`) asks for more, as a
+  // prevention does (CR 465.2.c.5). They never make a larger amount smaller, so counting up finds
+  // it; one that leaves no amount lethal (`-N` far past) stops at what no reduction can reach.
   const increased = increasedAssignment(e, obj.id, assigner, sources, claimed);
   let least = 1;
-  while (least < needed && increased(least) < needed) least++;
+  while (increased(least) < needed && least < needed + REDUCTION_LIMIT) least++;
   return least;
 }
 

@@ -1,10 +1,11 @@
 /** Conditions: "if", intervening conditions of triggers, conditions of static abilities. */
 import type { Comparison, Condition, Filter } from "./definitions.js";
-import type { ObjectId } from "./state.js";
+import type { LastKnown, ObjectId } from "./state.js";
 import type { Context } from "./context.js";
 import { createContext } from "./context.js";
 import type { Engine } from "./engine.js";
 import {
+  MIGHTY,
   type Perspective,
   candidates,
   compare,
@@ -13,6 +14,7 @@ import {
   playerMatches,
 } from "./filters.js";
 import { resolveObjects } from "./references.js";
+import { onBoard } from "./zones.js";
 import { scoreVersus } from "./score-versus.js";
 
 export function evaluateCondition(e: Engine, condition: Condition, ctx: Context): boolean {
@@ -59,6 +61,11 @@ export function evaluateCondition(e: Engine, condition: Condition, ctx: Context)
       // A static asks this of its source whenever characteristics are derived: read it directly.
       if (condition.object.ref === "this") {
         const obj = ctx.source === null ? undefined : e.state.objects[ctx.source];
+        // An ability that triggered on its source's leaving the board (`when this dies, if this
+        // is mighty`) reads the source as it was there (CR 428.1.a.1.b, 359.3.f.3).
+        const known = ctx.sourceKnown;
+        if (known !== null && (obj === undefined || !onBoard(obj)))
+          return knownSourceIs(known, condition.filter);
         return obj !== undefined && objectMatchesFilter(e, obj, condition.filter, ctx, true);
       }
       // Several objects (`them`) must all be so; an object gone from the game is not.
@@ -73,6 +80,16 @@ export function evaluateCondition(e: Engine, condition: Condition, ctx: Context)
       return _exhaustive;
     }
   }
+}
+
+/**
+ * Whether a source that left the board was so as it last was there: Mighty from the Might it left
+ * with (CR 708). A status, a combat role or a place it no longer has (`this is damaged`), as
+ * any object that left the board (LANGUAGE.md, "One object's state").
+ */
+function knownSourceIs(known: LastKnown, filter: Filter): boolean {
+  for (const key in filter) if (key !== "mighty") return false;
+  return filter.mighty === true && known.might !== null && known.might >= MIGHTY;
 }
 
 /** An `exists` condition's comparison when it names none: "if there is a …". */

@@ -173,7 +173,8 @@ export interface ReplacementAbility extends AbilityBase {
   /**
    * A replacement of the damage an object deals (`pattern` is `dealtDamage`, its subject the
    * source, CR 417.6): each damage event one of its sources would deal to a unit is dealt with
-   * this much more instead, or `double` that much (CR 370.1.b). `instead` is empty.
+   * this much more instead (less for a negative number), or `double` that much (CR 370.1.b). With
+   * `pattern` `damaged`, the damage dealt to its subject, rewritten alike. `instead` is empty.
    */
   dealsMore?: number | "double";
   /**

@@ -176,6 +176,9 @@ function candidates(
           if (ability.oncePerTurn === true) e.j.put(e.state.oncePerTurn, key, e.state.turn.number);
           if (ability.prevent !== undefined)
             return prevent(e, proposal, ability.prevent, ctx, keys, obj.id);
+          // `it's dealt that much +1 instead`: the damage dealt to it, rewritten (CR 370.1.b).
+          if (ability.dealsMore !== undefined)
+            return restated(e, proposal, more(proposal.amount ?? 0, ability.dealsMore), ctx, keys);
           const rctx = createContext({
             controller,
             you: p.controller,
@@ -304,9 +307,12 @@ function dealtMore(
   return out;
 }
 
-/** The damage a replacement of the damage an object deals makes of `amount` (CR 370.1.b). */
+/**
+ * The damage a replacement of the damage an object deals or is dealt makes of `amount` (CR
+ * 370.1.b): never below 0, which is no damage (CR 417.1.e).
+ */
 function more(amount: number, by: number | "double"): number {
-  return by === "double" ? amount * 2 : amount + by;
+  return by === "double" ? amount * 2 : Math.max(0, amount + by);
 }
 
 /**
@@ -329,14 +335,28 @@ function increaseCandidate(
       if (ability.oncePerTurn === true && e.state.oncePerTurn[key] === e.state.turn.number)
         return null;
       if (ability.oncePerTurn === true) e.j.put(e.state.oncePerTurn, key, e.state.turn.number);
-      const amount = more(proposal.amount ?? 0, ability.dealsMore);
-      if (proposal.restate === undefined) return { happened: false, result: proposal.object };
-      const rctx = ctx
-        ? { ...ctx, applied: keys }
-        : createContext({ controller: proposal.player ?? e.state.turn.player, applied: keys });
-      return proposal.restate(amount, rctx);
+      return restated(e, proposal, more(proposal.amount ?? 0, ability.dealsMore), ctx, keys);
     },
   };
+}
+
+/**
+ * The damage a replacement rewrote, proposed again as `amount` (CR 370.1.b): a new event, which
+ * the replacements in `applied` no longer meet (CR 370.2) but others may. Less than 1 is not
+ * dealt (CR 417.1.e.1): nothing happens.
+ */
+function restated(
+  e: Engine,
+  proposal: Proposal,
+  amount: number,
+  ctx: Context | null,
+  applied: string[],
+): Outcome {
+  if (proposal.restate === undefined) return { happened: false, result: proposal.object };
+  const rctx = ctx
+    ? { ...ctx, applied }
+    : createContext({ controller: proposal.player ?? e.state.turn.player, applied });
+  return proposal.restate(amount, rctx);
 }
 
 /**
@@ -352,16 +372,70 @@ export function increasedAssignment(
   claimed: Set<string> | null,
 ): (amount: number) => number {
   const obj = e.state.objects[unit];
-  if (obj === undefined || sources.length === 0 || !listenedKinds(e).replacement.has("dealtDamage"))
-    return (amount) => amount;
-  const found = dealtMore(
-    e,
-    { kind: "damaged", object: unit, player, location: locationOf(obj), combat: true, sources },
-    NONE_APPLIED,
-    claimed,
-  );
+  const listened = listenedKinds(e).replacement;
+  if (obj === undefined) return (amount) => amount;
+  const found: (number | "double")[] = [];
+  if (sources.length > 0 && listened.has("dealtDamage")) {
+    const proposal: Proposal = {
+      kind: "damaged",
+      object: unit,
+      player,
+      location: locationOf(obj),
+      combat: true,
+      sources,
+    };
+    for (const f of dealtMore(e, proposal, NONE_APPLIED, claimed)) found.push(f.ability.dealsMore);
+  }
+  // CR 465.2.c.4.a: the replacements of the damage dealt to the unit itself, after those.
+  if (listened.has("damaged")) found.push(...dealtToChanges(e, obj, player, claimed));
   if (found.length === 0) return (amount) => amount;
-  return (amount) => found.reduce((sum, f) => more(sum, f.ability.dealsMore), amount);
+  return (amount) => found.reduce((sum: number, by) => more(sum, by), amount);
+}
+
+/**
+ * What the printed replacements of the combat damage dealt to `obj` (`if this would be dealt
+ * damage, it's dealt that much +1 instead`) do to it, in the order found. `claimed` as in
+ * `preventionAllowance`.
+ */
+function dealtToChanges(
+  e: Engine,
+  obj: GameObject,
+  player: PlayerId,
+  claimed: Set<string> | null,
+): (number | "double")[] {
+  const out: (number | "double")[] = [];
+  const facts: EventFacts = {
+    kind: "damaged",
+    object: obj.id,
+    result: null,
+    player,
+    location: locationOf(obj),
+    phase: null,
+    detail: COMBAT_DAMAGE,
+  };
+  for (const source of listenersFor(e, "replacement", "damaged")) {
+    if (source.facedown || !mayHaveAbility(e, source, "replacement", "damaged")) continue;
+    const abilities = abilitiesOf(e, source);
+    for (let index = 0; index < abilities.length; index++) {
+      const entry = abilities[index] as AbilityEntry;
+      const ability = entry.ability;
+      if (ability.kind !== "replacement" || ability.dealsMore === undefined) continue;
+      const key = abilityKey(e, source, index, entry.source);
+      if (ability.oncePerTurn === true) {
+        if (e.state.oncePerTurn[key] === e.state.turn.number || claimed?.has(key) === true)
+          continue;
+      }
+      const p: Perspective = {
+        controller: abilityYou(e, source),
+        source: source.id,
+        here: locationOf(source),
+      };
+      if (!patternMatches(e, ability.pattern, facts, p)) continue;
+      if (ability.oncePerTurn === true) claimed?.add(key);
+      out.push(ability.dealsMore);
+    }
+  }
+  return out;
 }
 
 /**

@@ -425,6 +425,10 @@ function objectTriggers(
         here: p.here,
         triggering: trigger,
       });
+      // CR 428.1.a.1.b: its own leaving the board, noted as the condition is met: `when this
+      // dies, if this is mighty` reads the Might it died with.
+      if (trigger.lastKnown !== undefined && (ev.object === obj.id || ev.result === obj.id))
+        ctx.sourceKnown = trigger.lastKnown;
       if (!evaluateCondition(e, ability.condition, ctx)) {
         met?.push(null);
         continue;

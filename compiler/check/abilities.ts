@@ -365,22 +365,28 @@ function notOnSpell(dx: DefinitionContext, ability: AbilityNode, what: string): 
 }
 
 /**
- * `it deals that much +1 instead` rewrites the damage an object deals (CR 417.6, 370.1.b): its
- * event is `would deal damage` (RS2091), and it deals 1 or more extra (RS2092).
+ * `it deals that much +1 instead` rewrites the damage an object deals, so its event is `would deal
+ * damage`; `it's dealt that much -1 instead` the damage dealt to an object, so its event is
+ * `would be dealt damage` (CR 417.6, 370.1.b; RS2091). Either changes the amount (RS2092).
  */
 function checkDamageIncrease(ax: AbilityContext, ability: ReplacementNode): void {
   const report = ax.def.report;
-  if (ability.event.event !== "dealtDamage") {
+  const dealtTo = ability.dealtTo === true;
+  const wanted = dealtTo ? "damaged" : "dealtDamage";
+  if (ability.event.event !== wanted) {
     report.error(
       ability.event.range,
       "RS2091",
-      "`it deals that much …` rewrites the damage an object deals, so the event is `would deal damage` (`if this would deal damage, it deals that much +1 instead`); the damage dealt to an object is prevented (`prevent 2 damage that would be dealt to this`) or replaced with instructions (`if this would be dealt damage, … instead`)",
+      dealtTo
+        ? "`it's dealt that much …` rewrites the damage dealt to an object, so the event is `would be dealt damage` (`if this would be dealt damage, it's dealt that much +1 instead`); the damage an object deals is rewritten with `it deals that much …` (`if this would deal damage, it deals that much +1 instead`)"
+        : "`it deals that much …` rewrites the damage an object deals, so the event is `would deal damage` (`if this would deal damage, it deals that much +1 instead`); the damage dealt to an object is rewritten with `it's dealt that much …` (`if this would be dealt damage, it's dealt that much -1 instead`), prevented (`prevent 2 damage that would be dealt to this`) or replaced with instructions (`if this would be dealt damage, … instead`)",
     );
   } else if (ability.dealsMore === 0) {
+    const verb = dealtTo ? "it's dealt" : "it deals";
     report.error(
       ability.range,
       "RS2092",
-      "dealing `that much +0` changes nothing; deal 1 or more extra (`it deals that much +1 instead`)",
+      `dealing \`that much +0\` changes nothing; write 1 or more extra (\`${verb} that much +1 instead\`) or less (\`${verb} that much -1 instead\`)`,
     );
   }
 }

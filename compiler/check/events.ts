@@ -102,8 +102,6 @@ const NEVER_PROPOSED: ReadonlyMap<EventWord, string> = new Map<EventWord, string
   ["attacked", "attacking"],
   ["defended", "defending"],
   ["channelled", "channelling"],
-  // CR 709: a Might reaching 5 is the result of other changes, each of which is its own event.
-  ["becameMighty", "becoming Mighty"],
   ["turnStarted", "a turn's start"],
   ["turnEnded", "a turn's end"],
   ["phaseStarted", "a phase's start"],

@@ -148,11 +148,12 @@ class FilePrinter {
     }
   }
 
-  /** `it deals that much +1 instead`: the `+` before the last number is its sign. */
+  /** `it deals that much +1 instead`, `… -1 instead`: the `+` or `-` before the last number is its sign. */
   private markIncreaseSign(endOffset: number): void {
     const { stream } = this;
     const instead = stream.indexAfter(endOffset) - 1;
-    if (stream.typeName(instead - 2) === "Plus") this.signs.add(instead - 2);
+    const sign = stream.typeName(instead - 2);
+    if (sign === "Plus" || sign === "Minus") this.signs.add(instead - 2);
   }
 
   /** `an enemy unit dies here`: its `here` is printed after the subject, before the verb. */

@@ -70,10 +70,12 @@ function abilityBody(ability: Ability, ctx: RenderContext): string {
       const event = eventClause(ability.pattern, inner, "would", "#replaced");
       const opening = once === "" ? "If" : `${once}if`;
       if (ability.dealsMore !== undefined) {
-        // CR 370.1.b: the damage its source deals, rewritten.
+        // CR 370.1.b: the damage its source deals, or the damage dealt to it, rewritten.
+        const by = ability.dealsMore;
         const more =
-          ability.dealsMore === "double" ? "double that much" : `that much +${ability.dealsMore}`;
-        return sentence(`${opening} ${event}, it deals ${more} instead`);
+          by === "double" ? "double that much" : `that much ${by < 0 ? "-" : "+"}${Math.abs(by)}`;
+        const verb = ability.pattern.event === "damaged" ? "it's dealt" : "it deals";
+        return sentence(`${opening} ${event}, ${verb} ${more} instead`);
       }
       return sentence(`${opening} ${event}, ${effectClause(ability.instead, inner)} instead`);
     }

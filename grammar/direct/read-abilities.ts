@@ -352,10 +352,14 @@ function readAbilityBody(r: Cursor): A.AbilityNode | undefined {
       if (!r.take(t.If)) return undefined;
       const event = readEvent(r);
       if (event === undefined || !r.take(t.Comma)) return undefined;
-      if (r.next() === t.It && r.la(2) === t.Deal) {
-        const dealsMore = readDamageIncrease(r);
+      const dealtTo = r.la(2) === t.Possessive;
+      if (r.next() === t.It && r.la(dealtTo ? 3 : 2) === t.Deal) {
+        const dealsMore = readDamageIncrease(r, dealtTo);
         if (dealsMore === undefined || !r.take(t.Instead)) return undefined;
-        return { kind: "Replacement", oncePerTurn, event, dealsMore, range: r.rangeFrom(start) };
+        const range = r.rangeFrom(start);
+        return dealtTo
+          ? { kind: "Replacement", oncePerTurn, event, dealsMore, dealtTo, range }
+          : { kind: "Replacement", oncePerTurn, event, dealsMore, range };
       }
       // Instructions in place of the damage an object deals: the builder's RS1054.
       if (event.event === "dealtDamage" && event.would) return undefined;
@@ -417,13 +421,19 @@ function readDoubledDamage(
   return { kind: "Replacement", oncePerTurn, event, dealsMore: "double", range };
 }
 
-/** `it deals that much +1`, `it deals double that much` (the parser's `damageIncrease`). */
-function readDamageIncrease(r: Cursor): number | "double" | undefined {
-  r.at += 2;
+/**
+ * `it deals that much +1`, `it deals double that much`, `it's dealt that much -1` (the parser's
+ * `damageIncrease`); `dealtTo` when it begins `it's`.
+ */
+function readDamageIncrease(r: Cursor, dealtTo: boolean): number | "double" | undefined {
+  r.at += dealtTo ? 3 : 2;
   if (r.take(t.Double)) return r.take(t.That) && r.take(t.Much) ? "double" : undefined;
-  if (!(r.take(t.That) && r.take(t.Much) && r.take(t.Plus))) return undefined;
+  if (!(r.take(t.That) && r.take(t.Much))) return undefined;
+  const minus = r.take(t.Minus) !== undefined;
+  if (!minus && !r.take(t.Plus)) return undefined;
   const amount = r.take(t.Integer);
-  return amount && r.integer(amount);
+  const magnitude = amount && r.integer(amount);
+  return magnitude === undefined ? undefined : minus ? -magnitude : magnitude;
 }
 
 /** `damage that would be dealt to`, between the amount and what a prevention protects. */

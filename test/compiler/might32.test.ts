@@ -44,11 +44,8 @@ describe("`becomes mighty` (CR 709)", () => {
     );
   });
 
-  test("no replacement rewrites it (RS2041)", () => {
-    expectDiagnostics(
-      unit("if this would become mighty, draw 1 instead"),
-      "1:37 RS2041 no game action lets a replacement effect rewrite becoming Mighty",
-    );
+  test("a replacement rewrites it (CR 370.1.a; rules34, no longer RS2041)", () => {
+    expectClean(unit("if this would become mighty, draw 1 instead"));
   });
 
   test("`it` is the unit that became Mighty, and a duration can wait for it", () => {
