@@ -466,6 +466,22 @@ const ABILITY_KEYS = new Map<ObjectId, AbilityKeys[]>();
 const KEYED_OBJECTS = 4096;
 /** Names kept an id (`ABILITY_KEYS`): past these, the oldest makes room. */
 const NAMES_KEPT = 8;
+/**
+ * The keys made, by their text: a key's text recurs from game to game (the same ids, the same
+ * cards), and internalizing a new string is a visit to V8's string table costing microseconds, so
+ * each text is internalized once. Past this many texts, keys are internalized as they are made.
+ */
+const KEY_TEXTS = new Map<string, string>();
+const TEXTS_KEPT = 16_384;
+
+function keyOfText(text: string): string {
+  let key = KEY_TEXTS.get(text);
+  if (key === undefined) {
+    key = internalized(text);
+    if (KEY_TEXTS.size < TEXTS_KEPT) KEY_TEXTS.set(key, key);
+  }
+  return key;
+}
 /** Grant keys kept an object (`AbilityKeys.grants`). */
 const GRANTS_KEPT = 16;
 
@@ -518,13 +534,13 @@ export function abilityKey(
     const grants = (entry.grants ??= new Map<string, string>());
     let key = grants.get(grant);
     if (key !== undefined) return key;
-    key = internalized(`${obj.id}#${grant}`);
+    key = keyOfText(`${obj.id}#${grant}`);
     // Effects are numbered anew each game: kept for a few grants an object, the table stays small.
     if (grants.size < GRANTS_KEPT) grants.set(grant, key);
     return key;
   }
   const keys = printed ? entry.printed : entry.granted;
-  return (keys[slot] ??= internalized(
+  return (keys[slot] ??= keyOfText(
     printed ? `${obj.id}#${obj.name}#${slot}` : `${obj.id}#${slot}`,
   ));
 }
