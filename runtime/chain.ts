@@ -4,7 +4,12 @@
  * (RULES E3). A resolved spell goes to its owner's trash; it has been played (RULES C5). Showdowns
  * pass Focus the same way.
  */
-import { type AbilityEntry, abilityFromSource, characteristics } from "./characteristics.js";
+import {
+  type AbilityEntry,
+  abilityFromSource,
+  characteristics,
+  mayHavePaidCostEffects,
+} from "./characteristics.js";
 import { createContext } from "./context.js";
 import { type Engine, emit, nextPlayer } from "./engine.js";
 import { refuse } from "./errors.js";
@@ -129,6 +134,8 @@ export function youOfAbility(e: Engine, item: ChainItem): PlayerId | null {
  * permanent as it enters (play-process.ts). `source` is the card's identity then.
  */
 export function executePaidCosts(e: Engine, item: ChainItem, source: ObjectId): void {
+  const obj = e.state.objects[source];
+  if (obj !== undefined && !mayHavePaidCostEffects(e, obj)) return;
   const abilities = characteristics(e, source).abilities;
   for (let index = 0; index < abilities.length; index++) {
     const ability = (abilities[index] as AbilityEntry).ability;

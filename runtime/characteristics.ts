@@ -782,6 +782,26 @@ export function mayHaveAbility(
   }
 }
 
+const paidCostEffects = new WeakMap<Definition, boolean>();
+
+/**
+ * Whether an object could have an additional or optional cost whose paying does something
+ * (chain.ts `executePaidCosts`): false when its definition prints none and nothing could grant it
+ * an ability (no creating changes, no `modify` effect or static granting one), so that a
+ * permanent entering need not have its characteristics made with statics to find none.
+ */
+export function mayHavePaidCostEffects(e: Engine, obj: GameObject): boolean {
+  const d = derivedFor(e);
+  if (obj.changes.length > 0 || (d.granting !== NO_TARGETS && d.granting.has(obj.id))) return true;
+  const def = nameInfo(e, obj).def;
+  let prints = paidCostEffects.get(def);
+  if (prints === undefined) {
+    prints = def.abilities.some((a) => a.kind === "optionalCost" && a.effect.length > 0);
+    paidCostEffects.set(def, prints);
+  }
+  return prints || staticsGrantAbilities(e, d);
+}
+
 /**
  * The board indexed by the kinds of ability its objects print (issue 6: the per-event scans for
  * triggers and replacements were the cost of a game). Rebuilt only when objects come, go or are

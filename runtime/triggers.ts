@@ -460,10 +460,32 @@ interface AbilityKeys {
   /** Keys of granted abilities by their grant (`AbilitySource`), made when one is asked. */
   grants: Map<string, string> | null;
 }
-/** Ability keys by object id, then ability index. */
-const ABILITY_KEYS = new Map<ObjectId, AbilityKeys>();
+/**
+ * Ability keys by object id, then the object's name, then ability index. Every game mints the same
+ * ids again, each for other cards than the last game's: kept for several names an id, a game finds
+ * the keys an earlier game made rather than making (and internalizing) them again.
+ */
+const ABILITY_KEYS = new Map<ObjectId, AbilityKeys[]>();
 /** Past this many objects, keys are made as before: the table does not grow without bound. */
 const KEYED_OBJECTS = 4096;
+/** Names kept an id (`ABILITY_KEYS`): past these, the oldest makes room. */
+const NAMES_KEPT = 8;
+/**
+ * The keys made, by their text: a key's text recurs from game to game (the same ids, the same
+ * cards), and internalizing a new string is a visit to V8's string table costing microseconds, so
+ * each text is internalized once. Past this many texts, keys are internalized as they are made.
+ */
+const KEY_TEXTS = new Map<string, string>();
+const TEXTS_KEPT = 16_384;
+
+function keyOfText(text: string): string {
+  let key = KEY_TEXTS.get(text);
+  if (key === undefined) {
+    key = internalized(text);
+    if (KEY_TEXTS.size < TEXTS_KEPT) KEY_TEXTS.set(key, key);
+  }
+  return key;
+}
 /** Grant keys kept an object (`AbilityKeys.grants`). */
 const GRANTS_KEPT = 16;
 
@@ -490,27 +512,39 @@ export function abilityKey(
   const printed = source.from === "definition";
   const grant = source.from === "inline" ? source.grant : undefined;
   const slot = printed ? index : index - definitionOf(e, obj.name).abilities.length;
-  let entry = ABILITY_KEYS.get(obj.id);
-  if (entry === undefined || entry.name !== obj.name) {
-    if (entry === undefined && ABILITY_KEYS.size >= KEYED_OBJECTS)
+  const named = ABILITY_KEYS.get(obj.id);
+  let entry: AbilityKeys | undefined;
+  if (named !== undefined)
+    for (let i = 0; i < named.length; i++)
+      if ((named[i] as AbilityKeys).name === obj.name) {
+        entry = named[i] as AbilityKeys;
+        break;
+      }
+  if (entry === undefined) {
+    if (named === undefined && ABILITY_KEYS.size >= KEYED_OBJECTS)
       return printed
         ? `${obj.id}#${obj.name}#${slot}`
         : grant !== undefined
           ? `${obj.id}#${grant}`
           : `${obj.id}#${slot}`;
-    ABILITY_KEYS.set(obj.id, (entry = { name: obj.name, printed: [], granted: [], grants: null }));
+    entry = { name: obj.name, printed: [], granted: [], grants: null };
+    if (named === undefined) ABILITY_KEYS.set(obj.id, [entry]);
+    else {
+      if (named.length >= NAMES_KEPT) named.shift();
+      named.push(entry);
+    }
   }
   if (grant !== undefined) {
     const grants = (entry.grants ??= new Map<string, string>());
     let key = grants.get(grant);
     if (key !== undefined) return key;
-    key = internalized(`${obj.id}#${grant}`);
+    key = keyOfText(`${obj.id}#${grant}`);
     // Effects are numbered anew each game: kept for a few grants an object, the table stays small.
     if (grants.size < GRANTS_KEPT) grants.set(grant, key);
     return key;
   }
   const keys = printed ? entry.printed : entry.granted;
-  return (keys[slot] ??= internalized(
+  return (keys[slot] ??= keyOfText(
     printed ? `${obj.id}#${obj.name}#${slot}` : `${obj.id}#${slot}`,
   ));
 }
