@@ -60,6 +60,7 @@ export const COMPILER_CODES = {
   RS2052: "an ability functioning off the board on a card type that never goes to that zone",
   RS2053: "`here`, or `this` as a cost, event or subject, in an ability functioning off the board",
   RS2057: "a `label` step that names its object by a label, not by a card or token name",
+  RS2063: "`leaves the board` in a replacement or a duration: only a trigger watches for it",
   RS2070: "`attacking` or `defending` where no object could ever carry that combat designation",
   RS2071: "a condition asking one object about a state it cannot have or that never changes",
   RS2072: "a cost change counted `for each` object or player that is not Energy alone",

@@ -89,6 +89,8 @@ export type EventWord =
   | "dealtDamage"
   | "countered"
   | "controlChanged"
+  /** CR 383.2.a.1: off the board by any way — killed, banished, returned, recycled, a token. */
+  | "leftBoard"
   | "readied"
   | "exhausted"
   | "stunned"

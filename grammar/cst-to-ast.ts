@@ -258,6 +258,7 @@ const OBJECT_EVENTS: Readonly<Record<string, A.EventWord>> = {
   Enter: "entered",
   Return: "returnedToHand",
   Change: "controlChanged",
+  Leave: "leftBoard",
 };
 const OBJECT_EVENT_VERBS = Object.keys(OBJECT_EVENTS);
 const PLAYER_EVENTS: Readonly<Record<string, A.EventWord>> = {
@@ -1180,12 +1181,7 @@ export class AstBuilder {
         const duration = nodeOf(c, "duration");
         const cant = tokenOf(c, "Cant");
         const modifications: A.ModificationNode[] = cant
-          ? [
-              {
-                kind: "CantBeDealtDamageMod",
-                range: this.tokensRange(cant, need(tokenOf(c, "Damage"))),
-              },
-            ]
+          ? [this.givenRestriction(c, cant)]
           : this.modificationList(need(nodeOf(c, "modificationList")));
         return {
           kind: "Give",
@@ -1801,6 +1797,8 @@ export class AstBuilder {
     if (playerVerb) {
       const vc = playerVerb.children;
       const verb = need(whichOf(vc, PLAYER_EVENT_VERBS));
+      const point = tokenOf(vc, "Point");
+      if (point) this.refuseScoredPoint(need(tokenOf(vc, "Score")), point);
       const subject = nodeOf(vc, "objectRef");
       const location = nodeOf(vc, "eventLocation");
       return {
@@ -1834,6 +1832,35 @@ export class AstBuilder {
       ...(combat ? { combat: true as const } : {}),
       range,
     };
+  }
+
+  /**
+   * RS1047: `you score a point` reads as any point gained, but Scoring is a battlefield's, by a
+   * Conquer or a Hold (CR 467, 469), and a point an effect gives is gained without it (CR 194.1.c, 431):
+   * the trigger says which it means.
+   */
+  private refuseScoredPoint(score: IToken, point: IToken): void {
+    this.diagnostics.push(
+      diagnosticAt(
+        this.tokensRange(score, point),
+        "RS1047",
+        "a point can be gained without scoring (`score 1 point` gives one, CR 194.1.c, 431), and `when you score` watches for Scoring, which is a battlefield's, by a Conquer or a Hold (CR 467, 469): write `when you score` (or `when you conquer`, `when you hold`)",
+      ),
+    );
+  }
+
+  /**
+   * The `can't …` of `target unit can't move this turn`: a static's restriction, given for a while
+   * (the direct reader's `readGets` makes the same).
+   */
+  private givenRestriction(c: Children, cant: IToken): A.ModificationNode {
+    const last = need(
+      tokenOf(c, "Damage") ?? tokenOf(c, "Move") ?? tokenOf(c, "Attack") ?? tokenOf(c, "Defend"),
+    );
+    const range = this.tokensRange(cant, last);
+    if (has(c, "Damage")) return { kind: "CantBeDealtDamageMod", range };
+    if (has(c, "Move")) return { kind: "CantMoveMod", range };
+    return { kind: "CantCombatMod", role: has(c, "Attack") ? "attacker" : "defender", range };
   }
 
   /**

@@ -570,8 +570,13 @@ export function getsAhead(ahead: Lookahead, skip = 0): boolean {
   for (let i = skip + 2; i <= skip + 16; i++) {
     const type = ahead.la(i);
     if (GETS_VERBS.has(type)) return MODIFICATION_STARTS.has(ahead.la(i + 1));
-    // `it can't be dealt damage this turn`: a `give` of the static's `can't be dealt damage`.
-    if (type === t.Cant) return ahead.la(i + 1) === t.Is && ahead.la(i + 2) === t.Deal;
+    // `it can't be dealt damage this turn`, `target unit can't move this turn`: a `give` of the
+    // static's restriction.
+    if (type === t.Cant) {
+      const next = ahead.la(i + 1);
+      if (next === t.Is) return ahead.la(i + 2) === t.Deal;
+      return next === t.Move || forbiddenRole(next) !== undefined;
+    }
     if (type === undefined || GETS_SUBJECT_ENDS.has(type)) return false;
     if (type === t.And && INSTRUCTION_VERBS.has(ahead.la(i + 1))) return false;
   }

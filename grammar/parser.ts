@@ -1426,13 +1426,25 @@ class RiftParser extends CstParser {
             this.SUBRULE(this.modificationList);
           },
         },
-        // `it can't be dealt damage this turn` (CR 054.1): the static's words, given for a while.
+        // `it can't be dealt damage this turn` (CR 054.1), `target unit can't move this turn`:
+        // the static's words, given for a while.
         {
           ALT: () => {
             this.CONSUME(t.Cant);
-            this.CONSUME(t.Is);
-            this.CONSUME(t.Deal);
-            this.CONSUME(t.Damage);
+            this.OR4(
+              (this.alts[233] ??= [
+                {
+                  ALT: () => {
+                    this.CONSUME(t.Is);
+                    this.CONSUME(t.Deal);
+                    this.CONSUME(t.Damage);
+                  },
+                },
+                { ALT: () => this.CONSUME(t.Move) },
+                { ALT: () => this.CONSUME(t.Attack) },
+                { ALT: () => this.CONSUME(t.Defend) },
+              ]),
+            );
           },
         },
       ]),
@@ -2583,11 +2595,37 @@ class RiftParser extends CstParser {
       (this.alts[88] ??= [
         {
           ALT: () => {
+            // `you conquer a battlefield`, as printed text says it, is `you conquer` (CR 469.1);
+            // `you score a point` is parsed for the builder to refuse (RS1047).
             this.OR2(
               (this.alts[89] ??= [
-                { ALT: () => this.CONSUME(t.Conquer) },
-                { ALT: () => this.CONSUME(t.Hold) },
-                { ALT: () => this.CONSUME(t.Score) },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.Conquer);
+                    this.OPTION3(() => {
+                      this.CONSUME(t.A);
+                      this.CONSUME(t.Battlefield);
+                    });
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.Hold);
+                    this.OPTION4(() => {
+                      this.CONSUME2(t.A);
+                      this.CONSUME2(t.Battlefield);
+                    });
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.Score);
+                    this.OPTION5(() => {
+                      this.CONSUME3(t.A);
+                      this.CONSUME(t.Point);
+                    });
+                  },
+                },
               ]),
             );
             this.OPTION(() => this.SUBRULE(this.eventLocation));
@@ -2700,6 +2738,14 @@ class RiftParser extends CstParser {
           ALT: () => {
             this.CONSUME(t.Change);
             this.CONSUME(t.Control);
+          },
+        },
+        {
+          // Every way off the board at once: dying, banished, returned, put into a deck.
+          ALT: () => {
+            this.CONSUME(t.Leave);
+            this.CONSUME2(t.The);
+            this.CONSUME(t.Board);
           },
         },
       ]),

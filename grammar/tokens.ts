@@ -118,6 +118,8 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Move", words: ["move", "moves", "moved"], category: "instruction" },
   { name: "Put", words: ["put", "puts"], category: "instruction" },
   { name: "Recall", words: ["recall", "recalls", "recalled"], category: "instruction" },
+  // `leaves the board` (an event only); `left` stays a name a designer may bind.
+  { name: "Leave", words: ["leave", "leaves"], category: "instruction" },
   { name: "Ready", words: ["ready", "readies", "readied"], category: "instruction" },
   { name: "Exhaust", words: ["exhaust", "exhausts"], category: "instruction" },
   // "exhausted" is its own token: `exhaust this: …` (a cost) and `exhausted units …` (a static
@@ -480,6 +482,7 @@ export const Trash = kw("Trash");
 export const Banishment = kw("Banishment");
 export const Base = kw("Base");
 export const Board = kw("Board");
+export const Leave = kw("Leave");
 export const ChainKw = kw("ChainKw");
 export const Champion = kw("Champion");
 export const Top = kw("Top");

@@ -255,6 +255,12 @@ export const EVENT_KINDS = [
    * game settles (becoming-mighty.ts).
    */
   "becameMighty",
+  /**
+   * CR 383.2.a.1: an object went from the board to another zone, however it went (killed,
+   * banished, returned, recycled, a token ceasing). Found as the object leaves, beside the event
+   * of its own kind (zone-change.ts), and it looks back as that one does.
+   */
+  "leftBoard",
   "channelled",
   "turnStarted",
   "turnEnded",

@@ -18,13 +18,21 @@ import {
   mintTimestamp,
 } from "./engine.js";
 import { hiddenPlayLocation } from "./keywords-hidden.js";
-import { destinationProblem } from "./movement.js";
+import { attackProblem, destinationProblem } from "./movement.js";
 import { playLocations } from "./play-process.js";
 import { resolveDestination, resolvePlayers } from "./references.js";
 import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import { happen } from "./zone-change.js";
 import { replaceable } from "./replacement.js";
-import { type Place, attach, cease, isBoardZone, locationOf, placeOfLocation } from "./zones.js";
+import {
+  type Place,
+  attach,
+  cease,
+  isBoardZone,
+  locationOf,
+  placeOfLocation,
+  relocateObject,
+} from "./zones.js";
 import { setExhausted } from "./field-writes.js";
 
 type TokenInstruction = Extract<Instruction, { op: "playToken" | "createToken" }>;
@@ -90,6 +98,29 @@ function unitLocation(
   if (ctx.here?.kind === "battlefield" && ctx.here.battlefield === location.battlefield)
     ctx.here = base;
   return base;
+}
+
+/**
+ * CR 054.1, 190.3.a.1, 464.2.c.1: a unit token created at a battlefield where its controller would
+ * attack, and that can't attack, is put at its controller's base instead, as a unit played there
+ * is (play-process.ts `enterBoard`, by the reading of CR 462.2.a), and the rest of the effect's
+ * "here" is that base (CR 462.2.b). Read with the token made, before it has entered (no event
+ * yet): its own `this can't attack` and what the board gives it there both count.
+ */
+function enterWhereItMayAttack(
+  e: Engine,
+  obj: GameObject,
+  controller: PlayerId,
+  ctx: Context,
+): void {
+  const location = locationOf(obj);
+  if (location?.kind !== "battlefield") return;
+  const c = characteristics(e, obj.id);
+  if (c.type !== "unit" || attackProblem(e, controller, c.cantAttack, location) === null) return;
+  const base: Location = { kind: "base", player: controller };
+  if (ctx.here?.kind === "battlefield" && ctx.here.battlefield === location.battlefield)
+    ctx.here = base;
+  relocateObject(e, obj, placeOfLocation(base));
 }
 
 /**
@@ -180,6 +211,7 @@ export function createToken(
   const place = destinationFor(e, ins, ctx, controller ?? owner);
   if (place === null) return null;
   const obj = makeToken(e, spec, owner, place.zone === "chain" ? null : controller, place);
+  if (controller !== null) enterWhereItMayAttack(e, obj, controller, ctx);
   // RULES T3: a unit token enters exhausted unless the effect says ready (CR 184.1: an effect that
   // says "exhausted" outright wins over an "enters ready" of the token's own).
   const c = characteristics(e, obj.id);

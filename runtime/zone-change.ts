@@ -92,14 +92,7 @@ export function lookBackTogether(e: Engine, proposals: readonly Proposal[], act:
     if (!obj || !onBoard(obj) || p.toZone === undefined || isBoardZone(p.toZone)) continue;
     found.set(
       obj.id,
-      detectTriggers(e, {
-        kind: p.kind,
-        object: obj.id,
-        result: null,
-        player: p.player,
-        location: p.location,
-        phase: null,
-      }),
+      leaveTriggers(e, obj.id, p.kind, { player: p.player, source: null }, p.location),
     );
   }
   const outer = e.batch;
@@ -228,7 +221,12 @@ function zoneChanged(
   return { happened: true, result };
 }
 
-/** What an object's leaving the board triggers, found before it leaves. */
+/**
+ * What an object's leaving the board triggers, found before it leaves: the triggers on the event
+ * of its kind (`when this dies`), then those on any leaving (`when this leaves the board`), which
+ * looks back in time as they do (CR 383.2.a.1, 808.1.d) — a token too, which leaves before it
+ * ceases to exist (RULES T7).
+ */
 function leaveTriggers(
   e: Engine,
   id: ObjectId,
@@ -244,7 +242,9 @@ function leaveTriggers(
     location,
     phase: null,
   };
-  return detectTriggers(e, facts);
+  const found = detectTriggers(e, facts);
+  const left = detectTriggers(e, { ...facts, kind: "leftBoard" });
+  return left.length === 0 ? found : found.length === 0 ? left : [...found, ...left];
 }
 
 /** Emit an event and queue what it triggers (for events that are not changes of zone). */

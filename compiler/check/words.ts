@@ -32,6 +32,7 @@ const EVENT_PHRASES: Readonly<Record<EventWord, string>> = {
   stunned: "is stunned",
   buffed: "is buffed",
   becameMighty: "becomes mighty",
+  leftBoard: "leaves the board",
   channelled: "is channelled",
   turnStarted: "the start of a turn",
   turnEnded: "the end of a turn",

@@ -129,6 +129,7 @@ const EVENT_WORDS: Readonly<Record<ObjectEventKind, EventWords>> = {
   stunned: { act: "stun {}", happens: ["is stunned", "be stunned"], noun: "unit", where: "at" },
   buffed: { act: "buff {}", happens: ["is buffed", "be buffed"], noun: "unit", where: "at" },
   becameMighty: { happens: ["becomes Mighty", "become Mighty"], noun: "unit", where: "at" },
+  leftBoard: { happens: ["leaves the board", "leave the board"], noun: "unit", where: "at" },
   channelled: {
     act: "channel {}",
     happens: ["is channelled", "be channelled"],

@@ -65,6 +65,8 @@ export function readEvent(r: Cursor): A.EventNode | undefined {
     if (verb === t.Conquer || verb === t.Hold || verb === t.Score) {
       r.at++;
       event = verb === t.Conquer ? "conquered" : verb === t.Hold ? "held" : "scored";
+      // `you conquer a battlefield` is `you conquer`; `you score a point` the builder refuses.
+      if (verb !== t.Score && r.next() === t.A && r.la(2) === t.Battlefield) r.at += 2;
       if (r.nextIn(EVENT_LOCATION_FIRST)) {
         location = readEventLocation(r);
         if (location === undefined) return undefined;
@@ -139,6 +141,10 @@ export function readEvent(r: Cursor): A.EventNode | undefined {
     r.at++;
     if (!r.take(t.Control)) return undefined;
     event = "controlChanged";
+  } else if (verb === t.Leave) {
+    r.at++;
+    if (!r.take(t.The) || !r.take(t.Board)) return undefined;
+    event = "leftBoard";
   } else return undefined;
   const place = r.next();
   if (place === t.Here || place === t.There) {

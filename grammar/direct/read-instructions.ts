@@ -18,6 +18,7 @@ import {
   STATUS_CHANGES,
   cardsAhead,
   dotJoinAhead,
+  forbiddenRole,
   getsAhead,
   getsSubjectIsReference,
   instructionAfterAnd,
@@ -115,12 +116,18 @@ function readGets(r: Cursor, start: number): A.InstructionNode | undefined {
   if (target === undefined) return undefined;
   const cantAt = r.at;
   if (r.take(t.Cant)) {
-    // `it can't be dealt damage this turn` (CR 054.1): the static's words, given for a while.
-    if (!(r.take(t.Is) && r.take(t.Deal) && r.take(t.Damage))) return undefined;
-    const modifications: A.ModificationNode[] = [
-      { kind: "CantBeDealtDamageMod", range: r.rangeFrom(cantAt) },
-    ];
-    return givenFor(r, start, target, modifications);
+    // `it can't be dealt damage this turn` (CR 054.1), `target unit can't move this turn`: the
+    // static's words, given for a while.
+    let modification: A.ModificationNode;
+    const role = forbiddenRole(r.next());
+    if (r.take(t.Move)) modification = { kind: "CantMoveMod", range: r.rangeFrom(cantAt) };
+    else if (role !== undefined) {
+      r.at++;
+      modification = { kind: "CantCombatMod", role, range: r.rangeFrom(cantAt) };
+    } else if (r.take(t.Is) && r.take(t.Deal) && r.take(t.Damage)) {
+      modification = { kind: "CantBeDealtDamageMod", range: r.rangeFrom(cantAt) };
+    } else return undefined;
+    return givenFor(r, start, target, [modification]);
   }
   if (!GETS_VERBS.has(r.next())) return undefined;
   r.at++;

@@ -154,6 +154,7 @@ const EVENTS: Variants<EventWord> = {
   stunned: true,
   buffed: true,
   becameMighty: true,
+  leftBoard: true,
   channelled: true,
   turnStarted: true,
   turnEnded: true,

@@ -224,3 +224,24 @@ describe("damage33: a replacement of the damage an object deals (CR 417.6, 370.1
     );
   });
 });
+
+describe("events34: `leaves the board` is a trigger's event (CR 383.2.a.1)", () => {
+  test("in a replacement it is RS2063", () => {
+    expectDiagnostics(
+      `card unit "U" {\n  cost 1\n  might 1\n  if this would leave the board, draw 1 instead\n}`,
+      "4:6 RS2063 a replacement rewrites one way of leaving the board",
+    );
+  });
+  test("in a duration it is RS2063", () => {
+    expectDiagnostics(
+      `card spell "S" {\n  cost 1\n  effect: give target unit +1 might until the next time a unit leaves the board\n}`,
+      "3:57 RS2063 a duration ends on one way of leaving the board",
+    );
+  });
+  test("on a battlefield, which never leaves its zone, it is RS2023", () => {
+    expectDiagnostics(
+      `card battlefield "B" {\n  when this leaves the board: draw 1\n}`,
+      "2:8 RS2023 `leaves the board` never happens to a battlefield",
+    );
+  });
+});
