@@ -601,7 +601,8 @@ export interface TagFilterNode extends NodeBase {
 
 export interface LocationFilterNode extends NodeBase {
   kind: "LocationFilter";
-  at: "here" | "there" | "anyBattlefield" | "base" | "board" | "named";
+  /** `target`: `at target battlefield`, a battlefield chosen as the ability is played (CR 355). */
+  at: "here" | "there" | "anyBattlefield" | "base" | "board" | "named" | "target";
   /** For `base`: whose. */
   player?: "you" | "opponent" | "any";
   /** For `named`: the bound name of a battlefield (`at bf`). */

@@ -1523,6 +1523,10 @@ export class AstBuilder {
     }
     if (has(c, "At")) {
       const name = tokenOf(c, "Identifier");
+      if (has(c, "Target")) {
+        filter.location = { kind: "LocationFilter", at: "target", range };
+        return;
+      }
       filter.location = name
         ? { kind: "LocationFilter", at: "named", name: this.identifierName(name), range }
         : { kind: "LocationFilter", at: "anyBattlefield", range };

@@ -326,7 +326,12 @@ export function suffixAhead(ahead: Lookahead): boolean {
       }
       return OWNER_STARTS.has(second);
     case t.At:
-      return second === t.A || second === t.Any || second === t.Identifier;
+      return (
+        second === t.A ||
+        second === t.Any ||
+        second === t.Identifier ||
+        (second === t.Target && ahead.la(3) === t.Battlefield)
+      );
     case t.You:
       return controlAhead(ahead, 2);
     case t.Your:
@@ -465,6 +470,17 @@ export function dotJoinAhead(ahead: Lookahead): boolean {
   // `units here get +1 might this turn`: what objects get for a while; a static ability's
   // subject gets it for as long as its source is on the board, with no duration.
   return getsAhead(ahead, 1) && durationInSentence(ahead, 3);
+}
+
+/**
+ * `draw 2, then discard 1` (or `Draw 2. Then discard 1.`): card text's "then" between two
+ * instructions of one ability joins them as `;` does — what follows is done after, and a `then`
+ * ends what an `if` or a `you may` before it governs, as a `;` or a `.` does. No other construct
+ * has a `then` after a `,` or a `.`.
+ */
+export function thenJoinAhead(ahead: Lookahead): boolean {
+  const first = ahead.la(1);
+  return (first === t.Comma || first === t.Dot) && ahead.la(2) === t.Then;
 }
 
 /** `this turn` or `this combat` (CR 466.7.c) `i` tokens ahead: a duration, not a reference. */

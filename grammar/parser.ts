@@ -30,6 +30,7 @@ import {
   getsSubjectIsReference,
   triggerClauseAhead,
   dotJoinAhead,
+  thenJoinAhead,
   keywordValueAhead,
   instructionAfterAnd,
   isLessOrMore,
@@ -81,6 +82,7 @@ class RiftParser extends CstParser {
   private readonly triggerClauseAhead = (): boolean => triggerClauseAhead(this.ahead);
   private readonly joinAhead = (): boolean =>
     this.LA(1).tokenType === t.Semicolon ||
+    thenJoinAhead(this.ahead) ||
     dotJoinAhead(this.ahead) ||
     instructionAfterAnd(this.ahead);
 
@@ -938,6 +940,19 @@ class RiftParser extends CstParser {
           (this.alts[141] ??= [
             { ALT: () => this.CONSUME(t.Semicolon) },
             { ALT: () => this.CONSUME(t.And) },
+            // `draw 2, then discard 1`, `Draw 2. Then discard 1.`: as `;`.
+            {
+              ALT: () => {
+                this.CONSUME(t.Comma);
+                this.CONSUME(t.Then);
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME2(t.Dot);
+                this.CONSUME2(t.Then);
+              },
+            },
             // `deal 2 to target unit. Draw 1.`: its gate admits only a `.` before an instruction.
             { ALT: () => this.CONSUME(t.Dot) },
           ]),
@@ -1925,6 +1940,13 @@ class RiftParser extends CstParser {
                       ]),
                     );
                     this.CONSUME(t.Battlefield);
+                  },
+                },
+                {
+                  // `each unit at target battlefield`: chosen as the ability is played.
+                  ALT: () => {
+                    this.CONSUME(t.Target);
+                    this.CONSUME2(t.Battlefield);
                   },
                 },
                 { ALT: () => this.CONSUME(t.Identifier) },

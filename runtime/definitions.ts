@@ -444,7 +444,12 @@ export type LocationFilter =
   | { at: "there"; name: string }
   | { at: "anyBattlefield" }
   | { at: "base"; player: PlayerSelector }
-  | { at: "board" };
+  | { at: "board" }
+  /**
+   * `at target battlefield`: at the battlefield chosen for this target as the ability was played
+   * (CR 355); found through the resolution's choices, so nothing matches where none was chosen.
+   */
+  | { at: "target"; target: Extract<ObjectRef, { ref: "target" }> };
 
 /** Where something goes. */
 export type LocationRef =

@@ -5,6 +5,7 @@
  */
 import type {
   Comparison,
+  Effect,
   Filter,
   LocationFilter,
   PlayerSelector,
@@ -13,9 +14,10 @@ import type {
 import { boardIds, boardList } from "./board.js";
 import { characteristicsOf, hasKeyword, typeOf } from "./characteristics.js";
 import { type Engine } from "./engine.js";
-import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
+import type { Choices, GameObject, Location, ObjectId, PlayerId } from "./state.js";
 import { sameLocation } from "./choice.js";
 import { designation } from "./keywords.js";
+import { type TargetRef, targetPaths } from "./targets.js";
 import { contents, isAt, isBoardZone, locationOf, onBoard, zoneKey } from "./zones.js";
 
 /** Who is looking: the controller and source of an ability, its "here", and its bound names. */
@@ -24,6 +26,10 @@ export interface Perspective {
   source: ObjectId | null;
   here: Location | null;
   bindings?: Record<string, ObjectId[]>;
+  /** A resolution's targets and the effect whose paths key them (`at target battlefield`). */
+  choices?: Choices;
+  root?: Effect;
+  targetPrefix?: string;
 }
 
 export function compare(value: number, comparison: Comparison): boolean {
@@ -114,6 +120,13 @@ function locationMatches(
         return other !== undefined && sameLocation(at, other ? locationOf(other) : null);
       });
     }
+    case "target": {
+      const at = locationOf(obj);
+      return chosenTargets(filter.target, p).some((id) => {
+        const battlefield = e.state.objects[id];
+        return battlefield !== undefined && sameLocation(at, locationOf(battlefield));
+      });
+    }
     case "anyBattlefield":
       // At a battlefield, and not facedown there.
       return obj.zone === "battlefields";
@@ -128,6 +141,16 @@ function locationMatches(
       return _exhaustive;
     }
   }
+}
+
+/**
+ * What was chosen for a target as the ability was played (CR 355), read through the resolution's
+ * choices; a perspective that is no resolution (a static ability's) chose none.
+ */
+function chosenTargets(ref: TargetRef, p: Perspective): readonly ObjectId[] {
+  if (p.choices === undefined || p.root === undefined) return [];
+  const path = targetPaths(p.root).get(ref);
+  return path === undefined ? [] : (p.choices.targets[(p.targetPrefix ?? "") + path] ?? []);
 }
 
 /**

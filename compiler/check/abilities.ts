@@ -12,7 +12,7 @@ import {
   checkOptionalBuffCosts,
   KEYWORD_TYPES,
 } from "./modifications.js";
-import { checkFilter, filterShape } from "./references.js";
+import { checkFilter, filterShape, forbidTargetLocation } from "./references.js";
 import { Level, Resolution, makeReferent } from "./resolution.js";
 
 const PLAYABLE: readonly CardTypeWord[] = ["unit", "gear", "spell"];
@@ -138,6 +138,7 @@ function checkAbility(
       let affected: Bearer = bearer;
       if (ability.subject.kind === "AllRef") {
         checkFilter(ax, level, ability.subject.filter);
+        forbidTargetLocation(ax, ability.subject.filter, "a static ability");
         const types = ability.subject.filter.types;
         affected = {
           type: types.length === 1 ? types[0] : undefined,

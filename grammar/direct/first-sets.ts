@@ -30,6 +30,7 @@ export {
   locationAhead,
   suffixAhead,
   timesAhead,
+  thenJoinAhead,
   triggerClauseAhead,
   type Lookahead,
 } from "../gates.js";

@@ -18,6 +18,7 @@ import {
   STATUS_CHANGES,
   cardsAhead,
   dotJoinAhead,
+  thenJoinAhead,
   getsAhead,
   getsSubjectIsReference,
   instructionAfterAnd,
@@ -54,7 +55,8 @@ function readInstructions(r: Cursor, semicolons: boolean): A.InstructionNode[] |
   const mark = r.mark();
   r.hold(first);
   while (joinAhead(r, semicolons)) {
-    r.at++;
+    // `, then` and `. then` are two tokens; `;`, `and` and `.` one.
+    r.at += thenJoinAhead(r) ? 2 : 1;
     const next = readInstruction(r);
     if (next === undefined) return undefined;
     r.hold(next);
@@ -64,7 +66,10 @@ function readInstructions(r: Cursor, semicolons: boolean): A.InstructionNode[] |
 
 /** The parser's gate of `effect` (`;` or `and` before an instruction), or of `body` (`and` only). */
 function joinAhead(r: Cursor, semicolons: boolean): boolean {
-  return (semicolons && (r.next() === t.Semicolon || dotJoinAhead(r))) || instructionAfterAnd(r);
+  return (
+    (semicolons && (r.next() === t.Semicolon || thenJoinAhead(r) || dotJoinAhead(r))) ||
+    instructionAfterAnd(r)
+  );
 }
 
 /**
