@@ -1091,6 +1091,32 @@ export class AstBuilder {
           range,
         };
       }
+      case "putAmongInstruction": {
+        const count = countTokenOf(c);
+        const filter = nodeOf(c, "filter");
+        const rest = nodeOf(c, "rest");
+        return {
+          kind: "PutAmong",
+          count: count ? this.integer(count) : 1,
+          upTo: has(c, "Up"),
+          ...(filter ? { filter: this.filter(filter) } : {}),
+          among: { kind: "ItRef", plural: true, range: this.tokenRange(need(tokenOf(c, "Them"))) },
+          to: this.place(need(nodeOf(c, "place"))),
+          ...(rest ? { rest: this.place(rest) } : {}),
+          anyOrder: has(c, "Order"),
+          range,
+        };
+      }
+      case "nextCostInstruction": {
+        const duration = nodeOf(c, "duration");
+        return {
+          kind: "NextCost",
+          filter: this.filter(need(nodeOf(c, "filter"))),
+          ...(duration ? { duration: this.duration(duration) } : {}),
+          cost: this.cost(need(nodeOf(c, "costExpression"))),
+          range,
+        };
+      }
       case "recallInstruction":
         return { kind: "Recall", target: this.target(c), range };
       case "statusInstruction":

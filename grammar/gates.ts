@@ -483,6 +483,41 @@ export function thenJoinAhead(ahead: Lookahead): boolean {
   return (first === t.Comma || first === t.Dot) && ahead.la(2) === t.Then;
 }
 
+/** Where what `put` acts on ends: the words that go on to where it goes, or end it. */
+const PUT_OBJECT_ENDS: TokenSet = new TokenSet([
+  t.To,
+  t.Into,
+  t.On,
+  t.Semicolon,
+  t.Dot,
+  t.Comma,
+  t.Colon,
+  t.LCurly,
+  t.RCurly,
+]);
+
+/**
+ * `put one of them …`, `put up to 2 unit cards among them …`: a choice among objects named
+ * before, not an object of its own (`put it on the bottom …`). `of them` or `among them` comes
+ * before the destination.
+ */
+export function amongAhead(ahead: Lookahead): boolean {
+  if (ahead.la(1) !== t.Put) return false;
+  // `put up to one of them`: the `to` of `up to` is not a destination's.
+  const from = ahead.la(2) === t.Up ? 4 : 2;
+  for (let i = from; i < 16; i++) {
+    const type = ahead.la(i);
+    if (type === t.Of || type === t.Among) return ahead.la(i + 1) === t.Them;
+    if (type === undefined || type.name === "EOF" || PUT_OBJECT_ENDS.has(type)) return false;
+  }
+  return false;
+}
+
+/** `the next spell you play this turn costs 1 less`: a discount of one play to come. */
+export function nextCostAhead(ahead: Lookahead): boolean {
+  return ahead.la(1) === t.The && ahead.la(2) === t.Next;
+}
+
 /** `this turn` or `this combat` (CR 466.7.c) `i` tokens ahead: a duration, not a reference. */
 export function thisDurationAhead(ahead: Lookahead, i: number): boolean {
   if (ahead.la(i) !== t.This) return false;

@@ -29,7 +29,9 @@ import {
   getsAhead,
   getsSubjectIsReference,
   triggerClauseAhead,
+  amongAhead,
   dotJoinAhead,
+  nextCostAhead,
   thenJoinAhead,
   keywordValueAhead,
   instructionAfterAnd,
@@ -1007,6 +1009,8 @@ class RiftParser extends CstParser {
           { ALT: () => this.SUBRULE(this.killInstruction) },
           { ALT: () => this.SUBRULE(this.discardInstruction) },
           { ALT: () => this.SUBRULE(this.drawInstruction) },
+          // `put one of them into your hand …`: its gate looks for `of them` before the place.
+          { GATE: () => amongAhead(this.ahead), ALT: () => this.SUBRULE(this.putAmongInstruction) },
           { ALT: () => this.SUBRULE(this.moveInstruction) },
           { ALT: () => this.SUBRULE(this.recallInstruction) },
           { ALT: () => this.SUBRULE(this.statusInstruction) },
@@ -1031,6 +1035,11 @@ class RiftParser extends CstParser {
           { ALT: () => this.SUBRULE(this.repeatInstruction) },
           { ALT: () => this.SUBRULE(this.delayedInstruction) },
           { ALT: () => this.SUBRULE(this.delayedStepInstruction) },
+          // `the next spell you play …` shares `the` with `the opponent draws 1`: its gate decides.
+          {
+            GATE: () => nextCostAhead(this.ahead),
+            ALT: () => this.SUBRULE(this.nextCostInstruction),
+          },
           { ALT: () => this.SUBRULE(this.playerInstruction) },
         ],
       }),
@@ -1191,6 +1200,77 @@ class RiftParser extends CstParser {
         this.SUBRULE2(this.place, { LABEL: "insteadOf" });
       },
     });
+  });
+
+  /**
+   * `put one of them into your hand and the rest on the bottom of your deck`, `put up to one
+   * unit among them into your hand`, `… and the rest on the bottom of your deck in any order`.
+   */
+  putAmongInstruction: Rule = this.RULE("putAmongInstruction", () => {
+    this.CONSUME(t.Put);
+    this.OPTION(() => {
+      this.CONSUME(t.Up);
+      this.CONSUME(t.To);
+    });
+    this.OR(
+      (this.alts[223] ??= [
+        { ALT: () => this.CONSUME(t.Integer) },
+        { ALT: () => this.CONSUME(t.One) },
+        { ALT: () => this.CONSUME(t.NumberWord) },
+        { ALT: () => this.CONSUME(t.A) },
+        { ALT: () => this.CONSUME(t.An) },
+      ]),
+    );
+    this.OPTION2(() => this.SUBRULE(this.filter));
+    this.OR2(
+      (this.alts[224] ??= [
+        { ALT: () => this.CONSUME(t.Of) },
+        { ALT: () => this.CONSUME(t.Among) },
+      ]),
+    );
+    this.CONSUME(t.Them);
+    this.OR3(
+      (this.alts[225] ??= [
+        { ALT: () => this.CONSUME2(t.To) },
+        { ALT: () => this.CONSUME(t.Into) },
+        { ALT: () => this.CONSUME(t.On) },
+      ]),
+    );
+    this.SUBRULE(this.place);
+    this.OPTION3({
+      GATE: () => this.LA(1).tokenType === t.And && this.LA(3).tokenType === t.Rest,
+      DEF: () => {
+        this.CONSUME(t.And);
+        this.CONSUME(t.The);
+        this.CONSUME(t.Rest);
+        this.OR4(
+          (this.alts[226] ??= [
+            { ALT: () => this.CONSUME3(t.To) },
+            { ALT: () => this.CONSUME2(t.Into) },
+            { ALT: () => this.CONSUME2(t.On) },
+          ]),
+        );
+        this.SUBRULE2(this.place, { LABEL: "rest" });
+        this.OPTION4(() => {
+          this.CONSUME(t.In);
+          this.CONSUME(t.Any);
+          this.CONSUME(t.Order);
+        });
+      },
+    });
+  });
+
+  /** `the next spell you play this turn costs 1 less` (CR 356.4): a discount of one play to come. */
+  nextCostInstruction: Rule = this.RULE("nextCostInstruction", () => {
+    this.CONSUME(t.The);
+    this.CONSUME(t.Next);
+    this.SUBRULE(this.filter);
+    this.CONSUME(t.You);
+    this.CONSUME(t.Play);
+    this.OPTION(() => this.SUBRULE(this.duration));
+    this.CONSUME(t.CostKw);
+    this.SUBRULE(this.costExpression);
+    this.CONSUME(t.Less);
   });
 
   /** `your trash`, `your hand`, `your banishment`: every card there, as `all cards in your trash`. */
