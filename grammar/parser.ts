@@ -1265,9 +1265,13 @@ class RiftParser extends CstParser {
     this.CONSUME(t.The);
     this.CONSUME(t.Next);
     this.SUBRULE(this.filter);
-    this.CONSUME(t.You);
-    this.CONSUME(t.Play);
-    this.OPTION(() => this.SUBRULE(this.duration));
+    // Before `costs`, the filter takes `you play` itself, as a static's subject does (`spells
+    // you play cost 1 less`); before a duration, it is left here.
+    this.OPTION(() => {
+      this.CONSUME(t.You);
+      this.CONSUME(t.Play);
+    });
+    this.OPTION2(() => this.SUBRULE(this.duration));
     this.CONSUME(t.CostKw);
     this.SUBRULE(this.costExpression);
     this.CONSUME(t.Less);

@@ -723,7 +723,7 @@ function checkNextCost(ax: AbilityContext, level: Level, ins: NextCostNode): voi
       "RS2055",
       `a ${never[0]} is never played (CR 185.2.a), so the discount would never apply; name what is played: \`the next spell you play this turn costs 1 less\``,
     );
-  } else if (filter.location || filter.zone || filter.controller || filter.owner) {
+  } else if (filter.location || filter.zone || filter.controller === "opponent" || filter.owner) {
     report.error(
       (filter.location ?? filter.zone)?.range ?? filter.range,
       "RS2055",

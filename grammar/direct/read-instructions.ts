@@ -390,7 +390,11 @@ function takePreposition(r: Cursor): boolean {
 function readNextCost(r: Cursor, start: number): A.InstructionNode | undefined {
   r.at += 2;
   const filter = readFilter(r);
-  if (filter === undefined || !r.take(t.You) || !r.take(t.Play)) return undefined;
+  if (filter === undefined) return undefined;
+  if (r.next() === t.You) {
+    r.at++;
+    if (!r.take(t.Play)) return undefined;
+  }
   let duration: A.DurationNode | undefined;
   if (r.next() !== t.CostKw) {
     duration = readDuration(r);
