@@ -1073,6 +1073,28 @@ export class AstBuilder {
       case "drawInstruction":
         return { kind: "Draw", count: this.drawCount(need(nodeOf(c, "drawCount"))), range };
       case "moveInstruction": {
+        const among = nodeOf(c, "amongChoice");
+        if (among) {
+          const a = among.children;
+          const count = countTokenOf(a);
+          const filter = nodeOf(a, "filter");
+          const rest = nodeOf(c, "rest");
+          return {
+            kind: "PutAmong",
+            count: count ? this.integer(count) : 1,
+            upTo: has(a, "Up"),
+            ...(filter ? { filter: this.filter(filter) } : {}),
+            among: {
+              kind: "ItRef",
+              plural: true,
+              range: this.tokenRange(need(tokenOf(a, "Them"))),
+            },
+            to: this.place(need(nodeOf(c, "place"))),
+            ...(rest ? { rest: this.place(rest) } : {}),
+            anyOrder: has(c, "Order"),
+            range,
+          };
+        }
         const verb = has(c, "Return")
           ? "return"
           : has(c, "Put")
@@ -1088,22 +1110,6 @@ export class AstBuilder {
           target: zone ? this.shuffledZone(zone) : this.target(c),
           to: this.place(need(nodeOf(c, "place"))),
           ...(insteadOf ? { insteadOf: this.place(insteadOf) } : {}),
-          range,
-        };
-      }
-      case "putAmongInstruction": {
-        const count = countTokenOf(c);
-        const filter = nodeOf(c, "filter");
-        const rest = nodeOf(c, "rest");
-        return {
-          kind: "PutAmong",
-          count: count ? this.integer(count) : 1,
-          upTo: has(c, "Up"),
-          ...(filter ? { filter: this.filter(filter) } : {}),
-          among: { kind: "ItRef", plural: true, range: this.tokenRange(need(tokenOf(c, "Them"))) },
-          to: this.place(need(nodeOf(c, "place"))),
-          ...(rest ? { rest: this.place(rest) } : {}),
-          anyOrder: has(c, "Order"),
           range,
         };
       }

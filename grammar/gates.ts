@@ -502,10 +502,14 @@ const PUT_OBJECT_ENDS: TokenSet = new TokenSet([
  * before the destination.
  */
 export function amongAhead(ahead: Lookahead): boolean {
-  if (ahead.la(1) !== t.Put) return false;
+  return ahead.la(1) === t.Put && amongAfterVerb(ahead, 2);
+}
+
+/** `one of them …`, `up to one unit among them …` starting `from` tokens ahead. */
+export function amongAfterVerb(ahead: Lookahead, from: number): boolean {
   // `put up to one of them`: the `to` of `up to` is not a destination's.
-  const from = ahead.la(2) === t.Up ? 4 : 2;
-  for (let i = from; i < 16; i++) {
+  const start = ahead.la(from) === t.Up ? from + 2 : from;
+  for (let i = start; i < start + 14; i++) {
     const type = ahead.la(i);
     if (type === t.Of || type === t.Among) return ahead.la(i + 1) === t.Them;
     if (type === undefined || type.name === "EOF" || PUT_OBJECT_ENDS.has(type)) return false;

@@ -29,7 +29,7 @@ import {
   getsAhead,
   getsSubjectIsReference,
   triggerClauseAhead,
-  amongAhead,
+  amongAfterVerb,
   dotJoinAhead,
   nextCostAhead,
   thenJoinAhead,
@@ -1009,8 +1009,6 @@ class RiftParser extends CstParser {
           { ALT: () => this.SUBRULE(this.killInstruction) },
           { ALT: () => this.SUBRULE(this.discardInstruction) },
           { ALT: () => this.SUBRULE(this.drawInstruction) },
-          // `put one of them into your hand …`: its gate looks for `of them` before the place.
-          { GATE: () => amongAhead(this.ahead), ALT: () => this.SUBRULE(this.putAmongInstruction) },
           { ALT: () => this.SUBRULE(this.moveInstruction) },
           { ALT: () => this.SUBRULE(this.recallInstruction) },
           { ALT: () => this.SUBRULE(this.statusInstruction) },
@@ -1174,14 +1172,23 @@ class RiftParser extends CstParser {
       ]),
     );
     this.OR4(
-      (this.alts[162] ??= [
-        {
-          // `shuffle your trash into your deck`: a whole zone, all the cards in it (CR 108.4.d).
-          GATE: () => this.LA(0).tokenType === t.Shuffle && this.LA(1).tokenType === t.Your,
-          ALT: () => this.SUBRULE(this.shuffledZone),
-        },
-        { ALT: () => this.SUBRULE(this.objectRef) },
-      ]),
+      (this.alts[162] ??= {
+        // `put one of them …` begins as an object may (`put one unit card …`): its gate decides.
+        IGNORE_AMBIGUITIES: true,
+        DEF: [
+          {
+            // `shuffle your trash into your deck`: a whole zone, all the cards in it (CR 108.4.d).
+            GATE: () => this.LA(0).tokenType === t.Shuffle && this.LA(1).tokenType === t.Your,
+            ALT: () => this.SUBRULE(this.shuffledZone),
+          },
+          {
+            // `put one of them into your hand …`: a choice among what was named before.
+            GATE: () => this.LA(0).tokenType === t.Put && amongAfterVerb(this.ahead, 1),
+            ALT: () => this.SUBRULE(this.amongChoice),
+          },
+          { ALT: () => this.SUBRULE(this.objectRef) },
+        ],
+      }),
     );
     this.OR2(
       (this.alts[37] ??= [
@@ -1200,14 +1207,35 @@ class RiftParser extends CstParser {
         this.SUBRULE2(this.place, { LABEL: "insteadOf" });
       },
     });
+    // `put one of them into your hand and the rest on the bottom of your deck [in any order]`.
+    this.OPTION2({
+      GATE: () => this.LA(1).tokenType === t.And && this.LA(3).tokenType === t.Rest,
+      DEF: () => {
+        this.CONSUME(t.And);
+        this.CONSUME(t.The);
+        this.CONSUME(t.Rest);
+        this.OR5(
+          (this.alts[226] ??= [
+            { ALT: () => this.CONSUME2(t.To) },
+            { ALT: () => this.CONSUME2(t.Into) },
+            { ALT: () => this.CONSUME2(t.On) },
+          ]),
+        );
+        this.SUBRULE3(this.place, { LABEL: "rest" });
+        this.OPTION3(() => {
+          this.CONSUME(t.In);
+          this.CONSUME(t.Any);
+          this.CONSUME(t.Order);
+        });
+      },
+    });
   });
 
   /**
-   * `put one of them into your hand and the rest on the bottom of your deck`, `put up to one
-   * unit among them into your hand`, `… and the rest on the bottom of your deck in any order`.
+   * `one of them`, `up to one unit among them`: after `put`, a choice among what was named before
+   * (`put one of them into your hand and the rest on the bottom of your deck`).
    */
-  putAmongInstruction: Rule = this.RULE("putAmongInstruction", () => {
-    this.CONSUME(t.Put);
+  amongChoice: Rule = this.RULE("amongChoice", () => {
     this.OPTION(() => {
       this.CONSUME(t.Up);
       this.CONSUME(t.To);
@@ -1229,35 +1257,6 @@ class RiftParser extends CstParser {
       ]),
     );
     this.CONSUME(t.Them);
-    this.OR3(
-      (this.alts[225] ??= [
-        { ALT: () => this.CONSUME2(t.To) },
-        { ALT: () => this.CONSUME(t.Into) },
-        { ALT: () => this.CONSUME(t.On) },
-      ]),
-    );
-    this.SUBRULE(this.place);
-    this.OPTION3({
-      GATE: () => this.LA(1).tokenType === t.And && this.LA(3).tokenType === t.Rest,
-      DEF: () => {
-        this.CONSUME(t.And);
-        this.CONSUME(t.The);
-        this.CONSUME(t.Rest);
-        this.OR4(
-          (this.alts[226] ??= [
-            { ALT: () => this.CONSUME3(t.To) },
-            { ALT: () => this.CONSUME2(t.Into) },
-            { ALT: () => this.CONSUME2(t.On) },
-          ]),
-        );
-        this.SUBRULE2(this.place, { LABEL: "rest" });
-        this.OPTION4(() => {
-          this.CONSUME(t.In);
-          this.CONSUME(t.Any);
-          this.CONSUME(t.Order);
-        });
-      },
-    });
   });
 
   /** `the next spell you play this turn costs 1 less` (CR 356.4): a discount of one play to come. */
