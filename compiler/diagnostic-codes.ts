@@ -8,7 +8,7 @@ import { diagnosticAt as diagnosticOf, type Diagnostic } from "../grammar/diagno
 export const COMPILER_CODES = {
   RS2000: "a compiler bug: a checked declaration could not be lowered (please report it)",
   RS2001: "a name is declared twice in one compilation unit",
-  RS2002: "a `use` names a file or folder that does not exist",
+  RS2002: "a `use` names a file or folder that does not exist, or a file that cannot be read",
   RS2003: "no card or token has this name",
   RS2004: "a card is named where a token is needed, or a token where a card is needed",
   RS2005: "a filter that no object can ever match",
@@ -65,7 +65,7 @@ export const COMPILER_CODES = {
   RS2057: "a `label` step that names its object by a label, not by a card or token name",
   RS2070: "`attacking` or `defending` where no object could ever carry that combat designation",
   RS2071: "a condition asking one object about a state it cannot have or that never changes",
-  RS2072: "a cost change counted `for each` object that is not Energy alone",
+  RS2072: "a cost change counted `for each` object or player that is not Energy alone",
   RS2075: "a card type written beside a token's name that is not the type it is declared with",
   RS2076: "`attacking` and `defending` both in one filter: no unit carries both designations",
   RS2077: "a comparison of points with the same player on both sides, or `each` before `has`",
@@ -73,6 +73,8 @@ export const COMPILER_CODES = {
   RS2088: "`spend this's buff` as an additional cost: as it is played, this has no buff",
   RS2089: "`mighty` placed or expected in a scenario: it is Might 5 or more, not a status",
   RS2090: "`can't attack` or `can't defend` given to something that is not a unit",
+  RS2091: "`it deals that much …` in a replacement of an event other than `would deal damage`",
+  RS2092: "`it deals that much +0`: a replacement of the damage an object deals that adds nothing",
   RS2093: "`can't be dealt damage` said of something that is never a unit",
   RS2096: "`more might than this` where this has no Might: it is no unit",
 } as const;

@@ -17,21 +17,26 @@ export function formatDiagnostic(diagnostic: Diagnostic, sourceText: string | un
 }
 
 const MAX_FRAME_WIDTH = 160;
+/** How much of a long line the frame shows before a span that starts beyond its first screenful. */
+const CONTEXT_BEFORE = 60;
 
 function codeFrame(diagnostic: Diagnostic, sourceText: string): string | undefined {
   const lineText = lineAt(sourceText, diagnostic.line);
   if (lineText === undefined) return undefined;
-  const shown =
-    lineText.length > MAX_FRAME_WIDTH ? lineText.slice(0, MAX_FRAME_WIDTH) + "…" : lineText;
   const gutter = String(diagnostic.line);
   const startIndex = Math.max(0, diagnostic.column - 1);
   const endIndex =
     diagnostic.endLine === diagnostic.line
       ? Math.max(startIndex + 1, diagnostic.endColumn - 1)
       : Math.max(startIndex + 1, lineText.length);
-  if (startIndex > MAX_FRAME_WIDTH) return `${gutter} | ${printable(shown)}`;
-  const padding = lineText.slice(0, startIndex).replace(/[^\t]/g, " ");
-  const carets = "^".repeat(Math.max(1, Math.min(endIndex, MAX_FRAME_WIDTH) - startIndex));
+  // A line too long for a terminal is shown as a window of it that holds the span's start: a frame
+  // of the line's beginning with no caret (the mistake 5,000 columns on) showed nothing wrong.
+  const from = startIndex < MAX_FRAME_WIDTH ? 0 : startIndex - CONTEXT_BEFORE;
+  const to = Math.min(lineText.length, from + MAX_FRAME_WIDTH);
+  const lead = from > 0 ? "…" : "";
+  const shown = `${lead}${lineText.slice(from, to)}${to < lineText.length ? "…" : ""}`;
+  const padding = lead.replace("…", " ") + lineText.slice(from, startIndex).replace(/[^\t]/g, " ");
+  const carets = "^".repeat(Math.max(1, Math.min(endIndex, to) - startIndex));
   const blankGutter = " ".repeat(gutter.length);
   return `${gutter} | ${printable(shown)}\n${blankGutter} | ${padding}${carets}`;
 }

@@ -5,8 +5,10 @@
  * folder, the unit `rift test FOLDER` sees. Errors fail the import as a Vite error with the CLI's
  * text and the first error's position; warnings become Vite warnings.
  *
- * A folder's unit is compiled once per build, whichever of its files are imported, in the order
- * `rift test FOLDER` reads them; in dev and watch mode, once again after one of its files changes.
+ * A folder's unit is compiled once, whichever of its files are imported, in the order `rift test
+ * FOLDER` reads them; a file's unit once. Across builds (watch mode, the dev server) a unit is
+ * compiled again only when a file it reads has changed: a rebuild with nothing changed compiles
+ * nothing. Its warnings are said once in each build.
  *
  * `import { file, source, unitFiles } from "./x.rift?light"` is the same compile, its module holding
  * only those three fields: a menu of every file of a folder that is one unit imports each file, and
@@ -18,7 +20,7 @@
  * outside it too, never by an absolute path, so a bundle is byte-identical across checkouts.
  */
 import { readFileSync } from "node:fs";
-import { dirname, resolve, sep } from "node:path";
+import { dirname, resolve } from "node:path";
 import type { Plugin } from "vite";
 import type { Diagnostic } from "../grammar/diagnostics.js";
 import type { Definition, Scenario } from "../runtime/definitions.js";
@@ -134,16 +136,62 @@ export function riftModuleCode<F extends keyof RiftModule>(
 /**
  * One compile of a unit, shared by every module of it: with `unit: "folder"`, by every file of the
  * folder (a menu that imports each of a folder's n files compiled the folder n times, and a build
- * of `test/rules/` did quadratic work), with `unit: "file"`, by its one file.
+ * of `test/rules/` did quadratic work), with `unit: "file"`, by its one file. It is kept across
+ * builds (watch mode, a dev server's reloads) for as long as everything it was compiled from reads
+ * the same.
  */
 interface CompiledUnit {
   compiled: UnitCompilation;
   /** The text each user file was compiled with, by the name the compiler gave it. */
   texts: Map<string, string>;
-  /** Its user files' absolute paths: a change to any of them makes the compile stale. */
-  paths: Set<string>;
+  /** What it was compiled from: the entries, and every answer the host gave the compiler. */
+  entries: readonly SourceInput[];
+  answers: readonly HostAnswer[];
   /** Every definition of the unit under portable names, made for the first plain import. */
   unitDefinitions?: Definition[];
+  /** The build whose modules last said its warnings. */
+  warnedIn: number;
+}
+
+/**
+ * What the compiler asked of the file system and was told. A compile is a function of its entries
+ * and these answers, so asking again and being told the same proves it up to date: a file it
+ * `use`s edited, a file added to a folder it `use`s, a missing file created all change an answer.
+ */
+type HostAnswer =
+  | { use: [from: string, path: string]; files: string[] | undefined }
+  | { read: string; text: string | undefined };
+
+/** `nodeHost`, writing down every answer it gives. */
+function recordingHost(answers: HostAnswer[]): UnitHost {
+  return {
+    resolveUse(from, path) {
+      const files = nodeHost.resolveUse(from, path);
+      answers.push({ use: [from, path], files: files && [...files] });
+      return files;
+    },
+    readFile(file) {
+      const text = nodeHost.readFile(file);
+      answers.push({ read: file, text });
+      return text;
+    },
+  };
+}
+
+function sameAnswer(answer: HostAnswer): boolean {
+  if ("read" in answer) return nodeHost.readFile(answer.read) === answer.text;
+  const files = nodeHost.resolveUse(...answer.use);
+  return (
+    files === answer.files ||
+    (files !== undefined &&
+      answer.files !== undefined &&
+      files.length === answer.files.length &&
+      files.every((file, i) => file === answer.files![i]))
+  );
+}
+
+function sameEntries(a: readonly SourceInput[], b: readonly SourceInput[]): boolean {
+  return a.length === b.length && a.every((e, i) => e.file === b[i]!.file && e.text === b[i]!.text);
 }
 
 /** Every `.rift` file under the imported file's folder, the imported file's text as Vite gave it. */
@@ -162,42 +210,61 @@ function folderEntries(id: string, file: string, code: string): SourceInput[] {
 function compiledUnit(
   entries: readonly SourceInput[],
   library: readonly SourceInput[],
+  build: number,
 ): CompiledUnit {
-  const compiled = compileUnit(entries, library, nodeHost);
+  const answers: HostAnswer[] = [];
+  const compiled = compileUnit(entries, library, recordingHost(answers));
   const own = compiled.files.filter((f) => !f.library);
   return {
     compiled,
     texts: new Map(own.map((f) => [f.file, f.text])),
-    paths: new Set(own.map((f) => resolve(f.file))),
+    entries,
+    answers,
+    warnedIn: build,
   };
 }
 
 export default function riftscript(options: RiftPluginOptions = {}): Plugin {
   let library: readonly SourceInput[] | undefined = options.library;
   /**
-   * Folder units compiled in this build, by absolute folder. Emptied when a build starts, and a
-   * unit dropped when one of its files changes (`watchChange` runs before Vite or Rollup
-   * re-transforms the modules that depend on the file), so a rebuild or hot update compiles each
-   * changed unit once.
+   * Units compiled, by absolute folder (`unit: "folder"`) or imported file (`unit: "file"`). One is
+   * reused while the file Vite hands in has the text it was compiled with and, the first time in a
+   * build (or after a file changed in dev mode), while what it was compiled from reads the same:
+   * a rebuild with nothing changed compiles nothing, and one that changed a file compiles each
+   * unit that reads it once.
    */
-  const folders = new Map<string, CompiledUnit>();
+  const units = new Map<string, CompiledUnit>();
+  /** Units found up to date since the build started or a file last changed. */
+  const checked = new Set<string>();
+  let build = 0;
 
-  /** The imported file's unit, and whether this call compiled it (its warnings are new). */
+  /** The imported file's unit, and whether its warnings are yet to be said in this build. */
   const unitOf = (
     id: string,
     file: string,
     code: string,
     lib: readonly SourceInput[],
   ): { unit: CompiledUnit; fresh: boolean } => {
-    if (options.unit !== "folder") {
-      return { unit: compiledUnit([{ file, text: code }], lib), fresh: true };
+    const folder = options.unit === "folder";
+    const key = resolve(folder ? dirname(id) : id);
+    let entries: SourceInput[] | undefined;
+    const entriesNow = (): SourceInput[] =>
+      (entries ??= folder ? folderEntries(id, file, code) : [{ file, text: code }]);
+    const known = units.get(key);
+    if (
+      known !== undefined &&
+      known.texts.get(file) === code &&
+      (checked.has(key) ||
+        (sameEntries(known.entries, entriesNow()) && known.answers.every(sameAnswer)))
+    ) {
+      checked.add(key);
+      const fresh = known.warnedIn !== build;
+      known.warnedIn = build;
+      return { unit: known, fresh };
     }
-    const folder = resolve(dirname(id));
-    const known = folders.get(folder);
-    // The text Vite hands in is the file's own: a cached compile of other text is stale.
-    if (known !== undefined && known.texts.get(file) === code) return { unit: known, fresh: false };
-    const unit = compiledUnit(folderEntries(id, file, code), lib);
-    folders.set(folder, unit);
+    const unit = compiledUnit(entriesNow(), lib, build);
+    units.set(key, unit);
+    checked.add(key);
     return { unit, fresh: true };
   };
 
@@ -205,14 +272,13 @@ export default function riftscript(options: RiftPluginOptions = {}): Plugin {
     name: "riftscript",
     enforce: "pre",
     buildStart() {
-      folders.clear();
+      build++;
+      checked.clear();
     },
-    watchChange(changedId) {
-      const changed = resolve(changedId);
-      for (const [folder, unit] of folders) {
-        // A file added to or removed from the folder changes its unit too.
-        if (unit.paths.has(changed) || changed.startsWith(folder + sep)) folders.delete(folder);
-      }
+    watchChange() {
+      // Any file may be one a unit reads (through a `use` of a folder, a file not there before):
+      // each unit is checked again when next imported, which reads its files but compiles nothing.
+      checked.clear();
     },
     transform(code, importedAs) {
       const light = importedAs.endsWith(LIGHT);

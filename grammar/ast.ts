@@ -285,10 +285,15 @@ export interface ReplacementNode extends AbilityNodeBase {
   /** CR 371.1: applied to at most one event each turn. */
   oncePerTurn: boolean;
   event: EventNode;
-  /** Absent exactly for a prevention. */
+  /** Absent exactly for a prevention and for a replacement of the damage an object deals. */
   instead?: BlockNode;
   /** How much of the damage a prevention prevents (CR 369.2, 417.1.e.1). */
   prevent?: number | "all";
+  /**
+   * A replacement of the damage an object deals (`event` is `dealtDamage`, CR 417.6): it deals
+   * this much more instead (`it deals that much +1`), or `double` that much (CR 370.1.b).
+   */
+  dealsMore?: number | "double";
   /** A prevention of `combat damage` alone (CR 417.6.c); present only when true. */
   combat?: true;
 }
@@ -722,6 +727,8 @@ export interface CostModNode extends NodeBase {
   cost: CostNode;
   /** `cost 1 less for each friendly unit`: the change once for each matching object. */
   per?: FilterNode;
+  /** `cost 1 less for each opponent` (`eachOpponent`), `for each player` (`each`): CR 303.2.a. */
+  players?: PlayerNode;
 }
 export interface EntersReadyModNode extends NodeBase {
   kind: "EntersReadyMod";

@@ -14,6 +14,7 @@ import { dealsActively } from "./gates.js";
 import type { LineMap } from "./line-map.js";
 import { decodeString } from "./strings.js";
 import { closestWord } from "./suggest.js";
+import { quote } from "./syntax-errors.js";
 import { keywordInfo, numberWordValue, ORDINALS, ordinalValue } from "./tokens.js";
 
 type Children = Record<string, CstElement[] | undefined>;
@@ -766,11 +767,30 @@ export class AstBuilder {
           ? { kind: "Replacement", oncePerTurn, event, prevent, combat: true, range }
           : { kind: "Replacement", oncePerTurn, event, prevent, range };
       }
+      if (has(rc, "Double")) {
+        // `double the damage a friendly unit would deal` (CR 417.6, 370.1.b).
+        const subject = this.objectRef(need(nodeOf(rc, "objectRef")));
+        const event: A.EventNode = has(rc, "Combat")
+          ? { kind: "Event", event: "dealtDamage", subject, would: true, combat: true, range }
+          : { kind: "Event", event: "dealtDamage", subject, would: true, range };
+        return { kind: "Replacement", oncePerTurn, event, dealsMore: "double", range };
+      }
+      const eventNode = need(nodeOf(rc, "event"));
+      const event = this.event(eventNode);
+      const replacing = need(nodeOf(rc, "replacingEffect")).children;
+      const increase = nodeOf(replacing, "damageIncrease");
+      if (increase) {
+        const ic = increase.children;
+        const amount = tokenOf(ic, "Integer");
+        const dealsMore = amount ? this.integer(amount) : "double";
+        return { kind: "Replacement", oncePerTurn, event, dealsMore, range };
+      }
+      if (event.event === "dealtDamage" && event.would) this.refuseDealtInstead(eventNode);
       return {
         kind: "Replacement",
         oncePerTurn,
-        event: this.event(need(nodeOf(rc, "event"))),
-        instead: this.effect(need(nodeOf(rc, "effect"))),
+        event,
+        instead: this.effect(need(nodeOf(replacing, "effect"))),
         range,
       };
     }
@@ -846,7 +866,7 @@ export class AstBuilder {
       diagnosticAt(
         this.tokenRange(token),
         "RS1043",
-        `expected an ordinal such as \`second\` after \`the\`, found \`${token.image}\`${near ? `; did you mean \`${near}\`?` : " (`first` to `tenth`)"}`,
+        `expected an ordinal such as \`second\` after \`the\`, found ${quote(token.image)}${near ? `; did you mean \`${near}\`?` : " (`first` to `tenth`)"}`,
       ),
     );
     return 1;
@@ -938,12 +958,14 @@ export class AstBuilder {
     }
     const change = need(nodeOf(c, "costChange"));
     const per = nodeOf(change.children, "filter");
+    const counted = nodeOf(change.children, "countedPlayer");
     return [
       {
         kind: "CostMod",
         direction: has(change.children, "Less") ? "less" : "more",
         cost: this.cost(need(nodeOf(change.children, "costExpression"))),
         ...(per ? { per: this.filter(per) } : {}),
+        ...(counted ? { players: this.countedPlayer(counted) } : {}),
         range,
       },
     ];
@@ -1184,10 +1206,19 @@ export class AstBuilder {
           ? { kind: "AllRef", filter: this.filter(filter), range: this.range(filter) }
           : this.objectRef(subject);
         const duration = nodeOf(c, "duration");
+        const cant = tokenOf(c, "Cant");
+        const modifications: A.ModificationNode[] = cant
+          ? [
+              {
+                kind: "CantBeDealtDamageMod",
+                range: this.tokensRange(cant, need(tokenOf(c, "Damage"))),
+              },
+            ]
+          : this.modificationList(need(nodeOf(c, "modificationList")));
         return {
           kind: "Give",
           target,
-          modifications: this.modificationList(need(nodeOf(c, "modificationList"))),
+          modifications,
           ...(duration ? { duration: this.duration(duration) } : {}),
           range,
         };
@@ -1822,38 +1853,36 @@ export class AstBuilder {
     // `deal` and `dealt` are one keyword: the passive names the damage dealt to the object, the
     // active the damage it deals as a source (CR 417.6, gates.ts).
     const active = deal !== undefined && dealsActively(deal.image);
-    if (active && would) {
-      this.diagnostics.push(
-        diagnosticAt(
-          this.tokenRange(deal),
-          "RS1054",
-          `a replacement of the damage the object deals (\`would ${deal.image} damage\`) cannot be written yet; the damage dealt to it is \`would be dealt damage\` (\`if this would be dealt damage, … instead\`), and the damage it deals is a trigger's event: \`when this deals damage: …\``,
-        ),
-      );
-    }
-    if (combat && !active) {
-      this.diagnostics.push(
-        diagnosticAt(
-          this.tokenRange(combat),
-          "RS1057",
-          "`combat` is written for the damage an object deals (`when this deals combat damage: …`); the damage dealt to it is any damage, `when this takes damage: …`",
-        ),
-      );
-    }
     const location = nodeOf(vc, "eventLocation");
     const subject = this.objectRef(need(nodeOf(c, "objectRef")));
     const subjectPlace = nodeOf(vc, "eventSubjectPlace");
     if (subjectPlace) this.placeSubject(subject, subjectPlace, location !== undefined);
     return {
       kind: "Event",
-      // Refused with `would` (RS1054): read as before, the damage dealt to it, for the checker.
-      event: active && !would ? "dealtDamage" : OBJECT_EVENTS[verb]!,
+      event: active ? "dealtDamage" : OBJECT_EVENTS[verb]!,
       subject,
       ...(location ? { location: this.eventLocation(location) } : {}),
       would,
-      ...(combat && active ? { combat: true as const } : {}),
+      ...(combat ? { combat: true as const } : {}),
       range,
     };
+  }
+
+  /**
+   * RS1054: a replacement of the damage an object deals rewrites how much it deals (CR 370.1.b),
+   * written `it deals that much +1 instead` or `it deals double that much instead`; other
+   * instructions in its place are not read.
+   */
+  private refuseDealtInstead(eventNode: CstNode): void {
+    const verb = need(nodeOf(eventNode.children, "objectEventVerb"));
+    const deal = need(tokenOf(verb.children, "Deal"));
+    this.diagnostics.push(
+      diagnosticAt(
+        this.tokenRange(deal),
+        "RS1054",
+        `a replacement of the damage the object deals (\`would ${deal.image} damage\`) says how much it deals instead: \`it deals that much +1 instead\` or \`it deals double that much instead\`; other instructions in its place are written for the damage dealt to it, \`if this would be dealt damage, … instead\``,
+      ),
+    );
   }
 
   /**

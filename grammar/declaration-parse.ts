@@ -22,6 +22,7 @@ import {
   decodeSyntaxMessage,
   describeRule,
   misplacedDuration,
+  quote,
 } from "./syntax-errors.js";
 import * as t from "./tokens.js";
 
@@ -285,7 +286,7 @@ function forEachPlayer(group: readonly IToken[], at: number): SyntaxError | unde
     return {
       token: word,
       code: "RS1029",
-      message: `expected a kind of object after \`for each\`, found \`${word.image}\`; here \`for each\` counts objects, as in \`for each friendly unit here\` or \`for each enemy unit\`, not players${
+      message: `expected a kind of object after \`for each\`, found ${quote(word.image)}; here \`for each\` counts objects, as in \`for each friendly unit here\` or \`for each enemy unit\`, not players${
         afterToken
           ? "; after a token, `for` names the one player it is made for: `create a Recruit token for an opponent`"
           : ""
@@ -451,7 +452,7 @@ function withSpelling(
     return {
       token: word,
       code,
-      message: `expected ${what}, found \`${word.image}\`; did you mean \`${written}\`?`,
+      message: `expected ${what}, found ${quote(word.image)}; did you mean \`${written}\`?`,
     };
   }
   const perPlayer = forEachPlayer(group, at);
@@ -460,14 +461,14 @@ function withSpelling(
   const previous = group[at - 1];
   if (plain.message.startsWith("expected `'s`") && previous?.tokenType === t.Identifier) {
     const { code, what } = expectedAt(group, at - 1, rule);
-    return { token: previous, code, message: `expected ${what}, found \`${previous.image}\`` };
+    return { token: previous, code, message: `expected ${what}, found ${quote(previous.image)}` };
   }
   if (redundant && plain.token) {
     const { code, what } = describeRule([rule]);
     return {
       token: plain.token,
       code,
-      message: `expected ${what}, found \`${plain.token.image}\`${misplacedDuration(plain.token, group[at + 1]) ?? ""}`,
+      message: `expected ${what}, found ${quote(plain.token.image)}${misplacedDuration(plain.token, group[at + 1]) ?? ""}`,
     };
   }
   // Only for a bare "expected … after `X`" at the end of the group: a message with a hint (`; …`)
@@ -510,7 +511,7 @@ function afterCompleteClause(group: readonly IToken[], rule: BodyRule): SyntaxEr
     return {
       token: word,
       code,
-      message: `expected the end of the line after \`${short ? written : group[k - 1]!.image}\`, found \`${word.image}\`; ${complete}, and the rest of the line is not ${what}`,
+      message: `expected the end of the line after ${short ? `\`${written}\`` : quote(group[k - 1]!.image)}, found ${quote(word.image)}; ${complete}, and the rest of the line is not ${what}`,
     };
   }
   return undefined;
@@ -583,7 +584,7 @@ function missingListSeparator(group: readonly IToken[], at: number): SyntaxError
     return {
       token: next,
       code: "RS1022",
-      message: `expected \`,\` or \`and\` between ${listed.noun}, found \`${next.image}\`; write \`${head.image} ${list}\`${oneTag}`,
+      message: `expected \`,\` or \`and\` between ${listed.noun}, found ${quote(next.image)}; write \`${head.image} ${list}\`${oneTag}`,
     };
   }
   return undefined;

@@ -92,8 +92,7 @@ export const SYNTAX_CODES = {
   RS1050: "a static ability with two `while` conditions",
   RS1051: "a discarded hand that is not the discarding player's own",
   RS1054:
-    "`would deal damage`: a replacement of the damage an object deals, which cannot be written yet",
-  RS1057: "`combat` with the damage dealt to an object, which cannot be written yet",
+    "`would deal damage`: a replacement of the damage an object deals with instructions instead of how much it deals",
 } as const;
 
 export type SyntaxCode = keyof typeof SYNTAX_CODES;

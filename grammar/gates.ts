@@ -389,7 +389,6 @@ const DOT_JOIN_STARTS: TokenSet = new TokenSet([
   t.Create,
   t.Deal,
   t.Do,
-  t.Double,
   t.Draw,
   t.Each,
   t.For,
@@ -461,6 +460,10 @@ export function dotJoinAhead(ahead: Lookahead): boolean {
   if (ahead.la(1) !== t.Dot) return false;
   const next = ahead.la(2);
   if (DOT_JOIN_STARTS.has(next)) return true;
+  // `double its might` goes on; `double the [combat] damage … would deal` is an ability.
+  if (next === t.Double) {
+    return !(ahead.la(3) === t.The && (ahead.la(4) === t.Damage || ahead.la(4) === t.Combat));
+  }
   if (next === t.If) return !inSentence(ahead, 3, t.Would, t.Comma);
   if (COST_VERBS.has(next)) return !inSentence(ahead, 3, t.Colon);
   if (STATUS_VERBS.has(next)) return VERB_OBJECTS.has(ahead.la(3));
@@ -622,6 +625,8 @@ export function getsAhead(ahead: Lookahead, skip = 0): boolean {
   for (let i = skip + 2; i <= skip + 16; i++) {
     const type = ahead.la(i);
     if (GETS_VERBS.has(type)) return MODIFICATION_STARTS.has(ahead.la(i + 1));
+    // `it can't be dealt damage this turn`: a `give` of the static's `can't be dealt damage`.
+    if (type === t.Cant) return ahead.la(i + 1) === t.Is && ahead.la(i + 2) === t.Deal;
     if (type === undefined || GETS_SUBJECT_ENDS.has(type)) return false;
     if (type === t.And && INSTRUCTION_VERBS.has(ahead.la(i + 1))) return false;
   }

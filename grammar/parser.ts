@@ -684,7 +684,9 @@ class RiftParser extends CstParser {
   /** `if this would die, return it to its owner's hand instead` */
   /**
    * `[once each turn,] if this would die, … instead` (CR 371: the limit leads, as cards print it),
-   * or `[once each turn,] prevent 2 [combat] damage that would be dealt to this`.
+   * `[once each turn,] prevent 2 [combat] damage that would be dealt to this`, or a replacement of
+   * the damage an object deals: `if this would deal damage, it deals that much +1 instead`,
+   * `double the [combat] damage a friendly unit would deal` (CR 417.6, 370.1.b).
    */
   replacementAbility: Rule = this.RULE("replacementAbility", () => {
     this.OPTION(() => {
@@ -700,8 +702,21 @@ class RiftParser extends CstParser {
             this.CONSUME(t.If);
             this.SUBRULE(this.event);
             this.CONSUME(t.Comma);
-            this.SUBRULE(this.effect);
+            this.SUBRULE(this.replacingEffect);
             this.CONSUME(t.Instead);
+          },
+        },
+        {
+          // `double the damage a friendly unit would deal`: as `if a friendly unit would deal
+          // damage, it deals double that much instead`.
+          ALT: () => {
+            this.CONSUME(t.Double);
+            this.CONSUME(t.The);
+            this.OPTION3(() => this.CONSUME2(t.Combat));
+            this.CONSUME2(t.Damage);
+            this.SUBRULE2(this.objectRef);
+            this.CONSUME2(t.Would);
+            this.CONSUME2(t.Deal);
           },
         },
         {
@@ -723,6 +738,44 @@ class RiftParser extends CstParser {
             this.CONSUME(t.Deal);
             this.CONSUME(t.To);
             this.SUBRULE(this.objectRef);
+          },
+        },
+      ]),
+    );
+  });
+
+  /**
+   * What happens instead: instructions, or how much the damage an object deals becomes (`it deals
+   * that much +1`). A rule of its own, so that a syntax error here expects an instruction.
+   */
+  replacingEffect: Rule = this.RULE("replacingEffect", () => {
+    this.OR(
+      (this.alts[212] ??= [
+        { ALT: () => this.SUBRULE(this.damageIncrease) },
+        { ALT: () => this.SUBRULE(this.effect) },
+      ]),
+    );
+  });
+
+  /** `it deals that much +1`, `it deals double that much`: what a damage its source deals becomes. */
+  damageIncrease: Rule = this.RULE("damageIncrease", () => {
+    this.CONSUME(t.It);
+    this.CONSUME(t.Deal);
+    this.OR(
+      (this.alts[213] ??= [
+        {
+          ALT: () => {
+            this.CONSUME(t.That);
+            this.CONSUME(t.Much);
+            this.CONSUME(t.Plus);
+            this.CONSUME(t.Integer);
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(t.Double);
+            this.CONSUME2(t.That);
+            this.CONSUME2(t.Much);
           },
         },
       ]),
@@ -884,11 +937,16 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.More) },
       ]),
     );
-    // `this costs 1 less for each friendly unit` (CR 356.3).
+    // `this costs 1 less for each friendly unit` (CR 356.3), `… for each opponent` (CR 303.2.a).
     this.OPTION(() => {
       this.CONSUME(t.For);
       this.CONSUME(t.Each);
-      this.SUBRULE(this.filter);
+      this.OR2(
+        (this.alts[218] ??= [
+          { GATE: this.countedPlayerAhead, ALT: () => this.SUBRULE(this.countedPlayer) },
+          { ALT: () => this.SUBRULE(this.filter) },
+        ]),
+      );
     });
   });
 
@@ -1442,14 +1500,31 @@ class RiftParser extends CstParser {
    */
   getsInstruction: Rule = this.RULE("getsInstruction", () => {
     this.SUBRULE(this.getsSubject);
-    this.OR2(
-      (this.alts[196] ??= [
-        { ALT: () => this.CONSUME(t.Get) },
-        { ALT: () => this.CONSUME(t.Gain) },
-        { ALT: () => this.CONSUME(t.Have) },
+    this.OR3(
+      (this.alts[214] ??= [
+        {
+          ALT: () => {
+            this.OR2(
+              (this.alts[196] ??= [
+                { ALT: () => this.CONSUME(t.Get) },
+                { ALT: () => this.CONSUME(t.Gain) },
+                { ALT: () => this.CONSUME(t.Have) },
+              ]),
+            );
+            this.SUBRULE(this.modificationList);
+          },
+        },
+        // `it can't be dealt damage this turn` (CR 054.1): the static's words, given for a while.
+        {
+          ALT: () => {
+            this.CONSUME(t.Cant);
+            this.CONSUME(t.Is);
+            this.CONSUME(t.Deal);
+            this.CONSUME(t.Damage);
+          },
+        },
       ]),
     );
-    this.SUBRULE(this.modificationList);
     this.OPTION(() => this.SUBRULE(this.duration));
   });
 

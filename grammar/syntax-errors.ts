@@ -162,6 +162,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     onMismatch: true,
   },
   effect: INSTRUCTION,
+  replacingEffect: INSTRUCTION,
   body: INSTRUCTION,
   instruction: INSTRUCTION,
   preventedDamage: {
@@ -309,11 +310,11 @@ export function afterDeclarationMessage(extra: IToken): string {
   // declaration was not seen as one.
   const written = DECLARATION_SHAPES[extra.image.toLowerCase()];
   if (written) {
-    return `\`${extra.image}\` starts a declaration only ${written}`;
+    return `${quote(extra.image)} starts a declaration only ${written}`;
   }
   const suggestion =
     extra.tokenType === Identifier ? closestWord(extra.image, DECLARATION_WORDS) : undefined;
-  return `unexpected \`${extra.image}\` after the end of the declaration; a declaration starts with \`card\`, \`token\`, \`scenario\`, \`deck\` or \`use\`${
+  return `unexpected ${quote(extra.image)} after the end of the declaration; a declaration starts with \`card\`, \`token\`, \`scenario\`, \`deck\` or \`use\`${
     suggestion ? `; did you mean \`${suggestion}\`?` : ""
   }`;
 }
@@ -345,7 +346,7 @@ function isRealToken(token: IToken | undefined): token is IToken {
   return token !== undefined && token.tokenType?.name !== "EOF" && !isNaN(token.startOffset);
 }
 
-function quote(image: string): string {
+export function quote(image: string): string {
   const short = image.length > 30 ? `${image.slice(0, 27)}…` : image;
   return `\`${short}\``;
 }
@@ -807,7 +808,7 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     expected.some((type) => type.name === "PlayerKw") &&
     isRealToken(actual) &&
     CARD_TYPE_WORDS.has(wordOf(actual))
-      ? `, found \`${actual.image}\`; the owner or controller of a mentioned object is \`its owner\` or \`its controller\` (or \`NAME's owner\` for a name bound with \`as NAME\`)`
+      ? `, found ${quote(actual.image)}; the owner or controller of a mentioned object is \`its owner\` or \`its controller\` (or \`NAME's owner\` for a name bound with \`as NAME\`)`
       : undefined,
   // `return it to it's owner's hand`: `it's` reads as `it` and a possessive.
   ({ actual, next }) =>

@@ -193,6 +193,8 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "It", words: ["it"], category: "reference" },
   { name: "Them", words: ["them"], category: "reference" },
   { name: "That", words: ["that", "those"], category: "reference" },
+  // `it deals that much +1 instead`: the amount of the damage a replacement rewrites (CR 370.1.b).
+  { name: "Much", words: ["much"], category: "reference" },
   { name: "Target", words: ["target", "targets", "targeted"], category: "reference" },
   { name: "All", words: ["all"], category: "reference" },
   { name: "Each", words: ["each"], category: "reference" },
@@ -459,6 +461,7 @@ export const This = kw("This");
 export const It = kw("It");
 export const Them = kw("Them");
 export const That = kw("That");
+export const Much = kw("Much");
 export const Target = kw("Target");
 export const All = kw("All");
 export const Each = kw("Each");

@@ -3,7 +3,9 @@
  * 5 or more — by a buff, an effect, a static that starts to apply or one that stops taking Might
  * away, a move to where a static gives it Might. Nothing of the game says "now": the change is a
  * result of other events, so the game looks for it where it settles (tasks.ts, after each event
- * and resolution has been carried out and before what triggered goes on the Chain), and only
+ * and resolution has been carried out and before what triggered goes on the Chain) and between
+ * the instructions of a resolution (instructions.ts: each is a game action, after which trigger
+ * conditions are evaluated, CR 383.2.c), and only
  *
  * - in a game some ability of which waits for it (`watchesMighty`): the rest look for nothing;
  * - when something characteristics read, or the board, was written since the last look (the
@@ -13,8 +15,9 @@
  * that arrives already Mighty — played, created, put onto the board — does not become Mighty by
  * arriving (its Might did not change from less than 5: it was not on the board, CR 124, 711), and
  * one that comes back is a new object, seen afresh (RULES O1). A Might that rises to 5 and falls
- * back within one resolution, with no look between, is not seen (LANGUAGE.md, "Readings chosen
- * for the runtime").
+ * back within one resolution is seen by the look between the two instructions (CR 709: the unit
+ * became Mighty at that moment, an event of its own, CR 370.1.a); only a rise and fall within a
+ * single instruction goes unseen (LANGUAGE.md, "Readings chosen for the runtime").
  */
 import { boardList } from "./board.js";
 import { characteristicsOf, typeOf } from "./characteristics.js";
@@ -84,6 +87,16 @@ export function noteArrival(e: Engine, id: ObjectId | null): void {
   const obj = e.state.objects[id];
   if (obj === undefined || !isBoardUnit(e, obj)) return;
   e.j.put(seen, id, { timestamp: obj.timestamp, mighty: mightyNow(e, obj) });
+}
+
+/**
+ * The look between two instructions of a resolution (CR 383.2.c: a trigger condition is evaluated
+ * after each event that may meet it is processed): not while events are happening together (a
+ * batch of simultaneous actions, the Nth-time events gathered), whose end is looked at instead.
+ */
+export function noticeMightyBetween(e: Engine): void {
+  if (e.watchesMighty === false || e.batch !== null || e.nthTogether !== null) return;
+  noticeMighty(e);
 }
 
 /**

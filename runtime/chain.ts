@@ -87,7 +87,13 @@ export function resolveItem(e: Engine, item: ChainItem): void {
     const t = item.trigger;
     if (t?.lastKnown && t.result !== null && t.result !== t.object) {
       const moved = e.state.objects[t.result];
-      if (moved && !onBoard(moved)) ctx.lastKnown[t.result] = t.lastKnown;
+      if (moved && !onBoard(moved)) {
+        ctx.lastKnown[t.result] = t.lastKnown;
+        // An ability that triggered on its own source's leaving (`when this dies`) reads that
+        // source as it was there — `with more might than this` its Might then (CR 359.3.f.3,
+        // 323.4: the trigger notes the attributes as its condition is met).
+        if (t.object === item.source) ctx.sourceKnown = t.lastKnown;
+      }
     }
     // CR 383.2.a.1: an intervening condition belongs to the trigger condition; it was checked when
     // the ability triggered and is not checked again ("if she is removed … it will still resolve").

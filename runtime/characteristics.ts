@@ -37,7 +37,7 @@ import {
 import type { AbilitySource, ContinuousEffect, GameObject, ObjectId, PlayerId } from "./state.js";
 import { type BoardSegment, boardList, boardSegments } from "./board.js";
 import { isAt, isBattlefield, isBoardZone, locationOf } from "./zones.js";
-import { hasKeywordIn, mightBonus } from "./keywords.js";
+import { type Designation, designationWith, hasKeywordIn, mightBonus, sideOf } from "./keywords.js";
 import { functionZoneOf, functionsWhereItIs, gameZoned, zonedHolders } from "./zoned.js";
 
 export interface AbilityEntry {
@@ -156,6 +156,9 @@ interface Derived {
   grantedFrom: ListenerIndex | null;
   /** What is kept per object for this write, by serial: the list lasts the game (`keptFor`). */
   kept: Kept[];
+  /** Whether a static of `traitsFrom` changes tags or domains (`fixedTraits`). */
+  traitsFrom: readonly StaticSource[] | null;
+  traitsChange: boolean;
 }
 
 /**
@@ -224,6 +227,8 @@ function derivedFor(e: Engine): Derived {
     granted: null,
     grantedFrom: null,
     kept: known?.kept ?? [],
+    traitsFrom: null,
+    traitsChange: false,
   };
   lastDerived = d;
   return d;
@@ -497,6 +502,14 @@ function apply(
         for (const d of mod.domains) if (!c.domains.includes(d)) c.domains.push(d);
         break;
       case "cost": {
+        if (mod.among !== undefined) {
+          // CR 303.2.a, 356: the players counted as the cost is determined, like a count of objects.
+          c.costModifications.push({
+            energy: mod.energy * countPlayers(e, mod.among, p),
+            power: [],
+          });
+          break;
+        }
         if (mod.per === undefined) {
           c.costModifications.push({ energy: mod.energy, power: mod.power ?? [] });
           break;
@@ -1540,6 +1553,28 @@ function changesCost(ability: Extract<Ability, { kind: "static" }>): boolean {
   return ability.modifications.some((m) => m.mod === "cost");
 }
 
+/**
+ * An object's characteristics without statics when no static in play changes tags or domains
+ * (layer 1, CR 477.1; `layerKey`), for what no static can change then: its tags and domains. A
+ * filter's `with tag …` reads them so, and asks nothing more of an object they fail — reading it
+ * with its statics would read, in turn, what those statics read (a chain of counts, each of units
+ * of one tag, would be read as a ring of every unit). Null while a static changes them, or while
+ * statics are being gathered.
+ */
+export function fixedTraits(e: Engine, obj: GameObject): Characteristics | null {
+  if (gathering) return null;
+  const d = derivedFor(e);
+  if (e.staticDepth === 0) {
+    const sources = staticSources(e, d);
+    if (d.traitsFrom !== sources) {
+      d.traitsFrom = sources;
+      d.traitsChange = sources.some((source) => source.key <= 1);
+    }
+    if (d.traitsChange) return null;
+  }
+  return withoutStatics(e, obj, d);
+}
+
 /** The characteristics an object has now. Read-only: they may be shared with other objects. */
 export function characteristics(e: Engine, id: ObjectId): Characteristics {
   const obj = e.state.objects[id];
@@ -1555,8 +1590,18 @@ export function characteristics(e: Engine, id: ObjectId): Characteristics {
  */
 function withStateMight(e: Engine, obj: GameObject, c: Characteristics): Characteristics {
   if (c.might === null || (!obj.buffed && e.state.combat === null)) return c;
-  const bonus = mightBonus(e.state, obj, c.keywords);
+  const bonus = mightBonus(e.state, obj, c);
   return bonus === 0 ? c : { ...c, might: c.might + bonus };
+}
+
+/**
+ * The combat designation a unit carries now (CR 323.2, 464.2.c.3): its side's — none while it
+ * can't attack or can't defend. Combat counts these units (CR 465.2.a–b), and the `attacking` and
+ * `defending` filters match them; characteristics are read only for a unit on a side.
+ */
+export function designationOf(e: Engine, obj: GameObject): Designation | null {
+  const side = sideOf(e.state, obj);
+  return side === null ? null : designationWith(side, characteristicsOf(e, obj));
 }
 
 /** `characteristics`, for a caller holding the object in the state. */
@@ -1585,12 +1630,71 @@ export function characteristicsOf(e: Engine, obj: GameObject): Characteristics {
   const place = layers.length;
   if (place >= DEEPEST) {
     // So deep inside others' computations, objects read as without statics: a chain of statics
-    // reading one another's objects this long is followed no further (a ring of counts, each read
-    // inside the others', grew with the factorial of their number). What the computations above
-    // found is theirs only; the outermost one's answer, which asked, is kept.
+    // reading one another's objects this long is followed no further here (a ring of counts, each
+    // read inside the others', grew with the factorial of their number). What the computations
+    // above found is theirs only; the outermost one finds this object on its own, then asks again
+    // (`outermost`).
     if (0 < partialFrom) partialFrom = 0;
+    if (cutOff !== null && !cutOff.includes(obj)) cutOff.push(obj);
     return withStateMight(e, obj, withoutStatics(e, obj, d));
   }
+  return place === 0 ? outermost(e, d, obj, sources) : computed(e, d, obj, sources, place);
+}
+
+/** The objects read at the depth limit while an outermost computation goes on; null: none does. */
+let cutOff: GameObject[] | null = null;
+/** The objects whose outermost computations are under way. */
+const outermostUnderWay = new Set<GameObject>();
+
+/**
+ * An object's characteristics asked for from outside every other's computation. A chain of
+ * statics longer than `DEEPEST` (a count of units whose Might a count of other units gives, and so
+ * on) is cut there, its far end read without statics; but the layers are applied until nothing
+ * changes (CR 476), at no depth. So each object read at the cut is then found on its own, as an
+ * outermost computation, which follows the chain on from there and is kept, and this one is
+ * computed again reading it: a chain of any length ends as it does asked from its near end, in
+ * steps of `DEEPEST`. Only an object newly kept is progress: one that read, in turn, an object
+ * still under way (a ring) is not kept, and a ring ends as before, the outermost answer kept.
+ */
+function outermost(
+  e: Engine,
+  d: Derived,
+  obj: GameObject,
+  sources: readonly StaticSource[],
+): Characteristics {
+  const outerCut = cutOff;
+  outermostUnderWay.add(obj);
+  try {
+    for (;;) {
+      cutOff = [];
+      const c = computed(e, d, obj, sources, 0);
+      const cut = cutOff;
+      cutOff = null;
+      if (cut.length === 0 || gathering) return c;
+      let progress = false;
+      for (const far of cut) {
+        if (outermostUnderWay.has(far) || keptFor(d, far).chars !== null) continue;
+        characteristicsOf(e, far);
+        if (keptFor(d, far).chars !== null) progress = true;
+      }
+      if (!progress) return c;
+      // Found again below, reading what was found at the cut.
+      keptFor(d, obj).chars = null;
+    }
+  } finally {
+    cutOff = outerCut;
+    outermostUnderWay.delete(obj);
+  }
+}
+
+/** One computation of an object's characteristics with statics, `place` deep in others'. */
+function computed(
+  e: Engine,
+  d: Derived,
+  obj: GameObject,
+  sources: readonly StaticSource[],
+  place: number,
+): Characteristics {
   const outer = partialFrom;
   partialFrom = Infinity;
   let c: Characteristics | null = null;
@@ -1622,19 +1726,20 @@ function withStatics(
   let c = sources.length > 0 ? layered(e, d, obj, bare) : bare;
   // Buffs (CR 703) and Assault or Shield while designated in combat (CR 807, 814) add Might.
   if (c.might !== null && (obj.buffed || e.state.combat !== null)) {
-    const bonus = mightBonus(e.state, obj, c.keywords);
+    const bonus = mightBonus(e.state, obj, c);
     if (bonus !== 0) {
       c = c === bare ? copy(c) : c;
       (c as { might: number }).might += bonus;
     }
   }
   // A card's own cost-changing statics count while it is being played (CR 366.2.a), and so does
-  // its own "I enter ready", which must hold as it leaves the Chain for the board (CR 805.2.b).
+  // its own "I enter ready", which must hold as it leaves the Chain for the board (CR 805.2.b),
+  // and its own "I can't attack", which decides where it may be played (CR 355.2, 054.1).
   if (obj.zone === "chain") {
     for (const entry of c.abilities.slice()) {
       if (entry.ability.kind !== "static" || entry.ability.affects.ref !== "this") continue;
       const costs = entry.ability.modifications.filter(
-        (m) => m.mod === "cost" || m.mod === "entersReady",
+        (m) => m.mod === "cost" || m.mod === "entersReady" || m.mod === "cantCombat",
       );
       if (costs.length === 0) continue;
       const p: Perspective = { controller: obj.owner, source: obj.id, here: null };

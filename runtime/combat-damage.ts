@@ -5,13 +5,14 @@
  * (CR 815, 826); a unit with both is assigned as the one the assigning player picks (CR 465.2.c.8). Within a tier the assigning player picks the order, which matters only when
  * the damage runs out inside it; any excess once every unit has lethal damage goes to the last.
  * Lethal counts what preventions will take away from the damage (CR 465.2.c.5, 437.5): a unit
- * whose damage would all be prevented takes whatever is left for it (CR 437.5.b). A unit that can't
- * be dealt damage is left out (CR 465.2.c.10).
+ * whose damage would all be prevented takes whatever is left for it (CR 437.5.b), and damage the
+ * replacements of the damage its sources deal would increase is assigned as the least amount they
+ * make lethal (CR 465.2.c.4.a). A unit that can't be dealt damage is left out (CR 465.2.c.10).
  */
 import { characteristics } from "./characteristics.js";
 import { type Engine, ask, describe } from "./engine.js";
 import { assignmentTier } from "./keywords.js";
-import { preventionAllowance } from "./replacement.js";
+import { increasedAssignment, preventionAllowance } from "./replacement.js";
 import type { GameObject, ObjectId, PlayerId } from "./state.js";
 
 /**
@@ -24,9 +25,18 @@ export function lethalShortfall(
   obj: GameObject,
   assigner: PlayerId,
   claimed: Set<string> | null,
+  sources: readonly ObjectId[] = [],
 ): number {
   const might = Math.max(0, characteristics(e, obj.id).might ?? 0);
-  return Math.max(1, might - obj.damage) + preventionAllowance(e, obj.id, assigner, claimed);
+  const needed =
+    Math.max(1, might - obj.damage) + preventionAllowance(e, obj.id, assigner, claimed);
+  if (needed === Infinity) return needed;
+  // CR 465.2.c.4.a: damage the sources' replacements would increase is assigned as the least
+  // amount they make lethal (they never make it less, so that amount is at most `needed`).
+  const increased = increasedAssignment(e, obj.id, assigner, sources, claimed);
+  let least = 1;
+  while (least < needed && increased(least) < needed) least++;
+  return least;
 }
 
 /**
@@ -50,6 +60,7 @@ export function assignCombatDamage(
   amount: number,
   units: readonly GameObject[],
   claimed: Set<string> = new Set(),
+  sources: readonly ObjectId[] = [],
 ): Map<ObjectId, number> {
   const assigned = new Map<ObjectId, number>();
   if (amount <= 0 || units.length === 0) return assigned;
@@ -76,7 +87,10 @@ export function assignCombatDamage(
       let index = 0;
       // Nearly always nothing is claimed: an empty set is made without copying one.
       const peek = claimed.size === 0 ? new Set<string>() : new Set(claimed);
-      const needed = waiting.reduce((sum, obj) => sum + lethalShortfall(e, obj, assigner, peek), 0);
+      const needed = waiting.reduce(
+        (sum, obj) => sum + lethalShortfall(e, obj, assigner, peek, sources),
+        0,
+      );
       if (waiting.length > 1 && left < needed) {
         const decision = ask(e, {
           kind: "object",
@@ -95,7 +109,7 @@ export function assignCombatDamage(
         );
       }
       const [obj] = waiting.splice(index, 1) as [GameObject];
-      const give = Math.min(left, lethalShortfall(e, obj, assigner, claimed));
+      const give = Math.min(left, lethalShortfall(e, obj, assigner, claimed, sources));
       assigned.set(obj.id, give);
       left -= give;
       last = obj.id;

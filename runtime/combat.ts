@@ -8,7 +8,7 @@
  * still there. Once the Chain is empty the Resolution Step names the winner and the player left
  * alone there establishes control (a Conquer if not yet scored); then the combat ends.
  */
-import { characteristics, typeOf } from "./characteristics.js";
+import { characteristics, designationOf, typeOf } from "./characteristics.js";
 import { assignCombatDamage } from "./combat-damage.js";
 import { killLethal } from "./cleanup.js";
 import { dealtWhile, sourcesDealt } from "./damage-sources.js";
@@ -31,14 +31,14 @@ function unitsOf(e: Engine, battlefield: ObjectId, player: PlayerId): GameObject
 
 /**
  * Whether a unit on a side of the combat takes that side's designation: not while it can't
- * attack or can't defend (CR 464.2.c.3, 054.1). It stays its controller's unit there — assigned
- * combat damage (CR 465.2.c: "among the other's Units"), recalled with the attackers
- * (CR 466.1.a.2), counted for the combat's result (CR 466.3) — and takes the designation in a
- * later cleanup if the restriction ends during the combat (CR 323.2.a).
+ * attack or can't defend (CR 464.2.c.3, 054.1; `designationOf`, which the `attacking` and
+ * `defending` filters read too). It stays its controller's unit there — assigned combat damage
+ * (CR 465.2.c: "among the other's Units"), recalled with the attackers (CR 466.1.a.2), counted
+ * for the combat's result (CR 466.3) — and takes the designation in a later cleanup if the
+ * restriction ends during the combat (CR 323.2.a).
  */
 function takesRole(e: Engine, obj: GameObject, role: "attacker" | "defender"): boolean {
-  const c = characteristics(e, obj.id);
-  return role === "attacker" ? !c.cantAttack : !c.cantDefend;
+  return designationOf(e, obj) === role;
 }
 
 /** CR 464: the combat showdown step begins. */
@@ -82,7 +82,7 @@ export function beginCombat(e: Engine, battlefield: ObjectId): void {
 
 /**
  * CR 464.2.c.3, 323.2: the Attacker's and the Defender's units at the combat's battlefield carry
- * their player's designation (keywords.ts reads it from control and place). A unit that gains one
+ * their player's designation (`designationOf` reads it from control, place and restrictions). A unit that gains one
  * for the first time in this combat — as the combat opens, or later, having arrived or changed
  * hands (CR 464.2.c.3.a, 323.2.a–b) — sets off its attack or defend triggers (CR 383.4.e.2,
  * 383.4.f.2), once per combat whatever comes and goes after (CR 383.4.e.2.a). True when one did.
@@ -140,8 +140,22 @@ export function combatDamageStep(e: Engine): void {
     const defenceSources = dealers(e, defending);
     // A once-each-turn prevention counts toward one assignment alone (combat-damage.ts).
     const claimed = new Set<string>();
-    const toDefenders = assignCombatDamage(e, combat.attacker, attack, defenders, claimed);
-    const toAttackers = assignCombatDamage(e, combat.defender, defence, attackers, claimed);
+    const toDefenders = assignCombatDamage(
+      e,
+      combat.attacker,
+      attack,
+      defenders,
+      claimed,
+      attackSources,
+    );
+    const toAttackers = assignCombatDamage(
+      e,
+      combat.defender,
+      defence,
+      attackers,
+      claimed,
+      defenceSources,
+    );
     for (const [player, amount] of [
       [combat.attacker, attack],
       [combat.defender, defence],
@@ -153,9 +167,10 @@ export function combatDamageStep(e: Engine): void {
     simultaneously(e, () => {
       const dealt = [toDefenders, toAttackers].map((assigned, side) => {
         const player = side === 0 ? combat.attacker : combat.defender;
+        const sources = side === 0 ? attackSources : defenceSources;
         return dealtWhile(e, () => {
           for (const [id, amount] of assigned)
-            deal(e, id, amount, null, { player, source: null }, true);
+            deal(e, id, amount, null, { player, source: null }, { combat: true, sources });
         });
       });
       sourcesDealt(e, attackSources, combat.attacker, dealt[0] ?? 0, true);

@@ -46,6 +46,11 @@ export interface Context extends Perspective {
    * the new object it became, so "its controller" and "its might" can look back at it.
    */
   lastKnown: Record<ObjectId, LastKnown>;
+  /**
+   * What the source was on the board, for an ability that triggered on its leaving it (`when this
+   * dies`), read once it is gone (`Perspective.sourceKnown`; CR 359.3.f.3, 323.4).
+   */
+  sourceKnown: LastKnown | null;
 }
 
 /**
@@ -91,6 +96,7 @@ export function createContext(
     applied: fields.applied ?? [],
     stopped: false,
     lastKnown: {},
+    sourceKnown: null,
   };
 }
 

@@ -14,7 +14,7 @@
 import { type Engine } from "./engine.js";
 import { COMBAT_DAMAGE } from "./events.js";
 import type { ObjectId, PlayerId } from "./state.js";
-import { listenedKinds } from "./triggers.js";
+import { COMBAT_DAMAGE_TAKEN, listenedKinds } from "./triggers.js";
 import { happen } from "./zone-change.js";
 import { locationOf } from "./zones.js";
 
@@ -42,6 +42,18 @@ function watched(e: Engine): boolean {
   return (
     listenedKinds(e).triggered.has("dealtDamage") ||
     e.state.delayed.some((d) => d.trigger.event === "dealtDamage")
+  );
+}
+
+/**
+ * Some printed or granted ability, or a delayed one, waits for combat damage dealt to an object
+ * (`when this takes combat damage`, CR 417.6.c): only then does a `damaged` event of combat damage
+ * say so in its `detail`, so that the logs of games whose cards never say it stay as they were.
+ */
+export function combatDamageWatched(e: Engine): boolean {
+  return (
+    listenedKinds(e).triggered.has(COMBAT_DAMAGE_TAKEN) ||
+    e.state.delayed.some((d) => d.trigger.event === "damaged" && d.trigger.combat === true)
   );
 }
 

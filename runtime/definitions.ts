@@ -171,8 +171,15 @@ export interface ReplacementAbility extends AbilityBase {
    */
   prevent?: number | "all";
   /**
-   * With `prevent`: it prevents combat damage alone (CR 417.6.c); a spell's or an ability's damage
-   * does not meet it, and is dealt.
+   * A replacement of the damage an object deals (`pattern` is `dealtDamage`, its subject the
+   * source, CR 417.6): each damage event one of its sources would deal to a unit is dealt with
+   * this much more instead, or `double` that much (CR 370.1.b). `instead` is empty.
+   */
+  dealsMore?: number | "double";
+  /**
+   * It meets combat damage alone (CR 417.6.c): a prevention of combat damage, a replacement of the
+   * combat damage dealt to an object or of the combat damage it deals. A spell's or an ability's
+   * damage does not meet it, and is dealt.
    */
   combat?: boolean;
   /** What happens instead. The bound name `it` refers to the object of the replaced event. */
@@ -511,6 +518,11 @@ export type Modification =
       power?: PowerAmount[];
       /** The change once for each object matching (`1 less for each friendly unit`). */
       per?: Filter;
+      /**
+       * The change once for each player (`1 less for each opponent`): the opponents of "you", or
+       * everyone in the game, as the cost is determined (CR 303.2.a, 356).
+       */
+      among?: "all" | "opponents";
     }
   /** "Your tokens enter ready" — an `as it enters` replacement (RULES E2). */
   | { mod: "entersReady" }

@@ -12,11 +12,17 @@ import type {
   StatusName,
 } from "./definitions.js";
 import { boardIds, boardList } from "./board.js";
-import { characteristicsOf, hasKeyword, typeOf } from "./characteristics.js";
+import {
+  type Characteristics,
+  characteristicsOf,
+  designationOf,
+  fixedTraits,
+  hasKeyword,
+  typeOf,
+} from "./characteristics.js";
 import { type Engine } from "./engine.js";
-import type { Choices, GameObject, Location, ObjectId, PlayerId } from "./state.js";
+import type { Choices, GameObject, LastKnown, Location, ObjectId, PlayerId } from "./state.js";
 import { sameLocation } from "./choice.js";
-import { designation } from "./keywords.js";
 import { type TargetRef, targetPaths } from "./targets.js";
 import { contents, isAt, isBoardZone, locationOf, onBoard, zoneKey } from "./zones.js";
 
@@ -30,6 +36,12 @@ export interface Perspective {
   choices?: Choices;
   root?: Effect;
   targetPrefix?: string;
+  /**
+   * What the source was on the board, for an ability that triggered on its leaving the board
+   * (`when this dies`): noted as the trigger condition was met (CR 359.3.f.3, 323.4) and read
+   * once the source is gone (`chain.ts`). Null or absent otherwise.
+   */
+  sourceKnown?: LastKnown | null;
 }
 
 export function compare(value: number, comparison: Comparison): boolean {
@@ -270,19 +282,21 @@ export function objectMatchesFilter(
   }
   if (f.owner && !playerMatches(f.owner, obj.owner, p.controller)) return false;
   if (f.statuses) for (const s of f.statuses) if (!hasStatus(obj, s)) return false;
-  if (f.role !== undefined && designation(e.state, obj) !== f.role) return false;
+  if (f.role !== undefined && designationOf(e, obj) !== f.role) return false;
   // The type is the printed one (no modification changes it): checked before characteristics,
   // which most objects a filter for units is asked about (runes) then never need.
   if (f.types && !f.types.includes(typeOf(e, obj))) return false;
   if (!f.needsCharacteristics) return true;
+  if (f.tags || f.tagsAll || f.domains || f.domainsAll) {
+    // What no static changes now is read without reading the object's statics (`fixedTraits`).
+    const fixed = fixedTraits(e, obj);
+    if (fixed !== null && !traitsMatch(f, fixed)) return false;
+  }
   const c = characteristicsOf(e, obj);
-  // A list of tags, keywords or domains accepts an object with any one of them ("Bird, Cat, Dog").
-  if (f.tags && !someIn(f.tags, c.tags)) return false;
-  if (f.tagsAll) for (const t of f.tagsAll) if (!c.tags.includes(t)) return false;
+  if (!traitsMatch(f, c)) return false;
+  // A list of keywords accepts an object with any one of them (`with Tank or Shield`).
   if (f.keywords && !f.keywords.some((k) => hasKeyword(c, k))) return false;
   if (f.keywordsAll) for (const k of f.keywordsAll) if (!hasKeyword(c, k)) return false;
-  if (f.domains && !someIn(f.domains, c.domains)) return false;
-  if (f.domainsAll) for (const d of f.domainsAll) if (!c.domains.includes(d)) return false;
   if (f.might) {
     // CR 359.3.e.12: an object with no Might does not meet a Might requirement.
     if (c.might === null || !compare(Math.max(0, c.might), f.might)) return false;
@@ -297,9 +311,21 @@ export function objectMatchesFilter(
   return true;
 }
 
+/** A list of tags or domains accepts an object with any one of them ("Bird, Cat, Dog"). */
+function traitsMatch(f: NormalFilter, c: Characteristics): boolean {
+  if (f.tags && !someIn(f.tags, c.tags)) return false;
+  if (f.tagsAll) for (const t of f.tagsAll) if (!c.tags.includes(t)) return false;
+  if (f.domains && !someIn(f.domains, c.domains)) return false;
+  if (f.domainsAll) for (const d of f.domainsAll) if (!c.domains.includes(d)) return false;
+  return true;
+}
+
 /**
  * `with more might than this`: the object's Might against the source's, each read as `with might
- * N` reads one (CR 359.3.e.12: what has no Might meets no Might requirement).
+ * N` reads one (CR 359.3.e.12: what has no Might meets no Might requirement). An ability that
+ * triggered on its source's leaving the board reads the source as it was there when it left
+ * (`Perspective.sourceKnown`; CR 359.3.f.3, 323.4); a source that left otherwise has no Might
+ * (CR 359.3.e.12), and one elsewhere that never was on the board has its printed (CR 711).
  */
 function mightAgainstSource(
   e: Engine,
@@ -307,9 +333,14 @@ function mightAgainstSource(
   op: "<" | ">",
   p: Perspective,
 ): boolean {
-  const source = p.source === null ? undefined : e.state.objects[p.source];
-  if (might === null || source === undefined) return false;
-  const theirs = characteristicsOf(e, source).might;
+  if (might === null || p.source === null) return false;
+  const source = e.state.objects[p.source];
+  const known = p.sourceKnown;
+  let theirs: number | null;
+  if (source !== undefined && onBoard(source)) theirs = characteristicsOf(e, source).might;
+  else if (known !== undefined && known !== null) theirs = known.might;
+  else if (source !== undefined) theirs = characteristicsOf(e, source).might;
+  else return false;
   if (theirs === null) return false;
   const mine = Math.max(0, might);
   return op === ">" ? mine > Math.max(0, theirs) : mine < Math.max(0, theirs);

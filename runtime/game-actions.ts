@@ -6,7 +6,7 @@
 import type { Domain, Duration, PowerAmount } from "./definitions.js";
 import { characteristics, typeOf, typeOfId } from "./characteristics.js";
 import { sameLocation } from "./choice.js";
-import { countDealt } from "./damage-sources.js";
+import { combatDamageWatched, countDealt } from "./damage-sources.js";
 import type { Context } from "./context.js";
 import {
   type Engine,
@@ -21,6 +21,7 @@ import {
 import { type Outcome, meetsNothing, replaceable } from "./replacement.js";
 import { gameOver, type GameObject, type Location, type ObjectId, type PlayerId } from "./state.js";
 import { type Actor, changeZone, happen } from "./zone-change.js";
+import { COMBAT_DAMAGE } from "./events.js";
 import {
   contents,
   isBattlefield,
@@ -35,7 +36,7 @@ import {
 import { conquer } from "./scoring.js";
 import { inConflict } from "./board.js";
 import {
-  arrivesAsAttacker,
+  attackProblem,
   contestOnArrival,
   controlChangeProblem,
   destinationProblem,
@@ -237,12 +238,7 @@ export function move(
   if (c.cantMove) return NOTHING;
   // CR 054.1: a unit that can't attack is not moved where it would (`arrivesAsAttacker`), by an
   // effect any more than by a standard move.
-  if (
-    c.cantAttack &&
-    to.kind === "battlefield" &&
-    obj.controller !== null &&
-    arrivesAsAttacker(e, obj.controller, to.battlefield)
-  )
+  if (obj.controller !== null && attackProblem(e, obj.controller, c.cantAttack, to) !== null)
     return NOTHING;
   // CR 447.2.c: a unit that cannot be at the destination (a third player's unit where two others
   // fight) is recalled instead.
@@ -364,9 +360,16 @@ function statusChanged(e: Engine, obj: GameObject, change: StatusChange, actor: 
   return { happened: true, result: obj.id };
 }
 
+/** How damage is dealt: by combat (CR 465.2.d, 417.6.c), and by which sources (CR 417.6). */
+export interface Dealing {
+  combat: boolean;
+  sources: readonly ObjectId[];
+}
+
 /**
- * CR 417: only units take damage, and only a positive amount is dealt. `combat`: damage combat
- * assigned (CR 465.2.d), which preventions of combat damage meet (CR 417.6.c).
+ * CR 417: only units take damage, and only a positive amount is dealt. `how.combat`: damage
+ * combat assigned (CR 465.2.d), which preventions of combat damage meet (CR 417.6.c); without
+ * `how`, a spell's or an ability's damage, dealt by the object whose it is (CR 417.6.a).
  */
 export function deal(
   e: Engine,
@@ -374,7 +377,7 @@ export function deal(
   amount: number,
   ctx: Context | null,
   actor: Actor,
-  combat = false,
+  how: Dealing = { combat: false, sources: actor.source === null ? [] : [actor.source] },
 ): Outcome {
   const obj = e.state.objects[id];
   if (!obj || !onBoard(obj) || amount < 1) return NOTHING;
@@ -391,8 +394,9 @@ export function deal(
       location: locationOf(obj),
       amount,
       // CR 369.2: a prevention deals the rest, as an event replacements still meet (CR 370.2).
-      restate: (rest, rctx) => deal(e, id, rest, rctx, actor, combat),
-      combat,
+      restate: (rest, rctx) => deal(e, id, rest, rctx, actor, how),
+      combat: how.combat,
+      sources: how.sources,
     },
     ctx,
     () => {
@@ -407,6 +411,8 @@ export function deal(
         source: actor.source,
         amount,
         location: locationOf(obj),
+        // `takes combat damage` reads it (CR 417.6.c), said only where something watches for it.
+        ...(how.combat && combatDamageWatched(e) ? { detail: COMBAT_DAMAGE } : {}),
       });
       return { happened: true, result: id };
     },

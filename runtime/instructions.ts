@@ -58,6 +58,7 @@ import { resolveAmount, resolveDestination, resolveObjects, resolvePlayers } fro
 import type { ChainItem, ContinuousEffect, ObjectId, PlayerId } from "./state.js";
 import { createToken, startTokenPlay } from "./tokens.js";
 import { lastKnownOf, simultaneously } from "./triggers.js";
+import { noticeMightyBetween } from "./becoming-mighty.js";
 import { type Actor, changeZone, changeZonesTogether, happen } from "./zone-change.js";
 import { contents, isBoardZone, onBoard, placeOfLocation, shuffleZone, zoneKey } from "./zones.js";
 import { setExhausted } from "./field-writes.js";
@@ -71,6 +72,10 @@ export function execute(e: Engine, effect: Effect, ctx: Context, prefix: string)
       return;
     }
     executeInstruction(e, effect[i] as Instruction, ctx, `${prefix}${i}`);
+    // CR 383.2.c, 709, 370.1.a: each instruction is a game action, after which trigger conditions
+    // are evaluated, so a Might that reaches 5 and falls back within one resolution has made its
+    // unit Mighty. Looked for only in a game that waits for it (becoming-mighty.ts).
+    noticeMightyBetween(e);
   }
 }
 

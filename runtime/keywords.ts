@@ -26,8 +26,11 @@ export function hasKeywordIn(keywords: readonly Keyword[], name: KeywordName): b
 
 export type Designation = CombatRole;
 
-/** CR 323.2, 464.2.c.3: a unit at the combat's battlefield carries its controller's designation. */
-export function designation(state: GameState, obj: GameObject): Designation | null {
+/**
+ * CR 323.2, 464.2.c.3: the side a unit at the combat's battlefield is on — its controller's, the
+ * Attacker's or the Defender's. Whether it carries that side's designation is `designationWith`.
+ */
+export function sideOf(state: GameState, obj: GameObject): Designation | null {
   const combat = state.combat;
   if (combat === null || obj.zone !== "battlefields" || obj.at !== combat.battlefield) return null;
   if (obj.controller === combat.attacker) return "attacker";
@@ -35,16 +38,38 @@ export function designation(state: GameState, obj: GameObject): Designation | nu
   return null;
 }
 
-/** Might a unit gets from its state rather than from effects: a buff, and Assault or Shield while designated. */
+/** What a unit's designation depends on besides its side: `can't attack`, `can't defend`. */
+export interface CombatRestrictions {
+  readonly cantAttack: boolean;
+  readonly cantDefend: boolean;
+}
+
+/**
+ * The designation a unit on `side` carries: its side's, unless it can't attack or can't defend —
+ * it never gains that designation (CR 464.2.c.3, 054.1; LANGUAGE.md, "Combat restrictions").
+ */
+export function designationWith(
+  side: Designation | null,
+  restrictions: CombatRestrictions,
+): Designation | null {
+  if (side === "attacker") return restrictions.cantAttack ? null : side;
+  if (side === "defender") return restrictions.cantDefend ? null : side;
+  return null;
+}
+
+/**
+ * Might a unit gets from its state rather than from effects: a buff, and Assault or Shield while
+ * it carries the Attacker or the Defender designation (CR 807.1, 814.1.d).
+ */
 export function mightBonus(
   state: GameState,
   obj: GameObject,
-  keywords: readonly Keyword[],
+  c: CombatRestrictions & { readonly keywords: readonly Keyword[] },
 ): number {
   let bonus = obj.buffed ? 1 : 0;
-  const side = designation(state, obj);
-  if (side === "attacker") bonus += keywordTotal(keywords, "Assault");
-  else if (side === "defender") bonus += keywordTotal(keywords, "Shield");
+  const side = designationWith(sideOf(state, obj), c);
+  if (side === "attacker") bonus += keywordTotal(c.keywords, "Assault");
+  else if (side === "defender") bonus += keywordTotal(c.keywords, "Shield");
   return bonus;
 }
 

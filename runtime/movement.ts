@@ -88,6 +88,26 @@ export function arrivesAsAttacker(e: Engine, player: PlayerId, battlefield: Obje
 }
 
 /**
+ * Why a unit of `player` that `cantAttack` may not arrive at `to`: it would attack there
+ * (`arrivesAsAttacker`), and can't beats can (CR 054.1). A unit arrives so by moving (CR 452) or
+ * by being played there — a unit played to a battlefield contests it as one moving there does
+ * (CR 190.3.a.1), and its controller is then the Attacker (CR 464.2.c.1). The one check for the
+ * standard move, a move by an effect, the places offered to a unit being played and where it
+ * enters. Null when it may arrive.
+ */
+export function attackProblem(
+  e: Engine,
+  player: PlayerId,
+  cantAttack: boolean,
+  to: Location,
+): string | null {
+  if (!cantAttack || to.kind !== "battlefield") return null;
+  return arrivesAsAttacker(e, player, to.battlefield)
+    ? "it can't attack, and would attack there (CR 054.1, 464.2.c.1)"
+    : null;
+}
+
+/**
  * CR 462, 462.3: a change of control that would leave units of three players at one battlefield —
  * a combat of more than two players — cannot be completed. Null when the change is possible.
  */

@@ -79,7 +79,7 @@ import {
 import { PLAYED_FROM_FACEDOWN } from "./triggers.js";
 import { happen } from "./zone-change.js";
 import { battlefields } from "./board.js";
-import { destinationProblem } from "./movement.js";
+import { attackProblem, destinationProblem } from "./movement.js";
 import { markExpirationRerun } from "./turn.js";
 import { cease, locationOf, onBoard, placeOfLocation, relocate, relocateObject } from "./zones.js";
 import { functionZoneOf, functionsWhereItIs } from "./zoned.js";
@@ -642,16 +642,33 @@ function pendingTax(e: Engine, item: ChainItem, skip: string | null = null): num
   return sum;
 }
 
-/** CR 355.2: where a unit may be played — its controller's base or a battlefield they control. */
-export function playLocations(e: Engine, player: PlayerId): Location[] {
+/**
+ * CR 355.2: where a unit may be played — its controller's base or a battlefield they control; for
+ * a unit that can't attack, not one where it would attack (`attackProblem`, CR 054.1).
+ */
+export function playLocations(e: Engine, player: PlayerId, cantAttack = false): Location[] {
   const out: Location[] = [{ kind: "base", player }];
   for (const bf of battlefields(e)) {
     if (bf.controller !== player) continue;
     const location: Location = { kind: "battlefield", battlefield: bf.id };
     // CR 462.2, 449.2: not where two other players' units are, or a combat it takes no part in.
-    if (destinationProblem(e, player, location) === null) out.push(location);
+    if (entryProblem(e, player, cantAttack, location) === null) out.push(location);
   }
   return out;
+}
+
+/**
+ * Why a unit of `player` may not enter at `location` as it is played: units of two other players,
+ * or another pair's combat, are there (CR 462.2, 449.2), or it can't attack and would attack
+ * there (CR 054.1, 190.3.a.1, 464.2.c.1). Null when it may.
+ */
+function entryProblem(
+  e: Engine,
+  player: PlayerId,
+  cantAttack: boolean,
+  location: Location,
+): string | null {
+  return destinationProblem(e, player, location) ?? attackProblem(e, player, cantAttack, location);
 }
 
 /** Step 2 of playing: choices. False when a triggered ability is declined or has no targets. */
@@ -730,7 +747,7 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
   }
   if (c.type === "unit") {
     const required = item.play?.location ?? null;
-    const options = required ? [required] : playLocations(e, item.controller);
+    const options = required ? [required] : playLocations(e, item.controller, c.cantAttack);
     let location = options[0] as Location;
     if (options.length > 1) {
       const decision = ask(e, {
@@ -1025,8 +1042,10 @@ function enterBoard(e: Engine, item: ChainItem): void {
   const base: Location = { kind: "base", player: item.controller };
   let location: Location = item.choices.location ?? item.play?.location ?? base;
   // CR 462.2.a: a unit that would be played where its controller's units may not be (another
-  // pair's combat, or two other players' units) is played to its controller's base instead.
-  if (c.type === "unit" && destinationProblem(e, item.controller, location) !== null)
+  // pair's combat, or two other players' units) is played to its controller's base instead; and
+  // so, by the same reading, is one that can't attack where it would attack (an effect naming
+  // the place, or a change since the place was chosen; CR 054.1, 190.3.a.1).
+  if (c.type === "unit" && entryProblem(e, item.controller, c.cantAttack, location) !== null)
     location = base;
   const ready =
     c.type !== "unit" || (item.play?.ready ?? false) || item.choices.accelerate || c.entersReady;

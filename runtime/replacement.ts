@@ -16,6 +16,7 @@ import { type Engine, actingTurnPlayer, ask, describe, emit, playersFrom } from 
 import type { Perspective } from "./filters.js";
 import { flowExitReplacement } from "./flow.js";
 import { execute } from "./instructions.js";
+import { COMBAT_DAMAGE } from "./events.js";
 import { endPrevention, preventionsFor, spendPrevention } from "./prevention.js";
 import type { GameObject, Location, ObjectId, PlayerId, PreventionEffect } from "./state.js";
 import {
@@ -44,6 +45,8 @@ export interface Proposal {
   restate?: (amount: number, ctx: Context) => Outcome;
   /** For damage: dealt by combat (CR 417.6.c), which `prevent all combat damage` meets. */
   combat?: boolean;
+  /** For damage: the objects that would deal it (CR 417.6), which `would deal damage` meets. */
+  sources?: readonly ObjectId[];
 }
 
 export interface Outcome {
@@ -142,6 +145,7 @@ function candidates(
         player: proposal.player,
         location: proposal.location,
         phase: null,
+        detail: proposal.combat === true ? COMBAT_DAMAGE : null,
       };
       if (!patternMatches(e, ability.pattern, facts, p)) continue;
       (out ??= []).push({
@@ -204,6 +208,12 @@ function candidates(
       });
     }
   }
+  // CR 417.6: the replacements of the damage its sources would deal, where some ability names it.
+  if (proposal.kind === "damaged" && listenedKinds(e).replacement.has("dealtDamage")) {
+    for (const found of dealtMore(e, proposal, applied)) {
+      (out ??= []).push(increaseCandidate(e, found, proposal, ctx));
+    }
+  }
   // CR 437.7: the preventions effects created, looked at only when there are some (prevention.ts).
   if (proposal.kind === "damaged" && e.state.preventions !== undefined) {
     for (const prevention of preventionsFor(e, proposal.object, proposal.combat === true)) {
@@ -218,6 +228,140 @@ function candidates(
     if (exit) (out ??= []).push(exit);
   }
   return out ?? NO_CANDIDATES;
+}
+
+/** A replacement of the damage an object deals that applies to a damage event, and its key. */
+interface MoreDamage {
+  key: string;
+  source: GameObject;
+  ability: ReplacementAbility & { dealsMore: number | "double" };
+  controller: PlayerId;
+}
+
+/**
+ * The replacements of the damage an object deals (`if this would deal damage, it deals that much
+ * +1 instead`) that apply to damage about to be dealt: those whose pattern one of the damage's
+ * sources meets (CR 417.6) — each applies once to the event, however many of its sources meet it
+ * (CR 370.2). `claimed` as in `preventionAllowance`: once-each-turn ones a combat assignment
+ * already counted for another unit.
+ */
+function dealtMore(
+  e: Engine,
+  proposal: Proposal,
+  applied: readonly string[],
+  claimed: Set<string> | null = null,
+): MoreDamage[] {
+  const sources = proposal.sources ?? [];
+  const out: MoreDamage[] = [];
+  if (sources.length === 0) return out;
+  for (const obj of listenersFor(e, "replacement", "dealtDamage")) {
+    if (obj.facedown || !mayHaveAbility(e, obj, "replacement", "dealtDamage")) continue;
+    const abilities = abilitiesOf(e, obj);
+    for (let index = 0; index < abilities.length; index++) {
+      const entry = abilities[index] as AbilityEntry;
+      const ability = entry.ability;
+      if (ability.kind !== "replacement" || ability.dealsMore === undefined) continue;
+      if (ability.combat === true && proposal.combat !== true) continue;
+      const key = abilityKey(e, obj, index, entry.source);
+      if (applied.includes(key) || claimed?.has(key) === true) continue;
+      if (ability.oncePerTurn === true && e.state.oncePerTurn[key] === e.state.turn.number)
+        continue;
+      const p: Perspective = {
+        controller: abilityYou(e, obj),
+        source: obj.id,
+        here: locationOf(obj),
+      };
+      const met = sources.some((source) => {
+        const dealer = e.state.objects[source];
+        return (
+          dealer !== undefined &&
+          patternMatches(
+            e,
+            ability.pattern,
+            {
+              kind: "dealtDamage",
+              object: source,
+              result: null,
+              player: proposal.player,
+              location: locationOf(dealer),
+              phase: null,
+              detail: proposal.combat === true ? COMBAT_DAMAGE : null,
+            },
+            p,
+          )
+        );
+      });
+      if (!met) continue;
+      if (ability.oncePerTurn === true) claimed?.add(key);
+      out.push({
+        key,
+        source: obj,
+        ability: { ...ability, dealsMore: ability.dealsMore },
+        controller: abilityController(e, obj),
+      });
+    }
+  }
+  return out;
+}
+
+/** The damage a replacement of the damage an object deals makes of `amount` (CR 370.1.b). */
+function more(amount: number, by: number | "double"): number {
+  return by === "double" ? amount * 2 : amount + by;
+}
+
+/**
+ * A replacement of the damage an object deals, applied: the damage is proposed again, that much
+ * more, and meets the other replacements that apply but not this one again (CR 370.2).
+ */
+function increaseCandidate(
+  e: Engine,
+  found: MoreDamage,
+  proposal: Proposal,
+  ctx: Context | null,
+): Candidate {
+  const { key, source, ability, controller } = found;
+  return {
+    key,
+    description: `${source.name}: instead, more damage`,
+    controller,
+    ...(ability.oncePerTurn === true ? { limitedBy: controller } : {}),
+    apply: (keys) => {
+      if (ability.oncePerTurn === true && e.state.oncePerTurn[key] === e.state.turn.number)
+        return null;
+      if (ability.oncePerTurn === true) e.j.put(e.state.oncePerTurn, key, e.state.turn.number);
+      const amount = more(proposal.amount ?? 0, ability.dealsMore);
+      if (proposal.restate === undefined) return { happened: false, result: proposal.object };
+      const rctx = ctx
+        ? { ...ctx, applied: keys }
+        : createContext({ controller: proposal.player ?? e.state.turn.player, applied: keys });
+      return proposal.restate(amount, rctx);
+    },
+  };
+}
+
+/**
+ * CR 465.2.c.4.a, 465.2.c.5: what the replacements of the damage its sources deal make of `amount`
+ * assigned to `unit` in combat, applied in the order found: the assigning player assigns the least
+ * amount that this makes lethal. `claimed` as in `preventionAllowance`.
+ */
+export function increasedAssignment(
+  e: Engine,
+  unit: ObjectId,
+  player: PlayerId,
+  sources: readonly ObjectId[],
+  claimed: Set<string> | null,
+): (amount: number) => number {
+  const obj = e.state.objects[unit];
+  if (obj === undefined || sources.length === 0 || !listenedKinds(e).replacement.has("dealtDamage"))
+    return (amount) => amount;
+  const found = dealtMore(
+    e,
+    { kind: "damaged", object: unit, player, location: locationOf(obj), combat: true, sources },
+    NONE_APPLIED,
+    claimed,
+  );
+  if (found.length === 0) return (amount) => amount;
+  return (amount) => found.reduce((sum, f) => more(sum, f.ability.dealsMore), amount);
 }
 
 /**
@@ -306,6 +450,7 @@ export function preventionAllowance(
     player,
     location: locationOf(obj),
     phase: null,
+    detail: COMBAT_DAMAGE,
   };
   let total = 0;
   // Printed preventions only where some ability of the game names damage; effects' below.

@@ -11,7 +11,7 @@ import { type Engine, describe } from "./engine.js";
 import { refuse } from "./errors.js";
 import { changeStatus, move } from "./game-actions.js";
 import { gameOver, type GameObject, type Location, type ObjectId, type PlayerId } from "./state.js";
-import { arrivesAsAttacker, destinationProblem } from "./movement.js";
+import { attackProblem, destinationProblem } from "./movement.js";
 import { isBattlefield, locationOf } from "./zones.js";
 
 /** Why this unit cannot make this standard move now; null when it can. */
@@ -70,8 +70,8 @@ export function moveDestinationProblem(
       return `${describe(e, id)} would need Ganking to move from battlefield to battlefield (CR 144.4.c)`;
     const crowded = destinationProblem(e, player, to);
     if (crowded) return `${describe(e, id)} cannot move there: ${crowded}`;
-    if (characteristics(e, id).cantAttack && arrivesAsAttacker(e, player, to.battlefield))
-      return `${describe(e, id)} can't attack, and would attack there (CR 464.2.c.1)`;
+    const attacking = attackProblem(e, player, characteristics(e, id).cantAttack, to);
+    if (attacking) return `${describe(e, id)} cannot move there: ${attacking}`;
   } else if (to.player !== player) {
     return `${describe(e, id)} can move only to its controller's base`;
   }

@@ -178,6 +178,12 @@ export interface ListenedKinds {
 
 const definitionKinds = new WeakMap<Definition, ListenedKinds>();
 
+/**
+ * Among the kinds an ability triggers on: `when this takes combat damage` (CR 417.6.c), which a
+ * `damaged` event of combat damage says in its `detail` only where some ability waits for it.
+ */
+export const COMBAT_DAMAGE_TAKEN = "damaged:combat";
+
 /** Every triggered and replacement ability inside a plain-data value, by the event it waits for. */
 function collectKinds(value: unknown, triggered: Set<string>, replacement: Set<string>): void {
   if (Array.isArray(value)) {
@@ -188,8 +194,10 @@ function collectKinds(value: unknown, triggered: Set<string>, replacement: Set<s
   const record = value as Record<string, unknown>;
   const kind = record["kind"];
   if (kind === "triggered") {
-    const event = (record["trigger"] as { event?: unknown } | undefined)?.event;
+    const trigger = record["trigger"] as { event?: unknown; combat?: unknown } | undefined;
+    const event = trigger?.event;
     if (typeof event === "string") triggered.add(event);
+    if (event === "damaged" && trigger?.combat === true) triggered.add(COMBAT_DAMAGE_TAKEN);
   } else if (kind === "replacement") {
     const event = (record["pattern"] as { event?: unknown } | undefined)?.event;
     if (typeof event === "string") replacement.add(event);

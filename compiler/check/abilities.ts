@@ -2,7 +2,13 @@
  * Checking abilities: each resolves on its own (RULES E3), with what it may say depending on the
  * card type that carries it.
  */
-import type { AbilityNode, CardTypeWord, FunctionZoneNode } from "../../grammar/ast.js";
+import type {
+  AbilityNode,
+  CardTypeWord,
+  FunctionZoneNode,
+  ReplacementNode,
+  StaticNode,
+} from "../../grammar/ast.js";
 import type { AbilityContext, Bearer, DefinitionContext } from "./context.js";
 import { checkCondition, checkEvent, checkPhaseTrigger, mentionEventObject } from "./events.js";
 import { checkBlock } from "./instructions.js";
@@ -14,6 +20,7 @@ import {
 } from "./modifications.js";
 import { checkFilter, filterShape, forbidTargetLocation } from "./references.js";
 import { Level, Resolution, makeReferent } from "./resolution.js";
+import { zoneWords } from "./words.js";
 
 const PLAYABLE: readonly CardTypeWord[] = ["unit", "gear", "spell"];
 
@@ -116,9 +123,14 @@ function checkAbility(
       checkBlock(ax, level, ability.effect, "nested");
       break;
     case "Static": {
-      // CR 385.2: a spell's ability may function from its trash or hand.
-      if (type === "spell" && ax.functionsIn === undefined)
-        notOnSpell(dx, ability, "static abilities");
+      // CR 385.2: a spell's ability may function from its trash or hand; and its own cost
+      // changes apply while it is played (CR 366.2.a), the one time a spell's static functions.
+      if (type === "spell" && ax.functionsIn === undefined && !changesOwnCost(ability))
+        notOnSpell(
+          dx,
+          ability,
+          "static abilities, other than changes of its own cost (`this costs 1 less for each opponent`)",
+        );
       if (ability.condition) {
         // `this gets +2 might while it is damaged`: after its subject, the condition calls it `it`.
         const subject = ability.subject;
@@ -163,6 +175,7 @@ function checkAbility(
           "preventing 0 damage changes nothing; prevent 1 or more, or `all`",
         );
       }
+      if (ability.dealsMore !== undefined) checkDamageIncrease(ax, ability);
       break;
     }
     case "OptionalCost":
@@ -254,7 +267,7 @@ function checkFunctionZone(
   if ((where.zone !== "trash" && where.zone !== "hand") || where.player !== "you") {
     // RULES G2, CR 056: a card is only ever in its owner's non-board zones; the deck is hidden
     // and ordered (CR 385.1), a base is the board itself.
-    const written = where.zone === "base" ? "base, which is on the board" : where.zone;
+    const written = where.zone === "base" ? "base, which is on the board" : zoneWords(where.zone);
     report.error(
       where.range,
       "RS2050",
@@ -336,10 +349,39 @@ function whyOnBoard(ability: Exclude<AbilityNode, { kind: "Error" }>): string {
   }
 }
 
+/** `this costs 1 less …`: a static that changes only the cost of its own card (CR 366.2.a). */
+function changesOwnCost(ability: StaticNode): boolean {
+  return (
+    ability.subject.kind === "ThisRef" &&
+    ability.modifications.every((modification) => modification.kind === "CostMod")
+  );
+}
+
 function notOnSpell(dx: DefinitionContext, ability: AbilityNode, what: string): void {
   dx.report.error(
     ability.range,
     "RS2021",
     `a spell's text is its \`effect:\`; it cannot have ${what}`,
   );
+}
+
+/**
+ * `it deals that much +1 instead` rewrites the damage an object deals (CR 417.6, 370.1.b): its
+ * event is `would deal damage` (RS2091), and it deals 1 or more extra (RS2092).
+ */
+function checkDamageIncrease(ax: AbilityContext, ability: ReplacementNode): void {
+  const report = ax.def.report;
+  if (ability.event.event !== "dealtDamage") {
+    report.error(
+      ability.event.range,
+      "RS2091",
+      "`it deals that much …` rewrites the damage an object deals, so the event is `would deal damage` (`if this would deal damage, it deals that much +1 instead`); the damage dealt to an object is prevented (`prevent 2 damage that would be dealt to this`) or replaced with instructions (`if this would be dealt damage, … instead`)",
+    );
+  } else if (ability.dealsMore === 0) {
+    report.error(
+      ability.range,
+      "RS2092",
+      "dealing `that much +0` changes nothing; deal 1 or more extra (`it deals that much +1 instead`)",
+    );
+  }
 }

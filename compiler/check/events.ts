@@ -26,6 +26,7 @@ import {
   filterShape,
   requireHere,
 } from "./references.js";
+import { eventPhrase } from "./words.js";
 import { makeReferent, type Level, type Referent, type ReferentShape } from "./resolution.js";
 
 const ALL_TYPES: readonly CardTypeWord[] = [
@@ -179,8 +180,8 @@ export function checkEvent(
           event.range,
           "RS2023",
           possible.length === 0
-            ? `\`${event.event}\` happens to players, not to this; write \`when you …\``
-            : `\`${event.event}\` never happens to a ${type}, only to ${possible.map((t) => (t === "gear" ? t : `${t}s`)).join(", ")}`,
+            ? `\`${eventPhrase(event.event)}\` happens to players, not to this; write \`when you …\``
+            : `\`${eventPhrase(event.event)}\` never happens to a ${type}, only to ${possible.map((t) => (t === "gear" ? t : `${t}s`)).join(", ")}`,
         );
       } else if (event.event === "created" && ax.bearer.objectKind === "card") {
         report.error(
@@ -242,7 +243,7 @@ export function checkEvent(
           report.error(
             subject.range,
             "RS2023",
-            `\`${event.event}\` never happens to a ${types.join(" or ")}, only to ${possible.map((t) => (t === "gear" ? t : `${t}s`)).join(", ")}`,
+            `\`${eventPhrase(event.event)}\` never happens to a ${types.join(" or ")}, only to ${possible.map((t) => (t === "gear" ? t : `${t}s`)).join(", ")}`,
           );
         }
       }

@@ -48,6 +48,7 @@ import {
   type SelfObject,
 } from "./references.js";
 import { makeReferent, type Level, type ReferentShape } from "./resolution.js";
+import { zoneWords } from "./words.js";
 
 /**
  * What comes before a block: for a spell's effect, the play that may have paid its optional cost
@@ -449,7 +450,7 @@ function checkDestinationType(
     where = "a base";
   } else if (to.place === "zone" && to.zone) {
     allowed = DESTINATION_TYPES[to.zone];
-    where = `a ${to.zone === "runeDeck" ? "rune deck" : to.zone}`;
+    where = `a ${zoneWords(to.zone)}`;
   } else if (
     to.place === "here" ||
     to.place === "there" ||

@@ -270,13 +270,13 @@ export function checkModifications(
         break;
       case "CostMod":
         checkCost(report, modification.cost, "this cost change");
-        if (modification.per) {
-          checkFilter(ax, level, modification.per);
+        if (modification.per || modification.players) {
+          if (modification.per) checkFilter(ax, level, modification.per);
           if (modification.cost.terms.some((term) => term.resource !== "energy")) {
             report.error(
               modification.range,
               "RS2072",
-              "only Energy is counted for each object: write `cost 1 less for each …`, and a power change without `for each`",
+              "only Energy is counted for each object or player: write `cost 1 less for each …`, and a power change without `for each`",
             );
           }
         }

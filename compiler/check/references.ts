@@ -31,6 +31,7 @@ import {
   type Referent,
   type ReferentShape,
 } from "./resolution.js";
+import { zoneWords } from "./words.js";
 
 /** Where a reference stands; only instructions' own objects may be targets or be bound. */
 export type RefRole = "act" | "subject" | "condition" | "amount" | "player" | "place";
@@ -382,7 +383,7 @@ export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode
     report.error(
       filter.zone.range,
       "RS2005",
-      `a token never waits in a ${filter.zone.zone}: it ceases to exist as it gets there (RULES T7), so this never matches`,
+      `a token never waits in a ${zoneWords(filter.zone.zone)}: it ceases to exist as it gets there (RULES T7), so this never matches`,
     );
   }
   if (filter.might && filter.types.length > 0 && !filter.types.includes("unit")) {
@@ -765,7 +766,7 @@ export function checkPlace(
         report.error(
           place.range,
           "RS2027",
-          `nothing can be put into a ${place.zone} by name; use a hand, deck, trash or banishment`,
+          `nothing can be put into a ${zoneWords(place.zone)} by name; use a hand, deck, trash or banishment`,
         );
       }
       return;

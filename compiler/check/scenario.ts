@@ -28,6 +28,7 @@ import type { DeclaredDefinition } from "../symbols.js";
 import type { UnitContext } from "./context.js";
 import { checkCost, checkKeyword } from "./modifications.js";
 import { nameText, suggestAmong } from "./names.js";
+import { zoneWords } from "./words.js";
 
 /** What each player zone of a setup can hold; undefined: nothing is placed there by name. */
 const ZONE_TYPES: Readonly<Partial<Record<ZoneWord, readonly CardTypeWord[]>>> = {
@@ -102,7 +103,7 @@ export function checkScenario(ux: UnitContext, scenario: ScenarioNode): void {
           report.error(
             entry.range,
             "RS2029",
-            `nothing is placed in ${entry.zone} by name; put battlefields and what is at them in \`battlefield "…" { … }\` lines`,
+            `nothing is placed in ${zoneWords(entry.zone)} by name; put battlefields and what is at them in \`battlefield "…" { … }\` lines`,
           );
         }
         for (const placement of entry.placements) {
@@ -148,7 +149,7 @@ function placeCard(
   sx: ScenarioContext,
   placement: PlacementNode,
   types: readonly CardTypeWord[],
-  where: string,
+  where: ZoneWord,
   onBoard: boolean,
 ): void {
   const report = sx.ux.report;
@@ -165,7 +166,7 @@ function placeCard(
       report.error(
         placement.name.range,
         "RS2029",
-        `${nameText(placement.name)} is a ${definition.cardType} and cannot be placed in ${where}`,
+        `${nameText(placement.name)} is a ${definition.cardType} and cannot be placed in ${zoneWords(where)}`,
       );
     } else if (definition.definitionKind === "token" && !onBoard) {
       report.error(

@@ -2,17 +2,20 @@ import { randomUUID } from "node:crypto";
 import {
   existsSync,
   linkSync,
+  lstatSync,
   readFileSync,
+  readlinkSync,
   renameSync,
   rmdirSync,
   rmSync,
+  type Stats,
   statSync,
   utimesSync,
   writeFileSync,
 } from "node:fs";
 import { hostname } from "node:os";
-import { join } from "node:path";
-import { codeOf, isFolder, makeFolder, reasonOf, WriteError } from "../atomic-write.js";
+import { basename, dirname, join } from "node:path";
+import { codeOf, makeFolder, reasonOf, WriteError } from "../atomic-write.js";
 import { isRunning } from "../emit/build-output.js";
 import { displayPath } from "../files.js";
 
@@ -20,8 +23,10 @@ import { displayPath } from "../files.js";
  * One `rift build` at a time per output folder. Two builds writing one folder at once (two CI jobs,
  * a watcher and a hand-run build) would each read the other's half-updated cache and delete each
  * other's "stale" modules; every file is still written atomically, but the folder as a whole would
- * match neither build. The lock is a file in the folder created with `wx` (O_EXCL), which exactly
- * one process can do; it names its holder so that the one turned away can say who holds it.
+ * match neither build. The lock is a file in the folder that names its holder, so that a build
+ * turned away can say who holds it. It is written whole beside its place and then hard-linked into
+ * it, which fails when anything is already there, so exactly one process takes it and no reader
+ * (another build, a person looking) ever finds it empty or half-written.
  */
 export const LOCK_FILE = ".rift-build.lock";
 
@@ -93,24 +98,30 @@ export function acquireBuildLock(outDir: string): BuildLock {
 
   let tookOver: string | undefined;
   for (let attempt = 0; attempt < 100; attempt++) {
+    let taken: boolean;
     try {
-      writeFileSync(path, text, { flag: "wx" });
+      taken = createLock(path, text);
+    } catch (error) {
+      throw lockNotWritten(outDir, path, error);
+    }
+    if (taken) {
       held.add(mine.token);
       heartbeat = setInterval(() => refresh(path, mine.token), HEARTBEAT_MS).unref();
       return { release, tookOver };
-    } catch (error) {
-      if (codeOf(error) !== "EEXIST") throw lockNotWritten(outDir, path, error);
     }
-    // A folder in the lock's place can never be read or taken over: waiting on it would end in
-    // "other builds keep taking it", sending the user after builds that do not exist.
-    if (isFolder(path))
-      throw new WriteError(path, "a folder is there, not the lock file; remove it");
+    // Something no build writes (a folder, a symbolic link, a pipe) can never be read or taken
+    // over: waiting on it would end in "other builds keep taking it", sending the user after
+    // builds that do not exist (and reading a pipe would hang).
+    const foreign = notALockFile(path);
+    if (foreign !== undefined) throw new WriteError(path, foreign);
     const seen = readLock(path);
     if (seen === undefined) continue; // released in between: try again
     const holder = parseHolder(seen);
     const age = ageMs(path);
     let stale: string;
     if (holder === undefined) {
+      // Only a build of an older rift (which created the lock empty and then wrote it) or a
+      // file system without hard links leaves a lock empty for a moment.
       if (age < EMPTY_LOCK_GRACE_MS) {
         pause(20);
         continue;
@@ -126,6 +137,60 @@ export function acquireBuildLock(outDir: string): BuildLock {
     }
   }
   throw new WriteError(outDir, `other rift builds keep taking ${displayPath(path)}; try again`);
+}
+
+/**
+ * Creates the lock holding `text`, or returns false when something is already in its place. The
+ * staged file's name is a temporary file's (`TEMPORARY_FILE`), so one left by a killed build is
+ * swept by the next build like any other.
+ */
+function createLock(path: string, text: string): boolean {
+  const staged = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
+  writeFileSync(staged, text, { flag: "wx" });
+  try {
+    linkSync(staged, path);
+    return true;
+  } catch (error) {
+    const code = codeOf(error);
+    if (code === "EEXIST") return false;
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "ENOSYS") {
+      throw error;
+    }
+    // No hard links on this file system (FAT, some network mounts): `wx` is still exclusive,
+    // and a reader that finds the lock empty waits `EMPTY_LOCK_GRACE_MS` for it to be written.
+    try {
+      writeFileSync(path, text, { flag: "wx" });
+      return true;
+    } catch (fallback) {
+      if (codeOf(fallback) === "EEXIST") return false;
+      throw fallback;
+    }
+  } finally {
+    rmSync(staged, { force: true });
+  }
+}
+
+/** Why what is at the lock's place is not a lock file any build wrote, or undefined if it may be. */
+function notALockFile(path: string): string | undefined {
+  let stats: Stats;
+  try {
+    stats = lstatSync(path);
+  } catch {
+    return undefined; // released in between
+  }
+  if (stats.isDirectory()) return "a folder is there, not the lock file; remove it";
+  if (stats.isSymbolicLink()) {
+    let target = "";
+    try {
+      target = ` (to ${readlinkSync(path)}${existsSync(path) ? "" : ", which does not exist"})`;
+    } catch {
+      // Gone in between: said without its target.
+    }
+    return `a symbolic link is there${target}, not the lock file a build writes; remove the link`;
+  }
+  if (!stats.isFile())
+    return "something other than a file (a pipe or a device) is there, not the lock file; remove it";
+  return undefined;
 }
 
 /**

@@ -124,6 +124,8 @@ class FilePrinter {
       case "grantedAbility":
         if (node.kind === "Event") this.markSubjectPlace(node);
         if (node.kind === "Block") this.markSentenceStarts(node);
+        if (node.kind === "Replacement" && typeof node.dealsMore === "number")
+          this.markIncreaseSign(node.range.endOffset);
         break;
       default: {
         const _exhaustive: never = role;
@@ -144,6 +146,13 @@ class FilePrinter {
         this.marks.set(first, "sentenceStart");
       }
     }
+  }
+
+  /** `it deals that much +1 instead`: the `+` before the last number is its sign. */
+  private markIncreaseSign(endOffset: number): void {
+    const { stream } = this;
+    const instead = stream.indexAfter(endOffset) - 1;
+    if (stream.typeName(instead - 2) === "Plus") this.signs.add(instead - 2);
   }
 
   /** `an enemy unit dies here`: its `here` is printed after the subject, before the verb. */

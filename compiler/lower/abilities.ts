@@ -125,6 +125,19 @@ function lowerAbilityAlone(
           ...(range === undefined ? {} : { range }),
         };
       }
+      if (ability.dealsMore !== undefined || pattern.combat === true) {
+        // The damage an object deals, rewritten (CR 417.6, 370.1.b), or combat damage alone
+        // (CR 417.6.c): as rare, one literal.
+        return {
+          kind: "replacement",
+          ...(ability.oncePerTurn ? { oncePerTurn: true } : {}),
+          pattern,
+          ...(ability.dealsMore === undefined ? {} : { dealsMore: ability.dealsMore }),
+          ...(pattern.combat === true ? { combat: true } : {}),
+          instead,
+          ...(range === undefined ? {} : { range }),
+        };
+      }
       if (ability.oncePerTurn) {
         return range === undefined
           ? { kind: "replacement", oncePerTurn: true, pattern, instead }

@@ -113,6 +113,10 @@ export function lowerModification(lx: LowerContext, modification: ModificationNo
           amount: sign * p.amount,
         }));
       if (modification.per) change.per = lowerFilter(lx, modification.per);
+      if (modification.players) {
+        visit(lx, modification.players);
+        change.among = modification.players.who === "each" ? "all" : "opponents";
+      }
       return change;
     }
     case "EntersReadyMod":

@@ -60,8 +60,25 @@ export function lowerHandle(handle: Handle, node: Node): ObjectRef {
 /** The handle the checker found for `it`, `that …`, a bound name, `there` or `at NAME`. */
 export function handleOf(lx: LowerContext, node: Node): Handle {
   const handle = lx.findings.handles.get(node);
-  if (!handle) throw new LoweringError(`no referent was found for this ${node.kind}`, node.range);
+  if (!handle)
+    throw new LoweringError(`no referent was found for ${referenceWords(node)}`, node.range);
   return handle;
+}
+
+/** A reference as the designer wrote it, for a message: never the node's kind. */
+function referenceWords(node: Node): string {
+  switch (node.kind) {
+    case "ItRef":
+      return "this `it` or `them`";
+    case "ThatRef":
+      return "this `that …`";
+    case "NamedRef":
+      return "this bound name";
+    case "Place":
+      return "this `there` or `its location`";
+    default:
+      return "this reference";
+  }
 }
 
 /** The name an instruction or a reference binds, if the checker gave it one. */

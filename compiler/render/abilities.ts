@@ -69,6 +69,12 @@ function abilityBody(ability: Ability, ctx: RenderContext): string {
       }
       const event = eventClause(ability.pattern, inner, "would", "#replaced");
       const opening = once === "" ? "If" : `${once}if`;
+      if (ability.dealsMore !== undefined) {
+        // CR 370.1.b: the damage its source deals, rewritten.
+        const more =
+          ability.dealsMore === "double" ? "double that much" : `that much +${ability.dealsMore}`;
+        return sentence(`${opening} ${event}, it deals ${more} instead`);
+      }
       return sentence(`${opening} ${event}, ${effectClause(ability.instead, inner)} instead`);
     }
     case "optionalCost": {

@@ -52,7 +52,12 @@ function modificationWords(
         break;
       case "cost": {
         const per = modification.per;
-        const each = per ? ` for ${filterPhrase(per, ctx, { form: "each" })}` : "";
+        const among = modification.among;
+        const each = among
+          ? ` for each ${among === "all" ? "player" : "opponent"}`
+          : per
+            ? ` for ${filterPhrase(per, ctx, { form: "each" })}`
+            : "";
         words.does.push(`cost ${costChange(modification.energy, modification.power ?? [])}${each}`);
         break;
       }

@@ -4,6 +4,7 @@
  * certain, give up.
  */
 import type * as A from "../ast.js";
+import { dealsActively } from "../gates.js";
 import * as t from "../tokens.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
@@ -251,20 +252,9 @@ export function readModification(r: Cursor): A.ModificationNode | undefined {
     const integer = r.take(t.Integer);
     const amount = integer && r.integer(integer);
     if (amount === undefined || !r.take(t.Might)) return undefined;
-    let per: A.FilterNode | undefined;
-    let players: A.PlayerNode | undefined;
-    if (r.take(t.For)) {
-      if (!r.take(t.Each)) return undefined;
-      if (countedPlayerAhead(r)) {
-        // `+1 might for each opponent`: players counted, not objects (CR 303.2.a).
-        const word = r.advance();
-        const who = word.tokenType === t.Opponent ? "eachOpponent" : "each";
-        players = { kind: "Player", who, range: r.tokenRange(word) };
-      } else {
-        per = readFilter(r);
-        if (per === undefined) return undefined;
-      }
-    }
+    const counted = readForEach(r);
+    if (counted === undefined) return undefined;
+    const { per, players } = counted;
     const signed = type === t.Minus ? -amount : amount;
     const range = r.rangeFrom(start);
     if (players) return { kind: "MightMod", amount: signed, players, range };
@@ -353,13 +343,22 @@ function readAbilityBody(r: Cursor): A.AbilityNode | undefined {
     }
     case t.Once:
     case t.If:
-    case t.Prevent: {
+    case t.Prevent:
+    case t.Double: {
       const oncePerTurn = r.take(t.Once) !== undefined;
       if (oncePerTurn && !(r.take(t.Each) && r.take(t.Turn) && r.take(t.Comma))) return undefined;
       if (r.take(t.Prevent)) return readPrevention(r, start, oncePerTurn);
+      if (r.take(t.Double)) return readDoubledDamage(r, start, oncePerTurn);
       if (!r.take(t.If)) return undefined;
       const event = readEvent(r);
       if (event === undefined || !r.take(t.Comma)) return undefined;
+      if (r.next() === t.It && r.la(2) === t.Deal) {
+        const dealsMore = readDamageIncrease(r);
+        if (dealsMore === undefined || !r.take(t.Instead)) return undefined;
+        return { kind: "Replacement", oncePerTurn, event, dealsMore, range: r.rangeFrom(start) };
+      }
+      // Instructions in place of the damage an object deals: the builder's RS1054.
+      if (event.event === "dealtDamage" && event.would) return undefined;
       const instead = readEffect(r);
       if (instead === undefined || !r.take(t.Instead)) return undefined;
       return { kind: "Replacement", oncePerTurn, event, instead, range: r.rangeFrom(start) };
@@ -396,6 +395,35 @@ function readPrevention(
   return combat
     ? { kind: "Replacement", oncePerTurn, event, prevent, combat, range }
     : { kind: "Replacement", oncePerTurn, event, prevent, range };
+}
+
+/** After `double`: `the [combat] damage a friendly unit would deal` (CR 417.6, 370.1.b). */
+function readDoubledDamage(
+  r: Cursor,
+  start: number,
+  oncePerTurn: boolean,
+): A.ReplacementNode | undefined {
+  if (!r.take(t.The)) return undefined;
+  const combat = r.take(t.Combat) !== undefined;
+  if (!r.take(t.Damage)) return undefined;
+  const subject = readObjectRef(r);
+  if (subject === undefined || !r.take(t.Would)) return undefined;
+  const deal = r.take(t.Deal);
+  if (deal === undefined || !dealsActively(deal.image)) return undefined;
+  const range = r.rangeFrom(start);
+  const event: A.EventNode = combat
+    ? { kind: "Event", event: "dealtDamage", subject, would: true, combat: true, range }
+    : { kind: "Event", event: "dealtDamage", subject, would: true, range };
+  return { kind: "Replacement", oncePerTurn, event, dealsMore: "double", range };
+}
+
+/** `it deals that much +1`, `it deals double that much` (the parser's `damageIncrease`). */
+function readDamageIncrease(r: Cursor): number | "double" | undefined {
+  r.at += 2;
+  if (r.take(t.Double)) return r.take(t.That) && r.take(t.Much) ? "double" : undefined;
+  if (!(r.take(t.That) && r.take(t.Much) && r.take(t.Plus))) return undefined;
+  const amount = r.take(t.Integer);
+  return amount && r.integer(amount);
 }
 
 /** `damage that would be dealt to`, between the amount and what a prevention protects. */
@@ -679,17 +707,31 @@ function readStaticPredicate(r: Cursor): A.ModificationNode[] | undefined {
   const direction = r.next();
   if (cost === undefined || (direction !== t.Less && direction !== t.More)) return undefined;
   r.at++;
-  let per: A.FilterNode | undefined;
-  if (r.next() === t.For) {
-    r.at++;
-    per = r.take(t.Each) && readFilter(r);
-    if (per === undefined) return undefined;
-  }
+  const counted = readForEach(r);
+  if (counted === undefined) return undefined;
+  const { per, players } = counted;
   const change = direction === t.Less ? "less" : "more";
   const range = r.rangeFrom(start);
+  if (players) return [{ kind: "CostMod", direction: change, cost, players, range }];
   return [
     per
       ? { kind: "CostMod", direction: change, cost, per, range }
       : { kind: "CostMod", direction: change, cost, range },
   ];
+}
+
+/**
+ * An optional `for each …` after an amount: the objects counted, or the players (`for each
+ * opponent`, CR 303.2.a). Nothing there is an empty count; undefined when what follows is not one.
+ */
+function readForEach(r: Cursor): { per?: A.FilterNode; players?: A.PlayerNode } | undefined {
+  if (!r.take(t.For)) return {};
+  if (!r.take(t.Each)) return undefined;
+  if (countedPlayerAhead(r)) {
+    const word = r.advance();
+    const who = word.tokenType === t.Opponent ? "eachOpponent" : "each";
+    return { players: { kind: "Player", who, range: r.tokenRange(word) } };
+  }
+  const per = readFilter(r);
+  return per === undefined ? undefined : { per };
 }

@@ -124,14 +124,12 @@ export function readEvent(r: Cursor): A.EventNode | undefined {
     if (!r.take(t.Mighty)) return undefined;
     event = "becameMighty";
   } else if (verb === t.Deal || verb === t.Take) {
-    // `this deals [combat] damage`: the damage it deals as a source (CR 417.6); `is dealt damage`
-    // and `takes damage` the damage dealt to it. `would deal damage`, and `combat` after the
-    // passive, are errors the builder reports: left to it.
+    // `this deals [combat] damage`: the damage it deals as a source (CR 417.6); `is dealt
+    // [combat] damage` and `takes [combat] damage` the damage dealt to it.
     active = verb === t.Deal && dealsActively(r.advance().image);
     if (verb === t.Take) r.at++;
-    if (active && would) return undefined;
     combat = r.take(t.Combat) !== undefined;
-    if ((combat && !active) || !r.take(t.Damage)) return undefined;
+    if (!r.take(t.Damage)) return undefined;
     event = active ? "dealtDamage" : "damaged";
   } else if (verb === t.Return) {
     r.at++;
@@ -471,6 +469,7 @@ function readObjectState(
   else if (type === t.Attack) state = "attacking";
   else if (type === t.Defend) state = "defending";
   else {
+    if (type !== t.At) return undefined;
     const which = r.next();
     if (which !== t.A && which !== t.Any) return undefined;
     r.at++;

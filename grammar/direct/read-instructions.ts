@@ -119,7 +119,17 @@ function readGets(r: Cursor, start: number): A.InstructionNode | undefined {
     const filter = readFilter(r);
     target = filter && { kind: "AllRef", filter, range: filter.range };
   }
-  if (target === undefined || !GETS_VERBS.has(r.next())) return undefined;
+  if (target === undefined) return undefined;
+  const cantAt = r.at;
+  if (r.take(t.Cant)) {
+    // `it can't be dealt damage this turn` (CR 054.1): the static's words, given for a while.
+    if (!(r.take(t.Is) && r.take(t.Deal) && r.take(t.Damage))) return undefined;
+    const modifications: A.ModificationNode[] = [
+      { kind: "CantBeDealtDamageMod", range: r.rangeFrom(cantAt) },
+    ];
+    return givenFor(r, start, target, modifications);
+  }
+  if (!GETS_VERBS.has(r.next())) return undefined;
   r.at++;
   return readGiven(r, start, target);
 }
@@ -132,6 +142,16 @@ function readGiven(
 ): A.InstructionNode | undefined {
   const modifications = readModificationList(r);
   if (modifications === undefined) return undefined;
+  return givenFor(r, start, target, modifications);
+}
+
+/** The duration, if any, that ends a `give` or a `… gets`, and the instruction. */
+function givenFor(
+  r: Cursor,
+  start: number,
+  target: A.ObjectRefNode,
+  modifications: A.ModificationNode[],
+): A.InstructionNode | undefined {
   const duration = r.nextIn(DURATION_FIRST) ? readDuration(r) : null;
   if (duration === undefined) return undefined;
   const range = r.rangeFrom(start);

@@ -76,6 +76,7 @@ const host: FeatureHost = {
   latest: () => latest,
   card: renderedCard,
   modelFor: (name) => files.modelFor(name),
+  files: () => files.names(),
 };
 
 // ------------------------------------------------------------------------------------ layout

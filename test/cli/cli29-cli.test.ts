@@ -355,8 +355,8 @@ describe("a build lock", () => {
   }
 
   /**
-   * Resolves once the lock names `pid`. The lock is created empty and written a moment later, so
-   * its existence alone is not yet a build holding it.
+   * Resolves once the lock names `pid`: until then the build may not have taken it, and a build
+   * killed before it has the lock leaves none to take over.
    */
   async function heldBy(lock: string, pid: number): Promise<void> {
     const holder = (): unknown => {

@@ -224,3 +224,22 @@ describe("phrase33: choices among the cards looked at, and the next play's disco
     );
   });
 });
+
+describe("damage33: a replacement of the damage an object deals (CR 417.6, 370.1.b)", () => {
+  test("`it deals that much …` after another event is RS2091", () => {
+    expectDiagnostics(
+      `card unit "U" {\n  cost 1\n  might 1\n  if this would be dealt damage, it deals that much +1 instead\n}`,
+      "4:6 RS2091 `it deals that much …` rewrites the damage an object deals",
+    );
+  });
+
+  test("`that much +0` is RS2092", () => {
+    expectDiagnostics(
+      `card unit "U" {\n  cost 1\n  might 1\n  if this would deal damage, it deals that much +0 instead\n}`,
+      "4:3 RS2092 dealing `that much +0` changes nothing",
+    );
+    expectClean(
+      `card unit "U" { cost 1  might 1  if this would deal damage, it deals that much +1 instead }`,
+    );
+  });
+});

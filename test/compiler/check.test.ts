@@ -421,11 +421,11 @@ describe("what a card type may say (RS2020–RS2023)", () => {
   test("RS2023 `when this dies` on a battlefield, `when this attacks` on gear", () => {
     expectDiagnostics(
       `card battlefield "B" { when this dies: draw 1 }`,
-      "1:29 RS2023 `killed` never happens to a battlefield",
+      "1:29 RS2023 `dies` never happens to a battlefield",
     );
     expectDiagnostics(
       `card gear "G" { cost 1 when this attacks: draw 1 }`,
-      "1:29 RS2023 `attacked` never happens to a gear",
+      "1:29 RS2023 `attacks` never happens to a gear",
     );
   });
 });

@@ -62,7 +62,7 @@ describe("checking", () => {
   test("a spell deals damage (CR 417.6.a): others watch it; a rune's ability never does", () => {
     expectClean(unit("when a friendly spell deals damage: draw 1"));
     const [first] = expectCompiled(`card rune "R" { domain Fury  when this deals damage: draw 1 }`);
-    expect(first).toMatch(/RS2023 `dealtDamage` never happens to a rune/);
+    expect(first).toMatch(/RS2023 `deals damage` never happens to a rune/);
   });
 
   test("`can't be dealt damage` of what is never a unit is RS2093; of units, clean", () => {

@@ -71,7 +71,7 @@ describe("once each turn on a replacement (CR 371)", () => {
   test("a trigger written with a replacement's leading limit", () => {
     expectSyntax(
       unit("once each turn, when this dies: draw 1"),
-      "3:19 RS1022 expected one of `if`, `prevent` after `,`, found `when`; a trigger's limit follows its event: `when this dies, once each turn: draw 1` (only a replacement opens with it: `once each turn, if this would die, … instead`)",
+      "3:19 RS1022 expected one of `if`, `double`, `prevent` after `,`, found `when`; a trigger's limit follows its event: `when this dies, once each turn: draw 1` (only a replacement opens with it: `once each turn, if this would die, … instead`)",
     );
   });
 });

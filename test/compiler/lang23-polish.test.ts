@@ -166,7 +166,7 @@ describe("a printed prevention of combat damage (CR 369.2, 417.6.c)", () => {
     );
     expectDiagnostics(
       'card gear "G" {\n  cost 1\n  prevent 1 combat damage that would be dealt to this\n}',
-      "3:3 RS2023 `damaged` never happens to a gear, only to units",
+      "3:3 RS2023 `is dealt damage` never happens to a gear, only to units",
     );
   });
 

@@ -19,24 +19,24 @@ describe("RS2023: a printed prevention protects units (CR 417)", () => {
   test("`this` on a gear, as before", () =>
     expectDiagnostics(
       gear("prevent 1 damage that would be dealt to this"),
-      "3:3 RS2023 `damaged` never happens to a gear, only to units",
+      "3:3 RS2023 `is dealt damage` never happens to a gear, only to units",
     ));
 
   test("`a gear` and `each friendly gear` are refused the same way", () => {
     expectDiagnostics(
       gear("prevent 1 damage that would be dealt to a gear"),
-      "3:43 RS2023 `damaged` never happens to a gear, only to units",
+      "3:43 RS2023 `is dealt damage` never happens to a gear, only to units",
     );
     expectDiagnostics(
       unit("once each turn, prevent all damage that would be dealt to a friendly gear"),
-      "4:61 RS2023 `damaged` never happens to a gear, only to units",
+      "4:61 RS2023 `is dealt damage` never happens to a gear, only to units",
     );
   });
 
   test("a trigger watching a gear take damage is refused too", () =>
     expectDiagnostics(
       gear("when a gear takes damage: draw 1"),
-      "3:8 RS2023 `damaged` never happens to a gear, only to units",
+      "3:8 RS2023 `is dealt damage` never happens to a gear, only to units",
     ));
 
   test("an object that may be a unit is fine", () => {

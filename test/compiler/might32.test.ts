@@ -36,11 +36,11 @@ describe("`becomes mighty` (CR 709)", () => {
   test("only units become Mighty (RS2023)", () => {
     expectDiagnostics(
       `card gear "G" { cost 1  when this becomes mighty: draw 1 }`,
-      "1:30 RS2023 `becameMighty` never happens to a gear, only to units",
+      "1:30 RS2023 `becomes mighty` never happens to a gear, only to units",
     );
     expectDiagnostics(
       unit("when a friendly gear becomes mighty: draw 1"),
-      "1:39 RS2023 `becameMighty` never happens to a gear",
+      "1:39 RS2023 `becomes mighty` never happens to a gear",
     );
   });
 

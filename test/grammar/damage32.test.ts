@@ -49,18 +49,10 @@ describe("the damage an object deals (CR 417.6)", () => {
 });
 
 describe("forms that stay unwritten", () => {
-  test("a replacement of the damage an object deals is RS1054", () => {
+  // `combat` after `takes` or `is dealt` is read since damage33 (test/grammar/damage33.test.ts).
+  test("a replacement of the damage an object deals with instructions is RS1054", () => {
     const [message] = formatDiagnostics(unit("if this would deal damage, draw 1 instead"));
     expect(message).toMatch(/^4:17 RS1054 a replacement of the damage the object deals/);
-  });
-
-  test("`combat` after `takes` or `is dealt` is RS1057", () => {
-    expect(formatDiagnostics(unit("when this takes combat damage: draw 1"))).toEqual([
-      "4:19 RS1057 `combat` is written for the damage an object deals (`when this deals combat damage: …`); the damage dealt to it is any damage, `when this takes damage: …`",
-    ]);
-    expect(formatDiagnostics(unit("when this is dealt combat damage: draw 1"))[0]).toMatch(
-      /^4:22 RS1057 /,
-    );
   });
 });
 

@@ -34,10 +34,10 @@ describe("`deals damage` is not read as damage dealt to the object", () => {
     expectDiagnostics(`card unit "U" {\n  cost 1\n  might 1\n  when this deals damage: draw 1\n}`);
   });
 
-  test("a replacement's `would deal damage` is still RS1054", () => {
+  test("a replacement's `would deal damage` with instructions is still RS1054", () => {
     expectDiagnostics(
       `card unit "U" {\n  cost 1\n  might 1\n  if this would deal damage, draw 1 instead\n}`,
-      "4:17 RS1054 a replacement of the damage the object deals (`would deal damage`) cannot be written yet; the damage dealt to it is `would be dealt damage` (`if this would be dealt damage, … instead`), and the damage it deals is a trigger's event: `when this deals damage: …`",
+      "4:17 RS1054 a replacement of the damage the object deals (`would deal damage`) says how much it deals instead: `it deals that much +1 instead` or `it deals double that much instead`; other instructions in its place are written for the damage dealt to it, `if this would be dealt damage, … instead`",
     );
   });
 

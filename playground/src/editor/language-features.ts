@@ -1,7 +1,7 @@
 /**
  * The editor's language features: diagnostics as markers, completion (answered by the worker),
  * hover (a keyword's reminder text, a card's rendered text), go to definition for card and token
- * names, and format document with the project's formatter.
+ * names and for the file a `use` names, and format document with the project's formatter.
  */
 import type { Diagnostic } from "../../../grammar/index.js";
 import { KEYWORDS } from "../../../grammar/tokens.js";
@@ -11,6 +11,7 @@ import { KeywordIndex } from "../language/keyword-hover.js";
 import { suggestedReplacement } from "../language/quick-fix.js";
 import { failureText, type ScenarioFailure } from "../language/scenario-failures.js";
 import { tagHover } from "../language/tag-hover.js";
+import { filesUsed, resolveUsePath, usePathAt } from "../language/use-path.js";
 import { wordHoverLines, wordUseAt } from "../language/word-use.js";
 import type { CardView, CompileSummary } from "../language/language-service.js";
 import type { LanguageClient } from "../worker/language-client.js";
@@ -26,6 +27,8 @@ export interface FeatureHost {
   /** A card of the latest compile, rendered (the worker renders on request). */
   card(name: string): Promise<CardView | undefined>;
   modelFor(file: string): Model | undefined;
+  /** The names of the unit's files, the edited one first. */
+  files(): string[];
 }
 
 const keywordIndex = new KeywordIndex(KEYWORDS);
@@ -262,6 +265,15 @@ export function registerLanguageFeatures(client: LanguageClient, host: FeatureHo
 
   monaco.languages.registerDefinitionProvider(LANGUAGE_ID, {
     provideDefinition(model, position) {
+      const used = usePathAt(model.getLineContent(position.lineNumber), position.column);
+      if (used !== undefined) {
+        // A model's path is its file's name (unit-files.ts): the name `use` is resolved from.
+        const target = resolveUsePath(model.uri.path.replace(/^\/+/, ""), used);
+        return filesUsed(target, host.files()).flatMap((file) => {
+          const opened = host.modelFor(file);
+          return opened ? [{ uri: opened.uri, range: new monaco.Range(1, 1, 1, 1) }] : [];
+        });
+      }
       const found = nameAt(model, position);
       if (!found) return null;
       const binding = found.quoted

@@ -53,6 +53,10 @@ const USES: Readonly<Record<string, UseRule>> = {
     label: "replacement",
     sentence: "Part of a replacement effect: the event it replaces never happens (RULES E2).",
   },
+  damageIncrease: {
+    label: "replacement",
+    sentence: "How much damage its source deals instead of what it would deal (CR 370.1.b).",
+  },
   activatedAbility: {
     label: "activated ability",
     sentence: "Part of an ability its controller activates by paying its cost.",
