@@ -1106,10 +1106,11 @@ export class AstBuilder {
             count: count ? this.integer(count) : 1,
             upTo: has(a, "Up"),
             ...(filter ? { filter: this.filter(filter) } : {}),
+            // The object read after the choice: its gate saw `them` there.
             among: {
               kind: "ItRef",
               plural: true,
-              range: this.tokenRange(need(tokenOf(a, "Them"))),
+              range: this.tokenRange(need(tokenOf(need(nodeOf(c, "objectRef")).children, "Them"))),
             },
             to: this.place(need(nodeOf(c, "place"))),
             ...(rest ? { rest: this.place(rest) } : {}),

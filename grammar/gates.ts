@@ -514,7 +514,11 @@ export function amongAfterVerb(ahead: Lookahead, from: number): boolean {
   const start = ahead.la(from) === t.Up ? from + 2 : from;
   for (let i = start; i < start + 14; i++) {
     const type = ahead.la(i);
-    if (type === t.Of || type === t.Among) return ahead.la(i + 1) === t.Them;
+    // The parser reads the `them` as the object, which could bind a name (`them as x`): a
+    // choice among them names none.
+    if (type === t.Of || type === t.Among) {
+      return ahead.la(i + 1) === t.Them && ahead.la(i + 2) !== t.As;
+    }
     if (type === undefined || type.name === "EOF" || PUT_OBJECT_ENDS.has(type)) return false;
   }
   return false;

@@ -1229,24 +1229,28 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.Shuffle) },
       ]),
     );
+    // `put one of them into your hand …`: a choice among what was named before, whose `them` is
+    // then read as the object. An option read on one token, its gate deciding: as an alternative
+    // beside the object, which begins with the same words (`put one unit card …`), it made
+    // Chevrotain compare the two four tokens deep, at start-up and on every error here.
+    let among = false;
+    this.OPTION4({
+      GATE: () => this.LA(0).tokenType === t.Put && amongAfterVerb(this.ahead, 1),
+      MAX_LOOKAHEAD: 1,
+      DEF: () => {
+        this.SUBRULE(this.amongChoice);
+        among = true;
+      },
+    });
     this.OR4(
-      (this.alts[162] ??= {
-        // `put one of them …` begins as an object may (`put one unit card …`): its gate decides.
-        IGNORE_AMBIGUITIES: true,
-        DEF: [
-          {
-            // `shuffle your trash into your deck`: a whole zone, all the cards in it (CR 108.4.d).
-            GATE: () => this.LA(0).tokenType === t.Shuffle && this.LA(1).tokenType === t.Your,
-            ALT: () => this.SUBRULE(this.shuffledZone),
-          },
-          {
-            // `put one of them into your hand …`: a choice among what was named before.
-            GATE: () => this.LA(0).tokenType === t.Put && amongAfterVerb(this.ahead, 1),
-            ALT: () => this.SUBRULE(this.amongChoice),
-          },
-          { ALT: () => this.SUBRULE(this.objectRef) },
-        ],
-      }),
+      (this.alts[162] ??= [
+        {
+          // `shuffle your trash into your deck`: a whole zone, all the cards in it (CR 108.4.d).
+          GATE: () => this.LA(0).tokenType === t.Shuffle && this.LA(1).tokenType === t.Your,
+          ALT: () => this.SUBRULE(this.shuffledZone),
+        },
+        { ALT: () => this.SUBRULE(this.objectRef) },
+      ]),
     );
     this.OR2(
       (this.alts[37] ??= [
@@ -1257,8 +1261,9 @@ class RiftParser extends CstParser {
     );
     this.SUBRULE(this.place);
     this.OPTION({
-      // `… instead of its owner's trash`, but not the `instead` that ends a replacement.
-      GATE: () => this.LA(2).tokenType === t.Of,
+      // `… instead of its owner's trash`, but not the `instead` that ends a replacement; a choice
+      // among them goes where it says.
+      GATE: () => !among && this.LA(2).tokenType === t.Of,
       DEF: () => {
         this.CONSUME(t.Instead);
         this.CONSUME(t.Of);
@@ -1267,7 +1272,7 @@ class RiftParser extends CstParser {
     });
     // `put one of them into your hand and the rest on the bottom of your deck [in any order]`.
     this.OPTION2({
-      GATE: () => this.LA(1).tokenType === t.And && this.LA(3).tokenType === t.Rest,
+      GATE: () => among && this.LA(1).tokenType === t.And && this.LA(3).tokenType === t.Rest,
       DEF: () => {
         this.CONSUME(t.And);
         this.CONSUME(t.The);
@@ -1290,8 +1295,8 @@ class RiftParser extends CstParser {
   });
 
   /**
-   * `one of them`, `up to one unit among them`: after `put`, a choice among what was named before
-   * (`put one of them into your hand and the rest on the bottom of your deck`).
+   * `one of`, `up to one unit among`: after `put`, a choice among what was named before, the
+   * `them` that follows (`put one of them into your hand and the rest on the bottom of your deck`).
    */
   amongChoice: Rule = this.RULE("amongChoice", () => {
     this.OPTION(() => {
@@ -1314,7 +1319,6 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.Among) },
       ]),
     );
-    this.CONSUME(t.Them);
   });
 
   /** `the next spell you play this turn costs 1 less` (CR 356.4): a discount of one play to come. */
