@@ -59,6 +59,9 @@ export const COMPILER_CODES = {
   RS2051: "an ability that cannot function off the board: its kind, a granted one, or a token's",
   RS2052: "an ability functioning off the board on a card type that never goes to that zone",
   RS2053: "`here`, or `this` as a cost, event or subject, in an ability functioning off the board",
+  RS2054: "`in any order` for the rest of a choice among objects that go where cards keep no order",
+  RS2055:
+    "a discount of the next play whose filter names what is never played, a place or a player",
   RS2057: "a `label` step that names its object by a label, not by a card or token name",
   RS2063: "`leaves the board` in a replacement or a duration: only a trigger watches for it",
   RS2070: "`attacking` or `defending` where no object could ever carry that combat designation",

@@ -615,7 +615,8 @@ export interface TagFilterNode extends NodeBase {
 
 export interface LocationFilterNode extends NodeBase {
   kind: "LocationFilter";
-  at: "here" | "there" | "anyBattlefield" | "base" | "board" | "named";
+  /** `target`: `at target battlefield`, a battlefield chosen as the ability is played (CR 355). */
+  at: "here" | "there" | "anyBattlefield" | "base" | "board" | "named" | "target";
   /** For `base`: whose. */
   player?: "you" | "opponent" | "any";
   /** For `named`: the bound name of a battlefield (`at bf`). */
@@ -799,6 +800,8 @@ export type InstructionNode =
   | SwapBackNode
   | ScoreNode
   | RevealNode
+  | PutAmongNode
+  | NextCostNode
   | ChooseModesNode
   | MayNode
   | IfNode
@@ -972,6 +975,36 @@ export interface RevealNode extends NodeBase {
   player: PlayerNode;
   count: number;
   bind?: NameNode;
+}
+/**
+ * `put one of them into your hand and the rest on the bottom of your deck`, `put up to one unit
+ * among them into your hand`: the controller chooses some of the objects named before (`them`:
+ * most often the cards looked at), as it resolves; they go to one place and, with `the rest`, the
+ * others to another.
+ */
+export interface PutAmongNode extends NodeBase {
+  kind: "PutAmong";
+  count: number;
+  upTo: boolean;
+  /** `one unit among them`: only what it matches may be chosen. */
+  filter?: FilterNode;
+  /** `them`. */
+  among: ItRefNode;
+  to: PlaceNode;
+  /** `and the rest …`: where the others go. */
+  rest?: PlaceNode;
+  /** `in any order`: the controller orders the rest on a deck (else at random, CR 416.5). */
+  anyOrder: boolean;
+}
+/**
+ * `the next spell you play this turn costs 1 less` (CR 356.4): a discount of the next card its
+ * controller plays that the filter matches, used up by that play.
+ */
+export interface NextCostNode extends NodeBase {
+  kind: "NextCost";
+  filter: FilterNode;
+  duration?: DurationNode;
+  cost: CostNode;
 }
 /** `choose one: { … } or { … }`. */
 export interface ChooseModesNode extends NodeBase {

@@ -1100,6 +1100,29 @@ export class AstBuilder {
       case "drawInstruction":
         return { kind: "Draw", count: this.drawCount(need(nodeOf(c, "drawCount"))), range };
       case "moveInstruction": {
+        const among = nodeOf(c, "amongChoice");
+        if (among) {
+          const a = among.children;
+          const count = countTokenOf(a);
+          const filter = nodeOf(a, "filter");
+          const rest = nodeOf(c, "rest");
+          return {
+            kind: "PutAmong",
+            count: count ? this.integer(count) : 1,
+            upTo: has(a, "Up"),
+            ...(filter ? { filter: this.filter(filter) } : {}),
+            // The object read after the choice: its gate saw `them` there.
+            among: {
+              kind: "ItRef",
+              plural: true,
+              range: this.tokenRange(need(tokenOf(need(nodeOf(c, "objectRef")).children, "Them"))),
+            },
+            to: this.place(need(nodeOf(c, "place"))),
+            ...(rest ? { rest: this.place(rest) } : {}),
+            anyOrder: has(c, "Order"),
+            range,
+          };
+        }
         const verb = has(c, "Return")
           ? "return"
           : has(c, "Put")
@@ -1115,6 +1138,16 @@ export class AstBuilder {
           target: zone ? this.shuffledZone(zone) : this.target(c),
           to: this.place(need(nodeOf(c, "place"))),
           ...(insteadOf ? { insteadOf: this.place(insteadOf) } : {}),
+          range,
+        };
+      }
+      case "nextCostInstruction": {
+        const duration = nodeOf(c, "duration");
+        return {
+          kind: "NextCost",
+          filter: this.filter(need(nodeOf(c, "filter"))),
+          ...(duration ? { duration: this.duration(duration) } : {}),
+          cost: this.cost(need(nodeOf(c, "costExpression"))),
           range,
         };
       }
@@ -1554,6 +1587,10 @@ export class AstBuilder {
     }
     if (has(c, "At")) {
       const name = tokenOf(c, "Identifier");
+      if (has(c, "Target")) {
+        filter.location = { kind: "LocationFilter", at: "target", range };
+        return;
+      }
       filter.location = name
         ? { kind: "LocationFilter", at: "named", name: this.identifierName(name), range }
         : { kind: "LocationFilter", at: "anyBattlefield", range };

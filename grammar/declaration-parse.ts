@@ -325,23 +325,22 @@ function fullStopBefore(group: readonly IToken[], at: number): IToken | undefine
 }
 
 /**
- * `draw a card then discard a card`, `draw 1, then discard 1`: card text's "then" joins
- * instructions, where the language writes `;` or `and`. Without this, `then` is taken for a
- * misspelt `when`.
+ * `draw a card then discard a card`: card text's "then" joins instructions after a `,` or a `.`
+ * (`draw 1, then discard 1`); alone, or where no instruction follows, it is no joiner.
  */
 function thenBetweenInstructions(group: readonly IToken[], at: number): SyntaxError | undefined {
-  // The parser may stumble a word or two after it (`then discard` reads as a name and more).
+  // The parser may stumble a word or two after it.
   let then: IToken | undefined;
   for (let i = Math.max(0, at - 3); i <= Math.min(at + 1, group.length - 1); i++) {
     const word = group[i]!;
-    if (word.tokenType === t.Identifier && word.image.toLowerCase() === "then") then = word;
+    if (word.tokenType === t.Then) then = word;
   }
   if (then === undefined) return undefined;
   return {
     token: then,
     code: "RS1009",
     message:
-      "found `then`, which card text writes between instructions; in Riftscript the instructions of one ability are joined with `;` or `and`: `draw 1; discard 1`, `draw 1 and discard 1`",
+      "found `then`, which joins two instructions of one ability after a `,` or a `.` (`draw 1, then discard 1`), as `;` and `and` do (`draw 1; discard 1`, `draw 1 and discard 1`); an instruction must follow it",
   };
 }
 

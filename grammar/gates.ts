@@ -326,7 +326,12 @@ export function suffixAhead(ahead: Lookahead): boolean {
       }
       return OWNER_STARTS.has(second);
     case t.At:
-      return second === t.A || second === t.Any || second === t.Identifier;
+      return (
+        second === t.A ||
+        second === t.Any ||
+        second === t.Identifier ||
+        (second === t.Target && ahead.la(3) === t.Battlefield)
+      );
     case t.You:
       return controlAhead(ahead, 2);
     case t.Your:
@@ -468,6 +473,60 @@ export function dotJoinAhead(ahead: Lookahead): boolean {
   // `units here get +1 might this turn`: what objects get for a while; a static ability's
   // subject gets it for as long as its source is on the board, with no duration.
   return getsAhead(ahead, 1) && durationInSentence(ahead, 3);
+}
+
+/**
+ * `draw 2, then discard 1` (or `Draw 2. Then discard 1.`): card text's "then" between two
+ * instructions of one ability joins them as `;` does — what follows is done after, and a `then`
+ * ends what an `if` or a `you may` before it governs, as a `;` or a `.` does. No other construct
+ * has a `then` after a `,` or a `.`.
+ */
+export function thenJoinAhead(ahead: Lookahead): boolean {
+  const first = ahead.la(1);
+  return (first === t.Comma || first === t.Dot) && ahead.la(2) === t.Then;
+}
+
+/** Where what `put` acts on ends: the words that go on to where it goes, or end it. */
+const PUT_OBJECT_ENDS: TokenSet = new TokenSet([
+  t.To,
+  t.Into,
+  t.On,
+  t.Semicolon,
+  t.Dot,
+  t.Comma,
+  t.Colon,
+  t.LCurly,
+  t.RCurly,
+]);
+
+/**
+ * `put one of them …`, `put up to 2 unit cards among them …`: a choice among objects named
+ * before, not an object of its own (`put it on the bottom …`). `of them` or `among them` comes
+ * before the destination.
+ */
+export function amongAhead(ahead: Lookahead): boolean {
+  return ahead.la(1) === t.Put && amongAfterVerb(ahead, 2);
+}
+
+/** `one of them …`, `up to one unit among them …` starting `from` tokens ahead. */
+export function amongAfterVerb(ahead: Lookahead, from: number): boolean {
+  // `put up to one of them`: the `to` of `up to` is not a destination's.
+  const start = ahead.la(from) === t.Up ? from + 2 : from;
+  for (let i = start; i < start + 14; i++) {
+    const type = ahead.la(i);
+    // The parser reads the `them` as the object, which could bind a name (`them as x`): a
+    // choice among them names none.
+    if (type === t.Of || type === t.Among) {
+      return ahead.la(i + 1) === t.Them && ahead.la(i + 2) !== t.As;
+    }
+    if (type === undefined || type.name === "EOF" || PUT_OBJECT_ENDS.has(type)) return false;
+  }
+  return false;
+}
+
+/** `the next spell you play this turn costs 1 less`: a discount of one play to come. */
+export function nextCostAhead(ahead: Lookahead): boolean {
+  return ahead.la(1) === t.The && ahead.la(2) === t.Next;
 }
 
 /** `this turn` or `this combat` (CR 466.7.c) `i` tokens ahead: a duration, not a reference. */

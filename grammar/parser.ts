@@ -29,7 +29,10 @@ import {
   getsAhead,
   getsSubjectIsReference,
   triggerClauseAhead,
+  amongAfterVerb,
   dotJoinAhead,
+  nextCostAhead,
+  thenJoinAhead,
   keywordValueAhead,
   instructionAfterAnd,
   isLessOrMore,
@@ -81,6 +84,7 @@ class RiftParser extends CstParser {
   private readonly triggerClauseAhead = (): boolean => triggerClauseAhead(this.ahead);
   private readonly joinAhead = (): boolean =>
     this.LA(1).tokenType === t.Semicolon ||
+    thenJoinAhead(this.ahead) ||
     dotJoinAhead(this.ahead) ||
     instructionAfterAnd(this.ahead);
 
@@ -1006,6 +1010,19 @@ class RiftParser extends CstParser {
           (this.alts[141] ??= [
             { ALT: () => this.CONSUME(t.Semicolon) },
             { ALT: () => this.CONSUME(t.And) },
+            // `draw 2, then discard 1`, `Draw 2. Then discard 1.`: as `;`.
+            {
+              ALT: () => {
+                this.CONSUME(t.Comma);
+                this.CONSUME(t.Then);
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME2(t.Dot);
+                this.CONSUME2(t.Then);
+              },
+            },
             // `deal 2 to target unit. Draw 1.`: its gate admits only a `.` before an instruction.
             { ALT: () => this.CONSUME(t.Dot) },
           ]),
@@ -1084,6 +1101,11 @@ class RiftParser extends CstParser {
           { ALT: () => this.SUBRULE(this.repeatInstruction) },
           { ALT: () => this.SUBRULE(this.delayedInstruction) },
           { ALT: () => this.SUBRULE(this.delayedStepInstruction) },
+          // `the next spell you play …` shares `the` with `the opponent draws 1`: its gate decides.
+          {
+            GATE: () => nextCostAhead(this.ahead),
+            ALT: () => this.SUBRULE(this.nextCostInstruction),
+          },
           { ALT: () => this.SUBRULE(this.playerInstruction) },
         ],
       }),
@@ -1217,6 +1239,19 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.Shuffle) },
       ]),
     );
+    // `put one of them into your hand …`: a choice among what was named before, whose `them` is
+    // then read as the object. An option read on one token, its gate deciding: as an alternative
+    // beside the object, which begins with the same words (`put one unit card …`), it made
+    // Chevrotain compare the two four tokens deep, at start-up and on every error here.
+    let among = false;
+    this.OPTION4({
+      GATE: () => this.LA(0).tokenType === t.Put && amongAfterVerb(this.ahead, 1),
+      MAX_LOOKAHEAD: 1,
+      DEF: () => {
+        this.SUBRULE(this.amongChoice);
+        among = true;
+      },
+    });
     this.OR4(
       (this.alts[162] ??= [
         {
@@ -1236,14 +1271,81 @@ class RiftParser extends CstParser {
     );
     this.SUBRULE(this.place);
     this.OPTION({
-      // `… instead of its owner's trash`, but not the `instead` that ends a replacement.
-      GATE: () => this.LA(2).tokenType === t.Of,
+      // `… instead of its owner's trash`, but not the `instead` that ends a replacement; a choice
+      // among them goes where it says.
+      GATE: () => !among && this.LA(2).tokenType === t.Of,
       DEF: () => {
         this.CONSUME(t.Instead);
         this.CONSUME(t.Of);
         this.SUBRULE2(this.place, { LABEL: "insteadOf" });
       },
     });
+    // `put one of them into your hand and the rest on the bottom of your deck [in any order]`.
+    this.OPTION2({
+      GATE: () => among && this.LA(1).tokenType === t.And && this.LA(3).tokenType === t.Rest,
+      DEF: () => {
+        this.CONSUME(t.And);
+        this.CONSUME(t.The);
+        this.CONSUME(t.Rest);
+        this.OR5(
+          (this.alts[226] ??= [
+            { ALT: () => this.CONSUME2(t.To) },
+            { ALT: () => this.CONSUME2(t.Into) },
+            { ALT: () => this.CONSUME2(t.On) },
+          ]),
+        );
+        this.SUBRULE3(this.place, { LABEL: "rest" });
+        this.OPTION3(() => {
+          this.CONSUME(t.In);
+          this.CONSUME(t.Any);
+          this.CONSUME(t.Order);
+        });
+      },
+    });
+  });
+
+  /**
+   * `one of`, `up to one unit among`: after `put`, a choice among what was named before, the
+   * `them` that follows (`put one of them into your hand and the rest on the bottom of your deck`).
+   */
+  amongChoice: Rule = this.RULE("amongChoice", () => {
+    this.OPTION(() => {
+      this.CONSUME(t.Up);
+      this.CONSUME(t.To);
+    });
+    this.OR(
+      (this.alts[223] ??= [
+        { ALT: () => this.CONSUME(t.Integer) },
+        { ALT: () => this.CONSUME(t.One) },
+        { ALT: () => this.CONSUME(t.NumberWord) },
+        { ALT: () => this.CONSUME(t.A) },
+        { ALT: () => this.CONSUME(t.An) },
+      ]),
+    );
+    this.OPTION2(() => this.SUBRULE(this.filter));
+    this.OR2(
+      (this.alts[224] ??= [
+        { ALT: () => this.CONSUME(t.Of) },
+        { ALT: () => this.CONSUME(t.Among) },
+      ]),
+    );
+  });
+
+  /** `the next spell you play this turn costs 1 less` (CR 356.4): a discount of one play to come. */
+  nextCostInstruction: Rule = this.RULE("nextCostInstruction", () => {
+    this.CONSUME(t.The);
+    this.CONSUME(t.Next);
+    this.SUBRULE(this.filter);
+    // Before `costs`, the filter takes `you play` itself, as a static's subject does (`spells
+    // you play cost 1 less`); before a duration, it is left here.
+    this.OPTION(() => {
+      this.CONSUME(t.You);
+      this.CONSUME(t.Play);
+    });
+    this.OPTION2(() => this.SUBRULE(this.duration));
+    this.CONSUME(t.CostKw);
+    this.SUBRULE(this.costExpression);
+    this.CONSUME(t.Less);
   });
 
   /** `your trash`, `your hand`, `your banishment`: every card there, as `all cards in your trash`. */
@@ -2022,6 +2124,13 @@ class RiftParser extends CstParser {
                       ]),
                     );
                     this.CONSUME(t.Battlefield);
+                  },
+                },
+                {
+                  // `each unit at target battlefield`: chosen as the ability is played.
+                  ALT: () => {
+                    this.CONSUME(t.Target);
+                    this.CONSUME2(t.Battlefield);
                   },
                 },
                 { ALT: () => this.CONSUME(t.Identifier) },

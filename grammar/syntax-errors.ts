@@ -566,12 +566,13 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     wordOf(previous) === "than" && ["this", "it", "that", "its"].includes(wordOf(actual))
       ? `, found ${quote(actual!.image)}; a Might is compared with this's as \`with more might than this\` or \`with less might than this\`, and with a number as \`with might less than 3\`; no other object's Might can be compared yet`
       : undefined,
-  // `put one into your hand and the rest on the bottom`: a count with no noun, after `look at`.
+  // `put one into your hand and the rest on the bottom`: a count with no noun, where `of them`
+  // (the cards looked at) was meant.
   ({ ruleName, actual, previous }) =>
     EXPECTATIONS[ruleName]?.code === "RS1029" &&
     COUNT_WORDS.has(wordOf(previous)) &&
     ["into", "on", "in", "to"].includes(wordOf(actual))
-      ? `, found ${quote(actual!.image)}; choosing some of the cards looked at and moving the rest (\`put one into your hand and the rest on the bottom\`) cannot be written yet. What can: \`look at the top 3 cards of your deck as seen; put seen on the bottom of your deck\` (every card seen), \`draw 1\`, or a kind of object after the count (\`put a unit card in your trash into your hand\`)`
+      ? `, found ${quote(actual!.image)}; choosing some of the cards looked at names them after the count, \`of them\` or \`among them\`: \`put one of them into your hand and the rest on the bottom of your deck\`, \`put up to one unit among them into your hand\`; or a kind of object after the count (\`put a unit card in your trash into your hand\`)`
       : undefined,
   // `when you play a spell, if this is in your trash: …`: where an ability functions comes first
   // (CR 385.2), not as a condition.

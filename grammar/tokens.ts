@@ -101,6 +101,8 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "As", words: ["as"], category: "ability" },
   { name: "Once", words: ["once"], category: "ability" },
   { name: "Twice", words: ["twice"], category: "ability" },
+  // `draw 2, then discard 1`: card text's joiner of instructions done in order.
+  { name: "Then", words: ["then"], category: "ability" },
   { name: "Start", words: ["start"], category: "ability" },
   { name: "End", words: ["end"], category: "ability" },
   { name: "Otherwise", words: ["otherwise"], category: "ability" },
@@ -155,6 +157,9 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Score", words: ["score", "scores", "scored"], category: "instruction" },
   { name: "Reveal", words: ["reveal", "reveals", "revealed"], category: "instruction" },
   { name: "Look", words: ["look", "looks", "looked"], category: "instruction" },
+  // `put one of them into your hand and the rest on the bottom of your deck`.
+  { name: "Among", words: ["among"], category: "preposition" },
+  { name: "Rest", words: ["rest"], category: "reference" },
   { name: "Choose", words: ["choose", "chooses", "chose", "chosen"], category: "instruction" },
   { name: "Pay", words: ["pay", "pays", "paid", "paying"], category: "instruction" },
   { name: "Recycle", words: ["recycle", "recycles", "recycled"], category: "instruction" },
@@ -387,6 +392,7 @@ export const Instead = kw("Instead");
 export const As = kw("As");
 export const Once = kw("Once");
 export const Twice = kw("Twice");
+export const Then = kw("Then");
 export const Start = kw("Start");
 export const End = kw("End");
 export const Otherwise = kw("Otherwise");
@@ -432,6 +438,8 @@ export const Back = kw("Back");
 export const Score = kw("Score");
 export const Reveal = kw("Reveal");
 export const Look = kw("Look");
+export const Among = kw("Among");
+export const Rest = kw("Rest");
 export const Choose = kw("Choose");
 export const Pay = kw("Pay");
 export const Recycle = kw("Recycle");

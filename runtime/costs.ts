@@ -4,6 +4,7 @@
  * Deflect), then increases, then discounts; energy and power never go below 0 (CR 356.6).
  */
 import type { AbilityCost, Cost, Domain, PowerAmount } from "./definitions.js";
+import { discountChanges, discountsFor } from "./next-discounts.js";
 import { DOMAINS } from "./definitions.js";
 import {
   type CostModification,
@@ -159,7 +160,12 @@ function costWith(
     }
     addDeflect(e, item, total);
     total.power.any += deflect;
-    modify(total, c.costModifications);
+    // CR 356.4: a discount of a next play is one more discount, added up with the card's own.
+    const next = discountsFor(e, item);
+    modify(
+      total,
+      next.length === 0 ? c.costModifications : [...c.costModifications, ...discountChanges(next)],
+    );
   } else if (item.ability) {
     const ability = abilityFromSource(e, item.ability);
     if (ability.kind === "activated") addAbilityCosts(total, ability.costs);

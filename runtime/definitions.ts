@@ -458,7 +458,12 @@ export type LocationFilter =
   | { at: "there"; name: string }
   | { at: "anyBattlefield" }
   | { at: "base"; player: PlayerSelector }
-  | { at: "board" };
+  | { at: "board" }
+  /**
+   * `at target battlefield`: at the battlefield chosen for this target as the ability was played
+   * (CR 355); found through the resolution's choices, so nothing matches where none was chosen.
+   */
+  | { at: "target"; target: Extract<ObjectRef, { ref: "target" }> };
 
 /** Where something goes. */
 export type LocationRef =
@@ -640,6 +645,36 @@ export type Instruction =
   | { op: "score"; player: PlayerRef; points: number }
   | { op: "reveal"; player: PlayerRef; count: number; bind?: string }
   | { op: "look"; player: PlayerRef; count: number; bind?: string }
+  /**
+   * `put one of them into your hand and the rest on the bottom of your deck`: as it resolves, the
+   * player carrying it out chooses `count` (with `upTo`, up to `count`) of `among` — of those
+   * `filter` matches — and they go `to`; the others of `among` still where they were go `rest`,
+   * on a deck at random (CR 416.5) or, with `ordered`, one by one in the order that player
+   * chooses. A choice of a kind of card among cards only its player sees may be declined
+   * (CR 128.6.a).
+   */
+  | {
+      op: "putAmong";
+      among: ObjectRef;
+      count: number;
+      upTo?: true;
+      filter?: Filter;
+      to: LocationRef;
+      rest?: LocationRef;
+      ordered?: true;
+    }
+  /**
+   * `the next spell you play this turn costs 1 less` (CR 356.4): a discount of the next card "you"
+   * play that `filter` matches while `duration` lasts, used up as that play is finalized (its
+   * cost paid, CR 357) — countered later or not.
+   */
+  | {
+      op: "discountNext";
+      filter: Filter;
+      energy: number;
+      power?: PowerAmount[];
+      duration: Duration;
+    }
   /** Choose `count` of the modes (default 1). */
   | { op: "choose"; count: number; modes: Effect[] }
   /** "you may …" — the controller decides; `didPrevious` after it tells whether they did. */

@@ -129,6 +129,15 @@ export function expireDurations(e: Engine, moment: Moment): void {
         endPrevention(e, prevention, "its duration ended");
     }
   }
+  const discounts = s.discounts;
+  if (discounts !== undefined && discounts.length > 0) {
+    for (const discount of discounts.slice()) {
+      if (endsNow(e, discount.duration, moment, discount.player, discount.createdTurn)) {
+        e.j.removeValue(discounts, discount);
+        emit(e, { kind: "effectExpired", amount: discount.id, source: discount.source });
+      }
+    }
+  }
 }
 
 /** A change of control ends: control goes back if nothing else has changed it since. */

@@ -5,6 +5,7 @@
  */
 import type {
   Comparison,
+  Effect,
   Filter,
   LocationFilter,
   PlayerSelector,
@@ -20,8 +21,9 @@ import {
   typeOf,
 } from "./characteristics.js";
 import { type Engine } from "./engine.js";
-import type { GameObject, LastKnown, Location, ObjectId, PlayerId } from "./state.js";
+import type { Choices, GameObject, LastKnown, Location, ObjectId, PlayerId } from "./state.js";
 import { sameLocation } from "./choice.js";
+import { type TargetRef, targetPaths } from "./targets.js";
 import { contents, isAt, isBoardZone, locationOf, onBoard, zoneKey } from "./zones.js";
 
 /** Who is looking: the controller and source of an ability, its "here", and its bound names. */
@@ -30,6 +32,10 @@ export interface Perspective {
   source: ObjectId | null;
   here: Location | null;
   bindings?: Record<string, ObjectId[]>;
+  /** A resolution's targets and the effect whose paths key them (`at target battlefield`). */
+  choices?: Choices;
+  root?: Effect;
+  targetPrefix?: string;
   /**
    * What the source was on the board, for an ability that triggered on its leaving the board
    * (`when this dies`): noted as the trigger condition was met (CR 359.3.f.3, 323.4) and read
@@ -126,6 +132,13 @@ function locationMatches(
         return other !== undefined && sameLocation(at, other ? locationOf(other) : null);
       });
     }
+    case "target": {
+      const at = locationOf(obj);
+      return chosenTargets(filter.target, p).some((id) => {
+        const battlefield = e.state.objects[id];
+        return battlefield !== undefined && sameLocation(at, locationOf(battlefield));
+      });
+    }
     case "anyBattlefield":
       // At a battlefield, and not facedown there.
       return obj.zone === "battlefields";
@@ -140,6 +153,16 @@ function locationMatches(
       return _exhaustive;
     }
   }
+}
+
+/**
+ * What was chosen for a target as the ability was played (CR 355), read through the resolution's
+ * choices; a perspective that is no resolution (a static ability's) chose none.
+ */
+function chosenTargets(ref: TargetRef, p: Perspective): readonly ObjectId[] {
+  if (p.choices === undefined || p.root === undefined) return [];
+  const path = targetPaths(p.root).get(ref);
+  return path === undefined ? [] : (p.choices.targets[(p.targetPrefix ?? "") + path] ?? []);
 }
 
 /**

@@ -51,6 +51,7 @@ import { bindTargets, paidToSpare } from "./unless-pays.js";
 import { startLimitedPlay } from "./play-process.js";
 import { addDelayedAbility, makeStepTrigger } from "./step-triggers.js";
 import { createPreventions } from "./prevention.js";
+import { createDiscount } from "./next-discounts.js";
 import type { Outcome } from "./replacement.js";
 import { replaceWithToken, swapBack } from "./replace.js";
 import { resolveAmount, resolveDestination, resolveObjects, resolvePlayers } from "./references.js";
@@ -243,38 +244,19 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
         shuffled
           ? resolveObjects(e, ins.target, ctx)
           : recycledTogether(e, ins.to, resolveObjects(e, ins.target, ctx)),
-        (id) => {
-          const dest = resolveDestination(e, ins.to, ctx, id);
-          if (dest === null) return { happened: false, result: id };
-          if (shuffled && dest.kind === "zone" && dest.zone === "deck") {
-            const obj = e.state.objects[id];
-            if (obj === undefined) return { happened: false, result: id };
-            shuffled.add(zoneKey(deckOf(e, id), obj.owner, null));
-            return putInZone(e, id, "deck", "top", ctx, actor);
-          }
-          if (dest.kind === "zone" && dest.zone === "base" && dest.player !== null) {
-            return moveOnto(e, id, { kind: "base", player: dest.player }, ctx, actor);
-          }
-          if (dest.kind === "location") return moveOnto(e, id, dest.location, ctx, actor);
-          switch (dest.zone) {
-            case "hand":
-            case "deck":
-            case "trash":
-            case "banishment":
-            case "runeDeck":
-            case "champion":
-              return putInZone(e, id, dest.zone, dest.position, ctx, actor);
-            default:
-              // The other zones are places on the board or the Chain; nothing moves there by name.
-              return { happened: false, result: id };
-          }
-        },
+        (id) => moveTo(e, ins.to, id, ctx, actor, shuffled),
         ins.bind,
-        ins.to.to === "zone" && !isBoardZone(ins.to.zone),
+        leavesBoard(ins.to),
       );
       if (shuffled) for (const key of shuffled) shuffleZone(e, key);
       return;
     }
+    case "putAmong":
+      putAmong(e, ins, ctx, actor);
+      return;
+    case "discountNext":
+      ctx.didPrevious = createDiscount(e, ins, ctx);
+      return;
     case "recall":
       each(ctx, resolveObjects(e, ins.target, ctx), (id) => recall(e, id, actor));
       return;
@@ -531,6 +513,143 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       return _exhaustive;
     }
   }
+}
+
+/** A move to a zone off the board: its objects leave together (CR 370.1.a.2). */
+function leavesBoard(to: LocationRef): boolean {
+  return to.to === "zone" && !isBoardZone(to.zone);
+}
+
+/**
+ * One object of a `move` (or `put`, `return`, `shuffle`) to where it goes; into a deck that is
+ * then shuffled with `shuffled` (which collects the decks to shuffle).
+ */
+function moveTo(
+  e: Engine,
+  to: LocationRef,
+  id: ObjectId,
+  ctx: Context,
+  actor: Actor,
+  shuffled: Set<string> | null,
+): Outcome {
+  const dest = resolveDestination(e, to, ctx, id);
+  if (dest === null) return { happened: false, result: id };
+  if (shuffled && dest.kind === "zone" && dest.zone === "deck") {
+    const obj = e.state.objects[id];
+    if (obj === undefined) return { happened: false, result: id };
+    shuffled.add(zoneKey(deckOf(e, id), obj.owner, null));
+    return putInZone(e, id, "deck", "top", ctx, actor);
+  }
+  if (dest.kind === "zone" && dest.zone === "base" && dest.player !== null) {
+    return moveOnto(e, id, { kind: "base", player: dest.player }, ctx, actor);
+  }
+  if (dest.kind === "location") return moveOnto(e, id, dest.location, ctx, actor);
+  switch (dest.zone) {
+    case "hand":
+    case "deck":
+    case "trash":
+    case "banishment":
+    case "runeDeck":
+    case "champion":
+      return putInZone(e, id, dest.zone, dest.position, ctx, actor);
+    default:
+      // The other zones are places on the board or the Chain; nothing moves there by name.
+      return { happened: false, result: id };
+  }
+}
+
+/**
+ * `put one of them into your hand and the rest on the bottom of your deck`. The player carrying
+ * it out chooses among what `among` still finds (the cards looked at, those still there: one
+ * drawn meanwhile is a new object, RULES O1). A choice that names a kind of card among cards only
+ * that player may see can be declined (CR 128.6.a); one that names none cannot. The rest go
+ * together, on a deck at random (CR 416.5) or, `ordered`, one by one as the player picks them, each
+ * put where the place says after the one before.
+ */
+function putAmong(
+  e: Engine,
+  ins: Extract<Instruction, { op: "putAmong" }>,
+  ctx: Context,
+  actor: Actor,
+): void {
+  const among = resolveObjects(e, ins.among, ctx);
+  const filter = ins.filter;
+  const options =
+    filter === undefined
+      ? among
+      : among.filter((id) => {
+          const obj = e.state.objects[id];
+          if (obj === undefined) return false;
+          const zone = isBoardZone(obj.zone)
+            ? undefined
+            : { zone: obj.zone, player: "any" as const };
+          return matchesFilter(e, id, zone ? { ...filter, zone } : filter, ctx);
+        });
+  const max = Math.min(ins.count, options.length);
+  const hidden = options.some((id) => {
+    const obj = e.state.objects[id];
+    return obj !== undefined && (obj.zone === "deck" || obj.zone === "hand");
+  });
+  const min = ins.upTo === true || (filter !== undefined && hidden) ? 0 : max;
+  let chosen = options.slice(0, max);
+  if (max > 0 && (min < max || options.length > max)) {
+    const decision = ask(e, {
+      kind: "object",
+      player: ctx.actor,
+      prompt: `${ctx.sourceName}: choose ${min < max ? "up to " : ""}${max} (${options
+        .map((id) => describe(e, id))
+        .join(", ")})`,
+      options: options.slice(),
+      min,
+      max,
+    });
+    chosen = decision.kind === "objects" ? decision.objects : [];
+  }
+  const rest = among.filter((id) => !chosen.includes(id) && e.state.objects[id] !== undefined);
+  eachLeaving(
+    e,
+    ctx,
+    chosen,
+    (id) => moveTo(e, ins.to, id, ctx, actor, null),
+    undefined,
+    leavesBoard(ins.to),
+  );
+  const happened = ctx.didPrevious;
+  const restTo = ins.rest;
+  if (restTo !== undefined && rest.length > 0) {
+    let order = rest;
+    if (ins.ordered === true) {
+      // Picked one at a time: each goes after the one before (CR 416.5 leaves no order to pick
+      // only for cards recycled together, with no order written).
+      order = [];
+      const left = rest.slice();
+      while (left.length > 1) {
+        const decision = ask(e, {
+          kind: "object",
+          player: ctx.actor,
+          prompt: `${ctx.sourceName}: choose the next card to put there`,
+          options: left.slice(),
+          min: 1,
+          max: 1,
+        });
+        const next = decision.kind === "objects" ? decision.objects[0] : undefined;
+        const at = next === undefined ? 0 : Math.max(0, left.indexOf(next));
+        order.push(...left.splice(at, 1));
+      }
+      order.push(...left);
+      for (const id of order) moveTo(e, restTo, id, ctx, actor, null);
+    } else {
+      eachLeaving(
+        e,
+        ctx,
+        recycledTogether(e, restTo, rest),
+        (id) => moveTo(e, restTo, id, ctx, actor, null),
+        undefined,
+        leavesBoard(restTo),
+      );
+    }
+  }
+  ctx.didPrevious = happened && chosen.length > 0;
 }
 
 /** CR 416.5: cards put on the bottom of a deck together go there in a random order. */

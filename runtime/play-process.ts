@@ -8,6 +8,7 @@
  * effect; if it fails, its steps are undone and it leaves the Chain (CR 358.5, 402.4).
  */
 import type { DeflectBudget, TargetStance } from "./choice.js";
+import { useDiscounts } from "./next-discounts.js";
 import {
   type TaxWalk,
   cheapest,
@@ -981,6 +982,8 @@ export function finalize(e: Engine, item: ChainItem): boolean {
   payResources(e, item.controller, total, sourceSpentByCost(e, item), what, targets);
   payOtherCosts(e, item.controller, item.source, total.other, what, targets);
   checkLegality(e, item);
+  // CR 356.4, 357: its cost was paid with the discounts of a next play it met; they are used up.
+  useDiscounts(e, item);
   setItemStatus(e, item, "finalized");
   markExpirationRerun(e);
   if (item.play?.flow) e.j.set(item, "exit", "banish");

@@ -9,8 +9,10 @@ import type {
   Duration,
   Effect,
   EventPattern,
+  Filter,
   Modification,
   Phase,
+  PowerAmount,
   TokenSpec,
   ZoneName,
 } from "./definitions.js";
@@ -290,6 +292,24 @@ export interface PreventionEffect {
   bindings?: Record<string, ObjectId[]>;
 }
 
+/**
+ * A discount of the next card a player plays that a filter matches (CR 356.4): applied to the
+ * total cost of each such play while it is pending, and gone once one of them is finalized.
+ */
+export interface NextDiscount {
+  id: number;
+  /** Whose play it discounts: the "you" of the effect that made it. */
+  player: PlayerId;
+  source: ObjectId | null;
+  sourceName: string;
+  filter: Filter;
+  /** What it takes off, as a cost change (negative amounts, RULES C1). */
+  energy: number;
+  power: PowerAmount[];
+  duration: Duration;
+  createdTurn: number;
+}
+
 /** A delayed triggered ability (RULES E3, E4, B1, CR 390–392): fires each time its event happens while its duration lasts. */
 export interface DelayedAbility {
   id: number;
@@ -440,6 +460,11 @@ export interface GameState {
    * not empty: damage costs nothing more in the games that have none.
    */
   preventions?: PreventionEffect[];
+  /**
+   * Discounts of a next play (`the next spell you play this turn costs 1 less`, CR 356.4). Absent
+   * until an effect makes one: the cost of a play looks for none in the games that have none.
+   */
+  discounts?: NextDiscount[];
   pendingTriggers: PendingTrigger[];
   /**
    * CR 709: for each unit on the board, whether it was Mighty when the game last looked, and

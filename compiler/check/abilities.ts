@@ -18,7 +18,7 @@ import {
   checkOptionalBuffCosts,
   KEYWORD_TYPES,
 } from "./modifications.js";
-import { checkFilter, filterShape } from "./references.js";
+import { checkFilter, filterShape, forbidTargetLocation } from "./references.js";
 import { Level, Resolution, makeReferent } from "./resolution.js";
 import { zoneWords } from "./words.js";
 
@@ -150,6 +150,7 @@ function checkAbility(
       let affected: Bearer = bearer;
       if (ability.subject.kind === "AllRef") {
         checkFilter(ax, level, ability.subject.filter);
+        forbidTargetLocation(ax, ability.subject.filter, "a static ability");
         const types = ability.subject.filter.types;
         affected = {
           type: types.length === 1 ? types[0] : undefined,

@@ -20,6 +20,7 @@ import { declareName } from "./declare.js";
 import {
   checkFilter,
   checkObjectRef,
+  forbidTargetLocation,
   checkPlayer,
   describeFilter,
   filterShape,
@@ -219,6 +220,7 @@ export function checkEvent(
     case "ChooseRef":
     case "AllRef":
       checkFilter(ax, outer, subject.filter);
+      forbidTargetLocation(ax, subject.filter, "an event");
       if (subject.kind === "ChooseRef" && (subject.count !== 1 || subject.upTo)) {
         report.error(
           subject.range,

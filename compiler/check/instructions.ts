@@ -11,9 +11,11 @@ import type {
   InstructionNode,
   MoveNode,
   NameNode,
+  NextCostNode,
   ObjectRefNode,
   PlaceNode,
   PlayerNode,
+  PutAmongNode,
   StatusChangeNode,
   Range,
   UnlessPaysNode,
@@ -378,6 +380,12 @@ function checkInstruction(
       ax.endOfTurn = endOfTurn;
       return;
     }
+    case "PutAmong":
+      checkPutAmong(ax, level, ins);
+      return;
+    case "NextCost":
+      checkNextCost(ax, level, ins);
+      return;
     case "UnlessPays":
       checkInstruction(ax, level, ins.instruction, previous, start);
       // Reported, `its` needs no referent: after `… twice` it would have none (RS2012) as well.
@@ -670,6 +678,61 @@ function checkRepetitions(
   return own;
 }
 
+/**
+ * `put one of them into your hand and the rest on the bottom of your deck`: `them` is the
+ * objects named before (the cards looked at), chosen among as it resolves; `in any order` is an
+ * order on a deck, the one place where cards keep one (CR 108.4, 108.2.c, 108.7.d).
+ */
+function checkPutAmong(ax: AbilityContext, level: Level, ins: PutAmongNode): void {
+  const report = ax.def.report;
+  checkObjectRef(ax, level, ins.among, "act");
+  if (ins.count < 1) report.error(ins.range, "RS2018", "put at least 1 of them");
+  if (ins.filter) checkFilter(ax, level, ins.filter);
+  checkPlace(ax, level, ins.to);
+  if (ins.rest) checkPlace(ax, level, ins.rest);
+  const rest = ins.rest;
+  if (ins.anyOrder && (rest === undefined || rest.place !== "zone" || rest.zone !== "deck")) {
+    report.error(
+      rest?.range ?? ins.range,
+      "RS2054",
+      "`in any order` orders the rest on a deck (`the rest on the bottom of your deck in any order`), the one place where cards keep an order; a trash, a hand or Banishment has none (CR 108.2.c, 108.7.d, 108.6.d)",
+    );
+  }
+}
+
+/** Kinds of card no one plays (CR 185.2.a, 170.2, 107.4): a discount of their play never applies. */
+const NEVER_PLAYED: ReadonlySet<CardTypeWord> = new Set<CardTypeWord>([
+  "battlefield",
+  "legend",
+  "rune",
+]);
+
+/**
+ * `the next spell you play this turn costs 1 less` (CR 356.4): what is played is read as it is
+ * played, on the Chain, so the filter names a kind of card, not a place, and a kind that is played.
+ */
+function checkNextCost(ax: AbilityContext, level: Level, ins: NextCostNode): void {
+  const report = ax.def.report;
+  const filter = ins.filter;
+  checkFilter(ax, level, filter);
+  if (ins.duration) checkDuration(ax, level, ins.duration);
+  checkCost(report, ins.cost, "this discount");
+  const never = filter.types.filter((type) => NEVER_PLAYED.has(type));
+  if (never.length > 0 && never.length === filter.types.length) {
+    report.error(
+      filter.range,
+      "RS2055",
+      `a ${never[0]} is never played (CR 185.2.a), so the discount would never apply; name what is played: \`the next spell you play this turn costs 1 less\``,
+    );
+  } else if (filter.location || filter.zone || filter.controller === "opponent" || filter.owner) {
+    report.error(
+      (filter.location ?? filter.zone)?.range ?? filter.range,
+      "RS2055",
+      "the next card you play is read as you play it, on the Chain and yours: its filter names a kind of card (`spell`, `Fury unit`, `Recruit token`), not a place or a player",
+    );
+  }
+}
+
 function isOne(count: AmountNode): boolean {
   return count.kind === "Number" && count.value === 1;
 }
@@ -905,6 +968,8 @@ function canFail(ins: InstructionNode): boolean {
     case "Banish":
     case "Kill":
     case "Move":
+    // Up to none, or nothing left to choose among.
+    case "PutAmong":
     case "Recall":
     case "Counter":
     case "GainControl":
@@ -939,6 +1004,7 @@ function canFail(ins: InstructionNode): boolean {
     case "MakeToken":
     case "Score":
     case "Reveal":
+    case "NextCost":
     case "ChooseModes":
     case "If":
     case "ForEach":
@@ -972,6 +1038,10 @@ function instructionWord(ins: InstructionNode): string {
       return "at …";
     case "UnlessPays":
       return `${instructionWord(ins.instruction)} … unless`;
+    case "PutAmong":
+      return "put … of them";
+    case "NextCost":
+      return "the next … costs";
     default:
       return ins.kind.toLowerCase();
   }

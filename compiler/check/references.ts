@@ -460,12 +460,34 @@ function checkCombatRole(ax: AbilityContext, filter: FilterNode): void {
  */
 function checkTargetNeedsNoBinding(ax: AbilityContext, filter: FilterNode): void {
   const location = filter.location;
+  if (location?.at === "target") {
+    ax.def.report.error(
+      location.range,
+      "RS2036",
+      "a target's filter cannot name another target, chosen alongside it; write `a …` instead of the first `target …` to choose it on resolution, where the battlefield is known",
+    );
+    return;
+  }
   if (!location || (location.at !== "named" && location.at !== "there")) return;
   const name = location.at === "named" && location.name ? `\`${location.name.text}\`` : "`there`";
   ax.def.report.error(
     location.range,
     "RS2036",
     `a target is chosen as the ability is played, before ${name} is known; write \`a …\` instead of \`target …\` to choose it on resolution`,
+  );
+}
+
+/**
+ * `at target battlefield` where nothing is played: a static ability's subject or a trigger's
+ * event, which no one chooses targets for (CR 355.5, 355.10) — the filter would match nothing.
+ */
+export function forbidTargetLocation(ax: AbilityContext, filter: FilterNode, what: string): void {
+  const location = filter.location;
+  if (location?.at !== "target") return;
+  ax.def.report.error(
+    location.range,
+    "RS2034",
+    `${what} chooses no targets, so \`at target battlefield\` would match nothing; write \`at a battlefield\`, \`here\` or \`there\``,
   );
 }
 
@@ -491,6 +513,16 @@ function checkLocationFilter(ax: AbilityContext, level: Level, location: Locatio
       if (entry) recordLocationHandle(ax, location, entryHandle(ax, entry));
       return;
     }
+    case "target":
+      // CR 355: chosen as the ability is played, as any target; none where nothing chooses them.
+      reportUnchosenTarget(
+        ax,
+        level,
+        location.range,
+        "`target battlefield`",
+        "write `at a battlefield` (any of them) or name one bound earlier (`at NAME`)",
+      );
+      return;
     case "anyBattlefield":
     case "base":
     case "board":

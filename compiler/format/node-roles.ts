@@ -122,6 +122,8 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   SwapBack: "inline",
   Score: "inline",
   Reveal: "inline",
+  PutAmong: "inline",
+  NextCost: "inline",
   ChooseModes: "inline",
   May: "inline",
   If: "inline",

@@ -210,6 +210,32 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
       };
       return withBind(lx, ins, reveal);
     }
+    case "PutAmong": {
+      const put: Extract<Instruction, { op: "putAmong" }> = {
+        op: "putAmong",
+        among: lowerObjectRef(lx, ins.among),
+        count: ins.count,
+        to: lowerPlace(lx, ins.to),
+      };
+      if (ins.upTo) put.upTo = true;
+      if (ins.filter) put.filter = lowerFilter(lx, ins.filter);
+      if (ins.rest) put.rest = lowerPlace(lx, ins.rest);
+      if (ins.anyOrder) put.ordered = true;
+      return put;
+    }
+    case "NextCost": {
+      // RULES C1: a discount is a negative change.
+      const cost = lowerCost(lx, ins.cost);
+      const discount: Extract<Instruction, { op: "discountNext" }> = {
+        op: "discountNext",
+        filter: lowerFilter(lx, ins.filter),
+        energy: -cost.energy,
+        duration: lowerDuration(lx, ins.duration),
+      };
+      if (cost.power.length > 0)
+        discount.power = lx.lists.map(cost.power, (p) => ({ domain: p.domain, amount: -p.amount }));
+      return discount;
+    }
     case "ChooseModes":
       return {
         op: "choose",

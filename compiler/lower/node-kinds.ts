@@ -128,6 +128,8 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   Replacement: "lowerAbility",
   ResolveAction: "lowerAction",
   Reveal: "lowerInstruction",
+  PutAmong: "lowerInstruction",
+  NextCost: "lowerInstruction",
   Scenario: "lowerScenario",
   ScenarioLocation: "lowerLocation",
   ScenarioPlayer: "lowerScenario",

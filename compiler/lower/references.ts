@@ -217,6 +217,8 @@ function lowerLocationFilter(lx: LowerContext, location: LocationFilterNode): Lo
     }
     case "anyBattlefield":
       return { at: "anyBattlefield" };
+    case "target":
+      return { at: "target", target: { ref: "target", filter: { types: ["battlefield"] } } };
     case "base":
       return { at: "base", player: location.player ?? "any" };
     case "board":

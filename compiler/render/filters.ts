@@ -179,6 +179,8 @@ export function locationFilterPhrase(
       return `at ${boundNounPossessive(location.name, ctx)} location`;
     case "anyBattlefield":
       return "at a battlefield";
+    case "target":
+      return "at target battlefield";
     case "base":
       if (location.player === "any") return "at a base";
       if (several && location.player === "opponent") return "at your opponents' bases";

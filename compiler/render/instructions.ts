@@ -250,6 +250,30 @@ function instructionClauses(
       bindMade(instruction.bind, cardsOf(player, instruction.count !== 1), ctx);
       return [text];
     }
+    case "putAmong": {
+      const among = objectPhrase(instruction.among, ctx);
+      const upTo = instruction.upTo === true;
+      const chosen =
+        instruction.filter === undefined
+          ? `${upTo ? "up to " : ""}${instruction.count} of ${among}`
+          : `${filterPhrase(instruction.filter, ctx, { form: "count", count: instruction.count, upTo, target: false })} from among ${among}`;
+      const to = placement(instruction.to, ctx);
+      const rest = instruction.rest;
+      if (rest === undefined) return [`put ${chosen} ${to}`];
+      const order = instruction.ordered === true ? " in any order" : "";
+      return [`put ${chosen} ${to} and the rest ${placement(rest, ctx)}${order}`];
+    }
+    case "discountNext": {
+      const what = filterPhrase(instruction.filter, ctx, { form: "singular" });
+      const cost = {
+        energy: -instruction.energy,
+        power: (instruction.power ?? []).map((p) => ({ domain: p.domain, amount: -p.amount })),
+      };
+      const lasting = durationPhrase(instruction.duration, ctx);
+      return [
+        `the next ${what} you play${lasting === "" ? "" : ` ${lasting}`} costs ${costText(cost)} less`,
+      ];
+    }
     case "choose": {
       const before = ctx.state.last;
       const modes = instruction.modes.map((mode) => {

@@ -18,6 +18,7 @@ export {
   NAME_TOKENS,
   TokenSet,
   GETS_VERBS,
+  amongAhead,
   cardsAhead,
   countedPlayerAhead,
   dotJoinAhead,
@@ -28,8 +29,10 @@ export {
   isLessOrMore,
   keywordValueAhead,
   locationAhead,
+  nextCostAhead,
   suffixAhead,
   timesAhead,
+  thenJoinAhead,
   triggerClauseAhead,
   type Lookahead,
 } from "../gates.js";

@@ -17,8 +17,11 @@ import {
   NAME_TOKENS,
   STATUS_CHANGES,
   cardsAhead,
+  amongAhead,
   dotJoinAhead,
   forbiddenRole,
+  nextCostAhead,
+  thenJoinAhead,
   getsAhead,
   getsSubjectIsReference,
   instructionAfterAnd,
@@ -55,7 +58,8 @@ function readInstructions(r: Cursor, semicolons: boolean): A.InstructionNode[] |
   const mark = r.mark();
   r.hold(first);
   while (joinAhead(r, semicolons)) {
-    r.at++;
+    // `, then` and `. then` are two tokens; `;`, `and` and `.` one.
+    r.at += thenJoinAhead(r) ? 2 : 1;
     const next = readInstruction(r);
     if (next === undefined) return undefined;
     r.hold(next);
@@ -65,7 +69,10 @@ function readInstructions(r: Cursor, semicolons: boolean): A.InstructionNode[] |
 
 /** The parser's gate of `effect` (`;` or `and` before an instruction), or of `body` (`and` only). */
 function joinAhead(r: Cursor, semicolons: boolean): boolean {
-  return (semicolons && (r.next() === t.Semicolon || dotJoinAhead(r))) || instructionAfterAnd(r);
+  return (
+    (semicolons && (r.next() === t.Semicolon || thenJoinAhead(r) || dotJoinAhead(r))) ||
+    instructionAfterAnd(r)
+  );
 }
 
 /**
@@ -225,9 +232,10 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
       const count = readDrawCount(r);
       return count && { kind: "Draw", count, range: r.rangeFrom(start) };
     }
+    case t.Put:
+      return amongAhead(r) ? readPutAmong(r, start) : readMove(r, start);
     case t.Move:
     case t.Return:
-    case t.Put:
     case t.Shuffle:
       return readMove(r, start);
     case t.Ready:
@@ -338,9 +346,97 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
       const body = readBody(r);
       return body && { kind: "DelayedStep", moment, body, range: r.rangeFrom(start) };
     }
+    case t.The:
+      return nextCostAhead(r) ? readNextCost(r, start) : readPlayerInstruction(r, start);
     default:
       return readPlayerInstruction(r, start);
   }
+}
+
+/** `put one of them into your hand and the rest on the bottom of your deck` (the parser's rule). */
+function readPutAmong(r: Cursor, start: number): A.InstructionNode | undefined {
+  r.at++;
+  const upTo = r.next() === t.Up;
+  if (upTo) {
+    r.at++;
+    if (!r.take(t.To)) return undefined;
+  }
+  const countType = r.next();
+  let count: number | undefined = 1;
+  if (COUNT_TOKENS.has(countType)) count = r.integer(r.advance());
+  else if (countType === t.A || countType === t.An) r.at++;
+  else return undefined;
+  if (count === undefined) return undefined;
+  let filter: A.FilterNode | undefined;
+  if (r.next() !== t.Of && r.next() !== t.Among) {
+    filter = readFilter(r);
+    if (filter === undefined) return undefined;
+  }
+  if (r.next() !== t.Of && r.next() !== t.Among) return undefined;
+  r.at++;
+  const them = r.take(t.Them);
+  if (them === undefined || !takePreposition(r)) return undefined;
+  const among: A.ItRefNode = { kind: "ItRef", plural: true, range: r.tokenRange(them) };
+  const to = readPlace(r);
+  if (to === undefined) return undefined;
+  let rest: A.PlaceNode | undefined;
+  let anyOrder = false;
+  if (r.next() === t.And && r.la(3) === t.Rest) {
+    r.at++;
+    if (!r.take(t.The) || !r.take(t.Rest) || !takePreposition(r)) return undefined;
+    rest = readPlace(r);
+    if (rest === undefined) return undefined;
+    if (r.next() === t.In) {
+      r.at++;
+      if (!r.take(t.Any) || !r.take(t.Order)) return undefined;
+      anyOrder = true;
+    }
+  }
+  return {
+    kind: "PutAmong",
+    count,
+    upTo,
+    ...(filter ? { filter } : {}),
+    among,
+    to,
+    ...(rest ? { rest } : {}),
+    anyOrder,
+    range: r.rangeFrom(start),
+  };
+}
+
+/** `to`, `into` or `on` before a place. */
+function takePreposition(r: Cursor): boolean {
+  const type = r.next();
+  if (type !== t.To && type !== t.Into && type !== t.On) return false;
+  r.at++;
+  return true;
+}
+
+/** `the next spell you play this turn costs 1 less` (the parser's rule). */
+function readNextCost(r: Cursor, start: number): A.InstructionNode | undefined {
+  r.at += 2;
+  const filter = readFilter(r);
+  if (filter === undefined) return undefined;
+  if (r.next() === t.You) {
+    r.at++;
+    if (!r.take(t.Play)) return undefined;
+  }
+  let duration: A.DurationNode | undefined;
+  if (r.next() !== t.CostKw) {
+    duration = readDuration(r);
+    if (duration === undefined) return undefined;
+  }
+  if (!r.take(t.CostKw)) return undefined;
+  const cost = readCostExpression(r);
+  if (cost === undefined || !r.take(t.Less)) return undefined;
+  return {
+    kind: "NextCost",
+    filter,
+    ...(duration ? { duration } : {}),
+    cost,
+    range: r.rangeFrom(start),
+  };
 }
 
 /** `double target unit's might this turn`, `double its might`. */

@@ -293,6 +293,12 @@ function readFilterSuffix(r: Cursor, filter: A.FilterNode): boolean {
       filter.location = { kind: "LocationFilter", at: "named", name, range: r.rangeFrom(start) };
       return true;
     }
+    if (next === t.Target) {
+      r.at++;
+      if (!r.take(t.Battlefield)) return false;
+      filter.location = { kind: "LocationFilter", at: "target", range: r.rangeFrom(start) };
+      return true;
+    }
     if (next !== t.A && next !== t.Any) return false;
     r.at++;
     if (!r.take(t.Battlefield)) return false;

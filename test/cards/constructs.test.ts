@@ -103,6 +103,7 @@ const LOCATION_FILTERS: Variants<LocationFilterNode["at"]> = {
   base: true,
   board: true,
   named: true,
+  target: true,
 };
 /** `the chain` as a destination: the checker answers RS2027 (nothing is put on the Chain by an instruction yet). */
 const PLACES: Variants<Exclude<PlaceNode["place"], "chain">> = {
@@ -207,6 +208,8 @@ const INSTRUCTION_OPS: Variants<InstructionOp> = {
   score: true,
   reveal: true,
   look: true,
+  putAmong: true,
+  discountNext: true,
   choose: true,
   may: true,
   if: true,

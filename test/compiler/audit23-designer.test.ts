@@ -207,13 +207,17 @@ describe("RS2012: `there` with only `this` mentioned suggests `here`", () =>
 
 describe("card text's own words for joining instructions and starting a turn", () => {
   const THEN =
-    "RS1009 found `then`, which card text writes between instructions; in Riftscript the instructions of one ability are joined with `;` or `and`: `draw 1; discard 1`, `draw 1 and discard 1`";
+    "RS1009 found `then`, which joins two instructions of one ability after a `,` or a `.` (`draw 1, then discard 1`), as `;` and `and` do";
 
-  test("`then`, after a comma, a `;` or nothing, is not taken for a misspelt `when`", () => {
+  test("`then` alone or after a `;` is not taken for a misspelt `when`", () => {
     expectDiagnostics(unit("when this is played: draw a card then discard a card"), `5:36 ${THEN}`);
-    expectDiagnostics(unit("when this is played: draw 1, then discard 1"), `5:32 ${THEN}`);
     expectDiagnostics(unit("when this is played: draw 1; then discard 1"), `5:32 ${THEN}`);
-    expectDiagnostics(spell("effect: deal 2 to target unit, then draw 1"), `4:34 ${THEN}`);
+  });
+
+  // phrase33: after a `,` (or a `.`) card text's "then" joins instructions as `;` does.
+  test("`, then` joins two instructions", () => {
+    expectClean(unit("when this is played: draw 1, then discard 1"));
+    expectClean(spell("effect: deal 2 to target unit, then draw 1"));
   });
 
   test("`at the beginning of your turn` and `when your turn starts`", () => {

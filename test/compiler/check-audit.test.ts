@@ -206,6 +206,25 @@ describe("might32: `more might than this` needs a source with Might (CR 710)", (
   });
 });
 
+describe("phrase33: choices among the cards looked at, and the next play's discount", () => {
+  test("`in any order` for a rest that goes where cards keep no order is RS2054", () => {
+    expectDiagnostics(
+      `card spell "s" {\n  cost 1\n  effect: look at the top 3 cards of your deck; put one of them into your hand and the rest into your trash in any order\n}`,
+      "3:98 RS2054 `in any order` orders the rest on a deck",
+    );
+  });
+  test("a discount of the next battlefield played, or of a card at a place, is RS2055", () => {
+    expectDiagnostics(
+      `card spell "s" {\n  cost 1\n  effect: the next battlefield you play this turn costs 1 less\n}`,
+      "3:20 RS2055 a battlefield is never played",
+    );
+    expectDiagnostics(
+      `card spell "s" {\n  cost 1\n  effect: the next spell in your hand you play this turn costs 1 less\n}`,
+      "3:26 RS2055 the next card you play is read as you play it",
+    );
+  });
+});
+
 describe("damage33: a replacement of the damage an object deals (CR 417.6, 370.1.b)", () => {
   test("`it deals that much …` after another event is RS2091", () => {
     expectDiagnostics(

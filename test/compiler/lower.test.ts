@@ -243,6 +243,11 @@ deck "Fury Aggro" {
   runes 6 Fury, 6 Calm
 }
 card legend "Drillmaster" { domains Fury }
+card spell "Glimpse Corpus" {
+  cost 1
+  effect: look at the top 3 cards of your deck, then put up to one unit among them into your hand and the rest on the bottom of your deck in any order;
+    the next spell you play this turn costs 1 less; deal 1 to each unit at target battlefield
+}
 `;
 
 const CORPUS_UNIT = [
