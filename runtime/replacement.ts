@@ -387,7 +387,7 @@ export function increasedAssignment(
     for (const f of dealtMore(e, proposal, NONE_APPLIED, claimed)) found.push(f.ability.dealsMore);
   }
   // CR 465.2.c.4.a: the replacements of the damage dealt to the unit itself, after those.
-  if (listened.has("damaged")) found.push(...dealtToChanges(e, obj, player, claimed));
+  found.push(...dealtToChanges(e, obj, player, claimed));
   if (found.length === 0) return (amount) => amount;
   return (amount) => found.reduce((sum: number, by) => more(sum, by), amount);
 }
@@ -404,6 +404,35 @@ function dealtToChanges(
   claimed: Set<string> | null,
 ): (number | "double")[] {
   const out: (number | "double")[] = [];
+  eachCombatDamageReplacement(
+    e,
+    obj,
+    player,
+    claimed,
+    (ability) => ability.dealsMore !== undefined,
+    (ability) => {
+      out.push(ability.dealsMore!);
+      return "take";
+    },
+  );
+  return out;
+}
+
+/**
+ * Walks the printed replacements of the combat damage that would be dealt to `obj` that `select`
+ * picks and whose event matches, skipping those a once-each-turn limit has used up this turn or
+ * `claimed` holds. `visit` takes each (its once-each-turn key is claimed); "stop" ends the walk.
+ */
+function eachCombatDamageReplacement(
+  e: Engine,
+  obj: GameObject,
+  player: PlayerId,
+  claimed: Set<string> | null,
+  select: (ability: ReplacementAbility) => boolean,
+  visit: (ability: ReplacementAbility) => "take" | "stop",
+): void {
+  // Printed ones only where some ability of the game names damage.
+  if (!listenedKinds(e).replacement.has("damaged")) return;
   const facts: EventFacts = {
     kind: "damaged",
     object: obj.id,
@@ -419,7 +448,7 @@ function dealtToChanges(
     for (let index = 0; index < abilities.length; index++) {
       const entry = abilities[index] as AbilityEntry;
       const ability = entry.ability;
-      if (ability.kind !== "replacement" || ability.dealsMore === undefined) continue;
+      if (ability.kind !== "replacement" || !select(ability)) continue;
       const key = abilityKey(e, source, index, entry.source);
       if (ability.oncePerTurn === true) {
         if (e.state.oncePerTurn[key] === e.state.turn.number || claimed?.has(key) === true)
@@ -432,10 +461,9 @@ function dealtToChanges(
       };
       if (!patternMatches(e, ability.pattern, facts, p)) continue;
       if (ability.oncePerTurn === true) claimed?.add(key);
-      out.push(ability.dealsMore);
+      if (visit(ability) === "stop") return;
     }
   }
-  return out;
 }
 
 /**
@@ -500,8 +528,6 @@ function prevent(
   return proposal.restate(rest, rctx);
 }
 
-const NO_SOURCES: readonly GameObject[] = [];
-
 /**
  * CR 465.2.c.5, 437.5.a–b: combat damage assigned to a unit meets, as it is assigned, the
  * preventions that would apply to the damage it will be dealt: how much they would take away,
@@ -517,43 +543,24 @@ export function preventionAllowance(
 ): number {
   const obj = e.state.objects[unit];
   if (!obj) return 0;
-  const facts: EventFacts = {
-    kind: "damaged",
-    object: unit,
-    result: null,
-    player,
-    location: locationOf(obj),
-    phase: null,
-    detail: COMBAT_DAMAGE,
-  };
   let total = 0;
-  // Printed preventions only where some ability of the game names damage; effects' below.
-  const printed = listenedKinds(e).replacement.has("damaged")
-    ? listenersFor(e, "replacement", "damaged")
-    : NO_SOURCES;
-  for (const source of printed) {
-    if (source.facedown || !mayHaveAbility(e, source, "replacement", "damaged")) continue;
-    const abilities = abilitiesOf(e, source);
-    for (let index = 0; index < abilities.length; index++) {
-      const entry = abilities[index] as AbilityEntry;
-      const ability = entry.ability;
-      if (ability.kind !== "replacement" || ability.prevent === undefined) continue;
-      const key = abilityKey(e, source, index, entry.source);
-      if (ability.oncePerTurn === true) {
-        if (e.state.oncePerTurn[key] === e.state.turn.number || claimed?.has(key) === true)
-          continue;
+  // Printed preventions first; effects' below.
+  eachCombatDamageReplacement(
+    e,
+    obj,
+    player,
+    claimed,
+    (ability) => ability.prevent !== undefined,
+    (ability) => {
+      if (ability.prevent === "all") {
+        total = Infinity;
+        return "stop";
       }
-      const p: Perspective = {
-        controller: abilityYou(e, source),
-        source: source.id,
-        here: locationOf(source),
-      };
-      if (!patternMatches(e, ability.pattern, facts, p)) continue;
-      if (ability.oncePerTurn === true) claimed?.add(key);
-      if (ability.prevent === "all") return Infinity;
-      total += ability.prevent;
-    }
-  }
+      total += ability.prevent!;
+      return "take";
+    },
+  );
+  if (total === Infinity) return Infinity;
   // CR 437.5.a: the preventions effects created count what is left of them; an assignment is
   // combat damage, so those of combat damage alone count too.
   for (const prevention of preventionsFor(e, unit, true)) {
