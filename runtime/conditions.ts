@@ -88,7 +88,8 @@ export function evaluateCondition(e: Engine, condition: Condition, ctx: Context)
  * any object that left the board (LANGUAGE.md, "One object's state").
  */
 function knownSourceIs(known: LastKnown, filter: Filter): boolean {
-  for (const key in filter) if (key !== "mighty") return false;
+  for (const key in filter)
+    if (key !== "mighty" && filter[key as keyof Filter] !== undefined) return false;
   return filter.mighty === true && known.might !== null && known.might >= MIGHTY;
 }
 

@@ -12,6 +12,7 @@ import { happen } from "./zone-change.js";
 import { isBattlefield, locationOf } from "./zones.js";
 import { inConflict } from "./board.js";
 import { endPrevention } from "./prevention.js";
+import { endDiscount } from "./next-discounts.js";
 import { conquer } from "./scoring.js";
 
 export function durationEndsOn(
@@ -132,10 +133,8 @@ export function expireDurations(e: Engine, moment: Moment): void {
   const discounts = s.discounts;
   if (discounts !== undefined && discounts.length > 0) {
     for (const discount of discounts.slice()) {
-      if (endsNow(e, discount.duration, moment, discount.player, discount.createdTurn)) {
-        e.j.removeValue(discounts, discount);
-        emit(e, { kind: "effectExpired", amount: discount.id, source: discount.source });
-      }
+      if (endsNow(e, discount.duration, moment, discount.player, discount.createdTurn))
+        endDiscount(e, discount);
     }
   }
 }

@@ -70,8 +70,13 @@ export function discountChanges(discounts: readonly NextDiscount[]): CostModific
 export function useDiscounts(e: Engine, item: ChainItem): void {
   const discounts = e.state.discounts;
   if (discounts === undefined || discounts.length === 0) return;
-  for (const discount of discountsFor(e, item)) {
-    e.j.removeValue(discounts, discount);
-    emit(e, { kind: "effectExpired", amount: discount.id, source: discount.source });
-  }
+  for (const discount of discountsFor(e, item)) endDiscount(e, discount);
+}
+
+/** A discount is used up or its duration ended: gone, and said to be. */
+export function endDiscount(e: Engine, discount: NextDiscount): void {
+  const discounts = e.state.discounts;
+  if (discounts === undefined) return;
+  e.j.removeValue(discounts, discount);
+  emit(e, { kind: "effectExpired", amount: discount.id, source: discount.source });
 }
