@@ -13,8 +13,14 @@
  */
 import {
   CstParser,
+  NoViableAltException,
+  getLookaheadPaths,
   type CstNode,
   type IOrAlt,
+  type IParserErrorMessageProvider,
+  type IRecognitionException,
+  type IToken,
+  type LookaheadSequence,
   type OrMethodOpts,
   type ParserMethod,
 } from "chevrotain";
@@ -46,6 +52,14 @@ import * as t from "./tokens.js";
 import { syntaxErrorMessages } from "./syntax-errors.js";
 
 type Rule = ParserMethod<[], CstNode>;
+
+/** Chevrotain's members that raising a syntax error uses, which its typings keep to itself. */
+interface ErrorPathMembers {
+  getCurrRuleFullName(): string;
+  SAVE_ERROR(error: IRecognitionException): IRecognitionException;
+  errorMessageProvider: IParserErrorMessageProvider;
+  maxLookahead: number;
+}
 
 /** The members Chevrotain's constructor sets according to `recoveryEnabled`. */
 const RECOVERY_MEMBERS = [
@@ -137,6 +151,53 @@ class RiftParser extends CstParser {
     const current = (this as unknown as Record<string, unknown>).recoveryEnabled;
     if (!members || current === members.recoveryEnabled) return;
     Object.assign(this, members);
+  }
+
+  /** Each alternation's first tokens, by rule and occurrence, as an error message reads them. */
+  private readonly firstsOfAlternation = new Map<string, LookaheadSequence[]>();
+
+  /**
+   * The token sequences that start each alternative of a rule's `OR` (occurrence `occurrence`),
+   * one token deep, worked out on the first error there and kept. What the syntax errors read
+   * of them is the first token of each (`syntax-errors.ts`); one token deep gives the same first
+   * tokens as the parser's own four (grammar35-lookahead.test.ts compares every alternation).
+   */
+  alternativesAt(ruleName: string, occurrence: number): LookaheadSequence[] {
+    const key = `${ruleName}#${occurrence}`;
+    let paths = this.firstsOfAlternation.get(key);
+    if (paths === undefined) {
+      const rule = this.getGAstProductions()[ruleName];
+      paths =
+        rule === undefined
+          ? []
+          : getLookaheadPaths({ occurrence, rule, prodType: "Alternation", maxLookahead: 1 });
+      this.firstsOfAlternation.set(key, paths);
+    }
+    return paths;
+  }
+
+  /**
+   * "No alternative fits" at an `OR`. Chevrotain's own works out every alternative's token
+   * sequences four tokens deep on each error, to describe it — 3,136 sequences at `play`'s
+   * alternation, a tenth of a second per error, paid at every keystroke of a half-written `play`
+   * line in the playground — where the message reads only their first tokens. This builds the
+   * same message from `alternativesAt`. Called by Chevrotain in place of its own, which its
+   * typings do not show; the members used here are Chevrotain's (version 11).
+   */
+  raiseNoAltException(occurrence: number, errMsgTypes: string | undefined): never {
+    const self = this as unknown as ErrorPathMembers;
+    const ruleName = self.getCurrRuleFullName();
+    const actual: IToken[] = [];
+    for (let i = 1; i <= self.maxLookahead; i++) actual.push(this.LA(i));
+    const previous = this.LA(0);
+    const message = self.errorMessageProvider.buildNoViableAltMessage({
+      expectedPathsPerAlt: this.alternativesAt(ruleName, occurrence),
+      actual,
+      previous,
+      customUserDescription: errMsgTypes ?? "",
+      ruleName,
+    });
+    throw self.SAVE_ERROR(new NoViableAltException(message, this.LA(1), previous));
   }
 
   // -------------------------------------------------------------------------------------------

@@ -23,7 +23,8 @@ import { fileByBothReaders, onePassErrors, readAlike } from "./helpers.js";
 
 /**
  * How many token sequences describe each alternation of a rule four tokens deep: what Chevrotain
- * works out for the message of every error at that alternation (`raiseNoAltException`).
+ * compares to build the parser's choice there. (An error's message there reads them one token
+ * deep since grammar35: grammar35-lookahead.test.ts.)
  */
 function errorPaths(ruleName: string): number[] {
   const rule: Rule | undefined = parser.getGAstProductions()[ruleName];

@@ -1,0 +1,109 @@
+/**
+ * What a syntax error costs Chevrotain to describe. Its own `raiseNoAltException` worked out the
+ * alternatives of the failed `OR` four tokens deep on every error: 3,136 token sequences at
+ * `play`'s alternation (a tenth of a second for each error in a half-written `play …` line, paid
+ * at every check while a designer types in the playground), 686 among instructions. The messages
+ * read only the first token of each sequence (`syntax-errors.ts`), so the parser describes an
+ * alternation one token deep (`parser.alternativesAt`), worked out once. These tests keep it so,
+ * and keep the messages what the four-token description gave.
+ */
+import { Alternation, type IProduction, NonTerminal, getLookaheadPaths } from "chevrotain";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { parser } from "../../grammar/index.js";
+import { formatDiagnostics } from "./helpers.js";
+
+/** Every alternation of the grammar: its rule and occurrence (`OR2` is 2). */
+function alternations(): { ruleName: string; occurrence: number }[] {
+  const found: { ruleName: string; occurrence: number }[] = [];
+  for (const [ruleName, rule] of Object.entries(parser.getGAstProductions())) {
+    const visit = (production: IProduction): void => {
+      if (production instanceof Alternation) found.push({ ruleName, occurrence: production.idx });
+      // A subrule's alternations are its own rule's.
+      if (production instanceof NonTerminal) return;
+      const inner = (production as { definition?: IProduction[] }).definition ?? [];
+      for (const child of inner) visit(child);
+    };
+    visit(rule);
+  }
+  return found;
+}
+
+const sequences = (paths: readonly (readonly unknown[])[]): number =>
+  paths.reduce((sum, alternative) => sum + alternative.length, 0);
+
+/** Each alternative's first tokens, as the syntax errors read them. */
+const firstTokens = (paths: readonly (readonly (readonly { name: string }[])[])[]): string[][] =>
+  paths.map((alternative) => [
+    ...new Set(alternative.flatMap((path) => (path[0] ? [path[0].name] : []))),
+  ]);
+
+const spell = (effect: string): string => `card spell "S" {\n  cost 1\n  effect: ${effect}\n}\n`;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("an error is described one token deep", () => {
+  const all = alternations();
+
+  test("every alternation, with few sequences (play's was 3136, instructions' 686)", () => {
+    expect(all.length).toBeGreaterThan(150);
+    for (const { ruleName, occurrence } of all) {
+      const paths = parser.alternativesAt(ruleName, occurrence);
+      expect(paths.length, `${ruleName} OR${occurrence}`).toBeGreaterThan(1);
+      for (const alternative of paths) for (const path of alternative) expect(path).toHaveLength(1);
+      expect(sequences(paths), `${ruleName} OR${occurrence}`).toBeLessThan(150);
+    }
+    expect(sequences(parser.alternativesAt("playInstruction", 0))).toBeLessThan(40);
+  });
+
+  test("with each alternative's first tokens as four tokens deep, so messages stay the same", () => {
+    for (const { ruleName, occurrence } of all) {
+      const rule = parser.getGAstProductions()[ruleName]!;
+      const deep = getLookaheadPaths({
+        occurrence,
+        rule,
+        prodType: "Alternation",
+        maxLookahead: 4,
+      });
+      const shallow = parser.alternativesAt(ruleName, occurrence);
+      expect(
+        firstTokens(shallow).map((f) => f.sort()),
+        `${ruleName} OR${occurrence}`,
+      ).toEqual(firstTokens(deep).map((f) => f.sort()));
+    }
+  });
+
+  test("the parser describes a failed alternation by it, worked out once", () => {
+    const spy = vi.spyOn(parser, "alternativesAt");
+    formatDiagnostics(spell("play 2 Recruit"));
+    expect(spy).toHaveBeenCalledWith("playInstruction", 0);
+    expect(parser.alternativesAt("playInstruction", 0)).toBe(
+      parser.alternativesAt("playInstruction", 0),
+    );
+  });
+});
+
+describe("the messages at those alternations (as before the change)", () => {
+  test.each([
+    [
+      "play 2 Recruit",
+      "3:16 RS1022 expected one of `a`, `an`, a number, `one`, `two`, `this`, … after `play`",
+    ],
+    [
+      "play",
+      "3:11 RS1022 expected one of `a`, `an`, a number, `one`, `two`, `this`, … after `play`",
+    ],
+    ["play target unit for", "3:28 RS1004 expected a cost such as `2` or `2 Fury` after `for`"],
+    [
+      "zork 2",
+      "3:11 RS1009 expected an instruction such as `draw 1` or `kill target unit`, found `zork`",
+    ],
+    [
+      "plya a Recruit token",
+      "3:11 RS1009 expected an instruction such as `draw 1` or `kill target unit`, found `plya`; did you mean `play`?",
+    ],
+  ])("`%s`", (effect, message) => {
+    expect(formatDiagnostics(spell(effect))).toEqual([message]);
+  });
+});
