@@ -975,6 +975,12 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     expected.some((type) => type === AnyString || type === StringLiteral)
       ? `, found ${quote(actual.image)}; card names are written in quotes, as in \`"Muster Captain"\``
       : undefined,
+  // `play 2 Recruit`, `play a ready Bird`, a `play` line not finished yet: neither a token (its
+  // name and `token`) nor an object to play fits the words after `play`, so show how each goes.
+  ({ ruleName, expected }) =>
+    ruleName === "playInstruction" && expected.length > 1
+      ? "; a token is played by its name and `token` (`play 2 Recruit tokens`, `play a ready Bird token at your base`), a card by what it is (`play target spell card in your trash ignoring its cost`)"
+      : undefined,
 ];
 
 const MISPLACED_DURATION =

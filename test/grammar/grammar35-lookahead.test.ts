@@ -5,7 +5,8 @@
  * at every check while a designer types in the playground), 686 among instructions. The messages
  * read only the first token of each sequence (`syntax-errors.ts`), so the parser describes an
  * alternation one token deep (`parser.alternativesAt`), worked out once. These tests keep it so,
- * and keep the messages what the four-token description gave.
+ * and keep the messages what the four-token description gave; at `play`'s alternation (a line not
+ * finished yet) the message also shows how a token and a card are played.
  */
 import { Alternation, type IProduction, NonTerminal, getLookaheadPaths } from "chevrotain";
 import { afterEach, describe, expect, test, vi } from "vitest";
@@ -84,16 +85,26 @@ describe("an error is described one token deep", () => {
   });
 });
 
-describe("the messages at those alternations (as before the change)", () => {
+/** What a message at `play`'s alternation adds: how a token and a card are played. */
+const PLAY_SHAPES =
+  "; a token is played by its name and `token` (`play 2 Recruit tokens`, `play a ready Bird token at your base`), a card by what it is (`play target spell card in your trash ignoring its cost`)";
+
+describe("the messages at those alternations", () => {
   test.each([
+    // A half-written `play` line: as before, and how each kind of play is written.
     [
       "play 2 Recruit",
-      "3:16 RS1022 expected one of `a`, `an`, a number, `one`, `two`, `this`, … after `play`",
+      `3:16 RS1022 expected one of \`a\`, \`an\`, a number, \`one\`, \`two\`, \`this\`, … after \`play\`${PLAY_SHAPES}`,
+    ],
+    [
+      "play a ready Bird",
+      `3:16 RS1022 expected one of \`a\`, \`an\`, a number, \`one\`, \`two\`, \`this\`, … after \`play\`${PLAY_SHAPES}`,
     ],
     [
       "play",
-      "3:11 RS1022 expected one of `a`, `an`, a number, `one`, `two`, `this`, … after `play`",
+      `3:11 RS1022 expected one of \`a\`, \`an\`, a number, \`one\`, \`two\`, \`this\`, … after \`play\`${PLAY_SHAPES}`,
     ],
+    // Inside either kind, the message is that kind's.
     ["play target unit for", "3:28 RS1004 expected a cost such as `2` or `2 Fury` after `for`"],
     [
       "zork 2",
@@ -105,5 +116,11 @@ describe("the messages at those alternations (as before the change)", () => {
     ],
   ])("`%s`", (effect, message) => {
     expect(formatDiagnostics(spell(effect))).toEqual([message]);
+  });
+
+  test("the plays that message shows are written as the language reads them", () => {
+    const examples = [...PLAY_SHAPES.matchAll(/`(play [^`]+)`/g)].map((match) => match[1]!);
+    expect(examples).toHaveLength(3);
+    for (const example of examples) expect(formatDiagnostics(spell(example))).toEqual([]);
   });
 });
