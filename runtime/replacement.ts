@@ -28,7 +28,7 @@ import {
   patternMatches,
   simultaneously,
 } from "./triggers.js";
-import { locationOf } from "./zones.js";
+import { isBoardZone, locationOf, onBoard } from "./zones.js";
 import { lookBackTogether } from "./zone-change.js";
 
 export interface Proposal {
@@ -96,7 +96,17 @@ function afterReplacement(e: Engine, subject: GameObject): ObjectId | null {
 const NONE_APPLIED: readonly string[] = [];
 /** Most proposals meet no replacement effect: they share this empty list. */
 const NO_CANDIDATES: readonly Candidate[] = [];
-const NO_OBJECTS: readonly GameObject[] = [];
+
+/**
+ * Whether a change of zone takes its object off the board (CR 383.2.a.1): the replacements of
+ * leaving the board (`if this would leave the board, … instead`) meet it too, whatever its kind.
+ */
+export function leavesBoard(
+  subject: GameObject | undefined,
+  toZone: ZoneName | undefined,
+): boolean {
+  return subject !== undefined && toZone !== undefined && onBoard(subject) && !isBoardZone(toZone);
+}
 
 function candidates(
   e: Engine,
@@ -111,14 +121,57 @@ function candidates(
     e.lethalCleanup && e.replacedBy !== null && proposal.object !== null
       ? (e.replacedBy.get(proposal.object) ?? NONE_APPLIED)
       : NONE_APPLIED;
+  const listened = listenedKinds(e).replacement;
   let out: Candidate[] | null = null;
   // Most proposals are of kinds no replacement of the game names: the board is not asked.
-  const listeners = listenedKinds(e).replacement.has(proposal.kind)
-    ? listenersFor(e, "replacement", proposal.kind)
-    : NO_OBJECTS;
+  if (listened.has(proposal.kind))
+    out = printedCandidates(e, proposal, proposal.kind, ctx, subject, applied, replacedBy, out);
+  // CR 383.2.a.1: leaving the board is each of its ways (dying, banished, returned, recycled, …),
+  // so a replacement of it meets every change of zone that takes the object off the board — the
+  // one event, whose own replacements it is ordered with (CR 372).
+  if (listened.has("leftBoard") && leavesBoard(subject, proposal.toZone))
+    out = printedCandidates(e, proposal, "leftBoard", ctx, subject, applied, replacedBy, out);
+  // CR 417.6: the replacements of the damage its sources would deal, where some ability names it.
+  if (proposal.kind === "damaged" && listenedKinds(e).replacement.has("dealtDamage")) {
+    for (const found of dealtMore(e, proposal, applied)) {
+      (out ??= []).push(increaseCandidate(e, found, proposal, ctx));
+    }
+  }
+  // CR 437.7: the preventions effects created, looked at only when there are some (prevention.ts).
+  if (proposal.kind === "damaged" && e.state.preventions !== undefined) {
+    for (const prevention of preventionsFor(e, proposal.object, proposal.combat === true)) {
+      const key = `prevention:${prevention.id}`;
+      if (applied.includes(key)) continue;
+      (out ??= []).push(shieldCandidate(e, prevention, key, proposal, ctx));
+    }
+  }
+  // CR 390.3.a / RULES F2: a Flow spell's delayed replacement of its exit from the Chain (flow.ts).
+  if (subject) {
+    const exit = flowExitReplacement(e, subject, proposal, ctx);
+    if (exit) (out ??= []).push(exit);
+  }
+  return out ?? NO_CANDIDATES;
+}
+
+/**
+ * The replacement abilities of objects on the board whose event, read as `kind`, the proposal
+ * meets: the event's own kind, or `leftBoard` for a change of zone off the board.
+ */
+function printedCandidates(
+  e: Engine,
+  proposal: Proposal,
+  kind: EventKind,
+  ctx: Context | null,
+  subject: GameObject | undefined,
+  applied: readonly string[],
+  replacedBy: readonly string[],
+  found: Candidate[] | null,
+): Candidate[] | null {
+  let out = found;
+  const listeners = listenersFor(e, "replacement", kind);
   let facts: EventFacts | null = null;
   for (const obj of listeners) {
-    if (obj.facedown || !mayHaveAbility(e, obj, "replacement", proposal.kind)) continue;
+    if (obj.facedown || !mayHaveAbility(e, obj, "replacement", kind)) continue;
     const abilities = abilitiesOf(e, obj);
     for (let index = 0; index < abilities.length; index++) {
       const entry = abilities[index] as AbilityEntry;
@@ -139,7 +192,7 @@ function candidates(
         here: locationOf(obj),
       };
       facts ??= {
-        kind: proposal.kind,
+        kind,
         object: proposal.object,
         result: null,
         player: proposal.player,
@@ -211,26 +264,7 @@ function candidates(
       });
     }
   }
-  // CR 417.6: the replacements of the damage its sources would deal, where some ability names it.
-  if (proposal.kind === "damaged" && listenedKinds(e).replacement.has("dealtDamage")) {
-    for (const found of dealtMore(e, proposal, applied)) {
-      (out ??= []).push(increaseCandidate(e, found, proposal, ctx));
-    }
-  }
-  // CR 437.7: the preventions effects created, looked at only when there are some (prevention.ts).
-  if (proposal.kind === "damaged" && e.state.preventions !== undefined) {
-    for (const prevention of preventionsFor(e, proposal.object, proposal.combat === true)) {
-      const key = `prevention:${prevention.id}`;
-      if (applied.includes(key)) continue;
-      (out ??= []).push(shieldCandidate(e, prevention, key, proposal, ctx));
-    }
-  }
-  // CR 390.3.a / RULES F2: a Flow spell's delayed replacement of its exit from the Chain (flow.ts).
-  if (subject) {
-    const exit = flowExitReplacement(e, subject, proposal, ctx);
-    if (exit) (out ??= []).push(exit);
-  }
-  return out ?? NO_CANDIDATES;
+  return out;
 }
 
 /** A replacement of the damage an object deals that applies to a damage event, and its key. */
