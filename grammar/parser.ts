@@ -3129,8 +3129,7 @@ class RiftParser extends CstParser {
   /**
    * RULES E4: `this turn`, `until [the] end of [this] turn`, `until [the] end of your next turn`,
    * `until your next turn`, `until an opponent's next turn`, `until the next time …`, `until this
-   * leaves the board`; `this
-   * combat`, `until [the] end of [this] combat` (CR 466.7.c).
+   * leaves the board`; `this combat`, `until [the] end of [this] combat` (CR 466.7.c).
    */
   duration: Rule = this.RULE("duration", () => {
     this.OR(
