@@ -63,7 +63,6 @@ export const COMPILER_CODES = {
   RS2055:
     "a discount of the next play whose filter names what is never played, a place or a player",
   RS2057: "a `label` step that names its object by a label, not by a card or token name",
-  RS2063: "`leaves the board` in a replacement or a duration: only a trigger watches for it",
   RS2070: "`attacking` or `defending` where no object could ever carry that combat designation",
   RS2071: "a condition asking one object about a state it cannot have or that never changes",
   RS2072: "a cost change counted `for each` object or player that is not Energy alone",

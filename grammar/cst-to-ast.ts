@@ -1826,6 +1826,17 @@ export class AstBuilder {
   // Events, conditions, durations, modifications
   // -------------------------------------------------------------------------------------------
 
+  /** `this leaves the board` after `until`: the event of `this` or `it` the duration ends on. */
+  private untilEvent(node: CstNode): A.EventNode {
+    const c = node.children;
+    const range = this.range(node);
+    const word = need(tokenOf(c, "This") ?? tokenOf(c, "It"));
+    const subject: A.ObjectRefNode = has(c, "This")
+      ? { kind: "ThisRef", range: this.tokenRange(word) }
+      : { kind: "ItRef", plural: false, range: this.tokenRange(word) };
+    return this.objectEvent(need(nodeOf(c, "objectEventVerb")), subject, false, range);
+  }
+
   event(node: CstNode): A.EventNode {
     const c = node.children;
     const range = this.range(node);
@@ -1848,7 +1859,17 @@ export class AstBuilder {
         range,
       };
     }
-    const objectVerb = need(nodeOf(c, "objectEventVerb"));
+    const subject = this.objectRef(need(nodeOf(c, "objectRef")));
+    return this.objectEvent(need(nodeOf(c, "objectEventVerb")), subject, would, range);
+  }
+
+  /** An event that happens to an object: `subject` and what its verb says happened to it. */
+  private objectEvent(
+    objectVerb: CstNode,
+    subject: A.ObjectRefNode,
+    would: boolean,
+    range: A.Range,
+  ): A.EventNode {
     const vc = objectVerb.children;
     const verb = need(whichOf(vc, OBJECT_EVENT_VERBS));
     const deal = tokenOf(vc, "Deal");
@@ -1857,7 +1878,6 @@ export class AstBuilder {
     // active the damage it deals as a source (CR 417.6, gates.ts).
     const active = deal !== undefined && dealsActively(deal.image);
     const location = nodeOf(vc, "eventLocation");
-    const subject = this.objectRef(need(nodeOf(c, "objectRef")));
     const subjectPlace = nodeOf(vc, "eventSubjectPlace");
     if (subjectPlace) this.placeSubject(subject, subjectPlace, location !== undefined);
     return {
@@ -2103,6 +2123,8 @@ export class AstBuilder {
       return { kind: "Duration", until: "endOfOpponentsNextTurn", range };
     const event = nodeOf(c, "event");
     if (event) return { kind: "Duration", until: "nextEvent", event: this.event(event), range };
+    const own = nodeOf(c, "untilObjectEvent");
+    if (own) return { kind: "Duration", until: "nextEvent", event: this.untilEvent(own), range };
     return { kind: "Duration", until: "endOfTurn", range };
   }
 

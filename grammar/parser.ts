@@ -3189,8 +3189,8 @@ class RiftParser extends CstParser {
 
   /**
    * RULES E4: `this turn`, `until [the] end of [this] turn`, `until [the] end of your next turn`,
-   * `until your next turn`, `until an opponent's next turn`, `until the next time …`; `this
-   * combat`, `until [the] end of [this] combat` (CR 466.7.c).
+   * `until your next turn`, `until an opponent's next turn`, `until the next time …`, `until this
+   * leaves the board`; `this combat`, `until [the] end of [this] combat` (CR 466.7.c).
    */
   duration: Rule = this.RULE("duration", () => {
     this.OR(
@@ -3244,6 +3244,7 @@ class RiftParser extends CstParser {
                     this.SUBRULE2(this.opponentsNextTurn);
                   },
                 },
+                { ALT: () => this.SUBRULE(this.untilObjectEvent) },
               ]),
             );
           },
@@ -3251,6 +3252,18 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.Permanently) },
       ]),
     );
+  });
+
+  /**
+   * `this leaves the board`, `it is banished` after `until` (CR 317, 359.3.e.16: "until I leave the
+   * board"): the duration ends the first time the event happens, as `until the next time …` does.
+   * Only `this` and `it`, the one object the duration is about.
+   */
+  untilObjectEvent: Rule = this.RULE("untilObjectEvent", () => {
+    this.OR(
+      (this.alts[246] ??= [{ ALT: () => this.CONSUME(t.This) }, { ALT: () => this.CONSUME(t.It) }]),
+    );
+    this.SUBRULE(this.objectEventVerb);
   });
 
   /**

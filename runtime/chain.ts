@@ -129,18 +129,56 @@ export function youOfAbility(e: Engine, item: ChainItem): PlayerId | null {
 }
 
 /**
- * What paying a card's additional or optional costs does (`as you play this, you may kill a
- * friendly unit: draw 2`), for each one paid, as the card resolves — a spell before its effect, a
- * permanent as it enters (play-process.ts). `source` is the card's identity then.
+ * Names a cost ability the same on the Chain and on the board: a printed one by its card and place,
+ * a granted one by the grant (the static and its place, characteristics.ts) — not by its index
+ * among the object's abilities, which a grant that applies in one zone and not the other shifts.
  */
-export function executePaidCosts(e: Engine, item: ChainItem, source: ObjectId): void {
-  const obj = e.state.objects[source];
-  if (obj !== undefined && !mayHavePaidCostEffects(e, obj)) return;
-  const abilities = characteristics(e, source).abilities;
+function paidCostKey(entry: AbilityEntry): string {
+  const source = entry.source;
+  if (source.from === "definition") return `d:${source.name}:${source.index}`;
+  return source.from === "inline" ? `g:${source.grant ?? ""}` : "r";
+}
+
+/**
+ * CR 356.2, 357.2: the additional and optional costs with a part of their own that were in the
+ * card's total cost as it was paid (a mandatory one, or an optional one its player chose), kept
+ * for `executePaidCosts`. Read from the card on the Chain, where the costs were paid.
+ */
+export function recordPaidCosts(e: Engine, item: ChainItem): void {
+  const obj = e.state.objects[item.id];
+  if (obj === undefined || !mayHavePaidCostEffects(e, obj)) return;
+  const abilities = characteristics(e, item.id).abilities;
+  const paid: string[] = [];
   for (let index = 0; index < abilities.length; index++) {
-    const ability = (abilities[index] as AbilityEntry).ability;
+    const entry = abilities[index] as AbilityEntry;
+    const ability = entry.ability;
     if (ability.kind !== "optionalCost" || ability.effect.length === 0) continue;
     if (ability.optional && !item.choices.optionalCosts.includes(index)) continue;
+    paid.push(paidCostKey(entry));
+  }
+  if (paid.length > 0) e.j.set(item.choices, "paidCosts", paid);
+}
+
+/**
+ * What paying a card's additional or optional costs does (`as you play this, you may kill a
+ * friendly unit: draw 2`), for each one paid, as the card resolves — a spell before its effect, a
+ * permanent as it enters (play-process.ts). `source` is the card's identity then. Only a cost paid
+ * as the card was played does its part (CR 356.4.f.1: "if you do"): a unit whose own static grants
+ * friendly units `as you play this, pay 1: draw 1` has the cost once it is on the board (CR
+ * 359.2.a), but was never asked to pay it (CR 365.1: not active on the Chain), so it draws nothing.
+ */
+export function executePaidCosts(e: Engine, item: ChainItem, source: ObjectId): void {
+  const paid = item.choices.paidCosts;
+  if (paid === undefined) return;
+  const left = paid.slice();
+  const abilities = characteristics(e, source).abilities;
+  for (let index = 0; index < abilities.length; index++) {
+    const entry = abilities[index] as AbilityEntry;
+    const ability = entry.ability;
+    if (ability.kind !== "optionalCost" || ability.effect.length === 0) continue;
+    const at = left.indexOf(paidCostKey(entry));
+    if (at < 0) continue;
+    left.splice(at, 1);
     const ctx = createContext({
       controller: item.controller,
       source,

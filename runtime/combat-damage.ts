@@ -7,21 +7,36 @@
  * Lethal counts what preventions will take away from the damage (CR 465.2.c.5, 437.5): a unit
  * whose damage would all be prevented takes whatever is left for it (CR 437.5.b), and damage the
  * replacements of the damage its sources deal would increase is assigned as the least amount they
- * make lethal (CR 465.2.c.4.a). A unit that can't be dealt damage is left out (CR 465.2.c.10).
+ * make lethal (CR 465.2.c.4.a). Where the order of a unit's replacements changes what they make,
+ * its controller orders them once, before the count, and the damage is dealt in that order
+ * (CR 465.2.c.5, 372). A unit that can't be dealt damage is left out (CR 465.2.c.10).
  */
 import { characteristics } from "./characteristics.js";
 import { type Engine, ask, describe } from "./engine.js";
 import { assignmentTier } from "./keywords.js";
-import { increasedAssignment, preventionAllowance } from "./replacement.js";
+import { type DamageStep, afterSteps, combatDamageSteps } from "./replacement.js";
 import type { GameObject, ObjectId, PlayerId } from "./state.js";
 
 /** Far past any reduction a card prints: the assignment stops counting up there. */
 const REDUCTION_LIMIT = 1000;
 
 /**
- * The damage still needed to make a unit's marked damage lethal (CR 142.4.b): at least 1, and
- * more by what preventions would take away from it (CR 465.2.c.5, 437.5.a); `Infinity` when all
- * of it would be prevented (CR 437.5.b). `claimed` as in `preventionAllowance`; null only peeks.
+ * The order the controller of each unit chose for the replacements of the combat damage it will
+ * be dealt (CR 465.2.c.5, 372), by their keys: chosen once, as the unit is assigned damage, and
+ * kept for when the damage is dealt (`Engine.damageOrder`), so both count them the same way.
+ */
+export type DamageOrders = Map<ObjectId, readonly string[]>;
+
+/**
+ * The damage still needed to make a unit's marked damage lethal (CR 142.4.b): the least amount
+ * that the replacements of the damage it will be dealt (CR 465.2.c.5: they apply to the
+ * assignment) make at least its lethal damage (CR 465.2.c.4.a) — more for a prevention or a
+ * reduction, less for an increase; `Infinity` when all of it would be prevented (CR 437.5.b).
+ * Where their order changes what they make (an increase and a doubling, a prevention and either),
+ * the unit's controller orders them (CR 465.2.c.5: "in the order of the controller of the 2 [M]
+ * unit's choice", 372) the first time the unit's lethal damage is counted — before any damage is
+ * assigned to it, so the assigning player counts with that order — and `orders` keeps it for the
+ * damage as it is dealt. Without `orders`, the order found. `claimed` as in `combatDamageSteps`.
  */
 export function lethalShortfall(
   e: Engine,
@@ -29,19 +44,94 @@ export function lethalShortfall(
   assigner: PlayerId,
   claimed: Set<string> | null,
   sources: readonly ObjectId[] = [],
+  orders: DamageOrders | null = null,
 ): number {
   const might = Math.max(0, characteristics(e, obj.id).might ?? 0);
-  const needed =
-    Math.max(1, might - obj.damage) + preventionAllowance(e, obj.id, assigner, claimed);
-  if (needed === Infinity) return needed;
-  // CR 465.2.c.4.a: damage the replacements of the damage would change is assigned as the least
-  // amount they make lethal; one that makes it less (`that much -1`) asks for more, as a
-  // prevention does (CR 465.2.c.5). They never make a larger amount smaller, so counting up finds
-  // it; one that leaves no amount lethal (`-N` far past) stops at what no reduction can reach.
-  const increased = increasedAssignment(e, obj.id, assigner, sources, claimed);
+  const lethal = Math.max(1, might - obj.damage);
+  const found = combatDamageSteps(e, obj.id, assigner, sources, claimed);
+  if (found.length === 0) return lethal;
+  let reach = lethal + REDUCTION_LIMIT;
+  for (const { change } of found) {
+    if ("prevent" in change) {
+      if (change.prevent === "all") return Infinity;
+      reach += change.prevent;
+    } else if (change.more !== "double" && change.more < 0) reach -= change.more;
+  }
+  const steps = orders === null ? found : inChosenOrder(e, obj, assigner, found, orders);
+  // They never make a larger amount smaller, so counting up finds the least; one that leaves no
+  // amount lethal stops at what no reduction can reach.
   let least = 1;
-  while (increased(least) < needed && least < needed + REDUCTION_LIMIT) least++;
+  while (afterSteps(least, steps) < lethal && least < reach) least++;
   return least;
+}
+
+/**
+ * Whether the order of these replacements can change the damage they make: preventions alone
+ * (CR 437.3), doublings alone, or increases alone (or reductions alone) make the same whatever
+ * their order; an increase and a doubling, or a prevention and a change, do not (CR 465.2.c.5:
+ * "prevent value applied first … 2 damage; the other order … 4").
+ */
+function orderMatters(steps: readonly DamageStep[]): boolean {
+  if (steps.length < 2) return false;
+  let prevents = 0;
+  let doubles = 0;
+  let ups = 0;
+  let downs = 0;
+  for (const { change } of steps) {
+    if ("prevent" in change) prevents++;
+    else if (change.more === "double") doubles++;
+    else if (change.more > 0) ups++;
+    else downs++;
+  }
+  const kinds =
+    (prevents > 0 ? 1 : 0) + (doubles > 0 ? 1 : 0) + (ups > 0 ? 1 : 0) + (downs > 0 ? 1 : 0);
+  return kinds > 1;
+}
+
+/** The steps in the order the unit's controller chose, asked for the first time they are counted. */
+function inChosenOrder(
+  e: Engine,
+  obj: GameObject,
+  assigner: PlayerId,
+  steps: readonly DamageStep[],
+  orders: DamageOrders,
+): readonly DamageStep[] {
+  if (!orderMatters(steps)) return steps;
+  let keys = orders.get(obj.id);
+  if (keys === undefined) {
+    keys = chooseOrder(e, obj.controller ?? assigner, steps);
+    orders.set(obj.id, keys);
+  }
+  const chosen = keys;
+  const rank = (step: DamageStep): number => {
+    const at = chosen.indexOf(step.key);
+    return at < 0 ? chosen.length : at;
+  };
+  return [...steps].sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * CR 372, 465.2.c.5: the unit's controller picks which replacement applies first, then which of
+ * the rest, as the damage would ask them when dealt (replacement.ts `chooseCandidate`; a scenario
+ * answers `choosing mode N` for the Nth of those left, in the order found).
+ */
+function chooseOrder(e: Engine, player: PlayerId, steps: readonly DamageStep[]): string[] {
+  const left = steps.slice();
+  const keys: string[] = [];
+  while (left.length > 1) {
+    const decision = ask(e, {
+      kind: "order",
+      player,
+      prompt: "several effects would replace damaged: choose the one that applies first",
+      options: left.map((step) => step.description),
+      suggested: 0,
+    });
+    const index = decision.kind === "index" && decision.index < left.length ? decision.index : 0;
+    keys.push((left[index] as DamageStep).key);
+    left.splice(index, 1);
+  }
+  keys.push((left[0] as DamageStep).key);
+  return keys;
 }
 
 /**
@@ -66,6 +156,7 @@ export function assignCombatDamage(
   units: readonly GameObject[],
   claimed: Set<string> = new Set(),
   sources: readonly ObjectId[] = [],
+  orders: DamageOrders | null = null,
 ): Map<ObjectId, number> {
   const assigned = new Map<ObjectId, number>();
   if (amount <= 0 || units.length === 0) return assigned;
@@ -93,7 +184,7 @@ export function assignCombatDamage(
       // Nearly always nothing is claimed: an empty set is made without copying one.
       const peek = claimed.size === 0 ? new Set<string>() : new Set(claimed);
       const needed = waiting.reduce(
-        (sum, obj) => sum + lethalShortfall(e, obj, assigner, peek, sources),
+        (sum, obj) => sum + lethalShortfall(e, obj, assigner, peek, sources, orders),
         0,
       );
       if (waiting.length > 1 && left < needed) {
@@ -114,7 +205,7 @@ export function assignCombatDamage(
         );
       }
       const [obj] = waiting.splice(index, 1) as [GameObject];
-      const give = Math.min(left, lethalShortfall(e, obj, assigner, claimed, sources));
+      const give = Math.min(left, lethalShortfall(e, obj, assigner, claimed, sources, orders));
       assigned.set(obj.id, give);
       left -= give;
       last = obj.id;

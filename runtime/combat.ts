@@ -9,7 +9,7 @@
  * alone there establishes control (a Conquer if not yet scored); then the combat ends.
  */
 import { characteristics, designationOf, typeOf } from "./characteristics.js";
-import { assignCombatDamage } from "./combat-damage.js";
+import { type DamageOrders, assignCombatDamage } from "./combat-damage.js";
 import { killLethal } from "./cleanup.js";
 import { dealtWhile, sourcesDealt } from "./damage-sources.js";
 import { type Engine, emit } from "./engine.js";
@@ -140,6 +140,8 @@ export function combatDamageStep(e: Engine): void {
     const defenceSources = dealers(e, defending);
     // A once-each-turn prevention counts toward one assignment alone (combat-damage.ts).
     const claimed = new Set<string>();
+    // CR 465.2.c.5: the order a unit's controller gives its damage's replacements, as assigned.
+    const orders: DamageOrders = new Map();
     const toDefenders = assignCombatDamage(
       e,
       combat.attacker,
@@ -147,6 +149,7 @@ export function combatDamageStep(e: Engine): void {
       defenders,
       claimed,
       attackSources,
+      orders,
     );
     const toAttackers = assignCombatDamage(
       e,
@@ -155,6 +158,7 @@ export function combatDamageStep(e: Engine): void {
       attackers,
       claimed,
       defenceSources,
+      orders,
     );
     for (const [player, amount] of [
       [combat.attacker, attack],
@@ -164,18 +168,23 @@ export function combatDamageStep(e: Engine): void {
     }
     // CR 465.2.d: assigned damage is dealt to every unit at once, each side's by its units
     // (CR 417.6.c.1).
-    simultaneously(e, () => {
-      const dealt = [toDefenders, toAttackers].map((assigned, side) => {
-        const player = side === 0 ? combat.attacker : combat.defender;
-        const sources = side === 0 ? attackSources : defenceSources;
-        return dealtWhile(e, () => {
-          for (const [id, amount] of assigned)
-            deal(e, id, amount, null, { player, source: null }, { combat: true, sources });
+    e.damageOrder = orders.size === 0 ? null : orders;
+    try {
+      simultaneously(e, () => {
+        const dealt = [toDefenders, toAttackers].map((assigned, side) => {
+          const player = side === 0 ? combat.attacker : combat.defender;
+          const sources = side === 0 ? attackSources : defenceSources;
+          return dealtWhile(e, () => {
+            for (const [id, amount] of assigned)
+              deal(e, id, amount, null, { player, source: null }, { combat: true, sources });
+          });
         });
+        sourcesDealt(e, attackSources, combat.attacker, dealt[0] ?? 0, true);
+        sourcesDealt(e, defenceSources, combat.defender, dealt[1] ?? 0, true);
       });
-      sourcesDealt(e, attackSources, combat.attacker, dealt[0] ?? 0, true);
-      sourcesDealt(e, defenceSources, combat.defender, dealt[1] ?? 0, true);
-    });
+    } finally {
+      e.damageOrder = null;
+    }
   }
   combatCleanup(e, combat);
   e.j.set(combat, "step", "resolution");

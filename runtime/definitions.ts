@@ -257,8 +257,11 @@ export const EVENT_KINDS = [
   "becameMighty",
   /**
    * CR 383.2.a.1: an object went from the board to another zone, however it went (killed,
-   * banished, returned, recycled, a token ceasing). Found as the object leaves, beside the event
-   * of its own kind (zone-change.ts), and it looks back as that one does.
+   * banished, returned, recycled, a token ceasing). Never logged nor proposed as itself: a trigger
+   * on it is found as the object leaves, beside the event of its own kind, and looks back as that
+   * one does (zone-change.ts); a replacement of it meets the change of zone that would take the
+   * object off the board (replacement.ts `leavesBoard`); a duration on it ends as it leaves
+   * (triggers.ts `expireOnLeaving`).
    */
   "leftBoard",
   "channelled",

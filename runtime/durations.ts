@@ -3,13 +3,14 @@
  * ends as that player's next turn starts; "until …" ends when the event happens. An expired
  * delayed ability never fires and its link is gone (RULES B3).
  */
-import type { Duration } from "./definitions.js";
+import type { Duration, EventPattern } from "./definitions.js";
+import type { Context } from "./context.js";
 import { type Engine, emit } from "./engine.js";
 import type { GameEvent } from "./events.js";
 import type { ControlEffect, DelayedAbility, GameObject, ObjectId, PlayerId } from "./state.js";
 import { patternMatches } from "./triggers.js";
 import { happen } from "./zone-change.js";
-import { isBattlefield, locationOf } from "./zones.js";
+import { isBattlefield, locationOf, onBoard } from "./zones.js";
 import { inConflict } from "./board.js";
 import { endPrevention } from "./prevention.js";
 import { endDiscount } from "./next-discounts.js";
@@ -44,9 +45,33 @@ export function delayedYou(delayed: DelayedAbility): PlayerId {
  * anything that lasts `this combat` made while no combat is going on (CR 466.7.c: it would expire
  * with a combat that is not there).
  */
-export function durationAlreadyOver(e: Engine, duration: Duration): boolean {
+export function durationAlreadyOver(e: Engine, duration: Duration, ctx?: Context): boolean {
   if (duration.until === "endOfCombat") return e.state.combat === null;
+  if (duration.until === "nextEvent")
+    return ctx !== undefined && alreadyLeft(e, duration.event, ctx);
   return duration.until === "endOfTurn" && e.state.turn.step === "expiration";
+}
+
+/**
+ * CR 359.3.e.16 (its second example): what lasts until this or it leaves the board, made once
+ * that object has left it (in response, or by the event that triggered the ability), has ended
+ * before it was made — the object gone is a new object (RULES O1) that never leaves as this one.
+ * A duration that waits on any object leaving (`a unit`) is not over.
+ */
+function alreadyLeft(e: Engine, pattern: EventPattern, ctx: Context): boolean {
+  const subject = pattern.subject;
+  if (pattern.event !== "leftBoard" || subject === undefined || subject.ref === "match")
+    return false;
+  const ids =
+    subject.ref === "this"
+      ? ctx.source === null
+        ? []
+        : [ctx.source]
+      : (ctx.bindings[subject.name] ?? []);
+  return !ids.some((id) => {
+    const obj = e.state.objects[id];
+    return obj !== undefined && onBoard(obj);
+  });
 }
 
 /** When durations end: a turn's Expiration Step, a turn's start, a combat's end (CR 466.7). */

@@ -99,6 +99,12 @@ export interface Engine {
   /** During a Deal action: the damage it has dealt so far (damage-sources.ts); null otherwise. */
   dealt: number | null;
   /**
+   * While combat damage is dealt (CR 465.2.d): the order each unit's controller chose for the
+   * replacements of the damage it is dealt as the damage was assigned (combat-damage.ts,
+   * CR 465.2.c.5), which the dealing follows (`chooseCandidate`); null otherwise.
+   */
+  damageOrder: ReadonlyMap<ObjectId, readonly string[]> | null;
+  /**
    * Whether some ability of the game's definitions waits for a unit to become Mighty (CR 709),
    * found on first use (becoming-mighty.ts); null before.
    */
@@ -136,6 +142,7 @@ export function createEngine(
     replacedBy: null,
     lethalCleanup: false,
     dealt: null,
+    damageOrder: null,
     watchesMighty: null,
   };
 }

@@ -310,9 +310,11 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
     case "gainControl": {
       const [player] = resolvePlayers(e, ins.player, ctx);
       // CR 466.7.c: control for `this combat` with no combat going on would never end.
+      // CR 359.3.e.16: control until this leaves the board, this having left, is never gained.
       if (
         player === undefined ||
-        (ins.duration?.until === "endOfCombat" && e.state.combat === null)
+        (ins.duration?.until === "endOfCombat" && e.state.combat === null) ||
+        (ins.duration?.until === "nextEvent" && durationAlreadyOver(e, ins.duration, ctx))
       ) {
         ctx.didPrevious = false;
         return;
@@ -324,7 +326,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
     }
     case "modify": {
       const targets = resolveObjects(e, ins.target, ctx).filter((id) => e.state.objects[id]);
-      if (targets.length === 0 || durationAlreadyOver(e, ins.duration)) {
+      if (targets.length === 0 || durationAlreadyOver(e, ins.duration, ctx)) {
         ctx.didPrevious = false;
         return;
       }
@@ -334,7 +336,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
     }
     case "double": {
       const targets = resolveObjects(e, ins.target, ctx).filter((id) => e.state.objects[id]);
-      if (targets.length === 0 || durationAlreadyOver(e, ins.duration)) {
+      if (targets.length === 0 || durationAlreadyOver(e, ins.duration, ctx)) {
         ctx.didPrevious = false;
         return;
       }
@@ -502,7 +504,7 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       return;
     }
     case "delayed":
-      if (durationAlreadyOver(e, ins.duration)) return;
+      if (durationAlreadyOver(e, ins.duration, ctx)) return;
       addDelayedAbility(e, ctx, ins.trigger, ins.effect, ins.duration, null);
       return;
     case "delayedStep":

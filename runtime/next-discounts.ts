@@ -20,7 +20,7 @@ export function createDiscount(
   ins: Extract<Instruction, { op: "discountNext" }>,
   ctx: Context,
 ): boolean {
-  if (ctx.controller === null || durationAlreadyOver(e, ins.duration)) return false;
+  if (ctx.controller === null || durationAlreadyOver(e, ins.duration, ctx)) return false;
   const s = e.state;
   if (s.discounts === undefined) e.j.set(s, "discounts", []);
   const discount: NextDiscount = {

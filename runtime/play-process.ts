@@ -56,7 +56,7 @@ import {
   payResources,
   spendsItsSource,
 } from "./payment.js";
-import { executePaidCosts, resolveItem, youOfAbility } from "./chain.js";
+import { executePaidCosts, recordPaidCosts, resolveItem, youOfAbility } from "./chain.js";
 import { resolveDestination } from "./references.js";
 import {
   gameOver,
@@ -981,6 +981,7 @@ export function finalize(e: Engine, item: ChainItem): boolean {
   const targets = targetObjects(item);
   payResources(e, item.controller, total, sourceSpentByCost(e, item), what, targets);
   payOtherCosts(e, item.controller, item.source, total.other, what, targets);
+  if (item.kind === "card") recordPaidCosts(e, item);
   checkLegality(e, item);
   // CR 356.4, 357: its cost was paid with the discounts of a next play it met; they are used up.
   useDiscounts(e, item);

@@ -25,7 +25,7 @@ export function createPreventions(
   ins: Extract<Instruction, { op: "prevent" }>,
   ctx: Context,
 ): boolean {
-  if (durationAlreadyOver(e, ins.duration)) return false;
+  if (durationAlreadyOver(e, ins.duration, ctx)) return false;
   let targets: (ObjectId | null)[] = [null];
   if (ins.target !== undefined) {
     // CR 417.1: only units on the board are dealt damage.

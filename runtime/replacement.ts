@@ -28,7 +28,7 @@ import {
   patternMatches,
   simultaneously,
 } from "./triggers.js";
-import { locationOf } from "./zones.js";
+import { isBoardZone, locationOf, onBoard } from "./zones.js";
 import { lookBackTogether } from "./zone-change.js";
 
 export interface Proposal {
@@ -96,7 +96,17 @@ function afterReplacement(e: Engine, subject: GameObject): ObjectId | null {
 const NONE_APPLIED: readonly string[] = [];
 /** Most proposals meet no replacement effect: they share this empty list. */
 const NO_CANDIDATES: readonly Candidate[] = [];
-const NO_OBJECTS: readonly GameObject[] = [];
+
+/**
+ * Whether a change of zone takes its object off the board (CR 383.2.a.1): the replacements of
+ * leaving the board (`if this would leave the board, … instead`) meet it too, whatever its kind.
+ */
+export function leavesBoard(
+  subject: GameObject | undefined,
+  toZone: ZoneName | undefined,
+): boolean {
+  return subject !== undefined && toZone !== undefined && onBoard(subject) && !isBoardZone(toZone);
+}
 
 function candidates(
   e: Engine,
@@ -111,14 +121,57 @@ function candidates(
     e.lethalCleanup && e.replacedBy !== null && proposal.object !== null
       ? (e.replacedBy.get(proposal.object) ?? NONE_APPLIED)
       : NONE_APPLIED;
+  const listened = listenedKinds(e).replacement;
   let out: Candidate[] | null = null;
   // Most proposals are of kinds no replacement of the game names: the board is not asked.
-  const listeners = listenedKinds(e).replacement.has(proposal.kind)
-    ? listenersFor(e, "replacement", proposal.kind)
-    : NO_OBJECTS;
+  if (listened.has(proposal.kind))
+    out = printedCandidates(e, proposal, proposal.kind, ctx, subject, applied, replacedBy, out);
+  // CR 383.2.a.1: leaving the board is each of its ways (dying, banished, returned, recycled, …),
+  // so a replacement of it meets every change of zone that takes the object off the board — the
+  // one event, whose own replacements it is ordered with (CR 372).
+  if (listened.has("leftBoard") && leavesBoard(subject, proposal.toZone))
+    out = printedCandidates(e, proposal, "leftBoard", ctx, subject, applied, replacedBy, out);
+  // CR 417.6: the replacements of the damage its sources would deal, where some ability names it.
+  if (proposal.kind === "damaged" && listenedKinds(e).replacement.has("dealtDamage")) {
+    for (const found of dealtMore(e, proposal, applied)) {
+      (out ??= []).push(increaseCandidate(e, found, proposal, ctx));
+    }
+  }
+  // CR 437.7: the preventions effects created, looked at only when there are some (prevention.ts).
+  if (proposal.kind === "damaged" && e.state.preventions !== undefined) {
+    for (const prevention of preventionsFor(e, proposal.object, proposal.combat === true)) {
+      const key = `prevention:${prevention.id}`;
+      if (applied.includes(key)) continue;
+      (out ??= []).push(shieldCandidate(e, prevention, key, proposal, ctx));
+    }
+  }
+  // CR 390.3.a / RULES F2: a Flow spell's delayed replacement of its exit from the Chain (flow.ts).
+  if (subject) {
+    const exit = flowExitReplacement(e, subject, proposal, ctx);
+    if (exit) (out ??= []).push(exit);
+  }
+  return out ?? NO_CANDIDATES;
+}
+
+/**
+ * The replacement abilities of objects on the board whose event, read as `kind`, the proposal
+ * meets: the event's own kind, or `leftBoard` for a change of zone off the board.
+ */
+function printedCandidates(
+  e: Engine,
+  proposal: Proposal,
+  kind: EventKind,
+  ctx: Context | null,
+  subject: GameObject | undefined,
+  applied: readonly string[],
+  replacedBy: readonly string[],
+  found: Candidate[] | null,
+): Candidate[] | null {
+  let out = found;
+  const listeners = listenersFor(e, "replacement", kind);
   let facts: EventFacts | null = null;
   for (const obj of listeners) {
-    if (obj.facedown || !mayHaveAbility(e, obj, "replacement", proposal.kind)) continue;
+    if (obj.facedown || !mayHaveAbility(e, obj, "replacement", kind)) continue;
     const abilities = abilitiesOf(e, obj);
     for (let index = 0; index < abilities.length; index++) {
       const entry = abilities[index] as AbilityEntry;
@@ -139,7 +192,7 @@ function candidates(
         here: locationOf(obj),
       };
       facts ??= {
-        kind: proposal.kind,
+        kind,
         object: proposal.object,
         result: null,
         player: proposal.player,
@@ -211,26 +264,7 @@ function candidates(
       });
     }
   }
-  // CR 417.6: the replacements of the damage its sources would deal, where some ability names it.
-  if (proposal.kind === "damaged" && listenedKinds(e).replacement.has("dealtDamage")) {
-    for (const found of dealtMore(e, proposal, applied)) {
-      (out ??= []).push(increaseCandidate(e, found, proposal, ctx));
-    }
-  }
-  // CR 437.7: the preventions effects created, looked at only when there are some (prevention.ts).
-  if (proposal.kind === "damaged" && e.state.preventions !== undefined) {
-    for (const prevention of preventionsFor(e, proposal.object, proposal.combat === true)) {
-      const key = `prevention:${prevention.id}`;
-      if (applied.includes(key)) continue;
-      (out ??= []).push(shieldCandidate(e, prevention, key, proposal, ctx));
-    }
-  }
-  // CR 390.3.a / RULES F2: a Flow spell's delayed replacement of its exit from the Chain (flow.ts).
-  if (subject) {
-    const exit = flowExitReplacement(e, subject, proposal, ctx);
-    if (exit) (out ??= []).push(exit);
-  }
-  return out ?? NO_CANDIDATES;
+  return out;
 }
 
 /** A replacement of the damage an object deals that applies to a damage event, and its key. */
@@ -245,7 +279,7 @@ interface MoreDamage {
  * The replacements of the damage an object deals (`if this would deal damage, it deals that much
  * +1 instead`) that apply to damage about to be dealt: those whose pattern one of the damage's
  * sources meets (CR 417.6) — each applies once to the event, however many of its sources meet it
- * (CR 370.2). `claimed` as in `preventionAllowance`: once-each-turn ones a combat assignment
+ * (CR 370.2). `claimed` as in `combatDamageSteps`: once-each-turn ones a combat assignment
  * already counted for another unit.
  */
 function dealtMore(
@@ -360,22 +394,54 @@ function restated(
 }
 
 /**
- * CR 465.2.c.4.a, 465.2.c.5: what the replacements of the damage its sources deal make of `amount`
- * assigned to `unit` in combat, applied in the order found: the assigning player assigns the least
- * amount that this makes lethal. `claimed` as in `preventionAllowance`.
+ * One replacement of the combat damage that would be dealt to a unit, as its assignment counts it
+ * (CR 465.2.c.5): it changes the amount (`that much +1`, `double`) or prevents some or all of it.
+ * `key` and `description` are those of the replacement the damage meets as it is dealt.
  */
-export function increasedAssignment(
+export interface DamageStep {
+  key: string;
+  description: string;
+  change: { more: number | "double" } | { prevent: number | "all" };
+}
+
+const NO_STEPS: readonly DamageStep[] = [];
+
+/**
+ * CR 465.2.c.4.a, 465.2.c.5: the replacements that would apply to combat damage assigned to `unit`
+ * by `sources`, in the order the damage would find them as it is dealt (`candidates`): the
+ * printed ones of the damage dealt to it, then those of the damage its sources deal, then the
+ * preventions effects created (CR 437.5.a: what is left of them). A once-each-turn one not yet
+ * applied this turn counts for the first unit it is found for alone (`claimed`), the unit whose
+ * damage it will meet first as the assigned damage is dealt, in the order it was assigned.
+ */
+export function combatDamageSteps(
   e: Engine,
   unit: ObjectId,
   player: PlayerId,
   sources: readonly ObjectId[],
   claimed: Set<string> | null,
-): (amount: number) => number {
+): readonly DamageStep[] {
   const obj = e.state.objects[unit];
-  const listened = listenedKinds(e).replacement;
-  if (obj === undefined) return (amount) => amount;
-  const found: (number | "double")[] = [];
-  if (sources.length > 0 && listened.has("dealtDamage")) {
+  if (obj === undefined) return NO_STEPS;
+  let out: DamageStep[] | null = null;
+  eachCombatDamageReplacement(
+    e,
+    obj,
+    player,
+    claimed,
+    (ability) => ability.dealsMore !== undefined || ability.prevent !== undefined,
+    (ability, key, source) => {
+      (out ??= []).push({
+        key,
+        description: `${source.name}: instead, …`,
+        change:
+          ability.prevent !== undefined
+            ? { prevent: ability.prevent }
+            : { more: ability.dealsMore as number | "double" },
+      });
+    },
+  );
+  if (sources.length > 0 && listenedKinds(e).replacement.has("dealtDamage")) {
     const proposal: Proposal = {
       kind: "damaged",
       object: unit,
@@ -384,44 +450,38 @@ export function increasedAssignment(
       combat: true,
       sources,
     };
-    for (const f of dealtMore(e, proposal, NONE_APPLIED, claimed)) found.push(f.ability.dealsMore);
+    for (const f of dealtMore(e, proposal, NONE_APPLIED, claimed)) {
+      (out ??= []).push({
+        key: f.key,
+        description: `${f.source.name}: instead, more damage`,
+        change: { more: f.ability.dealsMore },
+      });
+    }
   }
-  // CR 465.2.c.4.a: the replacements of the damage dealt to the unit itself, after those.
-  found.push(...dealtToChanges(e, obj, player, claimed));
-  if (found.length === 0) return (amount) => amount;
-  return (amount) => found.reduce((sum: number, by) => more(sum, by), amount);
+  for (const prevention of preventionsFor(e, unit, true)) {
+    (out ??= []).push({
+      key: `prevention:${prevention.id}`,
+      description: shieldDescription(prevention),
+      change: { prevent: prevention.left },
+    });
+  }
+  return out ?? NO_STEPS;
 }
 
-/**
- * What the printed replacements of the combat damage dealt to `obj` (`if this would be dealt
- * damage, it's dealt that much +1 instead`) do to it, in the order found. `claimed` as in
- * `preventionAllowance`.
- */
-function dealtToChanges(
-  e: Engine,
-  obj: GameObject,
-  player: PlayerId,
-  claimed: Set<string> | null,
-): (number | "double")[] {
-  const out: (number | "double")[] = [];
-  eachCombatDamageReplacement(
-    e,
-    obj,
-    player,
-    claimed,
-    (ability) => ability.dealsMore !== undefined,
-    (ability) => {
-      out.push(ability.dealsMore!);
-      return "take";
-    },
-  );
-  return out;
+/** What the combat damage `amount` becomes once `steps` apply to it, in that order (CR 370.1.b). */
+export function afterSteps(amount: number, steps: readonly DamageStep[]): number {
+  let dealt = amount;
+  for (const { change } of steps) {
+    if ("more" in change) dealt = more(dealt, change.more);
+    else dealt = change.prevent === "all" ? 0 : Math.max(0, dealt - change.prevent);
+  }
+  return dealt;
 }
 
 /**
  * Walks the printed replacements of the combat damage that would be dealt to `obj` that `select`
  * picks and whose event matches, skipping those a once-each-turn limit has used up this turn or
- * `claimed` holds. `visit` takes each (its once-each-turn key is claimed); "stop" ends the walk.
+ * `claimed` holds. `visit` takes each (its once-each-turn key is claimed).
  */
 function eachCombatDamageReplacement(
   e: Engine,
@@ -429,7 +489,7 @@ function eachCombatDamageReplacement(
   player: PlayerId,
   claimed: Set<string> | null,
   select: (ability: ReplacementAbility) => boolean,
-  visit: (ability: ReplacementAbility) => "take" | "stop",
+  visit: (ability: ReplacementAbility, key: string, source: GameObject) => void,
 ): void {
   // Printed ones only where some ability of the game names damage.
   if (!listenedKinds(e).replacement.has("damaged")) return;
@@ -461,9 +521,15 @@ function eachCombatDamageReplacement(
       };
       if (!patternMatches(e, ability.pattern, facts, p)) continue;
       if (ability.oncePerTurn === true) claimed?.add(key);
-      if (visit(ability) === "stop") return;
+      visit(ability, key, source);
     }
   }
+}
+
+/** How a prevention an effect created is named where it is ordered with other replacements. */
+function shieldDescription(prevention: PreventionEffect): string {
+  const amount = prevention.left === "all" ? "all" : `the next ${prevention.left}`;
+  return `${prevention.sourceName}: prevent ${amount}${prevention.combat ? " combat" : ""} damage`;
 }
 
 /**
@@ -477,10 +543,9 @@ function shieldCandidate(
   proposal: Proposal,
   ctx: Context | null,
 ): Candidate {
-  const amount = prevention.left === "all" ? "all" : `the next ${prevention.left}`;
   return {
     key,
-    description: `${prevention.sourceName}: prevent ${amount}${prevention.combat ? " combat" : ""} damage`,
+    description: shieldDescription(prevention),
     controller: prevention.controller,
     apply: (keys) => {
       // Gone since it was found (another replacement applied first and its actions ended it):
@@ -526,48 +591,6 @@ function prevent(
     ? { ...ctx, applied }
     : createContext({ controller: proposal.player ?? e.state.turn.player, applied });
   return proposal.restate(rest, rctx);
-}
-
-/**
- * CR 465.2.c.5, 437.5.a–b: combat damage assigned to a unit meets, as it is assigned, the
- * preventions that would apply to the damage it will be dealt: how much they would take away,
- * `Infinity` when one prevents all (no amount is lethal then). A once-each-turn prevention not yet
- * applied this turn counts for the first unit it is found for alone (`claimed`), the unit whose
- * damage it will meet first as the assigned damage is dealt, in the order it was assigned.
- */
-export function preventionAllowance(
-  e: Engine,
-  unit: ObjectId,
-  player: PlayerId,
-  claimed: Set<string> | null,
-): number {
-  const obj = e.state.objects[unit];
-  if (!obj) return 0;
-  let total = 0;
-  // Printed preventions first; effects' below.
-  eachCombatDamageReplacement(
-    e,
-    obj,
-    player,
-    claimed,
-    (ability) => ability.prevent !== undefined,
-    (ability) => {
-      if (ability.prevent === "all") {
-        total = Infinity;
-        return "stop";
-      }
-      total += ability.prevent!;
-      return "take";
-    },
-  );
-  if (total === Infinity) return Infinity;
-  // CR 437.5.a: the preventions effects created count what is left of them; an assignment is
-  // combat damage, so those of combat damage alone count too.
-  for (const prevention of preventionsFor(e, unit, true)) {
-    if (prevention.left === "all") return Infinity;
-    total += prevention.left;
-  }
-  return total;
 }
 
 /**
@@ -778,6 +801,32 @@ function orderedBy(e: Engine, subject: GameObject): PlayerId {
   return subject.zone === "battlefields" ? actingTurnPlayer(e) : subject.owner;
 }
 
+/**
+ * CR 465.2.c.5: combat damage meets the replacements in the order the unit's controller chose as
+ * it was assigned (combat-damage.ts), so that what is dealt is what the assignment counted: the
+ * first found of that order, or null when none of them is found (or no order was chosen).
+ */
+function chosenInCombat(
+  e: Engine,
+  proposal: Proposal,
+  found: readonly Candidate[],
+): Candidate | null {
+  const order = e.damageOrder;
+  if (order === null || proposal.combat !== true || proposal.object === null) return null;
+  const keys = order.get(proposal.object);
+  if (keys === undefined) return null;
+  let best: Candidate | null = null;
+  let bestAt = keys.length;
+  for (const candidate of found) {
+    const at = keys.indexOf(candidate.key);
+    if (at >= 0 && at < bestAt) {
+      best = candidate;
+      bestAt = at;
+    }
+  }
+  return best;
+}
+
 /** CR 372: which of several replacement effects applies first. */
 function chooseCandidate(
   e: Engine,
@@ -787,6 +836,8 @@ function chooseCandidate(
 ): Candidate {
   let chosen = found[0] as Candidate;
   if (found.length > 1) {
+    const ordered = chosenInCombat(e, proposal, found);
+    if (ordered !== null) return ordered;
     const decider = subject ? orderedBy(e, subject) : (proposal.player ?? actingTurnPlayer(e));
     const decision = ask(e, {
       kind: "order",

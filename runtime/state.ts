@@ -181,6 +181,12 @@ export interface Choices {
    * several (CR 829.1.c.3); absent, the first.
    */
   flowCost?: number;
+  /**
+   * The additional and optional costs with a part of their own (`as you play this, pay 1: draw 1`)
+   * that were paid as the card was played (CR 356.2, 357.2), by `paidCostKey`: what paying does
+   * is done for those alone (CR 356.4.f.1), not for one the card only has once on the board.
+   */
+  paidCosts?: string[];
 }
 
 /** A pending or finalized item on the Chain (RULES C1). */

@@ -652,6 +652,23 @@ function lastsUntilEvent(list: readonly { duration: Duration }[] | undefined): b
 }
 
 /**
+ * An object left the board (CR 383.2.a.1): what lasts until it leaves the board (`until this
+ * leaves the board`, `until the next time a unit leaves the board`) ends, as what lasts until
+ * the event of its own kind (`killed`, `banished`, …) ended when that event was queued.
+ */
+export function expireOnLeaving(e: Engine, event: GameEvent): void {
+  const s = e.state;
+  if (
+    !lastsUntilEvent(s.effects) &&
+    !lastsUntilEvent(s.delayed) &&
+    !lastsUntilEvent(s.controlEffects) &&
+    !lastsUntilEvent(s.preventions)
+  )
+    return;
+  expireOnEvent(e, { ...event, kind: "leftBoard" });
+}
+
+/**
  * Effects and delayed abilities lasting "until" an event end when it happens (RULES E4). Only
  * those durations can end on an event (`durationEndsOn`): lists without one are not walked.
  */

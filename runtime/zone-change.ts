@@ -10,13 +10,21 @@ import { type Engine, emit } from "./engine.js";
 import {
   type Outcome,
   type Proposal,
+  leavesBoard,
   meetsNothing,
   replaceable,
   togetherReplaced,
 } from "./replacement.js";
 import type { GameEvent } from "./events.js";
 import type { GameObject, Location, ObjectId, PendingTrigger, PlayerId } from "./state.js";
-import { type EventFacts, detectTriggers, leaveTogether, queueTriggers } from "./triggers.js";
+import {
+  type EventFacts,
+  detectTriggers,
+  expireOnLeaving,
+  leaveTogether,
+  listenedKinds,
+  queueTriggers,
+} from "./triggers.js";
 import {
   type Place,
   cease,
@@ -143,7 +151,8 @@ export function changeZone(
   const obj = e.state.objects[id];
   if (!obj) return { happened: false, result: null };
   const before = locationOf(obj);
-  if (meetsNothing(e, kind, obj)) return zoneChanged(e, id, dest, kind, actor, options, before);
+  if (meetsNothing(e, kind, obj) && !leavingReplaceable(e, obj, dest))
+    return zoneChanged(e, id, dest, kind, actor, options, before);
   return replaceable(
     e,
     { kind, object: id, player: actor.player, location: before, toZone: dest.zone },
@@ -152,7 +161,14 @@ export function changeZone(
   );
 }
 
-/** Carry out a change of zone nothing replaced; `before` is where the object was proposed from. */
+/**
+ * Whether a replacement of leaving the board could meet this change of zone, whatever its kind
+ * (CR 383.2.a.1, replacement.ts `leavesBoard`): only where some ability of the game names it.
+ */
+function leavingReplaceable(e: Engine, obj: GameObject, dest: Place): boolean {
+  return listenedKinds(e).replacement.has("leftBoard") && leavesBoard(obj, dest.zone);
+}
+
 /**
  * A change of zone no replacement meets: for a card whose departure from the Chain was already
  * replaced by something that could not move it (chain.ts `resolveItem`).
@@ -181,9 +197,9 @@ function zoneChanged(
   const current = e.state.objects[id];
   if (!current) return { happened: false, result: null };
   const fromBoard = onBoard(current);
-  const leavesBoard = fromBoard && !isBoardZone(dest.zone);
+  const offTheBoard = fromBoard && !isBoardZone(dest.zone);
   // "When I die" sees its source before it leaves (CR 808.1.d, 359.3.e.13).
-  const early = leavesBoard
+  const early = offTheBoard
     ? (takeLookedBack(e, id) ?? leaveTriggers(e, id, kind, actor, before))
     : null;
   const from = keyOf(current);
@@ -208,6 +224,8 @@ function zoneChanged(
   const batch = early === null ? e.batch?.settling : undefined;
   if (batch !== undefined) batch.push({ event, moved: offBoard ? moved : null });
   else queueTriggers(e, event, early ?? detectTriggers(e, event, offBoard ? moved : null));
+  // CR 383.2.a.1: what lasts until the object leaves the board ends as it leaves, however it went.
+  if (offTheBoard) expireOnLeaving(e, event);
   if (moved.kind === "token" && !isBoardZone(moved.zone) && moved.zone !== "chain") {
     cease(e, result);
     emit(e, {

@@ -166,17 +166,6 @@ export function checkEvent(
       `no game action lets a replacement effect rewrite ${neverProposed}${event.event === "played" ? " a card" : ""}, so this one would never apply${played}; write a trigger (\`when …\`), or replace a change of zone, a move, damage or a status (\`would die\`, \`would be banished\`, \`would move\`, \`would be dealt damage\`, …)`,
     );
   }
-  if (event.event === "leftBoard" && (role === "replacement" || role === "duration")) {
-    // Leaving the board is the many events of its ways out (CR 383.2.a.1): each is proposed, and
-    // logged, as itself.
-    report.error(
-      event.range,
-      "RS2063",
-      role === "replacement"
-        ? "a replacement rewrites one way of leaving the board: write it (`would die`, `would be banished`, `would be returned to its owner's hand`); `leaves the board` is a trigger's event"
-        : "a duration ends on one way of leaving the board: write it (`until the next time it dies`, `… is banished`); `leaves the board` is a trigger's event",
-    );
-  }
   if (event.player) checkPlayer(ax, outer, event.player, "selector");
   if (event.location) checkEventPlace(ax, outer, event.location);
   const subject = event.subject;

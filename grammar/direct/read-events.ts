@@ -238,7 +238,7 @@ export function readPhaseTrigger(r: Cursor): A.PhaseTriggerNode | undefined {
 
 /**
  * `this turn`, `until end of turn`, `until your next turn`, `until an opponent's next turn`,
- * `until the next time …`.
+ * `until the next time …`, `until this leaves the board`.
  */
 export function readDuration(r: Cursor): A.DurationNode | undefined {
   const start = r.at;
@@ -285,6 +285,16 @@ export function readDuration(r: Cursor): A.DurationNode | undefined {
     r.at++;
     if (!r.take(t.Next) || !r.take(t.Turn)) return undefined;
     return { kind: "Duration", until: "yourNextTurn", range: r.rangeFrom(start) };
+  }
+  if (next === t.This || next === t.It) {
+    // `until this leaves the board` (the grammar's `untilObjectEvent`): `this` or `it` alone.
+    const event = readEvent(r);
+    const subject = event?.subject;
+    if (event === undefined || event.would || subject === undefined || "bind" in subject)
+      return undefined;
+    if (subject.kind !== "ThisRef" && !(subject.kind === "ItRef" && !subject.plural))
+      return undefined;
+    return { kind: "Duration", until: "nextEvent", event, range: r.rangeFrom(start) };
   }
   if (next !== t.The && next !== t.An) return undefined;
   r.at++;

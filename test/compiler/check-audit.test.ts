@@ -244,17 +244,33 @@ describe("damage33: a replacement of the damage an object deals (CR 417.6, 370.1
   });
 });
 
-describe("events34: `leaves the board` is a trigger's event (CR 383.2.a.1)", () => {
-  test("in a replacement it is RS2063", () => {
-    expectDiagnostics(
-      `card unit "U" {\n  cost 1\n  might 1\n  if this would leave the board, draw 1 instead\n}`,
-      "4:6 RS2063 a replacement rewrites one way of leaving the board",
+describe("events34, rules35b: `leaves the board` in a trigger, a replacement, a duration (CR 383.2.a.1)", () => {
+  test("in a replacement it is every way off the board (RULES E2, CR 367–375)", () => {
+    expectClean(
+      `card unit "U" {\n  cost 1\n  might 1\n  if this would leave the board, put it on the bottom of its owner's deck instead\n}`,
+    );
+    expectClean(
+      `card unit "U" {\n  cost 1\n  might 1\n  if a friendly unit would leave the board, banish it instead\n}`,
     );
   });
-  test("in a duration it is RS2063", () => {
-    expectDiagnostics(
+  test("in a duration it ends on every way off the board (RULES E4, CR 317)", () => {
+    expectClean(
       `card spell "S" {\n  cost 1\n  effect: give target unit +1 might until the next time a unit leaves the board\n}`,
-      "3:57 RS2063 a duration ends on one way of leaving the board",
+    );
+    expectClean(
+      `card unit "U" {\n  cost 1\n  might 1\n  when this is played: give target unit +1 might until this leaves the board\n}`,
+    );
+  });
+  test("`would leave the board` without `would` in a replacement is RS2024", () => {
+    expectDiagnostics(
+      `card unit "U" {\n  cost 1\n  might 1\n  if this leaves the board, draw 1 instead\n}`,
+      "4:6 RS2024",
+    );
+  });
+  test("`until this leaves the board` on a spell, which never is on the board, is RS2023", () => {
+    expectDiagnostics(
+      `card spell "S" {\n  cost 1\n  effect: give target unit +1 might until this leaves the board\n}`,
+      "3:43 RS2023 `leaves the board` never happens to a spell",
     );
   });
   test("on a battlefield, which never leaves its zone, it is RS2023", () => {

@@ -161,6 +161,7 @@ card unit "Static Forms" {
 }
 card spell "Tokens" { effect: create 2 exhausted Recruit tokens with Tank in your base for each friendly unit for an opponent as made; play a Recruit token for the triggering player }
 card spell "Delayed" { effect: until the next time this dies, when you conquer: draw 1; permanently, when this dies: draw 1; until end of turn, when this dies: { draw 1; draw 2 } }
+card unit "Until Own Event" { when this is played: give target unit +1 might until this leaves the board; give it Tank until it is banished; until this leaves the board, when a unit dies: draw 1; give it +1 might until it takes combat damage }
 card spell "Repeat" { effect: do this 2 times, draw 1; reveal the top 2 cards of an opponent's deck as seen; choose 2: { draw 1 } or { draw 2 } or { draw 3 } }
 card unit "Keyword Abilities" {
   keywords Flow 1 + 1 Mind, Repeat 2, Shield, Hidden
