@@ -9,7 +9,7 @@
 import { characteristicsOf, designationOf } from "./characteristics.js";
 import { sameLocation } from "./choice.js";
 import type { Context } from "./context.js";
-import type { Filter } from "./definitions.js";
+import type { Filter, StatusName } from "./definitions.js";
 import type { Engine } from "./engine.js";
 import { MIGHTY, type Perspective, playerMatches } from "./filters.js";
 import type { GameObject, LastKnown, ObjectId, TriggerInfo } from "./state.js";
@@ -74,21 +74,7 @@ export function knownMatches(known: LastKnown, filter: Filter, p: Perspective): 
         if (filter.mighty === true && (known.might === null || known.might < MIGHTY)) return false;
         break;
       case "statuses":
-        for (const s of filter.statuses ?? []) {
-          const has =
-            s === "exhausted"
-              ? known.exhausted
-              : s === "ready"
-                ? !known.exhausted
-                : s === "damaged"
-                  ? known.damaged
-                  : s === "buffed"
-                    ? known.buffed
-                    : s === "stunned"
-                      ? known.stunned
-                      : false;
-          if (!has) return false;
-        }
+        for (const s of filter.statuses ?? []) if (!knownHas(known, s)) return false;
         break;
       case "role":
         if (known.role !== filter.role) return false;
@@ -116,4 +102,22 @@ export function knownMatches(known: LastKnown, filter: Filter, p: Perspective): 
     }
   }
   return true;
+}
+
+/** A status the object had as it left: those the board gives (CR 414.2, 415.2), none other. */
+function knownHas(known: LastKnown, status: StatusName): boolean {
+  switch (status) {
+    case "exhausted":
+      return known.exhausted;
+    case "ready":
+      return !known.exhausted;
+    case "damaged":
+      return known.damaged;
+    case "buffed":
+      return known.buffed;
+    case "stunned":
+      return known.stunned;
+    default:
+      return false;
+  }
 }
