@@ -82,6 +82,8 @@ export type EventWord =
   | "conquered"
   | "held"
   | "scored"
+  /** CR 468.1: a player gained points, by Scoring or by an effect (`you gain a point`). */
+  | "pointsGained"
   | "attacked"
   | "defended"
   | "damaged"

@@ -265,6 +265,7 @@ const PLAYER_EVENTS: Readonly<Record<string, A.EventWord>> = {
   Conquer: "conquered",
   Hold: "held",
   Score: "scored",
+  Gain: "pointsGained",
   Play: "played",
   Draw: "drawn",
   Discard: "discarded",
@@ -1846,7 +1847,8 @@ export class AstBuilder {
       const vc = playerVerb.children;
       const verb = need(whichOf(vc, PLAYER_EVENT_VERBS));
       const point = tokenOf(vc, "Point");
-      if (point) this.refuseScoredPoint(need(tokenOf(vc, "Score")), point);
+      const score = tokenOf(vc, "Score");
+      if (point && score) this.refuseScoredPoint(score, point);
       const subject = nodeOf(vc, "objectRef");
       const location = nodeOf(vc, "eventLocation");
       return {
@@ -1892,16 +1894,17 @@ export class AstBuilder {
   }
 
   /**
-   * RS1047: `you score a point` reads as any point gained, but Scoring is a battlefield's, by a
-   * Conquer or a Hold (CR 467, 469), and a point an effect gives is gained without it (CR 194.1.c, 431):
-   * the trigger says which it means.
+   * RS1047: `you score a point` reads as any point gained — the instruction that gives one is
+   * `score 1 point` — but Scoring is a battlefield's, by a Conquer or a Hold (CR 468, 469), and a
+   * point an effect gives is gained without it (CR 468.1, 431.2.c): the trigger says which it
+   * means, `you gain a point` or `you score`.
    */
   private refuseScoredPoint(score: IToken, point: IToken): void {
     this.diagnostics.push(
       diagnosticAt(
         this.tokensRange(score, point),
         "RS1047",
-        "a point can be gained without scoring (`score 1 point` gives one, CR 194.1.c, 431), and `when you score` watches for Scoring, which is a battlefield's, by a Conquer or a Hold (CR 467, 469): write `when you score` (or `when you conquer`, `when you hold`)",
+        "a point can be gained without scoring (`score 1 point` gives one, CR 468.1, 431.2.c), and `when you score` watches for Scoring, which is a battlefield's, by a Conquer or a Hold (CR 468, 469): write `when you gain a point` for every point gained, or `when you score` (or `when you conquer`, `when you hold`)",
       ),
     );
   }

@@ -90,7 +90,7 @@ export const SYNTAX_CODES = {
   RS1043: "expected an ordinal",
   RS1044: "a word that names no one player where `unless … pays` needs one",
   RS1047:
-    "`when you score a point`: scoring is at a battlefield, and a point can be gained without it",
+    "`when you score a point`: scoring is at a battlefield, and a point can be gained without it (`when you gain a point`)",
   RS1050: "a static ability with two `while` conditions",
   RS1051: "a discarded hand that is not the discarding player's own",
   RS1054:

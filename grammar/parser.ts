@@ -2802,6 +2802,14 @@ class RiftParser extends CstParser {
           },
         },
         {
+          // `you gain a point`: any point gained, by Scoring or not (CR 468.1); no battlefield.
+          ALT: () => {
+            this.CONSUME(t.Gain);
+            this.CONSUME4(t.A);
+            this.CONSUME2(t.Point);
+          },
+        },
+        {
           ALT: () => {
             this.CONSUME(t.Play);
             this.SUBRULE(this.objectRef);

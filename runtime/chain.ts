@@ -14,6 +14,7 @@ import { createContext } from "./context.js";
 import { type Engine, emit, nextPlayer } from "./engine.js";
 import { refuse } from "./errors.js";
 import { execute } from "./instructions.js";
+import { noteTriggeringLeft } from "./last-known.js";
 import { closeShowdown } from "./showdown.js";
 import { repeatPrefix, repeatsPaid } from "./keywords.js";
 import { gameOver, type ChainItem, type Location, type ObjectId, type PlayerId } from "./state.js";
@@ -88,18 +89,9 @@ export function resolveItem(e: Engine, item: ChainItem): void {
       root: ability.effect,
       targetPrefix: "0:",
     });
-    // CR 359.3.e.13, 359.3.f.3: the triggering object, gone from the board, is read as it was there.
-    const t = item.trigger;
-    if (t?.lastKnown && t.result !== null && t.result !== t.object) {
-      const moved = e.state.objects[t.result];
-      if (moved && !onBoard(moved)) {
-        ctx.lastKnown[t.result] = t.lastKnown;
-        // An ability that triggered on its own source's leaving (`when this dies`) reads that
-        // source as it was there — `with more might than this` its Might then (CR 359.3.f.3,
-        // 323.4: the trigger notes the attributes as its condition is met).
-        if (t.object === item.source) ctx.sourceKnown = t.lastKnown;
-      }
-    }
+    // CR 359.3.f.3, 428.1.a.1.b: the triggering object, gone from the board, is read as it was
+    // there — `this` too, for an ability that triggered on its source's leaving (`when this dies`).
+    noteTriggeringLeft(e, ctx, item.trigger);
     // CR 383.2.a.1: an intervening condition belongs to the trigger condition; it was checked when
     // the ability triggered and is not checked again ("if she is removed … it will still resolve").
     execute(e, ability.effect, ctx, "");

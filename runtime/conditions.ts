@@ -1,11 +1,11 @@
 /** Conditions: "if", intervening conditions of triggers, conditions of static abilities. */
 import type { Comparison, Condition, Filter } from "./definitions.js";
-import type { LastKnown, ObjectId } from "./state.js";
+import { knownMatches, knownOff } from "./last-known.js";
+import type { ObjectId } from "./state.js";
 import type { Context } from "./context.js";
 import { createContext } from "./context.js";
 import type { Engine } from "./engine.js";
 import {
-  MIGHTY,
   type Perspective,
   candidates,
   compare,
@@ -53,6 +53,10 @@ export function evaluateCondition(e: Engine, condition: Condition, ctx: Context)
     case "controls": {
       const ids = resolveObjects(e, condition.object, ctx, { peek: true });
       return ids.some((id) => {
+        // An object that left the board had the controller it left with (CR 359.3.f.3).
+        const known = knownOff(e, ctx, id);
+        if (known !== undefined)
+          return playerMatches(condition.player, known.controller, ctx.controller);
         const obj = e.state.objects[id];
         return obj !== undefined && playerMatches(condition.player, obj.controller, ctx.controller);
       });
@@ -65,14 +69,21 @@ export function evaluateCondition(e: Engine, condition: Condition, ctx: Context)
         // is mighty`) reads the source as it was there (CR 428.1.a.1.b, 359.3.f.3).
         const known = ctx.sourceKnown;
         if (known !== null && (obj === undefined || !onBoard(obj)))
-          return knownSourceIs(known, condition.filter);
+          return knownMatches(known, condition.filter, ctx);
         return obj !== undefined && objectMatchesFilter(e, obj, condition.filter, ctx, true);
       }
-      // Several objects (`them`) must all be so; an object gone from the game is not.
+      // Several objects (`them`) must all be so; an object gone from the game is not — unless
+      // it is one the context knows as it left the board (`when a friendly unit dies: if it is
+      // mighty, …`; CR 359.3.f.3, 359.3.e.13), which is read as it was there.
       const ids = resolveObjects(e, condition.object, ctx, { peek: true });
       return (
         ids.length > 0 &&
-        ids.every((id) => matchesFilter(e, id, condition.filter, ctx, { anyZone: true }))
+        ids.every((id) => {
+          const known = knownOff(e, ctx, id);
+          return known !== undefined
+            ? knownMatches(known, condition.filter, ctx)
+            : matchesFilter(e, id, condition.filter, ctx, { anyZone: true });
+        })
       );
     }
     default: {
@@ -80,17 +91,6 @@ export function evaluateCondition(e: Engine, condition: Condition, ctx: Context)
       return _exhaustive;
     }
   }
-}
-
-/**
- * Whether a source that left the board was so as it last was there: Mighty from the Might it left
- * with (CR 708). A status, a combat role or a place it no longer has (`this is damaged`), as
- * any object that left the board (LANGUAGE.md, "One object's state").
- */
-function knownSourceIs(known: LastKnown, filter: Filter): boolean {
-  for (const key in filter)
-    if (key !== "mighty" && filter[key as keyof Filter] !== undefined) return false;
-  return filter.mighty === true && known.might !== null && known.might >= MIGHTY;
 }
 
 /** An `exists` condition's comparison when it names none: "if there is a …". */

@@ -13,6 +13,7 @@ import { type AnyTargetRef, isLegalPlayerTarget, isLegalTarget, targetPaths } fr
 import { battlefields } from "./board.js";
 import { destinationProblem } from "./movement.js";
 import { locationOf, onBoard } from "./zones.js";
+import { knownOff } from "./last-known.js";
 
 /** An identity still in the game: an object, or an ability on the Chain. */
 export function exists(e: Engine, id: ObjectId): boolean {
@@ -89,6 +90,11 @@ export function resolveObjects(
         // The object in the zone the event put it in (CR 390.5.c.1), else where it was.
         if (t.result !== null && exists(e, t.result)) ids = [t.result];
         else if (t.object !== null && exists(e, t.object)) ids = [t.object];
+        // A token that left the board has ceased to exist (CR 186), but is still read as it was
+        // there — `its might`, `its controller`, `if it is exhausted` (CR 359.3.f.3); nothing
+        // acts on it.
+        else if (opts.peek && t.result !== null && ctx.lastKnown[t.result] !== undefined)
+          ids = [t.result];
       }
       break;
     }
@@ -144,12 +150,19 @@ export function resolvePlayers(e: Engine, ref: PlayerRef, ctx: Context): PlayerI
         : [];
     }
     case "ownerOf":
-      return unique(resolveObjects(e, ref.object, ctx, { peek: true }).map((id) => ownerOf(e, id)));
+      return unique(
+        resolveObjects(e, ref.object, ctx, { peek: true }).map(
+          (id) => knownOff(e, ctx, id)?.owner ?? ownerOf(e, id),
+        ),
+      );
     case "controllerOf":
-      // CR 359.3.e.13: an object this resolution moved off the board had its last controller.
+      // CR 359.3.e.13, 359.3.f.3: an object that left the board had its last controller.
       return unique(
         resolveObjects(e, ref.object, ctx, { peek: true })
-          .map((id) => (ctx.lastKnown[id] ? ctx.lastKnown[id].controller : controllerOf(e, id)))
+          .map((id) => {
+            const known = knownOff(e, ctx, id);
+            return known !== undefined ? known.controller : controllerOf(e, id);
+          })
           .filter((p): p is PlayerId => p !== null),
       );
     case "triggering":
@@ -187,12 +200,14 @@ export function resolveAmount(e: Engine, amount: Amount, ctx: Context): number {
     case "players":
       return (amount.per ?? 1) * countPlayers(e, amount.among, ctx);
     case "mightOf": {
-      // CR 359.3.e.12: an object that is gone has no Might; calculations on it come to nothing.
       const [id] = resolveObjects(e, amount.object, ctx, { peek: true });
-      if (id === undefined || !e.state.objects[id]) return 0;
-      // CR 359.3.e.13: it looks back at the Might of a unit this resolution moved off the board.
-      const known = ctx.lastKnown[id];
+      if (id === undefined) return 0;
+      // CR 359.3.e.13, 359.3.f.3: the Might of a unit that left the board as it last was there
+      // (that this resolution moved, or whose leaving triggered the ability; a token too).
+      const known = knownOff(e, ctx, id);
       if (known !== undefined) return Math.max(0, known.might ?? 0);
+      // CR 359.3.e.12: an object that is gone has no Might; calculations on it come to nothing.
+      if (!e.state.objects[id]) return 0;
       return Math.max(0, characteristics(e, id).might ?? 0);
     }
     case "score": {
@@ -273,7 +288,9 @@ export function resolveDestination(
     case "sameLocationAs": {
       const [id] = resolveObjects(e, ref.object, ctx, { peek: true });
       const obj = id === undefined ? undefined : e.state.objects[id];
-      const location = obj ? locationOf(obj) : null;
+      // CR 428.1.a.1.b: the location of a unit that left the board is where it last was.
+      const known = id === undefined ? undefined : knownOff(e, ctx, id);
+      const location = known !== undefined ? known.location : obj ? locationOf(obj) : null;
       return location ? { kind: "location", location } : null;
     }
     case "zone": {

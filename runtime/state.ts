@@ -152,10 +152,21 @@ export interface TriggerInfo {
   lastKnown?: LastKnown;
 }
 
-/** An object's controller and Might on the board, just before it left (CR 359.3.e.13). */
+/**
+ * An object as it last was on the board, just before it left (CR 359.3.e.13, 359.3.f.3,
+ * 428.1.a.1.b): what the readings of a one-object condition, an amount or a player ask of it.
+ */
 export interface LastKnown {
   controller: PlayerId | null;
+  owner: PlayerId;
   might: number | null;
+  location: Location | null;
+  exhausted: boolean;
+  damaged: boolean;
+  buffed: boolean;
+  stunned: boolean;
+  /** Its designation in the combat going on (CR 323.2), null outside one. */
+  role: "attacker" | "defender" | null;
 }
 
 /** Choices made while playing (RULES C1 / CR 355), keyed by the path of the instruction. */

@@ -124,6 +124,28 @@ function enterWhereItMayAttack(
 }
 
 /**
+ * RULES T2, CR 439.2.b.1: a unit token created with no stated place goes to a location where it
+ * could be played — its controller's base or a battlefield they control — offered as a unit card
+ * being played is offered them (`playLocations`, CR 355.2): not where units of two other players
+ * or another pair's combat are (CR 462.2, 449.2), nor, for one that can't attack (its own text or
+ * what the board gives it, read as it is made), where it would attack (CR 054.1, 464.2.c.1). The
+ * resolving player picks among them, in the order `playLocations` lists them.
+ */
+function chooseUnitLocation(e: Engine, obj: GameObject, controller: PlayerId, ctx: Context): void {
+  const options = playLocations(e, controller, characteristics(e, obj.id).cantAttack);
+  if (options.length <= 1) return;
+  const decision = ask(e, {
+    kind: "location",
+    player: ctx.actor,
+    prompt: `${ctx.sourceName}: choose where the ${obj.name} token is created`,
+    options,
+    suggested: options[0] ?? null,
+  });
+  if (decision.kind === "location" && decision.location.kind === "battlefield")
+    relocateObject(e, obj, placeOfLocation(decision.location));
+}
+
+/**
  * Who controls the token: the player the instruction names, else "you". Null when that is no one
  * — "you" of an uncontrolled battlefield (CR 190.6.d) — and the instruction is then ignored.
  */
@@ -134,8 +156,8 @@ function controllerFor(e: Engine, ins: TokenInstruction, ctx: Context): PlayerId
 
 /**
  * RULES T2 (CR 439.2): the stated destination, else the default for the token's type. A unit goes
- * to a location where it could be played (its controller's base or a battlefield they control:
- * the resolving player picks), gear to its controller's base, a spell onto the Chain, a rune to
+ * to its controller's base, where `chooseUnitLocation` offers the other locations it could be
+ * played to, gear to its controller's base, a spell onto the Chain, a rune to
  * the base, a legend to the Legend Zone, a battlefield to the Battlefield Zone. Null when the
  * destination names nothing, or a zone a token cannot exist in (CR 186: the board or the Chain).
  */
@@ -163,21 +185,10 @@ function destinationFor(
     return { zone: dest.zone, player: dest.player, at: null };
   }
   switch (type) {
-    case "unit": {
-      const options = playLocations(e, controller);
-      let location = options[0] as Location;
-      if (options.length > 1) {
-        const decision = ask(e, {
-          kind: "location",
-          player: ctx.actor,
-          prompt: `${ctx.sourceName}: choose where the ${ins.token.name} token is created`,
-          options,
-          suggested: location,
-        });
-        if (decision.kind === "location") location = decision.location;
-      }
-      return placeOfLocation(location);
-    }
+    case "unit":
+      // Made at its controller's base first, where it could be played; `chooseUnitLocation`
+      // then offers the others (CR 439.2.b.1).
+      return { zone: "base", player: controller, at: null };
     case "gear":
       // CR 149.2: gear is played only to a base unless an effect says otherwise.
       return { zone: "base", player: controller, at: null };
@@ -211,6 +222,8 @@ export function createToken(
   const place = destinationFor(e, ins, ctx, controller ?? owner);
   if (place === null) return null;
   const obj = makeToken(e, spec, owner, place.zone === "chain" ? null : controller, place);
+  if (type === "unit" && !ins.location && controller !== null)
+    chooseUnitLocation(e, obj, controller, ctx);
   if (controller !== null) enterWhereItMayAttack(e, obj, controller, ctx);
   // RULES T3: a unit token enters exhausted unless the effect says ready (CR 184.1: an effect that
   // says "exhausted" outright wins over an "enters ready" of the token's own).

@@ -11,13 +11,7 @@ import type {
   SubjectPattern,
   TriggeredAbility,
 } from "./definitions.js";
-import {
-  type AbilityEntry,
-  abilitiesOf,
-  characteristicsOf,
-  listenersFor,
-  mayHaveAbility,
-} from "./characteristics.js";
+import { type AbilityEntry, abilitiesOf, listenersFor, mayHaveAbility } from "./characteristics.js";
 import { sameLocation } from "./choice.js";
 import { evaluateCondition } from "./conditions.js";
 import { createContext } from "./context.js";
@@ -35,13 +29,13 @@ import { COMBAT_DAMAGE, type GameEvent } from "./events.js";
 import { matchesFilter, playerMatches, type Perspective } from "./filters.js";
 import { delayedYou, durationEndsOn, endControlEffect } from "./durations.js";
 import { stepArrived } from "./step-triggers.js";
+import { lastKnownOf, noteTriggeringLeft } from "./last-known.js";
 import { endPrevention } from "./prevention.js";
 import type {
   AbilitySource,
   ChainItem,
   DelayedAbility,
   GameObject,
-  LastKnown,
   ObjectId,
   PendingTrigger,
   PlayerId,
@@ -132,11 +126,6 @@ export function abilityController(e: Engine, obj: GameObject): PlayerId {
  */
 export function abilityYou(e: Engine, obj: GameObject): PlayerId | null {
   return isBattlefield(obj) ? obj.controller : abilityController(e, obj);
-}
-
-/** What an object on the board is, to be read once it has left (CR 359.3.e.13, 359.3.f.3). */
-export function lastKnownOf(e: Engine, obj: GameObject): LastKnown {
-  return { controller: obj.controller, might: characteristicsOf(e, obj).might };
 }
 
 /** The `detail` of the "played" event of a permanent played from facedown (CR 811.1.d.2). */
@@ -425,10 +414,9 @@ function objectTriggers(
         here: p.here,
         triggering: trigger,
       });
-      // CR 428.1.a.1.b: its own leaving the board, noted as the condition is met: `when this
-      // dies, if this is mighty` reads the Might it died with.
-      if (trigger.lastKnown !== undefined && (ev.object === obj.id || ev.result === obj.id))
-        ctx.sourceKnown = trigger.lastKnown;
+      // CR 428.1.a.1.b: its triggering object's leaving the board, noted as the condition is
+      // met: `when this dies, if this is mighty` reads the Might it died with.
+      noteTriggeringLeft(e, ctx, trigger);
       if (!evaluateCondition(e, ability.condition, ctx)) {
         met?.push(null);
         continue;

@@ -21,6 +21,7 @@ const EVENT_PHRASES: Readonly<Record<EventWord, string>> = {
   conquered: "conquers",
   held: "holds",
   scored: "is scored",
+  pointsGained: "gains a point",
   attacked: "attacks",
   defended: "defends",
   damaged: "is dealt damage",

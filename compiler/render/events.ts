@@ -157,8 +157,8 @@ const EVENT_WORDS: Readonly<Record<ObjectEventKind, EventWords>> = {
     where: "at",
   },
   pointsGained: {
-    act: "gain points",
-    happens: ["gains points", "gain points"],
+    act: "gain a point",
+    happens: ["gains a point", "gain a point"],
     noun: "player",
     objectOptional: true,
     where: "at",

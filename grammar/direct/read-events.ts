@@ -71,6 +71,11 @@ export function readEvent(r: Cursor): A.EventNode | undefined {
         location = readEventLocation(r);
         if (location === undefined) return undefined;
       }
+    } else if (verb === t.Gain) {
+      // `you gain a point` (CR 468.1): no object, no place.
+      if (r.la(2) !== t.A || r.la(3) !== t.Point) return undefined;
+      r.at += 3;
+      event = "pointsGained";
     } else if (verb === t.Play) {
       r.at++;
       event = "played";

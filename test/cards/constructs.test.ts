@@ -144,6 +144,7 @@ const EVENTS: Variants<EventWord> = {
   conquered: true,
   held: true,
   scored: true,
+  pointsGained: true,
   attacked: true,
   defended: true,
   damaged: true,

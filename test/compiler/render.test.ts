@@ -1394,7 +1394,7 @@ describe("events and triggers (RULES E1)", () => {
     [
       "points gained",
       { event: "pointsGained", player: "opponent" },
-      "When an opponent gains points, draw 1 card.",
+      "When an opponent gains a point, draw 1 card.",
     ],
     [
       "resources added",
