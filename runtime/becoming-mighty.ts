@@ -61,11 +61,10 @@ function watches(e: Engine): boolean {
 }
 
 /** The journal's counts at the last look, by engine: equal counts mean no Might can have changed. */
-interface Looked {
+export interface MightyLook {
   derived: number;
   board: number;
 }
-const looked = new WeakMap<Engine, Looked>();
 
 /** Whether the object is a unit on the board with Might 5 or more now (CR 708, 710). */
 function mightyNow(e: Engine, obj: GameObject): boolean {
@@ -108,8 +107,8 @@ export function noticeMightyBetween(e: Engine): void {
 export function noticeMighty(e: Engine): void {
   if (!watches(e)) return;
   const j = e.j;
-  let last = looked.get(e);
-  if (last !== undefined && last.derived === j.derived && last.board === j.board) return;
+  let last = e.mightyLook;
+  if (last !== null && last.derived === j.derived && last.board === j.board) return;
   const s = e.state;
   let seen = s.mightySeen;
   // The first look takes every unit as it is: none of them has become Mighty by being there.
@@ -132,7 +131,7 @@ export function noticeMighty(e: Engine): void {
     if (obj === undefined || !isBoardUnit(e, obj)) j.remove(seen, id);
   }
   // Taken before the events: what they set off (a duration that ends) is looked at next time.
-  if (last === undefined) looked.set(e, (last = { derived: j.derived, board: j.board }));
+  if (last === null) e.mightyLook = last = { derived: j.derived, board: j.board };
   else {
     last.derived = j.derived;
     last.board = j.board;

@@ -26,7 +26,7 @@ export interface BoardSegment {
 }
 
 /** Which board segments the writes since the last build touched. */
-interface Tracker {
+export interface BoardTracker {
   /** The journal's `board` count when `segments` were last brought up to date. */
   builtAt: number;
   /**
@@ -47,21 +47,15 @@ interface Tracker {
   at: Map<string, number>;
 }
 
-const trackers = new WeakMap<Engine, Tracker>();
-/** The last engine asked about and its tracker: games are played one at a time. */
-let lastEngine: Engine | null = null;
-let lastTracker: Tracker | null = null;
-
-function trackerOf(e: Engine): Tracker {
-  if (e === lastEngine && lastTracker !== null) return lastTracker;
-  let t = trackers.get(e);
-  if (t === undefined) {
-    t = { builtAt: -1, touched: 0, dirty: [], all: true, segments: [], at: new Map() };
-    trackers.set(e, t);
-  }
-  lastEngine = e;
-  lastTracker = t;
-  return t;
+function trackerOf(e: Engine): BoardTracker {
+  return (e.boardTracker ??= {
+    builtAt: -1,
+    touched: 0,
+    dirty: [],
+    all: true,
+    segments: [],
+    at: new Map(),
+  });
 }
 
 /**
@@ -92,7 +86,7 @@ export function trackBoard(e: Engine): void {
   };
 }
 
-function markDirty(t: Tracker, key: string): void {
+function markDirty(t: BoardTracker, key: string): void {
   if (key === "battlefields") t.all = true;
   else if (!t.dirty.includes(key)) t.dirty.push(key);
 }
@@ -105,7 +99,7 @@ function listSegment(s: GameState, key: string, before: BoardSegment | null): Bo
 }
 
 /** Every segment anew, in board order. */
-function buildAll(t: Tracker, s: GameState): void {
+function buildAll(t: BoardTracker, s: GameState): void {
   const segments: BoardSegment[] = [];
   t.at.clear();
   const add = (key: string): void => {

@@ -133,7 +133,7 @@ interface GatheredStatics {
   granting: boolean;
 }
 
-interface Derived {
+export interface Derived {
   /** The journal's `derived` count these were computed at. */
   version: number;
   effectsByTarget: ReadonlyMap<ObjectId, TimedModifications[]>;
@@ -190,25 +190,11 @@ function keptFor(d: Derived, obj: GameObject): Kept {
   return kept;
 }
 
-const derived = new WeakMap<Engine, Derived>();
-/**
- * The last engine asked about and its data: games are played one at a time, and asked about
- * thousands of times per action. Its data is filed in `derived` only when another engine is asked
- * about.
- */
-let lastEngine: Engine | null = null;
-let lastDerived: Derived | undefined;
-
 function derivedFor(e: Engine): Derived {
-  if (e !== lastEngine) {
-    if (lastEngine !== null && lastDerived !== undefined) derived.set(lastEngine, lastDerived);
-    lastEngine = e;
-    lastDerived = derived.get(e);
-  }
-  const known = lastDerived;
-  if (known !== undefined && known.version === e.j.derived) return known;
+  const known = e.derivedData;
+  if (known !== null && known.version === e.j.derived) return known;
   // Most writes add or end no `modify` effect: the last data's index of them still holds.
-  const same = known !== undefined && sameEffects(known.effects, e.state.effects);
+  const same = known !== null && sameEffects(known.effects, e.state.effects);
   const effectsByTarget = same ? known.effectsByTarget : indexEffects(e);
   const d: Derived = {
     version: e.j.derived,
@@ -230,7 +216,7 @@ function derivedFor(e: Engine): Derived {
     traitsFrom: null,
     traitsChange: false,
   };
-  lastDerived = d;
+  e.derivedData = d;
   return d;
 }
 
@@ -808,7 +794,7 @@ export function mayHavePaidCostEffects(e: Engine, obj: GameObject): boolean {
  * replaced on the board (the journal's `board` count, board.ts), not on every write, and then
  * only from the board segments that changed (most of the board is runes, which print none).
  */
-interface ListenerIndex {
+export interface ListenerIndex {
   board: number;
   /** What each board segment adds, by its place (compareParts). */
   parts: SegmentListeners[];
@@ -976,24 +962,10 @@ function visibleObjects(parts: readonly SegmentListeners[]): GameObject[] {
   return visible;
 }
 
-const listenerIndexes = new WeakMap<Engine, ListenerIndex>();
-let lastIndexed: Engine | null = null;
-let lastIndex: ListenerIndex | undefined;
-
 function listenerIndex(e: Engine): ListenerIndex {
-  if (e !== lastIndexed) {
-    // The last engine's index is filed only when another engine is asked about: games are
-    // played one at a time, and the index is rebuilt on most board changes.
-    if (lastIndexed !== null && lastIndex !== undefined)
-      listenerIndexes.set(lastIndexed, lastIndex);
-    lastIndexed = e;
-    lastIndex = listenerIndexes.get(e);
-  }
-  const known = lastIndex;
-  if (known && known.board === e.j.board) return known;
-  const index = indexBoard(e, known);
-  lastIndex = index;
-  return index;
+  const known = e.listenerIndex;
+  if (known !== null && known.board === e.j.board) return known;
+  return (e.listenerIndex = indexBoard(e, known ?? undefined));
 }
 
 function indexBoard(e: Engine, known: ListenerIndex | undefined): ListenerIndex {

@@ -22,7 +22,7 @@ import { isBoardZone } from "./zones.js";
  * an exhausted rune). Counters only grow (a rollback moves them all), so equal counts mean no such
  * write since.
  */
-interface Settled {
+export interface Settled {
   /** The journal version after the last cleanup that changed nothing: no step has more to do. */
   version: number;
   /**
@@ -56,18 +56,12 @@ interface Settled {
   placed: GameState["placed"] | null;
 }
 
-const settledByEngine = new WeakMap<Engine, Settled>();
-
 /** Fields of objects whose writes move the journal's `watched` count. */
 const WATCHED_KEYS: readonly PropertyKey[] = ["controller", "damage"];
 
-/** The last engine cleaned up and its record: games are played one at a time. */
-let lastEngine: Engine | null = null;
-let lastSettled: Settled | undefined;
-
 function settledFor(e: Engine): Settled {
-  let settled = e === lastEngine ? lastSettled : settledByEngine.get(e);
-  if (settled === undefined) {
+  let settled = e.settled;
+  if (settled === null) {
     settled = {
       version: -1,
       lethalBoard: -1,
@@ -85,10 +79,8 @@ function settledFor(e: Engine): Settled {
       occupied: null,
       placed: null,
     };
-    settledByEngine.set(e, settled);
+    e.settled = settled;
   }
-  lastEngine = e;
-  lastSettled = settled;
   const s = e.state;
   if (
     settled.contested !== s.contested ||

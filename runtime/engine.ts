@@ -17,7 +17,11 @@ import {
   type PlayerState,
   objectIdOf,
 } from "./state.js";
-import type { Characteristics } from "./characteristics.js";
+import type { Characteristics, Derived, ListenerIndex } from "./characteristics.js";
+import type { BoardTracker } from "./board.js";
+import type { Settled } from "./cleanup.js";
+import type { MightyLook } from "./becoming-mighty.js";
+import type { ListedSources } from "./payment.js";
 import type { ListenedKinds, NthTogether } from "./triggers.js";
 import type { Deferred } from "./replacement.js";
 import type { Batch } from "./zone-change.js";
@@ -109,6 +113,25 @@ export interface Engine {
    * found on first use (becoming-mighty.ts); null before.
    */
   watchesMighty: boolean | null;
+  /*
+   * What modules derive from the state and keep for the rest of the game, null until first asked
+   * for. Fields of the engine, not WeakMaps keyed by it: each of these reaches back to its engine,
+   * and V8's young-generation collector cannot free a WeakMap entry whose value reaches its key,
+   * so every finished game stayed alive, copied by each scavenge and then promoted, until a full
+   * collection (issue 6: 130 KB of every game promoted, a tenth of a game's time in the GC).
+   */
+  /** Which board segments writes touched (board.ts). */
+  boardTracker: BoardTracker | null;
+  /** Characteristics and statics as of the journal's `derived` count (characteristics.ts). */
+  derivedData: Derived | null;
+  /** The board indexed by the kinds of ability its objects print (characteristics.ts). */
+  listenerIndex: ListenerIndex | null;
+  /** What the last cleanups found, to skip those with nothing to do (cleanup.ts). */
+  settled: Settled | null;
+  /** The journal's counts at the last look for units become Mighty (becoming-mighty.ts). */
+  mightyLook: MightyLook | null;
+  /** Each object's payment sources (payment.ts). */
+  listedSources: Map<ObjectId, ListedSources> | null;
 }
 
 export function createEngine(
@@ -144,6 +167,12 @@ export function createEngine(
     dealt: null,
     damageOrder: null,
     watchesMighty: null,
+    boardTracker: null,
+    derivedData: null,
+    listenerIndex: null,
+    settled: null,
+    mightyLook: null,
+    listedSources: null,
   };
 }
 

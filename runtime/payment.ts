@@ -324,7 +324,7 @@ function sourcesReadNow(
 }
 
 /** An object's sources as paying and listing legal actions read them, while its abilities last. */
-interface ListedSources {
+export interface ListedSources {
   /** The object they are of: another object may come to hold its identity (Replace, a rollback). */
   obj: GameObject;
   abilities: readonly AbilityEntry[];
@@ -352,25 +352,11 @@ interface ListedSources {
  * Per game and object, its sources: runes stay on the board all game and are asked about on
  * every listing and payment, and the sources only change with the object's abilities or its
  * exhausted status. Shared between listings and payment requests, so frozen. Kept by identity in
- * a map of the game rather than in a WeakMap of objects, whose every new entry (each rune
- * channelled) cost more than a game's lookups.
+ * a map of the game (the engine's `listedSources`) rather than in a WeakMap of objects, whose
+ * every new entry (each rune channelled) cost more than a game's lookups.
  */
-const listedByGame = new WeakMap<Engine, Map<ObjectId, ListedSources>>();
-/** The last game asked about and its map: games are played one at a time. */
-let listedGame: Engine | null = null;
-let listedOfGame = new Map<ObjectId, ListedSources>();
-
 function listedOf(e: Engine): Map<ObjectId, ListedSources> {
-  if (e !== listedGame) {
-    let map = listedByGame.get(e);
-    if (map === undefined) {
-      map = new Map();
-      listedByGame.set(e, map);
-    }
-    listedGame = e;
-    listedOfGame = map;
-  }
-  return listedOfGame;
+  return (e.listedSources ??= new Map());
 }
 
 function activatedOf(abilities: readonly AbilityEntry[]): ActivatedAbility[] {
