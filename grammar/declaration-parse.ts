@@ -345,20 +345,51 @@ function thenBetweenInstructions(group: readonly IToken[], at: number): SyntaxEr
 }
 
 /**
- * `deathknell — draw 1`, as cards print it: the dash reads as the timing of an activated ability
- * (`action — exhaust this: …`), whose cost then fails. A keyword's own text follows a `:`.
+ * `Legion — When you play this, buff this` and `legion: this costs 2 less`, as printed cards word
+ * Legion (CR 812): the keyword's text is already what happens when this is played, if its
+ * controller played another card this turn; another ability states that condition itself.
  */
-function keywordTextAfterDash(group: readonly IToken[], at: number): SyntaxError | undefined {
-  for (let i = Math.max(0, at - 2); i < at && i + 1 < group.length; i++) {
-    const keyword = group[i]!;
-    const dash = group[i + 1]!;
-    if (keyword.tokenType !== t.Deathknell && keyword.tokenType !== t.Legion) continue;
-    if (dash.tokenType !== t.EmDash && dash.tokenType !== t.Minus) continue;
-    const word = keyword.image.toLowerCase();
+function abilityAfterLegion(group: readonly IToken[], at: number): SyntaxError | undefined {
+  for (let i = Math.max(0, at - 4); i < at && i + 2 < group.length; i++) {
+    if (group[i]!.tokenType !== t.Legion) continue;
+    const sign = group[i + 1]!.tokenType;
+    if (sign !== t.Colon && sign !== t.EmDash && sign !== t.Minus) continue;
+    const first = group[i + 2]!;
+    if (first.tokenType !== t.When && first.tokenType !== t.This) return undefined;
     return {
-      token: dash,
+      token: first,
       code: "RS1022",
-      message: `expected \`:\` after \`${keyword.image}\`, found \`${dash.image}\`; a keyword's own text follows a colon: \`${word}: draw 1\` (a dash times an activated ability: \`action — exhaust this: …\`)`,
+      message:
+        first.tokenType === t.When
+          ? "Legion's text is what happens when this is played, if you played another card this turn (CR 812): write only what it does, `legion: buff this`; another trigger states the condition, `when this attacks, if you played another card this turn: draw 1`"
+          : "Legion's text is what happens when this is played, if you played another card this turn (CR 812); a static ability states the condition last: `this costs 2 less if you played another card this turn`",
+    };
+  }
+  return undefined;
+}
+
+/**
+ * `If you control a gear, this has Tank.`: an `if` opening an ability starts a replacement
+ * (`if this would die, … instead`), so a static ability's condition read there fails at its
+ * first word that is no event. A static states it with `while` first or `if` last.
+ */
+function staticConditionFirst(group: readonly IToken[], at: number): SyntaxError | undefined {
+  for (let j = Math.min(at, group.length - 1); j >= 0 && j >= at - 8; j--) {
+    const word = group[j]!;
+    if (word.tokenType === t.Would || word.tokenType === t.Comma) return undefined;
+    if (word.tokenType !== t.If) continue;
+    const before = group[j - 1];
+    const opens =
+      before === undefined ||
+      before.endLine! < word.startLine! ||
+      before.tokenType === t.Dot ||
+      before.tokenType === t.LCurly;
+    if (!opens) return undefined;
+    return {
+      token: word,
+      code: "RS1022",
+      message:
+        "an ability that opens with `if` is a replacement, whose event says `would` (`if this would die, … instead`); a static ability's condition comes first with `while` or last with `if`: `while you control a gear, this has Tank`, `this has Tank if you control a gear`",
     };
   }
   return undefined;
@@ -418,8 +449,10 @@ function withSpelling(
   }
   const then = thenBetweenInstructions(group, at);
   if (then) return then;
-  const dashed = keywordTextAfterDash(group, at);
-  if (dashed) return dashed;
+  const conditionFirst = staticConditionFirst(group, at);
+  if (conditionFirst) return conditionFirst;
+  const legion = abilityAfterLegion(group, at);
+  if (legion) return legion;
   const unquoted = unquotedTokenName(group, at);
   if (unquoted) return unquoted;
   const stop = fullStopBefore(group, at);

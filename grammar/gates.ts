@@ -253,6 +253,15 @@ export function isLessOrMore(type: TokenType | undefined): boolean {
   return LESS_OR_MORE.has(type);
 }
 
+const KEYWORDS_WITH_TEXT: TokenSet = new TokenSet([t.Deathknell, t.Legion]);
+/**
+ * A keyword whose text follows it (`deathknell: draw 1`), which printed cards write after a dash
+ * (`[Deathknell] — Draw 1`, CR 808, 812): no dash then times an activated ability.
+ */
+export function keywordWithText(type: TokenType | undefined): boolean {
+  return KEYWORDS_WITH_TEXT.has(type);
+}
+
 /**
  * `opponent` or `player` after `for each` counts players (`+1 might for each opponent`, CR
  * 303.2.a); `opponent's …` is an object filter's (`for each opponent's unit`).

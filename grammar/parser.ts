@@ -36,6 +36,7 @@ import {
   keywordValueAhead,
   instructionAfterAnd,
   isLessOrMore,
+  keywordWithText,
   locationAhead,
   suffixAhead,
   countedPlayerAhead,
@@ -587,21 +588,39 @@ class RiftParser extends CstParser {
   keywordAbility: Rule = this.RULE("keywordAbility", () => {
     this.SUBRULE(this.flagKeyword);
     this.OR(
-      (this.alts[20] ??= [
-        { ALT: () => this.CONSUME(t.Colon) },
-        {
-          ALT: () => {
-            this.OR2(
-              (this.alts[21] ??= [
-                { ALT: () => this.CONSUME(t.EmDash) },
-                { ALT: () => this.CONSUME(t.Minus) },
-              ]),
-            );
-            this.SUBRULE(this.abilityCosts);
-            this.CONSUME2(t.Colon);
+      (this.alts[20] ??= {
+        // The keyword just read decides: a keyword with its own text takes a dash as printed
+        // cards write it (`Deathknell — draw 1`); any other one, a dash times an activated ability.
+        // The gates decide on the dash alone, so a wrong cost is still reported as one.
+        IGNORE_AMBIGUITIES: true,
+        MAX_LOOKAHEAD: 1,
+        DEF: [
+          { ALT: () => this.CONSUME(t.Colon) },
+          {
+            GATE: () => keywordWithText(this.LA(0).tokenType),
+            ALT: () =>
+              this.OR3(
+                (this.alts[235] ??= [
+                  { ALT: () => this.CONSUME2(t.EmDash) },
+                  { ALT: () => this.CONSUME2(t.Minus) },
+                ]),
+              ),
           },
-        },
-      ]),
+          {
+            GATE: () => !keywordWithText(this.LA(0).tokenType),
+            ALT: () => {
+              this.OR2(
+                (this.alts[21] ??= [
+                  { ALT: () => this.CONSUME(t.EmDash) },
+                  { ALT: () => this.CONSUME(t.Minus) },
+                ]),
+              );
+              this.SUBRULE(this.abilityCosts);
+              this.CONSUME2(t.Colon);
+            },
+          },
+        ],
+      }),
     );
     this.SUBRULE(this.effect);
   });
@@ -1044,6 +1063,8 @@ class RiftParser extends CstParser {
           ALT: () => {
             this.CONSUME(t.LCurly);
             this.SUBRULE(this.effect);
+            // `{ draw 1. }`: the last sentence in braces may end as card text ends it.
+            this.OPTION(() => this.CONSUME(t.Dot));
             this.CONSUME(t.RCurly);
           },
         },
@@ -1403,8 +1424,25 @@ class RiftParser extends CstParser {
   /** `deal 3 to target unit`, `deal its might damage to target enemy unit`. */
   dealInstruction: Rule = this.RULE("dealInstruction", () => {
     this.CONSUME(t.Deal);
-    this.SUBRULE(this.amount);
-    this.OPTION(() => this.CONSUME(t.Damage));
+    this.OR(
+      (this.alts[236] ??= [
+        {
+          ALT: () => {
+            this.SUBRULE(this.amount);
+            this.OPTION(() => this.CONSUME(t.Damage));
+          },
+        },
+        {
+          // `deal damage equal to its might to target unit`, as card text words it (CR 417).
+          ALT: () => {
+            this.CONSUME2(t.Damage);
+            this.CONSUME(t.Equal);
+            this.CONSUME2(t.To);
+            this.SUBRULE2(this.amount);
+          },
+        },
+      ]),
+    );
     this.CONSUME(t.To);
     this.SUBRULE(this.objectRef);
   });
@@ -1822,6 +1860,8 @@ class RiftParser extends CstParser {
   mode: Rule = this.RULE("mode", () => {
     this.CONSUME(t.LCurly);
     this.SUBRULE(this.effect);
+    // `choose one — { Draw 2. } or { … }`: a mode's last sentence may end with `.`.
+    this.OPTION(() => this.CONSUME(t.Dot));
     this.CONSUME(t.RCurly);
   });
 
@@ -2243,6 +2283,22 @@ class RiftParser extends CstParser {
                 { ALT: () => this.CONSUME2(t.CostKw) },
               ]),
             );
+            // `with 3 might or less`, as rendered card text prints it: only after a bare number.
+            this.OPTION({
+              GATE: () =>
+                this.LA(-1).tokenType === t.Integer &&
+                this.LA(1).tokenType === t.Or &&
+                isLessOrMore(this.LA(2).tokenType),
+              DEF: () => {
+                this.CONSUME2(t.Or);
+                this.OR4(
+                  (this.alts[234] ??= [
+                    { ALT: () => this.CONSUME2(t.Less) },
+                    { ALT: () => this.CONSUME2(t.More) },
+                  ]),
+                );
+              },
+            });
           },
         },
         {

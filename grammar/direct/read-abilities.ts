@@ -4,7 +4,7 @@
  * certain, give up.
  */
 import type * as A from "../ast.js";
-import { dealsActively } from "../gates.js";
+import { dealsActively, keywordWithText } from "../gates.js";
 import * as t from "../tokens.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
@@ -492,20 +492,32 @@ function readKeywordAbility(
   start: number,
   keyword: A.FlagKeywordWord,
 ): A.AbilityNode | undefined {
+  const withText = keywordWithText(r.next());
   r.at++;
   let costs: A.AbilityCostNode[] | undefined;
   if (!r.take(t.Colon)) {
     if (!r.take(t.EmDash) && !r.take(t.Minus)) return undefined;
+    // `Deathknell — draw 1`, as printed cards write a keyword's own text.
+    if (withText) return keywordText(r, start, keyword);
     // The builder reports any other keyword timing an activated ability (RS1041).
     if (keyword !== "Action" && keyword !== "Reaction") return undefined;
     costs = readAbilityCosts(r);
     if (costs === undefined || !r.take(t.Colon)) return undefined;
   }
+  if (costs === undefined) return keywordText(r, start, keyword);
   const effect = readEffect(r);
   if (effect === undefined) return undefined;
   const range = r.rangeFrom(start);
-  if (costs === undefined) return { kind: "KeywordAbility", keyword, effect, range };
   return { kind: "Activated", timing: keyword as "Action" | "Reaction", costs, effect, range };
+}
+
+function keywordText(
+  r: Cursor,
+  start: number,
+  keyword: A.FlagKeywordWord,
+): A.AbilityNode | undefined {
+  const effect = readEffect(r);
+  return effect && { kind: "KeywordAbility", keyword, effect, range: r.rangeFrom(start) };
 }
 
 function readAbilityCosts(r: Cursor): A.AbilityCostNode[] | undefined {

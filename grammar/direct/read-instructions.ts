@@ -89,6 +89,8 @@ function readBody(r: Cursor): A.BlockNode | undefined {
   r.at++;
   const instructions = readInstructions(r, true);
   r.depth--;
+  // `{ draw 1. }`: the last sentence in braces may end as card text ends it.
+  if (instructions !== undefined) r.take(t.Dot);
   if (instructions === undefined || !r.take(t.RCurly)) return undefined;
   return { kind: "Block", instructions, range: r.rangeFrom(start) };
 }
@@ -249,9 +251,12 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
     }
     case t.Deal: {
       r.at++;
+      // `deal damage equal to its might to target unit`, as card text words it.
+      const equal = r.next() === t.Damage;
+      if (equal && !(r.take(t.Damage) && r.take(t.Equal) && r.take(t.To))) return undefined;
       const amount = readAmount(r);
       if (amount === undefined) return undefined;
-      r.take(t.Damage);
+      if (!equal) r.take(t.Damage);
       if (!r.take(t.To)) return undefined;
       const target = readObjectRef(r);
       return target && { kind: "Deal", amount, target, range: r.rangeFrom(start) };
@@ -837,6 +842,7 @@ function readChooseModes(r: Cursor, start: number): A.InstructionNode | undefine
     if (++r.depth > MAX_DIRECT_DEPTH) return undefined;
     const instructions = readInstructions(r, true);
     r.depth--;
+    if (instructions !== undefined) r.take(t.Dot);
     if (instructions === undefined || !r.take(t.RCurly)) return undefined;
     r.hold({ kind: "Block", instructions, range: r.rangeFrom(modeStart) });
   } while (r.take(t.Or));
