@@ -1,0 +1,115 @@
+/**
+ * Phrase35: card text worded as printed cards word it, read alike by both readers — `Deathknell —
+ * …` and `Legion — …` (CR 808, 812), a `.` ending the last sentence in braces, `with 3 might or
+ * less`, `deal damage equal to … to …` (CR 417), `whenever` — and the messages for what is still
+ * written otherwise (`legion: when …`, a static opening with `if`).
+ */
+import { describe, expect, test } from "vitest";
+import { expectDiagnostics, fileByBothReaders, readAlike } from "./helpers.js";
+
+const unit = (body: string): string => `card unit "U" {\n  cost 1\n  might 1\n  ${body}\n}\n`;
+const spell = (effect: string): string => `card spell "S" {\n  cost 1\n  effect: ${effect}\n}\n`;
+
+/** The abilities of a definition without their ranges, to compare two wordings of one meaning. */
+function meaning(text: string): string {
+  return JSON.stringify(readAlike(text).abilities, (key, value: unknown) =>
+    key === "range" ? undefined : value,
+  );
+}
+
+describe("a keyword's own text after a dash, as printed (CR 808, 812)", () => {
+  test.each([
+    ["keywords Deathknell\n  Deathknell — draw 1", "keywords Deathknell\n  deathknell: draw 1"],
+    ["keywords Legion\n  Legion - buff this", "keywords Legion\n  legion: buff this"],
+  ])("`%s` reads as the colon", (dashed, colon) => {
+    expect(meaning(unit(dashed))).toBe(meaning(unit(colon)));
+  });
+
+  test("a dash after `reaction` still times an activated ability, and a wrong cost is one", () => {
+    const definition = readAlike(unit("reaction — exhaust this: draw 1"));
+    expect(definition.abilities[0]).toMatchObject({ kind: "Activated", timing: "Reaction" });
+    expectDiagnostics(
+      unit("reaction — dance: draw 1"),
+      "4:14 RS1035 expected a cost such as `exhaust this`, `kill this`, `pay 1 Fury` or `discard 1` after `—`",
+    );
+  });
+
+  test("Legion's text holds no trigger or static: the message says what to write", () => {
+    expectDiagnostics(
+      unit("keywords Legion\n  Legion — when this is played, buff this"),
+      "5:12 RS1022 Legion's text is what happens when this is played, if you played another card this turn (CR 812): write only what it does, `legion: buff this`; another trigger states the condition, `when this attacks, if you played another card this turn: draw 1`",
+    );
+    expectDiagnostics(
+      unit("keywords Legion\n  legion: this costs 2 less"),
+      "5:11 RS1022 Legion's text is what happens when this is played, if you played another card this turn (CR 812); a static ability states the condition last: `this costs 2 less if you played another card this turn`",
+    );
+  });
+});
+
+describe("the last sentence in braces may end with `.`", () => {
+  test("in the modes of `choose one`", () => {
+    expect(
+      meaning(spell("choose one — { Deal 3 to target unit. } or { Kill target gear. Draw 1. }")),
+    ).toBe(
+      meaning(spell("choose one — { deal 3 to target unit } or { kill target gear. Draw 1 }")),
+    );
+  });
+
+  test("in what `if` governs", () => {
+    expect(meaning(spell("kill target unit. If you do, { draw 1. }"))).toBe(
+      meaning(spell("kill target unit. If you do, { draw 1 }")),
+    );
+  });
+});
+
+describe("`with 3 might or less`, the words rendered card text prints", () => {
+  test.each([
+    ["target unit with 3 might or less", "target unit with might 3 or less"],
+    ["target unit with 2 cost or more", "target unit with cost 2 or more"],
+    ["target unit with 3 might", "target unit with might 3"],
+  ])("`%s` is `%s`", (printed, canonical) => {
+    expect(meaning(spell(`kill ${printed}`))).toBe(meaning(spell(`kill ${canonical}`)));
+  });
+
+  test("`or` after a comparison that has one already is not read again", () => {
+    const [direct, chevrotain] = fileByBothReaders(
+      spell("kill target unit with 3 or less might or less"),
+    );
+    expect(direct).toBe(chevrotain);
+    expect(direct).toContain('"severity":"error"');
+  });
+});
+
+describe("`deal damage equal to … to …` (CR 417)", () => {
+  test.each([
+    ["deal damage equal to its might to target unit", "deal its might to target unit"],
+    [
+      "deal damage equal to the number of cards in your hand to target unit",
+      "deal the number of cards in your hand to target unit",
+    ],
+    ["deal damage equal to 2 to target unit", "deal 2 damage to target unit"],
+  ])("`%s` is `%s`", (printed, canonical) => {
+    expect(meaning(spell(printed))).toBe(meaning(spell(canonical)));
+  });
+});
+
+describe("`whenever`", () => {
+  test("is `when`", () => {
+    expect(meaning(unit("whenever you play a spell, draw 1"))).toBe(
+      meaning(unit("when you play a spell, draw 1")),
+    );
+  });
+});
+
+describe("a static ability opening with `if`", () => {
+  test("is told to put its condition with `while` first or `if` last", () => {
+    expectDiagnostics(
+      unit("If you control a gear, this has Tank."),
+      "4:3 RS1022 an ability that opens with `if` is a replacement, whose event says `would` (`if this would die, … instead`); a static ability's condition comes first with `while` or last with `if`: `while you control a gear, this has Tank`, `this has Tank if you control a gear`",
+    );
+  });
+
+  test("a replacement still reads", () => {
+    readAlike(unit("if this would die, draw 1 instead"));
+  });
+});
