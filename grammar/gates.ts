@@ -399,7 +399,6 @@ const DOT_JOIN_STARTS: TokenSet = new TokenSet([
   t.Deal,
   t.Do,
   t.Draw,
-  t.Each,
   t.For,
   t.Gain,
   t.Give,
@@ -422,6 +421,8 @@ const DOT_JOIN_STARTS: TokenSet = new TokenSet([
   t.Until,
   t.You,
 ]);
+/** `each player …`, `each opponent …`: a player who carries an instruction out. */
+const EACH_PLAYER: TokenSet = new TokenSet([t.PlayerKw, t.Opponent]);
 /** Verbs that are also status words of a static ability's subject (`stunned units …`). */
 const STATUS_VERBS: TokenSet = new TokenSet([t.Ready, t.Stun, t.Buff, t.Banish, t.Replace]);
 /** What such a verb acts on, where a status word is followed by its filter's noun. */
@@ -474,6 +475,9 @@ export function dotJoinAhead(ahead: Lookahead): boolean {
     return !(ahead.la(3) === t.The && (ahead.la(4) === t.Damage || ahead.la(4) === t.Combat));
   }
   if (next === t.If) return !inSentence(ahead, 3, t.Would, t.Comma);
+  // `Each player draws 1.` goes on; `Each other unit here has Tank.` is a static ability, unless
+  // it says for how long (below).
+  if (next === t.Each && EACH_PLAYER.has(ahead.la(3))) return true;
   if (COST_VERBS.has(next)) return !inSentence(ahead, 3, t.Colon);
   if (STATUS_VERBS.has(next)) return VERB_OBJECTS.has(ahead.la(3));
   if (next === t.The) return ahead.la(4) !== t.Time;

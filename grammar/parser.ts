@@ -839,7 +839,21 @@ class RiftParser extends CstParser {
     this.OR(
       (this.alts[23] ??= [
         { ALT: () => this.CONSUME(t.This) },
-        { ALT: () => this.SUBRULE(this.filter) },
+        {
+          ALT: () => {
+            // `each other friendly unit here has Tank`, `all units here get +1 might`: as the
+            // objects of an instruction may be written, every object the filter matches.
+            this.OPTION4(() =>
+              this.OR2(
+                (this.alts[237] ??= [
+                  { ALT: () => this.CONSUME(t.Each) },
+                  { ALT: () => this.CONSUME(t.All) },
+                ]),
+              ),
+            );
+            this.SUBRULE(this.filter);
+          },
+        },
       ]),
     );
     this.SUBRULE(this.staticPredicate);

@@ -371,6 +371,8 @@ function readAbilityBody(r: Cursor): A.AbilityNode | undefined {
       return readOptionalCost(r, start);
     case t.While:
     case t.This:
+    case t.Each:
+    case t.All:
       return readStatic(r, start);
   }
   const keyword = FLAG_KEYWORDS.get(type);
@@ -631,8 +633,12 @@ function readStatic(r: Cursor, start: number): A.StaticNode | undefined {
     if (condition === undefined || !r.take(t.Comma)) return undefined;
   }
   let subject: A.ObjectRefNode;
+  // `each other friendly unit here has Tank`: every object the filter matches (the parser's
+  // OPTION4); the subject is the filter's.
+  const every = r.next() === t.Each || r.next() === t.All;
+  if (every) r.at++;
   const subjectStart = r.at;
-  const thisToken = r.take(t.This);
+  const thisToken = every ? undefined : r.take(t.This);
   if (thisToken) subject = { kind: "ThisRef", range: r.tokenRange(thisToken) };
   else {
     const filter = readFilter(r);

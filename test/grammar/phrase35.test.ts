@@ -10,10 +10,13 @@ import { expectDiagnostics, fileByBothReaders, readAlike } from "./helpers.js";
 const unit = (body: string): string => `card unit "U" {\n  cost 1\n  might 1\n  ${body}\n}\n`;
 const spell = (effect: string): string => `card spell "S" {\n  cost 1\n  effect: ${effect}\n}\n`;
 
-/** The abilities of a definition without their ranges, to compare two wordings of one meaning. */
+/**
+ * The abilities of a definition without their ranges, to compare two wordings of one meaning;
+ * a filter's `plural` says only which form of the noun was written.
+ */
 function meaning(text: string): string {
   return JSON.stringify(readAlike(text).abilities, (key, value: unknown) =>
-    key === "range" ? undefined : value,
+    key === "range" || key === "plural" ? undefined : value,
   );
 }
 
@@ -111,5 +114,30 @@ describe("a static ability opening with `if`", () => {
 
   test("a replacement still reads", () => {
     readAlike(unit("if this would die, draw 1 instead"));
+  });
+});
+
+describe("`each …` and `all …` as a static ability's subject", () => {
+  test.each([
+    ["Each other friendly unit here has Tank.", "other friendly units here have Tank."],
+    ["All friendly units here get +1 might", "friendly units here get +1 might"],
+  ])("`%s` is `%s`", (printed, canonical) => {
+    expect(meaning(unit(printed))).toBe(meaning(unit(canonical)));
+  });
+
+  test("after a trigger's `.`, `Each … has Tank.` with no duration starts the static ability", () => {
+    const abilities = readAlike(
+      unit("when this is played, draw 1.\n  Each other friendly unit here has Tank."),
+    ).abilities;
+    expect(abilities.map((a) => a.kind)).toEqual(["Triggered", "Static"]);
+  });
+
+  test.each([
+    "draw 1. Each player draws 1.",
+    "draw 1. Each opponent discards 1.",
+    "draw 1. Each enemy unit here gets -1 might this turn.",
+  ])("`%s` is one trigger still", (effect) => {
+    const abilities = readAlike(unit(`when this attacks, ${effect}`)).abilities;
+    expect(abilities.map((a) => a.kind)).toEqual(["Triggered"]);
   });
 });
