@@ -350,7 +350,8 @@ function thenBetweenInstructions(group: readonly IToken[], at: number): SyntaxEr
  * controller played another card this turn; another ability states that condition itself.
  */
 function abilityAfterLegion(group: readonly IToken[], at: number): SyntaxError | undefined {
-  for (let i = Math.max(0, at - 4); i < at && i + 2 < group.length; i++) {
+  // A trigger there reads as a delayed one (`when … this turn, …`), which fails at its end.
+  for (let i = Math.max(0, at - 16); i < at && i + 2 < group.length; i++) {
     if (group[i]!.tokenType !== t.Legion) continue;
     const sign = group[i + 1]!.tokenType;
     if (sign !== t.Colon && sign !== t.EmDash && sign !== t.Minus) continue;
@@ -390,6 +391,35 @@ function staticConditionFirst(group: readonly IToken[], at: number): SyntaxError
       code: "RS1022",
       message:
         "an ability that opens with `if` is a replacement, whose event says `would` (`if this would die, … instead`); a static ability's condition comes first with `while` or last with `if`: `while you control a gear, this has Tank`, `this has Tank if you control a gear`",
+    };
+  }
+  return undefined;
+}
+
+/**
+ * `banish target unit as gone; when this dies: return gone …`: an effect's `when` reads as a
+ * delayed trigger (`when you conquer this turn, …`), which then fails where its duration should
+ * be. A trigger an effect makes says how long it waits.
+ */
+function triggerInEffect(group: readonly IToken[], at: number): SyntaxError | undefined {
+  for (let j = Math.min(at, group.length) - 1; j > 0 && j >= at - 16; j--) {
+    const word = group[j]!;
+    const type = word.tokenType;
+    if (type === t.Comma || type === t.Colon || type === t.Semicolon || type === t.Dot) {
+      return undefined;
+    }
+    if (type !== t.When) continue;
+    const before = group[j - 1]!;
+    const sameLine = before.endLine === word.startLine;
+    const joins =
+      before.tokenType === t.Semicolon ||
+      (sameLine && (before.tokenType === t.Dot || before.tokenType === t.Colon));
+    if (!joins) return undefined;
+    return {
+      token: word,
+      code: "RS1009",
+      message:
+        "expected an instruction such as `draw 1` or `kill target unit`, found `when`; a trigger an effect makes is a delayed trigger, which says how long it waits: `when you conquer this turn, return it to its owner's hand`, `this turn, when a unit dies: draw 1`, `until the next time this dies, when this dies: return gone to its owner's base` (or, once at a moment, `at the end of this turn: …`)",
     };
   }
   return undefined;
@@ -453,6 +483,8 @@ function withSpelling(
   if (conditionFirst) return conditionFirst;
   const legion = abilityAfterLegion(group, at);
   if (legion) return legion;
+  const delayed = triggerInEffect(group, at);
+  if (delayed) return delayed;
   const unquoted = unquotedTokenName(group, at);
   if (unquoted) return unquoted;
   const stop = fullStopBefore(group, at);

@@ -421,6 +421,22 @@ const DOT_JOIN_STARTS: TokenSet = new TokenSet([
   t.Until,
   t.You,
 ]);
+/** Where the event of a trigger ends: its `:` or `,`, or the end of the sentence. */
+const EVENT_ENDS: TokenSet = new TokenSet([t.Colon, t.Comma, t.Dot, t.Semicolon, t.LCurly]);
+
+/**
+ * `when you conquer this turn, return it …` (RULES B1): a delayed trigger, whose event is followed
+ * by a duration `from` tokens ahead; a printed trigger's event has none.
+ */
+function delayedWhenAhead(ahead: Lookahead, from: number): boolean {
+  for (let i = from; i < from + 16; i++) {
+    const type = ahead.la(i);
+    if (type === undefined || type.name === "EOF" || EVENT_ENDS.has(type)) return false;
+    if (type === t.Until || type === t.Permanently || thisDurationAhead(ahead, i)) return true;
+  }
+  return false;
+}
+
 /** `each player …`, `each opponent …`: a player who carries an instruction out. */
 const EACH_PLAYER: TokenSet = new TokenSet([t.PlayerKw, t.Opponent]);
 /** Verbs that are also status words of a static ability's subject (`stunned units …`). */
@@ -475,6 +491,7 @@ export function dotJoinAhead(ahead: Lookahead): boolean {
     return !(ahead.la(3) === t.The && (ahead.la(4) === t.Damage || ahead.la(4) === t.Combat));
   }
   if (next === t.If) return !inSentence(ahead, 3, t.Would, t.Comma);
+  if (next === t.When) return delayedWhenAhead(ahead, 3);
   // `Each player draws 1.` goes on; `Each other unit here has Tank.` is a static ability, unless
   // it says for how long (below).
   if (next === t.Each && EACH_PLAYER.has(ahead.la(3))) return true;

@@ -1438,25 +1438,17 @@ class RiftParser extends CstParser {
   /** `deal 3 to target unit`, `deal its might damage to target enemy unit`. */
   dealInstruction: Rule = this.RULE("dealInstruction", () => {
     this.CONSUME(t.Deal);
-    this.OR(
-      (this.alts[236] ??= [
-        {
-          ALT: () => {
-            this.SUBRULE(this.amount);
-            this.OPTION(() => this.CONSUME(t.Damage));
-          },
-        },
-        {
-          // `deal damage equal to its might to target unit`, as card text words it (CR 417).
-          ALT: () => {
-            this.CONSUME2(t.Damage);
-            this.CONSUME(t.Equal);
-            this.CONSUME2(t.To);
-            this.SUBRULE2(this.amount);
-          },
-        },
-      ]),
-    );
+    // `deal damage equal to its might to target unit`, as card text words it (CR 417).
+    this.OPTION2({
+      GATE: () => this.LA(1).tokenType === t.Damage && this.LA(2).tokenType === t.Equal,
+      DEF: () => {
+        this.CONSUME2(t.Damage);
+        this.CONSUME(t.Equal);
+        this.CONSUME2(t.To);
+      },
+    });
+    this.SUBRULE(this.amount);
+    this.OPTION(() => this.CONSUME(t.Damage));
     this.CONSUME(t.To);
     this.SUBRULE(this.objectRef);
   });
@@ -1927,10 +1919,26 @@ class RiftParser extends CstParser {
 
   /** RULES E3, E4, B1: `this turn, when you conquer: return lost to its owner's hand`. */
   delayedInstruction: Rule = this.RULE("delayedInstruction", () => {
-    this.SUBRULE(this.duration);
-    this.CONSUME(t.Comma);
-    this.CONSUME(t.When);
-    this.SUBRULE(this.event);
+    this.OR2(
+      (this.alts[238] ??= [
+        {
+          ALT: () => {
+            this.SUBRULE(this.duration);
+            this.CONSUME(t.Comma);
+            this.CONSUME(t.When);
+            this.SUBRULE(this.event);
+          },
+        },
+        {
+          // `when you conquer this turn, return it …`, as RULES B1 words it: the same trigger.
+          ALT: () => {
+            this.CONSUME2(t.When);
+            this.SUBRULE2(this.event);
+            this.SUBRULE2(this.duration);
+          },
+        },
+      ]),
+    );
     // `:`, or `,` as printed text writes it: `this turn, when a unit dies, draw 1`.
     this.OR(
       (this.alts[198] ??= [

@@ -251,12 +251,14 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
     }
     case t.Deal: {
       r.at++;
-      // `deal damage equal to its might to target unit`, as card text words it.
-      const equal = r.next() === t.Damage;
-      if (equal && !(r.take(t.Damage) && r.take(t.Equal) && r.take(t.To))) return undefined;
+      // `deal damage equal to its might to target unit`, as card text words it (the parser's gate).
+      if (r.next() === t.Damage && r.la(2) === t.Equal) {
+        r.at += 2;
+        if (!r.take(t.To)) return undefined;
+      }
       const amount = readAmount(r);
       if (amount === undefined) return undefined;
-      if (!equal) r.take(t.Damage);
+      r.take(t.Damage);
       if (!r.take(t.To)) return undefined;
       const target = readObjectRef(r);
       return target && { kind: "Deal", amount, target, range: r.rangeFrom(start) };
@@ -333,6 +335,17 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
       if (times === undefined || !r.take(t.Time) || !r.take(t.Comma)) return undefined;
       const body = readBody(r);
       return body && { kind: "Repeat", times, body, range: r.rangeFrom(start) };
+    }
+    case t.When: {
+      // `when you conquer this turn, return it …`, as RULES B1 words it.
+      r.at++;
+      const trigger = readEvent(r);
+      const duration = trigger && readDuration(r);
+      if (duration === undefined || (!r.take(t.Colon) && !r.take(t.Comma))) return undefined;
+      const body = readBody(r);
+      return (
+        body && { kind: "Delayed", duration, trigger: trigger!, body, range: r.rangeFrom(start) }
+      );
     }
     case t.This:
     case t.Until:

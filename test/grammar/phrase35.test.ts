@@ -141,3 +141,23 @@ describe("`each …` and `all …` as a static ability's subject", () => {
     expect(abilities.map((a) => a.kind)).toEqual(["Triggered"]);
   });
 });
+
+describe("`when <event> this turn, …` in an effect (RULES B1's own words)", () => {
+  test.each([
+    "banish target friendly unit; when you conquer this turn, return it to its owner's hand",
+    "banish target friendly unit. When you conquer this turn, return it to its owner's hand.",
+    "banish target friendly unit. When you conquer until your next turn: return it to its owner's hand",
+  ])("`%s` is the delayed trigger `this turn, when you conquer: …`", (effect) => {
+    const instructions = (
+      readAlike(spell(effect)).abilities[0] as { effect: { instructions: { kind: string }[] } }
+    ).effect.instructions;
+    expect(instructions.map((i) => i.kind)).toEqual(["Banish", "Delayed"]);
+  });
+
+  test("the same words without a duration still start a printed trigger after `.`", () => {
+    const abilities = readAlike(
+      unit("when this is played, draw 1. When you conquer, draw 1."),
+    ).abilities;
+    expect(abilities.map((a) => a.kind)).toEqual(["Triggered", "Triggered"]);
+  });
+});
