@@ -425,6 +425,28 @@ function triggerInEffect(group: readonly IToken[], at: number): SyntaxError | un
   return undefined;
 }
 
+/**
+ * `play a 3 Might Sprite unit token here`, as rendered card text prints a named token: its Might
+ * is its definition's (RULES T5, CR 187), so the phrase names the token and any change after it.
+ */
+function mightInTokenPhrase(group: readonly IToken[], at: number): SyntaxError | undefined {
+  for (let i = Math.max(1, at); i <= at + 3 && i + 2 < group.length; i++) {
+    const number = group[i]!;
+    if (number.tokenType !== t.Integer || group[i + 1]!.tokenType !== t.Might) continue;
+    const verb = group
+      .slice(Math.max(0, i - 4), i)
+      .find((w) => w.tokenType === t.Play || w.tokenType === t.Create);
+    const name = group[i + 2]!;
+    if (verb === undefined || !NAME_TOKENS.has(name.tokenType)) return undefined;
+    return {
+      token: number,
+      code: "RS1022",
+      message: `expected the token's name, found \`${number.image} ${group[i + 1]!.image}\`; a named token's Might is its definition's (RULES T5, CR 187): write \`${verb.image.toLowerCase()} a ${name.image} token …\`, and a change after the name: \`${verb.image.toLowerCase()} a ${name.image} token with +1 might …\``,
+    };
+  }
+  return undefined;
+}
+
 /** What stands right before a token's name in `play two ready Bird tokens`. */
 const TOKEN_PHRASE_BEFORE_NAME: TokenSet = new TokenSet([
   ...COUNT_TOKENS.types,
@@ -485,6 +507,8 @@ function withSpelling(
   if (legion) return legion;
   const delayed = triggerInEffect(group, at);
   if (delayed) return delayed;
+  const tokenMight = mightInTokenPhrase(group, at);
+  if (tokenMight) return tokenMight;
   const unquoted = unquotedTokenName(group, at);
   if (unquoted) return unquoted;
   const stop = fullStopBefore(group, at);

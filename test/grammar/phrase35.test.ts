@@ -161,3 +161,16 @@ describe("`when <event> this turn, …` in an effect (RULES B1's own words)", ()
     expect(abilities.map((a) => a.kind)).toEqual(["Triggered", "Triggered"]);
   });
 });
+
+describe("a token phrase copied from rendered text (`a 3 Might Sprite unit token`)", () => {
+  test("is told that a named token's Might is its definition's (RULES T5)", () => {
+    expectDiagnostics(
+      spell("play a 3 Might Sprite unit token at your base"),
+      "3:18 RS1022 expected the token's name, found `3 Might`; a named token's Might is its definition's (RULES T5, CR 187): write `play a Sprite token …`, and a change after the name: `play a Sprite token with +1 might …`",
+    );
+  });
+
+  test("`play 2 Recruit tokens` still reads", () => {
+    readAlike(spell("play 2 Recruit tokens at your base"));
+  });
+});
