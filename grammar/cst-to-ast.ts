@@ -1647,12 +1647,12 @@ export class AstBuilder {
       };
       return;
     }
-    if (has(c, "Might")) {
-      filter.might = this.comparison(need(nodeOf(c, "comparison")));
-      return;
-    }
-    if (has(c, "CostKw")) {
-      filter.cost = this.comparison(need(nodeOf(c, "comparison")));
+    if (has(c, "Might") || has(c, "CostKw")) {
+      let comparison = this.comparison(need(nodeOf(c, "comparison")));
+      // `with 3 might or less`: the `or less` after the noun is the comparison's.
+      if (has(c, "Or")) comparison = { ...comparison, op: has(c, "Less") ? "<=" : ">=" };
+      if (has(c, "Might")) filter.might = comparison;
+      else filter.cost = comparison;
       return;
     }
     for (const keyword of nodesOf(c, "gameKeyword")) {

@@ -345,20 +345,103 @@ function thenBetweenInstructions(group: readonly IToken[], at: number): SyntaxEr
 }
 
 /**
- * `deathknell — draw 1`, as cards print it: the dash reads as the timing of an activated ability
- * (`action — exhaust this: …`), whose cost then fails. A keyword's own text follows a `:`.
+ * `Legion — When you play this, buff this` and `legion: this costs 2 less`, as printed cards word
+ * Legion (CR 812): the keyword's text is already what happens when this is played, if its
+ * controller played another card this turn; another ability states that condition itself.
  */
-function keywordTextAfterDash(group: readonly IToken[], at: number): SyntaxError | undefined {
-  for (let i = Math.max(0, at - 2); i < at && i + 1 < group.length; i++) {
-    const keyword = group[i]!;
-    const dash = group[i + 1]!;
-    if (keyword.tokenType !== t.Deathknell && keyword.tokenType !== t.Legion) continue;
-    if (dash.tokenType !== t.EmDash && dash.tokenType !== t.Minus) continue;
-    const word = keyword.image.toLowerCase();
+function abilityAfterLegion(group: readonly IToken[], at: number): SyntaxError | undefined {
+  // A trigger there reads as a delayed one (`when … this turn, …`), which fails at its end.
+  for (let i = Math.max(0, at - 16); i < at && i + 2 < group.length; i++) {
+    if (group[i]!.tokenType !== t.Legion) continue;
+    const sign = group[i + 1]!.tokenType;
+    if (sign !== t.Colon && sign !== t.EmDash && sign !== t.Minus) continue;
+    const first = group[i + 2]!;
+    if (first.tokenType !== t.When && first.tokenType !== t.This) return undefined;
     return {
-      token: dash,
+      token: first,
       code: "RS1022",
-      message: `expected \`:\` after \`${keyword.image}\`, found \`${dash.image}\`; a keyword's own text follows a colon: \`${word}: draw 1\` (a dash times an activated ability: \`action — exhaust this: …\`)`,
+      message:
+        first.tokenType === t.When
+          ? "Legion's text is what happens when this is played, if you played another card this turn (CR 812): write only what it does, `legion: buff this`; another trigger states the condition, `when this attacks, if you played another card this turn: draw 1`"
+          : "Legion's text is what happens when this is played, if you played another card this turn (CR 812); a static ability states the condition last: `this costs 2 less if you played another card this turn`",
+    };
+  }
+  return undefined;
+}
+
+/**
+ * `If you control a gear, this has Tank.`: an `if` opening an ability starts a replacement
+ * (`if this would die, … instead`), so a static ability's condition read there fails at its
+ * first word that is no event. A static states it with `while` first or `if` last.
+ */
+function staticConditionFirst(group: readonly IToken[], at: number): SyntaxError | undefined {
+  for (let j = Math.min(at, group.length - 1); j >= 0 && j >= at - 8; j--) {
+    const word = group[j]!;
+    if (word.tokenType === t.Would || word.tokenType === t.Comma) return undefined;
+    if (word.tokenType !== t.If) continue;
+    const before = group[j - 1];
+    const opens =
+      before === undefined ||
+      before.endLine! < word.startLine! ||
+      before.tokenType === t.Dot ||
+      before.tokenType === t.LCurly;
+    if (!opens) return undefined;
+    return {
+      token: word,
+      code: "RS1022",
+      message:
+        "an ability that opens with `if` is a replacement, whose event says `would` (`if this would die, … instead`); a static ability's condition comes first with `while` or last with `if`: `while you control a gear, this has Tank`, `this has Tank if you control a gear`",
+    };
+  }
+  return undefined;
+}
+
+/**
+ * `banish target unit as gone; when this dies: return gone …`: an effect's `when` reads as a
+ * delayed trigger (`when you conquer this turn, …`), which then fails where its duration should
+ * be. A trigger an effect makes says how long it waits.
+ */
+function triggerInEffect(group: readonly IToken[], at: number): SyntaxError | undefined {
+  for (let j = Math.min(at, group.length) - 1; j > 0 && j >= at - 16; j--) {
+    const word = group[j]!;
+    const type = word.tokenType;
+    if (type === t.Comma || type === t.Colon || type === t.Semicolon || type === t.Dot) {
+      return undefined;
+    }
+    if (type !== t.When) continue;
+    const before = group[j - 1]!;
+    const sameLine = before.endLine === word.startLine;
+    const joins =
+      before.tokenType === t.Semicolon ||
+      (sameLine && (before.tokenType === t.Dot || before.tokenType === t.Colon));
+    if (!joins) return undefined;
+    return {
+      token: word,
+      code: "RS1009",
+      message:
+        "expected an instruction such as `draw 1` or `kill target unit`, found `when`; a trigger an effect makes is a delayed trigger, which says how long it waits: `when you conquer this turn, return it to its owner's hand`, `this turn, when a unit dies: draw 1`, `until the next time this dies, when this dies: return gone to its owner's base` (or, once at a moment, `at the end of this turn: …`)",
+    };
+  }
+  return undefined;
+}
+
+/**
+ * `play a 3 Might Sprite unit token here`, as rendered card text prints a named token: its Might
+ * is its definition's (RULES T5, CR 187), so the phrase names the token and any change after it.
+ */
+function mightInTokenPhrase(group: readonly IToken[], at: number): SyntaxError | undefined {
+  for (let i = Math.max(1, at); i <= at + 3 && i + 2 < group.length; i++) {
+    const number = group[i]!;
+    if (number.tokenType !== t.Integer || group[i + 1]!.tokenType !== t.Might) continue;
+    const verb = group
+      .slice(Math.max(0, i - 4), i)
+      .find((w) => w.tokenType === t.Play || w.tokenType === t.Create);
+    const name = group[i + 2]!;
+    if (verb === undefined || !NAME_TOKENS.has(name.tokenType)) return undefined;
+    return {
+      token: number,
+      code: "RS1022",
+      message: `expected the token's name, found \`${number.image} ${group[i + 1]!.image}\`; a named token's Might is its definition's (RULES T5, CR 187): write \`${verb.image.toLowerCase()} a ${name.image} token …\`, and a change after the name: \`${verb.image.toLowerCase()} a ${name.image} token with +1 might …\``,
     };
   }
   return undefined;
@@ -418,8 +501,14 @@ function withSpelling(
   }
   const then = thenBetweenInstructions(group, at);
   if (then) return then;
-  const dashed = keywordTextAfterDash(group, at);
-  if (dashed) return dashed;
+  const conditionFirst = staticConditionFirst(group, at);
+  if (conditionFirst) return conditionFirst;
+  const legion = abilityAfterLegion(group, at);
+  if (legion) return legion;
+  const delayed = triggerInEffect(group, at);
+  if (delayed) return delayed;
+  const tokenMight = mightInTokenPhrase(group, at);
+  if (tokenMight) return tokenMight;
   const unquoted = unquotedTokenName(group, at);
   if (unquoted) return unquoted;
   const stop = fullStopBefore(group, at);

@@ -253,6 +253,15 @@ export function isLessOrMore(type: TokenType | undefined): boolean {
   return LESS_OR_MORE.has(type);
 }
 
+const KEYWORDS_WITH_TEXT: TokenSet = new TokenSet([t.Deathknell, t.Legion]);
+/**
+ * A keyword whose text follows it (`deathknell: draw 1`), which printed cards write after a dash
+ * (`[Deathknell] — Draw 1`, CR 808, 812): no dash then times an activated ability.
+ */
+export function keywordWithText(type: TokenType | undefined): boolean {
+  return KEYWORDS_WITH_TEXT.has(type);
+}
+
 /**
  * `opponent` or `player` after `for each` counts players (`+1 might for each opponent`, CR
  * 303.2.a); `opponent's …` is an object filter's (`for each opponent's unit`).
@@ -390,7 +399,6 @@ const DOT_JOIN_STARTS: TokenSet = new TokenSet([
   t.Deal,
   t.Do,
   t.Draw,
-  t.Each,
   t.For,
   t.Gain,
   t.Give,
@@ -413,6 +421,24 @@ const DOT_JOIN_STARTS: TokenSet = new TokenSet([
   t.Until,
   t.You,
 ]);
+/** Where the event of a trigger ends: its `:` or `,`, or the end of the sentence. */
+const EVENT_ENDS: TokenSet = new TokenSet([t.Colon, t.Comma, t.Dot, t.Semicolon, t.LCurly]);
+
+/**
+ * `when you conquer this turn, return it …` (RULES B1): a delayed trigger, whose event is followed
+ * by a duration `from` tokens ahead; a printed trigger's event has none.
+ */
+function delayedWhenAhead(ahead: Lookahead, from: number): boolean {
+  for (let i = from; i < from + 16; i++) {
+    const type = ahead.la(i);
+    if (type === undefined || type.name === "EOF" || EVENT_ENDS.has(type)) return false;
+    if (type === t.Until || type === t.Permanently || thisDurationAhead(ahead, i)) return true;
+  }
+  return false;
+}
+
+/** `each player …`, `each opponent …`: a player who carries an instruction out. */
+const EACH_PLAYER: TokenSet = new TokenSet([t.PlayerKw, t.Opponent]);
 /** Verbs that are also status words of a static ability's subject (`stunned units …`). */
 const STATUS_VERBS: TokenSet = new TokenSet([t.Ready, t.Stun, t.Buff, t.Banish, t.Replace]);
 /** What such a verb acts on, where a status word is followed by its filter's noun. */
@@ -465,6 +491,10 @@ export function dotJoinAhead(ahead: Lookahead): boolean {
     return !(ahead.la(3) === t.The && (ahead.la(4) === t.Damage || ahead.la(4) === t.Combat));
   }
   if (next === t.If) return !inSentence(ahead, 3, t.Would, t.Comma);
+  if (next === t.When) return delayedWhenAhead(ahead, 3);
+  // `Each player draws 1.` goes on; `Each other unit here has Tank.` is a static ability, unless
+  // it says for how long (below).
+  if (next === t.Each && EACH_PLAYER.has(ahead.la(3))) return true;
   if (COST_VERBS.has(next)) return !inSentence(ahead, 3, t.Colon);
   if (STATUS_VERBS.has(next)) return VERB_OBJECTS.has(ahead.la(3));
   if (next === t.The) return ahead.la(4) !== t.Time;

@@ -42,6 +42,7 @@ import {
   keywordValueAhead,
   instructionAfterAnd,
   isLessOrMore,
+  keywordWithText,
   locationAhead,
   suffixAhead,
   countedPlayerAhead,
@@ -648,21 +649,39 @@ class RiftParser extends CstParser {
   keywordAbility: Rule = this.RULE("keywordAbility", () => {
     this.SUBRULE(this.flagKeyword);
     this.OR(
-      (this.alts[20] ??= [
-        { ALT: () => this.CONSUME(t.Colon) },
-        {
-          ALT: () => {
-            this.OR2(
-              (this.alts[21] ??= [
-                { ALT: () => this.CONSUME(t.EmDash) },
-                { ALT: () => this.CONSUME(t.Minus) },
-              ]),
-            );
-            this.SUBRULE(this.abilityCosts);
-            this.CONSUME2(t.Colon);
+      (this.alts[20] ??= {
+        // The keyword just read decides: a keyword with its own text takes a dash as printed
+        // cards write it (`Deathknell — draw 1`); any other one, a dash times an activated ability.
+        // The gates decide on the dash alone, so a wrong cost is still reported as one.
+        IGNORE_AMBIGUITIES: true,
+        MAX_LOOKAHEAD: 1,
+        DEF: [
+          { ALT: () => this.CONSUME(t.Colon) },
+          {
+            GATE: () => keywordWithText(this.LA(0).tokenType),
+            ALT: () =>
+              this.OR3(
+                (this.alts[235] ??= [
+                  { ALT: () => this.CONSUME2(t.EmDash) },
+                  { ALT: () => this.CONSUME2(t.Minus) },
+                ]),
+              ),
           },
-        },
-      ]),
+          {
+            GATE: () => !keywordWithText(this.LA(0).tokenType),
+            ALT: () => {
+              this.OR2(
+                (this.alts[21] ??= [
+                  { ALT: () => this.CONSUME(t.EmDash) },
+                  { ALT: () => this.CONSUME(t.Minus) },
+                ]),
+              );
+              this.SUBRULE(this.abilityCosts);
+              this.CONSUME2(t.Colon);
+            },
+          },
+        ],
+      }),
     );
     this.SUBRULE(this.effect);
   });
@@ -881,7 +900,21 @@ class RiftParser extends CstParser {
     this.OR(
       (this.alts[23] ??= [
         { ALT: () => this.CONSUME(t.This) },
-        { ALT: () => this.SUBRULE(this.filter) },
+        {
+          ALT: () => {
+            // `each other friendly unit here has Tank`, `all units here get +1 might`: as the
+            // objects of an instruction may be written, every object the filter matches.
+            this.OPTION4(() =>
+              this.OR2(
+                (this.alts[237] ??= [
+                  { ALT: () => this.CONSUME(t.Each) },
+                  { ALT: () => this.CONSUME(t.All) },
+                ]),
+              ),
+            );
+            this.SUBRULE(this.filter);
+          },
+        },
       ]),
     );
     this.SUBRULE(this.staticPredicate);
@@ -1105,6 +1138,8 @@ class RiftParser extends CstParser {
           ALT: () => {
             this.CONSUME(t.LCurly);
             this.SUBRULE(this.effect);
+            // `{ draw 1. }`: the last sentence in braces may end as card text ends it.
+            this.OPTION(() => this.CONSUME(t.Dot));
             this.CONSUME(t.RCurly);
           },
         },
@@ -1464,6 +1499,15 @@ class RiftParser extends CstParser {
   /** `deal 3 to target unit`, `deal its might damage to target enemy unit`. */
   dealInstruction: Rule = this.RULE("dealInstruction", () => {
     this.CONSUME(t.Deal);
+    // `deal damage equal to its might to target unit`, as card text words it (CR 417).
+    this.OPTION2({
+      GATE: () => this.LA(1).tokenType === t.Damage && this.LA(2).tokenType === t.Equal,
+      DEF: () => {
+        this.CONSUME2(t.Damage);
+        this.CONSUME(t.Equal);
+        this.CONSUME2(t.To);
+      },
+    });
     this.SUBRULE(this.amount);
     this.OPTION(() => this.CONSUME(t.Damage));
     this.CONSUME(t.To);
@@ -1883,6 +1927,8 @@ class RiftParser extends CstParser {
   mode: Rule = this.RULE("mode", () => {
     this.CONSUME(t.LCurly);
     this.SUBRULE(this.effect);
+    // `choose one — { Draw 2. } or { … }`: a mode's last sentence may end with `.`.
+    this.OPTION(() => this.CONSUME(t.Dot));
     this.CONSUME(t.RCurly);
   });
 
@@ -1934,10 +1980,26 @@ class RiftParser extends CstParser {
 
   /** RULES E3, E4, B1: `this turn, when you conquer: return lost to its owner's hand`. */
   delayedInstruction: Rule = this.RULE("delayedInstruction", () => {
-    this.SUBRULE(this.duration);
-    this.CONSUME(t.Comma);
-    this.CONSUME(t.When);
-    this.SUBRULE(this.event);
+    this.OR2(
+      (this.alts[238] ??= [
+        {
+          ALT: () => {
+            this.SUBRULE(this.duration);
+            this.CONSUME(t.Comma);
+            this.CONSUME(t.When);
+            this.SUBRULE(this.event);
+          },
+        },
+        {
+          // `when you conquer this turn, return it …`, as RULES B1 words it: the same trigger.
+          ALT: () => {
+            this.CONSUME2(t.When);
+            this.SUBRULE2(this.event);
+            this.SUBRULE2(this.duration);
+          },
+        },
+      ]),
+    );
     // `:`, or `,` as printed text writes it: `this turn, when a unit dies, draw 1`.
     this.OR(
       (this.alts[198] ??= [
@@ -2304,6 +2366,22 @@ class RiftParser extends CstParser {
                 { ALT: () => this.CONSUME2(t.CostKw) },
               ]),
             );
+            // `with 3 might or less`, as rendered card text prints it: only after a bare number.
+            this.OPTION({
+              GATE: () =>
+                this.LA(-1).tokenType === t.Integer &&
+                this.LA(1).tokenType === t.Or &&
+                isLessOrMore(this.LA(2).tokenType),
+              DEF: () => {
+                this.CONSUME2(t.Or);
+                this.OR4(
+                  (this.alts[234] ??= [
+                    { ALT: () => this.CONSUME2(t.Less) },
+                    { ALT: () => this.CONSUME2(t.More) },
+                  ]),
+                );
+              },
+            });
           },
         },
         {

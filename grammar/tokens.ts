@@ -93,7 +93,7 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Any", words: ["any"], category: "resource" },
   // ability structure
   { name: "EffectKw", words: ["effect", "effects"], category: "ability" },
-  { name: "When", words: ["when"], category: "ability" },
+  { name: "When", words: ["when", "whenever"], category: "ability" },
   { name: "While", words: ["while"], category: "ability" },
   { name: "If", words: ["if"], category: "ability" },
   { name: "Would", words: ["would"], category: "ability" },
@@ -246,6 +246,7 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Less", words: ["less", "fewer"], category: "filter" },
   { name: "More", words: ["more", "greater"], category: "filter" },
   { name: "Than", words: ["than"], category: "filter" },
+  { name: "Equal", words: ["equal"], category: "filter" },
   { name: "Exactly", words: ["exactly"], category: "filter" },
   { name: "Least", words: ["least"], category: "filter" },
   { name: "Most", words: ["most"], category: "filter" },
@@ -512,6 +513,7 @@ export const Not = kw("Not");
 export const Less = kw("Less");
 export const More = kw("More");
 export const Than = kw("Than");
+export const Equal = kw("Equal");
 export const Exactly = kw("Exactly");
 export const Least = kw("Least");
 export const Most = kw("Most");

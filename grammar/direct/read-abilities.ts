@@ -4,7 +4,7 @@
  * certain, give up.
  */
 import type * as A from "../ast.js";
-import { dealsActively } from "../gates.js";
+import { dealsActively, keywordWithText } from "../gates.js";
 import * as t from "../tokens.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
@@ -371,6 +371,8 @@ function readAbilityBody(r: Cursor): A.AbilityNode | undefined {
       return readOptionalCost(r, start);
     case t.While:
     case t.This:
+    case t.Each:
+    case t.All:
       return readStatic(r, start);
   }
   const keyword = FLAG_KEYWORDS.get(type);
@@ -492,20 +494,32 @@ function readKeywordAbility(
   start: number,
   keyword: A.FlagKeywordWord,
 ): A.AbilityNode | undefined {
+  const withText = keywordWithText(r.next());
   r.at++;
   let costs: A.AbilityCostNode[] | undefined;
   if (!r.take(t.Colon)) {
     if (!r.take(t.EmDash) && !r.take(t.Minus)) return undefined;
+    // `Deathknell — draw 1`, as printed cards write a keyword's own text.
+    if (withText) return keywordText(r, start, keyword);
     // The builder reports any other keyword timing an activated ability (RS1041).
     if (keyword !== "Action" && keyword !== "Reaction") return undefined;
     costs = readAbilityCosts(r);
     if (costs === undefined || !r.take(t.Colon)) return undefined;
   }
+  if (costs === undefined) return keywordText(r, start, keyword);
   const effect = readEffect(r);
   if (effect === undefined) return undefined;
   const range = r.rangeFrom(start);
-  if (costs === undefined) return { kind: "KeywordAbility", keyword, effect, range };
   return { kind: "Activated", timing: keyword as "Action" | "Reaction", costs, effect, range };
+}
+
+function keywordText(
+  r: Cursor,
+  start: number,
+  keyword: A.FlagKeywordWord,
+): A.AbilityNode | undefined {
+  const effect = readEffect(r);
+  return effect && { kind: "KeywordAbility", keyword, effect, range: r.rangeFrom(start) };
 }
 
 function readAbilityCosts(r: Cursor): A.AbilityCostNode[] | undefined {
@@ -619,8 +633,12 @@ function readStatic(r: Cursor, start: number): A.StaticNode | undefined {
     if (condition === undefined || !r.take(t.Comma)) return undefined;
   }
   let subject: A.ObjectRefNode;
+  // `each other friendly unit here has Tank`: every object the filter matches (the parser's
+  // OPTION4); the subject is the filter's.
+  const every = r.next() === t.Each || r.next() === t.All;
+  if (every) r.at++;
   const subjectStart = r.at;
-  const thisToken = r.take(t.This);
+  const thisToken = every ? undefined : r.take(t.This);
   if (thisToken) subject = { kind: "ThisRef", range: r.tokenRange(thisToken) };
   else {
     const filter = readFilter(r);

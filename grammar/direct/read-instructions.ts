@@ -89,6 +89,8 @@ function readBody(r: Cursor): A.BlockNode | undefined {
   r.at++;
   const instructions = readInstructions(r, true);
   r.depth--;
+  // `{ draw 1. }`: the last sentence in braces may end as card text ends it.
+  if (instructions !== undefined) r.take(t.Dot);
   if (instructions === undefined || !r.take(t.RCurly)) return undefined;
   return { kind: "Block", instructions, range: r.rangeFrom(start) };
 }
@@ -249,6 +251,11 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
     }
     case t.Deal: {
       r.at++;
+      // `deal damage equal to its might to target unit`, as card text words it (the parser's gate).
+      if (r.next() === t.Damage && r.la(2) === t.Equal) {
+        r.at += 2;
+        if (!r.take(t.To)) return undefined;
+      }
       const amount = readAmount(r);
       if (amount === undefined) return undefined;
       r.take(t.Damage);
@@ -328,6 +335,17 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
       if (times === undefined || !r.take(t.Time) || !r.take(t.Comma)) return undefined;
       const body = readBody(r);
       return body && { kind: "Repeat", times, body, range: r.rangeFrom(start) };
+    }
+    case t.When: {
+      // `when you conquer this turn, return it …`, as RULES B1 words it.
+      r.at++;
+      const trigger = readEvent(r);
+      const duration = trigger && readDuration(r);
+      if (duration === undefined || (!r.take(t.Colon) && !r.take(t.Comma))) return undefined;
+      const body = readBody(r);
+      return (
+        body && { kind: "Delayed", duration, trigger: trigger!, body, range: r.rangeFrom(start) }
+      );
     }
     case t.This:
     case t.Until:
@@ -837,6 +855,7 @@ function readChooseModes(r: Cursor, start: number): A.InstructionNode | undefine
     if (++r.depth > MAX_DIRECT_DEPTH) return undefined;
     const instructions = readInstructions(r, true);
     r.depth--;
+    if (instructions !== undefined) r.take(t.Dot);
     if (instructions === undefined || !r.take(t.RCurly)) return undefined;
     r.hold({ kind: "Block", instructions, range: r.rangeFrom(modeStart) });
   } while (r.take(t.Or));

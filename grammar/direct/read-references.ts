@@ -402,6 +402,11 @@ function readWithQualifier(r: Cursor, filter: A.FilterNode): boolean {
     const what = r.next();
     if (comparison === undefined || (what !== t.Might && what !== t.CostKw)) return false;
     r.at++;
+    // `with 3 might or less`, as rendered card text prints it: only after a bare number.
+    if (r.la(-1) === t.Integer && r.next() === t.Or && isLessOrMore(r.la(2))) {
+      r.at++;
+      comparison.op = r.advance().tokenType === t.Less ? "<=" : ">=";
+    }
     if (what === t.Might) filter.might = comparison;
     else filter.cost = comparison;
     return true;

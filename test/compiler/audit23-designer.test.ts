@@ -275,14 +275,17 @@ describe("RS2023: `deal` to what is never a unit (CR 417.1)", () => {
 });
 
 describe("`deathknell — …` as cards print it", () => {
-  test("the dash is refused with the colon it needs, not as an ability cost", () => {
+  test("the dash reads as the colon (phrase35: printed cards write `[Deathknell] — Draw 1`, CR 808)", () => {
+    const dashed = lowered(unit("keywords Deathknell\n  deathknell — draw 1"));
+    const colon = lowered(unit("keywords Deathknell\n  deathknell: draw 1"));
+    expect(JSON.stringify(dashed[1]!.abilities)).toBe(JSON.stringify(colon[1]!.abilities));
+    expectClean(unit("keywords Legion\n  legion - draw 1"));
+  });
+
+  test("another keyword's dash still times an activated ability (RS1041)", () => {
     expectDiagnostics(
-      unit("keywords Deathknell\n  deathknell — draw 1"),
-      "6:14 RS1022 expected `:` after `deathknell`, found `—`; a keyword's own text follows a colon: `deathknell: draw 1` (a dash times an activated ability: `action — exhaust this: …`)",
-    );
-    expectDiagnostics(
-      unit("legion - draw 1"),
-      "5:10 RS1022 expected `:` after `legion`, found `-`",
+      unit("tank — exhaust this: draw 1"),
+      "5:3 RS1041 only `action` or `reaction` can time an activated ability, not `Tank`",
     );
   });
 
