@@ -397,6 +397,40 @@ function staticConditionFirst(group: readonly IToken[], at: number): SyntaxError
 }
 
 /**
+ * `if a friendly unit dies, draw 1`: an ability opening with `if` is read as a replacement, so the
+ * parser asks for its `instead` at the end, which tells the designer nothing when a trigger was
+ * meant. Without `would` the event reads as one that happened: say that a trigger opens with
+ * `when`; with it, say where `instead` goes and what the replacement then does (RULES E2).
+ */
+function replacementWithoutInstead(
+  group: readonly IToken[],
+  at: number,
+  plain: SyntaxError,
+): SyntaxError | undefined {
+  if (!plain.message.startsWith("expected `instead`")) return undefined;
+  let would = false;
+  for (let j = Math.min(at, group.length) - 1; j >= 0; j--) {
+    const word = group[j]!;
+    if (word.tokenType === t.Would) would = true;
+    if (word.tokenType !== t.If) continue;
+    const before = group[j - 1];
+    const opens =
+      before === undefined ||
+      before.endLine! < word.startLine! ||
+      before.tokenType === t.Dot ||
+      before.tokenType === t.LCurly;
+    if (!opens) continue;
+    return {
+      ...plain,
+      message: would
+        ? `${plain.message}: a replacement ends with \`instead\` (\`if a friendly unit would die, draw 1 instead\`), and the event it replaces then never happens; to act after the event, write a trigger: \`when a friendly unit dies, draw 1\``
+        : `${plain.message}: an ability that opens with \`if\` is a replacement, whose event says \`would\` (\`if this would die, … instead\`); a triggered ability opens with \`when\`: \`when a friendly unit dies, draw 1\``,
+    };
+  }
+  return undefined;
+}
+
+/**
  * `banish target unit as gone; when this dies: return gone …`: an effect's `when` reads as a
  * delayed trigger (`when you conquer this turn, …`), which then fails where its duration should
  * be. A trigger an effect makes says how long it waits.
@@ -507,6 +541,8 @@ function withSpelling(
   if (legion) return legion;
   const delayed = triggerInEffect(group, at);
   if (delayed) return delayed;
+  const insteadMissing = replacementWithoutInstead(group, at, plain);
+  if (insteadMissing) return insteadMissing;
   const tokenMight = mightInTokenPhrase(group, at);
   if (tokenMight) return tokenMight;
   const unquoted = unquotedTokenName(group, at);
