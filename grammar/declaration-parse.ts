@@ -369,6 +369,18 @@ function abilityAfterLegion(group: readonly IToken[], at: number): SyntaxError |
   return undefined;
 }
 
+/** Whether the word at `j` starts an ability: first in the body, on a new line, or after `.`. */
+function opensAbility(group: readonly IToken[], j: number): boolean {
+  const word = group[j]!;
+  const before = group[j - 1];
+  return (
+    before === undefined ||
+    before.endLine! < word.startLine! ||
+    before.tokenType === t.Dot ||
+    before.tokenType === t.LCurly
+  );
+}
+
 /**
  * `If you control a gear, this has Tank.`: an `if` opening an ability starts a replacement
  * (`if this would die, … instead`), so a static ability's condition read there fails at its
@@ -379,13 +391,7 @@ function staticConditionFirst(group: readonly IToken[], at: number): SyntaxError
     const word = group[j]!;
     if (word.tokenType === t.Would || word.tokenType === t.Comma) return undefined;
     if (word.tokenType !== t.If) continue;
-    const before = group[j - 1];
-    const opens =
-      before === undefined ||
-      before.endLine! < word.startLine! ||
-      before.tokenType === t.Dot ||
-      before.tokenType === t.LCurly;
-    if (!opens) return undefined;
+    if (!opensAbility(group, j)) return undefined;
     return {
       token: word,
       code: "RS1022",
@@ -413,13 +419,7 @@ function replacementWithoutInstead(
     const word = group[j]!;
     if (word.tokenType === t.Would) would = true;
     if (word.tokenType !== t.If) continue;
-    const before = group[j - 1];
-    const opens =
-      before === undefined ||
-      before.endLine! < word.startLine! ||
-      before.tokenType === t.Dot ||
-      before.tokenType === t.LCurly;
-    if (!opens) continue;
+    if (!opensAbility(group, j)) continue;
     return {
       ...plain,
       message: would
