@@ -14,7 +14,7 @@ import { createContext } from "./context.js";
 import { type Engine, emit, nextPlayer } from "./engine.js";
 import { refuse } from "./errors.js";
 import { execute } from "./instructions.js";
-import { noteTriggeringLeft } from "./last-known.js";
+import { noteSourcePaidOff, noteTriggeringLeft } from "./last-known.js";
 import { closeShowdown } from "./showdown.js";
 import { repeatPrefix, repeatsPaid } from "./keywords.js";
 import { gameOver, type ChainItem, type Location, type ObjectId, type PlayerId } from "./state.js";
@@ -92,6 +92,7 @@ export function resolveItem(e: Engine, item: ChainItem): void {
     // CR 359.3.f.3, 428.1.a.1.b: the triggering object, gone from the board, is read as it was
     // there — `this` too, for an ability that triggered on its source's leaving (`when this dies`).
     noteTriggeringLeft(e, ctx, item.trigger);
+    noteSourcePaidOff(ctx, item);
     // CR 383.2.a.1: an intervening condition belongs to the trigger condition; it was checked when
     // the ability triggered and is not checked again ("if she is removed … it will still resolve").
     execute(e, ability.effect, ctx, "");
@@ -190,13 +191,30 @@ export function executePaidCosts(e: Engine, item: ChainItem, source: ObjectId): 
 /**
  * CR 359.3.f.2: "here" of an ability is read as it executes — the location of its source now, if
  * the source is still the same permanent on the board. A battlefield's "here" is itself and keeps
- * the location it named (RULES R3); a source gone from the board leaves the location it last had.
+ * the location it named (RULES R3). A source gone from the board has no location (CR 359.3.e.12:
+ * "a unit that is no longer on the board has no location"), so "here" is nowhere — unless the
+ * ability looks back at it: one that triggered on its source's leaving (`when this dies`, CR
+ * 428.1.a.1.b, 808.1.d.3), one whose cost moved it (CR 359.3.e.13), or a delayed ability, whose
+ * "here" was fixed as it was made and which does not depend on its source (CR 392).
  */
 function hereOnResolution(e: Engine, item: ChainItem): Location | null {
   const source = item.source === null ? undefined : e.state.objects[item.source];
-  if (source === undefined || !onBoard(source)) return item.here;
+  if (source === undefined || !onBoard(source)) {
+    const lookedBack =
+      item.sourceKnown !== null ||
+      item.you !== undefined ||
+      leftByTrigger(item) ||
+      (item.here?.kind === "battlefield" && item.here.battlefield === item.source);
+    return lookedBack ? item.here : null;
+  }
   if (isBattlefield(source)) return item.here;
   return locationOf(source) ?? item.here;
+}
+
+/** Whether the event that triggered the ability moved its source (`when this dies`). */
+function leftByTrigger(item: ChainItem): boolean {
+  const t = item.trigger;
+  return t !== null && t.object === item.source && t.result !== null && t.result !== t.object;
 }
 
 /** The newest finalized item (CR 340.1). */

@@ -6,13 +6,13 @@
  * of such an object — a condition, an amount, its controller or owner, its location — goes
  * through here, so they agree.
  */
-import { characteristicsOf, designationOf } from "./characteristics.js";
+import { abilityFromSource, characteristicsOf, designationOf } from "./characteristics.js";
 import { sameLocation } from "./choice.js";
 import type { Context } from "./context.js";
 import type { Filter, StatusName } from "./definitions.js";
 import type { Engine } from "./engine.js";
 import { MIGHTY, type Perspective, playerMatches } from "./filters.js";
-import type { GameObject, LastKnown, ObjectId, TriggerInfo } from "./state.js";
+import type { ChainItem, GameObject, LastKnown, ObjectId, TriggerInfo } from "./state.js";
 import { locationOf, onBoard } from "./zones.js";
 
 /** What an object on the board is, to be read once it has left (CR 359.3.e.13, 359.3.f.3). */
@@ -120,4 +120,43 @@ function knownHas(known: LastKnown, status: StatusName): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * An activated ability whose cost can move its own source off the board (`kill this: …`,
+ * `recycle this: …`, `kill a friendly unit: …`): the source as it is before the costs are paid, to
+ * be kept if they do move it (`keepSourcePaidOff`); null for any other item, at no cost.
+ */
+export function sourceBeforeCosts(e: Engine, item: ChainItem): LastKnown | null {
+  if (item.kind !== "ability" || item.ability === null || item.source === null) return null;
+  const ability = abilityFromSource(e, item.ability);
+  if (ability.kind !== "activated") return null;
+  if (
+    !ability.costs.some(
+      (c) => c.cost === "killThis" || c.cost === "recycleThis" || c.cost === "kill",
+    )
+  )
+    return null;
+  const source = e.state.objects[item.source];
+  return source !== undefined && onBoard(source) ? lastKnownOf(e, source) : null;
+}
+
+/**
+ * CR 359.3.e.13: "a spell or ability that moves something to a different zone as a cost … can
+ * look back at its characteristics before it changes zones". The source the costs moved off the
+ * board is read as it was (`deal damage equal to the might of this`, `here`) as the ability
+ * resolves.
+ */
+export function keepSourcePaidOff(e: Engine, item: ChainItem, before: LastKnown | null): void {
+  if (before === null || item.source === null) return;
+  const source = e.state.objects[item.source];
+  if (source !== undefined && onBoard(source)) return;
+  e.j.set(item, "sourceKnown", before);
+}
+
+/** What a resolving ability knows of its source that left the board by the ability's own cost. */
+export function noteSourcePaidOff(ctx: Context, item: ChainItem): void {
+  if (item.sourceKnown === null || item.source === null) return;
+  ctx.lastKnown[item.source] = item.sourceKnown;
+  ctx.sourceKnown = item.sourceKnown;
 }

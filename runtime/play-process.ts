@@ -78,6 +78,7 @@ import {
 } from "./targets.js";
 import { PLAYED_FROM_FACEDOWN } from "./triggers.js";
 import { happen } from "./zone-change.js";
+import { keepSourcePaidOff, sourceBeforeCosts } from "./last-known.js";
 import { battlefields } from "./board.js";
 import { attackProblem, destinationProblem } from "./movement.js";
 import { markExpirationRerun } from "./turn.js";
@@ -277,6 +278,7 @@ function putCardOnChain(
     exit: null,
     you: undefined,
     openedChain,
+    sourceKnown: null,
   };
   e.j.push(e.state.chain, item);
   emit(e, {
@@ -332,6 +334,7 @@ export function activate(e: Engine, player: PlayerId, id: ObjectId, index: numbe
     exit: null,
     you: undefined,
     openedChain: e.state.chain.length === 0,
+    sourceKnown: null,
   };
   e.j.push(e.state.chain, item);
   emit(e, {
@@ -979,8 +982,10 @@ export function finalize(e: Engine, item: ChainItem): boolean {
   const total = totalCost(e, item);
   const what = item.kind === "card" ? item.sourceName : `${item.sourceName}'s ability`;
   const targets = targetObjects(item);
+  const sourceBefore = sourceBeforeCosts(e, item);
   payResources(e, item.controller, total, sourceSpentByCost(e, item), what, targets);
   payOtherCosts(e, item.controller, item.source, total.other, what, targets);
+  keepSourcePaidOff(e, item, sourceBefore);
   if (item.kind === "card") recordPaidCosts(e, item);
   checkLegality(e, item);
   // CR 356.4, 357: its cost was paid with the discounts of a next play it met; they are used up.

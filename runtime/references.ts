@@ -45,6 +45,10 @@ export function resolveObjects(
       if (ids.length === 0 && t && t.object !== null && t.object === ctx.source) {
         if (t.result !== null && exists(e, t.result)) ids = [t.result];
       }
+      // A source its own cost moved off the board is read, not acted on, as it was (CR
+      // 359.3.e.13): `kill this: deal damage equal to the might of this`.
+      if (ids.length === 0 && opts.peek && ctx.source !== null && ctx.lastKnown[ctx.source])
+        ids = [ctx.source];
       break;
     }
     case "target": {

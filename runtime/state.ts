@@ -232,6 +232,11 @@ export interface ChainItem {
   you?: PlayerId | null;
   /** Whether this item opened the Chain (CR 358.4 timing check). */
   openedChain: boolean;
+  /**
+   * An activated ability's source as it was on the board just before the ability's own cost moved
+   * it off (`kill this: …`), read as it resolves (CR 359.3.e.13); null for every other item.
+   */
+  sourceKnown: LastKnown | null;
 }
 
 /** Changes a limited play or a token play makes to the play process (CR 184, 419.3). */

@@ -258,6 +258,7 @@ export function createToken(
       exit: null,
       you: undefined,
       openedChain: e.state.chain.length === 0,
+      sourceKnown: null,
     });
   } else {
     happen(e, {
@@ -358,6 +359,7 @@ function putTokenPlayOnChain(
     exit: null,
     you: undefined,
     openedChain: e.state.chain.length === 0,
+    sourceKnown: null,
   });
   // The Chain item goes first: it carries the token's controller, which "when a friendly token
   // is created" reads (RULES T1, O3).

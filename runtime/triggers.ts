@@ -775,6 +775,7 @@ function putTriggerOnChain(e: Engine, t: PendingTrigger): ChainItem {
     exit: null,
     you: t.you,
     openedChain: e.state.chain.length === 0,
+    sourceKnown: null,
   };
   e.j.push(e.state.chain, item);
   emit(e, {
