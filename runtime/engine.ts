@@ -71,12 +71,6 @@ export interface Engine {
    * looking back together (zone-change.ts `lookBackTogether`).
    */
   leaving: ReadonlySet<ObjectId> | null;
-  /**
-   * The objects a batch of zone changes put into their zones, while the batch's triggers are
-   * found (zone-change.ts `lookBackTogether`): an ability functioning from a trash or a hand sees
-   * only events after its card came there (CR 370.3), not those that happened with its arrival.
-   */
-  entering: ReadonlySet<ObjectId> | null;
   /** The event kinds some ability of the game's definitions listens to, found on first use. */
   listened: ListenedKinds | null;
   nthTogether: Map<string, NthTogether> | null;
@@ -157,7 +151,6 @@ export function createEngine(
     layers: [],
     validate,
     leaving: null,
-    entering: null,
     listened: null,
     nthTogether: null,
     deferral: null,

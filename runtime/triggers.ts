@@ -4,12 +4,15 @@
  * what triggered on the Chain in turn order (CR 383.3.d).
  */
 import type {
+  Ability,
   Definition,
   Duration,
   EventPattern,
+  FunctionZone,
   LocationPattern,
   SubjectPattern,
   TriggeredAbility,
+  ZoneName,
 } from "./definitions.js";
 import { type AbilityEntry, abilitiesOf, listenersFor, mayHaveAbility } from "./characteristics.js";
 import { sameLocation } from "./choice.js";
@@ -275,8 +278,7 @@ export function detectTriggers(
       out = objectTriggers(e, listeners[i] as GameObject, ev, false, out);
     if (moved !== null && mayHaveAbility(e, moved, "triggered", ev.kind))
       out = objectTriggers(e, moved, ev, true, out);
-    if (kinds.zoned !== null && kinds.zoned.triggered.has(ev.kind))
-      out = zonedTriggers(e, ev, moved, out);
+    if (kinds.zoned !== null && kinds.zoned.triggered.has(ev.kind)) out = zonedTriggers(e, ev, out);
   }
   const waiting = e.state.delayed;
   for (let i = 0; i < waiting.length; i++) {
@@ -323,25 +325,133 @@ export function detectTriggers(
 }
 
 /**
- * What an event triggers among abilities that function from a trash or a hand (CR 385.2). A card
- * sees only the events after it came into its zone (CR 370.3; RULES O1: it is a new object
- * there): not the move that brought it, nor the others of its batch.
+ * What an event triggers among abilities that function from a trash or a hand (CR 385.2). The
+ * condition is evaluated after the event (CR 383.2.c), so a card there now sees it — also one the
+ * event, or another move of its game action, brought there (CR 383.2.c.1: "if it enters that zone
+ * at the same time that its Trigger's condition is met"). A card that left the board for the zone
+ * is found before it is there, by `arrivingTriggers`.
  */
 function zonedTriggers(
   e: Engine,
   ev: EventFacts,
-  moved: GameObject | null,
   out: PendingTrigger[] | null,
 ): PendingTrigger[] | null {
   const kind = ev.kind;
   const holders = zonedHolders(e, (zoned) => zoned.triggered.has(kind));
-  const entering = e.entering;
-  for (let i = 0; i < holders.length; i++) {
-    const obj = holders[i] as GameObject;
-    if (obj === moved || obj.id === ev.result || entering?.has(obj.id) === true) continue;
-    out = objectTriggers(e, obj, ev, false, out);
+  for (let i = 0; i < holders.length; i++)
+    out = objectTriggers(e, holders[i] as GameObject, ev, false, out);
+  return out;
+}
+
+/**
+ * What a card leaving the board for its owner's trash or hand will trigger from there (CR
+ * 383.2.c.1, the Immortal Phoenix example): an ability that functions in that zone "is evaluated
+ * and subsequently triggered if it enters that zone at the same time that its Trigger's condition
+ * is met" — on its own leaving too, and on the others of its game action. The events are matched
+ * before anything leaves, as leave triggers are (CR 808.1.d), while the objects they name are on
+ * the board; `settleArrivals` hands what triggered to the card in its new zone once it is there.
+ */
+export interface Arrival {
+  /** The card leaving the board, and the zone where the abilities below function. */
+  card: ObjectId;
+  zone: FunctionZone;
+  /** The leave event matched: of this object, of this kind (or `leftBoard`, any leaving). */
+  object: ObjectId | null;
+  kind: string;
+  found: { pending: PendingTrigger; index: number; ability: TriggeredAbility }[];
+}
+
+export function arrivingTriggers(
+  e: Engine,
+  card: GameObject,
+  zone: ZoneName,
+  events: readonly EventFacts[],
+  out: Arrival[] | null,
+): Arrival[] | null {
+  if (card.kind !== "card" || (zone !== "trash" && zone !== "hand")) return out;
+  const zoned = gameZoned(e);
+  if (zoned === null) return out;
+  const def = e.defs.get(card.name);
+  if (def === undefined) return out;
+  for (const ev of events) {
+    if (!zoned.triggered.has(ev.kind)) continue;
+    let arrival: Arrival | null = null;
+    for (let index = 0; index < def.abilities.length; index++) {
+      const ability = def.abilities[index] as Ability;
+      if (ability.kind !== "triggered" || ability.zone !== zone) continue;
+      if (ability.trigger.event !== ev.kind) continue;
+      // "You" of an ability in a trash or a hand is the card's owner (RULES G2, CR 385.2).
+      const p: Perspective = { controller: card.owner, source: card.id, here: null };
+      if (!patternMatches(e, ability.trigger, ev, p)) continue;
+      const trigger = triggerInfo(e, ev, -1);
+      if (ability.condition) {
+        const ctx = createContext({
+          controller: card.owner,
+          source: card.id,
+          sourceName: card.name,
+          triggering: trigger,
+        });
+        noteTriggeringLeft(e, ctx, trigger);
+        if (!evaluateCondition(e, ability.condition, ctx)) continue;
+      }
+      const pending: PendingTrigger = {
+        controller: card.owner,
+        source: card.id,
+        sourceName: card.name,
+        ability: { from: "definition", name: card.name, index },
+        onceKey: null,
+        trigger,
+        bindings: {},
+        here: null,
+        targets: {},
+        you: undefined,
+      };
+      if (arrival === null) {
+        arrival = { card: card.id, zone, object: ev.object, kind: ev.kind, found: [] };
+        (out ??= []).push(arrival);
+      }
+      arrival.found.push({ pending, index, ability });
+    }
   }
   return out;
+}
+
+/**
+ * Queue what `arrivingTriggers` found, for each card that did arrive in its zone (`arrivedAs`:
+ * what it became) on an event that did happen (`happened`: the leave event of that object) — a
+ * replacement can have sent either elsewhere. `once each turn` and "the Nth time" are counted as
+ * for any trigger, by the card in its zone.
+ */
+export function settleArrivals(
+  e: Engine,
+  arrivals: readonly Arrival[],
+  arrivedAs: (card: ObjectId) => GameObject | undefined,
+  happened: (object: ObjectId | null) => GameEvent | undefined,
+): void {
+  const turn = e.state.turn.number;
+  for (const arrival of arrivals) {
+    const card = arrivedAs(arrival.card);
+    if (card === undefined || card.zone !== arrival.zone) continue;
+    const event = happened(arrival.object);
+    if (event === undefined || (arrival.kind !== "leftBoard" && event.kind !== arrival.kind))
+      continue;
+    const found: PendingTrigger[] = [];
+    for (const { pending, index, ability } of arrival.found) {
+      const source = pending.ability;
+      const key = abilityKey(e, card, index, source);
+      if (ability.oncePerTurn && e.state.oncePerTurn[key] === turn) continue;
+      const met =
+        ability.nthTime === undefined
+          ? undefined
+          : nthMet(e, key, ability.nthTime, pending.controller);
+      if (met === null) continue;
+      pending.source = card.id;
+      pending.onceKey = ability.oncePerTurn ? key : null;
+      met?.push(pending);
+      found.push(pending);
+    }
+    if (found.length > 0) queueTriggers(e, event, found);
+  }
 }
 
 /**

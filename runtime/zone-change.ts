@@ -4,7 +4,7 @@
  * Chain completes the move and then ceases to exist (RULES T7).
  */
 import { noteArrival } from "./becoming-mighty.js";
-import type { EventKind } from "./definitions.js";
+import type { EventKind, ZoneName } from "./definitions.js";
 import type { Context } from "./context.js";
 import { type Engine, emit } from "./engine.js";
 import {
@@ -18,12 +18,15 @@ import {
 import type { GameEvent } from "./events.js";
 import type { GameObject, Location, ObjectId, PendingTrigger, PlayerId } from "./state.js";
 import {
+  type Arrival,
   type EventFacts,
+  arrivingTriggers,
   detectTriggers,
   expireOnLeaving,
   leaveTogether,
   listenedKinds,
   queueTriggers,
+  settleArrivals,
 } from "./triggers.js";
 import {
   type Place,
@@ -80,6 +83,8 @@ export interface Batch {
   lookedBack: Map<ObjectId, readonly PendingTrigger[]>;
   /** The batch's other events, whose triggers are found once all of them have happened. */
   settling: Settling[];
+  /** Of each object the batch found leaving the board: its leave event and what it became. */
+  left: Map<ObjectId, { event: GameEvent; moved: GameObject }>;
 }
 
 /**
@@ -95,6 +100,7 @@ export interface Batch {
 export function lookBackTogether(e: Engine, proposals: readonly Proposal[], act: () => void): void {
   if (proposals.length < 2) return act();
   const found = new Map<ObjectId, readonly PendingTrigger[]>();
+  const leaving: { obj: GameObject; zone: ZoneName; p: Proposal }[] = [];
   for (const p of proposals) {
     const obj = p.object === null ? undefined : e.state.objects[p.object];
     if (!obj || !onBoard(obj) || p.toZone === undefined || isBoardZone(p.toZone)) continue;
@@ -102,27 +108,36 @@ export function lookBackTogether(e: Engine, proposals: readonly Proposal[], act:
       obj.id,
       leaveTriggers(e, obj.id, p.kind, { player: p.player, source: null }, p.location),
     );
+    leaving.push({ obj, zone: p.toZone, p });
+  }
+  // CR 383.2.c.1: each card going to a zone where it has triggered abilities sees every leaving of
+  // the batch, its own included, from there.
+  let arrivals: Arrival[] | null = null;
+  if (listenedKinds(e).zoned !== null && leaving.length > 0) {
+    const facts = leaving.flatMap(({ p }) =>
+      leaveFacts(p.object, p.kind, { player: p.player, source: null }, p.location),
+    );
+    for (const { obj, zone } of leaving) arrivals = arrivingTriggers(e, obj, zone, facts, arrivals);
   }
   const outer = e.batch;
-  const batch: Batch = { lookedBack: found, settling: [] };
+  const batch: Batch = { lookedBack: found, settling: [], left: new Map() };
   e.batch = batch;
   try {
     act();
   } finally {
     e.batch = outer;
   }
-  const outerEntering = e.entering;
-  if (batch.settling.length > 1) {
-    const entering = new Set(outerEntering ?? []);
-    for (const { event } of batch.settling) if (event.result !== null) entering.add(event.result);
-    e.entering = entering;
+  if (arrivals !== null) {
+    const left = batch.left;
+    settleArrivals(
+      e,
+      arrivals,
+      (card) => left.get(card)?.moved,
+      (object) => (object === null ? undefined : left.get(object)?.event),
+    );
   }
-  try {
-    for (const { event, moved } of batch.settling)
-      queueTriggers(e, event, detectTriggers(e, event, moved));
-  } finally {
-    e.entering = outerEntering;
-  }
+  for (const { event, moved } of batch.settling)
+    queueTriggers(e, event, detectTriggers(e, event, moved));
 }
 
 /** The leave triggers `lookBackTogether` found for this object, taken once. */
@@ -199,9 +214,14 @@ function zoneChanged(
   const fromBoard = onBoard(current);
   const offTheBoard = fromBoard && !isBoardZone(dest.zone);
   // "When I die" sees its source before it leaves (CR 808.1.d, 359.3.e.13).
-  const early = offTheBoard
-    ? (takeLookedBack(e, id) ?? leaveTriggers(e, id, kind, actor, before))
-    : null;
+  const lookedBack = offTheBoard ? takeLookedBack(e, id) : undefined;
+  const early = offTheBoard ? (lookedBack ?? leaveTriggers(e, id, kind, actor, before)) : null;
+  // CR 383.2.c.1: what it will trigger from the zone it goes to, on its own leaving — matched now,
+  // as leave triggers are; a batch that looked back for it does so for all its leavings.
+  const arrivals =
+    offTheBoard && lookedBack === undefined && listenedKinds(e).zoned !== null
+      ? arrivingTriggers(e, current, dest.zone, leaveFacts(id, kind, actor, before), null)
+      : null;
   const from = keyOf(current);
   if (current.zone === "chain") removeChainItem(e, id);
   const moved = relocateObject(e, current, dest, options);
@@ -224,6 +244,14 @@ function zoneChanged(
   const batch = early === null ? e.batch?.settling : undefined;
   if (batch !== undefined) batch.push({ event, moved: offBoard ? moved : null });
   else queueTriggers(e, event, early ?? detectTriggers(e, event, offBoard ? moved : null));
+  if (lookedBack !== undefined) e.batch?.left.set(id, { event, moved });
+  if (arrivals !== null)
+    settleArrivals(
+      e,
+      arrivals,
+      (card) => (card === id ? moved : undefined),
+      (object) => (object === id ? event : undefined),
+    );
   // CR 383.2.a.1: what lasts until the object leaves the board ends as it leaves, however it went.
   if (offTheBoard) expireOnLeaving(e, event);
   if (moved.kind === "token" && !isBoardZone(moved.zone) && moved.zone !== "chain") {
@@ -252,6 +280,19 @@ function leaveTriggers(
   actor: Actor,
   location: Location | null,
 ): readonly PendingTrigger[] {
+  const [facts, any] = leaveFacts(id, kind, actor, location) as [EventFacts, EventFacts];
+  const found = detectTriggers(e, facts);
+  const left = detectTriggers(e, any);
+  return left.length === 0 ? found : found.length === 0 ? left : [...found, ...left];
+}
+
+/** A leaving of the board as trigger conditions see it: as its own kind, and as any leaving. */
+function leaveFacts(
+  id: ObjectId | null,
+  kind: EventKind,
+  actor: Actor,
+  location: Location | null,
+): EventFacts[] {
   const facts: EventFacts = {
     kind,
     object: id,
@@ -260,9 +301,7 @@ function leaveTriggers(
     location,
     phase: null,
   };
-  const found = detectTriggers(e, facts);
-  const left = detectTriggers(e, { ...facts, kind: "leftBoard" });
-  return left.length === 0 ? found : found.length === 0 ? left : [...found, ...left];
+  return [facts, { ...facts, kind: "leftBoard" }];
 }
 
 /** Emit an event and queue what it triggers (for events that are not changes of zone). */
