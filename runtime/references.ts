@@ -44,6 +44,10 @@ export function resolveObjects(
       const t = ctx.triggering;
       if (ids.length === 0 && t && t.object !== null && t.object === ctx.source) {
         if (t.result !== null && exists(e, t.result)) ids = [t.result];
+        // A token that left has ceased to exist (CR 186) but is read as it left (RULES T7, CR
+        // 808.1.d.3: `when this dies: deal damage equal to the might of this …`), as `it` is.
+        else if (opts.peek && t.result !== null && ctx.lastKnown[t.result] !== undefined)
+          ids = [t.result];
       }
       // A source its own cost moved off the board is read, not acted on, as it was (CR
       // 359.3.e.13): `kill this: deal damage equal to the might of this`.
