@@ -984,7 +984,7 @@ export class CardGenerator {
       [
         2,
         () =>
-          `double ${this.pick([...(scope.hasIt ? ["its might"] : []), ...(target ? ["target unit's might", "target friendly unit's might"] : []), ...(scope.type === "unit" ? ["this's might"] : []), "all friendly units' might"])}${this.chance(0.6) ? ` ${this.duration(scope)}` : ""}`,
+          `double ${this.pick([...(scope.hasIt ? ["its might"] : []), ...(target ? ["target unit's might", "target friendly unit's might"] : []), ...(scope.type === "unit" ? ["this's might"] : []), "each friendly unit's might", "a friendly unit's might"])}${this.chance(0.6) ? ` ${this.duration(scope)}` : ""}`,
       ],
       [
         2,
