@@ -14,6 +14,7 @@ import type {
   Ability,
   ActivatedAbility,
   CardType,
+  Condition,
   Cost,
   Definition,
   Domain,
@@ -1735,13 +1736,34 @@ function withStatics(
       );
       if (costs.length === 0) continue;
       const p: Perspective = { controller: obj.owner, source: obj.id, here: null };
-      if (entry.ability.condition && !evaluateStaticCondition(e, entry.ability.condition, p))
+      if (entry.ability.condition && !ownConditionHolds(e, obj, c, entry.ability.condition, p))
         continue;
       c = c === bare ? copy(c) : c;
       apply(e, c, costs, p, null);
     }
   }
   return c;
+}
+
+/**
+ * The condition of a card's own static while it is played (`while this is mighty, this enters
+ * ready`), read with the card as its statics have made it so far (CR 476.2), as a static on the
+ * board reads its object: asked for anew, the card's characteristics would apply this same static
+ * again, without end.
+ */
+function ownConditionHolds(
+  e: Engine,
+  obj: GameObject,
+  c: Characteristics,
+  condition: Condition,
+  p: Perspective,
+): boolean {
+  e.layers.push({ obj, chars: withStateMight(e, obj, c) });
+  try {
+    return evaluateStaticCondition(e, condition, p);
+  } finally {
+    e.layers.pop();
+  }
 }
 
 /**

@@ -3,7 +3,12 @@
  * grammar-driven fuzzing (test/compiler/fuzz26.test.ts, bench/fuzz26.ts): every card type, costs,
  * keywords, triggers of every event kind, activated, static, replacement and prevention abilities,
  * optional costs, and every instruction kind with targets, filters, durations, bindings, modes,
- * conditionals and counts. Mostly well-formed: the text parses, and much of it also checks; what
+ * conditionals and counts — and the newer constructs (fuzz36): `whenever`, a `,` for the `:`, `when
+ * you gain a point`, leaving the board and its replacement, the damage an object deals or is dealt,
+ * `until this leaves the board`, `deal damage equal to …`, `with 3 might or less`, `Deathknell —`,
+ * `unless … pays`, `… N times`, `while this is damaged`, doubling, shuffling, the next play's
+ * discount, choosing among the cards looked at, a whole hand discarded, combat restrictions, what
+ * objects get, `, then` and `.` between instructions, abilities off the board. Mostly well-formed: the text parses, and much of it also checks; what
  * does not check must be refused with a diagnostic, never an exception. The same seed writes the
  * same cards.
  */
@@ -139,10 +144,15 @@ export class CardGenerator {
       const count = this.int(type === "rune" ? 1 : 0, 3);
       for (let i = 0; i < count; i++) lines.push(this.ability(scope()));
     }
+    const keywordSign = (): string => this.pick([":", ":", " —", " -"]);
     if (keywords.includes("Deathknell") && this.chance(0.7))
-      lines.push(`deathknell: ${this.instructions(scope(), 1)}`);
+      lines.push(
+        `${this.pick(["deathknell", "Deathknell"])}${keywordSign()} ${this.instructions({ ...scope(), hasIt: false }, 1)}`,
+      );
     if (keywords.includes("Legion") && this.chance(0.7))
-      lines.push(`legion: ${this.instructions(scope(), 1)}`);
+      lines.push(
+        `${this.pick(["legion", "Legion"])}${keywordSign()} ${this.instructions(scope(), 1)}`,
+      );
     const header = `${token ? "token" : "card"} ${type} ${JSON.stringify(name)}`;
     const text = `${header} {\n${lines.map((l) => `  ${l}`).join("\n")}\n}\n`;
     return { name, type, kind: token ? "token" : "card", domains, text };
@@ -203,6 +213,7 @@ export class CardGenerator {
 
   private ability(scope: Scope): string {
     return this.oneOf([
+      [scope.type === "unit" || scope.type === "gear" ? 1 : 0, () => this.offBoardAbility()],
       [5, () => this.triggered(scope)],
       [3, () => this.activated(scope)],
       [3, () => this.staticAbility(scope)],
@@ -212,13 +223,36 @@ export class CardGenerator {
     ]);
   }
 
+  /** `while this is in your trash|hand, …` before a trigger, an activated or a static ability. */
+  private offBoardAbility(): string {
+    const zone = this.pick(["your trash", "your hand"]);
+    const body = this.oneOf([
+      [
+        2,
+        () =>
+          `when ${this.pick(["you play a spell", "you conquer", "a friendly unit dies", "you draw", "an opponent plays a unit"])}: ${this.pick(["return this to its owner's hand", "draw 1", "play a Recruit token at your base", "channel 1 rune exhausted"])}`,
+      ],
+      [
+        1,
+        () =>
+          `${this.pick(["reaction — ", ""])}pay ${this.cost()}, discard 1: draw ${this.int(1, 2)}`,
+      ],
+      [1, () => `friendly units get +1 might`],
+    ]);
+    return `while this is in ${zone}, ${body}`;
+  }
+
   private triggered(scope: Scope): string {
     const inner: Scope = { ...scope, hasIt: true };
     const ifClause = this.chance(0.2) ? `, if ${this.condition(scope)}` : "";
     const once = this.chance(0.15) ? ", once each turn" : "";
     const body = (): string => this.instructions(inner, this.int(1, 2));
+    // Printed text ends a trigger's header with `,` as often as with `:`.
+    const sign = (): string => (this.chance(0.25) ? "," : ":");
+    const when = (): string => (this.chance(0.2) ? "whenever" : "when");
     return this.oneOf([
-      [6, () => `when ${this.event(scope)}${ifClause}${once}: ${body()}`],
+      [6, () => `${when()} ${this.event(scope)}${ifClause}${once}${sign()} ${body()}`],
+      [3, () => `${when()} ${this.newerEvent(scope)}${ifClause}${once}${sign()} ${body()}`],
       [
         2,
         () =>
@@ -262,6 +296,9 @@ export class CardGenerator {
       [1, () => `discard ${this.int(1, 2)}`],
       [1, () => "discard a unit card"],
       [1, () => `recycle ${this.int(1, 2)}`],
+      [scope.type === "unit" ? 1 : 0, () => "spend this's buff"],
+      [1, () => "spend a buff"],
+      [1, () => this.cost()],
     ]);
   }
 
@@ -300,8 +337,53 @@ export class CardGenerator {
         ],
         [scope.type === "unit" ? 1 : 0, () => `this enters ready`],
         [scope.type === "unit" ? 1 : 0, () => `this costs 1 less`],
+        ...this.newerStatics(scope, condition !== ""),
       ])
     );
+  }
+
+  /** Statics of the newer constructs; `conditioned` when a `while …,` already opens the ability. */
+  private newerStatics(scope: Scope, conditioned: boolean): [number, () => string][] {
+    const unit = scope.type === "unit";
+    return [
+      [
+        unit && !conditioned ? 2 : 0,
+        () =>
+          `this gets ${this.pick(["+", "-"])}${this.int(1, 3)} might while ${this.pick(["it is damaged", "it is not damaged", "this is attacking", "you have the most points", "it is exhausted", "this is mighty"])}`,
+      ],
+      [unit ? 1 : 0, () => `this can't ${this.pick(["attack", "defend", "be dealt damage"])}`],
+      [
+        unit || scope.type === "battlefield" ? 1 : 0,
+        () =>
+          `${this.pick(["enemy units here", "units with might 3 or less", "enemy units"])} can't ${this.pick(["defend", "attack", "move"])}`,
+      ],
+      [
+        1,
+        () =>
+          `${this.pick(["spells", "units", "gear"])} ${this.pick(["you play", "your opponents play", "an opponent plays"])} cost 1 ${this.pick(["less", "more"])}`,
+      ],
+      [
+        unit ? 1 : 0,
+        () => `this costs 1 less for each ${this.pick(["opponent", "friendly unit"])}`,
+      ],
+      [
+        unit && !conditioned ? 1 : 0,
+        () =>
+          `this costs 2 less if you control ${this.pick(["a Recruit token", "a gear", "a Bird unit"])}`,
+      ],
+      [unit ? 1 : 0, () => `this gets +1 might for each ${this.pick(["opponent", "player"])}`],
+      [unit && !conditioned ? 1 : 0, () => `while this is damaged, this gets +2 might`],
+      [
+        conditioned ? 0 : 1,
+        () =>
+          `double the ${this.pick(["", "combat "])}damage ${this.pick(["a friendly spell", "a friendly unit", "this"])} would deal`,
+      ],
+      [
+        1,
+        () =>
+          `${this.pick(["each other friendly unit here has", "all friendly units have", "each enemy unit gets"])} ${this.changes(scope, true)}`,
+      ],
+    ];
   }
 
   private replacement(scope: Scope): string {
@@ -324,10 +406,38 @@ export class CardGenerator {
       [1, () => `a spell would be countered`],
       [1, () => `a card would be discarded`],
       [1, () => `a unit would be played`],
+      [2, () => `${subject} would leave the board`],
+      [1, () => `${subject} would become mighty`],
+      [1, () => `you would play a token`],
     ]);
     const may = this.chance(0.2) ? "you may " : "";
     const inner: Scope = { ...scope, hasIt: true, noTargets: true };
-    return `${once}if ${event}, ${may}${this.instructions(inner, this.int(1, 2))} instead`;
+    return this.oneOf([
+      [6, () => `${once}if ${event}, ${may}${this.instructions(inner, this.int(1, 2))} instead`],
+      [
+        1,
+        () =>
+          `${once}if ${subject} would deal ${this.pick(["", "combat "])}damage, it deals ${this.damageChange()} instead`,
+      ],
+      [
+        1,
+        () =>
+          `${once}if ${subject} would be dealt ${this.pick(["", "combat "])}damage, it's dealt ${this.damageChange()} instead`,
+      ],
+      [
+        1,
+        () =>
+          `${once}if ${subject} would leave the board, ${this.pick(["put it on the bottom of its owner's deck", "banish it", "return it to its owner's hand", "shuffle it into its owner's deck"])} instead`,
+      ],
+    ]);
+  }
+
+  private damageChange(): string {
+    return this.pick([
+      `that much +${this.int(1, 2)}`,
+      `that much -${this.int(1, 2)}`,
+      "double that much",
+    ]);
   }
 
   private printedPrevention(scope: Scope): string {
@@ -421,6 +531,31 @@ export class CardGenerator {
     ]);
   }
 
+  /** Events of the newer constructs, for printed triggers. */
+  private newerEvent(scope: Scope): string {
+    const here = scope.hasHere && this.chance(0.3) ? " here" : "";
+    return this.oneOf([
+      [
+        2,
+        () =>
+          `${this.pick(["you", "an opponent", "a player"])} ${this.pick(["gain", "gains"])} a point`,
+      ],
+      [2, () => `this leaves the board`],
+      [2, () => `${this.singularFilter(scope)} leaves the board`],
+      [1, () => `${this.pick(["this", "a friendly unit"])} becomes mighty`],
+      [
+        2,
+        () =>
+          `${this.pick(["this", "a friendly unit", "a friendly spell", "an enemy unit"])} deals ${this.pick(["", "combat "])}damage`,
+      ],
+      [1, () => `${this.pick(["this", "a friendly unit"])} takes combat damage`],
+      [1, () => `${this.pick(["an enemy unit", "a friendly unit"])} dies${here}`],
+      [1, () => `you conquer a battlefield`],
+    ]).replace(/^(you|an opponent|a player) (gain|gains)/, (_, who: string) =>
+      who === "you" ? "you gain" : `${who} gains`,
+    );
+  }
+
   private nthEvent(scope: Scope): string {
     return this.oneOf([
       [2, () => "this moves"],
@@ -430,6 +565,7 @@ export class CardGenerator {
       [1, () => "you channel"],
       [2, () => `${this.singularFilter(scope)} dies`],
       [1, () => "this attacks"],
+      [1, () => "this deals damage"],
     ]);
   }
 
@@ -452,6 +588,23 @@ export class CardGenerator {
         [1, () => `you have ${this.int(1, 6)} or more points`],
         [2, () => "it is your turn"],
         [1, () => "you played another card this turn"],
+        [
+          scope.type === "unit" ? 1 : 0,
+          () =>
+            `this is ${this.pick(["", "not "])}${this.pick(["damaged", "attacking", "exhausted", "mighty"])}`,
+        ],
+        [
+          scope.hasIt ? 1 : 0,
+          () =>
+            `it is ${this.pick(["", "not "])}${this.pick(["exhausted", "damaged", "mighty", "at a battlefield"])}`,
+        ],
+        [1, () => "it is not your turn"],
+        [
+          1,
+          () =>
+            `${this.pick(["you have the most points", "an opponent has more points than you", "you have fewer points than each opponent"])}`,
+        ],
+        [scope.hasHere ? 1 : 0, () => "there is another friendly unit here"],
         [scope.paid ? 2 : 0, () => `you paid the ${this.pick(["additional", "optional"])} cost`],
       ]);
     if (depth > 1) return leaf();
@@ -475,6 +628,18 @@ export class CardGenerator {
       [2, () => "until your next turn"],
       [1, () => "permanently"],
       [1, () => `until the next time ${this.event({ ...scope, hasHere: false })}`],
+      [scope.type === "unit" || scope.type === "gear" ? 1 : 0, () => "until this leaves the board"],
+      [scope.hasIt ? 1 : 0, () => "until it leaves the board"],
+      [
+        1,
+        () =>
+          this.pick([
+            "until an opponent's next turn",
+            "until the end of your next turn",
+            "until the end of an opponent's next turn",
+            "this combat",
+          ]),
+      ],
     ]);
   }
 
@@ -497,6 +662,7 @@ export class CardGenerator {
     if (this.chance(0.15)) parts.push("other");
     if (this.chance(0.2)) parts.push(this.pick(STATUSES));
     if (this.chance(0.1)) parts.push(this.pick(FUZZ_DOMAINS));
+    if (this.chance(0.06)) parts.push(this.pick(["attacking", "defending", "mighty"]));
     return parts.map((p) => `${p} `).join("");
   }
 
@@ -522,6 +688,11 @@ export class CardGenerator {
           ],
           [1, () => `with tags ${this.pick(TAGS)} and ${this.pick(TAGS)}`],
           [1, () => `with ${this.pick(FILTER_KEYWORDS)} and ${this.pick(FILTER_KEYWORDS)}`],
+          [2, () => `with ${this.int(1, 4)} might or ${this.pick(["less", "more"])}`],
+          [
+            scope.type === "unit" ? 1 : 0,
+            () => `with ${this.pick(["less", "more"])} might than this`,
+          ],
         ]),
       );
     }
@@ -593,6 +764,7 @@ export class CardGenerator {
       [1, () => "the number of cards in your hand"],
       [1, () => "your score"],
       [1, () => "an opponent's score"],
+      [1, () => `1 for each ${this.pick(["opponent", "player"])}`],
     ]);
   }
 
@@ -659,7 +831,14 @@ export class CardGenerator {
         /^(draw|kill|banish|deal|ready|exhaust|stun|buff|heal|give|discard|channel|burn|add|score|recall)\b/.test(
           next,
         );
-      out += startsWithVerb && this.chance(0.2) ? ` and ${next}` : `; ${next}`;
+      // A `.` joins only before what can only be an instruction (LANGUAGE.md, Abilities).
+      const sentence = /^(draw|deal|give|return|channel|burn|add|score|recall|heal)\b/.test(next);
+      out += this.oneOf([
+        [startsWithVerb ? 2 : 0, () => ` and ${next}`],
+        [8, () => `; ${next}`],
+        [1, () => `, then ${next}`],
+        [sentence ? 1 : 0, () => `. ${next.charAt(0).toUpperCase()}${next.slice(1)}`],
+      ]);
     }
     return out;
   }
@@ -766,7 +945,109 @@ export class CardGenerator {
         scope.type === "unit" ? 1 : 0,
         () => `${this.pick(["ready", "exhaust", "buff", "heal"])} this`,
       ],
+      ...this.newerInstructions(scope, nested, deep),
     ]);
+  }
+
+  /** Who may pay to spare an instruction, with the verb: `you pay`, `its controller pays`. */
+  private payer(target: boolean): string {
+    const who = this.pick([
+      "its controller",
+      "an opponent",
+      "you",
+      ...(target ? ["target opponent"] : []),
+    ]);
+    return who === "you" ? "you pay" : `${who} pays`;
+  }
+
+  /** Instructions of the newer constructs (LANGUAGE.md, Instructions). */
+  private newerInstructions(scope: Scope, nested: Scope, deep: boolean): [number, () => string][] {
+    const target = !scope.noTargets;
+    const times = (): string => this.pick(["twice", "two times", "3 times", "three times"]);
+    return [
+      [
+        target ? 2 : 0,
+        () =>
+          `${this.pick([`deal ${this.int(1, 3)} to target unit`, "counter target spell", "kill target gear", `give target unit +2 might this turn`])} unless ${this.payer(target)} ${this.pick(["1", "2", "1 Fury", "1 + 1 power of any domain"])}`,
+      ],
+      [1, () => `draw ${this.int(1, 2)} unless ${this.pick(["an opponent pays", "you pay"])} 1`],
+      [
+        2,
+        () =>
+          `${this.pick([`deal 1 to ${this.unitRef(scope, false)}`, "draw 1", "channel 1 rune exhausted", `buff ${this.unitRef(scope, false)}`])} ${times()}`,
+      ],
+      [
+        2,
+        () =>
+          `deal ${this.pick(scope.hasIt ? ["damage equal to its might", "its might damage", "damage equal to your score"] : ["damage equal to the number of cards in your hand", "damage equal to your score"])} to ${this.unitRef(scope)}`,
+      ],
+      [
+        2,
+        () =>
+          `double ${this.pick([...(scope.hasIt ? ["its might"] : []), ...(target ? ["target unit's might", "target friendly unit's might"] : []), ...(scope.type === "unit" ? ["this's might"] : []), "each friendly unit's might", "a friendly unit's might"])}${this.chance(0.6) ? ` ${this.duration(scope)}` : ""}`,
+      ],
+      [
+        2,
+        () =>
+          this.pick([
+            `shuffle ${this.unitRef(scope)} into its owner's deck`,
+            "shuffle your trash into your deck",
+            "shuffle all cards in an opponent's trash into its owner's deck",
+            "shuffle it into its owner's deck",
+          ]),
+      ],
+      [
+        2,
+        () =>
+          `the next ${this.pick(["spell", "unit", "Fury unit", "unit card", "spell card", "gear"])} you play${this.pick(["", " this turn"])} costs ${this.int(1, 2)} less`,
+      ],
+      [
+        2,
+        () =>
+          `${this.pick(["look at", "reveal"])} the top ${this.int(2, 4)} cards of your deck; put ${this.pick(["one of them", "up to one of them", "two of them", "up to one unit among them", "a spell among them"])} ${this.pick(["into your hand", "into your trash", "on the top of your deck"])}${this.pick(["", " and the rest on the bottom of your deck", " and the rest into your trash", " and the rest on the top of your deck in any order"])}`,
+      ],
+      [
+        1,
+        () =>
+          this.pick([
+            "discard your hand",
+            "each player discards their hand",
+            "each opponent discards their hand",
+            "target opponent discards their hand",
+          ]),
+      ],
+      [
+        3,
+        () => {
+          const subject = this.oneOf([
+            [scope.type === "unit" ? 2 : 0, () => "this gets"],
+            [scope.hasIt ? 2 : 0, () => "it gets"],
+            [target ? 2 : 0, () => "target unit gets"],
+            [target ? 1 : 0, () => "up to 2 target friendly units get"],
+            [1, () => "other friendly units here get"],
+            [1, () => "each enemy unit gets"],
+          ]);
+          return `${subject} ${this.changes(scope)} ${this.duration(scope)}`;
+        },
+      ],
+      [
+        2,
+        () =>
+          `${this.pick([...(target ? ["target unit", "target enemy unit"] : []), ...(scope.hasIt ? ["it"] : []), "each enemy unit"])} can't ${this.pick(["move", "attack", "defend", "be dealt damage"])} ${this.duration(scope)}`,
+      ],
+      [
+        deep ? 0 : 1,
+        () =>
+          `at ${this.pick(["the end of this turn", "the start of your next turn", "the end of the next turn", "the start of an opponent's next turn", "the end of your next turn"])}${this.pick([":", ","])} ${this.instruction({ ...nested, noTargets: true })}`,
+      ],
+      [
+        deep || scope.noTargets ? 0 : 1,
+        () =>
+          `when ${this.pick(["you conquer", "a friendly unit dies", "you play a spell"])} this turn, ${this.instruction({ ...nested, hasIt: true })}`,
+      ],
+      [scope.hasIt ? 1 : 0, () => "create a Recruit token at its location"],
+      [1, () => `draw 1 for each ${this.pick(["opponent", "player"])}`],
+    ];
   }
 
   private tokenPhrase(scope: Scope): string {
