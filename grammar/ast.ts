@@ -718,6 +718,8 @@ export interface MightModNode extends NodeBase {
   per?: FilterNode;
   /** `for each opponent` (`eachOpponent`), `for each player` (`each`): players counted (CR 303.2.a). */
   players?: PlayerNode;
+  /** `-2 might to a minimum of 1`: the loss takes the Might no lower than this. */
+  floor?: number;
 }
 export interface KeywordModNode extends NodeBase {
   kind: "KeywordMod";

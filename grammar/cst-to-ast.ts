@@ -2149,6 +2149,7 @@ export class AstBuilder {
         amount: has(c, "Minus") ? -amount : amount,
         ...(per ? { per: this.filter(per) } : {}),
         ...(counted ? { players: this.countedPlayer(counted) } : {}),
+        ...(has(c, "Minimum") ? { floor: this.integer(tokenOf(c, "Integer", 1)) } : {}),
         range,
       };
     }

@@ -46,6 +46,7 @@ import {
   locationAhead,
   suffixAhead,
   countedPlayerAhead,
+  mightFloorAhead,
   timesAhead,
   type Lookahead,
 } from "./gates.js";
@@ -93,6 +94,7 @@ class RiftParser extends CstParser {
   private readonly choiceAhead = (): boolean => choiceAhead(this.ahead);
   private readonly suffixAhead = (): boolean => suffixAhead(this.ahead);
   private readonly countedPlayerAhead = (): boolean => countedPlayerAhead(this.ahead);
+  private readonly mightFloorAhead = (): boolean => mightFloorAhead(this.ahead);
   private readonly instructionAfterAnd = (): boolean => instructionAfterAnd(this.ahead);
   private readonly getsAhead = (): boolean => getsAhead(this.ahead);
   private readonly getsSubjectIsReference = (): boolean => getsSubjectIsReference(this.ahead);
@@ -3445,6 +3447,18 @@ class RiftParser extends CstParser {
                   { ALT: () => this.SUBRULE(this.filter) },
                 ]),
               );
+            });
+            // `-2 might to a minimum of 1`: the loss stops at that Might.
+            this.OPTION2({
+              GATE: this.mightFloorAhead,
+              DEF: () => {
+                this.CONSUME(t.To);
+                this.CONSUME(t.A);
+                this.CONSUME(t.Minimum);
+                this.CONSUME(t.Of);
+                this.CONSUME2(t.Integer);
+                this.OPTION3(() => this.CONSUME2(t.Might));
+              },
             });
           },
         },

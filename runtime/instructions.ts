@@ -746,11 +746,16 @@ function countedNow(e: Engine, modifications: Modification[], ctx: Context): Mod
     return modifications;
   return modifications.map((m) =>
     m.mod === "mightPerCount"
-      ? { mod: "might" as const, amount: m.amount * allMatching(e, m.per, ctx).length }
+      ? counted(m.amount * allMatching(e, m.per, ctx).length, m.floor)
       : m.mod === "mightPerPlayer"
-        ? { mod: "might" as const, amount: m.amount * countPlayers(e, m.among, ctx) }
+        ? counted(m.amount * countPlayers(e, m.among, ctx), m.floor)
         : m,
   );
+}
+
+/** The change counted (CR 477.3.b); its floor stays, read where the change applies. */
+function counted(amount: number, floor: number | undefined): Modification {
+  return floor === undefined ? { mod: "might", amount } : { mod: "might", amount, floor };
 }
 
 function countedSpec(e: Engine, spec: TokenSpec, ctx: Context): TokenSpec {

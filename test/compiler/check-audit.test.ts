@@ -225,6 +225,18 @@ describe("phrase33: choices among the cards looked at, and the next play's disco
   });
 });
 
+describe("pool36: a floor of a loss of Might", () => {
+  test("`to a minimum of N` after a change that loses no Might is RS2056", () => {
+    expectDiagnostics(
+      `card spell "s" {\n  cost 1\n  effect: give target unit +2 might to a minimum of 1 this turn\n}`,
+      "3:28 RS2056 a minimum stops a loss of Might, and +2 might loses none",
+    );
+    expectClean(
+      `card spell "s" { cost 1  effect: give target unit -2 might to a minimum of 1 this turn }`,
+    );
+  });
+});
+
 describe("damage33: a replacement of the damage an object deals (CR 417.6, 370.1.b)", () => {
   test("`it deals that much …` after another event is RS2091", () => {
     expectDiagnostics(

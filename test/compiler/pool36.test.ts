@@ -1,0 +1,37 @@
+/** pool36: a loss of Might with a floor, `-2 might to a minimum of 1`, lowered and rendered. */
+import { describe, expect, test } from "vitest";
+import { renderCardText } from "../../compiler/render/index.js";
+import { lowered } from "./compile-helpers.js";
+
+describe("`to a minimum of N` (a floor of a loss of Might)", () => {
+  test("lowers to the change's `floor`, on every kind of Might change", () => {
+    const [definition] = lowered(
+      `card unit "U" {\n  cost 1\n  might 1\n  enemy units here get -2 might to a minimum of 1\n  friendly units get -1 might for each opponent to a minimum of 2\n  this gets -1 might for each enemy unit to a minimum of 0\n}`,
+    );
+    expect(definition!.abilities).toMatchObject([
+      { kind: "static", modifications: [{ mod: "might", amount: -2, floor: 1 }] },
+      {
+        kind: "static",
+        modifications: [{ mod: "mightPerPlayer", among: "opponents", amount: -1, floor: 2 }],
+      },
+      { kind: "static", modifications: [{ mod: "mightPerCount", amount: -1, floor: 0 }] },
+    ]);
+  });
+
+  test("a change without one lowers as before, with no `floor`", () => {
+    const [definition] = lowered(
+      `card unit "U" { cost 1  might 1  enemy units here get -2 might }`,
+    );
+    expect(definition!.abilities[0]).toMatchObject({
+      modifications: [{ mod: "might", amount: -2 }],
+    });
+    expect(JSON.stringify(definition!.abilities[0])).not.toContain("floor");
+  });
+
+  test("renders as printed text", () => {
+    const [definition] = lowered(
+      `card spell "S" { cost 1  effect: give target unit -3 might to a minimum of 1 this turn }`,
+    );
+    expect(renderCardText(definition!)).toContain("Target unit gets -3 Might to a minimum of 1 Might this turn.");
+  });
+});
