@@ -32,6 +32,8 @@ describe("`to a minimum of N` (a floor of a loss of Might)", () => {
     const [definition] = lowered(
       `card spell "S" { cost 1  effect: give target unit -3 might to a minimum of 1 this turn }`,
     );
-    expect(renderCardText(definition!)).toContain("Target unit gets -3 Might to a minimum of 1 Might this turn.");
+    expect(renderCardText(definition!)).toContain(
+      "Target unit gets -3 Might to a minimum of 1 Might this turn.",
+    );
   });
 });
