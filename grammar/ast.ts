@@ -383,6 +383,11 @@ export interface EventNode extends NodeBase {
   would: boolean;
   /** `deals combat damage`: only the damage combat deals (CR 417.6.c); present only when true. */
   combat?: true;
+  /**
+   * `one or more friendly units die`, `you discard one or more cards`: the events of one game
+   * action trigger the ability once; present only when true.
+   */
+  oneOrMore?: true;
 }
 
 export type ConditionNode =

@@ -135,6 +135,12 @@ export interface TriggeredAbility extends AbilityBase {
    * or from a non-board zone is new and counts from 0.
    */
   nthTime?: number;
+  /**
+   * `one or more` (`when one or more friendly units die`): the events of one game action — one
+   * instruction, one combat damage step, one batch of zone changes — trigger it once, for the
+   * first of them that meets its condition.
+   */
+  oneOrMore?: true;
   effect: Effect;
 }
 

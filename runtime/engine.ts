@@ -80,6 +80,13 @@ export interface Engine {
   /** The event kinds some ability of the game's definitions listens to, found on first use. */
   listened: ListenedKinds | null;
   nthTogether: Map<string, NthTogether> | null;
+  /**
+   * The "one or more" abilities (`when one or more friendly units die`) the game action under way
+   * has triggered, by ability key: its other events do not trigger them again. Null between actions.
+   */
+  oneAction: Set<string> | null;
+  /** Whether a game action is under way for `oneAction` (outside one, each event stands alone). */
+  inAction: boolean;
   deferral: Deferred | null;
   batch: Batch | null;
   /**
@@ -160,6 +167,8 @@ export function createEngine(
     entering: null,
     listened: null,
     nthTogether: null,
+    oneAction: null,
+    inAction: false,
     deferral: null,
     batch: null,
     replacedBy: null,

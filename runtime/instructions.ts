@@ -72,7 +72,18 @@ export function execute(e: Engine, effect: Effect, ctx: Context, prefix: string)
       ctx.stopped = true;
       return;
     }
-    executeInstruction(e, effect[i] as Instruction, ctx, `${prefix}${i}`);
+    // CR 370.1.a.2: each instruction is one game action, whose events trigger a "one or more"
+    // ability once (triggers.ts `asOneAction`), saved and restored here without a closure.
+    const outer = e.oneAction;
+    const outerIn = e.inAction;
+    e.oneAction = null;
+    e.inAction = true;
+    try {
+      executeInstruction(e, effect[i] as Instruction, ctx, `${prefix}${i}`);
+    } finally {
+      e.oneAction = outer;
+      e.inAction = outerIn;
+    }
     // CR 383.2.c, 709, 370.1.a: each instruction is a game action, after which trigger conditions
     // are evaluated, so a Might that reaches 5 and falls back within one resolution has made its
     // unit Mighty. Looked for only in a game that waits for it (becoming-mighty.ts).

@@ -1,4 +1,7 @@
-/** pool36: a loss of Might with a floor, `-2 might to a minimum of 1`, lowered and rendered. */
+/**
+ * pool36: a loss of Might with a floor, `-2 might to a minimum of 1`, lowered and rendered; and
+ * `one or more` in a trigger's event, lowered to the ability's `oneOrMore`.
+ */
 import { describe, expect, test } from "vitest";
 import { renderCardText } from "../../compiler/render/index.js";
 import { lowered } from "./compile-helpers.js";
@@ -35,5 +38,17 @@ describe("`to a minimum of N` (a floor of a loss of Might)", () => {
     expect(renderCardText(definition!)).toContain(
       "Target unit gets -3 Might to a minimum of 1 Might this turn.",
     );
+  });
+});
+
+describe("`one or more` in a trigger's event", () => {
+  test("lowers to the triggered ability's `oneOrMore`, the event as `a …` lowers it", () => {
+    const [definition] = lowered(
+      `card unit "U" {\n  cost 1\n  might 1\n  when one or more friendly units die, once each turn: draw 1\n  when a friendly unit dies: draw 1\n}`,
+    );
+    const [many, each] = definition!.abilities;
+    expect(many).toMatchObject({ kind: "triggered", oncePerTurn: true, oneOrMore: true });
+    expect(each).not.toHaveProperty("oneOrMore");
+    expect((many as { trigger: unknown }).trigger).toEqual((each as { trigger: unknown }).trigger);
   });
 });

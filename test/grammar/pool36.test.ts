@@ -1,6 +1,7 @@
 /**
  * What pool36 added to the grammar, read alike by both readers: a loss of Might with a floor,
- * `-2 might to a minimum of 1` (card text's "to a minimum of 1 Might").
+ * `-2 might to a minimum of 1` (card text's "to a minimum of 1 Might"), and `one or more` before
+ * the objects of a trigger's event (`when one or more friendly units die`).
  */
 import { describe, expect, test } from "vitest";
 import { allNodes, expectClean, expectDiagnostics, fileByBothReaders } from "./helpers.js";
@@ -48,5 +49,40 @@ describe("`to a minimum of N` after a change of Might", () => {
       spell("give target unit -2 might to a minimum of one this turn"),
       "1:76 RS1013 expected a number after `of`, found `one`; write this number in digits: `1`",
     );
+  });
+});
+
+describe("`one or more` in a trigger's event", () => {
+  test.each([
+    unit("when one or more friendly units die: draw 1"),
+    unit("when one or more enemy units are stunned, buff a friendly unit"),
+    unit("when one or more enemy units die here, once each turn: draw 1"),
+    unit("when one or more friendly units here are banished: draw 1"),
+    unit("when you discard one or more cards: ready this"),
+    unit("when you draw one or more cards, if it is your turn: ready this"),
+    unit("when an opponent channels one or more runes: draw 1"),
+    unit("when one or more units take combat damage: draw 1"),
+  ])("both readers read `%s`", (text) => sameByBothReaders(text));
+
+  test("is the event's `oneOrMore`, its object any one of them", () => {
+    const file = expectClean(
+      unit(
+        "when one or more friendly units die: draw 1\n  when you discard one or more cards: draw 1",
+      ),
+    );
+    expect(allNodes(file).filter((node) => node.kind === "Event")).toMatchObject([
+      {
+        event: "killed",
+        subject: { kind: "ChooseRef", count: 1, filter: { plural: true } },
+        oneOrMore: true,
+      },
+      { event: "discarded", subject: { kind: "ChooseRef" }, oneOrMore: true },
+    ]);
+  });
+
+  test("an event without it has no `oneOrMore`", () => {
+    const file = expectClean(unit("when a friendly unit dies: draw 1"));
+    const [event] = allNodes(file).filter((node) => node.kind === "Event");
+    expect(event).not.toHaveProperty("oneOrMore");
   });
 });
