@@ -52,3 +52,17 @@ describe("`one or more` in a trigger's event", () => {
     expect((many as { trigger: unknown }).trigger).toEqual((each as { trigger: unknown }).trigger);
   });
 });
+
+describe("`one or more` renders as printed text", () => {
+  test.each([
+    ["when one or more friendly units die: draw 1", "When one or more units you control die"],
+    [
+      "when one or more enemy units are stunned: draw 1",
+      "When one or more units your opponents control are stunned",
+    ],
+    ["when you discard one or more cards: draw 1", "When you discard one or more cards"],
+  ])("`%s` reads “%s”", (ability, text) => {
+    const [definition] = lowered(`card unit "U" { cost 1  might 1  ${ability} }`);
+    expect(renderCardText(definition!)).toContain(text);
+  });
+});
