@@ -383,6 +383,11 @@ export interface EventNode extends NodeBase {
   would: boolean;
   /** `deals combat damage`: only the damage combat deals (CR 417.6.c); present only when true. */
   combat?: true;
+  /**
+   * `one or more friendly units die`, `you discard one or more cards`: the events of one game
+   * action trigger the ability once; present only when true.
+   */
+  oneOrMore?: true;
 }
 
 export type ConditionNode =
@@ -718,6 +723,8 @@ export interface MightModNode extends NodeBase {
   per?: FilterNode;
   /** `for each opponent` (`eachOpponent`), `for each player` (`each`): players counted (CR 303.2.a). */
   players?: PlayerNode;
+  /** `-2 might to a minimum of 1`: the loss takes the Might no lower than this. */
+  floor?: number;
 }
 export interface KeywordModNode extends NodeBase {
   kind: "KeywordMod";

@@ -1850,19 +1850,30 @@ export class AstBuilder {
       const score = tokenOf(vc, "Score");
       if (point && score) this.refuseScoredPoint(score, point);
       const subject = nodeOf(vc, "objectRef");
+      const many = nodeOf(vc, "oneOrMoreRef");
       const location = nodeOf(vc, "eventLocation");
-      return {
+      const event: A.EventNode = {
         kind: "Event",
         event: PLAYER_EVENTS[verb]!,
         player: this.player(need(nodeOf(c, "player"))),
         ...(subject ? { subject: this.objectRef(subject) } : {}),
+        ...(many ? { subject: this.oneOrMoreRef(many) } : {}),
         ...(location ? { location: this.eventLocation(location) } : {}),
         would,
         range,
       };
+      return many ? { ...event, oneOrMore: true } : event;
     }
-    const subject = this.objectRef(need(nodeOf(c, "objectRef")));
-    return this.objectEvent(need(nodeOf(c, "objectEventVerb")), subject, would, range);
+    const many = nodeOf(c, "oneOrMoreRef");
+    const subject = many ? this.oneOrMoreRef(many) : this.objectRef(need(nodeOf(c, "objectRef")));
+    const event = this.objectEvent(need(nodeOf(c, "objectEventVerb")), subject, would, range);
+    return many ? { ...event, oneOrMore: true } : event;
+  }
+
+  /** `one or more friendly units`: any one of them, as `a friendly unit` is, in a trigger's event. */
+  private oneOrMoreRef(node: CstNode): A.ChooseRefNode {
+    const filter = this.filter(need(nodeOf(node.children, "filter")));
+    return { kind: "ChooseRef", filter, count: 1, upTo: false, range: this.range(node) };
   }
 
   /** An event that happens to an object: `subject` and what its verb says happened to it. */
@@ -2149,6 +2160,7 @@ export class AstBuilder {
         amount: has(c, "Minus") ? -amount : amount,
         ...(per ? { per: this.filter(per) } : {}),
         ...(counted ? { players: this.countedPlayer(counted) } : {}),
+        ...(has(c, "Minimum") ? { floor: this.integer(tokenOf(c, "Integer", 1)) } : {}),
         range,
       };
     }

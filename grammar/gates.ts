@@ -271,6 +271,22 @@ export function countedPlayerAhead(ahead: Lookahead): boolean {
   return first === t.PlayerKw || (first === t.Opponent && ahead.la(2) !== t.Possessive);
 }
 
+/**
+ * `to a minimum of 1` after a loss of Might (`-2 might to a minimum of 1`): the Might it stops at,
+ * as card text prints the floor.
+ */
+export function mightFloorAhead(ahead: Lookahead): boolean {
+  return ahead.la(1) === t.To && ahead.la(2) === t.A && ahead.la(3) === t.Minimum;
+}
+
+/**
+ * `one or more` before the objects of a trigger's event (`when one or more friendly units die`,
+ * `when you discard one or more cards`): the event of one game action triggers it once.
+ */
+export function oneOrMoreAhead(ahead: Lookahead): boolean {
+  return ahead.la(1) === t.One && ahead.la(2) === t.Or && ahead.la(3) === t.More;
+}
+
 /** Words of a filter up to `card(s)`: `unit card`, `friendly Fury unit or gear cards`. */
 export function cardsAhead(ahead: Lookahead): boolean {
   for (let i = 1; i <= 8; i++) {

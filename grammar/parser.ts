@@ -46,6 +46,8 @@ import {
   locationAhead,
   suffixAhead,
   countedPlayerAhead,
+  mightFloorAhead,
+  oneOrMoreAhead,
   timesAhead,
   type Lookahead,
 } from "./gates.js";
@@ -93,6 +95,8 @@ class RiftParser extends CstParser {
   private readonly choiceAhead = (): boolean => choiceAhead(this.ahead);
   private readonly suffixAhead = (): boolean => suffixAhead(this.ahead);
   private readonly countedPlayerAhead = (): boolean => countedPlayerAhead(this.ahead);
+  private readonly mightFloorAhead = (): boolean => mightFloorAhead(this.ahead);
+  private readonly oneOrMoreAhead = (): boolean => oneOrMoreAhead(this.ahead);
   private readonly instructionAfterAnd = (): boolean => instructionAfterAnd(this.ahead);
   private readonly getsAhead = (): boolean => getsAhead(this.ahead);
   private readonly getsSubjectIsReference = (): boolean => getsSubjectIsReference(this.ahead);
@@ -2829,13 +2833,26 @@ class RiftParser extends CstParser {
         },
         {
           ALT: () => {
-            this.SUBRULE(this.objectRef);
+            this.OR2(
+              (this.alts[255] ??= [
+                { GATE: this.oneOrMoreAhead, ALT: () => this.SUBRULE(this.oneOrMoreRef) },
+                { ALT: () => this.SUBRULE(this.objectRef) },
+              ]),
+            );
             this.OPTION2(() => this.CONSUME2(t.Would));
             this.SUBRULE(this.objectEventVerb);
           },
         },
       ]),
     );
+  });
+
+  /** `one or more friendly units`: the objects of one game action's events (a trigger's). */
+  oneOrMoreRef: Rule = this.RULE("oneOrMoreRef", () => {
+    this.CONSUME(t.One);
+    this.CONSUME(t.Or);
+    this.CONSUME(t.More);
+    this.SUBRULE(this.filter);
   });
 
   playerEventVerb: Rule = this.RULE("playerEventVerb", () => {
@@ -2905,7 +2922,13 @@ class RiftParser extends CstParser {
             // `the second time you draw each turn`: `each turn` ends the event, it is not an object.
             this.OPTION2({
               GATE: () => !(this.LA(1).tokenType === t.Each && this.LA(2).tokenType === t.Turn),
-              DEF: () => this.SUBRULE2(this.objectRef),
+              DEF: () =>
+                this.OR4(
+                  (this.alts[256] ??= [
+                    { GATE: this.oneOrMoreAhead, ALT: () => this.SUBRULE(this.oneOrMoreRef) },
+                    { ALT: () => this.SUBRULE2(this.objectRef) },
+                  ]),
+                ),
             });
           },
         },
@@ -3445,6 +3468,18 @@ class RiftParser extends CstParser {
                   { ALT: () => this.SUBRULE(this.filter) },
                 ]),
               );
+            });
+            // `-2 might to a minimum of 1`: the loss stops at that Might.
+            this.OPTION2({
+              GATE: this.mightFloorAhead,
+              DEF: () => {
+                this.CONSUME(t.To);
+                this.CONSUME(t.A);
+                this.CONSUME(t.Minimum);
+                this.CONSUME(t.Of);
+                this.CONSUME2(t.Integer);
+                this.OPTION3(() => this.CONSUME2(t.Might));
+              },
             });
           },
         },

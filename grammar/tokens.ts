@@ -197,6 +197,8 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "That", words: ["that", "those"], category: "reference" },
   // `it deals that much +1 instead`: the amount of the damage a replacement rewrites (CR 370.1.b).
   { name: "Much", words: ["much"], category: "reference" },
+  // `-2 might to a minimum of 1`: the floor of a loss of Might.
+  { name: "Minimum", words: ["minimum"], category: "reference" },
   { name: "Target", words: ["target", "targets", "targeted"], category: "reference" },
   { name: "All", words: ["all"], category: "reference" },
   { name: "Each", words: ["each"], category: "reference" },
@@ -498,6 +500,7 @@ export const Top = kw("Top");
 export const Bottom = kw("Bottom");
 export const Location = kw("Location");
 export const NumberKw = kw("NumberKw");
+export const Minimum = kw("Minimum");
 export const To = kw("To");
 export const In = kw("In");
 export const Into = kw("Into");

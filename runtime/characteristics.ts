@@ -455,6 +455,17 @@ function countedFrom(e: Engine, per: Filter, p: Perspective, gets: GameObject): 
   return objectMatchesFilter(e, gets, per, { ...p, source: null }) ? { ...p, source: gets.id } : p;
 }
 
+/**
+ * A change of Might where it applies among the others (CR 477.3): `-2 might to a minimum of 1`
+ * lowers the Might as the changes before it left it, no lower than 1, and never raises one
+ * already below it — a floor of this change, not of the Might (a later loss goes lower).
+ */
+function changedMight(might: number, delta: number, floor: number | undefined): number {
+  const next = might + delta;
+  if (floor === undefined || delta >= 0 || next >= floor) return next;
+  return Math.min(might, floor);
+}
+
 function apply(
   e: Engine,
   c: Characteristics,
@@ -467,17 +478,19 @@ function apply(
     const mod = mods[i] as Modification;
     switch (mod.mod) {
       case "might":
-        if (c.might !== null) c.might += mod.amount;
+        if (c.might !== null) c.might = changedMight(c.might, mod.amount, mod.floor);
         break;
       case "mightPerCount": {
         if (c.might === null) break;
         const from = gets === undefined ? p : countedFrom(e, mod.per, p, gets);
-        c.might += mod.amount * allMatching(e, mod.per, from).length;
+        const count = allMatching(e, mod.per, from).length;
+        c.might = changedMight(c.might, mod.amount * count, mod.floor);
         break;
       }
       case "mightPerPlayer":
         // CR 303.2.a: whom "you" has as opponents now, or everyone still in the game.
-        if (c.might !== null) c.might += mod.amount * countPlayers(e, mod.among, p);
+        if (c.might !== null)
+          c.might = changedMight(c.might, mod.amount * countPlayers(e, mod.among, p), mod.floor);
         break;
       case "keyword":
         c.keywords.push(mod.keyword);

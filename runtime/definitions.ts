@@ -135,6 +135,12 @@ export interface TriggeredAbility extends AbilityBase {
    * or from a non-board zone is new and counts from 0.
    */
   nthTime?: number;
+  /**
+   * `one or more` (`when one or more friendly units die`): the events of one game action — one
+   * instruction, one combat damage step, one batch of zone changes — trigger it once, for the
+   * first of them that meets its condition.
+   */
+  oneOrMore?: true;
   effect: Effect;
 }
 
@@ -510,14 +516,18 @@ export type Duration =
   | { until: "nextEvent"; event: EventPattern }
   | { until: "permanent" };
 
+/**
+ * A change of Might may carry `floor` (`-2 might to a minimum of 1`): where it applies, a loss
+ * takes the Might no lower than the floor, and leaves a Might already below it as it is.
+ */
 export type Modification =
-  | { mod: "might"; amount: number }
-  | { mod: "mightPerCount"; per: Filter; amount: number }
+  | { mod: "might"; amount: number; floor?: number }
+  | { mod: "mightPerCount"; per: Filter; amount: number; floor?: number }
   /**
    * `+1 might for each opponent` (`opponents`), `for each player` (`all`): the players in the game
    * as the Might is read, counted as an amount counts them (CR 303.2.a, 652.3).
    */
-  | { mod: "mightPerPlayer"; among: "all" | "opponents"; amount: number }
+  | { mod: "mightPerPlayer"; among: "all" | "opponents"; amount: number; floor?: number }
   | { mod: "keyword"; keyword: Keyword }
   | { mod: "tags"; tags: string[] }
   | { mod: "domains"; domains: Domain[] }

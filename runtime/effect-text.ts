@@ -7,14 +7,18 @@ import type { Duration, Modification } from "./definitions.js";
 import type { Engine } from "./engine.js";
 import type { ObjectId } from "./state.js";
 
+function floorText(floor: number | undefined): string {
+  return floor === undefined ? "" : ` to a minimum of ${floor}`;
+}
+
 function modificationText(m: Modification): string {
   switch (m.mod) {
     case "might":
-      return `${m.amount >= 0 ? "+" : ""}${m.amount} might`;
+      return `${m.amount >= 0 ? "+" : ""}${m.amount} might${floorText(m.floor)}`;
     case "mightPerCount":
-      return `${m.amount >= 0 ? "+" : ""}${m.amount} might for each of some objects`;
+      return `${m.amount >= 0 ? "+" : ""}${m.amount} might for each of some objects${floorText(m.floor)}`;
     case "mightPerPlayer":
-      return `${m.amount >= 0 ? "+" : ""}${m.amount} might for each ${m.among === "all" ? "player" : "opponent"}`;
+      return `${m.amount >= 0 ? "+" : ""}${m.amount} might for each ${m.among === "all" ? "player" : "opponent"}${floorText(m.floor)}`;
     case "keyword":
       return "value" in m.keyword ? `${m.keyword.keyword} ${m.keyword.value}` : m.keyword.keyword;
     case "tags":

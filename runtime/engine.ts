@@ -74,6 +74,13 @@ export interface Engine {
   /** The event kinds some ability of the game's definitions listens to, found on first use. */
   listened: ListenedKinds | null;
   nthTogether: Map<string, NthTogether> | null;
+  /**
+   * The "one or more" abilities (`when one or more friendly units die`) the game action under way
+   * has triggered, by ability key: its other events do not trigger them again. Null between actions.
+   */
+  oneAction: Set<string> | null;
+  /** Whether a game action is under way for `oneAction` (outside one, each event stands alone). */
+  inAction: boolean;
   deferral: Deferred | null;
   batch: Batch | null;
   /**
@@ -153,6 +160,8 @@ export function createEngine(
     leaving: null,
     listened: null,
     nthTogether: null,
+    oneAction: null,
+    inAction: false,
     deferral: null,
     batch: null,
     replacedBy: null,

@@ -72,7 +72,18 @@ export function execute(e: Engine, effect: Effect, ctx: Context, prefix: string)
       ctx.stopped = true;
       return;
     }
-    executeInstruction(e, effect[i] as Instruction, ctx, `${prefix}${i}`);
+    // CR 370.1.a.2: each instruction is one game action, whose events trigger a "one or more"
+    // ability once (triggers.ts `asOneAction`), saved and restored here without a closure.
+    const outer = e.oneAction;
+    const outerIn = e.inAction;
+    e.oneAction = null;
+    e.inAction = true;
+    try {
+      executeInstruction(e, effect[i] as Instruction, ctx, `${prefix}${i}`);
+    } finally {
+      e.oneAction = outer;
+      e.inAction = outerIn;
+    }
     // CR 383.2.c, 709, 370.1.a: each instruction is a game action, after which trigger conditions
     // are evaluated, so a Might that reaches 5 and falls back within one resolution has made its
     // unit Mighty. Looked for only in a game that waits for it (becoming-mighty.ts).
@@ -746,11 +757,16 @@ function countedNow(e: Engine, modifications: Modification[], ctx: Context): Mod
     return modifications;
   return modifications.map((m) =>
     m.mod === "mightPerCount"
-      ? { mod: "might" as const, amount: m.amount * allMatching(e, m.per, ctx).length }
+      ? counted(m.amount * allMatching(e, m.per, ctx).length, m.floor)
       : m.mod === "mightPerPlayer"
-        ? { mod: "might" as const, amount: m.amount * countPlayers(e, m.among, ctx) }
+        ? counted(m.amount * countPlayers(e, m.among, ctx), m.floor)
         : m,
   );
+}
+
+/** The change counted (CR 477.3.b); its floor stays, read where the change applies. */
+function counted(amount: number, floor: number | undefined): Modification {
+  return floor === undefined ? { mod: "might", amount } : { mod: "might", amount, floor };
 }
 
 function countedSpec(e: Engine, spec: TokenSpec, ctx: Context): TokenSpec {

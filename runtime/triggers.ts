@@ -545,9 +545,41 @@ function objectTriggers(
       you: undefined,
     };
     met?.push(pending);
+    if (ability.oneOrMore) ONE_OR_MORE.set(pending, abilityKey(e, obj, index, entry.source));
     (out ??= []).push(pending);
   }
   return out;
+}
+
+/** The ability key of each "one or more" trigger found, until it is queued (`queueTriggers`). */
+const ONE_OR_MORE = new WeakMap<PendingTrigger, string>();
+
+/**
+ * Carry out one game action (an instruction, CR 370.1.a.2): a "one or more" ability its events
+ * meet triggers once, for the first of them that happens (`queueTriggers`).
+ */
+export function asOneAction<T>(e: Engine, act: () => T): T {
+  const outer = e.oneAction;
+  const outerIn = e.inAction;
+  e.oneAction = null;
+  e.inAction = true;
+  try {
+    return act();
+  } finally {
+    e.oneAction = outer;
+    e.inAction = outerIn;
+  }
+}
+
+/** Whether a "one or more" trigger is the first of its ability in the game action under way. */
+function firstOfAction(e: Engine, t: PendingTrigger): boolean {
+  if (!e.inAction) return true;
+  const key = ONE_OR_MORE.get(t);
+  if (key === undefined) return true;
+  const seen = (e.oneAction ??= new Set());
+  if (seen.has(key)) return false;
+  seen.add(key);
+  return true;
 }
 
 /** The ability keys of one object (`abilityKey`), for the name it has now. */
@@ -680,6 +712,8 @@ function nthMet(
  */
 export function simultaneously<T>(e: Engine, act: () => T): T {
   if (e.nthTogether !== null) return act();
+  // The events of one action are one action's for "one or more" too (cleanup's deaths, combat's damage).
+  if (!e.inAction) return asOneAction(e, () => simultaneously(e, act));
   const batch = new Map<string, NthTogether>();
   e.nthTogether = batch;
   let result: T;
@@ -735,6 +769,7 @@ function countSeen(e: Engine, key: string): number {
 /** Record what an event triggered, now that it has happened and has a sequence number. */
 export function queueTriggers(e: Engine, event: GameEvent, found: readonly PendingTrigger[]): void {
   for (const t of found) {
+    if (!firstOfAction(e, t)) continue;
     t.trigger = { ...t.trigger, event: event.seq, result: event.result };
     e.j.push(e.state.pendingTriggers, t);
   }

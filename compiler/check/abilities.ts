@@ -103,6 +103,18 @@ function checkAbility(
         };
         mentionEventObject(ax, level, ability.trigger, object, "triggering");
       }
+      if (
+        ability.nthTime !== undefined &&
+        ability.trigger.kind === "Event" &&
+        ability.trigger.oneOrMore
+      ) {
+        // CR 383.1: the Nth time counts events one by one; `one or more` takes them together.
+        report.error(
+          ability.trigger.range,
+          "RS2058",
+          "`the … time` counts events one by one, and `one or more` takes one action's together; keep one of them",
+        );
+      }
       if (ability.nthTime !== undefined && ability.oncePerTurn) {
         // CR 383.1, 383.3.e: "the Nth time … each turn" already fires at most once each turn.
         report.error(

@@ -168,6 +168,13 @@ export function checkEvent(
       `no game action lets a replacement effect rewrite ${neverProposed}${event.event === "played" ? " a card" : ""}, so this one would never apply${played}; write a trigger (\`when …\`), or replace a change of zone, a move, damage or a status (\`would die\`, \`would be banished\`, \`would move\`, \`would be dealt damage\`, …)`,
     );
   }
+  if (event.oneOrMore && role !== "trigger") {
+    report.error(
+      event.range,
+      "RS2058",
+      `\`one or more\` groups the events of one game action for a printed trigger, which fires once for them; ${role === "replacement" ? "a replacement rewrites each event" : role === "duration" ? "a duration ends at the first event" : "a delayed trigger fires for each event"} — write \`a …\``,
+    );
+  }
   if (event.player) checkPlayer(ax, outer, event.player, "selector");
   if (event.location) checkEventPlace(ax, outer, event.location);
   const subject = event.subject;

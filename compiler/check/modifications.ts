@@ -9,6 +9,7 @@ import type {
   CostNode,
   KeywordNode,
   KeywordWord,
+  MightModNode,
   ModificationNode,
   SpendBuffCostNode,
 } from "../../grammar/ast.js";
@@ -242,6 +243,16 @@ export function checkAbilityCosts(
   }
 }
 
+/** `to a minimum of N` stops a loss of Might: after a gain it would say nothing. */
+function checkMightFloor(report: Reporter, modification: MightModNode): void {
+  if (modification.floor === undefined || modification.amount < 0) return;
+  report.error(
+    modification.range,
+    "RS2056",
+    `a minimum stops a loss of Might, and ${modification.amount >= 0 ? "+" : ""}${modification.amount} might loses none; write \`-${Math.abs(modification.amount) || 1} might to a minimum of ${modification.floor}\`, or leave the minimum out`,
+  );
+}
+
 /** What objects get, from `give`, a static ability, a token's changes or an expectation. */
 export function checkModifications(
   ax: AbilityContext,
@@ -261,6 +272,7 @@ export function checkModifications(
           );
         }
         if (modification.per) checkFilter(ax, level, modification.per);
+        checkMightFloor(report, modification);
         break;
       case "KeywordMod":
         checkKeyword(report, modification.keyword, affected.type);

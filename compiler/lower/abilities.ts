@@ -52,6 +52,18 @@ function lowerAbilityAlone(
       const condition = ability.condition ? lowerCondition(lx, ability.condition) : undefined;
       const effect = lowerBlock(lx, ability.effect);
       const nthTime = ability.nthTime;
+      if (ability.trigger.kind === "Event" && ability.trigger.oneOrMore === true) {
+        // Rare: one literal with the optional fields spread in, in reading order.
+        return {
+          kind: "triggered",
+          trigger,
+          ...(condition === undefined ? {} : { condition }),
+          ...(ability.oncePerTurn ? { oncePerTurn: true } : {}),
+          oneOrMore: true,
+          effect,
+          ...(range === undefined ? {} : { range }),
+        };
+      }
       if (nthTime !== undefined) {
         // Rare: one literal with the optional fields spread in, in reading order.
         return {

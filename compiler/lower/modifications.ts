@@ -77,19 +77,22 @@ export function lowerKeyword(lx: LowerContext, keyword: KeywordNode): Keyword {
 export function lowerModification(lx: LowerContext, modification: ModificationNode): Modification {
   visit(lx, modification);
   switch (modification.kind) {
-    case "MightMod":
+    case "MightMod": {
+      const floor = modification.floor === undefined ? {} : { floor: modification.floor };
       if (modification.players) {
         visit(lx, modification.players);
         const among = modification.players.who === "each" ? "all" : "opponents";
-        return { mod: "mightPerPlayer", among, amount: modification.amount };
+        return { mod: "mightPerPlayer", among, amount: modification.amount, ...floor };
       }
       return modification.per
         ? {
             mod: "mightPerCount",
             per: lowerFilter(lx, modification.per),
             amount: modification.amount,
+            ...floor,
           }
-        : { mod: "might", amount: modification.amount };
+        : { mod: "might", amount: modification.amount, ...floor };
+    }
     case "KeywordMod":
       return { mod: "keyword", keyword: lowerKeyword(lx, modification.keyword) };
     case "TagMod":

@@ -3,7 +3,13 @@ import { conditionClause } from "./conditions.js";
 import { withEvent, type RenderContext } from "./context.js";
 import { abilityCostClause } from "./costs.js";
 import { capitalize, joinList, sentence } from "./english.js";
-import { eventClause, nthTimeLeadIn, preventionClause, triggerLeadIn } from "./events.js";
+import {
+  eventClause,
+  nthTimeLeadIn,
+  oneOrMoreLeadIn,
+  preventionClause,
+  triggerLeadIn,
+} from "./events.js";
 import { filterPhrase } from "./filters.js";
 import { effectClause, effectClauses, effectSentences } from "./instructions.js";
 import { modificationPredicate } from "./modifications.js";
@@ -25,9 +31,11 @@ function abilityBody(ability: Ability, ctx: RenderContext): string {
     case "triggered": {
       const inner = withEvent(ctx, { trigger: ability.trigger });
       let leadIn =
-        ability.nthTime === undefined
-          ? triggerLeadIn(ability.trigger, inner)
-          : nthTimeLeadIn(ability.trigger, ability.nthTime, inner);
+        ability.nthTime !== undefined
+          ? nthTimeLeadIn(ability.trigger, ability.nthTime, inner)
+          : ability.oneOrMore === true
+            ? oneOrMoreLeadIn(ability.trigger, inner)
+            : triggerLeadIn(ability.trigger, inner);
       if (ability.oncePerTurn === true) leadIn = `Once each turn, ${lowerFirst(leadIn)}`;
       if (ability.condition !== undefined)
         leadIn += `, if ${conditionClause(ability.condition, inner)}`;

@@ -328,6 +328,24 @@ export function preventionClause(
   return `Prevent ${amount} ${combat ? "combat damage" : "damage"} that would be dealt to ${to}`;
 }
 
+/**
+ * "When one or more friendly units die", "When you discard one or more cards" (CR 383.2): the
+ * event's clause with its object made "one or more" of the filter, and an object's verb plural.
+ */
+export function oneOrMoreLeadIn(pattern: EventPattern, ctx: RenderContext): string {
+  const clause = eventClause(pattern, ctx, "present", "#triggering");
+  const subject = pattern.subject;
+  if (subject?.ref !== "match" || !(pattern.event in EVENT_WORDS)) return `When ${clause}`;
+  const words = EVENT_WORDS[pattern.event as ObjectEventKind];
+  const one = subjectPhrase(subject, words.noun, ctx, "#triggering");
+  const many = `one or more ${filterPhrase(subject.filter, ctx, { form: "plural" }, words.noun)}`;
+  if (pattern.player !== undefined && words.act !== undefined)
+    return `When ${clause.replace(one, many)}`;
+  const [said, base] = words.happens;
+  const plural = base.startsWith("be ") ? `are ${base.slice(3)}` : base;
+  return `When ${clause.replace(`${one} ${said}`, `${many} ${plural}`)}`;
+}
+
 /** "The second time a friendly unit dies each turn" (CR 383.1). */
 export function nthTimeLeadIn(pattern: EventPattern, nth: number, ctx: RenderContext): string {
   const clause = eventClause(pattern, ctx, "present", "#triggering");

@@ -16,6 +16,11 @@ interface ModificationWords {
   does: string[];
 }
 
+/** Card text's floor of a loss: "-2 Might to a minimum of 1 Might". */
+function floorWords(floor: number | undefined): string {
+  return floor === undefined ? "" : ` to a minimum of ${floor} Might`;
+}
+
 function modificationWords(
   modifications: readonly Modification[],
   ctx: RenderContext,
@@ -25,16 +30,16 @@ function modificationWords(
   for (const modification of modifications) {
     switch (modification.mod) {
       case "might":
-        words.has.push(`${signed(modification.amount)} Might`);
+        words.has.push(`${signed(modification.amount)} Might${floorWords(modification.floor)}`);
         break;
       case "mightPerCount":
         words.has.push(
-          `${signed(modification.amount)} Might for ${filterPhrase(modification.per, ctx, { form: "each" })}`,
+          `${signed(modification.amount)} Might for ${filterPhrase(modification.per, ctx, { form: "each" })}${floorWords(modification.floor)}`,
         );
         break;
       case "mightPerPlayer":
         words.has.push(
-          `${signed(modification.amount)} Might for each ${modification.among === "all" ? "player" : "opponent"}`,
+          `${signed(modification.amount)} Might for each ${modification.among === "all" ? "player" : "opponent"}${floorWords(modification.floor)}`,
         );
         break;
       case "keyword":

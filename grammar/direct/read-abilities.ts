@@ -4,7 +4,7 @@
  * certain, give up.
  */
 import type * as A from "../ast.js";
-import { dealsActively, keywordWithText } from "../gates.js";
+import { dealsActively, keywordWithText, mightFloorAhead } from "../gates.js";
 import * as t from "../tokens.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
@@ -243,6 +243,10 @@ export function readModificationList(r: Cursor): A.ModificationNode[] | undefine
   return r.listFrom<A.ModificationNode>(mark);
 }
 
+function floorOf(floor: number | undefined): { floor?: number } {
+  return floor === undefined ? {} : { floor };
+}
+
 /** `+2 might`, `-1 might for each enemy unit here`, `Tank`, `tag Bird`, `{ ability }`. */
 export function readModification(r: Cursor): A.ModificationNode | undefined {
   const start = r.at;
@@ -256,11 +260,18 @@ export function readModification(r: Cursor): A.ModificationNode | undefined {
     if (counted === undefined) return undefined;
     const { per, players } = counted;
     const signed = type === t.Minus ? -amount : amount;
+    let floor: number | undefined;
+    if (mightFloorAhead(r)) {
+      r.at += 3;
+      const value = r.take(t.Of) ? r.take(t.Integer) : undefined;
+      floor = value && r.integer(value);
+      if (floor === undefined) return undefined;
+      r.take(t.Might);
+    }
+    // Key order as the AST builder's: the oracle compares the two readers' JSON.
     const range = r.rangeFrom(start);
-    if (players) return { kind: "MightMod", amount: signed, players, range };
-    return per
-      ? { kind: "MightMod", amount: signed, per, range }
-      : { kind: "MightMod", amount: signed, range };
+    const count = players ? { players } : per ? { per } : {};
+    return { kind: "MightMod", amount: signed, ...count, ...floorOf(floor), range };
   }
   if (type === t.TagKw) {
     r.at++;

@@ -3,7 +3,7 @@
  * as `AstBuilder` builds them. Undefined: not certain, give up.
  */
 import type * as A from "../ast.js";
-import { dealsActively } from "../gates.js";
+import { dealsActively, oneOrMoreAhead } from "../gates.js";
 import * as t from "../tokens.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
@@ -84,6 +84,12 @@ export function readEvent(r: Cursor): A.EventNode | undefined {
     } else if (verb === t.Draw || verb === t.Discard || verb === t.Channel) {
       r.at++;
       event = verb === t.Draw ? "drawn" : verb === t.Discard ? "discarded" : "channelled";
+      if (oneOrMoreAhead(r)) {
+        subject = readOneOrMore(r);
+        if (subject === undefined) return undefined;
+        const range = r.rangeFrom(start);
+        return { kind: "Event", event, player, subject, would, range, oneOrMore: true };
+      }
       // `the second time you draw each turn`: `each turn` ends the event, it is not an object.
       if (r.nextIn(OBJECT_REF_FIRST) && !(r.la(1) === t.Each && r.la(2) === t.Turn)) {
         subject = readObjectRef(r);
@@ -96,7 +102,8 @@ export function readEvent(r: Cursor): A.EventNode | undefined {
     if (location) return { kind: "Event", event, player, location, would, range };
     return { kind: "Event", event, player, would, range };
   }
-  const subject = readObjectRef(r);
+  const many = oneOrMoreAhead(r);
+  const subject = many ? readOneOrMore(r) : readObjectRef(r);
   if (subject === undefined) return undefined;
   const would = r.take(t.Would) !== undefined;
   r.take(t.Is);
@@ -170,10 +177,21 @@ export function readEvent(r: Cursor): A.EventNode | undefined {
     };
   }
   const range = r.rangeFrom(start);
-  if (combat) return { kind: "Event", event, subject, would, combat: true, range };
-  return location
-    ? { kind: "Event", event, subject, location, would, range }
-    : { kind: "Event", event, subject, would, range };
+  const node: A.EventNode = combat
+    ? { kind: "Event", event, subject, would, combat: true, range }
+    : location
+      ? { kind: "Event", event, subject, location, would, range }
+      : { kind: "Event", event, subject, would, range };
+  return many ? { ...node, oneOrMore: true } : node;
+}
+
+/** `one or more friendly units`: any one of them, as `a friendly unit` is (the AST builder's). */
+function readOneOrMore(r: Cursor): A.ChooseRefNode | undefined {
+  const start = r.at;
+  r.at += 3;
+  const filter = readFilter(r);
+  if (filter === undefined) return undefined;
+  return { kind: "ChooseRef", filter, count: 1, upTo: false, range: r.rangeFrom(start) };
 }
 
 /** `here`, `at a battlefield`, `to your base`. */

@@ -225,6 +225,40 @@ describe("phrase33: choices among the cards looked at, and the next play's disco
   });
 });
 
+describe("pool36: a floor of a loss of Might", () => {
+  test("`to a minimum of N` after a change that loses no Might is RS2056", () => {
+    expectDiagnostics(
+      `card spell "s" {\n  cost 1\n  effect: give target unit +2 might to a minimum of 1 this turn\n}`,
+      "3:28 RS2056 a minimum stops a loss of Might, and +2 might loses none",
+    );
+    expectClean(
+      `card spell "s" { cost 1  effect: give target unit -2 might to a minimum of 1 this turn }`,
+    );
+  });
+});
+
+describe("pool36: `one or more` belongs to a printed trigger", () => {
+  test("in a replacement, a delayed trigger, a duration, or with `the Nth time` it is RS2058", () => {
+    expectDiagnostics(
+      `card unit "U" {\n  cost 1\n  might 1\n  if one or more units would die, draw 1 instead\n}`,
+      "4:6 RS2058 `one or more` groups the events of one game action for a printed trigger",
+    );
+    expectDiagnostics(
+      `card spell "s" {\n  cost 1\n  effect: this turn, when one or more units die: draw 1\n}`,
+      "3:27 RS2058 `one or more` groups the events of one game action for a printed trigger",
+    );
+    expectDiagnostics(
+      `card spell "s" {\n  cost 1\n  effect: give target unit Tank until the next time one or more units die\n}`,
+      "3:53 RS2058 `one or more` groups the events of one game action for a printed trigger",
+    );
+    expectDiagnostics(
+      `card unit "U" {\n  cost 1\n  might 1\n  the second time one or more units die each turn: draw 1\n}`,
+      "4:19 RS2058 `the … time` counts events one by one",
+    );
+    expectClean(`card unit "U" { cost 1  might 1  when one or more units die: draw 1 }`);
+  });
+});
+
 describe("damage33: a replacement of the damage an object deals (CR 417.6, 370.1.b)", () => {
   test("`it deals that much …` after another event is RS2091", () => {
     expectDiagnostics(
