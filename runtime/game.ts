@@ -215,7 +215,7 @@ export class Game {
     // Where the loop watch stood (repeated-state.ts), to put it back if the action rolls back.
     const quiet = e.quiet;
     const seen = e.seenStates;
-    const seenSize = seen?.digests.length ?? 0;
+    const seenSize = seen?.added.length ?? 0;
     // TR 505.3: a player who takes an action of their own is not only letting a loop go on.
     if (action.type !== "pass") forgetStates(e);
     try {

@@ -19,17 +19,25 @@ const WATCH_FROM = 1_000;
 /** Steps in each window of watching. */
 const WINDOW = 2_000;
 
-/** The states described in the current window, as 64-bit digests (two 32-bit hashes). */
+/**
+ * The states seen in the current window. Describing a whole state costs milliseconds on a full
+ * board, so each step is first summed up (`sketchOf`: the zones' cards by name, points, pools,
+ * Chain, turn); only a sketch seen before has its state described in full, and a full description
+ * seen twice is the repeat — found one round of the loop later than it could be, at a fraction of
+ * the cost.
+ */
 export interface SeenStates {
   turn: number;
   window: number;
-  digests: string[];
-  set: Set<string>;
+  /** Sketch digest → the full digests of the states seen again with that sketch. */
+  sketches: Map<string, Set<string> | null>;
+  /** What was added, in order, to take back what a rolled-back action added. */
+  added: [sketch: string, full: string | null][];
 }
 
 /**
  * An action rolled back (a choice it needs, a refusal) leaves the watch as it stood before it
- * (`quiet`, `seen` and the number of states `seen` held): a state described during it never
+ * (`quiet`, `seen` and the number of entries `seen` had added): a state seen during it never
  * happened.
  */
 export function restoreWatch(
@@ -41,7 +49,11 @@ export function restoreWatch(
   e.quiet = quiet;
   e.seenStates = seen;
   if (seen === null) return;
-  while (seen.digests.length > size) seen.set.delete(seen.digests.pop() as string);
+  while (seen.added.length > size) {
+    const [sketch, full] = seen.added.pop() as [string, string | null];
+    if (full === null) seen.sketches.delete(sketch);
+    else seen.sketches.get(sketch)?.delete(full);
+  }
 }
 
 /** A player chose an action (anything but a pass): what came before is no loop of this. */
@@ -68,13 +80,21 @@ export function stateRepeated(e: Engine): boolean {
   const window = windowOf(quiet);
   if (window < 0) return false;
   if (seen === null || seen.window !== window) {
-    seen = { turn: s.turn.number, window, digests: [], set: new Set() };
+    seen = { turn: s.turn.number, window, sketches: new Map(), added: [] };
     e.seenStates = seen;
   }
-  const digest = digestOf(describeState(s));
-  if (seen.set.has(digest)) return true;
-  seen.set.add(digest);
-  seen.digests.push(digest);
+  const sketch = digestOf(sketchOf(s));
+  const fulls = seen.sketches.get(sketch);
+  if (fulls === undefined) {
+    seen.sketches.set(sketch, null);
+    seen.added.push([sketch, null]);
+    return false;
+  }
+  const full = digestOf(describeState(s));
+  if (fulls === null) seen.sketches.set(sketch, new Set([full]));
+  else if (fulls.has(full)) return true;
+  else fulls.add(full);
+  seen.added.push([sketch, full]);
   return false;
 }
 
@@ -126,6 +146,7 @@ export function describeState(s: GameState): string {
     sorted.forEach((v, i) => byValue.set(v, i));
   }
   const walk = (value: unknown, key: string): unknown => {
+    if (key === "finalizedThisTurn") return playedThisTurn(value as string[], name);
     if (typeof value === "string") return TEXT.has(key) ? value : rename(value);
     if (typeof value === "number") return ranks.get(key)?.get(value) ?? value;
     if (value === null || typeof value !== "object") return value;
@@ -139,6 +160,16 @@ export function describeState(s: GameState): string {
     return entries;
   };
   return JSON.stringify(walk(s, ""));
+}
+
+/**
+ * A player's cards finalized this turn are read only as whether one other than a given card was
+ * (Legion, CR 812.1.c; conditions.ts): two different ones answer yes for every card, whatever
+ * they are and however many more there are. A loop that plays cards again and again repeats.
+ */
+function playedThisTurn(ids: readonly string[], name: (id: string) => string): string[] {
+  const distinct = [...new Set(ids)];
+  return distinct.length >= 2 ? ["2+"] : distinct.map(name);
 }
 
 function collectRanked(value: unknown, ranks: Map<string, Map<number, number>>): void {
@@ -156,6 +187,40 @@ function collectRanked(value: unknown, ranks: Map<string, Map<number, number>>):
       byValue.set(v, 0);
     } else collectRanked(v, ranks);
   }
+}
+
+/**
+ * What a state's description implies, cheap to make: two states described alike have one sketch.
+ * Objects are given by name, never by identity; battlefields by their place in the row.
+ */
+export function sketchOf(s: GameState): string {
+  const t = s.turn;
+  let out = `${t.number} ${t.player} ${t.step} ${s.priority} ${s.passes}|`;
+  for (const p of s.players) {
+    out += `${p.id} ${p.score} ${p.pool.energy}`;
+    for (const d in p.pool.power) out += ` ${p.pool.power[d as keyof typeof p.pool.power]}`;
+    out += "|";
+  }
+  for (const item of s.chain) out += `${item.sourceName} ${item.status}|`;
+  out += `${s.pendingTriggers.length} ${s.showdown?.passes} ${s.combat?.step}|`;
+  const row = s.zones["battlefields"] ?? [];
+  const keys: string[] = [];
+  for (const k in s.zones) {
+    const at = k.indexOf("@");
+    keys.push(at < 0 ? k : `${k.slice(0, at)}@${row.indexOf(k.slice(at + 1))}\t${k}`);
+  }
+  keys.sort();
+  for (const k of keys) {
+    const tab = k.indexOf("\t");
+    const zone = s.zones[tab < 0 ? k : k.slice(tab + 1)] ?? [];
+    out += tab < 0 ? k : k.slice(0, tab);
+    for (const id of zone) {
+      const o = s.objects[id];
+      if (o) out += ` ${o.name}${o.exhausted ? "*" : ""}${o.damage}`;
+    }
+    out += "|";
+  }
+  return out;
 }
 
 /** Two 32-bit FNV-1a hashes of the text with different seeds. */

@@ -32,11 +32,12 @@ card unit "Twin Mourner Loop36" {
 card unit "Wall Loop36" { cost 0  domain Order  might 4 }
 `;
 
-function setup(mourner: string): string {
+function setup(mourner: string, recruits: number): string {
+  const list = Array.from({ length: recruits }, (_, i) => `"Recruit" as r${i}`).join(", ");
   return `
 scenario "s" {
   setup {
-    A base: "${mourner}" exhausted, "Recruit" as r
+    A base: "${mourner}" exhausted, ${list}
     battlefield "Field Loop36" as m controlled by B { B: "Wall Loop36" }
   }
 }
@@ -47,13 +48,12 @@ scenario "s" {
  * A moves its Recruit to the Wall's battlefield; then everyone only passes, up to `passes`, while
  * a pass is open (an empty Chain in A's Main Phase wants an end of turn).
  */
-function passOnly(mourner: string, passes: number): { game: Game; passed: number } {
-  const { scenario, definitions } = compiledScenario(CARDS, setup(mourner));
+function passOnly(mourner: string, passes: number, recruits = 1): { game: Game; passed: number } {
+  const { scenario, definitions } = compiledScenario(CARDS, setup(mourner, recruits));
   const game = createGame(scenario.setup, { definitions, chooser: new RandomChooser(7) });
   const to = { kind: "battlefield" as const, battlefield: labelled(game, "m") };
-  expect(game.perform({ type: "move", player: "A", units: [labelled(game, "r")], to }).ok).toBe(
-    true,
-  );
+  const units = Array.from({ length: recruits }, (_, i) => labelled(game, `r${i}`));
+  expect(game.perform({ type: "move", player: "A", units, to }).ok).toBe(true);
   let passed = 0;
   while (passed < passes && !game.drawn() && game.winner() === null) {
     const holder = game.priorityHolder();
@@ -79,6 +79,15 @@ describe("TR 505.3.a, 505.6: a loop found by its repeated state is a draw", () =
       ok: false,
       error: { code: "gameOver" },
     });
+  });
+
+  // wild26 seeds 225, 1392, 1810, 1816, 1945: three Recruits die together; their owner orders the
+  // three triggers (CR 383.3.c) and assigns the Wall's damage among the attackers (CR 465.2) each
+  // round. Choices the game asks for, not actions that keep the loop going: still a draw.
+  test("TR 505.6, CR 383.3.c, 465.2: three Recruits dying together each round, their triggers ordered anew, are a loop", () => {
+    const { game, passed } = passOnly("Mourner Loop36", 3000, 3);
+    expect(game.drawn()).toBe(true);
+    expect(passed).toBeLessThan(1000);
   });
 
   test("TR 505.6: two Recruits for each one that dies grow the board: no loop, and A's Recruits take the battlefield", () => {
