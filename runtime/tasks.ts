@@ -18,7 +18,9 @@ import { setFocus, setPasses, setPriority, setShowdownPasses } from "./field-wri
 /**
  * A loop of mandatory actions: this many automatic steps in a row with no one given priority or
  * Focus and no player deciding anything is a loop no player can break, and the game is a draw
- * (Tournament Rules 505.3.a, 505.6; the Core Rules say nothing of loops).
+ * (Tournament Rules 505.3.a, 505.6; the Core Rules say nothing of loops). A loop the players'
+ * passes and the game's questions run through restarts this count; it is found by its repeated
+ * state instead (repeated-state.ts).
  */
 const MANDATORY_LOOP_STEPS = 10_000;
 /**
