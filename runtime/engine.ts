@@ -25,6 +25,7 @@ import type { ListedSources } from "./payment.js";
 import type { ListenedKinds, NthTogether } from "./triggers.js";
 import type { Deferred } from "./replacement.js";
 import type { Batch } from "./zone-change.js";
+import type { SeenStates } from "./repeated-state.js";
 
 /** Thrown when the chooser has no answer yet; the action is rolled back and waits for one. */
 export class ChoiceNeeded extends Error {
@@ -133,6 +134,12 @@ export interface Engine {
   mightyLook: MightyLook | null;
   /** Each object's payment sources (payment.ts). */
   listedSources: Map<ObjectId, ListedSources> | null;
+  /**
+   * Automatic steps since the last action a player chose (anything but a pass) or the turn's
+   * start, and the states seen while they are watched for repeats (repeated-state.ts, TR 505.6).
+   */
+  quiet: number;
+  seenStates: SeenStates | null;
 }
 
 export function createEngine(
@@ -175,6 +182,8 @@ export function createEngine(
     settled: null,
     mightyLook: null,
     listedSources: null,
+    quiet: 0,
+    seenStates: null,
   };
 }
 

@@ -53,6 +53,7 @@ import {
 } from "./state.js";
 import { concede } from "./concede.js";
 import { settle } from "./tasks.js";
+import { forgetStates, restoreWatch } from "./repeated-state.js";
 import { statusesReadBy, unreadCheck } from "./unread-state.js";
 import { endTurn } from "./turn.js";
 import { canSee, isBattlefield, locationOf, onBoard, zoneKey } from "./zones.js";
@@ -211,6 +212,12 @@ export class Game {
     e.chooser = chooser;
     e.decisions = [];
     e.replacedBy = null;
+    // Where the loop watch stood (repeated-state.ts), to put it back if the action rolls back.
+    const quiet = e.quiet;
+    const seen = e.seenStates;
+    const seenSize = seen?.added.length ?? 0;
+    // TR 505.3: a player who takes an action of their own is not only letting a loop go on.
+    if (action.type !== "pass") forgetStates(e);
     try {
       dispatch(e, action);
       settle(e);
@@ -225,6 +232,7 @@ export class Game {
       e.j.rollback(0);
       e.j.commit();
       e.log.length = logStart;
+      restoreWatch(e, quiet, seen, seenSize);
       if (err instanceof ChoiceNeeded && action.type !== "start") {
         this.pending = { action, decisions: e.decisions.slice(), request: err.request };
         return { ok: true, events: [], pending: err.request };

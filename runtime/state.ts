@@ -67,7 +67,8 @@ export interface PlayerState {
   /**
    * The objects of cards (not tokens) this player finalized this turn, for Legion (CR 812.1.c,
    * 419.4.b): each play is its own object (RULES O1), so one card played twice is there twice. A
-   * permanent's entry follows it from the Chain onto the board.
+   * permanent's entry follows it from the Chain onto the board. Read only as "another card than
+   * this one" (conditions.ts); a loop's state (repeated-state.ts) keeps no more of it than that.
    */
   finalizedThisTurn: ObjectId[];
   /** Extra runes channelled in this player's next Channel Phase (CR 485.7: the second player's first). */

@@ -10,6 +10,7 @@ import { advanceCombat } from "./combat.js";
 import { type Engine, emit, isSeated, nextPlayer } from "./engine.js";
 import { finalizeDeferred } from "./play-process.js";
 import { placePendingTriggers } from "./triggers.js";
+import { stateRepeated } from "./repeated-state.js";
 import { advanceStep, markExpirationRerun } from "./turn.js";
 import { type ChainItem, gameOver } from "./state.js";
 import { setFocus, setPasses, setPriority, setShowdownPasses } from "./field-writes.js";
@@ -17,7 +18,9 @@ import { setFocus, setPasses, setPriority, setShowdownPasses } from "./field-wri
 /**
  * A loop of mandatory actions: this many automatic steps in a row with no one given priority or
  * Focus and no player deciding anything is a loop no player can break, and the game is a draw
- * (Tournament Rules 505.3.a, 505.6; the Core Rules say nothing of loops).
+ * (Tournament Rules 505.3.a, 505.6; the Core Rules say nothing of loops). A loop the players'
+ * passes and the game's questions run through restarts this count; it is found by its repeated
+ * state instead (repeated-state.ts).
  */
 const MANDATORY_LOOP_STEPS = 10_000;
 /**
@@ -44,7 +47,11 @@ export function settle(e: Engine): void {
       decisions = e.decisions.length;
       undecided = 0;
     } else if (++undecided > MANDATORY_LOOP_STEPS) {
-      declareDraw(e);
+      declareDraw(e, `${MANDATORY_LOOP_STEPS} automatic steps with no decision`);
+      continue;
+    }
+    if (stateRepeated(e)) {
+      declareDraw(e, "the game came back to a state it was in, the players only passing");
       continue;
     }
     // CR 709: a unit that has become Mighty since the last step triggers as any event does.
@@ -102,11 +109,14 @@ export function settle(e: Engine): void {
   );
 }
 
-/** TR 505.6: a loop of mandatory actions that no player can break ends the game in a draw. */
-function declareDraw(e: Engine): void {
+/**
+ * TR 505.6: a loop of mandatory actions that no player maintains and none breaks ends the game in
+ * a draw; `how` says how it was found.
+ */
+function declareDraw(e: Engine, how: string): void {
   e.j.set(e.state, "drawn", true);
   emit(e, {
     kind: "gameDrawn",
-    detail: `a loop of mandatory actions that no player can break (${MANDATORY_LOOP_STEPS} automatic steps with no decision, TR 505.6)`,
+    detail: `a loop of mandatory actions that no player can break (${how}, TR 505.6)`,
   });
 }

@@ -13,6 +13,7 @@ import {
   createGame,
   playout,
 } from "../../runtime/index.js";
+import { compiledScenario, labelled } from "./scenario-games.js";
 
 function definitionsOf(text: string): Definition[] {
   const result = compile([{ file: "wild26.rift", text }], {
@@ -84,5 +85,46 @@ card battlefield "Low Hill W26" {}
     expect(longestTurn).toBeLessThanOrEqual(402);
     expect(result.cardPlays["A"]?.["Echo Chime W26"]).toBeGreaterThan(100);
     expect(result.cardPlays["B"]?.["Plodder W26"]).toBeGreaterThan(0);
+  });
+});
+
+// Seeds 100–3000 of wild26 (loop36): ten games ran to the action limit (five of them past the
+// thirty seconds the batch allows one game) and one more looped with two spells of one player.
+describe("wild26 — loops found by their repeated state (TR 505.3.a, 505.6)", () => {
+  // Seed 2013: each copy of the spell, resolving, plays the other from the trash (CR 419.3), its
+  // only target. The players pass; the owner only makes the choice the play asks for. Every play
+  // adds to the cards the player finalized this turn (for Legion, CR 812.1.c), a list that grows
+  // for ever: the state never repeated. It is read only as "another card than this one".
+  test("TR 505.6, CR 812.1.c: two spells that play each other from the trash are a loop, though each play is finalized anew", () => {
+    const { scenario, definitions } = compiledScenario(
+      `
+card spell "Recall Loop36" {
+  cost 0
+  domain Mind
+  effect: play target spell card in your trash ignoring its cost
+}
+`,
+      `
+scenario "s" {
+  setup {
+    A hand: "Recall Loop36" as first
+    A trash: "Recall Loop36" as second
+  }
+}
+`,
+    );
+    const game = createGame(scenario.setup, { definitions, chooser: new RandomChooser(3) });
+    const played = game.perform({ type: "play", player: "A", object: labelled(game, "first") });
+    expect(played.ok).toBe(true);
+    let passes = 0;
+    while (passes < 5000 && !game.drawn()) {
+      const holder = game.priorityHolder();
+      if (holder === null || !game.perform({ type: "pass", player: holder }).ok) break;
+      passes++;
+    }
+    expect(game.drawn()).toBe(true);
+    expect(passes).toBeLessThan(2000);
+    const plays = game.log.filter((e) => e.kind === "played" && e.name === "Recall Loop36");
+    expect(plays.length).toBeGreaterThan(100);
   });
 });
