@@ -51,6 +51,9 @@ const SINGLE_INDEX: readonly number[] = SINGLE_ASCII.map((type) => type?.tokenTy
 const IDENTIFIER = t.Identifier.tokenTypeIdx!;
 const INTEGER = t.Integer.tokenTypeIdx!;
 const STRING = t.StringLiteral.tokenTypeIdx!;
+/** `I`, the first person of card text, is `this` (`firstPersonWord`). */
+const THIS = t.firstPersonWord("I")!;
+const CAPITAL_I = 0x49;
 
 const QUOTE = 0x22; // "
 const BACKSLASH = 0x5c;
@@ -108,6 +111,18 @@ function cantLength(text: string, at: number, end: number): number {
     isLetter(text, at + 4, end, 0x74) &&
     !isWordPart(charAt(text, at + 5, end));
   return matches ? 5 : 0;
+}
+
+/**
+ * The length of a possessive at the apostrophe at `at`, as the `Possessive` pattern reads it, or 0:
+ * `'s` (`owner's`), or a lone apostrophe after a plural's `s` (`opponents' units`, as card text
+ * writes the plural possessive).
+ */
+function possessiveLength(text: string, at: number, base: number, end: number): number {
+  const next = charAt(text, at + 1, end);
+  if (next === 0x73 || next === 0x53) return 2;
+  const previous = at > base ? text.charCodeAt(at - 1) : NaN;
+  return (previous === 0x73 || previous === 0x53) && !isWordPart(next) ? 1 : 0;
 }
 
 /** Whether some token's pattern matches at `at`: where the lexer resumes after an error. */
@@ -241,7 +256,9 @@ export function scanRange(text: string, base: number, end: number): ILexingResul
         if (c >= 0x41 && c <= 0x5a) lowerCase = false;
       }
       const keyword = state === 0 ? undefined : keywordTrie.keyword(state);
-      if (keyword === undefined)
+      if (keyword === undefined && ch === CAPITAL_I && at === start + 1)
+        tokens[count++] = token(text, base, line, lineStart, THIS, THIS.tokenTypeIdx!, start, at);
+      else if (keyword === undefined)
         tokens[count++] = token(text, base, line, lineStart, t.Identifier, IDENTIFIER, start, at);
       else
         tokens[count++] = token(
@@ -323,7 +340,8 @@ export function scanRange(text: string, base: number, end: number): ILexingResul
       at++;
       continue;
     }
-    if (isApostrophe(ch) && (next === 0x73 || next === 0x53)) {
+    const possessive = isApostrophe(ch) ? possessiveLength(text, at, base, end) : 0;
+    if (possessive > 0) {
       tokens[count++] = token(
         text,
         base,
@@ -332,9 +350,9 @@ export function scanRange(text: string, base: number, end: number): ILexingResul
         t.Possessive,
         t.Possessive.tokenTypeIdx!,
         at,
-        at + 2,
+        at + possessive,
       );
-      at += 2;
+      at += possessive;
       continue;
     }
     // Nothing matches: skip to where something does; the run is one error.

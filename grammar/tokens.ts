@@ -191,7 +191,8 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "For", words: ["for"], category: "instruction" },
   { name: "Time", words: ["time", "times"], category: "instruction" },
   // references
-  { name: "This", words: ["this"], category: "reference" },
+  // CR 053: units and legends name themselves in the first person, "me" (and "I", below).
+  { name: "This", words: ["this", "me"], category: "reference" },
   { name: "It", words: ["it"], category: "reference" },
   { name: "Them", words: ["them"], category: "reference" },
   { name: "That", words: ["that", "those"], category: "reference" },
@@ -595,8 +596,33 @@ export const NotEqual = createToken({ name: "NotEqual", pattern: "!=", label: "!
 export const LessThan = createToken({ name: "LessThan", pattern: "<", label: "<" });
 export const GreaterThan = createToken({ name: "GreaterThan", pattern: ">", label: ">" });
 export const Equals = createToken({ name: "Equals", pattern: "=", label: "=" });
-/** `'s` as in "its owner's hand"; the typographic apostrophe of pasted card text works too. */
-export const Possessive = createToken({ name: "Possessive", pattern: /['’]s/i, label: "'s" });
+/**
+ * `'s` as in "its owner's hand", or a lone apostrophe after a plural's `s` (`opponents' units`);
+ * the typographic apostrophe of pasted card text works too. A lone apostrophe is a possessive only
+ * right after an `s` and before no letter or digit, which a regular expression without lookbehind
+ * cannot say: hence the custom pattern (the scanner reads it the same way).
+ */
+export const Possessive = createToken({
+  name: "Possessive",
+  pattern: { exec: possessiveMatch },
+  start_chars_hint: ["'", "’"],
+  line_breaks: false,
+  label: "'s",
+});
+
+function possessiveMatch(text: string, offset: number): RegExpExecArray | null {
+  const ch = text.charAt(offset);
+  if (ch !== "'" && ch !== "’") return null;
+  const next = text.charAt(offset + 1);
+  let image: string;
+  if (next === "s" || next === "S") image = text.slice(offset, offset + 2);
+  else if (/[sS]/.test(text.charAt(offset - 1)) && !/\w/.test(next)) image = ch;
+  else return null;
+  const match = [image] as unknown as RegExpExecArray;
+  match.index = offset;
+  match.input = text;
+  return match;
+}
 
 // Trivia
 export const Comment = createToken({
@@ -676,13 +702,21 @@ export function tokenize(text: string): ILexingResult {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (token.tokenType !== Identifier) continue;
-    const keyword = keywordOfWord(token.image);
+    const keyword = keywordOfWord(token.image) ?? firstPersonWord(token.image);
     if (keyword !== undefined) {
       token.tokenType = keyword;
       token.tokenTypeIdx = keyword.tokenTypeIdx!;
     }
   }
   return result;
+}
+
+/**
+ * `I`, as card text writes it (CR 053.1: "Units and legends say "I," "me""), is `this`. Only the
+ * capital: a lower-case `i` stays a name, as scenarios bind one (`"Ironhide" as i`).
+ */
+export function firstPersonWord(word: string): TokenType | undefined {
+  return word === "I" ? kw("This") : undefined;
 }
 
 /** A human label for a token type, as it should appear in a message: `unit`, `{`, a number. */

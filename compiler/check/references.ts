@@ -25,6 +25,7 @@ import type { Handle } from "./findings.js";
 import { nameText } from "./names.js";
 import {
   findReferent,
+  makeReferent,
   useHandle,
   type Level,
   type NameEntry,
@@ -287,6 +288,30 @@ function resolvePronoun(
       })),
     );
     return undefined;
+  }
+  if (
+    ref.kind === "ItRef" &&
+    !ref.plural &&
+    search.candidates.length === 0 &&
+    level.triggerInScope()?.self === true
+  ) {
+    // In a trigger on this's own event (`when this is played, give it +1 might this turn`), an
+    // `it` with nothing else mentioned before it is the source, as card text means it.
+    const handle: Handle = { kind: "this" };
+    ax.def.findings.handles.set(ref, handle);
+    const type = ax.bearer.type;
+    return makeReferent(
+      {
+        types: type ? [type] : [],
+        objectKind: ax.bearer.objectKind,
+        plural: false,
+        located: true,
+      },
+      handle,
+      undefined,
+      ref.range,
+      "this",
+    );
   }
   let hint = ax.bearer.type ? "; for the card itself write `this`" : "";
   if (ref.kind === "ItRef" && findReferent(level, (r) => r.plural !== ref.plural).found) {

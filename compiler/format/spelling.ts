@@ -17,6 +17,8 @@ export function canonicalSpelling(token: IToken, mark: SpellingMark | undefined)
   if (info === undefined) {
     return token.tokenType.name === "Possessive" ? token.image.toLowerCase() : token.image;
   }
+  // `I` is `this` only as a capital (CR 053.1); lower-cased, it would be a name.
+  if (token.image === "I") return token.image;
   const lower = token.image.toLowerCase();
   // A keyword opening a sentence after a `.` (`Draw 1.`) is capitalised, as card text prints it.
   if (info.category === "gameKeyword" || info.category === "domain" || mark === "sentenceStart") {
