@@ -4,7 +4,7 @@
  * certain, give up.
  */
 import type * as A from "../ast.js";
-import { dealsActively, keywordWithText } from "../gates.js";
+import { costEndAhead, dealsActively, keywordWithText } from "../gates.js";
 import * as t from "../tokens.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
@@ -537,6 +537,11 @@ function readAbilityCost(r: Cursor): A.AbilityCostNode | undefined {
   const type = r.next();
   if (type === t.Exhaust || type === t.Kill) {
     r.at++;
+    if (type === t.Exhaust && costEndAhead(r)) {
+      // `Exhaust: draw 1`, as printed cards write the exhaust symbol: this is exhausted.
+      const range = r.rangeFrom(start);
+      return { kind: "ExhaustCost", object: { kind: "ThisRef", range }, range };
+    }
     const object = readObjectRef(r);
     if (object === undefined) return undefined;
     const range = r.rangeFrom(start);
