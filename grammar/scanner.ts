@@ -54,6 +54,7 @@ const STRING = t.StringLiteral.tokenTypeIdx!;
 /** `I`, the first person of card text, is `this` (`firstPersonWord`). */
 const THIS = t.firstPersonWord("I")!;
 const CAPITAL_I = 0x49;
+const IS = t.Is;
 
 const QUOTE = 0x22; // "
 const BACKSLASH = 0x5c;
@@ -123,6 +124,14 @@ function possessiveLength(text: string, at: number, base: number, end: number): 
   if (next === 0x73 || next === 0x53) return 2;
   const previous = at > base ? text.charCodeAt(at - 1) : NaN;
   return (previous === 0x73 || previous === 0x53) && !isWordPart(next) ? 1 : 0;
+}
+
+/** Whether the apostrophe at `at` starts the `'m` of `I'm`, as `firstPersonAmLength` reads it. */
+function firstPersonAm(text: string, at: number, base: number, end: number): boolean {
+  const m = charAt(text, at + 1, end);
+  if ((m !== 0x6d && m !== 0x4d) || isWordPart(charAt(text, at + 2, end))) return false;
+  if (at - 1 < base || text.charCodeAt(at - 1) !== CAPITAL_I) return false;
+  return at - 2 < base || !isWordPart(text.charCodeAt(at - 2));
 }
 
 /** Whether some token's pattern matches at `at`: where the lexer resumes after an error. */
@@ -338,6 +347,12 @@ export function scanRange(text: string, base: number, end: number): ILexingResul
         at + 1,
       );
       at++;
+      continue;
+    }
+    if (isApostrophe(ch) && firstPersonAm(text, at, base, end)) {
+      // `I'm`: the `'m` is `is` (`firstPersonAmLength`).
+      tokens[count++] = token(text, base, line, lineStart, IS, IS.tokenTypeIdx!, at, at + 2);
+      at += 2;
       continue;
     }
     const possessive = isApostrophe(ch) ? possessiveLength(text, at, base, end) : 0;

@@ -318,6 +318,27 @@ const APOSTROPHE_KEYWORDS: Readonly<Record<string, RegExp>> = {
   Cant: /can['’]t(?![A-Za-z0-9_])/i,
 };
 
+/**
+ * The `'m` of `I'm` (CR 053.1: "Units and legends say "I," "me""): `I'm played` is `this is
+ * played`. Only right after a capital `I` that is a word of its own; the scanner reads it the same.
+ */
+export function firstPersonAmLength(text: string, offset: number): number {
+  const ch = text.charAt(offset);
+  if (ch !== "'" && ch !== "’") return 0;
+  const m = text.charAt(offset + 1);
+  if ((m !== "m" && m !== "M") || /\w/.test(text.charAt(offset + 2))) return 0;
+  return text.charAt(offset - 1) === "I" && !/\w/.test(text.charAt(offset - 2)) ? 2 : 0;
+}
+
+function firstPersonAm(text: string, offset: number): RegExpExecArray | null {
+  const length = firstPersonAmLength(text, offset);
+  if (length === 0) return null;
+  const match = [text.slice(offset, offset + length)] as unknown as RegExpExecArray;
+  match.index = offset;
+  match.input = text;
+  return match;
+}
+
 /** Keyword tokens by name. Found by `tokenize` through the word table, not by their own patterns. */
 export const keywordTokens: Readonly<Record<string, TokenType>> = Object.fromEntries(
   KEYWORD_TABLE.map((info) => {
@@ -326,6 +347,9 @@ export const keywordTokens: Readonly<Record<string, TokenType>> = Object.fromEnt
       name: info.name,
       pattern: own ?? Lexer.NA,
       ...(own ? { longer_alt: Identifier } : {}),
+      ...(info.name === "Is"
+        ? { pattern: { exec: firstPersonAm }, start_chars_hint: ["'", "’"], line_breaks: false }
+        : {}),
       categories: [Word],
       label: info.words[0],
     });

@@ -40,6 +40,8 @@ const ATTACHES_LEFT: ReadonlySet<string> = new Set([
 /** Whether one space separates two tokens on a line (otherwise they touch). */
 export function spaceBetween(previous: IToken, next: IToken, previousIsSign: boolean): boolean {
   if (ATTACHES_LEFT.has(next.tokenType.name)) return false;
+  // `I'm`: the `'m` is a word of its own (`is`) that attaches to the `I`.
+  if (next.image.startsWith("'") || next.image.startsWith("’")) return false;
   if (previous.tokenType.name === "LParen") return false;
   return !previousIsSign;
 }
