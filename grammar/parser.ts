@@ -3163,7 +3163,13 @@ class RiftParser extends CstParser {
         {
           ALT: () => {
             this.CONSUME(t.It);
-            this.CONSUME(t.Is);
+            // `it's exhausted`, `it's your turn`: `'s` is `is` here, as card text contracts it.
+            this.OR7(
+              (this.alts[249] ??= [
+                { ALT: () => this.CONSUME(t.Is) },
+                { ALT: () => this.CONSUME(t.Possessive) },
+              ]),
+            );
             // `it is not exhausted`, `it is not your turn`: the AST builder wraps it in a `not`.
             this.OPTION(() => this.CONSUME(t.Not));
             this.OR4(
