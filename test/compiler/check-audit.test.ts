@@ -308,10 +308,10 @@ describe("phrase36: card text's own words", () => {
 });
 
 describe("phrase36: a token's name alone after `play`", () => {
-  test("`play 2 Recruit` is RS2004, saying how a token is made", () => {
+  test("`play a ready Bird` is RS2004, saying how a token is made", () => {
     expectDiagnostics(
-      spell("play 2 Recruit"),
-      "1:38 RS2004 only cards are played from a zone; a token there has ceased to exist (RULES T7); a token is made by its name and `token`: `play 2 Recruit tokens`",
+      spell("play a ready Bird"),
+      "1:38 RS2004 only cards are played from a zone; a token there has ceased to exist (RULES T7); a token is made by its name and `token`: `play a ready Bird token`",
     );
   });
 });

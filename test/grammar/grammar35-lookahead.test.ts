@@ -91,9 +91,9 @@ const PLAY_SHAPES =
 
 describe("the messages at those alternations", () => {
   test.each([
-    // A half-written `play` line: as before, and how each kind of play is written. (`play 2
-    // Recruit` reads since a name alone is a noun, `a Bird`: the checker's RS2004 says to add
-    // `tokens`, test/compiler/check-audit.test.ts.)
+    // A half-written `play` line: as before, and how each kind of play is written. (`play a
+    // ready Bird` reads since a name alone is a noun, `a Bird`: the checker's RS2004 says to add
+    // `token`, test/compiler/check-audit.test.ts.)
     [
       "play 2 ready",
       `3:16 RS1022 expected one of \`a\`, \`an\`, a number, \`one\`, \`two\`, \`this\`, … after \`play\`${PLAY_SHAPES}`,
