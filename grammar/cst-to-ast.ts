@@ -1574,7 +1574,8 @@ export class AstBuilder {
         filter.battlefieldControl ??= this.range(suffix);
       }
       this.filterSuffix(suffix, filter);
-      atBattlefield = filter.location?.at === "anyBattlefield" && !control && has(suffix.children, "At");
+      atBattlefield =
+        filter.location?.at === "anyBattlefield" && !control && has(suffix.children, "At");
     }
     return filter;
   }

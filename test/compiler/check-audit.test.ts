@@ -291,7 +291,9 @@ describe("phrase36: card text's own words", () => {
     expectClean(spell("deal 2 to each friendly unit at a battlefield"));
   });
   test("`it` in a trigger on this's own event is this; elsewhere, with nothing mentioned, RS2012", () => {
-    expectClean(`card unit "U" { cost 1  might 1  when this is played, give it +1 might this turn }`);
+    expectClean(
+      `card unit "U" { cost 1  might 1  when this is played, give it +1 might this turn }`,
+    );
     expectClean(`card unit "U" { cost 1  might 1  When I attack, I get +1 Might this turn. }`);
     expectDiagnostics(
       `card unit "U" { cost 1  might 1  at the start of your turn, buff it }`,
