@@ -911,7 +911,10 @@ export class AstBuilder {
     const paid = nodeOf(c, "costExpression");
     if (paid) return { kind: "PayCost", cost: this.cost(paid), range };
     const spend = nodeOf(c, "spendBuffCost");
-    if (spend) return { kind: "SpendBuffCost", own: has(spend.children, "This"), range };
+    if (spend) {
+      const own = has(spend.children, "This") || has(spend.children, "My");
+      return { kind: "SpendBuffCost", own, range };
+    }
     if (has(c, "Discard")) {
       const discard = this.discardCount(need(nodeOf(c, "discardCount")));
       const count = discard.count.kind === "Number" ? discard.count.value : 1;
@@ -1806,11 +1809,14 @@ export class AstBuilder {
     const range = this.range(node);
     if (has(c, "Might")) {
       const object = nodeOf(c, "objectRef");
+      const my = tokenOf(c, "My");
       return {
         kind: "MightOf",
         object: object
           ? this.objectRef(object)
-          : { kind: "ItRef", plural: false, range: this.tokenRange(need(tokenOf(c, "Its"))) },
+          : my
+            ? { kind: "ThisRef", range: this.tokenRange(my) }
+            : { kind: "ItRef", plural: false, range: this.tokenRange(need(tokenOf(c, "Its"))) },
         range,
       };
     }

@@ -763,6 +763,8 @@ class RiftParser extends CstParser {
             this.CONSUME(t.Possessive);
           },
         },
+        // `spend my buff`, as card text words it (CR 053.1).
+        { ALT: () => this.CONSUME(t.My) },
         { ALT: () => this.CONSUME(t.A) },
       ]),
     );
@@ -2834,6 +2836,13 @@ class RiftParser extends CstParser {
           ALT: () => {
             this.CONSUME(t.Its);
             this.CONSUME(t.Might);
+          },
+        },
+        {
+          // `deal damage equal to my might`: this's (CR 053.1).
+          ALT: () => {
+            this.CONSUME(t.My);
+            this.CONSUME3(t.Might);
           },
         },
         {

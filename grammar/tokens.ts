@@ -213,6 +213,8 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Opponent", words: ["opponent", "opponents"], category: "reference" },
   { name: "PlayerKw", words: ["player", "players"], category: "reference" },
   { name: "Its", words: ["its", "their"], category: "reference" },
+  // CR 053.1: a unit's or legend's own, in the first person: `my might`, `spend my buff`.
+  { name: "My", words: ["my"], category: "reference" },
   { name: "Owner", words: ["owner", "owners"], category: "reference" },
   { name: "Controller", words: ["controller", "controllers"], category: "reference" },
   { name: "Triggering", words: ["triggering"], category: "reference" },
@@ -486,6 +488,7 @@ export const Is = kw("Is");
 export const For = kw("For");
 export const Time = kw("Time");
 export const This = kw("This");
+export const My = kw("My");
 export const It = kw("It");
 export const Them = kw("Them");
 export const That = kw("That");

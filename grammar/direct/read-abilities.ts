@@ -561,6 +561,11 @@ function readAbilityCost(r: Cursor): A.AbilityCostNode | undefined {
   if (type === t.Spend) {
     // CR 702.2.b: `spend this's buff` or `spend a buff`.
     r.at++;
+    if (r.take(t.My)) {
+      // `spend my buff` (CR 053.1).
+      if (!r.take(t.Buff)) return undefined;
+      return { kind: "SpendBuffCost", own: true, range: r.rangeFrom(start) };
+    }
     const own = r.take(t.This) !== undefined;
     if (own ? !r.take(t.Possessive) : !r.take(t.A)) return undefined;
     if (!r.take(t.Buff)) return undefined;

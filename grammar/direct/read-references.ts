@@ -739,6 +739,13 @@ export function readAmount(r: Cursor): A.AmountNode | undefined {
     const object: A.ObjectRefNode = { kind: "ItRef", plural: false, range: r.tokenRange(its) };
     return { kind: "MightOf", object, range: r.rangeFrom(start) };
   }
+  if (type === t.My) {
+    // `my might`: this's (CR 053.1).
+    const my = r.advance();
+    if (!r.take(t.Might)) return undefined;
+    const object: A.ObjectRefNode = { kind: "ThisRef", range: r.tokenRange(my) };
+    return { kind: "MightOf", object, range: r.rangeFrom(start) };
+  }
   if (type === t.The) {
     r.at++;
     if (r.take(t.Might)) {
