@@ -51,9 +51,6 @@ const SINGLE_INDEX: readonly number[] = SINGLE_ASCII.map((type) => type?.tokenTy
 const IDENTIFIER = t.Identifier.tokenTypeIdx!;
 const INTEGER = t.Integer.tokenTypeIdx!;
 const STRING = t.StringLiteral.tokenTypeIdx!;
-/** `I`, the first person of card text, is `this` (`firstPersonWord`). */
-const THIS = t.firstPersonWord("I")!;
-const CAPITAL_I = 0x49;
 const IS = t.Is;
 
 const QUOTE = 0x22; // "
@@ -116,22 +113,19 @@ function cantLength(text: string, at: number, end: number): number {
 
 /**
  * The length of a possessive at the apostrophe at `at`, as the `Possessive` pattern reads it, or 0:
- * `'s` (`owner's`), or a lone apostrophe after a plural's `s` (`opponents' units`, as card text
+ * `'s` (`owner's`), or an apostrophe before no letter or digit (`opponents' units`, as card text
  * writes the plural possessive).
  */
-function possessiveLength(text: string, at: number, base: number, end: number): number {
+function possessiveLength(text: string, at: number, end: number): number {
   const next = charAt(text, at + 1, end);
   if (next === 0x73 || next === 0x53) return 2;
-  const previous = at > base ? text.charCodeAt(at - 1) : NaN;
-  return (previous === 0x73 || previous === 0x53) && !isWordPart(next) ? 1 : 0;
+  return isWordPart(next) ? 0 : 1;
 }
 
-/** Whether the apostrophe at `at` starts the `'m` of `I'm`, as `firstPersonAmLength` reads it. */
-function firstPersonAm(text: string, at: number, base: number, end: number): boolean {
+/** Whether the apostrophe at `at` starts the `'m` of `I'm`, as the `Is` pattern reads it. */
+function firstPersonAm(text: string, at: number, end: number): boolean {
   const m = charAt(text, at + 1, end);
-  if ((m !== 0x6d && m !== 0x4d) || isWordPart(charAt(text, at + 2, end))) return false;
-  if (at - 1 < base || text.charCodeAt(at - 1) !== CAPITAL_I) return false;
-  return at - 2 < base || !isWordPart(text.charCodeAt(at - 2));
+  return (m === 0x6d || m === 0x4d) && !isWordPart(charAt(text, at + 2, end));
 }
 
 /** Whether some token's pattern matches at `at`: where the lexer resumes after an error. */
@@ -142,7 +136,9 @@ function startsToken(text: string, at: number, end: number): boolean {
   const next = charAt(text, at + 1, end);
   if (ch === SLASH) return next === SLASH;
   if (ch === BANG) return next === EQUALS;
-  if (isApostrophe(ch)) return next === 0x73 || next === 0x53;
+  if (isApostrophe(ch)) {
+    return possessiveLength(text, at, end) > 0 || firstPersonAm(text, at, end);
+  }
   return false;
 }
 
@@ -265,9 +261,7 @@ export function scanRange(text: string, base: number, end: number): ILexingResul
         if (c >= 0x41 && c <= 0x5a) lowerCase = false;
       }
       const keyword = state === 0 ? undefined : keywordTrie.keyword(state);
-      if (keyword === undefined && ch === CAPITAL_I && at === start + 1)
-        tokens[count++] = token(text, base, line, lineStart, THIS, THIS.tokenTypeIdx!, start, at);
-      else if (keyword === undefined)
+      if (keyword === undefined)
         tokens[count++] = token(text, base, line, lineStart, t.Identifier, IDENTIFIER, start, at);
       else
         tokens[count++] = token(
@@ -349,13 +343,13 @@ export function scanRange(text: string, base: number, end: number): ILexingResul
       at++;
       continue;
     }
-    if (isApostrophe(ch) && firstPersonAm(text, at, base, end)) {
+    if (isApostrophe(ch) && firstPersonAm(text, at, end)) {
       // `I'm`: the `'m` is `is` (`firstPersonAmLength`).
       tokens[count++] = token(text, base, line, lineStart, IS, IS.tokenTypeIdx!, at, at + 2);
       at += 2;
       continue;
     }
-    const possessive = isApostrophe(ch) ? possessiveLength(text, at, base, end) : 0;
+    const possessive = isApostrophe(ch) ? possessiveLength(text, at, end) : 0;
     if (possessive > 0) {
       tokens[count++] = token(
         text,

@@ -191,8 +191,8 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "For", words: ["for"], category: "instruction" },
   { name: "Time", words: ["time", "times"], category: "instruction" },
   // references
-  // CR 053: units and legends name themselves in the first person, "me" (and "I", below).
-  { name: "This", words: ["this", "me"], category: "reference" },
+  // CR 053.1: units and legends name themselves in the first person, "I" and "me".
+  { name: "This", words: ["this", "me", "i"], category: "reference" },
   { name: "It", words: ["it"], category: "reference" },
   { name: "Them", words: ["them"], category: "reference" },
   { name: "That", words: ["that", "those"], category: "reference" },
@@ -322,19 +322,14 @@ const APOSTROPHE_KEYWORDS: Readonly<Record<string, RegExp>> = {
 
 /**
  * The `'m` of `I'm` (CR 053.1: "Units and legends say "I," "me""): `I'm played` is `this is
- * played`. Only right after a capital `I` that is a word of its own; the scanner reads it the same.
+ * played`. An apostrophe and an `m` that end a word; the scanner reads it the same.
  */
-export function firstPersonAmLength(text: string, offset: number): number {
-  const ch = text.charAt(offset);
-  if (ch !== "'" && ch !== "’") return 0;
-  const m = text.charAt(offset + 1);
-  if ((m !== "m" && m !== "M") || /\w/.test(text.charAt(offset + 2))) return 0;
-  return text.charAt(offset - 1) === "I" && !/\w/.test(text.charAt(offset - 2)) ? 2 : 0;
-}
-
 function firstPersonAm(text: string, offset: number): RegExpExecArray | null {
-  const length = firstPersonAmLength(text, offset);
-  if (length === 0) return null;
+  const ch = text.charAt(offset);
+  if (ch !== "'" && ch !== "’") return null;
+  const m = text.charAt(offset + 1);
+  if ((m !== "m" && m !== "M") || /\w/.test(text.charAt(offset + 2))) return null;
+  const length = 2;
   const match = [text.slice(offset, offset + length)] as unknown as RegExpExecArray;
   match.index = offset;
   match.input = text;
@@ -624,10 +619,9 @@ export const LessThan = createToken({ name: "LessThan", pattern: "<", label: "<"
 export const GreaterThan = createToken({ name: "GreaterThan", pattern: ">", label: ">" });
 export const Equals = createToken({ name: "Equals", pattern: "=", label: "=" });
 /**
- * `'s` as in "its owner's hand", or a lone apostrophe after a plural's `s` (`opponents' units`);
- * the typographic apostrophe of pasted card text works too. A lone apostrophe is a possessive only
- * right after an `s` and before no letter or digit, which a regular expression without lookbehind
- * cannot say: hence the custom pattern (the scanner reads it the same way).
+ * `'s` as in "its owner's hand", or an apostrophe before no letter or digit, the plural's
+ * possessive (`opponents' units`); the typographic apostrophe of pasted card text works too. The
+ * scanner reads it the same way.
  */
 export const Possessive = createToken({
   name: "Possessive",
@@ -643,7 +637,7 @@ function possessiveMatch(text: string, offset: number): RegExpExecArray | null {
   const next = text.charAt(offset + 1);
   let image: string;
   if (next === "s" || next === "S") image = text.slice(offset, offset + 2);
-  else if (/[sS]/.test(text.charAt(offset - 1)) && !/\w/.test(next)) image = ch;
+  else if (!/\w/.test(next)) image = ch;
   else return null;
   const match = [image] as unknown as RegExpExecArray;
   match.index = offset;
@@ -729,21 +723,13 @@ export function tokenize(text: string): ILexingResult {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (token.tokenType !== Identifier) continue;
-    const keyword = keywordOfWord(token.image) ?? firstPersonWord(token.image);
+    const keyword = keywordOfWord(token.image);
     if (keyword !== undefined) {
       token.tokenType = keyword;
       token.tokenTypeIdx = keyword.tokenTypeIdx!;
     }
   }
   return result;
-}
-
-/**
- * `I`, as card text writes it (CR 053.1: "Units and legends say "I," "me""), is `this`. Only the
- * capital: a lower-case `i` stays a name, as scenarios bind one (`"Ironhide" as i`).
- */
-export function firstPersonWord(word: string): TokenType | undefined {
-  return word === "I" ? kw("This") : undefined;
 }
 
 /** A human label for a token type, as it should appear in a message: `unit`, `{`, a number. */

@@ -17,9 +17,9 @@ export function canonicalSpelling(token: IToken, mark: SpellingMark | undefined)
   if (info === undefined) {
     return token.tokenType.name === "Possessive" ? token.image.toLowerCase() : token.image;
   }
-  // `I` is `this` only as a capital (CR 053.1); lower-cased, it would be a name.
-  if (token.image === "I") return token.image;
   const lower = token.image.toLowerCase();
+  // `I`, the first person (CR 053.1), as English writes it.
+  if (lower === "i") return "I";
   // A keyword opening a sentence after a `.` (`Draw 1.`) is capitalised, as card text prints it.
   if (info.category === "gameKeyword" || info.category === "domain" || mark === "sentenceStart") {
     return lower.charAt(0).toUpperCase() + lower.slice(1);
