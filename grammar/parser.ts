@@ -95,6 +95,14 @@ class RiftParser extends CstParser {
   private readonly locationAhead = (): boolean => locationAhead(this.ahead);
   private readonly nameAloneAhead = (): boolean => nameAloneAhead(this.ahead);
   private readonly prefixAhead = (): boolean => !nameAloneAhead(this.ahead);
+  /** `put one` or `put up to two` just read, a destination next: `put one into your hand`. */
+  private readonly bareChoiceRead = (): boolean => {
+    if (!DESTINATION_WORDS.has(this.LA(1).tokenType)) return false;
+    if (!COUNT_TOKENS.has(this.LA(0).tokenType)) return false;
+    const before = this.LA(-1).tokenType;
+    if (before === t.Put) return true;
+    return before === t.To && this.LA(-2).tokenType === t.Up && this.LA(-3).tokenType === t.Put;
+  };
   private readonly costObjectAhead = (): boolean => !costEndAhead(this.ahead);
   private readonly cardsAhead = (): boolean => cardsAhead(this.ahead);
   private readonly choiceAhead = (): boolean => choiceAhead(this.ahead);
@@ -1358,21 +1366,18 @@ class RiftParser extends CstParser {
         among = true;
       },
     });
-    // `put one into your hand`: the choice names no `them`, the cards looked at being meant.
-    this.OPTION5({
-      GATE: () => !among || !DESTINATION_WORDS.has(this.LA(1).tokenType),
-      DEF: () =>
-        this.OR4(
-          (this.alts[162] ??= [
-            {
-              // `shuffle your trash into your deck`: a whole zone, all the cards in it (CR 108.4.d).
-              GATE: () => this.LA(0).tokenType === t.Shuffle && this.LA(1).tokenType === t.Your,
-              ALT: () => this.SUBRULE(this.shuffledZone),
-            },
-            { ALT: () => this.SUBRULE(this.objectRef) },
-          ]),
-        ),
-    });
+    this.OR4(
+      (this.alts[162] ??= [
+        {
+          // `shuffle your trash into your deck`: a whole zone, all the cards in it (CR 108.4.d).
+          GATE: () => this.LA(0).tokenType === t.Shuffle && this.LA(1).tokenType === t.Your,
+          ALT: () => this.SUBRULE(this.shuffledZone),
+        },
+        { ALT: () => this.SUBRULE(this.objectRef) },
+        // `put one into your hand`: the choice names no `them`, the cards looked at being meant.
+        { GATE: this.bareChoiceRead, ALT: () => {} },
+      ]),
+    );
     this.OR2(
       (this.alts[37] ??= [
         { ALT: () => this.CONSUME(t.To) },
