@@ -55,6 +55,7 @@ export const COMPILER_CODES = {
   RS2045: "`shuffle … into` a place that is not a whole Main Deck (`its owner's deck`)",
   RS2046: "`unless … pays` naming no one player to decide (`each player`, `a player`)",
   RS2047: "`unless its … pays` reading what the instruction chooses only as it resolves",
+  RS2048: "`… control` after `at a battlefield`, which may mean the battlefield's controller",
   RS2050: "an ability said to function in a zone other than its owner's trash or hand",
   RS2051: "an ability that cannot function off the board: its kind, a granted one, or a token's",
   RS2052: "an ability functioning off the board on a card type that never goes to that zone",

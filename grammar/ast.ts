@@ -600,6 +600,11 @@ export interface FilterNode extends NodeBase {
    * the checker reports it (RS2076); `role` keeps the first.
    */
   roleConflict?: Range;
+  /**
+   * Where `you control` (or another player's) follows `at a battlefield`: it says whose the objects
+   * are, though a designer may mean the battlefield's controller, so the checker reports it (RS2048).
+   */
+  battlefieldControl?: Range;
   /** `another`, `other`: not the source of the ability. */
   another: boolean;
 }

@@ -900,7 +900,10 @@ export class AstBuilder {
     const c = node.children;
     const range = this.range(node);
     if (has(c, "Exhaust")) {
-      return { kind: "ExhaustCost", object: this.objectRef(need(nodeOf(c, "objectRef"))), range };
+      const object = nodeOf(c, "objectRef");
+      // `Exhaust:` alone exhausts this, as the printed symbol does.
+      const self: A.ObjectRefNode = { kind: "ThisRef", range };
+      return { kind: "ExhaustCost", object: object ? this.objectRef(object) : self, range };
     }
     if (has(c, "Kill")) {
       return { kind: "KillCost", object: this.objectRef(need(nodeOf(c, "objectRef"))), range };
@@ -908,7 +911,10 @@ export class AstBuilder {
     const paid = nodeOf(c, "costExpression");
     if (paid) return { kind: "PayCost", cost: this.cost(paid), range };
     const spend = nodeOf(c, "spendBuffCost");
-    if (spend) return { kind: "SpendBuffCost", own: has(spend.children, "This"), range };
+    if (spend) {
+      const own = has(spend.children, "This") || has(spend.children, "My");
+      return { kind: "SpendBuffCost", own, range };
+    }
     if (has(c, "Discard")) {
       const discard = this.discardCount(need(nodeOf(c, "discardCount")));
       const count = discard.count.kind === "Number" ? discard.count.value : 1;
@@ -1107,19 +1113,28 @@ export class AstBuilder {
           const count = countTokenOf(a);
           const filter = nodeOf(a, "filter");
           const rest = nodeOf(c, "rest");
+          const recycle = tokenOf(c, "Recycle");
+          const them = nodeOf(c, "objectRef");
           return {
             kind: "PutAmong",
             count: count ? this.integer(count) : 1,
             upTo: has(a, "Up"),
             ...(filter ? { filter: this.filter(filter) } : {}),
-            // The object read after the choice: its gate saw `them` there.
+            // The object read after the choice: its gate saw `them` there, or nothing (`put one
+            // into your hand`), the choice itself standing for it.
             among: {
               kind: "ItRef",
               plural: true,
-              range: this.tokenRange(need(tokenOf(need(nodeOf(c, "objectRef")).children, "Them"))),
+              range: them
+                ? this.tokenRange(need(tokenOf(them.children, "Them")))
+                : this.range(among),
             },
             to: this.place(need(nodeOf(c, "place"))),
-            ...(rest ? { rest: this.place(rest) } : {}),
+            ...(rest
+              ? { rest: this.place(rest) }
+              : recycle
+                ? { rest: recycledPlace(spanning(this.tokenRange(recycle), this.range(node))) }
+                : {}),
             anyOrder: has(c, "Order"),
             range,
           };
@@ -1171,13 +1186,16 @@ export class AstBuilder {
           ? { kind: "Double", target, duration: this.duration(duration), range }
           : { kind: "Double", target, range };
       }
-      case "dealInstruction":
+      case "dealInstruction": {
+        const amount = this.amount(need(nodeOf(c, "amount")));
+        const trailing = nodeOf(c, "trailingCount");
         return {
           kind: "Deal",
-          amount: this.amount(need(nodeOf(c, "amount"))),
+          amount: trailing && amount.kind === "Number" ? this.perEach(amount, trailing) : amount,
           target: this.target(c),
           range,
         };
+      }
       case "preventInstruction": {
         const damage = need(nodeOf(c, "preventedDamage")).children;
         const count = tokenOf(damage, "Integer");
@@ -1545,10 +1563,23 @@ export class AstBuilder {
       cost: undefined,
       role: undefined,
       roleConflict: undefined,
+      battlefieldControl: undefined,
     };
     for (const prefix of nodesOf(c, "filterPrefix")) this.filterPrefix(prefix, filter);
-    this.nounGroup(need(nodeOf(c, "nounGroup")), filter);
-    for (const suffix of nodesOf(c, "filterSuffix")) this.filterSuffix(suffix, filter);
+    const alone = nodeOf(c, "name");
+    // `a Bird`: the name is the noun, and its definition says what kind of object it is.
+    if (alone) filter.name = filterNameWith(filter.name, this.name(alone));
+    else this.nounGroup(need(nodeOf(c, "nounGroup")), filter);
+    let atBattlefield = false;
+    for (const suffix of nodesOf(c, "filterSuffix")) {
+      const control = nodeOf(suffix.children, "controlSuffix");
+      if (atBattlefield && control && has(control.children, "Control")) {
+        filter.battlefieldControl ??= this.range(suffix);
+      }
+      this.filterSuffix(suffix, filter);
+      atBattlefield =
+        filter.location?.at === "anyBattlefield" && !control && has(suffix.children, "At");
+    }
     return filter;
   }
 
@@ -1778,11 +1809,14 @@ export class AstBuilder {
     const range = this.range(node);
     if (has(c, "Might")) {
       const object = nodeOf(c, "objectRef");
+      const my = tokenOf(c, "My");
       return {
         kind: "MightOf",
         object: object
           ? this.objectRef(object)
-          : { kind: "ItRef", plural: false, range: this.tokenRange(need(tokenOf(c, "Its"))) },
+          : my
+            ? { kind: "ThisRef", range: this.tokenRange(my) }
+            : { kind: "ItRef", plural: false, range: this.tokenRange(need(tokenOf(c, "Its"))) },
         range,
       };
     }
@@ -1813,6 +1847,16 @@ export class AstBuilder {
       return { kind: "PlayerCount", per: value, player: this.countedPlayer(counted), range };
     }
     return { kind: "Number", value, range };
+  }
+
+  /** `deal 1 to target unit for each friendly unit here`: the number, per what is counted. */
+  private perEach(amount: A.NumberNode, node: CstNode): A.AmountNode {
+    const c = node.children;
+    const range = spanning(amount.range, this.range(node));
+    const each = nodeOf(c, "filter");
+    if (each) return { kind: "CountOf", per: amount.value, filter: this.filter(each), range };
+    const counted = this.countedPlayer(need(nodeOf(c, "countedPlayer")));
+    return { kind: "PlayerCount", per: amount.value, player: counted, range };
   }
 
   /** `opponent`, `player` after `for each`: the players counted (CR 303.2.a). */
@@ -2788,6 +2832,12 @@ function firstWordToken(c: Children): IToken | undefined {
 }
 
 /** The range from the start of `first` to the end of `last`. */
+/** `and recycle the rest`: where recycled cards go, the bottom of the deck (CR 416). */
+export function recycledPlace(range: A.Range): A.PlaceNode {
+  const player: A.PlayerNode = { kind: "Player", who: "you", range };
+  return { kind: "Place", place: "zone", player, zone: "deck", position: "bottom", range };
+}
+
 export function spanning(first: A.Range, last: A.Range): A.Range {
   return { ...first, endLine: last.endLine, endColumn: last.endColumn, endOffset: last.endOffset };
 }

@@ -558,6 +558,8 @@ export function amongAhead(ahead: Lookahead): boolean {
 export function amongAfterVerb(ahead: Lookahead, from: number): boolean {
   // `put up to one of them`: the `to` of `up to` is not a destination's.
   const start = ahead.la(from) === t.Up ? from + 2 : from;
+  // `put one into your hand`: a bare count before the destination, `of them` left out.
+  if (COUNT_TOKENS.has(ahead.la(start)) && DESTINATION_WORDS.has(ahead.la(start + 1))) return true;
   for (let i = start; i < start + 14; i++) {
     const type = ahead.la(i);
     // The parser reads the `them` as the object, which could bind a name (`them as x`): a
@@ -702,3 +704,59 @@ export function getsSubjectIsReference(ahead: Lookahead): boolean {
 export function dealsActively(image: string): boolean {
   return image.toLowerCase() !== "dealt";
 }
+
+/**
+ * Whether an ability's cost ends here (a `:` or the `,` before the next cost): `Exhaust: draw 1`
+ * names no object, as printed cards write the exhaust symbol, and exhausts this.
+ */
+export function costEndAhead(ahead: Lookahead): boolean {
+  const next = ahead.la(1);
+  return next === t.Colon || next === t.Comma;
+}
+
+const NOUN_TOKENS: TokenSet = new TokenSet([t.CardKw, t.TokenKw, ...CARD_TYPE_TOKENS.types]);
+/**
+ * What a name alone follows: a determiner or a qualifier of its own filter (`a Bird`, `target
+ * Bird`, `each friendly Bird`). Elsewhere a stray word after a complete line (`cost 2 Fury zzz`)
+ * keeps its own message rather than starting a filter.
+ */
+const NAME_ALONE_AFTER: TokenSet = new TokenSet([
+  t.A,
+  t.An,
+  t.Another,
+  t.Target,
+  t.Each,
+  t.All,
+  t.No,
+  t.Friendly,
+  t.Enemy,
+  t.Your,
+  t.Other,
+  t.Possessive,
+  t.Ready,
+  t.Exhausted,
+  t.Damage,
+  t.Stun,
+  t.Buff,
+  t.Attack,
+  t.Defend,
+]);
+
+/**
+ * Whether the name ahead is a filter's noun itself: `if you control a Bird`, `kill target Bird`,
+ * `each friendly Bird` (what that name's definition is, a Bird token), as card text names a token
+ * without its kind. A name that a noun follows, after any more qualifiers, is a qualifier (`a Bird
+ * unit`, `a Recruit token`).
+ */
+export function nameAloneAhead(ahead: Lookahead): boolean {
+  if (!NAME_TOKENS.has(ahead.la(1)) || !NAME_ALONE_AFTER.has(ahead.la(0))) return false;
+  for (let i = 2; i < 6; i++) {
+    const type = ahead.la(i);
+    if (NOUN_TOKENS.has(type)) return false;
+    if (!FILTER_WORDS.has(type) || type === t.Or) return true;
+  }
+  return false;
+}
+
+/** The words a put's destination starts with: `into your hand`, `on the bottom of …`, `to …`. */
+export const DESTINATION_WORDS: TokenSet = new TokenSet([t.Into, t.On, t.To]);

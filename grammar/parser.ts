@@ -26,14 +26,18 @@ import {
 } from "chevrotain";
 import {
   CARD_TYPE_TOKENS,
+  COUNT_TOKENS,
+  DESTINATION_WORDS,
   FILTER_WORDS,
   GAME_KEYWORDS,
   MODIFICATION_STARTS,
   NAME_TOKENS,
   cardsAhead,
   choiceAhead,
+  costEndAhead,
   getsAhead,
   getsSubjectIsReference,
+  nameAloneAhead,
   triggerClauseAhead,
   amongAfterVerb,
   dotJoinAhead,
@@ -91,6 +95,17 @@ class RiftParser extends CstParser {
   /** The tokens ahead, as the gates shared with the direct reader read them (`gates.ts`). */
   private readonly ahead: Lookahead = { la: (i) => this.LA(i).tokenType };
   private readonly locationAhead = (): boolean => locationAhead(this.ahead);
+  private readonly nameAloneAhead = (): boolean => nameAloneAhead(this.ahead);
+  private readonly prefixAhead = (): boolean => !nameAloneAhead(this.ahead);
+  /** `put one` or `put up to two` just read, a destination next: `put one into your hand`. */
+  private readonly bareChoiceRead = (): boolean => {
+    if (!DESTINATION_WORDS.has(this.LA(1).tokenType)) return false;
+    if (!COUNT_TOKENS.has(this.LA(0).tokenType)) return false;
+    const before = this.LA(-1).tokenType;
+    if (before === t.Put) return true;
+    return before === t.To && this.LA(-2).tokenType === t.Up && this.LA(-3).tokenType === t.Put;
+  };
+  private readonly costObjectAhead = (): boolean => !costEndAhead(this.ahead);
   private readonly cardsAhead = (): boolean => cardsAhead(this.ahead);
   private readonly choiceAhead = (): boolean => choiceAhead(this.ahead);
   private readonly suffixAhead = (): boolean => suffixAhead(this.ahead);
@@ -711,7 +726,8 @@ class RiftParser extends CstParser {
         {
           ALT: () => {
             this.CONSUME(t.Exhaust);
-            this.SUBRULE(this.objectRef);
+            // `Exhaust: draw 1`, as printed cards write the exhaust symbol: this is exhausted.
+            this.OPTION2({ GATE: this.costObjectAhead, DEF: () => this.SUBRULE(this.objectRef) });
           },
         },
         {
@@ -759,6 +775,8 @@ class RiftParser extends CstParser {
             this.CONSUME(t.Possessive);
           },
         },
+        // `spend my buff`, as card text words it (CR 053.1).
+        { ALT: () => this.CONSUME(t.My) },
         { ALT: () => this.CONSUME(t.A) },
       ]),
     );
@@ -1360,6 +1378,8 @@ class RiftParser extends CstParser {
           ALT: () => this.SUBRULE(this.shuffledZone),
         },
         { ALT: () => this.SUBRULE(this.objectRef) },
+        // `put one into your hand`: the choice names no `them`, the cards looked at being meant.
+        { GATE: this.bareChoiceRead, ALT: () => {} },
       ]),
     );
     this.OR2(
@@ -1380,25 +1400,36 @@ class RiftParser extends CstParser {
         this.SUBRULE2(this.place, { LABEL: "insteadOf" });
       },
     });
-    // `put one of them into your hand and the rest on the bottom of your deck [in any order]`.
+    // `put one of them into your hand and the rest on the bottom of your deck [in any order]`,
+    // or `… and recycle the rest` (CR 416: recycled cards go on the bottom of the deck).
     this.OPTION2({
-      GATE: () => among && this.LA(1).tokenType === t.And && this.LA(3).tokenType === t.Rest,
+      GATE: () =>
+        among &&
+        this.LA(1).tokenType === t.And &&
+        (this.LA(3).tokenType === t.Rest ||
+          (this.LA(2).tokenType === t.Recycle && this.LA(4).tokenType === t.Rest)),
       DEF: () => {
         this.CONSUME(t.And);
+        this.OPTION6(() => this.CONSUME(t.Recycle));
         this.CONSUME(t.The);
         this.CONSUME(t.Rest);
-        this.OR5(
-          (this.alts[226] ??= [
-            { ALT: () => this.CONSUME2(t.To) },
-            { ALT: () => this.CONSUME2(t.Into) },
-            { ALT: () => this.CONSUME2(t.On) },
-          ]),
-        );
-        this.SUBRULE3(this.place, { LABEL: "rest" });
-        this.OPTION3(() => {
-          this.CONSUME(t.In);
-          this.CONSUME(t.Any);
-          this.CONSUME(t.Order);
+        this.OPTION7({
+          GATE: () => this.LA(-2).tokenType !== t.Recycle,
+          DEF: () => {
+            this.OR5(
+              (this.alts[226] ??= [
+                { ALT: () => this.CONSUME2(t.To) },
+                { ALT: () => this.CONSUME2(t.Into) },
+                { ALT: () => this.CONSUME2(t.On) },
+              ]),
+            );
+            this.SUBRULE3(this.place, { LABEL: "rest" });
+            this.OPTION3(() => {
+              this.CONSUME(t.In);
+              this.CONSUME(t.Any);
+              this.CONSUME(t.Order);
+            });
+          },
         });
       },
     });
@@ -1422,13 +1453,21 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.An) },
       ]),
     );
-    this.OPTION2(() => this.SUBRULE(this.filter));
-    this.OR2(
-      (this.alts[224] ??= [
-        { ALT: () => this.CONSUME(t.Of) },
-        { ALT: () => this.CONSUME(t.Among) },
-      ]),
-    );
+    this.OPTION2({
+      GATE: () => !DESTINATION_WORDS.has(this.LA(1).tokenType),
+      DEF: () => this.SUBRULE(this.filter),
+    });
+    // `put one into your hand`: `of them` left out, as card text often does.
+    this.OPTION3({
+      GATE: () => !DESTINATION_WORDS.has(this.LA(1).tokenType),
+      DEF: () =>
+        this.OR2(
+          (this.alts[224] ??= [
+            { ALT: () => this.CONSUME(t.Of) },
+            { ALT: () => this.CONSUME(t.Among) },
+          ]),
+        ),
+    });
   });
 
   /** `the next spell you play this turn costs 1 less` (CR 356.4): a discount of one play to come. */
@@ -1516,7 +1555,43 @@ class RiftParser extends CstParser {
     this.OPTION(() => this.CONSUME(t.Damage));
     this.CONSUME(t.To);
     this.SUBRULE(this.objectRef);
+    // `deal 1 to target unit for each friendly unit here`: the count after what is dealt to, as
+    // card text often orders it, multiplies a bare number.
+    this.OPTION3({ GATE: this.trailingCountAhead, DEF: () => this.SUBRULE(this.trailingCount) });
   });
+
+  /** `for each friendly unit here`, `for each opponent`, after what a deal is dealt to. */
+  trailingCount: Rule = this.RULE("trailingCount", () => {
+    this.CONSUME(t.For);
+    this.CONSUME(t.Each);
+    this.OR(
+      (this.alts[248] ??= [
+        {
+          GATE: () => this.LA(2).tokenType !== t.Possessive,
+          ALT: () => this.SUBRULE(this.countedPlayer),
+        },
+        { ALT: () => this.SUBRULE(this.filter) },
+      ]),
+    );
+  });
+
+  /**
+   * Whether `for each` follows a deal whose amount is a bare number (`deal 1 to …`): the direct
+   * reader's test is the same, on the amount it read.
+   */
+  private readonly trailingCountAhead = (): boolean => {
+    if (this.LA(1).tokenType !== t.For || this.LA(2).tokenType !== t.Each) return false;
+    for (let i = 0; i > -64; i--) {
+      const type = this.LA(i).tokenType;
+      if (type === t.Deal) {
+        let at = i + 1;
+        if (this.LA(at).tokenType === t.Damage && this.LA(at + 1).tokenType === t.Equal) at += 3;
+        return COUNT_TOKENS.has(this.LA(at).tokenType) && this.LA(at + 1).tokenType !== t.For;
+      }
+      if (type === t.Colon || type === t.Semicolon || type === t.Dot) return false;
+    }
+    return false;
+  };
 
   /**
    * CR 437: `prevent the next 3 damage that would be dealt to target unit this turn`, `prevent all
@@ -2173,8 +2248,18 @@ class RiftParser extends CstParser {
 
   /** `friendly Recruit tokens here with might 2 or less`: qualifiers, a noun, qualifiers. */
   filter: Rule = this.RULE("filter", () => {
-    this.MANY(() => this.SUBRULE(this.filterPrefix));
-    this.SUBRULE(this.nounGroup);
+    this.MANY({ GATE: this.prefixAhead, DEF: () => this.SUBRULE(this.filterPrefix) });
+    this.OR(
+      (this.alts[247] ??= {
+        // A name that no noun follows is the noun (`a Bird`): its gate decides.
+        IGNORE_AMBIGUITIES: true,
+        MAX_LOOKAHEAD: 1,
+        DEF: [
+          { GATE: this.nameAloneAhead, ALT: () => this.SUBRULE(this.name) },
+          { ALT: () => this.SUBRULE(this.nounGroup) },
+        ],
+      }),
+    );
     // A suffix is read only when it really is one: `put X on the bottom of …` and `replace X
     // with a Brush token` continue the instruction, not the filter.
     this.MANY2({ GATE: this.suffixAhead, DEF: () => this.SUBRULE(this.filterSuffix) });
@@ -2763,6 +2848,13 @@ class RiftParser extends CstParser {
           },
         },
         {
+          // `deal damage equal to my might`: this's (CR 053.1).
+          ALT: () => {
+            this.CONSUME(t.My);
+            this.CONSUME3(t.Might);
+          },
+        },
+        {
           ALT: () => {
             this.CONSUME(t.The);
             this.OR2(
@@ -3108,7 +3200,13 @@ class RiftParser extends CstParser {
         {
           ALT: () => {
             this.CONSUME(t.It);
-            this.CONSUME(t.Is);
+            // `it's exhausted`, `it's your turn`: `'s` is `is` here, as card text contracts it.
+            this.OR7(
+              (this.alts[249] ??= [
+                { ALT: () => this.CONSUME(t.Is) },
+                { ALT: () => this.CONSUME(t.Possessive) },
+              ]),
+            );
             // `it is not exhausted`, `it is not your turn`: the AST builder wraps it in a `not`.
             this.OPTION(() => this.CONSUME(t.Not));
             this.OR4(

@@ -51,6 +51,7 @@ const SINGLE_INDEX: readonly number[] = SINGLE_ASCII.map((type) => type?.tokenTy
 const IDENTIFIER = t.Identifier.tokenTypeIdx!;
 const INTEGER = t.Integer.tokenTypeIdx!;
 const STRING = t.StringLiteral.tokenTypeIdx!;
+const IS = t.Is;
 
 const QUOTE = 0x22; // "
 const BACKSLASH = 0x5c;
@@ -110,6 +111,23 @@ function cantLength(text: string, at: number, end: number): number {
   return matches ? 5 : 0;
 }
 
+/**
+ * The length of a possessive at the apostrophe at `at`, as the `Possessive` pattern reads it, or 0:
+ * `'s` (`owner's`), or an apostrophe before no letter or digit (`opponents' units`, as card text
+ * writes the plural possessive).
+ */
+function possessiveLength(text: string, at: number, end: number): number {
+  const next = charAt(text, at + 1, end);
+  if (next === 0x73 || next === 0x53) return 2;
+  return isWordPart(next) ? 0 : 1;
+}
+
+/** Whether the apostrophe at `at` starts the `'m` of `I'm`, as the `Is` pattern reads it. */
+function firstPersonAm(text: string, at: number, end: number): boolean {
+  const m = charAt(text, at + 1, end);
+  return (m === 0x6d || m === 0x4d) && !isWordPart(charAt(text, at + 2, end));
+}
+
 /** Whether some token's pattern matches at `at`: where the lexer resumes after an error. */
 function startsToken(text: string, at: number, end: number): boolean {
   const ch = charAt(text, at, end);
@@ -118,7 +136,9 @@ function startsToken(text: string, at: number, end: number): boolean {
   const next = charAt(text, at + 1, end);
   if (ch === SLASH) return next === SLASH;
   if (ch === BANG) return next === EQUALS;
-  if (isApostrophe(ch)) return next === 0x73 || next === 0x53;
+  if (isApostrophe(ch)) {
+    return possessiveLength(text, at, end) > 0 || firstPersonAm(text, at, end);
+  }
   return false;
 }
 
@@ -323,7 +343,14 @@ export function scanRange(text: string, base: number, end: number): ILexingResul
       at++;
       continue;
     }
-    if (isApostrophe(ch) && (next === 0x73 || next === 0x53)) {
+    if (isApostrophe(ch) && firstPersonAm(text, at, end)) {
+      // `I'm`: the `'m` is `is` (`firstPersonAmLength`).
+      tokens[count++] = token(text, base, line, lineStart, IS, IS.tokenTypeIdx!, at, at + 2);
+      at += 2;
+      continue;
+    }
+    const possessive = isApostrophe(ch) ? possessiveLength(text, at, end) : 0;
+    if (possessive > 0) {
       tokens[count++] = token(
         text,
         base,
@@ -332,9 +359,9 @@ export function scanRange(text: string, base: number, end: number): ILexingResul
         t.Possessive,
         t.Possessive.tokenTypeIdx!,
         at,
-        at + 2,
+        at + possessive,
       );
-      at += 2;
+      at += possessive;
       continue;
     }
     // Nothing matches: skip to where something does; the run is one error.

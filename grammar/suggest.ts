@@ -66,6 +66,11 @@ const OTHER_GAMES_WORDS: ReadonlyMap<string, string> = new Map([
   ["power", "might"],
 ]);
 
+/** The Riftscript word for a word from another card game (`creature` → `unit`), if it is one. */
+export function otherGamesWord(word: string): string | undefined {
+  return OTHER_GAMES_WORDS.get(word.toLowerCase());
+}
+
 /**
  * The candidate closest to `word` (case-insensitive), or undefined when none is close: at most one
  * edit for short words, two for words of six letters or more. Words under three letters get no

@@ -191,7 +191,8 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "For", words: ["for"], category: "instruction" },
   { name: "Time", words: ["time", "times"], category: "instruction" },
   // references
-  { name: "This", words: ["this"], category: "reference" },
+  // CR 053.1: units and legends name themselves in the first person, "I" and "me".
+  { name: "This", words: ["this", "me", "i"], category: "reference" },
   { name: "It", words: ["it"], category: "reference" },
   { name: "Them", words: ["them"], category: "reference" },
   { name: "That", words: ["that", "those"], category: "reference" },
@@ -214,6 +215,8 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Opponent", words: ["opponent", "opponents"], category: "reference" },
   { name: "PlayerKw", words: ["player", "players"], category: "reference" },
   { name: "Its", words: ["its", "their"], category: "reference" },
+  // CR 053.1: a unit's or legend's own, in the first person: `my might`, `spend my buff`.
+  { name: "My", words: ["my"], category: "reference" },
   { name: "Owner", words: ["owner", "owners"], category: "reference" },
   { name: "Controller", words: ["controller", "controllers"], category: "reference" },
   { name: "Triggering", words: ["triggering"], category: "reference" },
@@ -319,6 +322,22 @@ const APOSTROPHE_KEYWORDS: Readonly<Record<string, RegExp>> = {
   Cant: /can['’]t(?![A-Za-z0-9_])/i,
 };
 
+/**
+ * The `'m` of `I'm` (CR 053.1: "Units and legends say "I," "me""): `I'm played` is `this is
+ * played`. An apostrophe and an `m` that end a word; the scanner reads it the same.
+ */
+function firstPersonAm(text: string, offset: number): RegExpExecArray | null {
+  const ch = text.charAt(offset);
+  if (ch !== "'" && ch !== "’") return null;
+  const m = text.charAt(offset + 1);
+  if ((m !== "m" && m !== "M") || /\w/.test(text.charAt(offset + 2))) return null;
+  const length = 2;
+  const match = [text.slice(offset, offset + length)] as unknown as RegExpExecArray;
+  match.index = offset;
+  match.input = text;
+  return match;
+}
+
 /** Keyword tokens by name. Found by `tokenize` through the word table, not by their own patterns. */
 export const keywordTokens: Readonly<Record<string, TokenType>> = Object.fromEntries(
   KEYWORD_TABLE.map((info) => {
@@ -327,6 +346,9 @@ export const keywordTokens: Readonly<Record<string, TokenType>> = Object.fromEnt
       name: info.name,
       pattern: own ?? Lexer.NA,
       ...(own ? { longer_alt: Identifier } : {}),
+      ...(info.name === "Is"
+        ? { pattern: { exec: firstPersonAm }, start_chars_hint: ["'", "’"], line_breaks: false }
+        : {}),
       categories: [Word],
       label: info.words[0],
     });
@@ -463,6 +485,7 @@ export const Is = kw("Is");
 export const For = kw("For");
 export const Time = kw("Time");
 export const This = kw("This");
+export const My = kw("My");
 export const It = kw("It");
 export const Them = kw("Them");
 export const That = kw("That");
@@ -598,8 +621,32 @@ export const NotEqual = createToken({ name: "NotEqual", pattern: "!=", label: "!
 export const LessThan = createToken({ name: "LessThan", pattern: "<", label: "<" });
 export const GreaterThan = createToken({ name: "GreaterThan", pattern: ">", label: ">" });
 export const Equals = createToken({ name: "Equals", pattern: "=", label: "=" });
-/** `'s` as in "its owner's hand"; the typographic apostrophe of pasted card text works too. */
-export const Possessive = createToken({ name: "Possessive", pattern: /['’]s/i, label: "'s" });
+/**
+ * `'s` as in "its owner's hand", or an apostrophe before no letter or digit, the plural's
+ * possessive (`opponents' units`); the typographic apostrophe of pasted card text works too. The
+ * scanner reads it the same way.
+ */
+export const Possessive = createToken({
+  name: "Possessive",
+  pattern: { exec: possessiveMatch },
+  start_chars_hint: ["'", "’"],
+  line_breaks: false,
+  label: "'s",
+});
+
+function possessiveMatch(text: string, offset: number): RegExpExecArray | null {
+  const ch = text.charAt(offset);
+  if (ch !== "'" && ch !== "’") return null;
+  const next = text.charAt(offset + 1);
+  let image: string;
+  if (next === "s" || next === "S") image = text.slice(offset, offset + 2);
+  else if (!/\w/.test(next)) image = ch;
+  else return null;
+  const match = [image] as unknown as RegExpExecArray;
+  match.index = offset;
+  match.input = text;
+  return match;
+}
 
 // Trivia
 export const Comment = createToken({

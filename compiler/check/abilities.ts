@@ -88,6 +88,9 @@ function checkAbility(
         const object = checkEvent(ax, level, ability.trigger, "trigger");
         const subject = ability.trigger.subject;
         level.trigger = {
+          // `when this is played, give it +1 might`: with nothing else mentioned, `it` is the
+          // source its own event happened to (CR 053: card text's way of naming itself).
+          self: subject?.kind === "ThisRef",
           subject:
             object?.shape ??
             (subject?.kind === "ThisRef"

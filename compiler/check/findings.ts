@@ -8,6 +8,7 @@ import type {
   DefinitionNode,
   DidPreviousConditionNode,
   EventNode,
+  FilterNode,
   MoveNode,
   Node,
   PaidConditionNode,
@@ -65,6 +66,8 @@ export interface Findings {
   readonly paidAbilities: Map<DidPreviousConditionNode | PaidConditionNode, number>;
   /** `this conquers` / `this holds` on a unit: the runtime sees its controller conquer here. */
   readonly conquestsHere: Set<EventNode>;
+  /** `a Bird`: a name alone that is a tag, read as the objects with that tag (CR 053.4's way). */
+  readonly tagNouns: Set<FilterNode>;
   /** Declarations with errors (or syntax errors): lowering leaves them out. */
   readonly rejected: Set<DefinitionNode | ScenarioNode | DeckNode>;
 }
@@ -78,6 +81,7 @@ export function emptyFindings(): Findings {
     defaultPlayers: new Set(),
     paidAbilities: new Map(),
     conquestsHere: new Set(),
+    tagNouns: new Set(),
     rejected: new Set(),
   };
 }
@@ -95,4 +99,5 @@ export function forgetLowered(findings: Findings): void {
   if (findings.defaultPlayers.size > 0) findings.defaultPlayers.clear();
   if (findings.paidAbilities.size > 0) findings.paidAbilities.clear();
   if (findings.conquestsHere.size > 0) findings.conquestsHere.clear();
+  if (findings.tagNouns.size > 0) findings.tagNouns.clear();
 }

@@ -209,10 +209,12 @@ function checkInstruction(
       // `play a Wisp Spirit token` is a token's name left unquoted, refused as such (RS2003):
       // the designer meant to make a token, not to play one from a zone.
       if (meaning?.shape.objectKind === "token" && !isUnquotedWords(ins.target)) {
+        // `play 2 Recruit`: a token's name alone, where making the token was surely meant.
+        const made = tokenMadeByName(ins.target);
         report.error(
           ins.target.range,
           "RS2004",
-          "only cards are played from a zone; a token there has ceased to exist (RULES T7)",
+          `only cards are played from a zone; a token there has ceased to exist (RULES T7)${made ? `; a token is made by its name and \`token\`: \`play ${made}\`` : ""}`,
         );
       }
       if (ins.cost) checkCost(report, ins.cost, "this cost");
@@ -1051,4 +1053,15 @@ function instructionWord(ins: InstructionNode): string {
 function isUnquotedWords(ref: ObjectRefNode): boolean {
   const name = "filter" in ref ? ref.filter.name : undefined;
   return name !== undefined && !name.quoted && name.text.includes(" ");
+}
+
+/** `2 Recruit tokens` for `play 2 Recruit`: a counted name alone, as a token maker writes it. */
+function tokenMadeByName(target: ObjectRefNode): string | undefined {
+  if (target.kind !== "ChooseRef" && target.kind !== "TargetRef") return undefined;
+  const filter = target.filter;
+  if (!filter.name || filter.types.length > 0 || filter.objectKind !== undefined) return undefined;
+  const count = target.kind === "ChooseRef" ? target.count : 1;
+  const name = filter.name.quoted ? `"${filter.name.text}"` : filter.name.text;
+  const ready = filter.statuses.length === 1 && filter.statuses[0] === "ready" ? "ready " : "";
+  return count === 1 ? `a ${ready}${name} token` : `${count} ${ready}${name} tokens`;
 }

@@ -23,8 +23,10 @@ import type { AbilityContext } from "./context.js";
 import { entryHandle, referentHandle } from "./declare.js";
 import type { Handle } from "./findings.js";
 import { nameText } from "./names.js";
+import { otherGamesWord } from "../../grammar/suggest.js";
 import {
   findReferent,
+  makeReferent,
   useHandle,
   type Level,
   type NameEntry,
@@ -288,6 +290,30 @@ function resolvePronoun(
     );
     return undefined;
   }
+  if (
+    ref.kind === "ItRef" &&
+    !ref.plural &&
+    search.candidates.length === 0 &&
+    level.triggerInScope()?.self === true
+  ) {
+    // In a trigger on this's own event (`when this is played, give it +1 might this turn`), an
+    // `it` with nothing else mentioned before it is the source, as card text means it.
+    const handle: Handle = { kind: "this" };
+    ax.def.findings.handles.set(ref, handle);
+    const type = ax.bearer.type;
+    return makeReferent(
+      {
+        types: type ? [type] : [],
+        objectKind: ax.bearer.objectKind,
+        plural: false,
+        located: true,
+      },
+      handle,
+      undefined,
+      ref.range,
+      "this",
+    );
+  }
   let hint = ax.bearer.type ? "; for the card itself write `this`" : "";
   if (ref.kind === "ItRef" && findReferent(level, (r) => r.plural !== ref.plural).found) {
     hint = ref.plural ? "; for one object write `it`" : "; for several objects write `them`";
@@ -344,12 +370,28 @@ export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode
   let objectKind = filter.objectKind;
   if (filter.name && !filter.name.quoted && filter.name.text.includes(" ")) {
     reportUnquotedWords(ax, filter.name);
+  } else if (
+    filter.name &&
+    filter.types.length === 0 &&
+    filter.objectKind === undefined &&
+    ax.def.names.tags.has(filter.name.text)
+  ) {
+    // `if you control a Bird`: a name alone that is a tag is what has the tag, as card text
+    // speaks of a kind of unit (the Bird token, which has its own name as a tag, among them).
+    ax.def.findings.tagNouns.add(filter);
   } else if (filter.name) {
     const definition = ax.def.names.definition(filter.name.text, filter.name.range);
     if (!definition) {
+      // `kill target creature`: a name alone (`a Bird`) may be another game's word for a kind.
+      const kind =
+        filter.types.length === 0 && filter.objectKind === undefined
+          ? otherGamesWord(filter.name.text)
+          : undefined;
       const tag = ax.def.names.tags.has(filter.name.text)
         ? `; \`${filter.name.text}\` is a tag: write \`with tag ${filter.name.text}\``
-        : ax.def.names.suggestDefinition(filter.name.text);
+        : kind !== undefined
+          ? `; did you mean \`${kind}\`?`
+          : ax.def.names.suggestDefinition(filter.name.text);
       report.error(
         filter.name.range,
         "RS2003",
@@ -398,6 +440,15 @@ export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode
   }
   if (filter.mightThan) checkMightThan(ax, filter, filter.mightThan);
   if (filter.role) checkCombatRole(ax, filter);
+  if (filter.battlefieldControl) {
+    // Card text's "a unit at a battlefield you control" most often means the battlefield's
+    // controller; the filter's `you control` is the unit's, so reading it would silently differ.
+    ax.def.report.error(
+      filter.battlefieldControl,
+      "RS2048",
+      "after `at a battlefield`, `… control` says who controls the objects, not the battlefield, and a filter cannot yet ask who controls a battlefield: for objects you control write it before the place (`friendly units at a battlefield`, `enemy units at a battlefield`)",
+    );
+  }
   if (filter.tags) {
     for (const tag of filter.tags.tags) ax.def.tagUses.push(tag);
   }

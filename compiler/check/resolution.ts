@@ -77,7 +77,7 @@ export class Level {
   /** Made on the first `as NAME`: most levels bind nothing. */
   private bound: Map<string, NameEntry> | undefined;
   /** Set on the level of a triggered ability or a delayed trigger: what "the triggering …" means. */
-  trigger: { subject: ReferentShape | undefined } | undefined;
+  trigger: { subject: ReferentShape | undefined; self?: boolean } | undefined;
 
   constructor(
     readonly kind: LevelKind,
@@ -110,7 +110,7 @@ export class Level {
   }
 
   /** The nearest trigger: a delayed trigger's own event hides the ability's. */
-  triggerInScope(): { subject: ReferentShape | undefined } | undefined {
+  triggerInScope(): { subject: ReferentShape | undefined; self?: boolean } | undefined {
     for (let level: Level | undefined = this; level; level = level.parent) {
       if (level.trigger) return level.trigger;
       if (level.kind === "delayed") return undefined;

@@ -18,6 +18,8 @@ export function canonicalSpelling(token: IToken, mark: SpellingMark | undefined)
     return token.tokenType.name === "Possessive" ? token.image.toLowerCase() : token.image;
   }
   const lower = token.image.toLowerCase();
+  // `I`, the first person (CR 053.1), as English writes it.
+  if (lower === "i") return "I";
   // A keyword opening a sentence after a `.` (`Draw 1.`) is capitalised, as card text prints it.
   if (info.category === "gameKeyword" || info.category === "domain" || mark === "sentenceStart") {
     return lower.charAt(0).toUpperCase() + lower.slice(1);
@@ -38,6 +40,8 @@ const ATTACHES_LEFT: ReadonlySet<string> = new Set([
 /** Whether one space separates two tokens on a line (otherwise they touch). */
 export function spaceBetween(previous: IToken, next: IToken, previousIsSign: boolean): boolean {
   if (ATTACHES_LEFT.has(next.tokenType.name)) return false;
+  // `I'm`: the `'m` is a word of its own (`is`) that attaches to the `I`.
+  if (next.image.startsWith("'") || next.image.startsWith("’")) return false;
   if (previous.tokenType.name === "LParen") return false;
   return !previousIsSign;
 }

@@ -150,7 +150,10 @@ export function lowerFilter(lx: LowerContext, filter: FilterNode): Filter {
   // the rest of the output (an empty literal `{}` is always young, and is copied twice over).
   const out: Filter = types === undefined ? {} : { types };
   if (filter.objectKind) out.kind = filter.objectKind;
-  if (filter.name) out.name = lowerName(lx, filter.name);
+  // `a Bird`: a name alone that is a tag is a tag the objects have (see `checkFilter`).
+  const nounTag =
+    filter.name && lx.findings.tagNouns.has(filter) ? lowerName(lx, filter.name) : undefined;
+  if (filter.name && nounTag === undefined) out.name = lowerName(lx, filter.name);
   if (filter.controller) out.controller = filter.controller;
   if (filter.owner) out.owner = filter.owner;
   if (filter.location) out.location = lowerLocationFilter(lx, filter.location);
@@ -158,8 +161,11 @@ export function lowerFilter(lx: LowerContext, filter: FilterNode): Filter {
   if (filter.tags) {
     const tags = lowerTagFilter(lx, filter.tags);
     // One tag reads the same either way; several written with `and` must all be there.
-    if (filter.tags.match === "all" && tags.length > 1) out.tagsAll = tags;
+    if (nounTag !== undefined) out.tagsAll = [nounTag, ...tags];
+    else if (filter.tags.match === "all" && tags.length > 1) out.tagsAll = tags;
     else out.tags = tags;
+  } else if (nounTag !== undefined) {
+    out.tags = [nounTag];
   }
   // Keywords and domains written one after another (`with Tank with Assault`, `Fury Mind unit`)
   // each narrow the filter, as statuses do: all of them must be there.

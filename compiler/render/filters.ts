@@ -78,6 +78,7 @@ function filterWords(
   const fallback =
     fallbackNoun ?? (zone !== undefined && zone.zone !== "chain" ? "card" : "object");
   const typeList = types ?? [];
+  const nounWord = name ?? (tags?.length === 1 && kind === undefined ? tags[0] : undefined);
   let head: string;
   let headPlural: string;
   if (typeList.length > 0 && kindWord !== undefined) {
@@ -86,6 +87,10 @@ function filterWords(
   } else if (typeList.length > 0) {
     head = joinList(typeList, "or");
     headPlural = joinList(typeList.map(pluralWord), "or");
+  } else if (kindWord === undefined && fallbackNoun === undefined && nounWord !== undefined) {
+    // `a Bird`: a name, or one tag, alone is the noun, as card text names a kind of unit.
+    head = nounWord;
+    headPlural = pluralWord(nounWord);
   } else {
     head = kindWord ?? fallback;
     headPlural = pluralWord(head);
@@ -99,8 +104,8 @@ function filterWords(
     role === undefined ? "" : role === "attacker" ? "attacking" : "defending",
     joinList(domains ?? [], "or"),
     joinList(domainsAll ?? [], "and"),
-    joinList(tags ?? [], "or"),
-    name !== undefined && kind !== "card" ? name : "",
+    tags?.length === 1 && head === tags[0] ? "" : joinList(tags ?? [], "or"),
+    name !== undefined && kind !== "card" && head !== name ? name : "",
   ].filter((word) => word !== "");
 
   const withParts = [

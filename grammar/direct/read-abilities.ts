@@ -4,7 +4,7 @@
  * certain, give up.
  */
 import type * as A from "../ast.js";
-import { dealsActively, keywordWithText, mightFloorAhead } from "../gates.js";
+import { costEndAhead, dealsActively, keywordWithText, mightFloorAhead } from "../gates.js";
 import * as t from "../tokens.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
@@ -548,6 +548,11 @@ function readAbilityCost(r: Cursor): A.AbilityCostNode | undefined {
   const type = r.next();
   if (type === t.Exhaust || type === t.Kill) {
     r.at++;
+    if (type === t.Exhaust && costEndAhead(r)) {
+      // `Exhaust: draw 1`, as printed cards write the exhaust symbol: this is exhausted.
+      const range = r.rangeFrom(start);
+      return { kind: "ExhaustCost", object: { kind: "ThisRef", range }, range };
+    }
     const object = readObjectRef(r);
     if (object === undefined) return undefined;
     const range = r.rangeFrom(start);
@@ -567,6 +572,11 @@ function readAbilityCost(r: Cursor): A.AbilityCostNode | undefined {
   if (type === t.Spend) {
     // CR 702.2.b: `spend this's buff` or `spend a buff`.
     r.at++;
+    if (r.take(t.My)) {
+      // `spend my buff` (CR 053.1).
+      if (!r.take(t.Buff)) return undefined;
+      return { kind: "SpendBuffCost", own: true, range: r.rangeFrom(start) };
+    }
     const own = r.take(t.This) !== undefined;
     if (own ? !r.take(t.Possessive) : !r.take(t.A)) return undefined;
     if (!r.take(t.Buff)) return undefined;

@@ -384,7 +384,8 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
   }
   if (type === t.It) {
     const it = r.advance();
-    if (!r.take(t.Is)) return undefined;
+    // `it's exhausted`: `'s` is `is` here, as card text contracts it.
+    if (!r.take(t.Is) && !r.take(t.Possessive)) return undefined;
     const not = r.take(t.Not) !== undefined;
     if (r.nextIn(OBJECT_STATE_FIRST)) {
       const object: A.ObjectRefNode = { kind: "ItRef", plural: false, range: r.tokenRange(it) };

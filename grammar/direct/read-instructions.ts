@@ -5,7 +5,8 @@
  */
 import type * as A from "../ast.js";
 import * as t from "../tokens.js";
-import { allCardsIn, handWordProblem } from "../cst-to-ast.js";
+import { allCardsIn, handWordProblem, recycledPlace } from "../cst-to-ast.js";
+import { DESTINATION_WORDS } from "../gates.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
   CARD_TYPES,
@@ -32,6 +33,7 @@ import { readCostExpression, readModificationList } from "./read-abilities.js";
 import { readCondition, readDuration, readEvent, readPhaseTrigger } from "./read-events.js";
 import {
   readAmount,
+  readPerEach,
   readBindingIfAhead,
   readFilter,
   readName,
@@ -256,12 +258,19 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
         r.at += 2;
         if (!r.take(t.To)) return undefined;
       }
-      const amount = readAmount(r);
+      const amountStart = r.at;
+      let amount = readAmount(r);
       if (amount === undefined) return undefined;
       r.take(t.Damage);
       if (!r.take(t.To)) return undefined;
       const target = readObjectRef(r);
-      return target && { kind: "Deal", amount, target, range: r.rangeFrom(start) };
+      if (target === undefined) return undefined;
+      if (amount.kind === "Number" && r.next() === t.For && r.la(2) === t.Each) {
+        // `deal 1 to target unit for each friendly unit here`: the parser's `trailingCount`.
+        amount = readPerEach(r, amount.value, amountStart);
+        if (amount === undefined) return undefined;
+      }
+      return { kind: "Deal", amount, target, range: r.rangeFrom(start) };
     }
     case t.Double:
       return readDouble(r, start);
@@ -386,20 +395,32 @@ function readPutAmong(r: Cursor, start: number): A.InstructionNode | undefined {
   else return undefined;
   if (count === undefined) return undefined;
   let filter: A.FilterNode | undefined;
-  if (r.next() !== t.Of && r.next() !== t.Among) {
-    filter = readFilter(r);
-    if (filter === undefined) return undefined;
+  let among: A.ItRefNode;
+  if (DESTINATION_WORDS.has(r.next())) {
+    // `put one into your hand`: the choice stands for the `them` left out.
+    among = { kind: "ItRef", plural: true, range: r.rangeFrom(start + 1) };
+    r.at++;
+  } else {
+    if (r.next() !== t.Of && r.next() !== t.Among) {
+      filter = readFilter(r);
+      if (filter === undefined) return undefined;
+    }
+    if (r.next() !== t.Of && r.next() !== t.Among) return undefined;
+    r.at++;
+    const them = r.take(t.Them);
+    if (them === undefined || !takePreposition(r)) return undefined;
+    among = { kind: "ItRef", plural: true, range: r.tokenRange(them) };
   }
-  if (r.next() !== t.Of && r.next() !== t.Among) return undefined;
-  r.at++;
-  const them = r.take(t.Them);
-  if (them === undefined || !takePreposition(r)) return undefined;
-  const among: A.ItRefNode = { kind: "ItRef", plural: true, range: r.tokenRange(them) };
   const to = readPlace(r);
   if (to === undefined) return undefined;
   let rest: A.PlaceNode | undefined;
   let anyOrder = false;
-  if (r.next() === t.And && r.la(3) === t.Rest) {
+  if (r.next() === t.And && r.la(2) === t.Recycle && r.la(4) === t.Rest) {
+    // `and recycle the rest`: on the bottom of the deck (CR 416).
+    const recycleAt = r.at + 1;
+    r.at += 4;
+    rest = recycledPlace(r.rangeFrom(recycleAt));
+  } else if (r.next() === t.And && r.la(3) === t.Rest) {
     r.at++;
     if (!r.take(t.The) || !r.take(t.Rest) || !takePreposition(r)) return undefined;
     rest = readPlace(r);

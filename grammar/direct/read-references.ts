@@ -6,6 +6,7 @@
 import type { IToken, TokenType } from "chevrotain";
 import type * as A from "../ast.js";
 import { filterNameWith } from "../cst-to-ast.js";
+import { nameAloneAhead } from "../gates.js";
 import * as t from "../tokens.js";
 import type { Cursor } from "./cursor.js";
 import {
@@ -190,13 +191,26 @@ export function readFilter(r: Cursor): A.FilterNode | undefined {
     cost: undefined,
     role: undefined,
     roleConflict: undefined,
+    battlefieldControl: undefined,
   };
-  while (r.nextIn(FILTER_PREFIX_FIRST)) {
+  while (r.nextIn(FILTER_PREFIX_FIRST) && !nameAloneAhead(r)) {
     if (!readFilterPrefix(r, filter)) return undefined;
   }
-  if (!readNounGroup(r, filter)) return undefined;
+  if (nameAloneAhead(r)) {
+    // `a Bird`: the name is the noun, and its definition says what kind of object it is.
+    const name = readName(r);
+    if (name === undefined) return undefined;
+    filter.name = filterNameWith(filter.name, name);
+  } else if (!readNounGroup(r, filter)) return undefined;
+  let atBattlefield = false;
   while (r.nextIn(FILTER_SUFFIX_FIRST) && suffixAhead(r)) {
+    const suffixStart = r.at;
+    const first = r.next();
     if (!readFilterSuffix(r, filter)) return undefined;
+    // `at a battlefield you control`: the builder's RS2048 mark, a control suffix right after.
+    const control = r.la(0) === t.Control;
+    if (atBattlefield && control) filter.battlefieldControl ??= r.rangeFrom(suffixStart);
+    atBattlefield = first === t.At && filter.location?.at === "anyBattlefield";
   }
   filter.range = r.rangeFrom(start);
   return filter;
@@ -693,6 +707,23 @@ function readZonePlace(r: Cursor, start: number): A.PlaceNode | undefined {
 }
 
 /** `3`, `1 for each friendly unit here`, `its might`, `the number of cards in your hand`. */
+/**
+ * `for each friendly unit here`, `for each opponent`: `value` per what is counted, the amount's
+ * range from `start` (a deal's trailing count, `deal 1 to target unit for each …`, spans its target).
+ */
+export function readPerEach(r: Cursor, value: number, start: number): A.AmountNode | undefined {
+  if (!r.take(t.For) || !r.take(t.Each)) return undefined;
+  const type = r.next();
+  if ((type === t.Opponent && r.la(2) !== t.Possessive) || type === t.PlayerKw) {
+    const word = r.advance();
+    const who = type === t.Opponent ? "eachOpponent" : "each";
+    const player: A.PlayerNode = { kind: "Player", who, range: r.tokenRange(word) };
+    return { kind: "PlayerCount", per: value, player, range: r.rangeFrom(start) };
+  }
+  const filter = readFilter(r);
+  return filter && { kind: "CountOf", per: value, filter, range: r.rangeFrom(start) };
+}
+
 export function readAmount(r: Cursor): A.AmountNode | undefined {
   const start = r.at;
   const type = r.next();
@@ -700,22 +731,19 @@ export function readAmount(r: Cursor): A.AmountNode | undefined {
     const value = r.integer(r.advance());
     if (value === undefined) return undefined;
     if (r.next() !== t.For) return { kind: "Number", value, range: r.rangeFrom(start) };
-    r.at++;
-    if (!r.take(t.Each)) return undefined;
-    const type = r.next();
-    if ((type === t.Opponent && r.la(2) !== t.Possessive) || type === t.PlayerKw) {
-      const word = r.advance();
-      const who = type === t.Opponent ? "eachOpponent" : "each";
-      const player: A.PlayerNode = { kind: "Player", who, range: r.tokenRange(word) };
-      return { kind: "PlayerCount", per: value, player, range: r.rangeFrom(start) };
-    }
-    const filter = readFilter(r);
-    return filter && { kind: "CountOf", per: value, filter, range: r.rangeFrom(start) };
+    return readPerEach(r, value, start);
   }
   if (type === t.Its) {
     const its = r.advance();
     if (!r.take(t.Might)) return undefined;
     const object: A.ObjectRefNode = { kind: "ItRef", plural: false, range: r.tokenRange(its) };
+    return { kind: "MightOf", object, range: r.rangeFrom(start) };
+  }
+  if (type === t.My) {
+    // `my might`: this's (CR 053.1).
+    const my = r.advance();
+    if (!r.take(t.Might)) return undefined;
+    const object: A.ObjectRefNode = { kind: "ThisRef", range: r.tokenRange(my) };
     return { kind: "MightOf", object, range: r.rangeFrom(start) };
   }
   if (type === t.The) {

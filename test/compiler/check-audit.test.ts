@@ -314,3 +314,49 @@ describe("events34, rules35b: `leaves the board` in a trigger, a replacement, a 
     );
   });
 });
+
+describe("phrase36: card text's own words", () => {
+  test("`at a battlefield you control` is RS2048: whose objects, where the battlefield's may be meant", () => {
+    expectDiagnostics(
+      spell("deal 2 to each enemy unit at a battlefield you control"),
+      "1:76 RS2048 after `at a battlefield`, `… control` says who controls the objects",
+    );
+    expectClean(spell("deal 2 to each unit you control at a battlefield"));
+    expectClean(spell("deal 2 to each friendly unit at a battlefield"));
+  });
+  test("`it` in a trigger on this's own event is this; elsewhere, with nothing mentioned, RS2012", () => {
+    expectClean(
+      `card unit "U" { cost 1  might 1  when this is played, give it +1 might this turn }`,
+    );
+    expectClean(`card unit "U" { cost 1  might 1  When I attack, I get +1 Might this turn. }`);
+    expectDiagnostics(
+      `card unit "U" { cost 1  might 1  at the start of your turn, buff it }`,
+      "1:66 RS2012",
+    );
+  });
+  test("`Exhaust:` alone, `a Bird`, `opponents' units` and a trailing `for each` read", () => {
+    expectClean(`card gear "G" { cost 1  Exhaust: Draw 1. }`);
+    expectClean(spell("kill target Bird. Give each friendly Bird +1 Might this turn."));
+    expectClean(spell("deal 1 to all your opponents' units"));
+    expectClean(spell("deal 1 to target unit for each friendly unit"));
+    expectDiagnostics(spell("kill target Birb"), "1:45 RS2003");
+  });
+});
+
+describe("phrase36: a token's name alone after `play`", () => {
+  test("`play a ready Bird` is RS2004, saying how a token is made", () => {
+    expectDiagnostics(
+      spell("play a ready Bird"),
+      "1:38 RS2004 only cards are played from a zone; a token there has ceased to exist (RULES T7); a token is made by its name and `token`: `play a ready Bird token`",
+    );
+  });
+});
+
+describe("phrase36: another game's word alone where a name alone is read", () => {
+  test("`kill target creature` is RS2003, with the game's word", () => {
+    expectDiagnostics(
+      spell("kill target creature"),
+      "1:45 RS2003 no card or token is named creature; did you mean `unit`?",
+    );
+  });
+});

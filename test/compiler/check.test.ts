@@ -196,8 +196,10 @@ describe("referents of it, them, that …, there (RS2012, RS2013)", () => {
       spell("kill all enemy units; return it to its owner's hand"),
       "1:62 RS2012 `it` refers to nothing mentioned before it in this ability; for several objects write `them`",
     ));
-  test("RS2012 `it` after a self trigger that does not leave play: write `this`", () =>
-    expectDiagnostics(unit("when this is played: ready it"), "1:59 RS2012"));
+  test("`it` in a self trigger, with nothing else mentioned, is this; in a phase trigger RS2012", () => {
+    expectClean(unit("when this is played: ready it"));
+    expectDiagnostics(unit("at the start of your turn: ready it"), "1:65 RS2012");
+  });
   test("RS2012 `there` and `the triggering unit` with nothing to mean", () => {
     expectDiagnostics(
       spell("deal 1 to each enemy unit there"),

@@ -80,11 +80,12 @@ describe("diagnostics that say what to write instead", () => {
     expectClean(spell("deal 3 to target unit with might 3 or less"));
   });
 
-  test("`for each` after the target points to the amount", () => {
-    expect(only(spell("deal 1 to target unit for each friendly unit"))).toMatch(
-      /found `for`; `for each` after what an instruction acts on starts nothing.*`deal 1 for each friendly unit to target unit`/,
-    );
+  test("`for each` after a deal's target is its amount's count (phrase36); elsewhere it points to the amount", () => {
+    expectClean(spell("deal 1 to target unit for each friendly unit"));
     expectClean(spell("deal 1 for each friendly unit to target unit"));
+    expect(only(spell("stun target unit for each friendly unit"))).toMatch(
+      /found `for`; `for each` after what an instruction acts on starts nothing/,
+    );
   });
 
   test("`deal X` asks for the amount itself", () =>

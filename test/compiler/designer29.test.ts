@@ -98,7 +98,7 @@ describe("conditions on one object's state", () => {
       unit("while this is damaged, this gets +1 might while it is ready"),
       "1:82 RS1050",
     );
-    expectDiagnostics(spell("stun target unit; if it dies, draw 1"), "1:58 RS1022 expected `is`");
+    expectDiagnostics(spell("stun target unit; if it dies, draw 1"), "1:58 RS1015");
     expectDiagnostics(
       unit("when this attacks, if this is dead: draw 1"),
       "1:64 RS1038 expected a state such as `damaged`",
@@ -158,12 +158,13 @@ describe("natural orders and what cannot be written yet", () => {
     sameByBothReaders(spell("kill target unit with 2 or less cost"));
   });
 
+  // phrase36: `put one into your hand` reads; what is left unwritten is the rest's place.
   test("choosing among the cards looked at says what can be written", () => {
     expectDiagnostics(
       spell(
         "look at the top 3 cards of your deck; put one into your hand and the rest on the bottom",
       ),
-      "1:80 RS1029 expected a kind of object such as `unit`, `card` or `Recruit token` after `one`, found `into`; choosing some of the cards looked at",
+      "1:122 RS1022 expected `of` after `bottom`",
     );
   });
 });

@@ -61,7 +61,7 @@ describe("spending a buff as a cost (CR 702.2.b)", () => {
   test("another unit's buff by name is not a cost: `spend` takes `this's buff` or `a buff`", () => {
     expectSyntax(
       unit("spend target unit's buff: draw 1"),
-      "1:40 RS1022 expected one of `this`, `a` after `spend`",
+      "1:40 RS1022 expected one of `this`, `my`, `a` after `spend`",
     );
     expectSyntax(unit("spend this's might: draw 1"), "1:47 RS1022 expected `buff` after `'s`");
   });

@@ -133,11 +133,9 @@ describe("choosing among the cards looked at (CR 128.6, 416.5)", () => {
       "1:121 RS2054",
     ));
 
-  test("a count with no `of them` still gets the hint that says how to write it (RS1029)", () =>
-    expectDiagnostics(
-      spellWith("look at the top 3 cards of your deck; put one into your hand"),
-      "1:80 RS1029 expected a kind of object such as `unit`, `card` or `Recruit token` after `one`, found `into`; choosing some of the cards looked at names them after the count, `of them` or `among them`",
-    ));
+  // phrase36: a bare count before the destination is a choice among them.
+  test("a count with no `of them` right before the place reads (`put one into your hand`)", () =>
+    expectClean(spellWith("look at the top 3 cards of your deck; put one into your hand")));
 });
 
 describe("the next play's discount (CR 356.4)", () => {

@@ -52,7 +52,10 @@ describe("an error is described one token deep", () => {
     for (const { ruleName, occurrence } of all) {
       const paths = parser.alternativesAt(ruleName, occurrence);
       expect(paths.length, `${ruleName} OR${occurrence}`).toBeGreaterThan(1);
-      for (const alternative of paths) for (const path of alternative) expect(path).toHaveLength(1);
+      // One token deep; an empty alternative (a put's object left out, `put one into your
+      // hand`) has none.
+      for (const alternative of paths)
+        for (const path of alternative) expect(path.length).toBeLessThanOrEqual(1);
       expect(sequences(paths), `${ruleName} OR${occurrence}`).toBeLessThan(150);
     }
     expect(sequences(parser.alternativesAt("playInstruction", 0))).toBeLessThan(40);
@@ -77,7 +80,7 @@ describe("an error is described one token deep", () => {
 
   test("the parser describes a failed alternation by it, worked out once", () => {
     const spy = vi.spyOn(parser, "alternativesAt");
-    formatDiagnostics(spell("play 2 Recruit"));
+    formatDiagnostics(spell("play 2 ready"));
     expect(spy).toHaveBeenCalledWith("playInstruction", 0);
     expect(parser.alternativesAt("playInstruction", 0)).toBe(
       parser.alternativesAt("playInstruction", 0),
@@ -91,13 +94,15 @@ const PLAY_SHAPES =
 
 describe("the messages at those alternations", () => {
   test.each([
-    // A half-written `play` line: as before, and how each kind of play is written.
+    // A half-written `play` line: as before, and how each kind of play is written. (`play a
+    // ready Bird` reads since a name alone is a noun, `a Bird`: the checker's RS2004 says to add
+    // `token`, test/compiler/check-audit.test.ts.)
     [
-      "play 2 Recruit",
+      "play 2 ready",
       `3:16 RS1022 expected one of \`a\`, \`an\`, a number, \`one\`, \`two\`, \`this\`, … after \`play\`${PLAY_SHAPES}`,
     ],
     [
-      "play a ready Bird",
+      "play a ready",
       `3:16 RS1022 expected one of \`a\`, \`an\`, a number, \`one\`, \`two\`, \`this\`, … after \`play\`${PLAY_SHAPES}`,
     ],
     [
