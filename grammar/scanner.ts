@@ -344,7 +344,7 @@ export function scanRange(text: string, base: number, end: number): ILexingResul
       continue;
     }
     if (isApostrophe(ch) && firstPersonAm(text, at, end)) {
-      // `I'm`: the `'m` is `is` (`firstPersonAmLength`).
+      // `I'm`: the `'m` is `is` (tokens.ts's `FIRST_PERSON_AM`).
       tokens[count++] = token(text, base, line, lineStart, IS, IS.tokenTypeIdx!, at, at + 2);
       at += 2;
       continue;

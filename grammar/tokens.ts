@@ -326,17 +326,7 @@ const APOSTROPHE_KEYWORDS: Readonly<Record<string, RegExp>> = {
  * The `'m` of `I'm` (CR 053.1: "Units and legends say "I," "me""): `I'm played` is `this is
  * played`. An apostrophe and an `m` that end a word; the scanner reads it the same.
  */
-function firstPersonAm(text: string, offset: number): RegExpExecArray | null {
-  const ch = text.charAt(offset);
-  if (ch !== "'" && ch !== "’") return null;
-  const m = text.charAt(offset + 1);
-  if ((m !== "m" && m !== "M") || /\w/.test(text.charAt(offset + 2))) return null;
-  const length = 2;
-  const match = [text.slice(offset, offset + length)] as unknown as RegExpExecArray;
-  match.index = offset;
-  match.input = text;
-  return match;
-}
+const FIRST_PERSON_AM = /['’][mM](?![A-Za-z0-9_])/;
 
 /** Keyword tokens by name. Found by `tokenize` through the word table, not by their own patterns. */
 export const keywordTokens: Readonly<Record<string, TokenType>> = Object.fromEntries(
@@ -346,9 +336,7 @@ export const keywordTokens: Readonly<Record<string, TokenType>> = Object.fromEnt
       name: info.name,
       pattern: own ?? Lexer.NA,
       ...(own ? { longer_alt: Identifier } : {}),
-      ...(info.name === "Is"
-        ? { pattern: { exec: firstPersonAm }, start_chars_hint: ["'", "’"], line_breaks: false }
-        : {}),
+      ...(info.name === "Is" ? { pattern: FIRST_PERSON_AM } : {}),
       categories: [Word],
       label: info.words[0],
     });
@@ -628,25 +616,9 @@ export const Equals = createToken({ name: "Equals", pattern: "=", label: "=" });
  */
 export const Possessive = createToken({
   name: "Possessive",
-  pattern: { exec: possessiveMatch },
-  start_chars_hint: ["'", "’"],
-  line_breaks: false,
+  pattern: /['’](?:[sS]|(?!\w))/,
   label: "'s",
 });
-
-function possessiveMatch(text: string, offset: number): RegExpExecArray | null {
-  const ch = text.charAt(offset);
-  if (ch !== "'" && ch !== "’") return null;
-  const next = text.charAt(offset + 1);
-  let image: string;
-  if (next === "s" || next === "S") image = text.slice(offset, offset + 2);
-  else if (!/\w/.test(next)) image = ch;
-  else return null;
-  const match = [image] as unknown as RegExpExecArray;
-  match.index = offset;
-  match.input = text;
-  return match;
-}
 
 // Trivia
 export const Comment = createToken({

@@ -132,6 +132,12 @@ export function deriveMonarch(
       // The lexer reads a whole word and looks it up in the keyword table; so does this rule.
       if (!wordRuleAdded) root.push([word, { cases: rootCases }]);
       wordRuleAdded = true;
+      // A keyword the lexer also finds by a pattern of its own that spells none of its words
+      // (the `'m` of `I'm`) gets that pattern here: the word rule cannot reach it.
+      const own = token.PATTERN;
+      const info = keywords.find((candidate) => candidate.name === token.name);
+      if (own instanceof RegExp && info && !info.words.some((spelling) => own.test(spelling)))
+        root.push([new RegExp(own.source), keywordClass(info.category)]);
       continue;
     }
     const pattern = token.PATTERN;
