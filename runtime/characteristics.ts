@@ -460,7 +460,7 @@ function countedFrom(e: Engine, per: Filter, p: Perspective, gets: GameObject): 
  * lowers the Might as the changes before it left it, no lower than 1, and never raises one
  * already below it — a floor of this change, not of the Might (a later loss goes lower).
  */
-function changedMight(might: number, delta: number, floor: number | undefined): number {
+export function changedMight(might: number, delta: number, floor: number | undefined): number {
   const next = might + delta;
   if (floor === undefined || delta >= 0 || next >= floor) return next;
   return Math.min(might, floor);

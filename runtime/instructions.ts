@@ -11,7 +11,7 @@ import type {
   Modification,
   TokenSpec,
 } from "./definitions.js";
-import { characteristics } from "./characteristics.js";
+import { changedMight, characteristics } from "./characteristics.js";
 import { type Context, copyBindings } from "./context.js";
 import {
   type Engine,
@@ -342,7 +342,12 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
         ctx.didPrevious = false;
         return;
       }
-      createEffect(e, ctx, targets, countedNow(e, ins.modifications, ctx), ins.duration);
+      const modifications = countedNow(e, ins.modifications, ctx);
+      if (modifications.some((m) => m.mod === "might" && m.floor !== undefined)) {
+        // CR 477.3.b: each target's floored loss is worked out against its own Might.
+        for (const id of targets)
+          createEffect(e, ctx, [id], limitedNow(e, id, modifications), ins.duration);
+      } else createEffect(e, ctx, targets, modifications, ins.duration);
       ctx.didPrevious = true;
       return;
     }
@@ -764,7 +769,30 @@ function countedNow(e: Engine, modifications: Modification[], ctx: Context): Mod
   );
 }
 
-/** The change counted (CR 477.3.b); its floor stays, read where the change applies. */
+/**
+ * CR 477.3.b, 477.3.e.2.b: a limited loss that is not a passive ability's ("-3 might to a minimum
+ * of 1" a spell gives) is limited as it begins to apply, against the Might the unit has then —
+ * statics and earlier effects included — and remembered at that amount: the unit's later gains
+ * and losses neither refill nor shrink it. A static's floor is no snapshot: it is read where it
+ * applies, each time (characteristics.ts).
+ */
+function limitedNow(e: Engine, id: ObjectId, modifications: Modification[]): Modification[] {
+  let might = characteristics(e, id).might;
+  if (might === null) return modifications;
+  const out: Modification[] = [];
+  for (const m of modifications) {
+    if (m.mod !== "might") {
+      out.push(m);
+      continue;
+    }
+    const next = changedMight(might, m.amount, m.floor);
+    out.push({ mod: "might", amount: next - might });
+    might = next;
+  }
+  return out;
+}
+
+/** The change counted (CR 477.3.b); its floor stays, for `limitedNow` or a token's changes. */
 function counted(amount: number, floor: number | undefined): Modification {
   return floor === undefined ? { mod: "might", amount } : { mod: "might", amount, floor };
 }
