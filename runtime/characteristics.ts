@@ -473,9 +473,12 @@ function apply(
   p: Perspective,
   grant: string | null,
   gets?: GameObject,
+  only?: "gains" | "losses",
 ): void {
   for (let i = 0; i < mods.length; i++) {
     const mod = mods[i] as Modification;
+    // CR 477.3.e: a pass of gains or of losses skips the rest, each keeping its place (`i`).
+    if (only !== undefined && isLoss(mod) !== (only === "losses")) continue;
     switch (mod.mod) {
       case "might":
         if (c.might !== null) c.might = changedMight(c.might, mod.amount, mod.floor);
@@ -551,6 +554,21 @@ function apply(
       }
     }
   }
+}
+
+/** A decrease of Might (CR 477.3.e.2): a change of Might by a negative amount. */
+function isLoss(mod: Modification): boolean {
+  return (
+    (mod.mod === "might" || mod.mod === "mightPerCount" || mod.mod === "mightPerPlayer") &&
+    mod.amount < 0
+  );
+}
+
+/** A static whose loss of Might has a floor: its place among the gains matters (CR 477.3.e). */
+function hasFlooredLoss(source: StaticSource): boolean {
+  return source.ability.modifications.some(
+    (m) => isLoss(m) && "floor" in m && m.floor !== undefined,
+  );
 }
 
 /** Abilities an object has because of its type or keywords (CR 164.2, 816.1.b); added once. */
@@ -1916,7 +1934,15 @@ function inTimestampOrder(
   applied: readonly number[],
   status: Uint8Array | null,
 ): Characteristics {
-  if (status === null) {
+  // CR 477.3.e: increases apply before decreases. Sums do not care; a floored loss does, so where
+  // a static has one, the statics' gains all go first and their losses after, in timestamp order.
+  let floored = false;
+  for (const i of applied)
+    if ((status === null || status[i] === 1) && hasFlooredLoss(ordered[i] as StaticSource)) {
+      floored = true;
+      break;
+    }
+  if (status === null && !floored) {
     // None was removed: the order applied is checked without making a list.
     let inOrder = true;
     for (let k = 1; k < applied.length && inOrder; k++)
@@ -1942,14 +1968,20 @@ function inTimestampOrder(
     final.push(source);
   }
   if (final.length === 0) return bare;
-  if (inOrder) {
+  if (inOrder && !floored) {
     inherent(c);
     return c;
   }
   final.sort((a, b) => (timedBefore(a, b) ? -1 : timedBefore(b, a) ? 1 : 0));
   const out = copy(bare);
-  for (const source of final)
-    apply(e, out, source.ability.modifications, source.perspective, source.grant, obj);
+  if (floored) {
+    for (const source of final)
+      apply(e, out, source.ability.modifications, source.perspective, source.grant, obj, "gains");
+    for (const source of final)
+      apply(e, out, source.ability.modifications, source.perspective, source.grant, obj, "losses");
+  } else
+    for (const source of final)
+      apply(e, out, source.ability.modifications, source.perspective, source.grant, obj);
   inherent(out);
   return out;
 }
