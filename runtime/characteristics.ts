@@ -1747,11 +1747,14 @@ function withStatics(
 ): Characteristics {
   // Shared (printed, or kept until the next write): copied before anything below changes it.
   const bare = withoutStatics(e, obj, d);
+  flooredLast = null;
   let c = sources.length > 0 ? layered(e, d, obj, bare) : bare;
+  const floored = takeFlooredLast(obj);
   // Buffs (CR 703) and Assault or Shield while designated in combat (CR 807, 814) add Might.
   if (c.might !== null && (obj.buffed || e.state.combat !== null)) {
     const bonus = mightBonus(e.state, obj, c);
-    if (bonus !== 0) {
+    if (bonus !== 0 && floored !== null) c = gainsThenLosses(e, obj, bare, floored, bonus);
+    else if (bonus !== 0) {
       c = c === bare ? copy(c) : c;
       (c as { might: number }).might += bonus;
     }
@@ -1973,17 +1976,49 @@ function inTimestampOrder(
     return c;
   }
   final.sort((a, b) => (timedBefore(a, b) ? -1 : timedBefore(b, a) ? 1 : 0));
-  const out = copy(bare);
   if (floored) {
-    for (const source of final)
-      apply(e, out, source.ability.modifications, source.perspective, source.grant, obj, "gains");
-    for (const source of final)
-      apply(e, out, source.ability.modifications, source.perspective, source.grant, obj, "losses");
-  } else
-    for (const source of final)
-      apply(e, out, source.ability.modifications, source.perspective, source.grant, obj);
+    flooredLast = { obj, sources: final };
+    return gainsThenLosses(e, obj, bare, final, 0);
+  }
+  const out = copy(bare);
+  for (const source of final)
+    apply(e, out, source.ability.modifications, source.perspective, source.grant, obj);
   inherent(out);
   return out;
+}
+
+/**
+ * The statics applied when one has a floored loss, and what the unit's state adds (`bonus`: a
+ * buff, Assault or Shield — increases too, CR 703, 807.1.c, 814.1.c): every gain first, then the
+ * losses in timestamp order (CR 477.3.e).
+ */
+function gainsThenLosses(
+  e: Engine,
+  obj: GameObject,
+  bare: Characteristics,
+  final: readonly StaticSource[],
+  bonus: number,
+): Characteristics {
+  const out = copy(bare);
+  for (const source of final)
+    apply(e, out, source.ability.modifications, source.perspective, source.grant, obj, "gains");
+  if (out.might !== null) out.might += bonus;
+  for (const source of final)
+    apply(e, out, source.ability.modifications, source.perspective, source.grant, obj, "losses");
+  inherent(out);
+  return out;
+}
+
+/**
+ * The statics of the last computation that applied a floored loss, and its object: read by
+ * `withStatics` right after `layered`, which sets it last, to place the state's bonus among them.
+ */
+let flooredLast: { obj: GameObject; sources: readonly StaticSource[] } | null = null;
+
+function takeFlooredLast(obj: GameObject): readonly StaticSource[] | null {
+  const last = flooredLast;
+  flooredLast = null;
+  return last !== null && last.obj === obj ? last.sources : null;
 }
 
 function timedBefore(a: StaticSource, b: StaticSource): boolean {
