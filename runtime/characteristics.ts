@@ -1753,7 +1753,7 @@ function withStatics(
   // Buffs (CR 703) and Assault or Shield while designated in combat (CR 807, 814) add Might.
   if (c.might !== null && (obj.buffed || e.state.combat !== null)) {
     const bonus = mightBonus(e.state, obj, c);
-    if (bonus !== 0 && floored !== null) c = gainsThenLosses(e, obj, bare, floored, bonus);
+    if (bonus !== 0 && floored !== null) c = gainsThenLosses(e, d, obj, floored, bonus);
     else if (bonus !== 0) {
       c = c === bare ? copy(c) : c;
       (c as { might: number }).might += bonus;
@@ -1892,7 +1892,7 @@ function layered(e: Engine, d: Derived, obj: GameObject, bare: Characteristics):
         }
       }
     }
-    return inTimestampOrder(e, obj, bare, c, ordered, applied, status);
+    return inTimestampOrder(e, d, obj, bare, c, ordered, applied, status);
   } finally {
     e.layers.pop();
     // Not kept alive by the pool.
@@ -1930,6 +1930,7 @@ function applyIn(
  */
 function inTimestampOrder(
   e: Engine,
+  d: Derived,
   obj: GameObject,
   bare: Characteristics,
   c: Characteristics,
@@ -1978,7 +1979,7 @@ function inTimestampOrder(
   final.sort((a, b) => (timedBefore(a, b) ? -1 : timedBefore(b, a) ? 1 : 0));
   if (floored) {
     flooredLast = { obj, sources: final };
-    return gainsThenLosses(e, obj, bare, final, 0);
+    return gainsThenLosses(e, d, obj, final, 0);
   }
   const out = copy(bare);
   for (const source of final)
@@ -1988,23 +1989,90 @@ function inTimestampOrder(
 }
 
 /**
- * The statics applied when one has a floored loss, and what the unit's state adds (`bonus`: a
- * buff, Assault or Shield — increases too, CR 703, 807.1.c, 814.1.c): every gain first, then the
- * losses in timestamp order (CR 477.3.e).
+ * The Might when a static with a floored loss applies (CR 477.3.e): every gain first — printed
+ * changes, effects, statics, and what the unit's state adds (`bonus`: a buff, Assault or Shield,
+ * CR 703, 807.1.c, 814.1.c) — then every loss in timestamp order (CR 480.3), an effect's among
+ * the statics', so the floor is read where its loss falls among the others.
  */
 function gainsThenLosses(
   e: Engine,
+  d: Derived,
   obj: GameObject,
-  bare: Characteristics,
   final: readonly StaticSource[],
   bonus: number,
 ): Characteristics {
-  const out = copy(bare);
-  for (const source of final)
+  const out = copy(printed(e, obj));
+  const self: Perspective = {
+    controller: obj.controller ?? obj.owner,
+    source: obj.id,
+    here: locationOf(obj),
+  };
+  const effects =
+    (d.effectsByTarget === NO_EFFECTS ? undefined : d.effectsByTarget.get(obj.id)) ?? [];
+  const losses: { timestamp: number; order: number; bare: boolean; run: () => void }[] = [];
+  e.staticDepth++;
+  try {
+    apply(e, out, obj.changes, self, "c", undefined, "gains");
+    losses.push({
+      timestamp: obj.timestamp,
+      order: 0,
+      bare: true,
+      run: () => apply(e, out, obj.changes, self, "c", undefined, "losses"),
+    });
+    for (const effect of effects) {
+      apply(e, out, effect.modifications, effect.perspective, effect.grant, undefined, "gains");
+      losses.push({
+        timestamp: effect.timestamp,
+        order: 0,
+        bare: true,
+        run: () =>
+          apply(
+            e,
+            out,
+            effect.modifications,
+            effect.perspective,
+            effect.grant,
+            undefined,
+            "losses",
+          ),
+      });
+    }
+  } finally {
+    e.staticDepth--;
+  }
+  for (const source of final) {
     apply(e, out, source.ability.modifications, source.perspective, source.grant, obj, "gains");
+    losses.push({
+      timestamp: source.object.timestamp,
+      order: source.index,
+      bare: false,
+      run: () =>
+        apply(
+          e,
+          out,
+          source.ability.modifications,
+          source.perspective,
+          source.grant,
+          obj,
+          "losses",
+        ),
+    });
+  }
   if (out.might !== null) out.might += bonus;
-  for (const source of final)
-    apply(e, out, source.ability.modifications, source.perspective, source.grant, obj, "losses");
+  losses.sort((a, b) => a.timestamp - b.timestamp || a.order - b.order);
+  for (const loss of losses) {
+    // An effect's or a change's own reads are without statics, as in `withoutStatics`.
+    if (!loss.bare) {
+      loss.run();
+      continue;
+    }
+    e.staticDepth++;
+    try {
+      loss.run();
+    } finally {
+      e.staticDepth--;
+    }
+  }
   inherent(out);
   return out;
 }
