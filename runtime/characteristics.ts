@@ -566,10 +566,17 @@ function isLoss(mod: Modification): boolean {
 
 /** A static whose loss of Might has a floor: its place among the gains matters (CR 477.3.e). */
 function hasFlooredLoss(source: StaticSource): boolean {
-  return source.ability.modifications.some(
-    (m) => isLoss(m) && "floor" in m && m.floor !== undefined,
-  );
+  const mods = source.ability.modifications;
+  let found = flooredMods.get(mods);
+  if (found === undefined) {
+    found = mods.some((m) => isLoss(m) && "floor" in m && m.floor !== undefined);
+    flooredMods.set(mods, found);
+  }
+  return found;
 }
+
+/** `hasFlooredLoss` by a static's modifications, which are data of its definition. */
+const flooredMods = new WeakMap<readonly Modification[], boolean>();
 
 /** Abilities an object has because of its type or keywords (CR 164.2, 816.1.b); added once. */
 function inherent(c: Characteristics): void {
