@@ -48,6 +48,21 @@ export function objectIdOf(n: number): ObjectId {
   return (OBJECT_IDS[n] ??= internalized(`o${n}`));
 }
 
+/**
+ * An empty record for keys that differ from game to game (object ids, ability keys), which V8
+ * keeps as a hash table. A plain `{}` that gains such keys makes a new hidden class for each, and
+ * every `{}` of the program shares the same first one: its transitions grew with every game
+ * played until each new key cost microseconds (issue 6: adding an entry to the state's records
+ * took 1–190 µs where it now takes ~0.3). Deleting a property that is not the last one turns the
+ * record into a hash table for good; its keys, their order and its prototype are a plain record's.
+ */
+export function keyedRecord<V>(): Record<string, V> {
+  const record: Record<string, V | 0> = { asHashTable: 0, forGood: 0 };
+  delete record["asHashTable"];
+  delete record["forGood"];
+  return record as Record<string, V>;
+}
+
 /** A board location: a base or a battlefield (RULES G2). */
 export type Location =
   { kind: "base"; player: PlayerId } | { kind: "battlefield"; battlefield: ObjectId };
