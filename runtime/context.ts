@@ -43,9 +43,10 @@ export interface Context extends Perspective {
   stopped: boolean;
   /**
    * CR 359.3.e.13: what an object this resolution moved off the board was just before, keyed by
-   * the new object it became, so "its controller" and "its might" can look back at it.
+   * the new object it became, so "its controller" and "its might" can look back at it. A Map: a
+   * record made for each context gained ids new each game, a hidden class of V8's for each.
    */
-  lastKnown: Record<ObjectId, LastKnown>;
+  lastKnown: Map<ObjectId, LastKnown>;
   /**
    * What the source was on the board, for an ability that triggered on its leaving it (`when this
    * dies`), read once it is gone (`Perspective.sourceKnown`; CR 359.3.f.3, 323.4).
@@ -98,7 +99,7 @@ export function createContext(fields: ContextFields): Context {
     didPrevious: true,
     applied: NONE_APPLIED,
     stopped: false,
-    lastKnown: {},
+    lastKnown: new Map(),
     sourceKnown: null,
   };
   for (const key in fields) {

@@ -31,9 +31,17 @@ export type ObjectId = string;
  * string is read back from one. For keys made once and used many times.
  */
 export function internalized(text: string): string {
-  const keyed: Record<string, true> = { [text]: true };
-  return Object.keys(keyed)[0] as string;
+  INTERNING[text] = true;
+  const key = Object.keys(INTERNING)[0] as string;
+  delete INTERNING[text];
+  return key;
 }
+
+/**
+ * The record `internalized` reads a key back from, a hash table: a `{ [text]: true }` of its own
+ * made each text a hidden class off the one every `{}` shares, filling its transitions (issue 6).
+ */
+const INTERNING: Record<string, true> = keyedRecord();
 
 /**
  * Object ids as shared, internalized strings: every game mints o1, o2… again, and a state's objects
