@@ -1650,18 +1650,29 @@ export function characteristicsOf(e: Engine, obj: GameObject): Characteristics {
 /** The objects read at the depth limit while an outermost computation goes on; null: none does. */
 let cutOff: GameObject[] | null = null;
 /**
- * The objects whose outermost computations are under way, as a set: a few at most. A list, not a
- * `Set`: a long-lived set emptied by every computation had V8 shrink its table, a new one
- * allocated in the old generation each time (issue 6: the delete was 1.4% of a game's profile).
+ * The objects whose outermost computations are under way, as a set: a few at most, the first
+ * `underWay` slots of a list. Not a `Set`: a long-lived set emptied by every computation had V8
+ * shrink its table, allocating a new one in the old generation each time (issue 6: the delete
+ * was 1.4% of a game's profile); nor a list emptied, which V8 gives a new store on the next push.
  */
-const outermostUnderWay: GameObject[] = [];
+const outermostUnderWay: (GameObject | null)[] = [];
+let underWay = 0;
+
+function isUnderWay(obj: GameObject): boolean {
+  for (let i = 0; i < underWay; i++) if (outermostUnderWay[i] === obj) return true;
+  return false;
+}
+
+function enterUnderWay(obj: GameObject): void {
+  if (!isUnderWay(obj)) outermostUnderWay[underWay++] = obj;
+}
 
 function leaveUnderWay(obj: GameObject): void {
-  const at = outermostUnderWay.lastIndexOf(obj);
+  let at = underWay - 1;
+  while (at >= 0 && outermostUnderWay[at] !== obj) at--;
   if (at < 0) return;
-  for (let i = at + 1; i < outermostUnderWay.length; i++)
-    outermostUnderWay[i - 1] = outermostUnderWay[i] as GameObject;
-  outermostUnderWay.length--;
+  for (let i = at + 1; i < underWay; i++) outermostUnderWay[i - 1] = outermostUnderWay[i] ?? null;
+  outermostUnderWay[--underWay] = null;
 }
 
 /**
@@ -1681,7 +1692,7 @@ function outermost(
   sources: readonly StaticSource[],
 ): Characteristics {
   const outerCut = cutOff;
-  if (!outermostUnderWay.includes(obj)) outermostUnderWay.push(obj);
+  enterUnderWay(obj);
   try {
     for (;;) {
       cutOff = [];
@@ -1691,7 +1702,7 @@ function outermost(
       if (cut.length === 0 || gathering) return c;
       let progress = false;
       for (const far of cut) {
-        if (outermostUnderWay.includes(far) || keptFor(d, far).chars !== null) continue;
+        if (isUnderWay(far) || keptFor(d, far).chars !== null) continue;
         characteristicsOf(e, far);
         if (keptFor(d, far).chars !== null) progress = true;
       }
