@@ -24,7 +24,7 @@ import { characteristicsOf, typeOf } from "./characteristics.js";
 import type { Definition } from "./definitions.js";
 import type { Engine } from "./engine.js";
 import { MIGHTY } from "./filters.js";
-import type { GameObject, MightySeen, ObjectId } from "./state.js";
+import { type GameObject, type MightySeen, type ObjectId, keyedRecord } from "./state.js";
 import { type Outcome, meetsNothing, replaceable } from "./replacement.js";
 import { happen } from "./zone-change.js";
 import { locationOf, onBoard } from "./zones.js";
@@ -113,7 +113,7 @@ export function noticeMighty(e: Engine): void {
   let seen = s.mightySeen;
   // The first look takes every unit as it is: none of them has become Mighty by being there.
   const first = seen === undefined;
-  if (seen === undefined) j.set(s, "mightySeen", (seen = {}));
+  if (seen === undefined) j.set(s, "mightySeen", (seen = keyedRecord()));
   let became: GameObject[] | null = null;
   const objects = boardList(e);
   for (let i = 0; i < objects.length; i++) {

@@ -1674,8 +1674,31 @@ export function characteristicsOf(e: Engine, obj: GameObject): Characteristics {
 
 /** The objects read at the depth limit while an outermost computation goes on; null: none does. */
 let cutOff: GameObject[] | null = null;
-/** The objects whose outermost computations are under way. */
-const outermostUnderWay = new Set<GameObject>();
+/**
+ * The objects whose outermost computations are under way, as a set: a few at most, the first
+ * `underWay` slots of a list. Not a `Set`: a long-lived set emptied by every computation had V8
+ * shrink its table, allocating a new one in the old generation each time (issue 6: the delete
+ * was 1.4% of a game's profile); nor a list emptied, which V8 gives a new store on the next push.
+ */
+const outermostUnderWay: (GameObject | null)[] = [];
+let underWay = 0;
+
+function isUnderWay(obj: GameObject): boolean {
+  for (let i = 0; i < underWay; i++) if (outermostUnderWay[i] === obj) return true;
+  return false;
+}
+
+function enterUnderWay(obj: GameObject): void {
+  if (!isUnderWay(obj)) outermostUnderWay[underWay++] = obj;
+}
+
+function leaveUnderWay(obj: GameObject): void {
+  let at = underWay - 1;
+  while (at >= 0 && outermostUnderWay[at] !== obj) at--;
+  if (at < 0) return;
+  for (let i = at + 1; i < underWay; i++) outermostUnderWay[i - 1] = outermostUnderWay[i] ?? null;
+  outermostUnderWay[--underWay] = null;
+}
 
 /**
  * An object's characteristics asked for from outside every other's computation. A chain of
@@ -1694,7 +1717,7 @@ function outermost(
   sources: readonly StaticSource[],
 ): Characteristics {
   const outerCut = cutOff;
-  outermostUnderWay.add(obj);
+  enterUnderWay(obj);
   try {
     for (;;) {
       cutOff = [];
@@ -1704,7 +1727,7 @@ function outermost(
       if (cut.length === 0 || gathering) return c;
       let progress = false;
       for (const far of cut) {
-        if (outermostUnderWay.has(far) || keptFor(d, far).chars !== null) continue;
+        if (isUnderWay(far) || keptFor(d, far).chars !== null) continue;
         characteristicsOf(e, far);
         if (keptFor(d, far).chars !== null) progress = true;
       }
@@ -1714,7 +1737,7 @@ function outermost(
     }
   } finally {
     cutOff = outerCut;
-    outermostUnderWay.delete(obj);
+    leaveUnderWay(obj);
   }
 }
 

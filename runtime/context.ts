@@ -43,9 +43,10 @@ export interface Context extends Perspective {
   stopped: boolean;
   /**
    * CR 359.3.e.13: what an object this resolution moved off the board was just before, keyed by
-   * the new object it became, so "its controller" and "its might" can look back at it.
+   * the new object it became, so "its controller" and "its might" can look back at it. A Map: a
+   * record made for each context gained ids new each game, a hidden class of V8's for each.
    */
-  lastKnown: Record<ObjectId, LastKnown>;
+  lastKnown: Map<ObjectId, LastKnown>;
   /**
    * What the source was on the board, for an ability that triggered on its leaving it (`when this
    * dies`), read once it is gone (`Perspective.sourceKnown`; CR 359.3.f.3, 323.4).
@@ -69,35 +70,103 @@ export function emptyChoices(targets: Record<string, ObjectId[]> = {}): Choices 
   };
 }
 
+type ContextFields = Partial<Omit<Context, "controller" | "actor">> & {
+  controller: PlayerId;
+  you?: PlayerId | null;
+};
+
 /**
  * `controller` is the player who carries the resolution out; `you` overrides whom "you" means
  * (null for an uncontrolled battlefield's abilities, CR 190.6.d) and defaults to that player.
+ * The fields given are copied by walking their keys, not read by name: each call site passes its
+ * own few, so reading all fourteen by name was a megamorphic lookup apiece, most for a field that
+ * is not there (issue 6, as `emit`).
  */
-export function createContext(
-  fields: Partial<Omit<Context, "controller" | "actor">> & {
-    controller: PlayerId;
-    you?: PlayerId | null;
-  },
-): Context {
-  return {
-    controller: fields.you !== undefined ? fields.you : fields.controller,
+export function createContext(fields: ContextFields): Context {
+  const ctx: Context = {
+    controller: fields.controller,
     actor: fields.controller,
-    source: fields.source ?? null,
-    sourceName: fields.sourceName ?? "",
-    item: fields.item ?? null,
-    choices: fields.choices ?? emptyChoices(),
-    targetPrefix: fields.targetPrefix ?? "",
-    root: fields.root ?? [],
-    bindings: fields.bindings ? { ...fields.bindings } : {},
-    triggering: fields.triggering ?? null,
-    replaced: fields.replaced ?? null,
-    here: fields.here ?? null,
+    source: null,
+    sourceName: "",
+    item: null,
+    choices: NO_CHOICES,
+    targetPrefix: "",
+    root: NO_ROOT,
+    bindings: NO_BINDINGS,
+    triggering: null,
+    replaced: null,
+    here: null,
     didPrevious: true,
-    applied: fields.applied ?? [],
+    applied: NONE_APPLIED,
     stopped: false,
-    lastKnown: {},
+    lastKnown: new Map(),
     sourceKnown: null,
   };
+  for (const key in fields) {
+    const value = fields[key as keyof ContextFields];
+    if (value === undefined) continue;
+    setField(ctx, key, value);
+  }
+  if (ctx.choices === NO_CHOICES) ctx.choices = emptyChoices();
+  if (ctx.root === NO_ROOT) ctx.root = [];
+  if (ctx.bindings === NO_BINDINGS) ctx.bindings = {};
+  if (ctx.applied === NONE_APPLIED) ctx.applied = [];
+  return ctx;
+}
+
+/** Markers of a field not given, which `createContext` replaces with a fresh default. */
+const NO_CHOICES = emptyChoices();
+const NO_ROOT: Effect = [];
+const NO_BINDINGS: Record<string, ObjectId[]> = {};
+const NONE_APPLIED: string[] = [];
+
+/** One field given to `createContext`: a null keeps the default, except for `you`. */
+function setField(
+  ctx: Context,
+  key: string,
+  value: NonNullable<ContextFields[keyof ContextFields]> | null,
+): void {
+  switch (key) {
+    case "you":
+      ctx.controller = value as PlayerId | null;
+      return;
+  }
+  if (value === null) return;
+  switch (key) {
+    case "source":
+      ctx.source = value as ObjectId;
+      break;
+    case "sourceName":
+      ctx.sourceName = value as string;
+      break;
+    case "item":
+      ctx.item = value as ObjectId;
+      break;
+    case "choices":
+      ctx.choices = value as Choices;
+      break;
+    case "targetPrefix":
+      ctx.targetPrefix = value as string;
+      break;
+    case "root":
+      ctx.root = value as Effect;
+      break;
+    case "bindings":
+      ctx.bindings = { ...(value as Record<string, ObjectId[]>) };
+      break;
+    case "triggering":
+      ctx.triggering = value as TriggerInfo;
+      break;
+    case "replaced":
+      ctx.replaced = value as ObjectId;
+      break;
+    case "here":
+      ctx.here = value as Location;
+      break;
+    case "applied":
+      ctx.applied = value as string[];
+      break;
+  }
 }
 
 /**

@@ -143,7 +143,7 @@ function eachLeaving(
     const last = before.get(id);
     if (last !== undefined && outcome.result !== null && outcome.result !== id) {
       const after = e.state.objects[outcome.result];
-      if (after && !onBoard(after)) ctx.lastKnown[outcome.result] = last;
+      if (after && !onBoard(after)) ctx.lastKnown.set(outcome.result, last);
     }
     return outcome;
   };

@@ -36,7 +36,7 @@ export function lastKnownOf(e: Engine, obj: GameObject): LastKnown {
  * zone off it); undefined for one still there, which is read as it is now.
  */
 export function knownOff(e: Engine, ctx: Context, id: ObjectId): LastKnown | undefined {
-  const known = ctx.lastKnown[id];
+  const known = ctx.lastKnown.get(id);
   if (known === undefined) return undefined;
   const obj = e.state.objects[id];
   return obj !== undefined && onBoard(obj) ? undefined : known;
@@ -54,7 +54,7 @@ export function noteTriggeringLeft(e: Engine, ctx: Context, trigger: TriggerInfo
   if (trigger.result === trigger.object) return;
   const moved = e.state.objects[trigger.result];
   if (moved !== undefined && onBoard(moved)) return;
-  ctx.lastKnown[trigger.result] = trigger.lastKnown;
+  ctx.lastKnown.set(trigger.result, trigger.lastKnown);
   if (ctx.source !== null && (trigger.object === ctx.source || trigger.result === ctx.source))
     ctx.sourceKnown = trigger.lastKnown;
 }
@@ -157,6 +157,6 @@ export function keepSourcePaidOff(e: Engine, item: ChainItem, before: LastKnown 
 /** What a resolving ability knows of its source that left the board by the ability's own cost. */
 export function noteSourcePaidOff(ctx: Context, item: ChainItem): void {
   if (item.sourceKnown === null || item.source === null) return;
-  ctx.lastKnown[item.source] = item.sourceKnown;
+  ctx.lastKnown.set(item.source, item.sourceKnown);
   ctx.sourceKnown = item.sourceKnown;
 }

@@ -17,7 +17,7 @@ import { type DeckGameOptions, type PreparedGame, createGameFromDecks } from "./
 import type { GameEvent } from "./events.js";
 import type { Definitions, Game } from "./game.js";
 import { SeededRandom } from "./rng.js";
-import type { Location, PlayerId } from "./state.js";
+import { type Location, type PlayerId, keyedRecord } from "./state.js";
 
 export interface PlayoutOptions {
   /** Seeds the action policy and the chooser. */
@@ -175,7 +175,7 @@ export function playout(game: Game, options: PlayoutOptions): PlayoutResult {
   const cardPlays: Record<PlayerId, Record<string, number>> = {};
   for (const p of game.players()) {
     cardsPlayed[p] = 0;
-    cardPlays[p] = countsByName();
+    cardPlays[p] = keyedRecord<number>();
   }
   let actions = 0;
   const performing = { chooser };
@@ -188,7 +188,7 @@ export function playout(game: Game, options: PlayoutOptions): PlayoutResult {
     for (const event of result.events) {
       if (event.kind !== "played" || event.player === null || !isCard(game, event)) continue;
       cardsPlayed[event.player] = (cardsPlayed[event.player] ?? 0) + 1;
-      const byName = (cardPlays[event.player] ??= countsByName());
+      const byName = (cardPlays[event.player] ??= keyedRecord<number>());
       const name = event.name as string;
       byName[name] = (byName[name] ?? 0) + 1;
     }
@@ -225,19 +225,6 @@ export function playout(game: Game, options: PlayoutOptions): PlayoutResult {
     cardPlays,
     scores: game.scores(),
   };
-}
-
-/**
- * An empty record to count by card name, which V8 keeps as a hash table: a plain `{}` gaining the
- * names of a game's plays, in another order every game, had V8 make new hidden classes without end
- * (microseconds a play, 1.5% of a whole game). Deleting a property that is not the last one turns
- * the record into a hash table for good; its keys and prototype are a plain record's.
- */
-function countsByName(): Record<string, number> {
-  const record: Record<string, number> = { asHashTable: 0, forGood: 0 };
-  delete record["asHashTable"];
-  delete record["forGood"];
-  return record;
 }
 
 function isCard(game: Game, event: GameEvent): boolean {

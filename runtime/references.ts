@@ -46,12 +46,11 @@ export function resolveObjects(
         if (t.result !== null && exists(e, t.result)) ids = [t.result];
         // A token that left has ceased to exist (CR 186) but is read as it left (RULES T7, CR
         // 808.1.d.3: `when this dies: deal damage equal to the might of this …`), as `it` is.
-        else if (opts.peek && t.result !== null && ctx.lastKnown[t.result] !== undefined)
-          ids = [t.result];
+        else if (opts.peek && t.result !== null && ctx.lastKnown.has(t.result)) ids = [t.result];
       }
       // A source its own cost moved off the board is read, not acted on, as it was (CR
       // 359.3.e.13): `kill this: deal damage equal to the might of this`.
-      if (ids.length === 0 && opts.peek && ctx.source !== null && ctx.lastKnown[ctx.source])
+      if (ids.length === 0 && opts.peek && ctx.source !== null && ctx.lastKnown.get(ctx.source))
         ids = [ctx.source];
       break;
     }
@@ -101,8 +100,7 @@ export function resolveObjects(
         // A token that left the board has ceased to exist (CR 186), but is still read as it was
         // there — `its might`, `its controller`, `if it is exhausted` (CR 359.3.f.3); nothing
         // acts on it.
-        else if (opts.peek && t.result !== null && ctx.lastKnown[t.result] !== undefined)
-          ids = [t.result];
+        else if (opts.peek && t.result !== null && ctx.lastKnown.has(t.result)) ids = [t.result];
       }
       break;
     }

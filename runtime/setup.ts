@@ -21,6 +21,7 @@ import {
   type PlayerId,
   type Pool,
   type TurnStep,
+  keyedRecord,
   objectIdOf,
 } from "./state.js";
 import { isBoardZone, zoneKey } from "./zones.js";
@@ -80,24 +81,24 @@ export function buildState(setup: ScenarioSetup, defs: ReadonlyMap<string, Defin
       ...(p.skipFirstDraw ? { skipDraw: true } : {}),
     })),
     turn: { number: 1, player: setup.turnPlayer, step: PHASE_STEP[setup.phase] },
-    objects: {},
-    zones: {},
+    objects: keyedRecord(),
+    zones: keyedRecord(),
     chain: [],
     priority: null,
     passes: 0,
     showdown: null,
-    contested: {},
-    occupied: {},
+    contested: keyedRecord(),
+    occupied: keyedRecord(),
     combat: null,
-    hidden: {},
+    hidden: keyedRecord(),
     effects: [],
     controlEffects: [],
     delayed: [],
     pendingTriggers: [],
-    oncePerTurn: {},
-    nthTimeSeen: {},
+    oncePerTurn: keyedRecord(),
+    nthTimeSeen: keyedRecord(),
     next: { object: 1, serial: 1, timestamp: 1, effect: 1, event: 0 },
-    owners: {},
+    owners: keyedRecord(),
     rng: seedState(setup.seed),
     victoryScore: setup.victoryScore ?? 8,
     winner: null,
@@ -192,7 +193,7 @@ export function buildState(setup: ScenarioSetup, defs: ReadonlyMap<string, Defin
         // A placement is not a move or a play: remembered so that it contests nothing while it
         // stays (CR 190.3.a; showdown.ts). Gear is recalled whatever its record (CR 323.7).
         if (unit.controller !== null)
-          (state.placed ??= {})[unit.id] = { at: obj.id, controller: unit.controller };
+          (state.placed ??= keyedRecord())[unit.id] = { at: obj.id, controller: unit.controller };
         if (unit.controller !== null && defs.get(unit.name)?.type === "unit")
           present.add(unit.controller);
       }

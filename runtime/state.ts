@@ -31,9 +31,17 @@ export type ObjectId = string;
  * string is read back from one. For keys made once and used many times.
  */
 export function internalized(text: string): string {
-  const keyed: Record<string, true> = { [text]: true };
-  return Object.keys(keyed)[0] as string;
+  INTERNING[text] = true;
+  const key = Object.keys(INTERNING)[0] as string;
+  delete INTERNING[text];
+  return key;
 }
+
+/**
+ * The record `internalized` reads a key back from, a hash table: a `{ [text]: true }` of its own
+ * made each text a hidden class off the one every `{}` shares, filling its transitions (issue 6).
+ */
+const INTERNING: Record<string, true> = keyedRecord();
 
 /**
  * Object ids as shared, internalized strings: every game mints o1, o2… again, and a state's objects
@@ -46,6 +54,21 @@ const INTERNED_IDS = 4096;
 export function objectIdOf(n: number): ObjectId {
   if (n >= INTERNED_IDS) return `o${n}`;
   return (OBJECT_IDS[n] ??= internalized(`o${n}`));
+}
+
+/**
+ * An empty record for keys that differ from game to game (object ids, ability keys), which V8
+ * keeps as a hash table. A plain `{}` that gains such keys makes a new hidden class for each, and
+ * every `{}` of the program shares the same first one: its transitions grew with every game
+ * played until each new key cost microseconds (issue 6: adding an entry to the state's records
+ * took 1–190 µs where it now takes ~0.3). Deleting a property that is not the last one turns the
+ * record into a hash table for good; its keys, their order and its prototype are a plain record's.
+ */
+export function keyedRecord<V>(): Record<string, V> {
+  const record: Record<string, V | 0> = { asHashTable: 0, forGood: 0 };
+  delete record["asHashTable"];
+  delete record["forGood"];
+  return record as Record<string, V>;
 }
 
 /** A board location: a base or a battlefield (RULES G2). */
