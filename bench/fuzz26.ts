@@ -17,6 +17,9 @@ const CARDS = Number(cardsArg ?? 2000);
 const GAMES = Number(gamesArg ?? 200);
 const SEED = Number(seedArg ?? 1);
 const MUTATIONS = Number(mutationsArg ?? 2);
+// `FUZZ_GAME=65` replays that one game of the run (its cards compiled, no mutations), to look into it.
+const ONLY_GAME =
+  process.env["FUZZ_GAME"] === undefined ? undefined : Number(process.env["FUZZ_GAME"]);
 
 const failures = new Map<string, { count: number; example: string }>();
 
@@ -45,8 +48,9 @@ for (const [index, card] of cards.entries()) {
   const cardStart = process.cpuUsage();
   const verdict = checkCardText(card.text);
   for (const p of verdict.problems) record(p, card.text);
-  for (const p of mutationProblems(card.text, SEED * 100_003 + index, MUTATIONS))
-    record(p, card.text);
+  if (ONLY_GAME === undefined)
+    for (const p of mutationProblems(card.text, SEED * 100_003 + index, MUTATIONS))
+      record(p, card.text);
   if (verdict.errors.length === 0 && verdict.definitions.length > 0) {
     compiled++;
     compiledDefinitions.push(...verdict.definitions);
@@ -62,7 +66,7 @@ const compileTime = Date.now() - start;
 let played = 0;
 let generatedPlays = 0;
 const ends = new Map<string, number>();
-for (let g = 0; g < GAMES; g++) {
+for (let g = ONLY_GAME ?? 0; g < (ONLY_GAME === undefined ? GAMES : ONLY_GAME + 1); g++) {
   // Each game draws its generated cards from a window of the batch, so that many get played.
   const window = compiledDefinitions.slice((g * 37) % Math.max(1, compiledDefinitions.length - 60));
   if (process.env["FUZZ_TRACE"]) console.log(`game ${g} (seed ${SEED * 1000 + g})`);

@@ -88,6 +88,13 @@ export function beginCombat(e: Engine, battlefield: ObjectId): void {
  * 383.4.f.2), once per combat whatever comes and goes after (CR 383.4.e.2.a). True when one did.
  */
 function designate(e: Engine, combat: Combat): boolean {
+  // CR 464.2.c.3: the designations are handed out at once, one game action (CR 370.1.a.2) for
+  // `when one or more friendly units attack` and for "the Nth time" (CR 383.1.b); so are those of
+  // the units one cleanup designates later (CR 464.2.c.3.a).
+  return simultaneously(e, () => designateTogether(e, combat));
+}
+
+function designateTogether(e: Engine, combat: Combat): boolean {
   const location = { kind: "battlefield" as const, battlefield: combat.battlefield };
   let any = false;
   for (const [player, kind, already, role] of [

@@ -18,6 +18,16 @@ import type { GameState } from "./state.js";
 const WATCH_FROM = 1_000;
 /** Steps in each window of watching. */
 const WINDOW = 2_000;
+/**
+ * A loop the players only pass through that changes the state for ever — each round makes a token
+ * (two units' `when an opponent plays a unit: play a Recruit token`, each answering the other's),
+ * or grows a pool — never comes back to a state it was in. After this many automatic steps in one
+ * turn with no action of a player's own, watched in windows all along, it is a loop no player
+ * maintains and none breaks all the same (TR 505.3.a, 505.6), as a loop of this many steps with
+ * no decision at all is (tasks.ts). Games that are no loop come nowhere near it: 152 steps at
+ * most in 200 wild games (bench/RESULTS.md, fuzz37).
+ */
+export const PASSING_LOOP_STEPS = 10_000;
 
 /**
  * The states seen in the current window. Describing a whole state costs milliseconds on a full
@@ -96,6 +106,12 @@ export function stateRepeated(e: Engine): boolean {
   else fulls.add(full);
   seen.added.push([sketch, full]);
   return false;
+}
+
+/** Whether the players have only passed for `PASSING_LOOP_STEPS` automatic steps this turn. */
+export function passedTooLong(e: Engine): boolean {
+  // Past `WATCH_FROM`, `stateRepeated` starts the count again at each new turn.
+  return e.quiet > PASSING_LOOP_STEPS;
 }
 
 /** The window `quiet` falls in (its opening step), or -1 between windows. */

@@ -13,6 +13,7 @@ import { changeStatus, move } from "./game-actions.js";
 import { gameOver, type GameObject, type Location, type ObjectId, type PlayerId } from "./state.js";
 import { attackProblem, destinationProblem } from "./movement.js";
 import { isBattlefield, locationOf } from "./zones.js";
+import { simultaneously } from "./triggers.js";
 
 /** Why this unit cannot make this standard move now; null when it can. */
 export function standardMoveProblem(
@@ -95,9 +96,14 @@ export function standardMove(e: Engine, player: PlayerId, units: ObjectId[], to:
     const problem = standardMoveProblem(e, player, id, to);
     if (problem) refuse("illegalAction", problem);
   }
-  // CR 144.3.c: the exhaust costs are paid together, then the units move.
-  for (const id of units) changeStatus(e, id, "exhausted", null, { player, source: null });
-  for (const id of units) move(e, id, to, null, { player, source: null });
+  // CR 144.3.c: the exhaust costs are paid together, then the units move. Each is one game action
+  // (CR 420.3, 370.1.a.2): `when one or more friendly units move` triggers once for the moves.
+  simultaneously(e, () => {
+    for (const id of units) changeStatus(e, id, "exhausted", null, { player, source: null });
+  });
+  simultaneously(e, () => {
+    for (const id of units) move(e, id, to, null, { player, source: null });
+  });
   // The move contested the battlefield (movement.ts); the cleanup that follows stages and begins
   // a showdown or a combat there (showdown.ts).
 }

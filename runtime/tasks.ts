@@ -10,7 +10,7 @@ import { advanceCombat } from "./combat.js";
 import { type Engine, emit, isSeated, nextPlayer } from "./engine.js";
 import { finalizeDeferred } from "./play-process.js";
 import { placePendingTriggers } from "./triggers.js";
-import { stateRepeated } from "./repeated-state.js";
+import { PASSING_LOOP_STEPS, passedTooLong, stateRepeated } from "./repeated-state.js";
 import { advanceStep, markExpirationRerun } from "./turn.js";
 import { type ChainItem, gameOver } from "./state.js";
 import { setFocus, setPasses, setPriority, setShowdownPasses } from "./field-writes.js";
@@ -52,6 +52,10 @@ export function settle(e: Engine): void {
     }
     if (stateRepeated(e)) {
       declareDraw(e, "the game came back to a state it was in, the players only passing");
+      continue;
+    }
+    if (passedTooLong(e)) {
+      declareDraw(e, `${PASSING_LOOP_STEPS} automatic steps in one turn, the players only passing`);
       continue;
     }
     // CR 709: a unit that has become Mighty since the last step triggers as any event does.
