@@ -884,7 +884,8 @@ describe("references", () => {
           op: "kill",
           target: {
             ref: "all",
-            filter: { kind: "token", name: "Recruit", tags: ["Recruit", "Fae"] },
+            // A name that is a tag is the tag (CR 133.8), beside any one of those after it.
+            filter: { kind: "token", tagsAll: ["Recruit"], tags: ["Recruit", "Fae"] },
           },
         },
         {
