@@ -775,5 +775,19 @@ function subjectNameAhead(ahead: Lookahead): boolean {
   return false;
 }
 
+/**
+ * The rest of a choice among cards, after where the chosen go: `and the rest on the bottom of
+ * your deck`, `and recycle the rest`, or `. Recycle the rest` — a sentence of its own as printed
+ * cards write it, which can only continue the choice (CR 416).
+ */
+export function restAhead(ahead: Lookahead): boolean {
+  const first = ahead.la(1);
+  if (first === t.Dot) return ahead.la(2) === t.Recycle && ahead.la(4) === t.Rest;
+  return (
+    first === t.And &&
+    (ahead.la(3) === t.Rest || (ahead.la(2) === t.Recycle && ahead.la(4) === t.Rest))
+  );
+}
+
 /** The words a put's destination starts with: `into your hand`, `on the bottom of …`, `to …`. */
 export const DESTINATION_WORDS: TokenSet = new TokenSet([t.Into, t.On, t.To]);

@@ -38,6 +38,7 @@ import {
   getsAhead,
   getsSubjectIsReference,
   nameAloneAhead,
+  restAhead,
   triggerClauseAhead,
   amongAfterVerb,
   dotJoinAhead,
@@ -1401,15 +1402,17 @@ class RiftParser extends CstParser {
       },
     });
     // `put one of them into your hand and the rest on the bottom of your deck [in any order]`,
-    // or `… and recycle the rest` (CR 416: recycled cards go on the bottom of the deck).
+    // or `… and recycle the rest` (CR 416: recycled cards go on the bottom of the deck), or, as
+    // printed cards write it, a sentence of its own: `… into your hand. Recycle the rest.`
     this.OPTION2({
-      GATE: () =>
-        among &&
-        this.LA(1).tokenType === t.And &&
-        (this.LA(3).tokenType === t.Rest ||
-          (this.LA(2).tokenType === t.Recycle && this.LA(4).tokenType === t.Rest)),
+      GATE: () => among && restAhead(this.ahead),
       DEF: () => {
-        this.CONSUME(t.And);
+        this.OR6(
+          (this.alts[263] ??= [
+            { ALT: () => this.CONSUME(t.And) },
+            { ALT: () => this.CONSUME(t.Dot) },
+          ]),
+        );
         this.OPTION6(() => this.CONSUME(t.Recycle));
         this.CONSUME(t.The);
         this.CONSUME(t.Rest);

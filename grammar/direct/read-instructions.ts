@@ -6,7 +6,7 @@
 import type * as A from "../ast.js";
 import * as t from "../tokens.js";
 import { allCardsIn, handWordProblem, recycledPlace } from "../cst-to-ast.js";
-import { DESTINATION_WORDS } from "../gates.js";
+import { DESTINATION_WORDS, restAhead } from "../gates.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
   CARD_TYPES,
@@ -415,8 +415,8 @@ function readPutAmong(r: Cursor, start: number): A.InstructionNode | undefined {
   if (to === undefined) return undefined;
   let rest: A.PlaceNode | undefined;
   let anyOrder = false;
-  if (r.next() === t.And && r.la(2) === t.Recycle && r.la(4) === t.Rest) {
-    // `and recycle the rest`: on the bottom of the deck (CR 416).
+  if (restAhead(r) && r.la(2) === t.Recycle) {
+    // `and recycle the rest`, `. Recycle the rest`: on the bottom of the deck (CR 416).
     const recycleAt = r.at + 1;
     r.at += 4;
     rest = recycledPlace(r.rangeFrom(recycleAt));
