@@ -199,7 +199,7 @@ function judgeNames(dx: DefinitionContext): void {
     } else {
       // `Birds get +1 might this turn`: a tag where a bound name is read (CR 133.8).
       const reading = readFilterName(dx.names, name);
-      if (reading.kind === "tag") {
+      if (reading.kind === "tag" && !dx.names.symbols.definitions.has(name.text)) {
         const word = name.text;
         report.error(
           name.range,
@@ -209,8 +209,7 @@ function judgeNames(dx: DefinitionContext): void {
         continue;
       }
       // `play Recruit`, `kill Recruit`: a card or token name where a bound name is read.
-      const declared =
-        reading.kind === "definition" && !reading.plural ? reading.definition : undefined;
+      const declared = dx.names.symbols.definitions.get(name.text);
       if (declared !== undefined) {
         const kind = declared.definitionKind;
         const noun = `${nameText(name)} ${kind}`;
