@@ -379,7 +379,9 @@ export function lowerAmount(lx: LowerContext, amount: AmountNode): Amount {
         : { amount: "players", among, per: amount.per };
     }
     case "MightOf":
-      return { amount: "mightOf", object: lowerObjectRef(lx, amount.object) };
+      return amount.stat === "cost"
+        ? { amount: "costOf", object: lowerObjectRef(lx, amount.object) }
+        : { amount: "mightOf", object: lowerObjectRef(lx, amount.object) };
     case "ScoreOf":
       return { amount: "score", player: lowerPlayerRef(lx, amount.player) };
     default: {

@@ -650,6 +650,12 @@ function readDrawCount(r: Cursor): A.AmountNode | undefined {
     if (!r.take(t.CardKw)) return undefined;
     return { kind: "Number", value: 1, range: r.rangeFrom(start) };
   }
+  if (r.next() === t.CardKw && r.la(2) === t.Equal) {
+    // `draw cards equal to that card's cost`, as `deal damage equal to …` words it.
+    r.at += 2;
+    if (!r.take(t.To)) return undefined;
+    return readAmount(r);
+  }
   const amount = readAmount(r);
   if (amount !== undefined) r.take(t.CardKw);
   return amount;
