@@ -2872,7 +2872,7 @@ class RiftParser extends CstParser {
           ALT: () => {
             this.CONSUME(t.That);
             this.SUBRULE(this.noun);
-            this.CONSUME(t.Possessive);
+            this.CONSUME2(t.Possessive);
             this.SUBRULE4(this.amountStat);
           },
         },
