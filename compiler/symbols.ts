@@ -42,6 +42,8 @@ export interface DeclaredDefinition {
   quoted: boolean;
   definitionKind: "card" | "token";
   cardType: CardTypeWord;
+  /** The tags it prints: whether a tag of its own name covers it (see `readFilterName`). */
+  tags: readonly string[];
   /** How many activated abilities it has (printed, and a rune's two basic ones): scenarios activate them by number. */
   activatedAbilities: number;
   /** Where the name is written (see `nameRangeOf`): only a second declaration of it reads this. */
@@ -175,6 +177,7 @@ export class SymbolCollector {
           quoted: name.quoted,
           definitionKind: declaration.definitionKind,
           cardType: declaration.cardType,
+          tags: printedTags(declaration),
           activatedAbilities,
           file: range.file,
           line: range.line,
@@ -264,4 +267,14 @@ function deckSummary(deck: DeckNode): DeclaredDeck {
     deck.battlefields.map((battlefield) => battlefield.range),
   );
   return { ...summary(deck), places };
+}
+
+/** The tags a definition prints (`tags Bird, Cat`), in order. */
+function printedTags(definition: DefinitionNode): string[] {
+  const tags: string[] = [];
+  for (const characteristic of definition.characteristics) {
+    if (characteristic.kind === "TagsClause")
+      for (const tag of characteristic.tags) tags.push(tag.text);
+  }
+  return tags;
 }

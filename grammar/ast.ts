@@ -693,10 +693,14 @@ export interface PlayerCountNode extends NodeBase {
   per: number;
   player: PlayerNode;
 }
-/** `its might`, `the might of lost`. */
+/**
+ * `its might`, `the might of lost`; with `stat`, `its cost`, `that card's cost`: the object's
+ * Energy cost (CR 131.2), a token's 0 (RULES T4).
+ */
 export interface MightOfNode extends NodeBase {
   kind: "MightOf";
   object: ObjectRefNode;
+  stat?: "cost";
 }
 /** `your score`. */
 export interface ScoreOfNode extends NodeBase {

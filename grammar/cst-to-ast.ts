@@ -1807,18 +1807,28 @@ export class AstBuilder {
   amount(node: CstNode): A.AmountNode {
     const c = node.children;
     const range = this.range(node);
-    if (has(c, "Might")) {
+    const stat = nodeOf(c, "amountStat");
+    if (stat) {
       const object = nodeOf(c, "objectRef");
       const my = tokenOf(c, "My");
-      return {
+      const that = tokenOf(c, "That");
+      const node: A.MightOfNode = {
         kind: "MightOf",
         object: object
           ? this.objectRef(object)
           : my
             ? { kind: "ThisRef", range: this.tokenRange(my) }
-            : { kind: "ItRef", plural: false, range: this.tokenRange(need(tokenOf(c, "Its"))) },
+            : that
+              ? {
+                  kind: "ThatRef",
+                  noun: this.noun(need(nodeOf(c, "noun"))),
+                  range: spanning(this.tokenRange(that), this.range(need(nodeOf(c, "noun")))),
+                }
+              : { kind: "ItRef", plural: false, range: this.tokenRange(need(tokenOf(c, "Its"))) },
         range,
       };
+      if (has(stat.children, "CostKw")) node.stat = "cost";
+      return node;
     }
     if (has(c, "NumberKw")) {
       return { kind: "CountOf", per: 1, filter: this.filter(need(nodeOf(c, "filter"))), range };

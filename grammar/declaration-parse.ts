@@ -382,6 +382,89 @@ function opensAbility(group: readonly IToken[], j: number): boolean {
 }
 
 /**
+ * `deal 2 to target unit. If it dies, draw 1.`: what happens to an object is no condition an
+ * effect can ask as it resolves — a unit dealt lethal damage dies in the cleanup after the
+ * resolution (CR 143.2.a, 318) — so the effect's `if` fails at the event. The designer gets the
+ * delayed trigger that waits for it.
+ */
+function eventAsCondition(group: readonly IToken[], at: number): SyntaxError | undefined {
+  for (let j = Math.min(at, group.length - 1); j >= 1 && j >= at - 8; j--) {
+    const word = group[j]!;
+    if (word.tokenType === t.Comma || word.tokenType === t.Would) return undefined;
+    if (word.tokenType !== t.If) continue;
+    const before = group[j - 1]!.tokenType;
+    if (before !== t.Dot && before !== t.Semicolon && before !== t.Colon) return undefined;
+    let k = j + 1;
+    const subject: string[] = [];
+    while (k < group.length && k <= j + 4 && group[k]!.tokenType !== t.Die) {
+      const type = group[k]!.tokenType;
+      if (type === t.Comma || type === t.Dot) return undefined;
+      subject.push(group[k]!.image);
+      k++;
+    }
+    if (group[k]?.tokenType !== t.Die || subject.length === 0) return undefined;
+    const who = subject.join(" ");
+    return {
+      token: word,
+      code: "RS1060",
+      message: `\`if ${who} ${group[k]!.image}\` asks whether something happened, which an effect cannot ask as it resolves: a unit dealt lethal damage dies in the cleanup after it (CR 143.2.a, 318); write a delayed trigger that waits for it, \`when ${who} dies this turn, draw 1\``,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * `Deal 2 to target unit and 2 to another target unit.`: a second amount after `and` with its
+ * verb left out, as English allows; each instruction here says its verb.
+ */
+function verbLeftOut(group: readonly IToken[], at: number): SyntaxError | undefined {
+  const and = group[at];
+  if (and?.tokenType !== t.And) return undefined;
+  const amount = group[at + 1]?.tokenType;
+  if (!COUNT_TOKENS.has(amount) || group[at + 2]?.tokenType !== t.To) return undefined;
+  for (let j = at - 1; j >= 0 && j >= at - 12; j--) {
+    const type = group[j]!.tokenType;
+    if (type === t.Dot || type === t.Semicolon || type === t.Colon) return undefined;
+    if (type !== t.Deal) continue;
+    const rest = group
+      .slice(at + 1, at + 8)
+      .map((token) => token.image)
+      .join(" ")
+      .replace(/ \.$/, "");
+    return {
+      token: and,
+      code: "RS1061",
+      message: `each instruction says its verb, so \`and ${group[at + 1]!.image} to …\` needs its \`deal\` again: \`${group
+        .slice(j, at)
+        .map((token) => token.image)
+        .join(" ")} and deal ${rest}\``,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * `if an opponent controls more units than you`: a comparison of two players' counts, which no
+ * condition reads yet. The message shows the comparisons that are read.
+ */
+function countAgainstPlayer(group: readonly IToken[], at: number): SyntaxError | undefined {
+  for (let j = Math.min(at, group.length - 1); j >= 1 && j >= at - 3; j--) {
+    const word = group[j]!;
+    if (word.tokenType !== t.More && word.tokenType !== t.Less) continue;
+    const verb = group[j - 1]!.tokenType;
+    if (verb !== t.Control && verb !== t.Have) return undefined;
+    const next = group[j + 1]?.tokenType;
+    if (next === t.Than || next === t.Point) return undefined;
+    return {
+      token: word,
+      code: "RS1062",
+      message: `a condition compares a count with a number (\`if an opponent controls 3 or more units\`, \`if you control 2 or fewer units\`), and a player's points with another's (\`if an opponent has more points than you\`); comparing two players' counts (\`${word.image} … than\` after \`${group[j - 1]!.image}\`) is not read yet`,
+    };
+  }
+  return undefined;
+}
+
+/**
  * `If you control a gear, this has Tank.`: an `if` opening an ability starts a replacement
  * (`if this would die, … instead`), so a static ability's condition read there fails at its
  * first word that is no event. A static states it with `while` first or `if` last.
@@ -535,6 +618,12 @@ function withSpelling(
   }
   const then = thenBetweenInstructions(group, at);
   if (then) return then;
+  const event = eventAsCondition(group, at);
+  if (event) return event;
+  const verb = verbLeftOut(group, at);
+  if (verb) return verb;
+  const counts = countAgainstPlayer(group, at);
+  if (counts) return counts;
   const conditionFirst = staticConditionFirst(group, at);
   if (conditionFirst) return conditionFirst;
   const legion = abilityAfterLegion(group, at);

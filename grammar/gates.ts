@@ -749,13 +749,44 @@ const NAME_ALONE_AFTER: TokenSet = new TokenSet([
  * unit`, `a Recruit token`).
  */
 export function nameAloneAhead(ahead: Lookahead): boolean {
-  if (!NAME_TOKENS.has(ahead.la(1)) || !NAME_ALONE_AFTER.has(ahead.la(0))) return false;
+  if (!NAME_TOKENS.has(ahead.la(1))) return false;
+  if (!NAME_ALONE_AFTER.has(ahead.la(0))) return subjectNameAhead(ahead);
   for (let i = 2; i < 6; i++) {
     const type = ahead.la(i);
     if (NOUN_TOKENS.has(type)) return false;
     if (!FILTER_WORDS.has(type) || type === t.Or) return true;
   }
   return false;
+}
+
+/**
+ * A name that opens a subject with no determiner, its qualifiers after it, then the verb: `Birds
+ * here get +1 might` (a static's subject, as printed cards write a tag in the plural). Anything
+ * else after a bare name — another name, a noun, the end of the instruction — keeps the name a
+ * qualifier, and its message (`expected a kind of object`).
+ */
+function subjectNameAhead(ahead: Lookahead): boolean {
+  for (let i = 2; i <= 12; i++) {
+    const type = ahead.la(i);
+    if (GETS_VERBS.has(type)) return true;
+    if (type === undefined || NOUN_TOKENS.has(type) || FILTER_WORDS.has(type)) return false;
+    if (GETS_SUBJECT_ENDS.has(type) || type === t.And) return false;
+  }
+  return false;
+}
+
+/**
+ * The rest of a choice among cards, after where the chosen go: `and the rest on the bottom of
+ * your deck`, `and recycle the rest`, or `. Recycle the rest` — a sentence of its own as printed
+ * cards write it, which can only continue the choice (CR 416).
+ */
+export function restAhead(ahead: Lookahead): boolean {
+  const first = ahead.la(1);
+  if (first === t.Dot) return ahead.la(2) === t.Recycle && ahead.la(4) === t.Rest;
+  return (
+    first === t.And &&
+    (ahead.la(3) === t.Rest || (ahead.la(2) === t.Recycle && ahead.la(4) === t.Rest))
+  );
 }
 
 /** The words a put's destination starts with: `into your hand`, `on the bottom of …`, `to …`. */

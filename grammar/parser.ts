@@ -38,6 +38,7 @@ import {
   getsAhead,
   getsSubjectIsReference,
   nameAloneAhead,
+  restAhead,
   triggerClauseAhead,
   amongAfterVerb,
   dotJoinAhead,
@@ -1343,6 +1344,15 @@ class RiftParser extends CstParser {
             this.OPTION(() => this.CONSUME2(t.CardKw));
           },
         },
+        {
+          // `draw cards equal to that card's cost`, as `deal damage equal to …` words it.
+          ALT: () => {
+            this.CONSUME3(t.CardKw);
+            this.CONSUME(t.Equal);
+            this.CONSUME(t.To);
+            this.SUBRULE2(this.amount);
+          },
+        },
       ]),
     );
   });
@@ -1401,15 +1411,17 @@ class RiftParser extends CstParser {
       },
     });
     // `put one of them into your hand and the rest on the bottom of your deck [in any order]`,
-    // or `… and recycle the rest` (CR 416: recycled cards go on the bottom of the deck).
+    // or `… and recycle the rest` (CR 416: recycled cards go on the bottom of the deck), or, as
+    // printed cards write it, a sentence of its own: `… into your hand. Recycle the rest.`
     this.OPTION2({
-      GATE: () =>
-        among &&
-        this.LA(1).tokenType === t.And &&
-        (this.LA(3).tokenType === t.Rest ||
-          (this.LA(2).tokenType === t.Recycle && this.LA(4).tokenType === t.Rest)),
+      GATE: () => among && restAhead(this.ahead),
       DEF: () => {
-        this.CONSUME(t.And);
+        this.OR6(
+          (this.alts[263] ??= [
+            { ALT: () => this.CONSUME(t.And) },
+            { ALT: () => this.CONSUME(t.Dot) },
+          ]),
+        );
         this.OPTION6(() => this.CONSUME(t.Recycle));
         this.CONSUME(t.The);
         this.CONSUME(t.Rest);
@@ -2844,14 +2856,24 @@ class RiftParser extends CstParser {
         {
           ALT: () => {
             this.CONSUME(t.Its);
-            this.CONSUME(t.Might);
+            this.SUBRULE(this.amountStat);
           },
         },
         {
           // `deal damage equal to my might`: this's (CR 053.1).
           ALT: () => {
             this.CONSUME(t.My);
-            this.CONSUME3(t.Might);
+            this.SUBRULE2(this.amountStat);
+          },
+        },
+        {
+          // `draw cards equal to that card's cost`: the object of an earlier instruction.
+          GATE: () => this.LA(3).tokenType === t.Possessive,
+          ALT: () => {
+            this.CONSUME(t.That);
+            this.SUBRULE(this.noun);
+            this.CONSUME2(t.Possessive);
+            this.SUBRULE4(this.amountStat);
           },
         },
         {
@@ -2861,7 +2883,7 @@ class RiftParser extends CstParser {
               (this.alts[86] ??= [
                 {
                   ALT: () => {
-                    this.CONSUME2(t.Might);
+                    this.SUBRULE3(this.amountStat);
                     this.CONSUME(t.Of);
                     this.SUBRULE(this.objectRef);
                   },
@@ -2891,6 +2913,16 @@ class RiftParser extends CstParser {
             this.CONSUME2(t.Score);
           },
         },
+      ]),
+    );
+  });
+
+  /** An object's number an amount reads: its Might, or its cost (CR 131.2: the Energy cost). */
+  amountStat: Rule = this.RULE("amountStat", () => {
+    this.OR(
+      (this.alts[264] ??= [
+        { ALT: () => this.CONSUME(t.Might) },
+        { ALT: () => this.CONSUME(t.CostKw) },
       ]),
     );
   });

@@ -492,6 +492,8 @@ export type Amount =
    */
   | { amount: "players"; among: "all" | "opponents"; per?: number }
   | { amount: "mightOf"; object: ObjectRef }
+  /** CR 131.2: the object's printed Energy cost; a token's is 0 (RULES T4). */
+  | { amount: "costOf"; object: ObjectRef }
   | { amount: "score"; player: PlayerRef };
 
 // ---------------------------------------------------------------------------------------------

@@ -216,6 +216,13 @@ export function resolveAmount(e: Engine, amount: Amount, ctx: Context): number {
       if (!e.state.objects[id]) return 0;
       return Math.max(0, characteristics(e, id).might ?? 0);
     }
+    case "costOf": {
+      const [id] = resolveObjects(e, amount.object, ctx, { peek: true });
+      // CR 131.2: the numeral of its cost, which no zone changes (CR 124 keeps the card's
+      // printed characteristics); a token, or an object that is gone, has none (RULES T4).
+      if (id === undefined || !e.state.objects[id]) return 0;
+      return characteristics(e, id).cost?.energy ?? 0;
+    }
     case "score": {
       const [player] = resolvePlayers(e, amount.player, ctx);
       return e.state.players.find((p) => p.id === player)?.score ?? 0;

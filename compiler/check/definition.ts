@@ -11,6 +11,7 @@ import type {
 import { checkPrintedAbility } from "./abilities.js";
 import type { DefinitionContext, UnitContext } from "./context.js";
 import { checkCost, checkKeyword } from "./modifications.js";
+import { readFilterName } from "./references.js";
 import { closestWord } from "../../grammar/suggest.js";
 import { withArticle } from "../render/english.js";
 import { didYouMean, nameText } from "./names.js";
@@ -196,8 +197,19 @@ function judgeNames(dx: DefinitionContext): void {
         [{ range: sameName[0]!.range, message: `\`${name.text}\` is bound here` }],
       );
     } else {
+      // `Birds get +1 might this turn`: a tag where a bound name is read (CR 133.8).
+      const reading = readFilterName(dx.names, name);
+      if (reading.kind === "tag" && !dx.names.symbols.definitions.has(name.text)) {
+        const word = name.text;
+        report.error(
+          name.range,
+          "RS2007",
+          `nothing is bound as \`${word}\`, and a name alone right before its verb refers to what this ability bound; \`${word}\` is the tag ${reading.tag}: say which, as in \`all ${word}\`, \`your ${word}\` or \`${word} here\``,
+        );
+        continue;
+      }
       // `play Recruit`, `kill Recruit`: a card or token name where a bound name is read.
-      const declared = dx.names.definition(name.text);
+      const declared = dx.names.symbols.definitions.get(name.text);
       if (declared !== undefined) {
         const kind = declared.definitionKind;
         const noun = `${nameText(name)} ${kind}`;

@@ -66,10 +66,20 @@ export interface Findings {
   readonly paidAbilities: Map<DidPreviousConditionNode | PaidConditionNode, number>;
   /** `this conquers` / `this holds` on a unit: the runtime sees its controller conquer here. */
   readonly conquestsHere: Set<EventNode>;
-  /** `a Bird`: a name alone that is a tag, read as the objects with that tag (CR 053.4's way). */
-  readonly tagNouns: Set<FilterNode>;
+  /**
+   * A filter's name read otherwise than as written (see `readFilterName`): a tag (`a Bird`, `a
+   * Bird unit`: what has the tag, CR 133.8), or the singular of a plural (`your Birds`).
+   */
+  readonly filterNames: Map<FilterNode, FilterNameRead>;
   /** Declarations with errors (or syntax errors): lowering leaves them out. */
   readonly rejected: Set<DefinitionNode | ScenarioNode | DeckNode>;
+}
+
+/** What a filter's name was read as: a tag the objects have, or a card's or token's name. */
+export interface FilterNameRead {
+  tag: boolean;
+  /** The tag or name itself: `Bird` for `Birds`. */
+  name: string;
 }
 
 export function emptyFindings(): Findings {
@@ -81,7 +91,7 @@ export function emptyFindings(): Findings {
     defaultPlayers: new Set(),
     paidAbilities: new Map(),
     conquestsHere: new Set(),
-    tagNouns: new Set(),
+    filterNames: new Map(),
     rejected: new Set(),
   };
 }
@@ -99,5 +109,5 @@ export function forgetLowered(findings: Findings): void {
   if (findings.defaultPlayers.size > 0) findings.defaultPlayers.clear();
   if (findings.paidAbilities.size > 0) findings.paidAbilities.clear();
   if (findings.conquestsHere.size > 0) findings.conquestsHere.clear();
-  if (findings.tagNouns.size > 0) findings.tagNouns.clear();
+  if (findings.filterNames.size > 0) findings.filterNames.clear();
 }

@@ -208,9 +208,15 @@ function checkInstruction(
       const meaning = act(ax, level, ins, ins.target, "ref");
       // `play a Wisp Spirit token` is a token's name left unquoted, refused as such (RS2003):
       // the designer meant to make a token, not to play one from a zone.
-      if (meaning?.shape.objectKind === "token" && !isUnquotedWords(ins.target)) {
-        // `play 2 Recruit`: a token's name alone, where making the token was surely meant.
-        const made = tokenMadeByName(ins.target);
+      // `play 2 Recruit`, `play a ready Bird`: a token's name alone (even one that is also a
+      // tag, CR 133.8), where making the token was surely meant.
+      const made = tokenMadeByName(ins.target);
+      const namesToken =
+        made !== undefined &&
+        "filter" in ins.target &&
+        ax.def.names.symbols.definitions.get(ins.target.filter.name!.text)?.definitionKind ===
+          "token";
+      if ((meaning?.shape.objectKind === "token" || namesToken) && !isUnquotedWords(ins.target)) {
         report.error(
           ins.target.range,
           "RS2004",

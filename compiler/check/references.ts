@@ -22,7 +22,8 @@ import type {
 import type { AbilityContext } from "./context.js";
 import { entryHandle, referentHandle } from "./declare.js";
 import type { Handle } from "./findings.js";
-import { nameText } from "./names.js";
+import { nameText, type NameIndex } from "./names.js";
+import type { DeclaredDefinition } from "../symbols.js";
 import { otherGamesWord } from "../../grammar/suggest.js";
 import {
   findReferent,
@@ -332,14 +333,17 @@ export function filterShape(
   filter: FilterNode,
   plural: boolean = filter.plural,
 ): ReferentShape {
-  const named = filter.name ? ax.def.names.definition(filter.name.text) : undefined;
+  const reading = filter.name ? readFilterName(ax.def.names, filter.name) : undefined;
+  // A tag says nothing of the kind of object (CR 133.8: tags apply to objects of several types).
+  const named = reading?.kind === "definition" ? reading.definition : undefined;
   const types = filter.types.length > 0 ? filter.types : named ? [named.cardType] : [];
   const objectKind = filter.objectKind ?? named?.definitionKind;
   const zone = filter.zone?.zone;
   const located =
     !(zone !== undefined && OFF_BOARD_ZONES.has(zone)) &&
     !(types.length > 0 && types.every((t) => t === "spell"));
-  return { types, objectKind, plural, located };
+  const many = plural || (reading !== undefined && "plural" in reading && reading.plural);
+  return { types, objectKind, plural: many, located };
 }
 
 export function describeFilter(filter: FilterNode): string {
@@ -365,61 +369,141 @@ function reportUnquotedWords(ax: AbilityContext, name: NameNode): void {
   ax.def.report.error(name.range, "RS2003", message);
 }
 
+/**
+ * What a name in a filter reads as. A bare name that is a tag is what has the tag — `a Bird`,
+ * `a Bird unit`, `Birds here` alike, as printed cards speak of a tag (CR 133.8, 143.1) — and the
+ * noun, if any, narrows it; any other name, or a quoted one, is the card or token of that name
+ * (CR 132). A plural (`Birds`, `Foxes`, `Fairies`) is read as its singular when the word as
+ * written is neither. A bare name that is a tag and also names a definition without that tag
+ * could mean either (`ambiguous`).
+ */
+export type FilterNameReading =
+  | { kind: "tag"; tag: string; plural: boolean }
+  | { kind: "definition"; definition: DeclaredDefinition; plural: boolean }
+  | { kind: "ambiguous"; tag: string; definition: DeclaredDefinition }
+  | { kind: "unknown" };
+
+export function readFilterName(names: NameIndex, name: NameNode): FilterNameReading {
+  const written = readNameAs(names, name.text, name.quoted, false);
+  if (written !== undefined || name.quoted) return written ?? UNKNOWN_NAME;
+  for (const singular of singularsOf(name.text)) {
+    const read = readNameAs(names, singular, false, true);
+    if (read !== undefined) return read;
+  }
+  return UNKNOWN_NAME;
+}
+
+const UNKNOWN_NAME: FilterNameReading = { kind: "unknown" };
+
+function readNameAs(
+  names: NameIndex,
+  text: string,
+  quoted: boolean,
+  plural: boolean,
+): FilterNameReading | undefined {
+  const tagged = names.tags.has(text);
+  if (tagged && !quoted) {
+    const definition = names.symbols.definitions.get(text);
+    if (definition !== undefined && !definition.tags.includes(text) && !plural)
+      return { kind: "ambiguous", tag: text, definition };
+    return { kind: "tag", tag: text, plural };
+  }
+  // While files load, an unknown name waits for the rest (see `NameIndex.definition`).
+  const definition = names.definition(text);
+  if (definition !== undefined) return { kind: "definition", definition, plural };
+  return tagged ? { kind: "tag", tag: text, plural } : undefined;
+}
+
+/** `Birds` → `Bird`, `Foxes` → `Fox`, `Fairies` → `Fairy`: the singulars a plural may have. */
+function singularsOf(word: string): string[] {
+  const out: string[] = [];
+  if (word.length > 3 && word.endsWith("ies")) out.push(`${word.slice(0, -3)}y`);
+  if (word.length > 2 && word.endsWith("es")) out.push(word.slice(0, -2));
+  if (word.length > 1 && word.endsWith("s") && !word.endsWith("ss")) out.push(word.slice(0, -1));
+  return out;
+}
+
+/**
+ * Checks a filter's name as `readFilterName` reads it, and records a reading other than the name
+ * as written for lowering; returns the kind of object a card's or token's name says.
+ */
+function checkFilterName(
+  ax: AbilityContext,
+  filter: FilterNode,
+  name: NameNode,
+): "card" | "token" | undefined {
+  const report = ax.def.report;
+  ax.def.names.uses?.push({ name: name.text, range: name.range });
+  const reading = readFilterName(ax.def.names, name);
+  switch (reading.kind) {
+    case "tag":
+      ax.def.findings.filterNames.set(filter, { tag: true, name: reading.tag });
+      return undefined;
+    case "ambiguous": {
+      const definition = reading.definition;
+      report.error(
+        name.range,
+        "RS2064",
+        `\`${name.text}\` is a tag and also the name of the ${definition.definitionKind} ${nameText(definition)}, which does not have that tag, so this could mean either: for what has the tag write \`${withTagPhrase(filter, reading.tag)}\`; for the ${definition.definitionKind} itself quote its name (\`"${reading.tag}"\`)`,
+      );
+      return undefined;
+    }
+    case "unknown": {
+      // `kill target creature`: a name alone (`a Bird`) may be another game's word for a kind.
+      const kind =
+        filter.types.length === 0 && filter.objectKind === undefined
+          ? otherGamesWord(name.text)
+          : undefined;
+      const hint =
+        kind !== undefined
+          ? `; did you mean \`${kind}\`?`
+          : ax.def.names.suggestDefinition(name.text);
+      report.error(name.range, "RS2003", `no card or token is named ${nameText(name)}${hint}`);
+      return undefined;
+    }
+    case "definition":
+      break;
+  }
+  const definition = reading.definition;
+  if (reading.plural)
+    ax.def.findings.filterNames.set(filter, { tag: false, name: definition.text });
+  const text = nameText(definition);
+  if (filter.objectKind === "card" && definition.definitionKind === "token") {
+    report.error(
+      filter.range,
+      "RS2005",
+      `${text} is a token, and what asks for a card never accepts a token (RULES O4)`,
+    );
+  } else if (filter.objectKind === "token" && definition.definitionKind === "card") {
+    report.error(
+      filter.range,
+      "RS2005",
+      `${text} is a card, not a token, so this never matches (RULES O4)`,
+    );
+  } else if (filter.types.length > 0 && !filter.types.includes(definition.cardType)) {
+    report.error(
+      filter.range,
+      "RS2005",
+      `${text} is a ${definition.cardType}, so \`${filter.types.join(" or ")}\` never matches it`,
+    );
+  }
+  return definition.definitionKind;
+}
+
+/** `units with tag Sprite`, `a unit with tag Sprite`: the filter's noun with the tag after it. */
+function withTagPhrase(filter: FilterNode, tag: string): string {
+  const noun = filter.types.length > 0 ? filter.types.join(" or ") : "unit";
+  return filter.plural ? `${noun}s with tag ${tag}` : `a ${noun} with tag ${tag}`;
+}
+
 export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode): void {
   const report = ax.def.report;
   let objectKind = filter.objectKind;
   if (filter.name && !filter.name.quoted && filter.name.text.includes(" ")) {
     reportUnquotedWords(ax, filter.name);
-  } else if (
-    filter.name &&
-    filter.types.length === 0 &&
-    filter.objectKind === undefined &&
-    ax.def.names.tags.has(filter.name.text)
-  ) {
-    // `if you control a Bird`: a name alone that is a tag is what has the tag, as card text
-    // speaks of a kind of unit (the Bird token, which has its own name as a tag, among them).
-    ax.def.findings.tagNouns.add(filter);
   } else if (filter.name) {
-    const definition = ax.def.names.definition(filter.name.text, filter.name.range);
-    if (!definition) {
-      // `kill target creature`: a name alone (`a Bird`) may be another game's word for a kind.
-      const kind =
-        filter.types.length === 0 && filter.objectKind === undefined
-          ? otherGamesWord(filter.name.text)
-          : undefined;
-      const tag = ax.def.names.tags.has(filter.name.text)
-        ? `; \`${filter.name.text}\` is a tag: write \`with tag ${filter.name.text}\``
-        : kind !== undefined
-          ? `; did you mean \`${kind}\`?`
-          : ax.def.names.suggestDefinition(filter.name.text);
-      report.error(
-        filter.name.range,
-        "RS2003",
-        `no card or token is named ${nameText(filter.name)}${tag}`,
-      );
-    } else {
-      const name = nameText(filter.name);
-      if (filter.objectKind === "card" && definition.definitionKind === "token") {
-        report.error(
-          filter.range,
-          "RS2005",
-          `${name} is a token, and what asks for a card never accepts a token (RULES O4)`,
-        );
-      } else if (filter.objectKind === "token" && definition.definitionKind === "card") {
-        report.error(
-          filter.range,
-          "RS2005",
-          `${name} is a card, not a token, so this never matches (RULES O4)`,
-        );
-      } else if (filter.types.length > 0 && !filter.types.includes(definition.cardType)) {
-        report.error(
-          filter.range,
-          "RS2005",
-          `${name} is a ${definition.cardType}, so \`${filter.types.join(" or ")}\` never matches it`,
-        );
-      }
-      objectKind ??= definition.definitionKind;
-    }
+    const named = checkFilterName(ax, filter, filter.name);
+    objectKind ??= named;
   }
   if (objectKind === "token" && filter.zone && TOKENLESS_ZONES.has(filter.zone.zone)) {
     report.error(

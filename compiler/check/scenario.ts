@@ -259,6 +259,7 @@ function broughtByRules(definition: Definition, selector: SelectorNode): Declare
     quoted: true,
     definitionKind: definition.kind,
     cardType: definition.type,
+    tags: definition.tags,
     activatedAbilities: 0,
     file: at.file,
     line: at.line,

@@ -413,12 +413,12 @@ class FilePrinter {
   // -------------------------------------------------------------------------------------------
 
   private spelling(index: number): string {
-    // `If you do, draw 2. Otherwise, draw 1.`, `Draw 2. Then discard 1.`: `otherwise` and
-    // `then` after a `.` open a sentence too.
+    // `If you do, draw 2. Otherwise, draw 1.`, `Draw 2. Then discard 1.`, `Put one into your
+    // hand. Recycle the rest.`: `otherwise`, `then` and `recycle` after a `.` open a sentence too.
     const word = this.stream.typeName(index);
     const sentence =
       index > 0 &&
-      (word === "Otherwise" || word === "Then") &&
+      (word === "Otherwise" || word === "Then" || word === "Recycle") &&
       this.stream.typeName(index - 1) === "Dot";
     const mark = sentence ? "sentenceStart" : this.marks.get(index);
     return canonicalSpelling(this.stream.tokens[index]!, mark);

@@ -150,19 +150,26 @@ export function lowerFilter(lx: LowerContext, filter: FilterNode): Filter {
   // the rest of the output (an empty literal `{}` is always young, and is copied twice over).
   const out: Filter = types === undefined ? {} : { types };
   if (filter.objectKind) out.kind = filter.objectKind;
-  // `a Bird`: a name alone that is a tag is a tag the objects have (see `checkFilter`).
-  const nounTag =
-    filter.name && lx.findings.tagNouns.has(filter) ? lowerName(lx, filter.name) : undefined;
-  if (filter.name && nounTag === undefined) out.name = lowerName(lx, filter.name);
+  // `a Bird`, `a Bird unit`: a name that is a tag is a tag the objects have; `Birds`, a plural,
+  // its singular (see `readFilterName`).
+  const read = filter.name ? lx.findings.filterNames.get(filter) : undefined;
+  if (filter.name) visit(lx, filter.name);
+  const nounTag = read?.tag ? read.name : undefined;
+  if (filter.name && nounTag === undefined) out.name = read?.name ?? filter.name.text;
   if (filter.controller) out.controller = filter.controller;
   if (filter.owner) out.owner = filter.owner;
   if (filter.location) out.location = lowerLocationFilter(lx, filter.location);
   if (filter.zone) out.zone = lowerZoneFilter(lx, filter.zone);
   if (filter.tags) {
     const tags = lowerTagFilter(lx, filter.tags);
-    // One tag reads the same either way; several written with `and` must all be there.
-    if (nounTag !== undefined) out.tagsAll = [nounTag, ...tags];
-    else if (filter.tags.match === "all" && tags.length > 1) out.tagsAll = tags;
+    // One tag reads the same either way; several written with `and` must all be there. The
+    // noun's tag is always there, beside any one of several written with `or`.
+    if (nounTag !== undefined && (filter.tags.match === "all" || tags.length === 1)) {
+      out.tagsAll = [nounTag, ...tags];
+    } else if (nounTag !== undefined) {
+      out.tagsAll = [nounTag];
+      out.tags = tags;
+    } else if (filter.tags.match === "all" && tags.length > 1) out.tagsAll = tags;
     else out.tags = tags;
   } else if (nounTag !== undefined) {
     out.tags = [nounTag];
@@ -372,7 +379,9 @@ export function lowerAmount(lx: LowerContext, amount: AmountNode): Amount {
         : { amount: "players", among, per: amount.per };
     }
     case "MightOf":
-      return { amount: "mightOf", object: lowerObjectRef(lx, amount.object) };
+      return amount.stat === "cost"
+        ? { amount: "costOf", object: lowerObjectRef(lx, amount.object) }
+        : { amount: "mightOf", object: lowerObjectRef(lx, amount.object) };
     case "ScoreOf":
       return { amount: "score", player: lowerPlayerRef(lx, amount.player) };
     default: {

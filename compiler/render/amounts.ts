@@ -24,6 +24,8 @@ export function amountValue(amount: Amount, ctx: RenderContext): string {
     }
     case "mightOf":
       return `${objectPossessive(amount.object, ctx)} Might`;
+    case "costOf":
+      return `${objectPossessive(amount.object, ctx)} cost`;
     case "score":
       return `${playerWords(amount.player, ctx).possessive} score`;
     default: {

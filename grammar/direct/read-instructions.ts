@@ -6,7 +6,7 @@
 import type * as A from "../ast.js";
 import * as t from "../tokens.js";
 import { allCardsIn, handWordProblem, recycledPlace } from "../cst-to-ast.js";
-import { DESTINATION_WORDS } from "../gates.js";
+import { DESTINATION_WORDS, restAhead } from "../gates.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
   CARD_TYPES,
@@ -415,8 +415,8 @@ function readPutAmong(r: Cursor, start: number): A.InstructionNode | undefined {
   if (to === undefined) return undefined;
   let rest: A.PlaceNode | undefined;
   let anyOrder = false;
-  if (r.next() === t.And && r.la(2) === t.Recycle && r.la(4) === t.Rest) {
-    // `and recycle the rest`: on the bottom of the deck (CR 416).
+  if (restAhead(r) && r.la(2) === t.Recycle) {
+    // `and recycle the rest`, `. Recycle the rest`: on the bottom of the deck (CR 416).
     const recycleAt = r.at + 1;
     r.at += 4;
     rest = recycledPlace(r.rangeFrom(recycleAt));
@@ -649,6 +649,12 @@ function readDrawCount(r: Cursor): A.AmountNode | undefined {
     r.at++;
     if (!r.take(t.CardKw)) return undefined;
     return { kind: "Number", value: 1, range: r.rangeFrom(start) };
+  }
+  if (r.next() === t.CardKw && r.la(2) === t.Equal) {
+    // `draw cards equal to that card's cost`, as `deal damage equal to …` words it.
+    r.at += 2;
+    if (!r.take(t.To)) return undefined;
+    return readAmount(r);
   }
   const amount = readAmount(r);
   if (amount !== undefined) r.take(t.CardKw);

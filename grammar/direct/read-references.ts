@@ -724,6 +724,16 @@ export function readPerEach(r: Cursor, value: number, start: number): A.AmountNo
   return filter && { kind: "CountOf", per: value, filter, range: r.rangeFrom(start) };
 }
 
+/** `might` or `cost` after the object an amount reads (CR 131.2: the Energy cost). */
+function readStatOf(r: Cursor, object: A.ObjectRefNode, start: number): A.AmountNode | undefined {
+  const stat = r.next();
+  if (stat !== t.Might && stat !== t.CostKw) return undefined;
+  r.at++;
+  const node: A.MightOfNode = { kind: "MightOf", object, range: r.rangeFrom(start) };
+  if (stat === t.CostKw) node.stat = "cost";
+  return node;
+}
+
 export function readAmount(r: Cursor): A.AmountNode | undefined {
   const start = r.at;
   const type = r.next();
@@ -735,23 +745,34 @@ export function readAmount(r: Cursor): A.AmountNode | undefined {
   }
   if (type === t.Its) {
     const its = r.advance();
-    if (!r.take(t.Might)) return undefined;
     const object: A.ObjectRefNode = { kind: "ItRef", plural: false, range: r.tokenRange(its) };
-    return { kind: "MightOf", object, range: r.rangeFrom(start) };
+    return readStatOf(r, object, start);
   }
   if (type === t.My) {
     // `my might`: this's (CR 053.1).
     const my = r.advance();
-    if (!r.take(t.Might)) return undefined;
     const object: A.ObjectRefNode = { kind: "ThisRef", range: r.tokenRange(my) };
-    return { kind: "MightOf", object, range: r.rangeFrom(start) };
+    return readStatOf(r, object, start);
+  }
+  if (type === t.That && r.la(3) === t.Possessive) {
+    // `that card's cost`: the object of an earlier instruction.
+    r.at++;
+    const noun = readNoun(r);
+    if (noun === undefined) return undefined;
+    const object: A.ObjectRefNode = { kind: "ThatRef", noun, range: r.rangeFrom(start) };
+    r.at++;
+    return readStatOf(r, object, start);
   }
   if (type === t.The) {
     r.at++;
-    if (r.take(t.Might)) {
+    if (r.next() === t.Might || r.next() === t.CostKw) {
+      const cost = r.advance().tokenType === t.CostKw;
       if (!r.take(t.Of)) return undefined;
       const object = readObjectRef(r);
-      return object && { kind: "MightOf", object, range: r.rangeFrom(start) };
+      if (object === undefined) return undefined;
+      const node: A.MightOfNode = { kind: "MightOf", object, range: r.rangeFrom(start) };
+      if (cost) node.stat = "cost";
+      return node;
     }
     if (!r.take(t.NumberKw) || !r.take(t.Of)) return undefined;
     const filter = readFilter(r);

@@ -360,3 +360,33 @@ describe("phrase36: another game's word alone where a name alone is read", () =>
     );
   });
 });
+
+describe("phrase37: a tag's word, before the noun, alone or plural (CR 133.8, 143.1)", () => {
+  const tagged = (tag: string, body: string): string =>
+    `card unit "U" { cost 1 might 1 tags ${tag} }\n${spell(body)}`;
+  test("`a Bird unit`, `a Bird` and `your Birds` read alike, as the tag", () => {
+    expectClean(spell("if you control a Bird unit, draw 1. Kill target Bird."));
+    expectClean(spell("your Birds get +1 might this turn"));
+    expectClean(`card battlefield "B" { Birds here get +1 might }`);
+    expectClean(`card battlefield "B" { Birds get +1 might }`);
+    expectClean(tagged("Fox", "other Foxes you control get +1 might this turn"));
+    expectClean(tagged("Fairy", "kill target Fairy unit; give each friendly Fairies +1 might"));
+  });
+  test("a tag no card or token names, before the noun, is no longer RS2003", () =>
+    expectClean(tagged("Cat", "kill target Cat unit")));
+  test("a tag that also names a token without that tag is RS2064, with both spellings", () => {
+    expectDiagnostics(
+      tagged("Sprite", "kill target Sprite unit"),
+      '2:45 RS2064 `Sprite` is a tag and also the name of the token Sprite, which does not have that tag, so this could mean either: for what has the tag write `a unit with tag Sprite`; for the token itself quote its name (`"Sprite"`)',
+    );
+    expectClean(tagged("Sprite", `kill target "Sprite" unit`));
+    expectClean(tagged("Sprite", "kill target unit with tag Sprite"));
+  });
+  test("in an effect a plural right before its verb is RS2007, which says to qualify it", () =>
+    expectDiagnostics(
+      spell("Birds get +1 might this turn"),
+      "1:33 RS2007 nothing is bound as `Birds`, and a name alone right before its verb refers to what this ability bound; `Birds` is the tag Bird: say which, as in `all Birds`, `your Birds` or `Birds here`",
+    ));
+  test("a plural of no tag or name is still RS2003", () =>
+    expectDiagnostics(spell("your Birbs get +1 might this turn"), "1:38 RS2003"));
+});

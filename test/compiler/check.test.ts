@@ -46,11 +46,19 @@ describe("names (RS2001–RS2003)", () => {
       spell("kill target Sprit unit"),
       `1:45 RS2003 no card or token is named Sprit; did you mean "Sprite"?`,
     );
-    expectDiagnostics(
+    // A tag before the noun is what has the tag (CR 133.8), as `with tag Vulpine` is.
+    const tagged = expectClean(
       `token unit Fox { might 1 tags Vulpine }\n` + spell("kill target Vulpine unit"),
-      "2:45 RS2003 no card or token is named Vulpine; `Vulpine` is a tag: write `with tag Vulpine`",
     );
+    expect(tagged.files[0]!.definitions[1]!.abilities[0]).toMatchObject({
+      effect: [{ target: { filter: { types: ["unit"], tags: ["Vulpine"] } } }],
+    });
   });
+  test("RS2064 a bare tag that also names a token without that tag (CR 132, 133.8)", () =>
+    expectDiagnostics(
+      `card unit "U" { cost 1 might 1 tags Sprite }\n` + spell("kill target Sprite unit"),
+      "2:45 RS2064 `Sprite` is a tag and also the name of the token Sprite",
+    ));
   test("RS2003 card names in scenarios and decks", () => {
     const abandon = `card spell "Abandon" { cost 1 effect: draw 1 }\n`;
     expectDiagnostics(
@@ -83,8 +91,8 @@ describe("RULES O4, T7: cards and tokens (RS2004, RS2005)", () => {
     ));
   test("RS2005 a card filter naming a token never matches (RULES O4)", () =>
     expectDiagnostics(
-      spell("return target Recruit card in your trash to your hand"),
-      "1:47 RS2005 Recruit is a token, and what asks for a card never accepts a token (RULES O4)",
+      spell("return target Gold card in your trash to your hand"),
+      "1:47 RS2005 Gold is a token, and what asks for a card never accepts a token (RULES O4)",
     ));
   test("`target card in your trash` is a card filter, which cannot reach a token (RULES O4)", () => {
     const result = expectClean(spell("return target card in your trash to your hand"));
@@ -99,8 +107,8 @@ describe("RULES O4, T7: cards and tokens (RS2004, RS2005)", () => {
     ));
   test("RS2005 a name of another type, Might on gear, a token in a hand", () => {
     expectDiagnostics(
-      spell("kill target Recruit gear"),
-      "1:45 RS2005 Recruit is a unit, so `gear` never matches it",
+      spell("kill target Gold unit"),
+      "1:45 RS2005 Gold is a gear, so `unit` never matches it",
     );
     expectDiagnostics(
       spell("kill target gear with might 3 or less"),

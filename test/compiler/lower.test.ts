@@ -884,7 +884,8 @@ describe("references", () => {
           op: "kill",
           target: {
             ref: "all",
-            filter: { kind: "token", name: "Recruit", tags: ["Recruit", "Fae"] },
+            // A name that is a tag is the tag (CR 133.8), beside any one of those after it.
+            filter: { kind: "token", tagsAll: ["Recruit"], tags: ["Recruit", "Fae"] },
           },
         },
         {
@@ -955,6 +956,21 @@ describe("references", () => {
       },
       { op: "deal", amount: { amount: "mightOf", object: bound("it 1") }, target: targetUnit },
     ]));
+  test("amounts: the cost of what was mentioned (CR 131.2), in each of its spellings", () => {
+    const costOf = (object: ObjectRef): Amount => ({ amount: "costOf", object });
+    expectEffect("kill target unit; draw cards equal to its cost", [
+      { op: "kill", target: { ref: "target", filter: { types: ["unit"] } }, bind: "it 1" },
+      { op: "draw", count: costOf(bound("it 1")), player: { player: "you" } },
+    ]);
+    expectEffect("kill target unit; draw cards equal to that unit's cost", [
+      { op: "kill", target: { ref: "target", filter: { types: ["unit"] } }, bind: "it 1" },
+      { op: "draw", count: costOf(bound("it 1")), player: { player: "you" } },
+    ]);
+    expectEffect("kill target unit; deal the cost of it to target unit", [
+      { op: "kill", target: { ref: "target", filter: { types: ["unit"] } }, bind: "it 1" },
+      { op: "deal", amount: costOf(bound("it 1")), target: targetUnit },
+    ]);
+  });
 });
 
 describe("events, conditions, durations, modifications", () => {

@@ -1,0 +1,51 @@
+// Printed cards' phrasings that say more than the language reads: each message shows what to
+// write instead, and what it shows compiles (LANGUAGE.md, "Syntax diagnostics").
+import { describe, test } from "vitest";
+import { expectClean, expectDiagnostics } from "../compiler/compile-helpers.js";
+
+const spell = (effect: string): string => `card spell "S" { cost 1 effect: ${effect} }`;
+
+describe("`If it dies, draw 1.` after an instruction is RS1060 (CR 143.2.a, 318)", () => {
+  test("the message gives the delayed trigger that waits for the death", () =>
+    expectDiagnostics(
+      spell("deal 2 to target unit. If it dies, draw 1."),
+      "1:56 RS1060 `if it dies` asks whether something happened, which an effect cannot ask as it resolves: a unit dealt lethal damage dies in the cleanup after it (CR 143.2.a, 318); write a delayed trigger that waits for it, `when it dies this turn, draw 1`",
+    ));
+  test("after `;` and naming `that unit` alike", () =>
+    expectDiagnostics(
+      spell("deal 2 to target unit; if that unit dies, draw 1"),
+      "1:56 RS1060 `if that unit dies` asks whether something happened",
+    ));
+  test("what it shows compiles", () =>
+    expectClean(spell("deal 2 to target unit. When it dies this turn, draw 1.")));
+});
+
+describe("`Deal 2 to target unit and 2 to another target unit.` is RS1061", () => {
+  test("the message repeats the verb", () =>
+    expectDiagnostics(
+      spell("Deal 2 to target unit and 2 to another target unit."),
+      "1:55 RS1061 each instruction says its verb, so `and 2 to …` needs its `deal` again: `Deal 2 to target unit and deal 2 to another target unit`",
+    ));
+  test("what it shows compiles", () =>
+    expectClean(spell("Deal 2 to target unit and deal 2 to another target unit.")));
+});
+
+describe("two players' counts compared is RS1062", () => {
+  const message =
+    "RS1062 a condition compares a count with a number (`if an opponent controls 3 or more units`, `if you control 2 or fewer units`), and a player's points with another's (`if an opponent has more points than you`); comparing two players' counts";
+  test("`if an opponent controls more units than you`", () =>
+    expectDiagnostics(
+      spell("if an opponent controls more units than you, draw 1"),
+      `1:57 ${message} (\`more … than\` after \`controls\`) is not read yet`,
+    ));
+  test("`if an opponent has more cards in hand than you`", () =>
+    expectDiagnostics(
+      spell("if an opponent has more cards in hand than you, draw 1"),
+      `1:52 ${message} (\`more … than\` after \`has\`) is not read yet`,
+    ));
+  test("what it shows compiles", () => {
+    expectClean(spell("if an opponent controls 3 or more units, draw 1"));
+    expectClean(spell("if you control 2 or fewer units, draw 1"));
+    expectClean(spell("if an opponent has more points than you, draw 1"));
+  });
+});
