@@ -824,6 +824,7 @@ export type InstructionNode =
   | DelayedNode
   | DelayedStepNode
   | UnlessPaysNode
+  | PayNode
   | ErrorNode;
 
 export interface BanishNode extends NodeBase {
@@ -1061,6 +1062,15 @@ export interface UnlessPaysNode extends NodeBase {
   kind: "UnlessPays";
   instruction: InstructionNode;
   payer: PlayerNode;
+  cost: CostNode;
+}
+/**
+ * `you may pay 1. If you do, draw 2` (CR 357, 383.3.b): a payment offered as the ability
+ * resolves — or, first in a triggered ability's leading `you may`, as it is finalized. It is only
+ * ever the whole of a `you may`: nothing demands a payment.
+ */
+export interface PayNode extends NodeBase {
+  kind: "Pay";
   cost: CostNode;
 }
 /** RULES E3, E4, B1: `this turn, when you conquer: return lost to its owner's hand`. */

@@ -1245,6 +1245,8 @@ export class AstBuilder {
       }
       case "addInstruction":
         return { kind: "Add", resources: this.cost(need(nodeOf(c, "costExpression"))), range };
+      case "payInstruction":
+        return { kind: "Pay", cost: this.cost(need(nodeOf(c, "costExpression"))), range };
       case "channelInstruction": {
         const amount = nodeOf(c, "amount");
         const count: A.AmountNode = amount

@@ -1205,6 +1205,7 @@ class RiftParser extends CstParser {
           { ALT: () => this.SUBRULE(this.gainControlInstruction) },
           { ALT: () => this.SUBRULE(this.giveInstruction) },
           { ALT: () => this.SUBRULE(this.addInstruction) },
+          { ALT: () => this.SUBRULE(this.payInstruction) },
           { ALT: () => this.SUBRULE(this.channelInstruction) },
           { ALT: () => this.SUBRULE(this.burnInstruction) },
           { ALT: () => this.SUBRULE(this.playInstruction) },
@@ -1774,6 +1775,15 @@ class RiftParser extends CstParser {
 
   addInstruction: Rule = this.RULE("addInstruction", () => {
     this.CONSUME(t.Add);
+    this.SUBRULE(this.costExpression);
+  });
+
+  /**
+   * `you may pay 1. If you do, draw 2`: a payment offered as the ability resolves (CR 357). The
+   * checker admits it only as the whole of a `you may` (RS2059).
+   */
+  payInstruction: Rule = this.RULE("payInstruction", () => {
+    this.CONSUME(t.Pay);
     this.SUBRULE(this.costExpression);
   });
 

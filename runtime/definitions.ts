@@ -701,6 +701,13 @@ export type Instruction =
    */
   | { op: "unlessPays"; player: PlayerRef; cost: Cost; effect: Effect }
   /**
+   * `you may pay 1` (CR 357): the ability's controller pays `cost`, always as the whole of a
+   * `may` — which is not asked of a player who cannot pay; `didPrevious` says whether it was paid.
+   * First in a triggered ability's leading `may`, it is paid as the ability is finalized instead
+   * (CR 383.3.b, 383.3.b.1).
+   */
+  | { op: "pay"; cost: Cost }
+  /**
    * A delayed triggered ability created by this resolution (RULES E3, E4, B1, CR 390–392): it
    * fires each time its event happens while the duration lasts, and reads names bound by the
    * resolution that created it.

@@ -48,6 +48,7 @@ import {
 } from "./game-actions.js";
 import { counter } from "./counter.js";
 import { bindTargets, paidToSpare } from "./unless-pays.js";
+import { canPayOffered, offeredCost, payOffered } from "./offered-payment.js";
 import { startLimitedPlay } from "./play-process.js";
 import { addDelayedAbility, makeStepTrigger } from "./step-triggers.js";
 import { createPreventions } from "./prevention.js";
@@ -471,6 +472,19 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       if (youOrIgnored(ctx) === null) return;
       // CR 383.3.a: the first "you may" of a triggered ability was decided at finalization.
       let yes = path === "0" && ctx.choices.mayAccepted;
+      const offered = offeredCost(ins.effect);
+      if (offered !== undefined) {
+        // CR 383.3.b: a payment there was the ability's cost, paid as it was finalized.
+        if (yes) {
+          ctx.didPrevious = true;
+          return;
+        }
+        // CR 055: a player who cannot pay is not asked, and does not pay.
+        if (!canPayOffered(e, ctx.actor, offered)) {
+          ctx.didPrevious = false;
+          return;
+        }
+      }
       if (!yes) {
         const decision = ask(e, {
           kind: "yesNo",
@@ -501,6 +515,9 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       }
       return;
     }
+    case "pay":
+      ctx.didPrevious = payOffered(e, ctx.actor, ins.cost, ctx.sourceName);
+      return;
     case "unlessPays": {
       bindTargets(e, ins.effect, ctx);
       if (paidToSpare(e, ins, ctx, `${summarize(ins.effect)} does not happen`)) {

@@ -84,6 +84,7 @@ import { attackProblem, destinationProblem } from "./movement.js";
 import { markExpirationRerun } from "./turn.js";
 import { cease, locationOf, onBoard, placeOfLocation, relocate, relocateObject } from "./zones.js";
 import { functionZoneOf, functionsWhereItIs } from "./zoned.js";
+import { canPayOffered, offeredCost, offeredText, payOffered } from "./offered-payment.js";
 import {
   setExhausted,
   setFocus,
@@ -686,15 +687,20 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
       // CR 190.6.d: with no one as "you" (an uncontrolled battlefield's), "you may" is ignored:
       // no one is asked, and the ability is removed as if declined.
       if (youOfAbility(e, item) === null) return false;
+      // CR 383.3.b, 383.3.b.1: a payment right after it is the ability's cost, paid now or never;
+      // a controller who cannot pay it is not asked, and the ability is removed.
+      const offered = offeredCost(ability.effect[0].effect);
+      if (offered !== undefined && !canPayOffered(e, item.controller, offered)) return false;
       // CR 383.3.a: a leading "you may" is decided now; declining removes the ability.
       const decision = ask(e, {
         kind: "yesNo",
         player: item.controller,
-        prompt: `${item.sourceName}: use this triggered ability?`,
+        prompt: `${item.sourceName}: ${offered === undefined ? "use this triggered ability" : offeredText(offered)}?`,
         reason: "may",
         suggested: null,
       });
       if (decision.kind !== "yes") return false;
+      if (offered !== undefined) payOffered(e, item.controller, offered, item.sourceName);
       e.j.set(item.choices, "mayAccepted", true);
     }
     // CR 402.4: a triggered ability without legal choices is removed, not countered.

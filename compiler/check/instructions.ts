@@ -9,10 +9,12 @@ import type {
   CardTypeWord,
   CounterNode,
   InstructionNode,
+  MayNode,
   MoveNode,
   NameNode,
   NextCostNode,
   ObjectRefNode,
+  PayNode,
   PlaceNode,
   PlayerNode,
   PutAmongNode,
@@ -308,6 +310,13 @@ function checkInstruction(
           "the runtime asks only the ability's controller; write `you may`",
         );
       }
+      if (offeredPayment(ins)) {
+        checkCost(report, (ins.body.instructions[0] as PayNode).cost, "the payment");
+        return;
+      }
+      for (const inner of ins.body.instructions) {
+        if (inner.kind === "Pay") PAYMENTS_UNDER_MAY.add(inner);
+      }
       // What is done under `you may` stays mentioned after it: `you may banish it; if you do, …`.
       checkBlock(ax, level, ins.body, "nested");
       return;
@@ -394,6 +403,17 @@ function checkInstruction(
       if (!checkPayerKnown(ax, ins)) checkPayer(ax, level, ins.payer);
       checkCost(report, ins.cost, "this cost");
       return;
+    case "Pay":
+      // Reached only where it is not the whole of a `you may` (which takes it above).
+      report.error(
+        ins.range,
+        "RS2059",
+        PAYMENTS_UNDER_MAY.has(ins)
+          ? "a payment is offered alone and what it buys follows it: write `you may pay 1. If you do, draw 1` (CR 357)"
+          : "an ability never demands a payment as it resolves, it offers one: write `you may pay 1. If you do, draw 1` (CR 357), or pay it as a cost: `pay 1: draw 1`, `as you play this, you may pay 1: draw 1`",
+      );
+      checkCost(report, ins.cost, "the payment");
+      return;
     case "Error":
       return;
     default: {
@@ -401,6 +421,18 @@ function checkInstruction(
       return _exhaustive;
     }
   }
+}
+
+/** `you may pay 1 and draw 1`: a payment under `you may` with something else beside it. */
+const PAYMENTS_UNDER_MAY = new WeakSet<PayNode>();
+
+/**
+ * `you may pay 1`: a payment offered as the ability resolves (CR 357) — only ever the whole of the
+ * `you may`, so that declining and being unable to pay are the one same answer, and what paying
+ * buys is said after it with `if you do`.
+ */
+function offeredPayment(ins: MayNode): boolean {
+  return ins.body.instructions.length === 1 && ins.body.instructions[0]!.kind === "Pay";
 }
 
 /**
@@ -987,6 +1019,8 @@ function canFail(ins: InstructionNode): boolean {
     case "Deal":
     // Paid for, the instruction is not done.
     case "UnlessPays":
+    // Only ever under `you may`, which asks it.
+    case "Pay":
       return true;
     case "Give":
     // Doubling a unit's Might happens whenever there is a unit, even at 0 Might (CR 432.1).

@@ -113,6 +113,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   GainControl: "inline",
   Give: "inline",
   Add: "inline",
+  Pay: "inline",
   Channel: "inline",
   Burn: "inline",
   MakeToken: "inline",

@@ -287,6 +287,8 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
       const cost = lowerCost(lx, ins.cost);
       return inner && { op: "unlessPays", player, cost, effect: [inner] };
     }
+    case "Pay":
+      return { op: "pay", cost: lowerCost(lx, ins.cost) };
     case "Error":
       throw new LoweringError("a syntax error left this instruction unfinished", ins.range);
     default: {

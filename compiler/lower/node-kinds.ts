@@ -52,6 +52,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   DomainMod: "lowerModification",
   DomainsClause: "lowerDefinition",
   Draw: "lowerInstruction",
+  Pay: "lowerInstruction",
   Duration: "lowerDuration",
   EndTurnAction: "lowerAction",
   EntersReadyMod: "lowerModification",

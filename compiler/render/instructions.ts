@@ -341,6 +341,8 @@ function instructionClauses(
       }
       return [`${effectClause(instruction.effect, ctx)} ${unlessClause(instruction, ctx)}`];
     }
+    case "pay":
+      return [`pay ${costText(instruction.cost)}`];
     default: {
       const _exhaustive: never = instruction;
       return _exhaustive;

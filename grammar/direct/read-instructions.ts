@@ -290,6 +290,11 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
       const resources = readCostExpression(r);
       return resources && { kind: "Add", resources, range: r.rangeFrom(start) };
     }
+    case t.Pay: {
+      r.at++;
+      const cost = readCostExpression(r);
+      return cost && { kind: "Pay", cost, range: r.rangeFrom(start) };
+    }
     case t.Channel:
       return readChannel(r, start);
     case t.Burn: {

@@ -796,6 +796,25 @@ describe("lang29: who pays, asked before the instruction (RS2047)", () => {
   });
 });
 
+describe("pool37: a payment offered as the ability resolves (RS2059)", () => {
+  test("`you may pay 1. If you do, …` is clean, in an effect and in a trigger", () => {
+    expectClean(spell("you may pay 2. If you do, draw 2"));
+    expectClean(unit("when this is played: you may pay 1 Fury; if you do, draw 1"));
+  });
+  test("RS2059 a payment demanded, not offered", () =>
+    expectDiagnostics(
+      spell("pay 2; draw 1"),
+      "1:33 RS2059 an ability never demands a payment as it resolves, it offers one: write `you may pay 1. If you do, draw 1` (CR 357)",
+    ));
+  test("RS2059 a payment beside another instruction under `you may`", () =>
+    expectDiagnostics(
+      spell("you may pay 2 and draw 1"),
+      "1:41 RS2059 a payment is offered alone and what it buys follows it: write `you may pay 1. If you do, draw 1` (CR 357)",
+    ));
+  test("RS2059 a payment under `if`", () =>
+    expectDiagnostics(spell("if you control a unit, pay 1"), "1:56 RS2059"));
+});
+
 describe("the registry", () => {
   test("every RS2xxx code has a test in these files", () => {
     const tests = ["check.test.ts", "check-audit.test.ts", "lower.test.ts"]

@@ -107,6 +107,11 @@ card spell "Lang29 Forms" {
   effect: deal 3 to target unit unless its controller pays 2; shuffle your trash into your deck
 }
 
+card spell "Pool37 Forms" {
+  cost 1
+  effect: you may pay 1; if you do, draw 1
+}
+
 card unit "Designer29 Forms" {
   cost 2
   might 2
