@@ -715,6 +715,7 @@ export type ModificationNode =
   | DomainModNode
   | CostModNode
   | EntersReadyModNode
+  | PlayableToOpenModNode
   | CantMoveModNode
   | CantCombatModNode
   | CantBeTargetedModNode
@@ -755,6 +756,14 @@ export interface CostModNode extends NodeBase {
 }
 export interface EntersReadyModNode extends NodeBase {
   kind: "EntersReadyMod";
+}
+/**
+ * `this may be played to an open battlefield` (CR 355.2, 190.3.a.1): besides its base and the
+ * battlefields its controller controls, the unit card may be played where no one controls the
+ * battlefield and no unit is — and contests it as it enters.
+ */
+export interface PlayableToOpenModNode extends NodeBase {
+  kind: "PlayableToOpenMod";
 }
 export interface CantMoveModNode extends NodeBase {
   kind: "CantMoveMod";

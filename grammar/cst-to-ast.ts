@@ -960,6 +960,7 @@ export class AstBuilder {
     const list = nodeOf(c, "modificationList");
     if (list) return this.modificationList(list);
     if (has(c, "Enter")) return [{ kind: "EntersReadyMod", range }];
+    if (has(c, "Open")) return [{ kind: "PlayableToOpenMod", range }];
     if (has(c, "Move")) return [{ kind: "CantMoveMod", range }];
     if (has(c, "Attack")) return [{ kind: "CantCombatMod", role: "attacker", range }];
     if (has(c, "Defend")) return [{ kind: "CantCombatMod", role: "defender", range }];

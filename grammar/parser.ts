@@ -1011,6 +1011,18 @@ class RiftParser extends CstParser {
           },
         },
         {
+          // `this may be played to an open battlefield` (CR 355.2, 190.3.a.1).
+          ALT: () => {
+            this.CONSUME9(t.May);
+            this.CONSUME9(t.Is);
+            this.CONSUME9(t.Play);
+            this.CONSUME9(t.To);
+            this.CONSUME9(t.An);
+            this.CONSUME9(t.Open);
+            this.CONSUME9(t.Battlefield);
+          },
+        },
+        {
           ALT: () => {
             this.CONSUME(t.Cant);
             this.OR3(

@@ -546,6 +546,8 @@ export type Modification =
     }
   /** "Your tokens enter ready" — an `as it enters` replacement (RULES E2). */
   | { mod: "entersReady" }
+  /** `this may be played to an open battlefield` (CR 355.2, 190.3.a.1). */
+  | { mod: "playableToOpen" }
   | { mod: "cantMove" }
   /**
    * `can't attack` / `can't defend`: never gains that designation (CR 464.2.c.3, 323.2), so it

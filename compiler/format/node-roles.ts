@@ -93,6 +93,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   DomainMod: "inline",
   CostMod: "inline",
   EntersReadyMod: "inline",
+  PlayableToOpenMod: "inline",
   CantMoveMod: "inline",
   CantCombatMod: "inline",
   CantBeDealtDamageMod: "inline",

@@ -56,6 +56,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   Duration: "lowerDuration",
   EndTurnAction: "lowerAction",
   EntersReadyMod: "lowerModification",
+  PlayableToOpenMod: "lowerModification",
   // A syntax error rejects its whole declaration before lowering.
   Error: "never lowered",
   Event: "lowerEvent",

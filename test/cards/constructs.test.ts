@@ -230,6 +230,7 @@ const MODIFICATIONS: Variants<Modification["mod"]> = {
   domains: true,
   cost: true,
   entersReady: true,
+  playableToOpen: true,
   cantMove: true,
   cantCombat: true,
   cantBeDealtDamage: true,

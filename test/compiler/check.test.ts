@@ -815,6 +815,21 @@ describe("pool37: a payment offered as the ability resolves (RS2059)", () => {
     expectDiagnostics(spell("if you control a unit, pay 1"), "1:56 RS2059"));
 });
 
+describe("pool37: played to an open battlefield (RS2060)", () => {
+  test("a unit card says it of itself", () =>
+    expectClean(unit("this may be played to an open battlefield")));
+  test("RS2060 said of other units", () =>
+    expectDiagnostics(
+      unit("friendly units may be played to an open battlefield"),
+      "1:47 RS2060 where a unit may be played is read from the card as it is played",
+    ));
+  test("RS2060 said of a gear", () =>
+    expectDiagnostics(
+      `card gear "G" { cost 1 this may be played to an open battlefield }`,
+      "1:29 RS2060 only a unit is played to a battlefield (CR 355.2), and this is a gear",
+    ));
+});
+
 describe("the registry", () => {
   test("every RS2xxx code has a test in these files", () => {
     const tests = ["check.test.ts", "check-audit.test.ts", "lower.test.ts"]

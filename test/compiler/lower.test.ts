@@ -112,6 +112,12 @@ card spell "Pool37 Forms" {
   effect: you may pay 1; if you do, draw 1
 }
 
+card unit "Pool37 Scout" {
+  cost 1
+  might 1
+  this may be played to an open battlefield
+}
+
 card unit "Designer29 Forms" {
   cost 2
   might 2
