@@ -69,6 +69,7 @@ export const COMPILER_CODES = {
   RS2059:
     "`pay` as an instruction that is not the whole of a `you may` (`you may pay 1. If you do, …`)",
   RS2060: "`may be played to an open battlefield` said of something that is not a unit card itself",
+  RS2061: "`… kills one of their …` naming a controller again, or objects that are never killed",
   RS2070: "`attacking` or `defending` where no object could ever carry that combat designation",
   RS2071: "a condition asking one object about a state it cannot have or that never changes",
   RS2072: "a cost change counted `for each` object or player that is not Energy alone",

@@ -842,6 +842,11 @@ export interface BanishNode extends NodeBase {
 }
 export interface KillNode extends NodeBase {
   kind: "Kill";
+  /**
+   * `each player kills one of their units` (CR 411.1): each of these players chooses one of their
+   * own (`target` a ChooseRef read from that player's side), and all are killed together.
+   */
+  player?: PlayerNode;
   target: ObjectRefNode;
 }
 /** `discard 2`, `an opponent discards a unit card`, `each player discards their hand`. */

@@ -1377,6 +1377,19 @@ export class AstBuilder {
     if (has(c, "Burn")) {
       return { kind: "Burn", player, count: this.amount(need(nodeOf(c, "amount"))), range };
     }
+    const own = nodeOf(c, "ownChoice");
+    if (own) {
+      // CR 411.1: each player chooses one of their own as it resolves.
+      const filter = this.filter(need(nodeOf(own.children, "filter")));
+      const target: A.ChooseRefNode = {
+        kind: "ChooseRef",
+        filter,
+        count: 1,
+        upTo: false,
+        range: this.range(own),
+      };
+      return { kind: "Kill", player, target, range };
+    }
     const score = nodeOf(c, "scoreTail");
     if (score) return { kind: "Score", player, points: this.points(score), range };
     return { ...this.gainControl(need(nodeOf(c, "gainControlTail"))), player, range };

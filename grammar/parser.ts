@@ -2160,8 +2160,25 @@ class RiftParser extends CstParser {
         },
         { ALT: () => this.SUBRULE(this.scoreTail) },
         { ALT: () => this.SUBRULE(this.gainControlTail) },
+        {
+          ALT: () => {
+            this.CONSUME(t.Kill);
+            this.SUBRULE(this.ownChoice);
+          },
+        },
       ]),
     );
+  });
+
+  /**
+   * `one of their units` after `each player kills` (CR 411.1): each player chooses one of their
+   * own as it resolves.
+   */
+  ownChoice: Rule = this.RULE("ownChoice", () => {
+    this.CONSUME(t.One);
+    this.CONSUME(t.Of);
+    this.CONSUME(t.Its);
+    this.SUBRULE(this.filter);
   });
 
   // -------------------------------------------------------------------------------------------

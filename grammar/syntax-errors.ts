@@ -820,6 +820,11 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     ruleName === "instruction" && SUBJECT_WORDS.has(wordOf(actual))
       ? `, found ${quote(actual!.image)}; an instruction starts with its verb: \`give target unit +1 might this turn\`, \`kill target unit\``
       : undefined,
+  // `each player kills a unit`: a player who kills chooses among their own (CR 411.1).
+  ({ ruleName, actual }) =>
+    ruleName === "ownChoice" && isRealToken(actual)
+      ? `, found ${quote(actual.image)}; a player who kills chooses one of their own: \`each player kills one of their units\` (to kill one unit chosen as it resolves, \`kill a unit\`)`
+      : undefined,
   // `an opponent pays 2`, `each player may pay 1`: an ability offers a payment to its controller
   // alone (`you may pay 1`); another player pays only to spare an instruction. Without this the
   // nearest keyword, `play`, is suggested, which leads nowhere.

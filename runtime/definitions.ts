@@ -576,7 +576,12 @@ export interface TokenSpec {
 
 export type Instruction =
   | { op: "banish"; target: ObjectRef; bind?: string }
-  | { op: "kill"; target: ObjectRef; bind?: string }
+  /**
+   * With `player`, `each player kills one of their units` (CR 411.1): each of those players, in
+   * turn order, chooses `target` from their own side ("you" in its filter is that player), and
+   * all the chosen are killed together, each chooser responsible for their own.
+   */
+  | { op: "kill"; target: ObjectRef; bind?: string; player?: PlayerRef }
   /** `count` "hand": every card in each player's hand (`discard your hand`, CR 422.1). */
   | { op: "discard"; player: PlayerRef; count: Amount | "hand"; filter?: Filter; bind?: string }
   | { op: "draw"; player: PlayerRef; count: Amount }

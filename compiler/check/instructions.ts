@@ -83,6 +83,10 @@ function checkInstruction(
   switch (ins.kind) {
     case "Banish":
     case "Kill":
+      if (ins.kind === "Kill" && ins.player) {
+        checkOwnKill(ax, level, ins.player, ins.target);
+        return;
+      }
       act(ax, level, ins, ins.target, "instruction");
       return;
     case "Discard": {
@@ -420,6 +424,39 @@ function checkInstruction(
       const _exhaustive: never = ins;
       return _exhaustive;
     }
+  }
+}
+
+/**
+ * `each player kills one of their units` (CR 411.1): each player chooses among their own, so the
+ * filter names no controller, and what it names is killed (units and gear, CR 428.1). What is
+ * killed differs for each player, so nothing after it is `it`.
+ */
+function checkOwnKill(
+  ax: AbilityContext,
+  level: Level,
+  player: PlayerNode,
+  target: ObjectRefNode,
+): void {
+  const report = ax.def.report;
+  checkPlayer(ax, level, player, "ref");
+  if (target.kind !== "ChooseRef") return;
+  const filter = target.filter;
+  checkFilter(ax, level, filter);
+  if (filter.controller !== undefined) {
+    report.error(
+      filter.range,
+      "RS2061",
+      "`their` already says whose: each player chooses among what they control — write `each player kills one of their units`",
+    );
+  }
+  const never = filter.types.filter((type) => type !== "unit" && type !== "gear");
+  if (never.length > 0 && never.length === filter.types.length) {
+    report.error(
+      filter.range,
+      "RS2061",
+      `only units and gear on the board are killed (CR 428.1), never a ${never.join(" or ")}: write \`each player kills one of their units\``,
+    );
   }
 }
 

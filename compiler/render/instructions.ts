@@ -56,6 +56,19 @@ function instructionClauses(
   switch (instruction.op) {
     case "banish":
     case "kill": {
+      if (instruction.op === "kill" && instruction.player && instruction.target.ref === "choose") {
+        // CR 411.1: "you" in the filter is each player, whose own units "their" names.
+        const { controller: _their, ...own } = instruction.target.filter;
+        const player = playerWords(instruction.player, ctx);
+        const whose = player.you ? "your" : "their";
+        return [
+          playerDoes(
+            player,
+            "kill",
+            `one of ${whose} ${filterPhrase(own, ctx, { form: "plural" })}`,
+          ),
+        ];
+      }
       const text = `${instruction.op} ${objectPhrase(instruction.target, ctx)}`;
       if (instruction.bind !== undefined) bindLastMentioned(ctx, instruction.bind);
       return [text];

@@ -830,6 +830,28 @@ describe("pool37: played to an open battlefield (RS2060)", () => {
     ));
 });
 
+describe("pool37: each player kills one of their units (RS2061)", () => {
+  test("`each player` and `each opponent` are clean", () => {
+    expectClean(spell("each player kills one of their units"));
+    expectClean(spell("each opponent kills one of their gear; if you do, draw 1"));
+  });
+  test("RS2061 `their` and a controller both", () =>
+    expectDiagnostics(
+      spell("each player kills one of their enemy units"),
+      "1:64 RS2061 `their` already says whose",
+    ));
+  test("RS2061 what is never killed", () =>
+    expectDiagnostics(
+      spell("each player kills one of their spells"),
+      "1:64 RS2061 only units and gear on the board are killed (CR 428.1), never a spell",
+    ));
+  test("RS1022 a unit not said to be their own", () =>
+    expectDiagnostics(
+      spell("each player kills a unit"),
+      "1:51 RS1022 expected `one` after `kills`, found `a`; a player who kills chooses one of their own: `each player kills one of their units`",
+    ));
+});
+
 describe("the registry", () => {
   test("every RS2xxx code has a test in these files", () => {
     const tests = ["check.test.ts", "check-audit.test.ts", "lower.test.ts"]

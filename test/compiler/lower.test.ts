@@ -109,7 +109,7 @@ card spell "Lang29 Forms" {
 
 card spell "Pool37 Forms" {
   cost 1
-  effect: you may pay 1; if you do, draw 1
+  effect: you may pay 1; if you do, draw 1; each opponent kills one of their units
 }
 
 card unit "Pool37 Scout" {
