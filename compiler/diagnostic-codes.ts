@@ -66,6 +66,10 @@ export const COMPILER_CODES = {
   RS2056: "`to a minimum of N` after a change of Might that loses none (`+2 might`)",
   RS2057: "a `label` step that names its object by a label, not by a card or token name",
   RS2058: "`one or more` in an event that is not a printed trigger's, or with `the Nth time`",
+  RS2059:
+    "`pay` as an instruction that is not the whole of a `you may` (`you may pay 1. If you do, …`)",
+  RS2060: "`may be played to an open battlefield` said of something that is not a unit card itself",
+  RS2061: "`… kills one of their …` naming a controller again, or objects that are never killed",
   RS2064: "a bare name that is a tag and also names a card or token without that tag",
   RS2070: "`attacking` or `defending` where no object could ever carry that combat designation",
   RS2071: "a condition asking one object about a state it cannot have or that never changes",

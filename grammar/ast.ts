@@ -719,6 +719,7 @@ export type ModificationNode =
   | DomainModNode
   | CostModNode
   | EntersReadyModNode
+  | PlayableToOpenModNode
   | CantMoveModNode
   | CantCombatModNode
   | CantBeTargetedModNode
@@ -759,6 +760,14 @@ export interface CostModNode extends NodeBase {
 }
 export interface EntersReadyModNode extends NodeBase {
   kind: "EntersReadyMod";
+}
+/**
+ * `this may be played to an open battlefield` (CR 355.2, 190.3.a.1): besides its base and the
+ * battlefields its controller controls, the unit card may be played where no one controls the
+ * battlefield and no unit is — and contests it as it enters.
+ */
+export interface PlayableToOpenModNode extends NodeBase {
+  kind: "PlayableToOpenMod";
 }
 export interface CantMoveModNode extends NodeBase {
   kind: "CantMoveMod";
@@ -828,6 +837,7 @@ export type InstructionNode =
   | DelayedNode
   | DelayedStepNode
   | UnlessPaysNode
+  | PayNode
   | ErrorNode;
 
 export interface BanishNode extends NodeBase {
@@ -836,6 +846,11 @@ export interface BanishNode extends NodeBase {
 }
 export interface KillNode extends NodeBase {
   kind: "Kill";
+  /**
+   * `each player kills one of their units` (CR 411.1): each of these players chooses one of their
+   * own (`target` a ChooseRef read from that player's side), and all are killed together.
+   */
+  player?: PlayerNode;
   target: ObjectRefNode;
 }
 /** `discard 2`, `an opponent discards a unit card`, `each player discards their hand`. */
@@ -1065,6 +1080,15 @@ export interface UnlessPaysNode extends NodeBase {
   kind: "UnlessPays";
   instruction: InstructionNode;
   payer: PlayerNode;
+  cost: CostNode;
+}
+/**
+ * `you may pay 1. If you do, draw 2` (CR 357, 383.3.b): a payment offered as the ability
+ * resolves — or, first in a triggered ability's leading `you may`, as it is finalized. It is only
+ * ever the whole of a `you may`: nothing demands a payment.
+ */
+export interface PayNode extends NodeBase {
+  kind: "Pay";
   cost: CostNode;
 }
 /** RULES E3, E4, B1: `this turn, when you conquer: return lost to its owner's hand`. */

@@ -960,6 +960,7 @@ export class AstBuilder {
     const list = nodeOf(c, "modificationList");
     if (list) return this.modificationList(list);
     if (has(c, "Enter")) return [{ kind: "EntersReadyMod", range }];
+    if (has(c, "Open")) return [{ kind: "PlayableToOpenMod", range }];
     if (has(c, "Move")) return [{ kind: "CantMoveMod", range }];
     if (has(c, "Attack")) return [{ kind: "CantCombatMod", role: "attacker", range }];
     if (has(c, "Defend")) return [{ kind: "CantCombatMod", role: "defender", range }];
@@ -1245,6 +1246,8 @@ export class AstBuilder {
       }
       case "addInstruction":
         return { kind: "Add", resources: this.cost(need(nodeOf(c, "costExpression"))), range };
+      case "payInstruction":
+        return { kind: "Pay", cost: this.cost(need(nodeOf(c, "costExpression"))), range };
       case "channelInstruction": {
         const amount = nodeOf(c, "amount");
         const count: A.AmountNode = amount
@@ -1373,6 +1376,19 @@ export class AstBuilder {
     }
     if (has(c, "Burn")) {
       return { kind: "Burn", player, count: this.amount(need(nodeOf(c, "amount"))), range };
+    }
+    const own = nodeOf(c, "ownChoice");
+    if (own) {
+      // CR 411.1: each player chooses one of their own as it resolves.
+      const filter = this.filter(need(nodeOf(own.children, "filter")));
+      const target: A.ChooseRefNode = {
+        kind: "ChooseRef",
+        filter,
+        count: 1,
+        upTo: false,
+        range: this.range(own),
+      };
+      return { kind: "Kill", player, target, range };
     }
     const score = nodeOf(c, "scoreTail");
     if (score) return { kind: "Score", player, points: this.points(score), range };

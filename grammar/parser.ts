@@ -1012,6 +1012,18 @@ class RiftParser extends CstParser {
           },
         },
         {
+          // `this may be played to an open battlefield` (CR 355.2, 190.3.a.1).
+          ALT: () => {
+            this.CONSUME9(t.May);
+            this.CONSUME9(t.Is);
+            this.CONSUME9(t.Play);
+            this.CONSUME9(t.To);
+            this.CONSUME9(t.An);
+            this.CONSUME9(t.Open);
+            this.CONSUME9(t.Battlefield);
+          },
+        },
+        {
           ALT: () => {
             this.CONSUME(t.Cant);
             this.OR3(
@@ -1206,6 +1218,7 @@ class RiftParser extends CstParser {
           { ALT: () => this.SUBRULE(this.gainControlInstruction) },
           { ALT: () => this.SUBRULE(this.giveInstruction) },
           { ALT: () => this.SUBRULE(this.addInstruction) },
+          { ALT: () => this.SUBRULE(this.payInstruction) },
           { ALT: () => this.SUBRULE(this.channelInstruction) },
           { ALT: () => this.SUBRULE(this.burnInstruction) },
           { ALT: () => this.SUBRULE(this.playInstruction) },
@@ -1789,6 +1802,15 @@ class RiftParser extends CstParser {
     this.SUBRULE(this.costExpression);
   });
 
+  /**
+   * `you may pay 1. If you do, draw 2`: a payment offered as the ability resolves (CR 357). The
+   * checker admits it only as the whole of a `you may` (RS2059).
+   */
+  payInstruction: Rule = this.RULE("payInstruction", () => {
+    this.CONSUME(t.Pay);
+    this.SUBRULE(this.costExpression);
+  });
+
   /** `channel 2 runes [exhausted]`. */
   channelInstruction: Rule = this.RULE("channelInstruction", () => {
     this.CONSUME(t.Channel);
@@ -2150,8 +2172,25 @@ class RiftParser extends CstParser {
         },
         { ALT: () => this.SUBRULE(this.scoreTail) },
         { ALT: () => this.SUBRULE(this.gainControlTail) },
+        {
+          ALT: () => {
+            this.CONSUME(t.Kill);
+            this.SUBRULE(this.ownChoice);
+          },
+        },
       ]),
     );
+  });
+
+  /**
+   * `one of their units` after `each player kills` (CR 411.1): each player chooses one of their
+   * own as it resolves.
+   */
+  ownChoice: Rule = this.RULE("ownChoice", () => {
+    this.CONSUME(t.One);
+    this.CONSUME(t.Of);
+    this.CONSUME(t.Its);
+    this.SUBRULE(this.filter);
   });
 
   // -------------------------------------------------------------------------------------------

@@ -820,12 +820,18 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     ruleName === "instruction" && SUBJECT_WORDS.has(wordOf(actual))
       ? `, found ${quote(actual!.image)}; an instruction starts with its verb: \`give target unit +1 might this turn\`, \`kill target unit\``
       : undefined,
-  // `you may pay 1; if you do, draw 2`: a payment is a cost, never an instruction. Without this
-  // the nearest keyword, `play`, is suggested, which leads nowhere.
+  // `each player kills a unit`: a player who kills chooses among their own (CR 411.1).
   ({ ruleName, actual }) =>
-    wordOf(actual) === "pay" &&
+    ruleName === "ownChoice" && isRealToken(actual)
+      ? `, found ${quote(actual.image)}; a player who kills chooses one of their own: \`each player kills one of their units\` (to kill one unit chosen as it resolves, \`kill a unit\`)`
+      : undefined,
+  // `an opponent pays 2`, `each player may pay 1`: an ability offers a payment to its controller
+  // alone (`you may pay 1`); another player pays only to spare an instruction. Without this the
+  // nearest keyword, `play`, is suggested, which leads nowhere.
+  ({ ruleName, actual }) =>
+    (wordOf(actual) === "pay" || wordOf(actual) === "pays") &&
     (EXPECTATIONS[ruleName] === INSTRUCTION || ruleName === "playerInstruction")
-      ? `, found ${quote(actual!.image)}; an effect cannot ask for a payment as it resolves — write the payment as a cost: \`as you play this, you may pay 1: draw 2\` (an optional cost, paid as the card is played; a spell's effect can then say \`if you paid the additional cost, …\`) or \`pay 1: draw 2\` (an activated ability)`
+      ? `, found ${quote(actual!.image)}; an ability offers a payment to its controller as it resolves — \`you may pay 1. If you do, draw 2\` — and another player pays only to spare an instruction: \`draw 2 unless an opponent pays 1\``
       : undefined,
   // `expect top is ready` after `"X" as top`: the setup's `as top` was refused (a keyword cannot
   // be a label), and every later use of the word fails here; say why rather than "expected …".

@@ -170,6 +170,8 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Get", words: ["get", "gets"], category: "instruction" },
   { name: "Have", words: ["have", "has", "had"], category: "instruction" },
   { name: "Enter", words: ["enter", "enters", "entered"], category: "instruction" },
+  // `this may be played to an open battlefield`: no one controls it and no unit is there.
+  { name: "Open", words: ["open"], category: "filter" },
   { name: "Cant", words: ["can't", "can’t", "cannot"], category: "instruction" },
   { name: "Die", words: ["die", "dies", "died"], category: "instruction" },
   { name: "Conquer", words: ["conquer", "conquers", "conquered"], category: "instruction" },
@@ -460,6 +462,7 @@ export const Ignoring = kw("Ignoring");
 export const Get = kw("Get");
 export const Have = kw("Have");
 export const Enter = kw("Enter");
+export const Open = kw("Open");
 export const Cant = kw("Cant");
 export const Die = kw("Die");
 export const Conquer = kw("Conquer");

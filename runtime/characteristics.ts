@@ -64,6 +64,8 @@ export interface Characteristics {
   abilities: AbilityEntry[];
   costModifications: CostModification[];
   entersReady: boolean;
+  /** `this may be played to an open battlefield` (CR 355.2). */
+  playableToOpen: boolean;
   cantMove: boolean;
   /** `can't attack`: never an Attacker, nor moved where it would be one (CR 464.2.c, 054.1). */
   cantAttack: boolean;
@@ -419,6 +421,7 @@ function printed(e: Engine, obj: GameObject): Characteristics {
     })),
     costModifications: [],
     entersReady: false,
+    playableToOpen: false,
     cantMove: false,
     cantAttack: false,
     cantDefend: false,
@@ -525,6 +528,9 @@ function apply(
       }
       case "entersReady":
         c.entersReady = true;
+        break;
+      case "playableToOpen":
+        c.playableToOpen = true;
         break;
       case "cantMove":
         c.cantMove = true;
@@ -1791,12 +1797,17 @@ function withStatics(
   }
   // A card's own cost-changing statics count while it is being played (CR 366.2.a), and so does
   // its own "I enter ready", which must hold as it leaves the Chain for the board (CR 805.2.b),
-  // and its own "I can't attack", which decides where it may be played (CR 355.2, 054.1).
+  // and its own "I can't attack" and "I may be played to an open battlefield", which decide where
+  // it may be played (CR 355.2, 054.1).
   if (obj.zone === "chain") {
     for (const entry of c.abilities.slice()) {
       if (entry.ability.kind !== "static" || entry.ability.affects.ref !== "this") continue;
       const costs = entry.ability.modifications.filter(
-        (m) => m.mod === "cost" || m.mod === "entersReady" || m.mod === "cantCombat",
+        (m) =>
+          m.mod === "cost" ||
+          m.mod === "entersReady" ||
+          m.mod === "cantCombat" ||
+          m.mod === "playableToOpen",
       );
       if (costs.length === 0) continue;
       const p: Perspective = { controller: obj.owner, source: obj.id, here: null };

@@ -548,6 +548,8 @@ export type Modification =
     }
   /** "Your tokens enter ready" — an `as it enters` replacement (RULES E2). */
   | { mod: "entersReady" }
+  /** `this may be played to an open battlefield` (CR 355.2, 190.3.a.1). */
+  | { mod: "playableToOpen" }
   | { mod: "cantMove" }
   /**
    * `can't attack` / `can't defend`: never gains that designation (CR 464.2.c.3, 323.2), so it
@@ -576,7 +578,12 @@ export interface TokenSpec {
 
 export type Instruction =
   | { op: "banish"; target: ObjectRef; bind?: string }
-  | { op: "kill"; target: ObjectRef; bind?: string }
+  /**
+   * With `player`, `each player kills one of their units` (CR 411.1): each of those players, in
+   * turn order, chooses `target` from their own side ("you" in its filter is that player), and
+   * all the chosen are killed together, each chooser responsible for their own.
+   */
+  | { op: "kill"; target: ObjectRef; bind?: string; player?: PlayerRef }
   /** `count` "hand": every card in each player's hand (`discard your hand`, CR 422.1). */
   | { op: "discard"; player: PlayerRef; count: Amount | "hand"; filter?: Filter; bind?: string }
   | { op: "draw"; player: PlayerRef; count: Amount }
@@ -702,6 +709,13 @@ export type Instruction =
    * decides whether to pay `cost`; paid, `effect` is not done and `didPrevious` is false.
    */
   | { op: "unlessPays"; player: PlayerRef; cost: Cost; effect: Effect }
+  /**
+   * `you may pay 1` (CR 357): the ability's controller pays `cost`, always as the whole of a
+   * `may` — which is not asked of a player who cannot pay; `didPrevious` says whether it was paid.
+   * First in a triggered ability's leading `may`, it is paid as the ability is finalized instead
+   * (CR 383.3.b, 383.3.b.1).
+   */
+  | { op: "pay"; cost: Cost }
   /**
    * A delayed triggered ability created by this resolution (RULES E3, E4, B1, CR 390–392): it
    * fires each time its event happens while the duration lasts, and reads names bound by the

@@ -29,6 +29,8 @@ function modificationText(m: Modification): string {
       return `cost ${m.energy >= 0 ? "+" : ""}${m.energy}`;
     case "entersReady":
       return "enters ready";
+    case "playableToOpen":
+      return "may be played to an open battlefield";
     case "cantMove":
       return "can't move";
     case "cantCombat":

@@ -8,6 +8,8 @@ import type {
   Effect,
   Instruction,
   LocationRef,
+  ObjectRef,
+  PlayerRef,
   Modification,
   TokenSpec,
 } from "./definitions.js";
@@ -48,6 +50,7 @@ import {
 } from "./game-actions.js";
 import { counter } from "./counter.js";
 import { bindTargets, paidToSpare } from "./unless-pays.js";
+import { canPayOffered, offeredCost, payOffered } from "./offered-payment.js";
 import { startLimitedPlay } from "./play-process.js";
 import { addDelayedAbility, makeStepTrigger } from "./step-triggers.js";
 import { createPreventions } from "./prevention.js";
@@ -130,6 +133,44 @@ function each(ctx: Context, ids: ObjectId[], act: (id: ObjectId) => Outcome, bin
  * leave simultaneously (CR 370.1.a.2, 383.2.c.2); a move to a place on the board keeps them
  * there, one after another, each seeing the others' moves.
  */
+/**
+ * `each player kills one of their units` (CR 411.1): each player, in the order named, chooses one
+ * of their own — "you" in the filter is that player, and so is whoever is asked — and all the
+ * chosen die together as one game action (CR 370.1.a.2), each chooser responsible for their own.
+ */
+function killEachOwn(
+  e: Engine,
+  ctx: Context,
+  player: PlayerRef,
+  target: ObjectRef,
+  bind?: string,
+): void {
+  const chosen: ObjectId[] = [];
+  const chooser = new Map<ObjectId, PlayerId>();
+  const controller = ctx.controller;
+  const actor = ctx.actor;
+  for (const p of resolvePlayers(e, player, ctx)) {
+    ctx.controller = p;
+    ctx.actor = p;
+    try {
+      for (const id of resolveObjects(e, target, ctx)) {
+        chosen.push(id);
+        chooser.set(id, p);
+      }
+    } finally {
+      ctx.controller = controller;
+      ctx.actor = actor;
+    }
+  }
+  eachLeaving(
+    e,
+    ctx,
+    chosen,
+    (id) => kill(e, id, ctx, { player: chooser.get(id) ?? actor, source: ctx.source }),
+    bind,
+  );
+}
+
 function eachLeaving(
   e: Engine,
   ctx: Context,
@@ -184,6 +225,10 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       );
       return;
     case "kill":
+      if (ins.player !== undefined) {
+        killEachOwn(e, ctx, ins.player, ins.target, ins.bind);
+        return;
+      }
       eachLeaving(
         e,
         ctx,
@@ -476,6 +521,19 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       if (youOrIgnored(ctx) === null) return;
       // CR 383.3.a: the first "you may" of a triggered ability was decided at finalization.
       let yes = path === "0" && ctx.choices.mayAccepted;
+      const offered = offeredCost(ins.effect);
+      if (offered !== undefined) {
+        // CR 383.3.b: a payment there was the ability's cost, paid as it was finalized.
+        if (yes) {
+          ctx.didPrevious = true;
+          return;
+        }
+        // CR 055: a player who cannot pay is not asked, and does not pay.
+        if (!canPayOffered(e, ctx.actor, offered)) {
+          ctx.didPrevious = false;
+          return;
+        }
+      }
       if (!yes) {
         const decision = ask(e, {
           kind: "yesNo",
@@ -506,6 +564,9 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       }
       return;
     }
+    case "pay":
+      ctx.didPrevious = payOffered(e, ctx.actor, ins.cost, ctx.sourceName);
+      return;
     case "unlessPays": {
       bindTargets(e, ins.effect, ctx);
       if (paidToSpare(e, ins, ctx, `${summarize(ins.effect)} does not happen`)) {

@@ -80,10 +80,19 @@ import { PLAYED_FROM_FACEDOWN } from "./triggers.js";
 import { happen } from "./zone-change.js";
 import { keepSourcePaidOff, sourceBeforeCosts } from "./last-known.js";
 import { battlefields } from "./board.js";
-import { attackProblem, destinationProblem } from "./movement.js";
+import { attackProblem, destinationProblem, isUnit } from "./movement.js";
 import { markExpirationRerun } from "./turn.js";
-import { cease, locationOf, onBoard, placeOfLocation, relocate, relocateObject } from "./zones.js";
+import {
+  cease,
+  locationOf,
+  objectsAt,
+  onBoard,
+  placeOfLocation,
+  relocate,
+  relocateObject,
+} from "./zones.js";
 import { functionZoneOf, functionsWhereItIs } from "./zoned.js";
+import { canPayOffered, offeredCost, offeredText, payOffered } from "./offered-payment.js";
 import {
   setExhausted,
   setFocus,
@@ -647,17 +656,29 @@ function pendingTax(e: Engine, item: ChainItem, skip: string | null = null): num
 
 /**
  * CR 355.2: where a unit may be played — its controller's base or a battlefield they control; for
- * a unit that can't attack, not one where it would attack (`attackProblem`, CR 054.1).
+ * a unit that can't attack, not one where it would attack (`attackProblem`, CR 054.1). A unit that
+ * `may be played to an open battlefield` (`toOpen`) may also enter one no one controls and no unit
+ * is at, and contests it as it enters (CR 190.3.a.1).
  */
-export function playLocations(e: Engine, player: PlayerId, cantAttack = false): Location[] {
+export function playLocations(
+  e: Engine,
+  player: PlayerId,
+  cantAttack = false,
+  toOpen = false,
+): Location[] {
   const out: Location[] = [{ kind: "base", player }];
   for (const bf of battlefields(e)) {
-    if (bf.controller !== player) continue;
     const location: Location = { kind: "battlefield", battlefield: bf.id };
+    if (bf.controller !== player && !(toOpen && isOpen(e, bf.controller, location))) continue;
     // CR 462.2, 449.2: not where two other players' units are, or a combat it takes no part in.
     if (entryProblem(e, player, cantAttack, location) === null) out.push(location);
   }
   return out;
+}
+
+/** An open battlefield: no one controls it, and no unit is there. */
+function isOpen(e: Engine, controller: PlayerId | null, location: Location): boolean {
+  return controller === null && !objectsAt(e, location).some((obj) => isUnit(e, obj));
 }
 
 /**
@@ -686,15 +707,20 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
       // CR 190.6.d: with no one as "you" (an uncontrolled battlefield's), "you may" is ignored:
       // no one is asked, and the ability is removed as if declined.
       if (youOfAbility(e, item) === null) return false;
+      // CR 383.3.b, 383.3.b.1: a payment right after it is the ability's cost, paid now or never;
+      // a controller who cannot pay it is not asked, and the ability is removed.
+      const offered = offeredCost(ability.effect[0].effect);
+      if (offered !== undefined && !canPayOffered(e, item.controller, offered)) return false;
       // CR 383.3.a: a leading "you may" is decided now; declining removes the ability.
       const decision = ask(e, {
         kind: "yesNo",
         player: item.controller,
-        prompt: `${item.sourceName}: use this triggered ability?`,
+        prompt: `${item.sourceName}: ${offered === undefined ? "use this triggered ability" : offeredText(offered)}?`,
         reason: "may",
         suggested: null,
       });
       if (decision.kind !== "yes") return false;
+      if (offered !== undefined) payOffered(e, item.controller, offered, item.sourceName);
       e.j.set(item.choices, "mayAccepted", true);
     }
     // CR 402.4: a triggered ability without legal choices is removed, not countered.
@@ -750,7 +776,9 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
   }
   if (c.type === "unit") {
     const required = item.play?.location ?? null;
-    const options = required ? [required] : playLocations(e, item.controller, c.cantAttack);
+    const options = required
+      ? [required]
+      : playLocations(e, item.controller, c.cantAttack, c.playableToOpen);
     let location = options[0] as Location;
     if (options.length > 1) {
       const decision = ask(e, {

@@ -173,6 +173,7 @@ function checkAbility(
         };
       }
       checkModifications(ax, level, ability.modifications, affected);
+      checkPlayableToOpen(dx, ability);
       break;
     }
     case "Replacement": {
@@ -403,6 +404,22 @@ function checkDamageIncrease(ax: AbilityContext, ability: ReplacementNode): void
       ability.range,
       "RS2092",
       `dealing \`that much +0\` changes nothing; write 1 or more extra (\`${verb} that much +1 instead\`) or less (\`${verb} that much -1 instead\`)`,
+    );
+  }
+}
+
+/**
+ * CR 355.2: where a card may be played is read from the card as it is played, so only the card
+ * itself can say it: `this may be played to an open battlefield`, not `friendly units may …`.
+ */
+function checkPlayableToOpen(dx: DefinitionContext, ability: StaticNode): void {
+  if (ability.subject.kind === "ThisRef") return;
+  for (const modification of ability.modifications) {
+    if (modification.kind !== "PlayableToOpenMod") continue;
+    dx.report.error(
+      modification.range,
+      "RS2060",
+      "where a unit may be played is read from the card as it is played: only it says so, `this may be played to an open battlefield`",
     );
   }
 }

@@ -9,10 +9,12 @@ import type {
   CardTypeWord,
   CounterNode,
   InstructionNode,
+  MayNode,
   MoveNode,
   NameNode,
   NextCostNode,
   ObjectRefNode,
+  PayNode,
   PlaceNode,
   PlayerNode,
   PutAmongNode,
@@ -81,6 +83,10 @@ function checkInstruction(
   switch (ins.kind) {
     case "Banish":
     case "Kill":
+      if (ins.kind === "Kill" && ins.player) {
+        checkOwnKill(ax, level, ins.player, ins.target);
+        return;
+      }
       act(ax, level, ins, ins.target, "instruction");
       return;
     case "Discard": {
@@ -314,6 +320,13 @@ function checkInstruction(
           "the runtime asks only the ability's controller; write `you may`",
         );
       }
+      if (offeredPayment(ins)) {
+        checkCost(report, (ins.body.instructions[0] as PayNode).cost, "the payment");
+        return;
+      }
+      for (const inner of ins.body.instructions) {
+        if (inner.kind === "Pay") PAYMENTS_UNDER_MAY.add(inner);
+      }
       // What is done under `you may` stays mentioned after it: `you may banish it; if you do, …`.
       checkBlock(ax, level, ins.body, "nested");
       return;
@@ -400,6 +413,17 @@ function checkInstruction(
       if (!checkPayerKnown(ax, ins)) checkPayer(ax, level, ins.payer);
       checkCost(report, ins.cost, "this cost");
       return;
+    case "Pay":
+      // Reached only where it is not the whole of a `you may` (which takes it above).
+      report.error(
+        ins.range,
+        "RS2059",
+        PAYMENTS_UNDER_MAY.has(ins)
+          ? "a payment is offered alone and what it buys follows it: write `you may pay 1. If you do, draw 1` (CR 357)"
+          : "an ability never demands a payment as it resolves, it offers one: write `you may pay 1. If you do, draw 1` (CR 357), or pay it as a cost: `pay 1: draw 1`, `as you play this, you may pay 1: draw 1`",
+      );
+      checkCost(report, ins.cost, "the payment");
+      return;
     case "Error":
       return;
     default: {
@@ -407,6 +431,51 @@ function checkInstruction(
       return _exhaustive;
     }
   }
+}
+
+/**
+ * `each player kills one of their units` (CR 411.1): each player chooses among their own, so the
+ * filter names no controller, and what it names is killed (units and gear, CR 428.1). What is
+ * killed differs for each player, so nothing after it is `it`.
+ */
+function checkOwnKill(
+  ax: AbilityContext,
+  level: Level,
+  player: PlayerNode,
+  target: ObjectRefNode,
+): void {
+  const report = ax.def.report;
+  checkPlayer(ax, level, player, "ref");
+  if (target.kind !== "ChooseRef") return;
+  const filter = target.filter;
+  checkFilter(ax, level, filter);
+  if (filter.controller !== undefined) {
+    report.error(
+      filter.range,
+      "RS2061",
+      "`their` already says whose: each player chooses among what they control — write `each player kills one of their units`",
+    );
+  }
+  const never = filter.types.filter((type) => type !== "unit" && type !== "gear");
+  if (never.length > 0 && never.length === filter.types.length) {
+    report.error(
+      filter.range,
+      "RS2061",
+      `only units and gear on the board are killed (CR 428.1), never a ${never.join(" or ")}: write \`each player kills one of their units\``,
+    );
+  }
+}
+
+/** `you may pay 1 and draw 1`: a payment under `you may` with something else beside it. */
+const PAYMENTS_UNDER_MAY = new WeakSet<PayNode>();
+
+/**
+ * `you may pay 1`: a payment offered as the ability resolves (CR 357) — only ever the whole of the
+ * `you may`, so that declining and being unable to pay are the one same answer, and what paying
+ * buys is said after it with `if you do`.
+ */
+function offeredPayment(ins: MayNode): boolean {
+  return ins.body.instructions.length === 1 && ins.body.instructions[0]!.kind === "Pay";
 }
 
 /**
@@ -993,6 +1062,8 @@ function canFail(ins: InstructionNode): boolean {
     case "Deal":
     // Paid for, the instruction is not done.
     case "UnlessPays":
+    // Only ever under `you may`, which asks it.
+    case "Pay":
       return true;
     case "Give":
     // Doubling a unit's Might happens whenever there is a unit, even at 0 Might (CR 432.1).

@@ -303,6 +303,16 @@ export function checkModifications(
           );
         }
         break;
+      case "PlayableToOpenMod":
+        // CR 355.2: only a unit card is played to a location.
+        if (affected.type !== undefined && affected.type !== "unit") {
+          report.error(
+            modification.range,
+            "RS2060",
+            `only a unit is played to a battlefield (CR 355.2), and this is a ${affected.type}`,
+          );
+        }
+        break;
       case "DomainMod":
       case "EntersReadyMod":
       case "CantMoveMod":

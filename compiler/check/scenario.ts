@@ -552,6 +552,7 @@ function checkExpectedModification(sx: ScenarioContext, modification: Modificati
     case "TagMod":
     case "DomainMod":
     case "EntersReadyMod":
+    case "PlayableToOpenMod":
     case "CantMoveMod":
     case "CantCombatMod":
     case "CantBeTargetedMod":

@@ -44,6 +44,18 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
   switch (ins.kind) {
     case "Banish":
     case "Kill": {
+      if (ins.kind === "Kill" && ins.player) {
+        // CR 411.1: read from each player's side, the filter's "you" is that player.
+        const player = lowerPlayerRef(lx, ins.player);
+        const target = lowerObjectRef(lx, ins.target);
+        if (target.ref !== "choose")
+          throw new LoweringError("`one of their …` is a choice", ins.range);
+        return {
+          op: "kill",
+          player,
+          target: { ...target, filter: { ...target.filter, controller: "you" } },
+        };
+      }
       const op = ins.kind === "Banish" ? "banish" : "kill";
       const target = lowerObjectRef(lx, ins.target);
       const bind = boundName(lx, ins);
@@ -287,6 +299,8 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
       const cost = lowerCost(lx, ins.cost);
       return inner && { op: "unlessPays", player, cost, effect: [inner] };
     }
+    case "Pay":
+      return { op: "pay", cost: lowerCost(lx, ins.cost) };
     case "Error":
       throw new LoweringError("a syntax error left this instruction unfinished", ins.range);
     default: {

@@ -124,6 +124,8 @@ export function lowerModification(lx: LowerContext, modification: ModificationNo
     }
     case "EntersReadyMod":
       return { mod: "entersReady" };
+    case "PlayableToOpenMod":
+      return { mod: "playableToOpen" };
     case "CantMoveMod":
       return { mod: "cantMove" };
     case "CantCombatMod":

@@ -52,9 +52,11 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   DomainMod: "lowerModification",
   DomainsClause: "lowerDefinition",
   Draw: "lowerInstruction",
+  Pay: "lowerInstruction",
   Duration: "lowerDuration",
   EndTurnAction: "lowerAction",
   EntersReadyMod: "lowerModification",
+  PlayableToOpenMod: "lowerModification",
   // A syntax error rejects its whole declaration before lowering.
   Error: "never lowered",
   Event: "lowerEvent",

@@ -56,6 +56,19 @@ function instructionClauses(
   switch (instruction.op) {
     case "banish":
     case "kill": {
+      if (instruction.op === "kill" && instruction.player && instruction.target.ref === "choose") {
+        // CR 411.1: "you" in the filter is each player, whose own units "their" names.
+        const { controller: _their, ...own } = instruction.target.filter;
+        const player = playerWords(instruction.player, ctx);
+        const whose = player.you ? "your" : "their";
+        return [
+          playerDoes(
+            player,
+            "kill",
+            `one of ${whose} ${filterPhrase(own, ctx, { form: "plural" })}`,
+          ),
+        ];
+      }
       const text = `${instruction.op} ${objectPhrase(instruction.target, ctx)}`;
       if (instruction.bind !== undefined) bindLastMentioned(ctx, instruction.bind);
       return [text];
@@ -341,6 +354,8 @@ function instructionClauses(
       }
       return [`${effectClause(instruction.effect, ctx)} ${unlessClause(instruction, ctx)}`];
     }
+    case "pay":
+      return [`pay ${costText(instruction.cost)}`];
     default: {
       const _exhaustive: never = instruction;
       return _exhaustive;

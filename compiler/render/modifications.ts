@@ -69,6 +69,9 @@ function modificationWords(
       case "entersReady":
         words.does.push("enter ready");
         break;
+      case "playableToOpen":
+        words.does.push("may be played to an open battlefield");
+        break;
       case "cantMove":
         words.does.push("can't move");
         break;

@@ -731,6 +731,12 @@ function readStaticPredicate(r: Cursor): A.ModificationNode[] | undefined {
     if (!r.take(t.Ready)) return undefined;
     return [{ kind: "EntersReadyMod", range: r.rangeFrom(start) }];
   }
+  if (type === t.May) {
+    r.at++;
+    const words = [t.Is, t.Play, t.To, t.An, t.Open, t.Battlefield];
+    if (!words.every((word) => r.take(word))) return undefined;
+    return [{ kind: "PlayableToOpenMod", range: r.rangeFrom(start) }];
+  }
   if (type === t.Cant) {
     r.at++;
     if (r.take(t.Move)) return [{ kind: "CantMoveMod", range: r.rangeFrom(start) }];

@@ -290,6 +290,11 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
       const resources = readCostExpression(r);
       return resources && { kind: "Add", resources, range: r.rangeFrom(start) };
     }
+    case t.Pay: {
+      r.at++;
+      const cost = readCostExpression(r);
+      return cost && { kind: "Pay", cost, range: r.rangeFrom(start) };
+    }
     case t.Channel:
       return readChannel(r, start);
     case t.Burn: {
@@ -945,6 +950,22 @@ function readPlayerInstruction(r: Cursor, start: number): A.InstructionNode | un
     return points === undefined
       ? undefined
       : { kind: "Score", player, points, range: r.rangeFrom(start) };
+  }
+  if (verb === t.Kill) {
+    // `each player kills one of their units` (CR 411.1), as the parser's `ownChoice` reads it.
+    r.at++;
+    const ownStart = r.at;
+    if (!r.take(t.One) || !r.take(t.Of) || !r.take(t.Its)) return undefined;
+    const filter = readFilter(r);
+    if (filter === undefined) return undefined;
+    const target: A.ChooseRefNode = {
+      kind: "ChooseRef",
+      filter,
+      count: 1,
+      upTo: false,
+      range: r.rangeFrom(ownStart),
+    };
+    return { kind: "Kill", player, target, range: r.rangeFrom(start) };
   }
   if (verb !== t.Gain && verb !== t.Take) return undefined;
   return readGainControl(r, start, player);

@@ -182,6 +182,7 @@ const EXPECTED_PLACES: Variants<ExpectLocationNode["where"]["in"]> = {
 /** What the compiler makes of the cards: every instruction, change, condition and ability cost. */
 const INSTRUCTION_OPS: Variants<InstructionOp> = {
   banish: true,
+  pay: true,
   double: true,
   kill: true,
   discard: true,
@@ -229,6 +230,7 @@ const MODIFICATIONS: Variants<Modification["mod"]> = {
   domains: true,
   cost: true,
   entersReady: true,
+  playableToOpen: true,
   cantMove: true,
   cantCombat: true,
   cantBeDealtDamage: true,

@@ -804,6 +804,62 @@ describe("lang29: who pays, asked before the instruction (RS2047)", () => {
   });
 });
 
+describe("pool37: a payment offered as the ability resolves (RS2059)", () => {
+  test("`you may pay 1. If you do, …` is clean, in an effect and in a trigger", () => {
+    expectClean(spell("you may pay 2. If you do, draw 2"));
+    expectClean(unit("when this is played: you may pay 1 Fury; if you do, draw 1"));
+  });
+  test("RS2059 a payment demanded, not offered", () =>
+    expectDiagnostics(
+      spell("pay 2; draw 1"),
+      "1:33 RS2059 an ability never demands a payment as it resolves, it offers one: write `you may pay 1. If you do, draw 1` (CR 357)",
+    ));
+  test("RS2059 a payment beside another instruction under `you may`", () =>
+    expectDiagnostics(
+      spell("you may pay 2 and draw 1"),
+      "1:41 RS2059 a payment is offered alone and what it buys follows it: write `you may pay 1. If you do, draw 1` (CR 357)",
+    ));
+  test("RS2059 a payment under `if`", () =>
+    expectDiagnostics(spell("if you control a unit, pay 1"), "1:56 RS2059"));
+});
+
+describe("pool37: played to an open battlefield (RS2060)", () => {
+  test("a unit card says it of itself", () =>
+    expectClean(unit("this may be played to an open battlefield")));
+  test("RS2060 said of other units", () =>
+    expectDiagnostics(
+      unit("friendly units may be played to an open battlefield"),
+      "1:47 RS2060 where a unit may be played is read from the card as it is played",
+    ));
+  test("RS2060 said of a gear", () =>
+    expectDiagnostics(
+      `card gear "G" { cost 1 this may be played to an open battlefield }`,
+      "1:29 RS2060 only a unit is played to a battlefield (CR 355.2), and this is a gear",
+    ));
+});
+
+describe("pool37: each player kills one of their units (RS2061)", () => {
+  test("`each player` and `each opponent` are clean", () => {
+    expectClean(spell("each player kills one of their units"));
+    expectClean(spell("each opponent kills one of their gear; if you do, draw 1"));
+  });
+  test("RS2061 `their` and a controller both", () =>
+    expectDiagnostics(
+      spell("each player kills one of their enemy units"),
+      "1:64 RS2061 `their` already says whose",
+    ));
+  test("RS2061 what is never killed", () =>
+    expectDiagnostics(
+      spell("each player kills one of their spells"),
+      "1:64 RS2061 only units and gear on the board are killed (CR 428.1), never a spell",
+    ));
+  test("RS1022 a unit not said to be their own", () =>
+    expectDiagnostics(
+      spell("each player kills a unit"),
+      "1:51 RS1022 expected `one` after `kills`, found `a`; a player who kills chooses one of their own: `each player kills one of their units`",
+    ));
+});
+
 describe("the registry", () => {
   test("every RS2xxx code has a test in these files", () => {
     const tests = ["check.test.ts", "check-audit.test.ts", "lower.test.ts"]

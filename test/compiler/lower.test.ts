@@ -107,6 +107,17 @@ card spell "Lang29 Forms" {
   effect: deal 3 to target unit unless its controller pays 2; shuffle your trash into your deck
 }
 
+card spell "Pool37 Forms" {
+  cost 1
+  effect: you may pay 1; if you do, draw 1; each opponent kills one of their units
+}
+
+card unit "Pool37 Scout" {
+  cost 1
+  might 1
+  this may be played to an open battlefield
+}
+
 card unit "Designer29 Forms" {
   cost 2
   might 2

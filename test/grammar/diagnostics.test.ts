@@ -524,16 +524,16 @@ describe("a newcomer's mistakes: the message says the fix", () => {
     expectDiagnostics(`card spell "S" { effect: each opponent discards 1; target player draws 2 }`);
   });
 
-  test("paying inside an effect: says it is a cost and how to write one, not `play`", () => {
+  test("another player paying inside an effect: says who may pay and how, not `play`", () => {
     const fix =
-      "found `pay`; an effect cannot ask for a payment as it resolves — write the payment as a cost: `as you play this, you may pay 1: draw 2` (an optional cost, paid as the card is played; a spell's effect can then say `if you paid the additional cost, …`) or `pay 1: draw 2` (an activated ability)";
+      "an ability offers a payment to its controller as it resolves — `you may pay 1. If you do, draw 2` — and another player pays only to spare an instruction: `draw 2 unless an opponent pays 1`";
+    expectDiagnostics(
+      `card spell "Toll" {\n  cost 1\n  effect: an opponent pays 1; draw 2\n}`,
+      `3:23 RS1009 expected what the player does, such as \`draws 1\` or \`may …\` after \`opponent\`, found \`pays\`; ${fix}`,
+    );
+    // `you may pay 1; if you do, draw 2` is read (pool37); the checker keeps it to `you may`.
     expectDiagnostics(
       `card spell "Toll" {\n  cost 1\n  effect: you may pay 1; if you do, draw 2\n}`,
-      `3:19 RS1009 expected an instruction such as \`draw 1\` or \`kill target unit\` after \`may\`, ${fix}`,
-    );
-    expectDiagnostics(
-      `card unit "Toller" {\n  when this is played: pay 1; draw 2\n}`,
-      `2:24 RS1009 expected an instruction such as \`draw 1\` or \`kill target unit\` after \`:\`, ${fix}`,
     );
   });
 
