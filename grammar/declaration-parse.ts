@@ -404,10 +404,18 @@ function eventAsCondition(group: readonly IToken[], at: number): SyntaxError | u
     }
     if (group[k]?.tokenType !== t.Die || subject.length === 0) return undefined;
     const who = subject.join(" ");
+    const rest: string[] = [];
+    let r = group[k + 1]?.tokenType === t.Comma ? k + 2 : k + 1;
+    for (; r < group.length && rest.length < 8; r++) {
+      const type = group[r]!.tokenType;
+      if (type === t.Dot || type === t.Semicolon) break;
+      rest.push(group[r]!.image);
+    }
+    const then = rest.length > 0 ? rest.join(" ") : "…";
     return {
       token: word,
       code: "RS1060",
-      message: `\`if ${who} ${group[k]!.image}\` asks whether something happened, which an effect cannot ask as it resolves: a unit dealt lethal damage dies in the cleanup after it (CR 143.2.a, 318); write a delayed trigger that waits for it, \`when ${who} dies this turn, draw 1\``,
+      message: `\`if ${who} ${group[k]!.image}\` asks whether something happened, which an effect cannot ask as it resolves: a unit dealt lethal damage dies in the cleanup after it (CR 143.2.a, 318). A condition asks what one object is now (\`if it is damaged\`); whether the instruction did something is \`if you do\` after it; a limit on Might goes in the filter of what is chosen (\`deal 3 to target unit with might 3 or less\`); or wait for the death with a delayed trigger, \`when ${who} dies this turn, ${then}\``,
     };
   }
   return undefined;

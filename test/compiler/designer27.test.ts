@@ -73,7 +73,7 @@ describe("diagnostics that say what to write instead", () => {
   // designer29: a condition asks an object's state now, but not what happened to it.
   test("`if it dies` asks what happened: `if you do`; `if it is damaged` is a state", () => {
     expect(only(spell("deal 3 to target unit; if it dies, draw 1"))).toMatch(
-      /found `dies`; a condition asks what one object is now: `if it is damaged`.*`if you do`.*`deal 3 to target unit with might 3 or less`/,
+      /RS1060 `if it dies` asks whether something happened.*A condition asks what one object is now \(`if it is damaged`\).*`if you do`.*`deal 3 to target unit with might 3 or less`/,
     );
     expectClean(spell("deal 3 to target unit; if it is damaged, draw 1"));
     expectClean(spell("kill target damaged unit"));

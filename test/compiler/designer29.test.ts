@@ -98,7 +98,7 @@ describe("conditions on one object's state", () => {
       unit("while this is damaged, this gets +1 might while it is ready"),
       "1:82 RS1050",
     );
-    expectDiagnostics(spell("stun target unit; if it dies, draw 1"), "1:58 RS1015");
+    expectDiagnostics(spell("stun target unit; if it dies, draw 1"), "1:52 RS1060");
     expectDiagnostics(
       unit("when this attacks, if this is dead: draw 1"),
       "1:64 RS1038 expected a state such as `damaged`",

@@ -38,11 +38,16 @@ describe("a token's type written beside its name (RULES T1, R1)", () => {
     );
   });
 
-  test("a token name before a type without `token` still reads as a filter of objects to play", () => {
+  // phrase37: a bare name that is also a tag is the tag (CR 133.8), so only the quoted name is the
+  // token, which no trash holds.
+  test("a quoted token name before a type without `token` reads as a filter of objects to play", () => {
+    expectDiagnostics(
+      `card spell "Reprise" { cost 1 effect: play a "Recruit" unit from your trash }`,
+      "1:44 RS2004 only cards are played from a zone",
+      "1:61 RS2005 a token never waits in a trash",
+    );
     expectDiagnostics(
       `card spell "Reprise" { cost 1 effect: play a Recruit unit from your trash }`,
-      "1:44 RS2004 only cards are played from a zone",
-      "1:59 RS2005 a token never waits in a trash",
     );
   });
 });

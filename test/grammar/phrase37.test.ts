@@ -1,16 +1,32 @@
 // Printed cards' phrasings that say more than the language reads: each message shows what to
 // write instead, and what it shows compiles (LANGUAGE.md, "Syntax diagnostics").
-import { describe, test } from "vitest";
-import { expectClean, expectDiagnostics } from "../compiler/compile-helpers.js";
+import { describe, expect, test } from "vitest";
+import {
+  compileText,
+  expectClean,
+  expectDiagnostics,
+  formatDiagnostics,
+} from "../compiler/compile-helpers.js";
 
 const spell = (effect: string): string => `card spell "S" { cost 1 effect: ${effect} }`;
 
 describe("`If it dies, draw 1.` after an instruction is RS1060 (CR 143.2.a, 318)", () => {
-  test("the message gives the delayed trigger that waits for the death", () =>
+  test("the message gives the ways to write it, the delayed trigger with the card's own rest", () => {
     expectDiagnostics(
       spell("deal 2 to target unit. If it dies, draw 1."),
-      "1:56 RS1060 `if it dies` asks whether something happened, which an effect cannot ask as it resolves: a unit dealt lethal damage dies in the cleanup after it (CR 143.2.a, 318); write a delayed trigger that waits for it, `when it dies this turn, draw 1`",
-    ));
+      "1:56 RS1060 `if it dies` asks whether something happened, which an effect cannot ask as it resolves: a unit dealt lethal damage dies in the cleanup after it (CR 143.2.a, 318). A condition asks what one object is now (`if it is damaged`); whether the instruction did something is `if you do` after it; a limit on Might goes in the filter of what is chosen (`deal 3 to target unit with might 3 or less`); or wait for the death with a delayed trigger, `when it dies this turn, draw 1`",
+    );
+    expectDiagnostics(
+      spell("deal 2 to target unit. If it dies, you gain 1 point."),
+      "1:56 RS1060 `if it dies` asks whether something happened",
+    );
+  });
+  test("the delayed trigger it shows carries the card's own instruction", () => {
+    const [message] = formatDiagnostics(
+      compileText(spell("deal 2 to target unit. If it dies, you gain 1 point.")),
+    );
+    expect(message).toMatch(/`when it dies this turn, you gain 1 point`$/);
+  });
   test("after `;` and naming `that unit` alike", () =>
     expectDiagnostics(
       spell("deal 2 to target unit; if that unit dies, draw 1"),
