@@ -66,6 +66,13 @@ export function addCost(total: TotalCost, cost: Cost): void {
   addResources(total, cost.energy, cost.power);
 }
 
+/** A printed cost as a total to afford and pay, with nothing added to it. */
+export function totalOfCost(cost: Cost): TotalCost {
+  const total = zeroCost();
+  addCost(total, cost);
+  return total;
+}
+
 function addAbilityCosts(total: TotalCost, costs: readonly AbilityCost[]): void {
   for (const cost of costs) {
     if (cost.cost === "pay") addCost(total, cost.amount);

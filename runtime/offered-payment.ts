@@ -7,7 +7,7 @@
  */
 import type { Cost, Effect } from "./definitions.js";
 import type { PlayerId } from "./state.js";
-import { addCost, describeCost, type TotalCost, zeroCost } from "./costs.js";
+import { describeCost, totalOfCost } from "./costs.js";
 import type { Engine } from "./engine.js";
 import { canAfford, payResources } from "./payment.js";
 
@@ -17,20 +17,14 @@ export function offeredCost(effect: Effect): Cost | undefined {
   return effect.length === 1 && only?.op === "pay" ? only.cost : undefined;
 }
 
-function totalOf(cost: Cost): TotalCost {
-  const total = zeroCost();
-  addCost(total, cost);
-  return total;
-}
-
 /** Whether `player` can pay the cost now, from their pool, runes and other Add abilities. */
 export function canPayOffered(e: Engine, player: PlayerId, cost: Cost): boolean {
-  return canAfford(e, player, totalOf(cost), null);
+  return canAfford(e, player, totalOfCost(cost), null);
 }
 
 /** Pay it; false (nothing paid) when the player cannot. */
 export function payOffered(e: Engine, player: PlayerId, cost: Cost, source: string): boolean {
-  const total = totalOf(cost);
+  const total = totalOfCost(cost);
   if (!canAfford(e, player, total, null)) return false;
   payResources(e, player, total, null, `${source}: pay ${describeCost(total)}`);
   return true;
@@ -38,5 +32,5 @@ export function payOffered(e: Engine, player: PlayerId, cost: Cost, source: stri
 
 /** "pay 1 energy", as a question names it. */
 export function offeredText(cost: Cost): string {
-  return `pay ${describeCost(totalOf(cost))}`;
+  return `pay ${describeCost(totalOfCost(cost))}`;
 }

@@ -6,7 +6,7 @@
  */
 import type { Cost, Effect, PlayerRef } from "./definitions.js";
 import type { Context } from "./context.js";
-import { addCost, describeCost, zeroCost } from "./costs.js";
+import { describeCost, totalOfCost } from "./costs.js";
 import { type Engine, ask } from "./engine.js";
 import { canAfford, payResources } from "./payment.js";
 import { resolveObjects, resolvePlayers } from "./references.js";
@@ -55,8 +55,7 @@ export function paidToSpare(
 ): boolean {
   const [player] = resolvePlayers(e, unless.player, ctx);
   if (player === undefined) return false;
-  const total = zeroCost();
-  addCost(total, unless.cost);
+  const total = totalOfCost(unless.cost);
   if (!canAfford(e, player, total, null)) return false;
   const decision = ask(e, {
     kind: "yesNo",
