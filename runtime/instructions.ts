@@ -127,13 +127,6 @@ function each(ctx: Context, ids: ObjectId[], act: (id: ObjectId) => Outcome, bin
 }
 
 /**
- * `each` for one game action that may move its objects off the board: what each object was on the
- * board is kept for later instructions of this resolution that refer to the object it became
- * (CR 359.3.e.13). With `together` (a kill, a banish, a move to a zone off the board) the objects
- * leave simultaneously (CR 370.1.a.2, 383.2.c.2); a move to a place on the board keeps them
- * there, one after another, each seeing the others' moves.
- */
-/**
  * `each player kills one of their units` (CR 411.1): each player, in the order named, chooses one
  * of their own — "you" in the filter is that player, and so is whoever is asked — and all the
  * chosen die together as one game action (CR 370.1.a.2), each chooser responsible for their own.
@@ -171,6 +164,13 @@ function killEachOwn(
   );
 }
 
+/**
+ * `each` for one game action that may move its objects off the board: what each object was on the
+ * board is kept for later instructions of this resolution that refer to the object it became
+ * (CR 359.3.e.13). With `together` (a kill, a banish, a move to a zone off the board) the objects
+ * leave simultaneously (CR 370.1.a.2, 383.2.c.2); a move to a place on the board keeps them
+ * there, one after another, each seeing the others' moves.
+ */
 function eachLeaving(
   e: Engine,
   ctx: Context,
