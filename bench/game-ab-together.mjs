@@ -6,7 +6,8 @@
 // reads changes that `game-ab.mjs`'s separate processes cannot. The same build copied to two
 // folders has read 0.98–1.07 (the build loaded second tends to read slower): run both orders and
 // take the geometric mean for a change of a few percent. Prints each build's rate and the B/A
-// ratio of CPU time.
+// ratio of CPU time. The games keep no log (`keepLog: false`), as `rift play --games` plays them;
+// a build from before that option ignores it and keeps its log.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -32,7 +33,7 @@ async function load(lib) {
     files.map((file) => ({ file, text: readFileSync(file, "utf8") })),
     { library: loadTokenLibrary(), host: nodeHost },
   );
-  return (seed) => playDecks(decks, definitions, { seed }).result.actions;
+  return (seed) => playDecks(decks, definitions, { seed, keepLog: false }).result.actions;
 }
 
 const builds = [await load(a), await load(b)];

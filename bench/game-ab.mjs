@@ -24,12 +24,13 @@ if (args[0] === "--child") {
     files.map((file) => ({ file, text: readFileSync(file, "utf8") })),
     { library: loadTokenLibrary(), host: nodeHost },
   );
-  for (let seed = 1; seed <= 700; seed++) playDecks(decks, definitions, { seed });
+  for (let seed = 1; seed <= 700; seed++) playDecks(decks, definitions, { seed, keepLog: false });
   const start = process.cpuUsage();
   let actions = 0;
   const games = 900;
   for (let seed = 1; seed <= games; seed++)
-    actions += playDecks(decks, definitions, { seed: 10_000 + seed }).result.actions;
+    actions += playDecks(decks, definitions, { seed: 10_000 + seed, keepLog: false }).result
+      .actions;
   const used = process.cpuUsage(start);
   const ms = (used.user + used.system) / 1000;
   console.log(JSON.stringify({ games, actions, ms }));

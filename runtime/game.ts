@@ -121,6 +121,8 @@ export class Game {
   private pending: { action: Action; decisions: Decision[]; request: ChoiceRequest } | null = null;
   private chooser: Chooser;
   private listing: Listing | null = null;
+  /** Whether `log` keeps every event, or only the events of the action under way (`keepLog`). */
+  private logKept = true;
 
   /** Use `createGame` or `restoreGame`. */
   constructor(state: GameState, defs: ReadonlyMap<string, Definition>, chooser: Chooser) {
@@ -151,9 +153,20 @@ export class Game {
     return this.e.state;
   }
 
-  /** Every event so far (since creation or restoring). */
+  /** Every event so far (since creation or restoring); none between actions once `keepLog(false)`. */
   get log(): readonly GameEvent[] {
     return this.e.log;
+  }
+
+  /**
+   * Whether the game keeps its log from now on (by default it does). Each action still returns
+   * its events. A caller after results alone (many random games) drops it: ~1,100 events a game
+   * kept until the game ends were copied by every scavenge, then promoted and left to a full
+   * collection, where events dropped after their action die young (issue 6).
+   */
+  keepLog(keep: boolean): void {
+    this.logKept = keep;
+    if (!keep) this.e.log.length = 0;
   }
 
   /** Every committed action with its decisions, from the start (or the restore). */
@@ -227,7 +240,9 @@ export class Game {
       // Each run starts a new list (above), so the record can keep this one.
       this.records.push({ action, decisions: e.decisions });
       this.pending = null;
-      return { ok: true, events: e.log.slice(logStart), pending: null };
+      const events = e.log.slice(logStart);
+      if (!this.logKept) e.log.length = 0;
+      return { ok: true, events, pending: null };
     } catch (err) {
       e.j.rollback(0);
       e.j.commit();

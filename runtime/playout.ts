@@ -36,6 +36,11 @@ export interface PlayoutOptions {
   turnActionLimit?: number;
   /** Called after every action that was carried out (invariant checks, logging). */
   afterAction?: (game: Game, action: Action, events: readonly GameEvent[]) => void;
+  /**
+   * Whether the game keeps its whole log (default true): false for callers after results alone,
+   * which would only drop it (`Game.keepLog`; each action's events still reach `afterAction`).
+   */
+  keepLog?: boolean;
 }
 
 export interface PlayoutResult {
@@ -169,6 +174,7 @@ export function playout(game: Game, options: PlayoutOptions): PlayoutResult {
   const turnLimit = options.turnLimit ?? 80;
   const actionLimit = options.actionLimit ?? 20_000;
   const turnActionLimit = options.turnActionLimit ?? 400;
+  if (options.keepLog === false) game.keepLog(false);
   const policy = new PlayoutPolicy(options.seed);
   const chooser: Chooser = new RandomChooser(options.seed ^ 0x51ed27);
   const cardsPlayed: Record<PlayerId, number> = {};

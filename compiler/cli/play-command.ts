@@ -237,10 +237,12 @@ function play(argv: readonly string[]): number {
   const played: PlayedGame[] = [];
   const started = performance.now();
   for (let i = 0; i < games; i++) {
+    // Only the results are summarized: the games keep no log (`keepLog`, issue 6).
     const { prepared, result } = playDecks(decks, definitions, {
       seed: seedOfGame(seed, i),
       turnLimit,
       players,
+      keepLog: false,
     });
     played.push(playedGame(prepared, result, decks));
   }

@@ -135,7 +135,8 @@ export class GamesRun {
   step(): boolean {
     if (this.done) return false;
     const seed = this.firstSeed + this.played.length;
-    const { prepared, result } = playDecks(this.decks, this.definitions, { seed });
+    // Only the results are summarized: the game keeps no log (`keepLog`).
+    const { prepared, result } = playDecks(this.decks, this.definitions, { seed, keepLog: false });
     this.played.push(playedGame(prepared, result, this.decks));
     if (this.done) this.finishedAt = performance.now();
     return true;
