@@ -52,6 +52,8 @@ const CONTINUES_AFTER: ReadonlySet<TokenType> = new Set([
   t.And,
   t.Or,
   t.Possessive,
+  // `non-` ends in its hyphen: the word it excludes follows.
+  t.Non,
 ]);
 /** A line starting with one of these continues the line before. */
 const CONTINUES_WITH: ReadonlySet<TokenType> = new Set([

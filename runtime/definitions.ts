@@ -457,6 +457,14 @@ export interface Filter {
   role?: CombatRole;
   /** "another": not the source of the ability. */
   another?: boolean;
+  /** `non-Bird`: none of these tags. */
+  tagsNone?: string[];
+  /** `non-"Sprite"`: not a card or token of any of these names. */
+  namesNone?: string[];
+  /** `non-unit`: none of these types. */
+  typesNone?: CardType[];
+  /** `non-Fury`: none of these domains. */
+  domainsNone?: Domain[];
 }
 
 /** A unit's designation in a combat (CR 323.2): "attacking", "defending". */
