@@ -214,6 +214,11 @@ export type AbilityCost =
   | { cost: "pay"; amount: Cost }
   | { cost: "discard"; count: number; filter?: Filter }
   | { cost: "kill"; filter: Filter; count: number }
+  /**
+   * `exhaust another friendly unit`: ready permanents the filter matches, chosen as the cost is
+   * paid and exhausted together (CR 414.4, 144.3.c).
+   */
+  | { cost: "exhaust"; filter: Filter; count: number }
   | { cost: "recycle"; count: number }
   /**
    * CR 702.2.b: remove a buff from the source (`spendBuffThis`) or from any unit the payer

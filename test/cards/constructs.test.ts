@@ -258,6 +258,7 @@ const ABILITY_COSTS: Variants<Exclude<AbilityCost["cost"], "recycleThis">> = {
   pay: true,
   discard: true,
   kill: true,
+  exhaust: true,
   recycle: true,
   spendBuffThis: true,
   spendBuff: true,

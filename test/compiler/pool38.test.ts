@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { formatText } from "../../compiler/format/index.js";
+import { renderCardText } from "../../compiler/render/index.js";
 import {
   expectDiagnostics,
   expectEffect,
@@ -110,5 +111,62 @@ describe("`non-` in a filter (CR 143.1.b, 141.2.a, RULES O4)", () => {
 
   test("RS2003: a name that is no tag, card or token", () => {
     expectDiagnostics(spellWith("kill target non-Zzyzx unit"), "1:50 RS2003 no card, token or tag");
+  });
+});
+
+/** A unit `"U"` of cost 1 and Might 1 with the given text. */
+const unitWith = (text: string): string => `card unit "U" { cost 1  might 1  ${text} }`;
+
+describe("exhausting other objects as a cost (CR 357, 414.4, 144.3.c)", () => {
+  test("`exhaust another friendly unit:` lowers to an exhaust cost with its filter and count", () => {
+    const [unit] = lowered(unitWith("exhaust this, exhaust 2 other friendly units: draw 1"));
+    expect(unit!.abilities[0]).toMatchObject({
+      kind: "activated",
+      costs: [
+        { cost: "exhaustThis" },
+        {
+          cost: "exhaust",
+          count: 2,
+          filter: { types: ["unit"], controller: "you", another: true },
+        },
+      ],
+    });
+  });
+
+  test("as an additional cost to play a spell", () => {
+    const [spell] = lowered(
+      `card spell "S" { cost 1  as you play this, exhaust a friendly unit  effect: draw 2 }`,
+    );
+    expect(JSON.stringify(spell!.abilities)).toContain(
+      `{"cost":"exhaust","filter":{"types":["unit"],"controller":"you"},"count":1}`,
+    );
+  });
+
+  test("renders as printed text", () => {
+    const [unit] = lowered(unitWith("exhaust another friendly unit: draw 1"));
+    expect(renderCardText(unit!)).toContain("Exhaust another unit you control: Draw 1 card.");
+  });
+
+  test("RS2017, RS2026, RS2018: a target, `up to`, a zone, a name, none", () => {
+    expectDiagnostics(
+      unitWith("exhaust target unit: draw 1"),
+      "1:42 RS2017 an exhaust cost is `exhaust this` or `exhaust a …`",
+    );
+    expectDiagnostics(
+      unitWith("exhaust up to 2 friendly units: draw 1"),
+      "1:42 RS2017 a cost is paid in full",
+    );
+    expectDiagnostics(
+      unitWith("exhaust a unit card in your trash: draw 1"),
+      "1:54 RS2017 an exhaust cost exhausts something on the board",
+    );
+    expectDiagnostics(
+      unitWith("exhaust a friendly unit as x: draw 1"),
+      "1:61 RS2026 `as x` cannot name what a cost exhausts yet",
+    );
+    expectDiagnostics(
+      unitWith("exhaust a friendly unit, exhaust a friendly gear: draw 1"),
+      "1:59 RS2017 this cost is already listed",
+    );
   });
 });
