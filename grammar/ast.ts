@@ -607,6 +607,20 @@ export interface FilterNode extends NodeBase {
   battlefieldControl?: Range;
   /** `another`, `other`: not the source of the ability. */
   another: boolean;
+  /** `non-Bird`, `non-token`, `non-unit`: what the objects are not, each word one more exclusion. */
+  non: NonNode[];
+}
+
+/**
+ * `non-Recruit`, `non-token`, `non-unit`, `non-Fury`: one thing a filter's objects are not. Just
+ * one of `name`, `noun` and `domain` is set; a name is read as a filter's name is (a tag, else a
+ * card or token by name).
+ */
+export interface NonNode extends NodeBase {
+  kind: "Non";
+  name?: NameNode;
+  noun?: CardTypeWord | "card" | "token";
+  domain?: DomainWord;
 }
 
 /**
@@ -1512,6 +1526,7 @@ export type Node =
   | ObjectRefNode
   | FilterNode
   | MightThanNode
+  | NonNode
   | TagFilterNode
   | LocationFilterNode
   | ZoneFilterNode

@@ -59,6 +59,7 @@ export function allCardsIn(zone: "hand" | "trash" | "banishment", range: A.Range
     domains: [],
     statuses: [],
     another: false,
+    non: [],
     objectKind: "card",
     zone: { kind: "ZoneFilter", zone, player: "you", range },
     range,
@@ -1563,6 +1564,7 @@ export class AstBuilder {
       domains: [],
       statuses: [],
       another: false,
+      non: [],
       range: this.range(node),
       // Every optional field from the start, in one order, as the direct reader does (see
       // `FilterNode`): one shape of filter, where fields added as the text gave them made nearly
@@ -1611,7 +1613,27 @@ export class AstBuilder {
       else if (role !== filter.role) filter.roleConflict ??= this.range(node);
     } else if (has(c, "domainName"))
       filter.domains.push(lookup(DOMAINS, nodeOf(c, "domainName")!.children));
+    else if (has(c, "nonWord")) filter.non.push(this.nonWord(nodeOf(c, "nonWord")!));
     else filter.name = filterNameWith(filter.name, this.name(need(nodeOf(c, "name"))));
+  }
+
+  private nonWord(node: CstNode): A.NonNode {
+    const c = node.children;
+    const range = this.range(node);
+    // Every field, as the direct reader builds it: one shape.
+    const non: A.NonNode = {
+      kind: "Non",
+      name: undefined,
+      noun: undefined,
+      domain: undefined,
+      range,
+    };
+    if (has(c, "CardKw")) non.noun = "card";
+    else if (has(c, "TokenKw")) non.noun = "token";
+    else if (has(c, "cardType")) non.noun = this.cardType(nodeOf(c, "cardType")!);
+    else if (has(c, "domainName")) non.domain = lookup(DOMAINS, nodeOf(c, "domainName")!.children);
+    else non.name = this.name(need(nodeOf(c, "name")));
+    return non;
   }
 
   private nounGroup(node: CstNode, filter: A.FilterNode): void {

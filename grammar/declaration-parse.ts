@@ -52,6 +52,8 @@ const CONTINUES_AFTER: ReadonlySet<TokenType> = new Set([
   t.And,
   t.Or,
   t.Possessive,
+  // `non-` ends in its hyphen: the word it excludes follows.
+  t.Non,
 ]);
 /** A line starting with one of these continues the line before. */
 const CONTINUES_WITH: ReadonlySet<TokenType> = new Set([
@@ -405,7 +407,11 @@ function eventAsCondition(group: readonly IToken[], at: number): SyntaxError | u
     if (group[k]?.tokenType !== t.Die || subject.length === 0) return undefined;
     const who = subject.join(" ");
     const rest: string[] = [];
-    let r = group[k + 1]?.tokenType === t.Comma ? k + 2 : k + 1;
+    // `if that unit dies this way, …`: `this way` belongs to the condition.
+    const thisWay =
+      group[k + 1]?.tokenType === t.This && group[k + 2]?.image.toLowerCase() === "way";
+    const after = thisWay ? k + 3 : k + 1;
+    let r = group[after]?.tokenType === t.Comma ? after + 1 : after;
     for (; r < group.length && rest.length < 8; r++) {
       const type = group[r]!.tokenType;
       if (type === t.Dot || type === t.Semicolon) break;
@@ -416,6 +422,46 @@ function eventAsCondition(group: readonly IToken[], at: number): SyntaxError | u
       token: word,
       code: "RS1060",
       message: `\`if ${who} ${group[k]!.image}\` asks whether something happened, which an effect cannot ask as it resolves: a unit dealt lethal damage dies in the cleanup after it (CR 143.2.a, 318). A condition asks what one object is now (\`if it is damaged\`); whether the instruction did something is \`if you do\` after it; a limit on Might goes in the filter of what is chosen (\`deal 3 to target unit with might 3 or less\`); or wait for the death with a delayed trigger, \`when ${who} dies this turn, ${then}\``,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * `Deal 3 to target unit. If this kills it, draw 1.`: a unit dealt lethal damage dies in the
+ * cleanup after the effect, and that kill is the effect's (CR 428.5.c, 143.2.a, 318), so whether
+ * it killed is known only once the effect is over: no condition of the effect can ask it. The
+ * designer gets the ways it can be written.
+ */
+function killAsCondition(group: readonly IToken[], at: number): SyntaxError | undefined {
+  for (let j = Math.min(at, group.length - 1); j >= 1 && j >= at - 6; j--) {
+    const word = group[j]!;
+    if (word.tokenType === t.Comma) return undefined;
+    if (word.tokenType !== t.If) continue;
+    const before = group[j - 1]!.tokenType;
+    if (before !== t.Dot && before !== t.Semicolon && before !== t.Colon) return undefined;
+    const killer = group[j + 1];
+    const verb = group[j + 2];
+    if (killer?.tokenType !== t.This || verb?.tokenType !== t.Kill) return undefined;
+    const victim: string[] = [];
+    let k = j + 3;
+    for (; k < group.length && victim.length < 3; k++) {
+      const type = group[k]!.tokenType;
+      if (type === t.Comma || type === t.Dot || type === t.Semicolon) break;
+      victim.push(group[k]!.image);
+    }
+    const what = victim.length > 0 ? victim.join(" ") : "it";
+    const rest: string[] = [];
+    for (let r = group[k]?.tokenType === t.Comma ? k + 1 : k; r < group.length; r++) {
+      const type = group[r]!.tokenType;
+      if (type === t.Dot || type === t.Semicolon || rest.length >= 8) break;
+      rest.push(group[r]!.image);
+    }
+    const then = rest.length > 0 ? rest.join(" ") : "…";
+    return {
+      token: word,
+      code: "RS1063",
+      message: `\`if this ${verb.image} ${what}\` asks whether ${what} died of this effect's damage, which is known only in the cleanup after the effect is over (CR 428.5.c: that kill is the effect's; CR 143.2.a, 318), so none of its instructions can ask it. Whether the instruction did something is \`if you do\` after it; a limit on Might goes in the filter of what is chosen (\`deal 3 to target unit with might 3 or less\`); or wait for the death with a delayed trigger, \`when ${what} dies this turn, ${then}\`, which also sees a death later in the turn`,
     };
   }
   return undefined;
@@ -626,7 +672,7 @@ function withSpelling(
   }
   const then = thenBetweenInstructions(group, at);
   if (then) return then;
-  const event = eventAsCondition(group, at);
+  const event = eventAsCondition(group, at) ?? killAsCondition(group, at);
   if (event) return event;
   const verb = verbLeftOut(group, at);
   if (verb) return verb;

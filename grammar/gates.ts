@@ -108,6 +108,7 @@ export const FILTER_WORDS: TokenSet = new TokenSet([
   t.Banish,
   t.Attack,
   t.Defend,
+  t.Non,
   ...DOMAIN_TOKENS.types,
   t.Identifier,
   t.StringLiteral,

@@ -78,7 +78,13 @@ function splitDeclarations(tokens: readonly IToken[]): {
     const token = tokens[i]!;
     const type = token.tokenType;
     const lineStart = i === 0 || tokens[i - 1]!.endLine! < token.startLine!;
-    if ((depth <= 0 || (lineStart && token.startColumn === 1)) && startsDeclaration(tokens, i)) {
+    // After `non-` comes the word it excludes (`token`), never a declaration (see `afterNon`).
+    const afterNonWord = i > 0 && tokens[i - 1]!.tokenType === t.Non;
+    if (
+      (depth <= 0 || (lineStart && token.startColumn === 1)) &&
+      !afterNonWord &&
+      startsDeclaration(tokens, i)
+    ) {
       if (i > start) chunks.push({ start, end: i, tooDeep });
       start = i;
       depth = 0;
@@ -153,6 +159,34 @@ function isDeclarationInitial(ch: number): boolean {
   return lower === 0x63 || lower === 0x74 || lower === 0x73 || lower === 0x64 || lower === 0x75;
 }
 
+/**
+ * Whether the code before `at` (a line start), past blank and comment lines, ends in `non-`: then
+ * the line goes on with the word it excludes (`non-` then `token unit` in column 1), and opens no
+ * declaration. Asked only of a line that looks like one, which a filter's words rarely do.
+ */
+function afterNon(text: string, at: number): boolean {
+  let end = at - 1;
+  while (end > 0) {
+    const start = text.lastIndexOf("\n", end - 1) + 1;
+    const code = codeOfLine(text.slice(start, end)).trimEnd();
+    if (code.trim() !== "") return /(?:^|[^A-Za-z0-9_])non-$/i.test(code);
+    end = start - 1;
+  }
+  return false;
+}
+
+/** A line without its `//` comment (one outside a string). */
+function codeOfLine(line: string): string {
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (ch === '"') quoted = !quoted;
+    else if (ch === "\\" && quoted) i++;
+    else if (!quoted && ch === "/" && line[i + 1] === "/") return line.slice(0, i);
+  }
+  return line;
+}
+
 /** Lines that open a declaration in column 1: where the file is cut into pieces. */
 function declarationLines(text: string, lines: LineMap): Origin[] {
   const starts: Origin[] = [{ offset: 0, line: 0 }];
@@ -163,7 +197,7 @@ function declarationLines(text: string, lines: LineMap): Origin[] {
       const at = lines.start(line);
       if (!isDeclarationInitial(text.charCodeAt(at))) continue;
       DECLARATION_LINE.lastIndex = at;
-      if (DECLARATION_LINE.test(text)) starts.push({ offset: at, line });
+      if (DECLARATION_LINE.test(text) && !afterNon(text, at)) starts.push({ offset: at, line });
     }
     return starts;
   }
@@ -175,7 +209,7 @@ function declarationLines(text: string, lines: LineMap): Origin[] {
     line++;
     if (!isDeclarationInitial(text.charCodeAt(at))) continue;
     DECLARATION_LINE.lastIndex = at;
-    if (DECLARATION_LINE.test(text)) starts.push({ offset: at, line });
+    if (DECLARATION_LINE.test(text) && !afterNon(text, at)) starts.push({ offset: at, line });
   }
   return starts;
 }

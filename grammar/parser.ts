@@ -2333,6 +2333,21 @@ class RiftParser extends CstParser {
         { ALT: () => this.SUBRULE(this.combatRole) },
         { ALT: () => this.SUBRULE(this.domainName) },
         { ALT: () => this.SUBRULE(this.name) },
+        { ALT: () => this.SUBRULE(this.nonWord) },
+      ]),
+    );
+  });
+
+  /** `non-Bird`, `non-token`, `non-unit`, `non-Fury`: what the filter's objects are not. */
+  nonWord: Rule = this.RULE("nonWord", () => {
+    this.CONSUME(t.Non);
+    this.OR(
+      (this.alts[265] ??= [
+        { ALT: () => this.SUBRULE(this.cardType) },
+        { ALT: () => this.CONSUME(t.CardKw) },
+        { ALT: () => this.CONSUME(t.TokenKw) },
+        { ALT: () => this.SUBRULE(this.domainName) },
+        { ALT: () => this.SUBRULE(this.name) },
       ]),
     );
   });

@@ -52,6 +52,7 @@ const IDENTIFIER = t.Identifier.tokenTypeIdx!;
 const INTEGER = t.Integer.tokenTypeIdx!;
 const STRING = t.StringLiteral.tokenTypeIdx!;
 const IS = t.Is;
+const NON = t.Non.tokenTypeIdx!;
 
 const QUOTE = 0x22; // "
 const BACKSLASH = 0x5c;
@@ -109,6 +110,16 @@ function cantLength(text: string, at: number, end: number): number {
     isLetter(text, at + 4, end, 0x74) &&
     !isWordPart(charAt(text, at + 5, end));
   return matches ? 5 : 0;
+}
+
+/** The length of `non-` at `at` as the `Non` pattern reads it, or 0. */
+function nonLength(text: string, at: number, end: number): number {
+  const matches =
+    isLetter(text, at, end, 0x6e) &&
+    isLetter(text, at + 1, end, 0x6f) &&
+    isLetter(text, at + 2, end, 0x6e) &&
+    charAt(text, at + 3, end) === 0x2d;
+  return matches ? 4 : 0;
 }
 
 /**
@@ -247,6 +258,12 @@ export function scanRange(text: string, base: number, end: number): ILexingResul
           at + cant,
         );
         at += cant;
+        continue;
+      }
+      const non = nonLength(text, at, end);
+      if (non > 0) {
+        tokens[count++] = token(text, base, line, lineStart, t.Non, NON, at, at + non);
+        at += non;
         continue;
       }
       // Walk the keyword trie while reading the word: no copy to look up, and none at all for a

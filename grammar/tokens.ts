@@ -258,6 +258,9 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Least", words: ["least"], category: "filter" },
   { name: "Most", words: ["most"], category: "filter" },
   { name: "Damage", words: ["damage", "damaged"], category: "filter" },
+  // `non-Bird`, `non-token`: what a filter's objects are not. The hyphen is the keyword's own, so
+  // the word is never a name (`non` alone stays free).
+  { name: "Non", words: ["non-"], category: "filter" },
   // `prevent all combat damage this turn` (CR 437.1.b.1: a prevention names its damage's source)
   { name: "Combat", words: ["combat"], category: "filter" },
   { name: "Facedown", words: ["facedown"], category: "filter" },
@@ -319,9 +322,14 @@ export const Identifier = createToken({
   label: "a name",
 });
 
-/** `can't` holds an apostrophe, so it is the one keyword the word pattern cannot match whole. */
+/**
+ * `can't` holds an apostrophe and `non-` a hyphen, so they are the keywords the word pattern cannot
+ * match whole: each has its own, tried before names.
+ */
 const APOSTROPHE_KEYWORDS: Readonly<Record<string, RegExp>> = {
   Cant: /can['’]t(?![A-Za-z0-9_])/i,
+  // Not an apostrophe, but the same case: a keyword whose spelling holds a character no name does.
+  Non: /non-/i,
 };
 
 /**
@@ -535,6 +543,7 @@ export const Exactly = kw("Exactly");
 export const Least = kw("Least");
 export const Most = kw("Most");
 export const Damage = kw("Damage");
+export const Non = kw("Non");
 export const Combat = kw("Combat");
 export const Facedown = kw("Facedown");
 export const Point = kw("Point");
@@ -667,9 +676,10 @@ export const allTokens: TokenType[] = [
   EmDash,
   Possessive,
   Cant,
+  Non,
   Identifier,
   // Keyword token types (no patterns of their own): the parser's vocabulary.
-  ...KEYWORD_TABLE.map((info) => kw(info.name)).filter((token) => token !== Cant),
+  ...KEYWORD_TABLE.map((info) => kw(info.name)).filter((token) => token !== Cant && token !== Non),
   Word,
   AnyString,
 ];

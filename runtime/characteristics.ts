@@ -1380,7 +1380,14 @@ function layerKey(
   if (filter === undefined) return layer * 2;
   const reads =
     layer === 0
-      ? !!(filter.tags || filter.tagsAll || filter.domains || filter.domainsAll)
+      ? !!(
+          filter.tags ||
+          filter.tagsAll ||
+          filter.tagsNone ||
+          filter.domains ||
+          filter.domainsAll ||
+          filter.domainsNone
+        )
       : layer === 1
         ? !!(filter.keywords || filter.keywordsAll)
         : filter.might !== undefined || filter.mightThan !== undefined;
@@ -1397,8 +1404,9 @@ function readsOwnChanges(
     const might = m.mod === "might" || m.mod === "mightPerCount" || m.mod === "mightPerPlayer";
     if (might && (filter.might || filter.mightThan)) return true;
     if (m.mod === "keyword" && (filter.keywords || filter.keywordsAll)) return true;
-    if (m.mod === "tags" && (filter.tags || filter.tagsAll)) return true;
-    if (m.mod === "domains" && (filter.domains || filter.domainsAll)) return true;
+    if (m.mod === "tags" && (filter.tags || filter.tagsAll || filter.tagsNone)) return true;
+    if (m.mod === "domains" && (filter.domains || filter.domainsAll || filter.domainsNone))
+      return true;
   }
   return false;
 }

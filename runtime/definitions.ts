@@ -214,6 +214,11 @@ export type AbilityCost =
   | { cost: "pay"; amount: Cost }
   | { cost: "discard"; count: number; filter?: Filter }
   | { cost: "kill"; filter: Filter; count: number }
+  /**
+   * `exhaust another friendly unit`: ready permanents the filter matches, chosen as the cost is
+   * paid and exhausted together (CR 414.4, 144.3.c).
+   */
+  | { cost: "exhaust"; filter: Filter; count: number }
   | { cost: "recycle"; count: number }
   /**
    * CR 702.2.b: remove a buff from the source (`spendBuffThis`) or from any unit the payer
@@ -457,6 +462,14 @@ export interface Filter {
   role?: CombatRole;
   /** "another": not the source of the ability. */
   another?: boolean;
+  /** `non-Bird`: none of these tags. */
+  tagsNone?: string[];
+  /** `non-"Sprite"`: not a card or token of any of these names. */
+  namesNone?: string[];
+  /** `non-unit`: none of these types. */
+  typesNone?: CardType[];
+  /** `non-Fury`: none of these domains. */
+  domainsNone?: Domain[];
 }
 
 /** A unit's designation in a combat (CR 323.2): "attacking", "defending". */

@@ -200,9 +200,13 @@ function normalFilter(filter: Filter): NormalFilter {
       statuses: filter.statuses,
       role: filter.role,
       types,
+      namesNone: filter.namesNone,
+      typesNone: filter.typesNone,
       needsCharacteristics: !!(
         filter.tags ||
         filter.tagsAll ||
+        filter.tagsNone ||
+        filter.domainsNone ||
         filter.keywords ||
         filter.keywordsAll ||
         filter.domains ||
@@ -214,10 +218,12 @@ function normalFilter(filter: Filter): NormalFilter {
       ),
       tags: filter.tags,
       tagsAll: filter.tagsAll,
+      tagsNone: filter.tagsNone,
       keywords: filter.keywords,
       keywordsAll: filter.keywordsAll,
       domains: filter.domains,
       domainsAll: filter.domainsAll,
+      domainsNone: filter.domainsNone,
       might: filter.might,
       mightThan: filter.mightThan,
       mighty: filter.mighty,
@@ -275,6 +281,7 @@ export function objectMatchesFilter(
   // RULES O4: `kind` left out accepts both; "card" refuses tokens.
   if (f.kind !== null && obj.kind !== f.kind) return false;
   if (f.name !== undefined && obj.name !== f.name) return false;
+  if (f.namesNone !== undefined && f.namesNone.includes(obj.name)) return false;
   if (f.another && id === p.source) return false;
   if (f.controller) {
     const controller = obj.zone === "chain" ? chainController(e, id) : obj.controller;
@@ -286,8 +293,9 @@ export function objectMatchesFilter(
   // The type is the printed one (no modification changes it): checked before characteristics,
   // which most objects a filter for units is asked about (runes) then never need.
   if (f.types && !f.types.includes(typeOf(e, obj))) return false;
+  if (f.typesNone && f.typesNone.includes(typeOf(e, obj))) return false;
   if (!f.needsCharacteristics) return true;
-  if (f.tags || f.tagsAll || f.domains || f.domainsAll) {
+  if (f.tags || f.tagsAll || f.tagsNone || f.domains || f.domainsAll || f.domainsNone) {
     // What no static changes now is read without reading the object's statics (`fixedTraits`).
     const fixed = fixedTraits(e, obj);
     if (fixed !== null && !traitsMatch(f, fixed)) return false;
@@ -317,6 +325,9 @@ function traitsMatch(f: NormalFilter, c: Characteristics): boolean {
   if (f.tagsAll) for (const t of f.tagsAll) if (!c.tags.includes(t)) return false;
   if (f.domains && !someIn(f.domains, c.domains)) return false;
   if (f.domainsAll) for (const d of f.domainsAll) if (!c.domains.includes(d)) return false;
+  // `non-Bird`: a tag or domain the object has now excludes it (CR 133.8: tags can be gained).
+  if (f.tagsNone && someIn(f.tagsNone, c.tags)) return false;
+  if (f.domainsNone && someIn(f.domainsNone, c.domains)) return false;
   return true;
 }
 

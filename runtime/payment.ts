@@ -241,6 +241,14 @@ export function otherCostsPayable(
         perspective ??= createContext({ controller: player, source });
         if (killableMatching(e, cost.filter, perspective).length < cost.count) return false;
         break;
+      case "exhaust":
+        perspective ??= createContext({ controller: player, source });
+        {
+          const spent = costs.some((c) => c.cost === "exhaustThis") ? source : null;
+          if (exhaustableMatching(e, cost.filter, perspective, spent).length < cost.count)
+            return false;
+        }
+        break;
       case "recycle":
         if (countWithout(contents(e, zoneKey("trash", player, null)), leaving) < cost.count)
           return false;
@@ -283,6 +291,22 @@ function killableMatching(e: Engine, filter: Filter, ctx: Context): ObjectId[] {
   return allMatching(e, filter, ctx).filter((id) => {
     const obj = e.state.objects[id];
     return obj !== undefined && killable(obj);
+  });
+}
+
+/**
+ * What an exhaust cost may take: ready objects on the board the filter matches (CR 414.4), but
+ * `spent`, the source where `exhaust this` is paid too: that exhausts it first (`costOrder`).
+ */
+function exhaustableMatching(
+  e: Engine,
+  filter: Filter,
+  ctx: Context,
+  spent: ObjectId | null,
+): ObjectId[] {
+  return allMatching(e, filter, ctx).filter((id) => {
+    const obj = e.state.objects[id];
+    return obj !== undefined && onBoard(obj) && !obj.facedown && !obj.exhausted && id !== spent;
   });
 }
 
@@ -1046,6 +1070,7 @@ function costOrder(cost: AbilityCost): number {
     case "pay":
       return 1;
     case "discard":
+    case "exhaust":
       return 2;
     // A buff is spent before a kill cost could take the unit that has it (CR 705).
     case "spendBuffThis":
@@ -1195,6 +1220,27 @@ export function payOtherCosts(
         );
         // CR 370.1.a.2: the cards the cost discards go by one game action, together.
         changeZonesTogether(e, chosen, (id) => discard(e, id, null, actor));
+        break;
+      }
+      case "exhaust": {
+        perspective ??= createContext({ controller: player, source });
+        // `exhaust this` was paid first (`costOrder`): the source is exhausted, not offered.
+        const options = exhaustableMatching(e, cost.filter, perspective, null);
+        if (options.length < cost.count)
+          refuse(
+            "cannotPay",
+            `${what}: exhaust ${cost.count}: not enough ready objects to exhaust (CR 414.4)`,
+          );
+        const chosen = chooseForCost(
+          e,
+          player,
+          options,
+          cost.count,
+          `${what}: exhaust ${cost.count}`,
+          spare,
+        );
+        // CR 144.3.c: the units the cost exhausts are exhausted together.
+        for (const id of chosen) changeStatus(e, id, "exhausted", null, actor);
         break;
       }
       case "kill": {

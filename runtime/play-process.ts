@@ -676,6 +676,17 @@ export function playLocations(
   return out;
 }
 
+/** CR 355.2: a battlefield a unit of `player` may be played to (`toOpen`: or an open one). */
+function mayPlayTo(
+  e: Engine,
+  player: PlayerId,
+  location: Extract<Location, { kind: "battlefield" }>,
+  toOpen: boolean,
+): boolean {
+  const controller = e.state.objects[location.battlefield]?.controller ?? null;
+  return controller === player || (toOpen && isOpen(e, controller, location));
+}
+
 /** An open battlefield: no one controls it, and no unit is there. */
 function isOpen(e: Engine, controller: PlayerId | null, location: Location): boolean {
   return controller === null && !objectsAt(e, location).some((obj) => isUnit(e, obj));
@@ -1080,6 +1091,17 @@ function enterBoard(e: Engine, item: ChainItem): void {
   // so, by the same reading, is one that can't attack where it would attack (an effect naming
   // the place, or a change since the place was chosen; CR 054.1, 190.3.a.1).
   if (c.type === "unit" && entryProblem(e, item.controller, c.cantAttack, location) !== null)
+    location = base;
+  // CR 355.2, 190.3.a.1: a battlefield chosen as its controller's or as open is one the unit may
+  // still enter as it enters; one taken since (another player controls it, or a unit came there)
+  // is not, and the unit goes to its controller's base, as above. A place an effect named is
+  // that effect's own (`item.play.location`), and is not asked again.
+  if (
+    c.type === "unit" &&
+    (item.play?.location ?? null) === null &&
+    location.kind === "battlefield" &&
+    !mayPlayTo(e, item.controller, location, c.playableToOpen)
+  )
     location = base;
   const ready =
     c.type !== "unit" || (item.play?.ready ?? false) || item.choices.accelerate || c.entersReady;

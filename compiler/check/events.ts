@@ -433,7 +433,8 @@ export function saysOnlyTypeControllerPlace(filter: FilterNode): boolean {
     filter.cost === undefined &&
     filter.statuses.length === 0 &&
     filter.role === undefined &&
-    !filter.another
+    !filter.another &&
+    filter.non.length === 0
   );
 }
 

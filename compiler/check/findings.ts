@@ -9,6 +9,7 @@ import type {
   DidPreviousConditionNode,
   EventNode,
   FilterNode,
+  NonNode,
   MoveNode,
   Node,
   PaidConditionNode,
@@ -71,6 +72,11 @@ export interface Findings {
    * Bird unit`: what has the tag, CR 133.8), or the singular of a plural (`your Birds`).
    */
   readonly filterNames: Map<FilterNode, FilterNameRead>;
+  /**
+   * What a `non-NAME` excludes: a tag, a card's or token's name, or both where the name is a tag
+   * and also names a definition without it (`non-Sprite`: neither).
+   */
+  readonly nonNames: Map<NonNode, NonNameRead>;
   /** Declarations with errors (or syntax errors): lowering leaves them out. */
   readonly rejected: Set<DefinitionNode | ScenarioNode | DeckNode>;
 }
@@ -80,6 +86,12 @@ export interface FilterNameRead {
   tag: boolean;
   /** The tag or name itself: `Bird` for `Birds`. */
   name: string;
+}
+
+/** What `non-NAME` was read as: the tag the objects lack, the name they do not have, or both. */
+export interface NonNameRead {
+  tag: string | undefined;
+  name: string | undefined;
 }
 
 export function emptyFindings(): Findings {
@@ -92,6 +104,7 @@ export function emptyFindings(): Findings {
     paidAbilities: new Map(),
     conquestsHere: new Set(),
     filterNames: new Map(),
+    nonNames: new Map(),
     rejected: new Set(),
   };
 }
@@ -110,4 +123,5 @@ export function forgetLowered(findings: Findings): void {
   if (findings.paidAbilities.size > 0) findings.paidAbilities.clear();
   if (findings.conquestsHere.size > 0) findings.conquestsHere.clear();
   if (findings.filterNames.size > 0) findings.filterNames.clear();
+  if (findings.nonNames.size > 0) findings.nonNames.clear();
 }

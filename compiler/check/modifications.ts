@@ -4,6 +4,7 @@
  */
 import type {
   CantCombatModNode,
+  ChooseRefNode,
   AbilityCostNode,
   CardTypeWord,
   CostNode,
@@ -163,9 +164,15 @@ export function checkAbilityCosts(
     }
     switch (cost.kind) {
       case "ExhaustCost":
-        if (cost.object.kind !== "ThisRef") {
-          report.error(cost.object.range, "RS2017", "an ability can only exhaust `this` as a cost");
-        }
+        if (cost.object.kind === "ThisRef") break;
+        key = "ExhaustOther";
+        if (cost.object.kind !== "ChooseRef") {
+          report.error(
+            cost.object.range,
+            "RS2017",
+            "an exhaust cost is `exhaust this` or `exhaust a …` (another friendly unit, 2 friendly gear …), chosen as it is paid; a target is chosen for an effect, not for a cost",
+          );
+        } else checkChosenCost(ax, level, cost.object, "exhaust");
         break;
       case "KillCost":
         if (cost.object.kind === "ThisRef") {
@@ -180,29 +187,8 @@ export function checkAbilityCosts(
             "a kill cost is `kill this` or `kill a …` (a friendly unit, 2 gear …)",
           );
         } else {
-          if (cost.object.upTo)
-            report.error(
-              cost.object.range,
-              "RS2017",
-              "a cost is paid in full; `up to` has no meaning here",
-            );
-          if (cost.object.bind) {
-            report.error(
-              cost.object.bind.range,
-              "RS2026",
-              `\`as ${cost.object.bind.text}\` cannot name what a cost kills yet`,
-            );
-          }
-          if (cost.object.count < 1) report.error(cost.object.range, "RS2018", "kill at least 1");
-          checkFilter(ax, level, cost.object.filter);
+          checkChosenCost(ax, level, cost.object, "kill");
           requireKillable(ax, cost.object.filter.types, cost.object.range);
-          if (cost.object.filter.zone) {
-            report.error(
-              cost.object.filter.zone.range,
-              "RS2017",
-              "a kill cost kills something on the board",
-            );
-          }
         }
         break;
       case "PayCost":
@@ -240,6 +226,39 @@ export function checkAbilityCosts(
     if (seen.has(key))
       report.error(cost.range, "RS2017", "this cost is already listed; pay it once");
     seen.add(key);
+  }
+}
+
+/**
+ * `kill a friendly unit`, `exhaust 2 other friendly units`: objects on the board chosen as the cost
+ * is paid, all of them (CR 357.3), which nothing later can name yet.
+ */
+function checkChosenCost(
+  ax: AbilityContext,
+  level: Level,
+  object: ChooseRefNode,
+  verb: "kill" | "exhaust",
+): void {
+  const report = ax.def.report;
+  if (object.upTo)
+    report.error(object.range, "RS2017", "a cost is paid in full; `up to` has no meaning here");
+  if (object.bind) {
+    report.error(
+      object.bind.range,
+      "RS2026",
+      `\`as ${object.bind.text}\` cannot name what a cost ${verb === "kill" ? "kills" : "exhausts"} yet`,
+    );
+  }
+  if (object.count < 1) report.error(object.range, "RS2018", `${verb} at least 1`);
+  checkFilter(ax, level, object.filter);
+  if (object.filter.zone) {
+    report.error(
+      object.filter.zone.range,
+      "RS2017",
+      verb === "kill"
+        ? "a kill cost kills something on the board"
+        : "an exhaust cost exhausts something on the board",
+    );
   }
 }
 

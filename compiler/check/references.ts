@@ -8,6 +8,7 @@ import type {
   FilterNode,
   MightThanNode,
   ItRefNode,
+  NonNode,
   LocationFilterNode,
   NameNode,
   NamedRefNode,
@@ -337,7 +338,7 @@ export function filterShape(
   // A tag says nothing of the kind of object (CR 133.8: tags apply to objects of several types).
   const named = reading?.kind === "definition" ? reading.definition : undefined;
   const types = filter.types.length > 0 ? filter.types : named ? [named.cardType] : [];
-  const objectKind = filter.objectKind ?? named?.definitionKind;
+  const objectKind = filter.objectKind ?? nonKind(filter) ?? named?.definitionKind;
   const zone = filter.zone?.zone;
   const located =
     !(zone !== undefined && OFF_BOARD_ZONES.has(zone)) &&
@@ -496,15 +497,104 @@ function withTagPhrase(filter: FilterNode, tag: string): string {
   return filter.plural ? `${noun}s with tag ${tag}` : `a ${noun} with tag ${tag}`;
 }
 
+/** RULES O4: `non-token` asks for cards, `non-card` for tokens. */
+function nonKind(filter: FilterNode): "card" | "token" | undefined {
+  for (const non of filter.non) {
+    if (non.noun === "token") return "card";
+    if (non.noun === "card") return "token";
+  }
+  return undefined;
+}
+
+/**
+ * `non-Bird`, `non-token`, `non-unit`, `non-Fury`: each word excludes what it names, read as the
+ * filter's own words are (a name is a tag, else a card or token, CR 133.8). A word that excludes
+ * what the rest of the filter asks for leaves nothing to match (RS2005).
+ */
+function checkNonWords(
+  ax: AbilityContext,
+  filter: FilterNode,
+  named: DeclaredDefinition | undefined,
+): void {
+  const report = ax.def.report;
+  const never = (non: NonNode, why: string): void =>
+    report.error(non.range, "RS2005", `${why}, so this never matches`);
+  const kinds = new Set<string>();
+  for (const non of filter.non) {
+    if (non.domain !== undefined && filter.domains.includes(non.domain)) {
+      never(non, `\`non-${non.domain}\` excludes the domain the filter asks for`);
+    } else if (non.noun === "token" || non.noun === "card") {
+      kinds.add(non.noun);
+      const kind = filter.objectKind ?? named?.definitionKind;
+      if (kinds.size > 1) never(non, "an object is a card or a token (RULES O4), never neither");
+      else if (kind !== undefined && kind === non.noun)
+        never(non, `\`non-${non.noun}\` excludes every ${kind} the filter asks for`);
+    } else if (non.noun !== undefined) {
+      const types = filter.types.length > 0 ? filter.types : named ? [named.cardType] : [];
+      if (types.length > 0 && types.every((type) => type === non.noun))
+        never(non, `\`non-${non.noun}\` excludes every ${non.noun} the filter asks for`);
+    } else if (non.name !== undefined) {
+      checkNonName(ax, filter, non, non.name);
+    }
+  }
+}
+
+function checkNonName(ax: AbilityContext, filter: FilterNode, non: NonNode, name: NameNode): void {
+  const report = ax.def.report;
+  ax.def.names.uses?.push({ name: name.text, range: name.range });
+  const reading = readFilterName(ax.def.names, name);
+  let read: { tag: string | undefined; name: string | undefined };
+  switch (reading.kind) {
+    case "tag":
+      read = { tag: reading.tag, name: undefined };
+      break;
+    case "definition":
+      read = { tag: undefined, name: reading.definition.text };
+      break;
+    case "ambiguous":
+      // `non-Sprite`, where some card is tagged Sprite and the Sprite token is not: what is
+      // neither one nor the other, which excludes both readings a designer may mean.
+      read = { tag: reading.tag, name: reading.definition.text };
+      break;
+    case "unknown": {
+      report.error(
+        name.range,
+        "RS2003",
+        `no card, token or tag is named ${nameText(name)}${ax.def.names.suggestDefinition(name.text)}`,
+      );
+      return;
+    }
+  }
+  ax.def.findings.nonNames.set(non, read);
+  const own = filter.name ? ax.def.findings.filterNames.get(filter) : undefined;
+  const ownText = own?.name ?? filter.name?.text;
+  const ownTags =
+    filter.tags?.match === "all" || filter.tags?.tags.length === 1 ? filter.tags.tags : [];
+  if (
+    (ownText !== undefined && (ownText === read.tag || ownText === read.name)) ||
+    ownTags.some((tag) => tag.text === read.tag)
+  ) {
+    report.error(
+      non.range,
+      "RS2005",
+      `\`non-${name.text}\` excludes ${nameText(name)}, which the filter asks for, so this never matches`,
+    );
+  }
+}
+
 export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode): void {
   const report = ax.def.report;
-  let objectKind = filter.objectKind;
+  let objectKind = filter.objectKind ?? nonKind(filter);
+  let definition: DeclaredDefinition | undefined;
   if (filter.name && !filter.name.quoted && filter.name.text.includes(" ")) {
     reportUnquotedWords(ax, filter.name);
   } else if (filter.name) {
     const named = checkFilterName(ax, filter, filter.name);
     objectKind ??= named;
+    const reading = readFilterName(ax.def.names, filter.name);
+    if (reading.kind === "definition") definition = reading.definition;
   }
+  if (filter.non.length > 0) checkNonWords(ax, filter, definition);
   if (objectKind === "token" && filter.zone && TOKENLESS_ZONES.has(filter.zone.zone)) {
     report.error(
       filter.zone.range,

@@ -77,6 +77,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   Filter: "inline",
   TagFilter: "inline",
   MightThan: "inline",
+  Non: "inline",
   LocationFilter: "inline",
   ZoneFilter: "inline",
   FunctionZone: "inline",

@@ -42,6 +42,7 @@ export function spaceBetween(previous: IToken, next: IToken, previousIsSign: boo
   if (ATTACHES_LEFT.has(next.tokenType.name)) return false;
   // `I'm`: the `'m` is a word of its own (`is`) that attaches to the `I`.
   if (next.image.startsWith("'") || next.image.startsWith("’")) return false;
-  if (previous.tokenType.name === "LParen") return false;
+  // `non-Bird`: the hyphen ends the keyword, and the word it qualifies touches it.
+  if (previous.tokenType.name === "LParen" || previous.tokenType.name === "Non") return false;
   return !previousIsSign;
 }

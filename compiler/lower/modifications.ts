@@ -154,9 +154,14 @@ export function lowerAbilityCost(lx: LowerContext, cost: AbilityCostNode): Abili
   switch (cost.kind) {
     case "ExhaustCost":
       visit(lx, cost.object);
-      if (cost.object.kind !== "ThisRef")
-        throw new LoweringError("only `exhaust this` is a cost", cost.range);
-      return { cost: "exhaustThis" };
+      if (cost.object.kind === "ThisRef") return { cost: "exhaustThis" };
+      if (cost.object.kind !== "ChooseRef")
+        throw new LoweringError("an exhaust cost is `exhaust this` or `exhaust a …`", cost.range);
+      return {
+        cost: "exhaust",
+        filter: lowerFilter(lx, cost.object.filter),
+        count: cost.object.count,
+      };
     case "KillCost":
       visit(lx, cost.object);
       if (cost.object.kind === "ThisRef") return { cost: "killThis" };

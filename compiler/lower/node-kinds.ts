@@ -156,6 +156,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   SwapBack: "lowerInstruction",
   TagFilter: "lowerFilter",
   MightThan: "lowerFilter",
+  Non: "lowerFilter",
   TagMod: "lowerModification",
   TagsClause: "lowerDefinition",
   TargetRef: "lowerObjectRef",

@@ -15,7 +15,9 @@ import type {
 } from "../../grammar/ast.js";
 import type {
   Amount,
+  CardType,
   Comparison,
+  Domain,
   Filter,
   LocationFilter,
   LocationRef,
@@ -189,7 +191,37 @@ export function lowerFilter(lx: LowerContext, filter: FilterNode): Filter {
   if (filter.statuses.length > 0) lowerStatuses(filter.statuses, out);
   if (filter.role) out.role = filter.role === "attacking" ? "attacker" : "defender";
   if (filter.another) out.another = true;
+  if (filter.non.length > 0) lowerNonWords(lx, filter, out);
   return out;
+}
+
+/**
+ * `non-Bird`, `non-"Sprite"`, `non-unit`, `non-Fury`: exclusions; `non-token` and `non-card` are
+ * the kind the filter asks for (RULES O4: `card` refuses tokens).
+ */
+function lowerNonWords(lx: LowerContext, filter: FilterNode, out: Filter): void {
+  const tags: string[] = [];
+  const names: string[] = [];
+  const types: CardType[] = [];
+  const domains: Domain[] = [];
+  for (const non of filter.non) {
+    visit(lx, non);
+    if (non.noun === "token") out.kind ??= "card";
+    else if (non.noun === "card") out.kind ??= "token";
+    else if (non.noun !== undefined) types.push(non.noun);
+    else if (non.domain !== undefined) domains.push(non.domain);
+    else if (non.name !== undefined) {
+      lowerName(lx, non.name);
+      const read = lx.findings.nonNames.get(non);
+      if (read === undefined) names.push(non.name.text);
+      if (read?.tag !== undefined) tags.push(read.tag);
+      if (read?.name !== undefined) names.push(read.name);
+    }
+  }
+  if (tags.length > 0) out.tagsNone = tags;
+  if (names.length > 0) out.namesNone = names;
+  if (types.length > 0) out.typesNone = types;
+  if (domains.length > 0) out.domainsNone = domains;
 }
 
 /** Statuses, and Mighty, which is no status but Might 5 or more (CR 708), apart. */

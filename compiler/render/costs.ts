@@ -34,6 +34,8 @@ export function abilityCostClause(cost: AbilityCost, ctx: RenderContext): string
         : `discard ${filterPhrase(cost.filter, ctx, countForm(cost.count), "card")}`;
     case "kill":
       return `kill ${filterPhrase(cost.filter, ctx, countForm(cost.count))}`;
+    case "exhaust":
+      return `exhaust ${filterPhrase(cost.filter, ctx, countForm(cost.count))}`;
     case "recycle":
       return `recycle ${counted(cost.count, "card")}`;
     case "spendBuffThis":

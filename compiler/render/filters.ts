@@ -70,6 +70,10 @@ function filterWords(
     statuses,
     role,
     another,
+    tagsNone,
+    namesNone,
+    typesNone,
+    domainsNone,
     ...rest
   } = filter;
   renderedEveryField(rest);
@@ -98,7 +102,15 @@ function filterWords(
 
   // Lists of tags, keywords and domains accept any one of them, unless all are asked for;
   // statuses must all hold.
+  // `non-Bird`, `non-unit`: each word it is not, first, as card text writes them.
+  const nonWords = [
+    ...(typesNone ?? []),
+    ...(domainsNone ?? []),
+    ...(tagsNone ?? []),
+    ...(namesNone ?? []).map((n) => `"${n}"`),
+  ].map((word) => `non-${word}`);
   const adjectives = [
+    nonWords.join(" "),
     (statuses ?? []).map((s) => STATUS_WORDS[s]).join(", "),
     mighty === true ? "Mighty" : "",
     role === undefined ? "" : role === "attacker" ? "attacking" : "defending",

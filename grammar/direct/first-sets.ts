@@ -159,6 +159,7 @@ export const FILTER_PREFIX_FIRST: TokenSet = new TokenSet([
   ...STATUSES.types,
   t.Attack,
   t.Defend,
+  t.Non,
   ...DOMAINS.types,
   t.StringLiteral,
   t.UnterminatedString,

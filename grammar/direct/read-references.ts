@@ -176,6 +176,7 @@ export function readFilter(r: Cursor): A.FilterNode | undefined {
     domains: [],
     statuses: [],
     another: false,
+    non: [],
     // Set when the filter ends; the key keeps the builder's place.
     range: PENDING_RANGE,
     // Every optional field, as `AstBuilder.filter` has them: see there.
@@ -242,12 +243,46 @@ function readFilterPrefix(r: Cursor, filter: A.FilterNode): boolean {
   } else if (DOMAINS.has(type)) {
     r.at++;
     filter.domains = [...filter.domains, DOMAINS.get(type)!];
+  } else if (type === t.Non) {
+    const non = readNonWord(r);
+    if (non === undefined) return false;
+    filter.non = [...filter.non, non];
   } else {
     const name = readName(r);
     if (name === undefined) return false;
     filter.name = filterNameWith(filter.name, name);
   }
   return true;
+}
+
+/** `non-Bird`, `non-token`, `non-unit`, `non-Fury`: what the filter's objects are not. */
+function readNonWord(r: Cursor): A.NonNode | undefined {
+  const start = r.at;
+  r.at++;
+  const non: A.NonNode = {
+    kind: "Non",
+    name: undefined,
+    noun: undefined,
+    domain: undefined,
+    range: PENDING_RANGE,
+  };
+  const type = r.next();
+  if (type === t.CardKw || type === t.TokenKw) {
+    r.at++;
+    non.noun = type === t.CardKw ? "card" : "token";
+  } else if (CARD_TYPES.has(type)) {
+    r.at++;
+    non.noun = CARD_TYPES.get(type)!;
+  } else if (DOMAINS.has(type)) {
+    r.at++;
+    non.domain = DOMAINS.get(type)!;
+  } else {
+    const name = readName(r);
+    if (name === undefined) return undefined;
+    non.name = name;
+  }
+  non.range = r.rangeFrom(start);
+  return non;
 }
 
 /** `unit`, `unit or gear card`, `card`, `token`. */

@@ -258,6 +258,7 @@ const ABILITY_COSTS: Variants<Exclude<AbilityCost["cost"], "recycleThis">> = {
   pay: true,
   discard: true,
   kill: true,
+  exhaust: true,
   recycle: true,
   spendBuffThis: true,
   spendBuff: true,
@@ -303,6 +304,9 @@ const FEATURES = [
   "a filter by cost",
   "a filter by token name",
   "a filter with another",
+  "a filter excluding a name (`non-Recruit`)",
+  "a filter excluding a type or kind (`non-token`)",
+  "a filter excluding a domain (`non-Fury`)",
   "several targets",
   "up to N targets",
   "a reference bound with as",
@@ -453,6 +457,11 @@ function note(node: Node, seen: Seen): void {
       return;
     case "TagFilter":
       facet("tag match", node.match);
+      return;
+    case "Non":
+      feature("a filter excluding a name (`non-Recruit`)", node.name);
+      feature("a filter excluding a type or kind (`non-token`)", node.noun);
+      feature("a filter excluding a domain (`non-Fury`)", node.domain);
       return;
     case "LocationFilter":
       facet("location filter", node.at);

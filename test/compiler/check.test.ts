@@ -327,7 +327,7 @@ describe("costs, RULES G3 (RS2016, RS2017)", () => {
   test("RS2017 costs the game cannot pay", () => {
     expectDiagnostics(
       unit("exhaust target unit: draw 1"),
-      "1:40 RS2017 an ability can only exhaust `this` as a cost",
+      "1:40 RS2017 an exhaust cost is `exhaust this` or `exhaust a …`",
     );
     expectDiagnostics(
       unit("kill target unit: draw 1"),

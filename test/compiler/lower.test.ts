@@ -55,6 +55,7 @@ card unit "Watchful Sentry" {
   spend this's buff, spend a buff: draw 1
   when this becomes mighty: stun each enemy unit here with less might than this
   friendly units with more might than this get +1 might for each opponent
+  non-token non-Soldier non-Fury units you control get +1 might
   while you have 3 or more points and (not you control no units here or there are at least 2 enemy units here), this get +1 might
   if this would die, return it to its owner's hand instead
   as you play this, you may kill a friendly unit: give this +1 might permanently
