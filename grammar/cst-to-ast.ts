@@ -2100,6 +2100,26 @@ export class AstBuilder {
       };
     }
     const player = this.player(need(nodeOf(c, "player")));
+    // `… than you do`: the `do` after a comparison is no `you do` (DidPreviousCondition).
+    if (has(c, "Most")) return { kind: "ScoreVersusCondition", player, more: true, range };
+    if (has(c, "Hand")) {
+      return {
+        kind: "CountVersusCondition",
+        player,
+        more: has(c, "More"),
+        other: this.playerSubject(need(nodeOf(c, "playerSubject"))),
+        range,
+      };
+    }
+    if (has(c, "Than")) {
+      return {
+        kind: "ScoreVersusCondition",
+        player,
+        more: has(c, "More"),
+        other: this.playerSubject(need(nodeOf(c, "playerSubject"))),
+        range,
+      };
+    }
     const youOnly = has(c, "Do") || has(c, "Pay") || has(c, "Another");
     if (youOnly && player.who !== "you") {
       this.diagnostics.push(
@@ -2113,16 +2133,6 @@ export class AstBuilder {
     if (has(c, "Do")) return { kind: "DidPreviousCondition", range };
     if (has(c, "Pay")) return { kind: "PaidCondition", range };
     if (has(c, "Another")) return { kind: "PlayedAnotherCondition", range };
-    if (has(c, "Most")) return { kind: "ScoreVersusCondition", player, more: true, range };
-    if (has(c, "Than")) {
-      return {
-        kind: "ScoreVersusCondition",
-        player,
-        more: has(c, "More"),
-        other: this.playerSubject(need(nodeOf(c, "playerSubject"))),
-        range,
-      };
-    }
     if (has(c, "Have")) {
       return {
         kind: "ScoreCondition",
@@ -2133,6 +2143,16 @@ export class AstBuilder {
     }
     const controlled = need(nodeOf(c, "controlledObject"));
     const oc = controlled.children;
+    if (has(oc, "Than")) {
+      return {
+        kind: "CountVersusCondition",
+        player,
+        more: has(oc, "More"),
+        other: this.playerSubject(need(nodeOf(oc, "playerSubject"))),
+        controlled: this.filter(need(nodeOf(oc, "filter"))),
+        range,
+      };
+    }
     const quantifier = nodeOf(oc, "countQuantifier");
     if (quantifier) {
       return {

@@ -452,8 +452,9 @@ function verbLeftOut(group: readonly IToken[], at: number): SyntaxError | undefi
 }
 
 /**
- * `if an opponent controls more units than you`: a comparison of two players' counts, which no
- * condition reads yet. The message shows the comparisons that are read.
+ * `if an opponent has more units than you`: two players' counts compared in words the condition
+ * does not read. The message shows the comparisons that are read: what each controls, the cards in
+ * each one's hand, and points.
  */
 function countAgainstPlayer(group: readonly IToken[], at: number): SyntaxError | undefined {
   for (let j = Math.min(at, group.length - 1); j >= 1 && j >= at - 3; j--) {
@@ -466,7 +467,7 @@ function countAgainstPlayer(group: readonly IToken[], at: number): SyntaxError |
     return {
       token: word,
       code: "RS1062",
-      message: `a condition compares a count with a number (\`if an opponent controls 3 or more units\`, \`if you control 2 or fewer units\`), and a player's points with another's (\`if an opponent has more points than you\`); comparing two players' counts (\`${word.image} … than\` after \`${group[j - 1]!.image}\`) is not read yet`,
+      message: `two players' counts are compared by what each controls (\`if an opponent controls more units than you\`), by the cards in each one's hand (\`if an opponent has more cards in hand than you\`) or by points (\`if an opponent has more points than you\`); a count is compared with a number as \`if an opponent controls 3 or more units\``,
     };
   }
   return undefined;

@@ -3366,7 +3366,8 @@ class RiftParser extends CstParser {
                           },
                         },
                         {
-                          // `an opponent has more points than you`, `… fewer points than …`.
+                          // `an opponent has more points than you`, `… fewer points than …`,
+                          // `… more cards in hand than you`, `… in their hand …`.
                           ALT: () => {
                             this.OR6(
                               (this.alts[184] ??= [
@@ -3374,9 +3375,24 @@ class RiftParser extends CstParser {
                                 { ALT: () => this.CONSUME(t.Less) },
                               ]),
                             );
-                            this.CONSUME3(t.Point);
+                            this.OR8(
+                              (this.alts[273] ??= [
+                                { ALT: () => this.CONSUME3(t.Point) },
+                                {
+                                  ALT: () => {
+                                    this.CONSUME2(t.CardKw);
+                                    this.CONSUME(t.In);
+                                    // `in their hand`: `their` is `its` (each player's own).
+                                    this.OPTION3(() => this.CONSUME(t.Its));
+                                    this.CONSUME(t.Hand);
+                                  },
+                                },
+                              ]),
+                            );
                             this.CONSUME(t.Than);
                             this.SUBRULE(this.playerSubject);
+                            // `… than you do`, `… than an opponent does`, as English says it.
+                            this.OPTION4(() => this.CONSUME2(t.Do));
                           },
                         },
                       ]),
@@ -3429,7 +3445,10 @@ class RiftParser extends CstParser {
     );
   });
 
-  /** After `you control`: `a unit here`, `3 or more units`, `no units`, `this`, `it`. */
+  /**
+   * After `you control`: `a unit here`, `3 or more units`, `no units`, `this`, `it`, and another
+   * player's count, `more units than you`, `fewer ready units than each opponent`.
+   */
   controlledObject: Rule = this.RULE("controlledObject", () => {
     this.OR(
       (this.alts[100] ??= [
@@ -3437,6 +3456,22 @@ class RiftParser extends CstParser {
           ALT: () => {
             this.SUBRULE(this.countQuantifier);
             this.SUBRULE(this.filter);
+          },
+        },
+        {
+          // `more than 2 units` is a count above; `more units than you` a count against another's.
+          GATE: () => this.LA(2).tokenType !== t.Than,
+          ALT: () => {
+            this.OR2(
+              (this.alts[274] ??= [
+                { ALT: () => this.CONSUME(t.More) },
+                { ALT: () => this.CONSUME(t.Less) },
+              ]),
+            );
+            this.SUBRULE2(this.filter);
+            this.CONSUME(t.Than);
+            this.SUBRULE(this.playerSubject);
+            this.OPTION(() => this.CONSUME(t.Do));
           },
         },
         { ALT: () => this.CONSUME(t.This) },

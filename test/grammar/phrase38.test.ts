@@ -1,0 +1,143 @@
+// Card text as designers write it (phrase38): two players' counts compared, read alike by both
+// readers, lowered to one condition the runtime asks of every player (RULES O3, G1; CR 182,
+// 303.2.a), and the messages for what is still written otherwise.
+import { describe, expect, test } from "vitest";
+import {
+  expectAbilities,
+  expectClean,
+  expectDiagnostics,
+  expectEffect,
+  expectSameByBothReaders,
+  renderedEffect,
+} from "../compiler/compile-helpers.js";
+
+const spell = (effect: string): string => `card spell "S" { cost 1 effect: ${effect} }`;
+const draw1 = { op: "draw", player: { player: "you" }, count: { amount: "fixed", value: 1 } };
+
+describe("two players' counts compared (RULES O3, G1; CR 303.2.a)", () => {
+  const units = { types: ["unit"], controller: "you" };
+  const hand = { zone: { zone: "hand", player: "you" } };
+  test("`an opponent controls more units than you`: any opponent ahead of you", () =>
+    expectEffect("if an opponent controls more units than you, draw 1", [
+      {
+        op: "if",
+        condition: { cond: "countVersus", player: "opponent", op: ">", other: "you", count: units },
+        then: [draw1],
+      },
+    ] as never));
+  test("`you control fewer units than each opponent`: behind every one of them", () =>
+    expectEffect("if you control fewer units than each opponent, draw 1", [
+      {
+        op: "if",
+        condition: {
+          cond: "countVersus",
+          player: "you",
+          op: "<",
+          other: "opponent",
+          every: true,
+          count: units,
+        },
+        then: [draw1],
+      },
+    ] as never));
+  test("`an opponent has more cards in hand than you` counts each one's own hand", () =>
+    expectEffect("if an opponent has more cards in hand than you, draw 1", [
+      {
+        op: "if",
+        condition: { cond: "countVersus", player: "opponent", op: ">", other: "you", count: hand },
+        then: [draw1],
+      },
+    ] as never));
+  test("`in their hand` and `than you do` say the same", () => {
+    const plain = expectClean(spell("if an opponent has more cards in hand than you, draw 1"));
+    const long = expectClean(
+      spell("if an opponent has more cards in their hand than you do, draw 1"),
+    );
+    expect(long.files[0]!.definitions).toEqual(plain.files[0]!.definitions);
+    const points = expectClean(spell("if you have fewer points than an opponent, draw 1"));
+    const pointsDo = expectClean(spell("if you have fewer points than an opponent does, draw 1"));
+    expect(pointsDo.files[0]!.definitions).toEqual(points.files[0]!.definitions);
+  });
+  test("what is counted keeps its filter: `more ready units at a battlefield than you`", () =>
+    expectEffect("if an opponent controls more ready units at a battlefield than you, draw 1", [
+      {
+        op: "if",
+        condition: {
+          cond: "countVersus",
+          player: "opponent",
+          op: ">",
+          other: "you",
+          count: {
+            types: ["unit"],
+            location: { at: "anyBattlefield" },
+            statuses: ["ready"],
+            controller: "you",
+          },
+        },
+        then: [draw1],
+      },
+    ] as never));
+  test("`more than 2 units` is still a count against a number", () =>
+    expectEffect("if an opponent controls more than 2 units, draw 1", [
+      {
+        op: "if",
+        condition: {
+          cond: "exists",
+          filter: { types: ["unit"], controller: "opponent" },
+          count: { op: ">", value: 2 },
+        },
+        then: [draw1],
+      },
+    ] as never));
+  test("a static's `while` and a trigger's `if` read it too", () => {
+    expectAbilities("while an opponent controls more units than you, this gets +2 might", [
+      {
+        kind: "static",
+        condition: { cond: "countVersus", player: "opponent", op: ">", other: "you", count: units },
+        affects: { ref: "this" },
+        modifications: [{ mod: "might", amount: 2 }],
+      },
+    ] as never);
+    expectClean(
+      `card unit "U" { cost 1 might 1 when you play me, if an opponent controls more units than you do: draw 1 }`,
+    );
+  });
+  test("both readers read each spelling alike", () => {
+    for (const condition of [
+      "an opponent controls more units than you",
+      "you control fewer ready units at a battlefield than each opponent",
+      "an opponent controls more units than you do",
+      "an opponent has more cards in hand than you",
+      "you have fewer cards in their hand than each opponent does",
+      "you have more points than an opponent does",
+      "an opponent controls more than 2 units",
+    ])
+      expectSameByBothReaders(`if ${condition}, draw 1`);
+  });
+  test("the card text says it back", () => {
+    expect(renderedEffect("if an opponent controls more units than you, draw 1")).toBe(
+      "If an opponent controls more units than you, draw 1 card.",
+    );
+    expect(renderedEffect("if you have fewer cards in hand than each opponent, draw 1")).toBe(
+      "If you have fewer cards in hand than each opponent, draw 1 card.",
+    );
+  });
+});
+
+describe("what a comparison of counts does not say", () => {
+  test("`has more units than you` is RS1062, showing `controls`", () =>
+    expectDiagnostics(
+      spell("if an opponent has more units than you, draw 1"),
+      "1:52 RS1062 two players' counts are compared by what each controls (`if an opponent controls more units than you`)",
+    ));
+  test("whose the counted objects are is RS2068", () =>
+    expectDiagnostics(
+      spell("if an opponent controls more enemy units than you, draw 1"),
+      "1:62 RS2068 each player counts what they control",
+    ));
+  test("a target after `than` is RS2077", () =>
+    expectDiagnostics(
+      spell("if you control more units than target opponent, draw 1"),
+      "1:64 RS2077 a condition compares counts with players it names, not a target",
+    ));
+});
