@@ -141,3 +141,38 @@ describe("what a comparison of counts does not say", () => {
       "1:64 RS2077 a condition compares counts with players it names, not a target",
     ));
 });
+
+describe("`play a Bird from your trash`: the bare tag, as in `play a Bird unit from your trash` (CR 133.8)", () => {
+  // The library's Bird token has the tag Bird: the bare name is the tag wherever it stands.
+  const trash = { zone: "trash", player: "you" };
+  test("`play a Bird from your trash` is what has the tag there", () =>
+    expectEffect("play a Bird from your trash", [
+      { op: "playCard", target: { ref: "choose", filter: { zone: trash, tags: ["Bird"] } } },
+    ] as never));
+  test("`play a Bird unit from your trash` narrows it to units", () =>
+    expectEffect("play a Bird unit from your trash", [
+      {
+        op: "playCard",
+        target: { ref: "choose", filter: { types: ["unit"], zone: trash, tags: ["Bird"] } },
+      },
+    ] as never));
+  test("`play target Bird in your trash ignoring its cost` likewise", () =>
+    expectEffect("play target Bird in your trash ignoring its cost", [
+      {
+        op: "playCard",
+        target: { ref: "target", filter: { zone: trash, tags: ["Bird"] } },
+        ignoreCost: true,
+      },
+    ] as never));
+  test('the quoted `"Bird"` is the token, which no trash holds (RULES T7)', () =>
+    expectDiagnostics(
+      spell('play a "Bird" from your trash'),
+      "1:38 RS2004 only cards are played from a zone; a token there has ceased to exist (RULES T7)",
+      "1:47 RS2005 a token never waits in a trash",
+    ));
+  test("with no zone, a token's name alone is still RS2004, saying how a token is made", () =>
+    expectDiagnostics(
+      spell("play a Bird"),
+      "1:38 RS2004 only cards are played from a zone; a token there has ceased to exist (RULES T7); a token is made by its name and `token`: `play a Bird token`",
+    ));
+});
