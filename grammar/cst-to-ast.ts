@@ -1451,8 +1451,21 @@ export class AstBuilder {
   private drawCount(node: CstNode): A.AmountNode {
     const c = node.children;
     const amount = nodeOf(c, "amount");
-    if (amount) return this.amount(amount);
-    return { kind: "Number", value: 1, range: this.range(node) };
+    const trailing = nodeOf(c, "trailingCount");
+    const count: A.AmountNode = amount
+      ? this.amount(amount)
+      : {
+          kind: "Number",
+          value: 1,
+          range: trailing
+            ? spanning(
+                this.tokenRange(need(tokenOf(c, "A"))),
+                this.tokenRange(need(tokenOf(c, "CardKw"))),
+              )
+            : this.range(node),
+        };
+    // `draw a card for each opponent`, `draw 2 cards for each …`: the count after the noun.
+    return trailing && count.kind === "Number" ? this.perEach(count, trailing) : count;
   }
 
   private makeToken(mode: "play" | "create", node: CstNode): A.MakeTokenNode {
@@ -1803,6 +1816,15 @@ export class AstBuilder {
         : { kind: "Place", place: "zone", zone: word, player, range };
     }
     if (has(c, "ChainKw")) return { kind: "Place", place: "chain", range };
+    if (has(c, "Base")) {
+      // `its base` is `its controller's base` (CR 107.1.c); `base` alone, its controller's too.
+      const its = tokenOf(c, "Its");
+      if (its === undefined) return { kind: "Place", place: "base", range };
+      const itsRange = this.tokenRange(its);
+      const object: A.ObjectRefNode = { kind: "ItRef", plural: false, range: itsRange };
+      const player: A.PlayerNode = { kind: "Player", who: "controllerOf", object, range: itsRange };
+      return { kind: "Place", place: "base", player, range };
+    }
     if (has(c, "Location")) {
       const its = need(tokenOf(c, "Its"));
       return {

@@ -474,6 +474,36 @@ function countAgainstPlayer(group: readonly IToken[], at: number): SyntaxError |
 }
 
 /**
+ * `If it's a mighty unit, draw 1.`: a condition asks one object about its state, never what kind
+ * of object it is, so the parser stumbles at the article. Said before the static's hint, which an
+ * `if` after a full stop in an effect would otherwise get.
+ */
+function kindAsCondition(group: readonly IToken[], at: number): SyntaxError | undefined {
+  // The parser may stop at the article, or at the full stop before an `if` it took for an ability.
+  for (let i = Math.max(0, at - 2); i < group.length && i <= at + 8; i++) {
+    const article = group[i]!;
+    if (article.tokenType !== t.A && article.tokenType !== t.An) continue;
+    let j = i - 1;
+    if (group[j]?.tokenType === t.Not) j--;
+    const verb = group[j]?.tokenType;
+    if (verb !== t.Is && verb !== t.Possessive) continue;
+    for (let k = j - 1; k >= 0 && k >= j - 3; k--) {
+      if (group[k]!.tokenType !== t.If) continue;
+      const object = group
+        .slice(k + 1, j)
+        .map((token) => token.image)
+        .join(" ");
+      return {
+        token: article,
+        code: "RS1022",
+        message: `a condition asks one object about its state, not what kind of object it is: \`if ${object} is mighty\`, \`if ${object} is damaged\`, \`if ${object} is attacking\`; a kind goes in the filter of what is chosen (\`deal 3 to target mighty unit\`, \`kill target Bird unit\`), or is counted: \`if you control a Bird unit\``,
+      };
+    }
+  }
+  return undefined;
+}
+
+/**
  * `If you control a gear, this has Tank.`: an `if` opening an ability starts a replacement
  * (`if this would die, … instead`), so a static ability's condition read there fails at its
  * first word that is no event. A static states it with `while` first or `if` last.
@@ -633,6 +663,8 @@ function withSpelling(
   if (verb) return verb;
   const counts = countAgainstPlayer(group, at);
   if (counts) return counts;
+  const kind = kindAsCondition(group, at);
+  if (kind) return kind;
   const conditionFirst = staticConditionFirst(group, at);
   if (conditionFirst) return conditionFirst;
   const legion = abilityAfterLegion(group, at);

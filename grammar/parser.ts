@@ -1341,7 +1341,10 @@ class RiftParser extends CstParser {
     this.SUBRULE(this.drawCount);
   });
 
-  /** `1`, `2 cards`, `a card`, `1 for each friendly unit here`. */
+  /**
+   * `1`, `2 cards`, `a card`, `1 for each friendly unit here`, and as card text words it, `a card
+   * for each opponent`, `2 cards for each friendly unit`, `1 more`.
+   */
   drawCount: Rule = this.RULE("drawCount", () => {
     this.OR(
       (this.alts[35] ??= [
@@ -1349,12 +1352,18 @@ class RiftParser extends CstParser {
           ALT: () => {
             this.CONSUME(t.A);
             this.CONSUME(t.CardKw);
+            this.OPTION3(() => this.SUBRULE(this.trailingCount));
           },
         },
         {
           ALT: () => {
             this.SUBRULE(this.amount);
-            this.OPTION(() => this.CONSUME2(t.CardKw));
+            // `If you do, draw 1 more.`: `more` says it is besides what was drawn, no more.
+            this.OPTION4(() => this.CONSUME(t.More));
+            this.OPTION(() => {
+              this.CONSUME2(t.CardKw);
+              this.OPTION2(() => this.SUBRULE2(this.trailingCount));
+            });
           },
         },
         {
@@ -2839,11 +2848,19 @@ class RiftParser extends CstParser {
           },
         },
         {
+          // `its location`; `its base`, as card text says `its controller's base` (CR 107.1.c).
           ALT: () => {
             this.CONSUME(t.Its);
-            this.CONSUME(t.Location);
+            this.OR3(
+              (this.alts[275] ??= [
+                { ALT: () => this.CONSUME(t.Location) },
+                { ALT: () => this.CONSUME(t.Base) },
+              ]),
+            );
           },
         },
+        // `move a friendly unit to base`: the base of whoever controls what goes there.
+        { ALT: () => this.CONSUME2(t.Base) },
         // A battlefield, named without `as`: a binding after a place belongs to the instruction
         // (`play a Recruit token at a battlefield you control as r` binds the token).
         { ALT: () => this.CONSUME(t.This) },

@@ -653,6 +653,8 @@ function readDrawCount(r: Cursor): A.AmountNode | undefined {
   if (r.next() === t.A) {
     r.at++;
     if (!r.take(t.CardKw)) return undefined;
+    // `draw a card for each opponent`: the parser's `trailingCount` after the noun.
+    if (r.next() === t.For && r.la(2) === t.Each) return readPerEach(r, 1, start);
     return { kind: "Number", value: 1, range: r.rangeFrom(start) };
   }
   if (r.next() === t.CardKw && r.la(2) === t.Equal) {
@@ -662,7 +664,12 @@ function readDrawCount(r: Cursor): A.AmountNode | undefined {
     return readAmount(r);
   }
   const amount = readAmount(r);
-  if (amount !== undefined) r.take(t.CardKw);
+  // `draw 1 more`: the parser's `more` after the amount.
+  if (amount !== undefined) r.take(t.More);
+  if (amount === undefined || !r.take(t.CardKw)) return amount;
+  // `draw 2 cards for each friendly unit`: the count after the noun.
+  if (amount.kind === "Number" && r.next() === t.For && r.la(2) === t.Each)
+    return readPerEach(r, amount.value, start);
   return amount;
 }
 
