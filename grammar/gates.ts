@@ -782,11 +782,10 @@ function subjectNameAhead(ahead: Lookahead): boolean {
  */
 export function restAhead(ahead: Lookahead): boolean {
   const first = ahead.la(1);
-  if (first === t.Dot) return ahead.la(2) === t.Recycle && ahead.la(4) === t.Rest;
-  return (
-    first === t.And &&
-    (ahead.la(3) === t.Rest || (ahead.la(2) === t.Recycle && ahead.la(4) === t.Rest))
-  );
+  // `recycle the rest` in full: the direct reader takes the four words on this gate's word.
+  const recycled = ahead.la(2) === t.Recycle && ahead.la(3) === t.The && ahead.la(4) === t.Rest;
+  if (first === t.Dot) return recycled;
+  return first === t.And && (ahead.la(3) === t.Rest || recycled);
 }
 
 /** The words a put's destination starts with: `into your hand`, `on the bottom of …`, `to …`. */

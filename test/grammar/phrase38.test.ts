@@ -176,3 +176,60 @@ describe("`play a Bird from your trash`: the bare tag, as in `play a Bird unit f
       "1:38 RS2004 only cards are played from a zone; a token there has ceased to exist (RULES T7); a token is made by its name and `token`: `play a Bird token`",
     ));
 });
+
+describe("readings a hunt of printed-register card text found missing", () => {
+  const friendly = { ref: "choose", filter: { types: ["unit"], controller: "you" } };
+  test("`to its base` is `to its controller's base` (CR 107.1.c); `to base` alike", () => {
+    const move = [{ op: "move", target: friendly, to: { to: "base" } }] as never;
+    expectEffect("Move a friendly unit to its base.", move);
+    expectEffect("Move a friendly unit to base.", move);
+    expectEffect("move a friendly unit to its controller's base", move);
+  });
+  test("`draw a card for each opponent`, `draw 2 cards for each friendly unit`", () => {
+    expectEffect("Draw a card for each opponent.", [
+      {
+        op: "draw",
+        player: { player: "you" },
+        count: { amount: "players", among: "opponents" },
+      },
+    ] as never);
+    expectEffect("draw 2 cards for each friendly unit", [
+      {
+        op: "draw",
+        player: { player: "you" },
+        count: { amount: "count", filter: { types: ["unit"], controller: "you" }, per: 2 },
+      },
+    ] as never);
+  });
+  test("`draw 1 more` draws 1", () =>
+    expectEffect("Stun target unit. Draw 1 more.", [
+      { op: "stun", target: { ref: "target", filter: { types: ["unit"] } } },
+      draw1,
+    ] as never));
+  test("both readers read each spelling alike", () => {
+    for (const effect of [
+      "move a friendly unit to its base",
+      "move up to two friendly units to base",
+      "return target unit to its base",
+      "draw a card for each opponent",
+      "draw 1 card for each friendly unit at a battlefield",
+      "draw 1 more card",
+      "draw 1 for each friendly unit",
+    ])
+      expectSameByBothReaders(effect);
+  });
+  test("`If it's a mighty unit, draw 1.` says a condition asks a state, and where a kind goes", () => {
+    const message =
+      "RS1022 a condition asks one object about its state, not what kind of object it is: `if it is mighty`, `if it is damaged`, `if it is attacking`; a kind goes in the filter of what is chosen (`deal 3 to target mighty unit`, `kill target Bird unit`), or is counted: `if you control a Bird unit`";
+    expectDiagnostics(
+      spell("Deal 3 to target unit. If it's a mighty unit, draw 1."),
+      `1:64 ${message}`,
+    );
+    expectDiagnostics(
+      spell("deal 3 to target unit; if it is not a Bird, draw 1"),
+      `1:69 ${message}`,
+    );
+    expectClean(spell("Deal 3 to target unit. If it's mighty, draw 1."));
+    expectClean(spell("if it is an opponent's turn, draw 1"));
+  });
+});
