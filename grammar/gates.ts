@@ -783,9 +783,11 @@ function subjectNameAhead(ahead: Lookahead): boolean {
 export function restAhead(ahead: Lookahead): boolean {
   const first = ahead.la(1);
   // `recycle the rest` in full: the direct reader takes the four words on this gate's word.
-  const recycled = ahead.la(2) === t.Recycle && ahead.la(3) === t.The && ahead.la(4) === t.Rest;
+  // `the other` (`the others`) is `the rest`, as English says it of what is left.
+  const rest = (type: TokenType | undefined): boolean => type === t.Rest || type === t.Other;
+  const recycled = ahead.la(2) === t.Recycle && ahead.la(3) === t.The && rest(ahead.la(4));
   if (first === t.Dot) return recycled;
-  return first === t.And && (ahead.la(3) === t.Rest || recycled);
+  return first === t.And && ((ahead.la(2) === t.The && rest(ahead.la(3))) || recycled);
 }
 
 /** The words a put's destination starts with: `into your hand`, `on the bottom of …`, `to …`. */

@@ -1446,7 +1446,13 @@ class RiftParser extends CstParser {
         );
         this.OPTION6(() => this.CONSUME(t.Recycle));
         this.CONSUME(t.The);
-        this.CONSUME(t.Rest);
+        // `and the other on the bottom of your deck`: `the other` is `the rest`.
+        this.OR7(
+          (this.alts[276] ??= [
+            { ALT: () => this.CONSUME(t.Rest) },
+            { ALT: () => this.CONSUME(t.Other) },
+          ]),
+        );
         this.OPTION7({
           GATE: () => this.LA(-2).tokenType !== t.Recycle,
           DEF: () => {

@@ -425,9 +425,10 @@ function readPutAmong(r: Cursor, start: number): A.InstructionNode | undefined {
     const recycleAt = r.at + 1;
     r.at += 4;
     rest = recycledPlace(r.rangeFrom(recycleAt));
-  } else if (r.next() === t.And && r.la(3) === t.Rest) {
-    r.at++;
-    if (!r.take(t.The) || !r.take(t.Rest) || !takePreposition(r)) return undefined;
+  } else if (r.next() === t.And && restAhead(r)) {
+    // `and the rest on …`, `and the other on …` (the gate's `the other` is `the rest`).
+    r.at += 3;
+    if (!takePreposition(r)) return undefined;
     rest = readPlace(r);
     if (rest === undefined) return undefined;
     if (r.next() === t.In) {

@@ -3,6 +3,7 @@
 // 303.2.a), and the messages for what is still written otherwise.
 import { describe, expect, test } from "vitest";
 import {
+  compileText,
   expectAbilities,
   expectClean,
   expectDiagnostics,
@@ -231,5 +232,30 @@ describe("readings a hunt of printed-register card text found missing", () => {
     );
     expectClean(spell("Deal 3 to target unit. If it's mighty, draw 1."));
     expectClean(spell("if it is an opponent's turn, draw 1"));
+  });
+});
+
+describe("`the other` is `the rest` (CR 416)", () => {
+  const look = "look at the top 2 cards of your deck. ";
+  test("`and the other on the bottom of your deck`, `Recycle the others.` read as `the rest`", () => {
+    const rest = expectClean(
+      spell(`${look}Put one into your hand and the rest on the bottom of your deck.`),
+    );
+    const other = expectClean(
+      spell(`${look}Put one into your hand and the other on the bottom of your deck.`),
+    );
+    const recycled = expectClean(spell(`${look}Put one into your hand. Recycle the others.`));
+    expect(other.files[0]!.definitions).toEqual(rest.files[0]!.definitions);
+    expect(recycled.files[0]!.definitions).toEqual(rest.files[0]!.definitions);
+  });
+  test("both readers alike, and `Recycle } rest` declined by both", () => {
+    expectSameByBothReaders(
+      `${look}Put one into your hand and the other on the bottom of your deck.`,
+    );
+    expectSameByBothReaders(`${look}Put one into your hand. Recycle the others.`);
+    expectSameByBothReaders(`${look}Put one into your hand and the others into your trash`);
+    expect(
+      compileText(spell(`${look}Put one into your hand. Recycle } rest.`)).diagnostics,
+    ).not.toEqual([]);
   });
 });
