@@ -399,6 +399,7 @@ export type ConditionNode =
   | ControlsConditionNode
   | ScoreConditionNode
   | ScoreVersusConditionNode
+  | CountVersusConditionNode
   | TurnConditionNode
   | PaidConditionNode
   | PlayedAnotherConditionNode
@@ -451,6 +452,19 @@ export interface ScoreVersusConditionNode extends NodeBase {
   more: boolean;
   /** Whom the points are compared with; left out for `the most`, which is every other player. */
   other?: PlayerNode;
+}
+/**
+ * `an opponent controls more units than you`, `you have fewer cards in hand than each opponent`:
+ * one player's count against another's, each player counting their own.
+ */
+export interface CountVersusConditionNode extends NodeBase {
+  kind: "CountVersusCondition";
+  player: PlayerNode;
+  /** `more … than`; false for `fewer … than`. */
+  more: boolean;
+  other: PlayerNode;
+  /** What each player controls that is counted (`units`); left out, the cards in their hand. */
+  controlled?: FilterNode;
 }
 /** `it is your turn`. */
 export interface TurnConditionNode extends NodeBase {

@@ -1452,8 +1452,21 @@ export class AstBuilder {
   private drawCount(node: CstNode): A.AmountNode {
     const c = node.children;
     const amount = nodeOf(c, "amount");
-    if (amount) return this.amount(amount);
-    return { kind: "Number", value: 1, range: this.range(node) };
+    const trailing = nodeOf(c, "trailingCount");
+    const count: A.AmountNode = amount
+      ? this.amount(amount)
+      : {
+          kind: "Number",
+          value: 1,
+          range: trailing
+            ? spanning(
+                this.tokenRange(need(tokenOf(c, "A"))),
+                this.tokenRange(need(tokenOf(c, "CardKw"))),
+              )
+            : this.range(node),
+        };
+    // `draw a card for each opponent`, `draw 2 cards for each …`: the count after the noun.
+    return trailing && count.kind === "Number" ? this.perEach(count, trailing) : count;
   }
 
   private makeToken(mode: "play" | "create", node: CstNode): A.MakeTokenNode {
@@ -1825,6 +1838,15 @@ export class AstBuilder {
         : { kind: "Place", place: "zone", zone: word, player, range };
     }
     if (has(c, "ChainKw")) return { kind: "Place", place: "chain", range };
+    if (has(c, "Base")) {
+      // `its base` is `its controller's base` (CR 107.1.c); `base` alone, its controller's too.
+      const its = tokenOf(c, "Its");
+      if (its === undefined) return { kind: "Place", place: "base", range };
+      const itsRange = this.tokenRange(its);
+      const object: A.ObjectRefNode = { kind: "ItRef", plural: false, range: itsRange };
+      const player: A.PlayerNode = { kind: "Player", who: "controllerOf", object, range: itsRange };
+      return { kind: "Place", place: "base", player, range };
+    }
     if (has(c, "Location")) {
       const its = need(tokenOf(c, "Its"));
       return {
@@ -2122,6 +2144,26 @@ export class AstBuilder {
       };
     }
     const player = this.player(need(nodeOf(c, "player")));
+    // `… than you do`: the `do` after a comparison is no `you do` (DidPreviousCondition).
+    if (has(c, "Most")) return { kind: "ScoreVersusCondition", player, more: true, range };
+    if (has(c, "Hand")) {
+      return {
+        kind: "CountVersusCondition",
+        player,
+        more: has(c, "More"),
+        other: this.playerSubject(need(nodeOf(c, "playerSubject"))),
+        range,
+      };
+    }
+    if (has(c, "Than")) {
+      return {
+        kind: "ScoreVersusCondition",
+        player,
+        more: has(c, "More"),
+        other: this.playerSubject(need(nodeOf(c, "playerSubject"))),
+        range,
+      };
+    }
     const youOnly = has(c, "Do") || has(c, "Pay") || has(c, "Another");
     if (youOnly && player.who !== "you") {
       this.diagnostics.push(
@@ -2135,16 +2177,6 @@ export class AstBuilder {
     if (has(c, "Do")) return { kind: "DidPreviousCondition", range };
     if (has(c, "Pay")) return { kind: "PaidCondition", range };
     if (has(c, "Another")) return { kind: "PlayedAnotherCondition", range };
-    if (has(c, "Most")) return { kind: "ScoreVersusCondition", player, more: true, range };
-    if (has(c, "Than")) {
-      return {
-        kind: "ScoreVersusCondition",
-        player,
-        more: has(c, "More"),
-        other: this.playerSubject(need(nodeOf(c, "playerSubject"))),
-        range,
-      };
-    }
     if (has(c, "Have")) {
       return {
         kind: "ScoreCondition",
@@ -2155,6 +2187,16 @@ export class AstBuilder {
     }
     const controlled = need(nodeOf(c, "controlledObject"));
     const oc = controlled.children;
+    if (has(oc, "Than")) {
+      return {
+        kind: "CountVersusCondition",
+        player,
+        more: has(oc, "More"),
+        other: this.playerSubject(need(nodeOf(oc, "playerSubject"))),
+        controlled: this.filter(need(nodeOf(oc, "filter"))),
+        range,
+      };
+    }
     const quantifier = nodeOf(oc, "countQuantifier");
     if (quantifier) {
       return {

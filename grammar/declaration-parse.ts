@@ -498,8 +498,9 @@ function verbLeftOut(group: readonly IToken[], at: number): SyntaxError | undefi
 }
 
 /**
- * `if an opponent controls more units than you`: a comparison of two players' counts, which no
- * condition reads yet. The message shows the comparisons that are read.
+ * `if an opponent has more units than you`: two players' counts compared in words the condition
+ * does not read. The message shows the comparisons that are read: what each controls, the cards in
+ * each one's hand, and points.
  */
 function countAgainstPlayer(group: readonly IToken[], at: number): SyntaxError | undefined {
   for (let j = Math.min(at, group.length - 1); j >= 1 && j >= at - 3; j--) {
@@ -512,8 +513,38 @@ function countAgainstPlayer(group: readonly IToken[], at: number): SyntaxError |
     return {
       token: word,
       code: "RS1062",
-      message: `a condition compares a count with a number (\`if an opponent controls 3 or more units\`, \`if you control 2 or fewer units\`), and a player's points with another's (\`if an opponent has more points than you\`); comparing two players' counts (\`${word.image} … than\` after \`${group[j - 1]!.image}\`) is not read yet`,
+      message: `two players' counts are compared by what each controls (\`if an opponent controls more units than you\`), by the cards in each one's hand (\`if an opponent has more cards in hand than you\`) or by points (\`if an opponent has more points than you\`); a count is compared with a number as \`if an opponent controls 3 or more units\``,
     };
+  }
+  return undefined;
+}
+
+/**
+ * `If it's a mighty unit, draw 1.`: a condition asks one object about its state, never what kind
+ * of object it is, so the parser stumbles at the article. Said before the static's hint, which an
+ * `if` after a full stop in an effect would otherwise get.
+ */
+function kindAsCondition(group: readonly IToken[], at: number): SyntaxError | undefined {
+  // The parser may stop at the article, or at the full stop before an `if` it took for an ability.
+  for (let i = Math.max(0, at - 2); i < group.length && i <= at + 8; i++) {
+    const article = group[i]!;
+    if (article.tokenType !== t.A && article.tokenType !== t.An) continue;
+    let j = i - 1;
+    if (group[j]?.tokenType === t.Not) j--;
+    const verb = group[j]?.tokenType;
+    if (verb !== t.Is && verb !== t.Possessive) continue;
+    for (let k = j - 1; k >= 0 && k >= j - 3; k--) {
+      if (group[k]!.tokenType !== t.If) continue;
+      const object = group
+        .slice(k + 1, j)
+        .map((token) => token.image)
+        .join(" ");
+      return {
+        token: article,
+        code: "RS1022",
+        message: `a condition asks one object about its state, not what kind of object it is: \`if ${object} is mighty\`, \`if ${object} is damaged\`, \`if ${object} is attacking\`; a kind goes in the filter of what is chosen (\`deal 3 to target mighty unit\`, \`kill target Bird unit\`), or is counted: \`if you control a Bird unit\``,
+      };
+    }
   }
   return undefined;
 }
@@ -678,6 +709,8 @@ function withSpelling(
   if (verb) return verb;
   const counts = countAgainstPlayer(group, at);
   if (counts) return counts;
+  const kind = kindAsCondition(group, at);
+  if (kind) return kind;
   const conditionFirst = staticConditionFirst(group, at);
   if (conditionFirst) return conditionFirst;
   const legion = abilityAfterLegion(group, at);

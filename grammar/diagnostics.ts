@@ -97,7 +97,8 @@ export const SYNTAX_CODES = {
     "`would deal damage`: a replacement of the damage an object deals with instructions instead of how much it deals",
   RS1060: "`if it dies` in an effect: what happens to an object is no condition it can ask",
   RS1061: "a second amount after `and` with its verb left out (`deal 2 to X and 2 to Y`)",
-  RS1062: "a comparison of two players' counts (`if an opponent controls more units than you`)",
+  RS1062:
+    "two players' counts compared in words a condition does not read (`an opponent has more units than you`)",
   RS1063:
     "`if this kills it` in an effect: a kill by lethal damage happens in the cleanup after the effect (CR 428.5.c)",
 } as const;

@@ -783,11 +783,12 @@ function subjectNameAhead(ahead: Lookahead): boolean {
  */
 export function restAhead(ahead: Lookahead): boolean {
   const first = ahead.la(1);
-  if (first === t.Dot) return ahead.la(2) === t.Recycle && ahead.la(4) === t.Rest;
-  return (
-    first === t.And &&
-    (ahead.la(3) === t.Rest || (ahead.la(2) === t.Recycle && ahead.la(4) === t.Rest))
-  );
+  // `recycle the rest` in full: the direct reader takes the four words on this gate's word.
+  // `the other` (`the others`) is `the rest`, as English says it of what is left.
+  const rest = (type: TokenType | undefined): boolean => type === t.Rest || type === t.Other;
+  const recycled = ahead.la(2) === t.Recycle && ahead.la(3) === t.The && rest(ahead.la(4));
+  if (first === t.Dot) return recycled;
+  return first === t.And && ((ahead.la(2) === t.The && rest(ahead.la(3))) || recycled);
 }
 
 /** The words a put's destination starts with: `into your hand`, `on the bottom of …`, `to …`. */

@@ -1341,7 +1341,10 @@ class RiftParser extends CstParser {
     this.SUBRULE(this.drawCount);
   });
 
-  /** `1`, `2 cards`, `a card`, `1 for each friendly unit here`. */
+  /**
+   * `1`, `2 cards`, `a card`, `1 for each friendly unit here`, and as card text words it, `a card
+   * for each opponent`, `2 cards for each friendly unit`, `1 more`.
+   */
   drawCount: Rule = this.RULE("drawCount", () => {
     this.OR(
       (this.alts[35] ??= [
@@ -1349,12 +1352,18 @@ class RiftParser extends CstParser {
           ALT: () => {
             this.CONSUME(t.A);
             this.CONSUME(t.CardKw);
+            this.OPTION3(() => this.SUBRULE(this.trailingCount));
           },
         },
         {
           ALT: () => {
             this.SUBRULE(this.amount);
-            this.OPTION(() => this.CONSUME2(t.CardKw));
+            // `If you do, draw 1 more.`: `more` says it is besides what was drawn, no more.
+            this.OPTION4(() => this.CONSUME(t.More));
+            this.OPTION(() => {
+              this.CONSUME2(t.CardKw);
+              this.OPTION2(() => this.SUBRULE2(this.trailingCount));
+            });
           },
         },
         {
@@ -1437,7 +1446,13 @@ class RiftParser extends CstParser {
         );
         this.OPTION6(() => this.CONSUME(t.Recycle));
         this.CONSUME(t.The);
-        this.CONSUME(t.Rest);
+        // `and the other on the bottom of your deck`: `the other` is `the rest`.
+        this.OR7(
+          (this.alts[276] ??= [
+            { ALT: () => this.CONSUME(t.Rest) },
+            { ALT: () => this.CONSUME(t.Other) },
+          ]),
+        );
         this.OPTION7({
           GATE: () => this.LA(-2).tokenType !== t.Recycle,
           DEF: () => {
@@ -2854,11 +2869,19 @@ class RiftParser extends CstParser {
           },
         },
         {
+          // `its location`; `its base`, as card text says `its controller's base` (CR 107.1.c).
           ALT: () => {
             this.CONSUME(t.Its);
-            this.CONSUME(t.Location);
+            this.OR3(
+              (this.alts[275] ??= [
+                { ALT: () => this.CONSUME(t.Location) },
+                { ALT: () => this.CONSUME(t.Base) },
+              ]),
+            );
           },
         },
+        // `move a friendly unit to base`: the base of whoever controls what goes there.
+        { ALT: () => this.CONSUME2(t.Base) },
         // A battlefield, named without `as`: a binding after a place belongs to the instruction
         // (`play a Recruit token at a battlefield you control as r` binds the token).
         { ALT: () => this.CONSUME(t.This) },
@@ -3381,7 +3404,8 @@ class RiftParser extends CstParser {
                           },
                         },
                         {
-                          // `an opponent has more points than you`, `… fewer points than …`.
+                          // `an opponent has more points than you`, `… fewer points than …`,
+                          // `… more cards in hand than you`, `… in their hand …`.
                           ALT: () => {
                             this.OR6(
                               (this.alts[184] ??= [
@@ -3389,9 +3413,24 @@ class RiftParser extends CstParser {
                                 { ALT: () => this.CONSUME(t.Less) },
                               ]),
                             );
-                            this.CONSUME3(t.Point);
+                            this.OR8(
+                              (this.alts[273] ??= [
+                                { ALT: () => this.CONSUME3(t.Point) },
+                                {
+                                  ALT: () => {
+                                    this.CONSUME2(t.CardKw);
+                                    this.CONSUME(t.In);
+                                    // `in their hand`: `their` is `its` (each player's own).
+                                    this.OPTION3(() => this.CONSUME(t.Its));
+                                    this.CONSUME(t.Hand);
+                                  },
+                                },
+                              ]),
+                            );
                             this.CONSUME(t.Than);
                             this.SUBRULE(this.playerSubject);
+                            // `… than you do`, `… than an opponent does`, as English says it.
+                            this.OPTION4(() => this.CONSUME2(t.Do));
                           },
                         },
                       ]),
@@ -3444,7 +3483,10 @@ class RiftParser extends CstParser {
     );
   });
 
-  /** After `you control`: `a unit here`, `3 or more units`, `no units`, `this`, `it`. */
+  /**
+   * After `you control`: `a unit here`, `3 or more units`, `no units`, `this`, `it`, and another
+   * player's count, `more units than you`, `fewer ready units than each opponent`.
+   */
   controlledObject: Rule = this.RULE("controlledObject", () => {
     this.OR(
       (this.alts[100] ??= [
@@ -3452,6 +3494,22 @@ class RiftParser extends CstParser {
           ALT: () => {
             this.SUBRULE(this.countQuantifier);
             this.SUBRULE(this.filter);
+          },
+        },
+        {
+          // `more than 2 units` is a count above; `more units than you` a count against another's.
+          GATE: () => this.LA(2).tokenType !== t.Than,
+          ALT: () => {
+            this.OR2(
+              (this.alts[274] ??= [
+                { ALT: () => this.CONSUME(t.More) },
+                { ALT: () => this.CONSUME(t.Less) },
+              ]),
+            );
+            this.SUBRULE2(this.filter);
+            this.CONSUME(t.Than);
+            this.SUBRULE(this.playerSubject);
+            this.OPTION(() => this.CONSUME(t.Do));
           },
         },
         { ALT: () => this.CONSUME(t.This) },

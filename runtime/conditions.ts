@@ -15,7 +15,7 @@ import {
 } from "./filters.js";
 import { resolveObjects } from "./references.js";
 import { onBoard } from "./zones.js";
-import { scoreVersus } from "./score-versus.js";
+import { countVersus, scoreVersus } from "./score-versus.js";
 
 export function evaluateCondition(e: Engine, condition: Condition, ctx: Context): boolean {
   switch (condition.cond) {
@@ -48,6 +48,8 @@ export function evaluateCondition(e: Engine, condition: Condition, ctx: Context)
       );
     case "scoreVersus":
       return scoreVersus(e, condition, ctx.controller);
+    case "countVersus":
+      return countVersus(e, condition, ctx);
     case "isTurnOf":
       return playerMatches(condition.player, e.state.turn.player, ctx.controller);
     case "controls": {

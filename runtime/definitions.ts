@@ -356,6 +356,20 @@ export type Condition =
       other: PlayerSelector;
       every?: true;
     }
+  /**
+   * Like `scoreVersus`, with what `count` counts in place of points (`an opponent controls more
+   * units than you`, `you have fewer cards in hand than each opponent`). Each player's count is
+   * the filter read as though that player were "you": `controller: "you"` counts what each one
+   * controls, a zone of "you" each one's own.
+   */
+  | {
+      cond: "countVersus";
+      player: PlayerSelector;
+      op: ">" | "<";
+      other: PlayerSelector;
+      every?: true;
+      count: Filter;
+    }
   | { cond: "isTurnOf"; player: PlayerSelector }
   | { cond: "controls"; player: PlayerSelector; object: ObjectRef }
   /** The object is there and meets the filter: `this is damaged`, `it is attacking`. */

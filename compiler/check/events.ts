@@ -13,7 +13,7 @@ import type {
   ObjectStateConditionNode,
   PhaseTriggerNode,
   PlaceNode,
-  ScoreVersusConditionNode,
+  PlayerNode,
 } from "../../grammar/ast.js";
 import type { AbilityContext } from "./context.js";
 import { declareName } from "./declare.js";
@@ -544,7 +544,10 @@ export function checkCondition(
       checkObjectRef(ax, level, condition.object, "condition");
       break;
     case "ScoreVersusCondition":
-      checkScoreVersus(ax, level, condition);
+      checkVersus(ax, level, condition.player, condition.more, condition.other, "has", "points");
+      break;
+    case "CountVersusCondition":
+      checkCountVersus(ax, level, condition);
       break;
     case "ScoreCondition":
     case "TurnCondition":
@@ -562,39 +565,76 @@ export function checkCondition(
 }
 
 /**
- * RS2077: `you have more points than an opponent` compares two players (RULES S2). `each` before
- * `has` would say every one of them is ahead at once, which `more points than each opponent` says
- * the right way round; and a player is never ahead of themself.
+ * RS2077: `you have more points than an opponent` compares two players (RULES S2), and so does
+ * `an opponent controls more units than you`. `each` before the verb would say every one of them
+ * is ahead at once, which `… than each opponent` says the right way round; and a player is never
+ * ahead of themself.
  */
-function checkScoreVersus(
+function checkVersus(
   ax: AbilityContext,
   level: Level,
-  condition: ScoreVersusConditionNode,
+  player: PlayerNode,
+  more: boolean,
+  other: PlayerNode | undefined,
+  verb: "has" | "controls",
+  counted: string,
 ): void {
-  const { player, other } = condition;
   checkPlayer(ax, level, player, "selector");
   const targeted = other?.who === "targetPlayer" || other?.who === "targetOpponent";
   if (other && !targeted) checkPlayer(ax, level, other, "selector");
-  const compared = condition.more ? "more" : "fewer";
+  const compared = more ? "more" : "fewer";
+  const youVerb = verb === "has" ? "have" : "control";
   if (player.who === "each" || player.who === "eachOpponent") {
     ax.def.report.error(
       player.range,
       "RS2077",
-      `name one player before \`has\`: \`an opponent has ${compared} points than you\`, or \`you have ${condition.more ? "fewer" : "more"} points than each opponent\``,
+      `name one player before \`${verb}\`: \`an opponent ${verb} ${compared} ${counted} than you\`, or \`you ${youVerb} ${more ? "fewer" : "more"} ${counted} than each opponent\``,
     );
   } else if (other && targeted) {
     ax.def.report.error(
       other.range,
       "RS2077",
-      "a condition compares points with players it names, not a target: write `you`, `an opponent`, `each opponent` or `each player`",
+      `a condition compares ${counted === "points" ? "points" : "counts"} with players it names, not a target: write \`you\`, \`an opponent\`, \`each opponent\` or \`each player\``,
     );
   } else if (other && other.who === "you" && player.who === "you") {
     ax.def.report.error(
       other.range,
       "RS2077",
-      `a player never has ${compared} points than themself; compare with \`an opponent\` or \`each opponent\``,
+      `a player never ${verb} ${compared} ${counted} than themself; compare with \`an opponent\` or \`each opponent\``,
     );
   }
+}
+
+/**
+ * `an opponent controls more units than you`: each player counts what they control, so the
+ * filter says what is counted and never whose it is or which zone it is in (RS2068).
+ */
+function checkCountVersus(
+  ax: AbilityContext,
+  level: Level,
+  condition: Extract<ConditionNode, { kind: "CountVersusCondition" }>,
+): void {
+  const filter = condition.controlled;
+  const counted = filter === undefined ? "cards in hand" : pluralNoun(filter);
+  const verb = filter === undefined ? "has" : "controls";
+  checkVersus(ax, level, condition.player, condition.more, condition.other, verb, counted);
+  if (filter === undefined) return;
+  checkFilter(ax, level, filter);
+  const whose = filter.controller ?? filter.owner;
+  if (whose !== undefined || filter.zone !== undefined) {
+    const compared = condition.more ? "more" : "fewer";
+    ax.def.report.error(
+      filter.range,
+      "RS2068",
+      `each player counts what they control, so what is counted says neither whose it is (\`friendly\`, \`enemy\`, \`your\`) nor a zone: \`an opponent controls ${compared} ${counted} than you\`, \`an opponent has ${compared} cards in hand than you\``,
+    );
+  }
+}
+
+/** `units`, `units or gear`: the counted nouns of a filter, for a message. */
+function pluralNoun(filter: FilterNode): string {
+  const nouns = filter.types.length > 0 ? filter.types : [filter.objectKind ?? "object"];
+  return nouns.map((noun) => (noun === "gear" ? noun : `${noun}s`)).join(" or ");
 }
 
 /** The states a condition can ask one object about: those that change as the game goes on. */

@@ -215,11 +215,14 @@ function checkInstruction(
       // `play a Wisp Spirit token` is a token's name left unquoted, refused as such (RS2003):
       // the designer meant to make a token, not to play one from a zone.
       // `play 2 Recruit`, `play a ready Bird`: a token's name alone (even one that is also a
-      // tag, CR 133.8), where making the token was surely meant.
+      // tag, CR 133.8), where making the token was surely meant. With a zone (`play a Bird from
+      // your trash`) cards were meant: a bare name that is a tag is what has the tag there, as in
+      // `play a Bird unit from your trash`; a name that is only a token's is RS2004 above.
       const made = tokenMadeByName(ins.target);
       const namesToken =
         made !== undefined &&
         "filter" in ins.target &&
+        ins.target.filter.zone === undefined &&
         ax.def.names.symbols.definitions.get(ins.target.filter.name!.text)?.definitionKind ===
           "token";
       if ((meaning?.shape.objectKind === "token" || namesToken) && !isUnquotedWords(ins.target)) {

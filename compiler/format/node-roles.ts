@@ -61,6 +61,7 @@ export const NODE_ROLES: Readonly<Record<NodeKind, NodeRole>> = {
   ObjectStateCondition: "inline",
   ScoreCondition: "inline",
   ScoreVersusCondition: "inline",
+  CountVersusCondition: "inline",
   TurnCondition: "inline",
   PaidCondition: "inline",
   PlayedAnotherCondition: "inline",

@@ -1,11 +1,13 @@
 /** Lowering events (RULES E1), phase triggers, conditions and durations (RULES E4). */
 import type {
   ConditionNode,
+  CountVersusConditionNode,
   DurationNode,
   EventNode,
   ObjectStateConditionNode,
   PhaseTriggerNode,
   PlaceNode,
+  PlayerNode,
   ScoreVersusConditionNode,
 } from "../../grammar/ast.js";
 import type {
@@ -14,6 +16,7 @@ import type {
   Filter,
   EventPattern,
   LocationPattern,
+  PlayerSelector,
   StepMoment,
   SubjectPattern,
 } from "../../runtime/definitions.js";
@@ -196,6 +199,8 @@ export function lowerCondition(lx: LowerContext, condition: ConditionNode): Cond
       };
     case "ScoreVersusCondition":
       return lowerScoreVersus(lx, condition);
+    case "CountVersusCondition":
+      return lowerCountVersus(lx, condition);
     case "TurnCondition":
       return { cond: "isTurnOf", player: lowerPlayerSelector(lx, condition.player) };
     case "ObjectStateCondition":
@@ -216,16 +221,42 @@ export function lowerCondition(lx: LowerContext, condition: ConditionNode): Cond
  * every opponent, `than an opponent` than any one of them (RULES S2).
  */
 function lowerScoreVersus(lx: LowerContext, condition: ScoreVersusConditionNode): Condition {
-  const player = lowerPlayerSelector(lx, condition.player);
-  const op = condition.more ? ">" : "<";
   const other = condition.other;
-  if (other === undefined) return { cond: "scoreVersus", player, op, other: "any", every: true };
+  if (other === undefined) {
+    const player = lowerPlayerSelector(lx, condition.player);
+    const op = condition.more ? ">" : "<";
+    return { cond: "scoreVersus", player, op, other: "any", every: true };
+  }
+  return { cond: "scoreVersus", ...versusPlayers(lx, condition.player, condition.more, other) };
+}
+
+/**
+ * `an opponent controls more units than you`: each player's count is the filter read as though
+ * they were "you" — the units they control, or the cards in their own hand.
+ */
+function lowerCountVersus(lx: LowerContext, condition: CountVersusConditionNode): Condition {
+  const players = versusPlayers(lx, condition.player, condition.more, condition.other);
+  const count: Filter =
+    condition.controlled === undefined
+      ? { zone: { zone: "hand", player: "you" } }
+      : { ...lowerFilter(lx, condition.controlled), controller: "you" };
+  return { cond: "countVersus", ...players, count };
+}
+
+/** `than each opponent` is every opponent, `than an opponent` any one of them (RULES S2). */
+function versusPlayers(
+  lx: LowerContext,
+  first: PlayerNode,
+  more: boolean,
+  other: PlayerNode,
+): { player: PlayerSelector; op: ">" | "<"; other: PlayerSelector; every?: true } {
+  const player = lowerPlayerSelector(lx, first);
+  const op = more ? ">" : "<";
   if (other.who === "each" || other.who === "eachOpponent") {
     visit(lx, other);
-    const among = other.who === "each" ? "any" : "opponent";
-    return { cond: "scoreVersus", player, op, other: among, every: true };
+    return { player, op, other: other.who === "each" ? "any" : "opponent", every: true };
   }
-  return { cond: "scoreVersus", player, op, other: lowerPlayerSelector(lx, other) };
+  return { player, op, other: lowerPlayerSelector(lx, other) };
 }
 
 /**

@@ -138,6 +138,7 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   Score: "lowerInstruction",
   ScoreCondition: "lowerCondition",
   ScoreVersusCondition: "lowerCondition",
+  CountVersusCondition: "lowerCondition",
   ScoreOf: "lowerAmount",
   PlayerCount: "lowerAmount",
   Selector: "lowerSelector",

@@ -74,6 +74,15 @@ function clause(condition: Condition, ctx: RenderContext, negated: boolean): str
       if (condition.player === "you") return `you don't have ${compared}`;
       return `no ${condition.player === "opponent" ? "opponent" : "player"} has ${compared}`;
     }
+    case "countVersus": {
+      const { controller: _you, zone, ...counted } = condition.count;
+      const hand = zone?.zone === "hand";
+      const verb = hand ? "have" : "control";
+      const compared = `${condition.op === ">" ? "more" : "fewer"} ${hand ? "cards in hand" : filterPhrase(counted, ctx, { form: "plural" })} than ${versusOther(condition)}`;
+      if (!negated) return `${selectorDoes(condition.player, verb)} ${compared}`;
+      if (condition.player === "you") return `you don't ${verb} ${compared}`;
+      return `no ${condition.player === "opponent" ? "opponent" : "player"} ${hand ? "has" : "controls"} ${compared}`;
+    }
     case "isTurnOf":
       return `it ${negated ? "isn't" : "is"} ${selectorPossessive(condition.player)} turn`;
     case "controls": {
@@ -98,14 +107,17 @@ function clause(condition: Condition, ctx: RenderContext, negated: boolean): str
 function scoreVersusWords(condition: Extract<Condition, { cond: "scoreVersus" }>): string {
   const { op, other, every } = condition;
   if (every && other === "any") return op === ">" ? "the most points" : "the fewest points";
-  const than = every
-    ? "each opponent"
-    : other === "you"
-      ? "you"
-      : other === "opponent"
-        ? "an opponent"
-        : "another player";
-  return `${op === ">" ? "more" : "fewer"} points than ${than}`;
+  return `${op === ">" ? "more" : "fewer"} points than ${versusOther(condition)}`;
+}
+
+/** Whom a player is compared with: "you", "an opponent", "each opponent", "each other player". */
+function versusOther(condition: {
+  other: Extract<Condition, { cond: "scoreVersus" }>["other"];
+  every?: true;
+}): string {
+  const { other, every } = condition;
+  if (every) return other === "any" ? "each other player" : "each opponent";
+  return other === "you" ? "you" : other === "opponent" ? "an opponent" : "another player";
 }
 
 /** What an `is` condition asks, from its filter: "damaged", "attacking", "at a battlefield". */

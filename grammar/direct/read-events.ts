@@ -448,7 +448,8 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
 }
 
 /**
- * After `… have`: `the most points`, `more points than an opponent`, `fewer points than you`; null
+ * After `… have`: `the most points`, `more points than an opponent`, `fewer points than you`,
+ * `more cards in hand than you`; null
  * when a comparison with a number follows instead (`5 or more points`, `more than 3 points`).
  */
 function readScoreVersus(
@@ -462,12 +463,26 @@ function readScoreVersus(
     if (!r.take(t.Most) || !r.take(t.Point)) return undefined;
     return { kind: "ScoreVersusCondition", player, more: true, range: r.rangeFrom(start) };
   }
-  if ((type !== t.More && type !== t.Less) || r.la(2) !== t.Point) return null;
+  if (type !== t.More && type !== t.Less) return null;
+  const more = type === t.More;
+  if (r.la(2) === t.CardKw) {
+    // `more cards in hand than you`: each player's hand counted.
+    r.at += 2;
+    if (!r.take(t.In)) return undefined;
+    r.take(t.Its);
+    if (!r.take(t.Hand) || !r.take(t.Than)) return undefined;
+    const other = readPlayerSubject(r);
+    if (other === undefined) return undefined;
+    r.take(t.Do);
+    return { kind: "CountVersusCondition", player, more, other, range: r.rangeFrom(start) };
+  }
+  if (r.la(2) !== t.Point) return null;
   r.at += 2;
   if (!r.take(t.Than)) return undefined;
   const other = readPlayerSubject(r);
   if (other === undefined) return undefined;
-  const more = type === t.More;
+  // `… than you do`, as English says it.
+  r.take(t.Do);
   return { kind: "ScoreVersusCondition", player, more, other, range: r.rangeFrom(start) };
 }
 
@@ -526,6 +541,24 @@ function readControlled(
   player: A.PlayerNode,
 ): A.ConditionNode | undefined {
   const type = r.next();
+  if ((type === t.More || type === t.Less) && r.la(2) !== t.Than) {
+    // `more units than you`: a count against another player's (`more than 2 units` is a count).
+    r.at++;
+    const controlled = readFilter(r);
+    if (controlled === undefined || !r.take(t.Than)) return undefined;
+    const other = readPlayerSubject(r);
+    if (other === undefined) return undefined;
+    r.take(t.Do);
+    const more = type === t.More;
+    return {
+      kind: "CountVersusCondition",
+      player,
+      more,
+      other,
+      controlled,
+      range: r.rangeFrom(start),
+    };
+  }
   let object: A.ObjectRefNode | undefined;
   if (type === t.This || type === t.It || type === t.That || type === t.Identifier) {
     object = readConditionObject(r);

@@ -425,9 +425,10 @@ function readPutAmong(r: Cursor, start: number): A.InstructionNode | undefined {
     const recycleAt = r.at + 1;
     r.at += 4;
     rest = recycledPlace(r.rangeFrom(recycleAt));
-  } else if (r.next() === t.And && r.la(3) === t.Rest) {
-    r.at++;
-    if (!r.take(t.The) || !r.take(t.Rest) || !takePreposition(r)) return undefined;
+  } else if (r.next() === t.And && restAhead(r)) {
+    // `and the rest on …`, `and the other on …` (the gate's `the other` is `the rest`).
+    r.at += 3;
+    if (!takePreposition(r)) return undefined;
     rest = readPlace(r);
     if (rest === undefined) return undefined;
     if (r.next() === t.In) {
@@ -653,6 +654,8 @@ function readDrawCount(r: Cursor): A.AmountNode | undefined {
   if (r.next() === t.A) {
     r.at++;
     if (!r.take(t.CardKw)) return undefined;
+    // `draw a card for each opponent`: the parser's `trailingCount` after the noun.
+    if (r.next() === t.For && r.la(2) === t.Each) return readPerEach(r, 1, start);
     return { kind: "Number", value: 1, range: r.rangeFrom(start) };
   }
   if (r.next() === t.CardKw && r.la(2) === t.Equal) {
@@ -662,7 +665,12 @@ function readDrawCount(r: Cursor): A.AmountNode | undefined {
     return readAmount(r);
   }
   const amount = readAmount(r);
-  if (amount !== undefined) r.take(t.CardKw);
+  // `draw 1 more`: the parser's `more` after the amount.
+  if (amount !== undefined) r.take(t.More);
+  if (amount === undefined || !r.take(t.CardKw)) return amount;
+  // `draw 2 cards for each friendly unit`: the count after the noun.
+  if (amount.kind === "Number" && r.next() === t.For && r.la(2) === t.Each)
+    return readPerEach(r, amount.value, start);
   return amount;
 }
 

@@ -656,7 +656,19 @@ export function readPlace(r: Cursor): A.PlaceNode | undefined {
         return { kind: "Place", place: "chain", range: r.rangeFrom(start) };
       }
       return readZonePlace(r, start);
+    case t.Base:
+      // `move a friendly unit to base`: the parser's bare `base`.
+      r.at++;
+      return { kind: "Place", place: "base", range: r.rangeFrom(start) };
     case t.Its:
+      if (second === t.Base) {
+        // `its base` is `its controller's base` (CR 107.1.c).
+        r.at += 2;
+        const range = r.tokenRange(r.tokens[start]!);
+        const object: A.ObjectRefNode = { kind: "ItRef", plural: false, range };
+        const player: A.PlayerNode = { kind: "Player", who: "controllerOf", object, range };
+        return { kind: "Place", place: "base", player, range: r.rangeFrom(start) };
+      }
       if (second !== t.Location) return readZonePlace(r, start);
       r.at += 2;
       return {

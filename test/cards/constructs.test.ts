@@ -247,6 +247,7 @@ const CONDITIONS: Variants<Condition["cond"]> = {
   playedAnotherCardThisTurn: true,
   score: true,
   scoreVersus: true,
+  countVersus: true,
   isTurnOf: true,
   controls: true,
   is: true,

@@ -134,6 +134,21 @@ describe("designer30: contradictory combat roles and points compared between pla
     expectDiagnostics(spell("if each player has more points than you, draw 1"), "1:36 RS2077");
     expectClean(spell("if you have more points than each opponent, draw 1"));
   });
+  test("and so is a count compared with the same player, or `each` before `controls`", () => {
+    expectDiagnostics(spell("if you control more units than you, draw 1"), "1:64 RS2077");
+    expectDiagnostics(
+      spell("if each player controls more units than you, draw 1"),
+      "1:36 RS2077 name one player before `controls`: `an opponent controls more units than you`, or `you control fewer units than each opponent`",
+    );
+    expectClean(spell("if you control fewer units than each opponent, draw 1"));
+  });
+  test("a count of two players naming whose it is, or a zone, is RS2068", () => {
+    expectDiagnostics(
+      spell("if an opponent controls more friendly units than you, draw 1"),
+      "1:62 RS2068 each player counts what they control, so what is counted says neither whose it is (`friendly`, `enemy`, `your`) nor a zone: `an opponent controls more units than you`, `an opponent has more cards in hand than you`",
+    );
+    expectClean(spell("if an opponent controls more units at a battlefield than you, draw 1"));
+  });
 });
 
 describe("mechanics31: a buff spent as a cost (CR 702.2.b, 705)", () => {

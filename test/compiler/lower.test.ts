@@ -131,6 +131,12 @@ card unit "Designer30 Forms" {
   while you have the most points and this is not damaged, this gets +1 might
 }
 
+card unit "Phrase38 Forms" {
+  cost 2
+  might 2
+  while an opponent controls more units than you or you have fewer cards in hand than each opponent, this gets +1 might
+}
+
 card spell "Hold Fast" {
   cost 1
   effect: prevent the next 2 damage that would be dealt to target friendly unit this turn; prevent all combat damage this turn
