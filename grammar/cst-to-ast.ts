@@ -1580,6 +1580,7 @@ export class AstBuilder {
       role: undefined,
       roleConflict: undefined,
       battlefieldControl: undefined,
+      alone: undefined,
     };
     for (const prefix of nodesOf(c, "filterPrefix")) this.filterPrefix(prefix, filter);
     const alone = nodeOf(c, "name");
@@ -1606,12 +1607,16 @@ export class AstBuilder {
     else if (has(c, "Other")) filter.another = true;
     else if (has(c, "statusWord")) filter.statuses.push(this.statusWord(nodeOf(c, "statusWord")!));
     else if (has(c, "combatRole")) {
-      const role = this.combatRole(nodeOf(c, "combatRole")!);
-      if (filter.role === undefined) filter.role = role;
-      else if (role !== filter.role) filter.roleConflict ??= this.range(node);
+      this.filterRole(this.combatRole(nodeOf(c, "combatRole")!), filter, this.range(node));
     } else if (has(c, "domainName"))
       filter.domains.push(lookup(DOMAINS, nodeOf(c, "domainName")!.children));
     else filter.name = filterNameWith(filter.name, this.name(need(nodeOf(c, "name"))));
+  }
+
+  /** A combat role written before the noun or after it; a second, other one is RS2076's. */
+  private filterRole(role: A.CombatRoleWord, filter: A.FilterNode, range: A.Range): void {
+    if (filter.role === undefined) filter.role = role;
+    else if (role !== filter.role) filter.roleConflict ??= range;
   }
 
   private nounGroup(node: CstNode, filter: A.FilterNode): void {
@@ -1658,6 +1663,13 @@ export class AstBuilder {
       const word = lookup(ZONE_NOUNS, zone.children);
       if (word === "base") filter.location = { kind: "LocationFilter", at: "base", player, range };
       else filter.zone = { kind: "ZoneFilter", zone: word, player, range };
+      return;
+    }
+    if (has(c, "Alone")) {
+      // CR 740.2.a: `a unit defending alone` carries the role too, as `a defending unit` does.
+      filter.alone = true;
+      const role = nodeOf(c, "combatRole");
+      if (role) this.filterRole(this.combatRole(role), filter, range);
       return;
     }
     const control = nodeOf(c, "controlSuffix");
@@ -1970,6 +1982,7 @@ export class AstBuilder {
       ...(location ? { location: this.eventLocation(location) } : {}),
       would,
       ...(combat ? { combat: true as const } : {}),
+      ...(has(vc, "Alone") ? { alone: true as const } : {}),
       range,
     };
   }
@@ -2160,7 +2173,11 @@ export class AstBuilder {
     const object = subject
       ? this.conditionObject(subject.children, this.range(subject))
       : this.conditionObject(c, this.tokenRange(need(tokenOf(c, "It"))));
-    return { kind: "ObjectStateCondition", object, state: this.objectState(node), range };
+    const state = this.objectState(node);
+    // `attacking alone`, `alone at a battlefield` (CR 740.2.a): the other state, and alone.
+    if (state !== "alone" && has(node.children, "Alone"))
+      return { kind: "ObjectStateCondition", object, state, alone: true, range };
+    return { kind: "ObjectStateCondition", object, state, range };
   }
 
   private objectState(node: CstNode): A.ObjectStateConditionNode["state"] {
@@ -2169,6 +2186,7 @@ export class AstBuilder {
     if (status) return this.statusWord(status);
     const role = nodeOf(c, "combatRole");
     if (role) return this.combatRole(role);
+    if (has(c, "Alone") && !has(c, "Battlefield")) return "alone";
     return "atBattlefield";
   }
 

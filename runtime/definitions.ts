@@ -308,6 +308,8 @@ export interface EventPattern {
   phase?: Phase;
   /** For `dealtDamage`: only the damage combat deals (CR 417.6.c). */
   combat?: true;
+  /** For `attacked` / `defended`: the unit is alone as it gains the designation (CR 740.2.a). */
+  alone?: true;
 }
 
 export type SubjectPattern =
@@ -455,6 +457,8 @@ export interface Filter {
   statuses?: StatusName[];
   /** The unit carries this designation of the combat going on (CR 323.2, 464.2.c.3). */
   role?: CombatRole;
+  /** CR 740.2.a: a unit on the board with no other friendly unit at its location. */
+  alone?: boolean;
   /** "another": not the source of the ability. */
   another?: boolean;
 }

@@ -24,7 +24,7 @@ import { type Engine } from "./engine.js";
 import type { Choices, GameObject, LastKnown, Location, ObjectId, PlayerId } from "./state.js";
 import { sameLocation } from "./choice.js";
 import { type TargetRef, targetPaths } from "./targets.js";
-import { contents, isAt, isBoardZone, locationOf, onBoard, zoneKey } from "./zones.js";
+import { contents, isAt, isBoardZone, locationOf, objectsAt, onBoard, zoneKey } from "./zones.js";
 
 /** Who is looking: the controller and source of an ability, its "here", and its bound names. */
 export interface Perspective {
@@ -199,6 +199,7 @@ function normalFilter(filter: Filter): NormalFilter {
       owner: filter.owner,
       statuses: filter.statuses,
       role: filter.role,
+      alone: filter.alone === true,
       types,
       needsCharacteristics: !!(
         filter.tags ||
@@ -283,6 +284,7 @@ export function objectMatchesFilter(
   if (f.owner && !playerMatches(f.owner, obj.owner, p.controller)) return false;
   if (f.statuses) for (const s of f.statuses) if (!hasStatus(obj, s)) return false;
   if (f.role !== undefined && designationOf(e, obj) !== f.role) return false;
+  if (f.alone && !isAlone(e, obj)) return false;
   // The type is the printed one (no modification changes it): checked before characteristics,
   // which most objects a filter for units is asked about (runes) then never need.
   if (f.types && !f.types.includes(typeOf(e, obj))) return false;
@@ -307,6 +309,22 @@ export function objectMatchesFilter(
   if (f.cost) {
     // RULES T4 / CR 206: the printed cost; a token's reads 0.
     if (!compare(c.cost ? c.cost.energy : 0, f.cost)) return false;
+  }
+  return true;
+}
+
+/**
+ * CR 740.2.a: a unit is alone when no other friendly unit is at its location — its base or a
+ * battlefield. Friendly is sharing a controller (CR 740.1.a; the runtime has no teammates). What
+ * is not a unit on the board is never alone; a facedown card at a battlefield is no unit there.
+ */
+export function isAlone(e: Engine, obj: GameObject): boolean {
+  if (obj.controller === null || obj.zone === "facedown" || typeOf(e, obj) !== "unit") return false;
+  const location = locationOf(obj);
+  if (location === null) return false;
+  for (const other of objectsAt(e, location)) {
+    if (other !== obj && other.controller === obj.controller && typeOf(e, other) === "unit")
+      return false;
   }
   return true;
 }

@@ -524,6 +524,7 @@ export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode
   }
   if (filter.mightThan) checkMightThan(ax, filter, filter.mightThan);
   if (filter.role) checkCombatRole(ax, filter);
+  if (filter.alone) checkAlone(ax, filter);
   if (filter.battlefieldControl) {
     // Card text's "a unit at a battlefield you control" most often means the battlefield's
     // controller; the filter's `you control` is the unit's, so reading it would silently differ.
@@ -557,6 +558,27 @@ function checkMightThan(ax: AbilityContext, filter: FilterNode, than: MightThanN
       than.object.range,
       "RS2096",
       `\`${word} might than this\` compares with this ${type}'s Might, and a ${type} has none (only units have Might), so this never matches; compare with a number: \`with might 3 or ${word}\``,
+    );
+  }
+}
+
+/**
+ * `alone` (CR 740.2.a): a unit on the board with no other friendly unit at its location — so a
+ * filter for other objects, or for cards in a zone off the board, never matches.
+ */
+function checkAlone(ax: AbilityContext, filter: FilterNode): void {
+  const report = ax.def.report;
+  if (filter.types.length > 0 && !filter.types.includes("unit")) {
+    report.error(
+      filter.range,
+      "RS2078",
+      `only a unit is alone (CR 740.2.a: no other friendly unit at its location), so \`${filter.types.join(" or ")} … alone\` never matches`,
+    );
+  } else if (filter.zone) {
+    report.error(
+      filter.zone.range,
+      "RS2078",
+      "only a unit on the board is alone (CR 740.2.a: no other friendly unit at its location), so a card in a zone off the board never is; leave out the zone or `alone`",
     );
   }
 }

@@ -188,6 +188,7 @@ export function lowerFilter(lx: LowerContext, filter: FilterNode): Filter {
   if (filter.cost) out.cost = lowerComparison(lx, filter.cost);
   if (filter.statuses.length > 0) lowerStatuses(filter.statuses, out);
   if (filter.role) out.role = filter.role === "attacking" ? "attacker" : "defender";
+  if (filter.alone) out.alone = true;
   if (filter.another) out.another = true;
   return out;
 }

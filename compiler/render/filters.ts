@@ -69,6 +69,7 @@ function filterWords(
     cost,
     statuses,
     role,
+    alone,
     another,
     ...rest
   } = filter;
@@ -101,7 +102,7 @@ function filterWords(
   const adjectives = [
     (statuses ?? []).map((s) => STATUS_WORDS[s]).join(", "),
     mighty === true ? "Mighty" : "",
-    role === undefined ? "" : role === "attacker" ? "attacking" : "defending",
+    role === undefined || alone === true ? "" : roleWord(role),
     joinList(domains ?? [], "or"),
     joinList(domainsAll ?? [], "and"),
     tags?.length === 1 && head === tags[0] ? "" : joinList(tags ?? [], "or"),
@@ -122,6 +123,8 @@ function filterWords(
   const controlParts = [
     name !== undefined && kind === "card" ? `named "${name}"` : "",
     whoControlsAndOwns(controller, owner, several),
+    // CR 740.2.a: "a unit defending alone", as card text puts it, after the noun.
+    alone !== true ? "" : role === undefined ? "alone" : `${roleWord(role)} alone`,
     location ? locationFilterPhrase(location, ctx, several) : "",
     zone ? zonePhrase(zone, several) : "",
     // Its own "with": inside the list below, "and" would blur which words are tags.
@@ -137,6 +140,10 @@ function filterWords(
     another: another === true,
     referentNoun: kindWord ?? (typeList.length === 1 ? typeList[0]! : fallback),
   };
+}
+
+function roleWord(role: NonNullable<Filter["role"]>): string {
+  return role === "attacker" ? "attacking" : "defending";
 }
 
 function whoControlsAndOwns(

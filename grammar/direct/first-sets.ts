@@ -195,6 +195,9 @@ export const FILTER_SUFFIX_FIRST: TokenSet = new TokenSet([
   t.A,
   t.Each,
   t.With,
+  t.Alone,
+  t.Attack,
+  t.Defend,
 ]);
 /** First tokens of `duration`. */
 export const DURATION_FIRST: TokenSet = new TokenSet([t.This, t.Until, t.Permanently]);
