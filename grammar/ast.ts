@@ -612,6 +612,10 @@ export interface FilterNode extends NodeBase {
   battlefieldControl?: Range;
   /** `alone`, `defending alone` after the noun: no other friendly unit there (CR 740.2.a). */
   alone?: true;
+  /** CR 170.11.a: `occupied` (true), `unoccupied` or `open` (false): a unit is at the battlefield. */
+  occupied?: boolean;
+  /** CR 170.11.b: `uncontrolled` or `open`: no player controls the battlefield. */
+  uncontrolled?: true;
   /** `another`, `other`: not the source of the ability. */
   another: boolean;
 }

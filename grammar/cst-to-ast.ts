@@ -25,6 +25,19 @@ const MISSING = new Error("missing syntax node");
 /** Numbers above this are reported (RS1025) and read as this. */
 export const LARGEST_NUMBER = 1_000_000_000;
 
+/** CR 170.11: a battlefield's state before the noun, as both readers set it. */
+export function battlefieldState(
+  filter: A.FilterNode,
+  word: "occupied" | "unoccupied" | "uncontrolled" | "open",
+): void {
+  if (word === "occupied") filter.occupied = true;
+  else if (word === "uncontrolled") filter.uncontrolled = true;
+  else {
+    filter.occupied = false;
+    if (word === "open") filter.uncontrolled = true;
+  }
+}
+
 /**
  * The name of a filter given one more name before its noun. A filter names one card or token, so
  * `Wisp E23 token` (a name of two words left unquoted) and `Recruit Bird tokens` (two names) are
@@ -1581,6 +1594,8 @@ export class AstBuilder {
       roleConflict: undefined,
       battlefieldControl: undefined,
       alone: undefined,
+      occupied: undefined,
+      uncontrolled: undefined,
     };
     for (const prefix of nodesOf(c, "filterPrefix")) this.filterPrefix(prefix, filter);
     const alone = nodeOf(c, "name");
@@ -1608,6 +1623,18 @@ export class AstBuilder {
     else if (has(c, "statusWord")) filter.statuses.push(this.statusWord(nodeOf(c, "statusWord")!));
     else if (has(c, "combatRole")) {
       this.filterRole(this.combatRole(nodeOf(c, "combatRole")!), filter, this.range(node));
+    } else if (has(c, "battlefieldState")) {
+      const state = need(nodeOf(c, "battlefieldState")).children;
+      battlefieldState(
+        filter,
+        has(state, "Occupied")
+          ? "occupied"
+          : has(state, "Unoccupied")
+            ? "unoccupied"
+            : has(state, "Uncontrolled")
+              ? "uncontrolled"
+              : "open",
+      );
     } else if (has(c, "domainName"))
       filter.domains.push(lookup(DOMAINS, nodeOf(c, "domainName")!.children));
     else filter.name = filterNameWith(filter.name, this.name(need(nodeOf(c, "name"))));

@@ -2334,8 +2334,21 @@ class RiftParser extends CstParser {
         },
         { ALT: () => this.SUBRULE(this.statusWord) },
         { ALT: () => this.SUBRULE(this.combatRole) },
+        { ALT: () => this.SUBRULE(this.battlefieldState) },
         { ALT: () => this.SUBRULE(this.domainName) },
         { ALT: () => this.SUBRULE(this.name) },
+      ]),
+    );
+  });
+
+  /** CR 170.11: `occupied`, `unoccupied`, `uncontrolled`, `open` (unoccupied and uncontrolled). */
+  battlefieldState: Rule = this.RULE("battlefieldState", () => {
+    this.OR(
+      (this.alts[282] ??= [
+        { ALT: () => this.CONSUME(t.Occupied) },
+        { ALT: () => this.CONSUME(t.Unoccupied) },
+        { ALT: () => this.CONSUME(t.Uncontrolled) },
+        { ALT: () => this.CONSUME(t.Open) },
       ]),
     );
   });

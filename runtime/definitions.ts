@@ -459,6 +459,10 @@ export interface Filter {
   role?: CombatRole;
   /** CR 740.2.a: a unit on the board with no other friendly unit at its location. */
   alone?: boolean;
+  /** CR 170.11.a: a battlefield with a unit at it (true), or with none (false). */
+  occupied?: boolean;
+  /** CR 170.11.b: a battlefield no player controls. */
+  uncontrolled?: boolean;
   /** "another": not the source of the ability. */
   another?: boolean;
 }

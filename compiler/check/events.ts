@@ -434,6 +434,8 @@ export function saysOnlyTypeControllerPlace(filter: FilterNode): boolean {
     filter.statuses.length === 0 &&
     filter.role === undefined &&
     filter.alone !== true &&
+    filter.occupied === undefined &&
+    filter.uncontrolled !== true &&
     !filter.another
   );
 }

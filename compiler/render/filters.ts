@@ -70,6 +70,8 @@ function filterWords(
     statuses,
     role,
     alone,
+    occupied,
+    uncontrolled,
     another,
     ...rest
   } = filter;
@@ -101,6 +103,7 @@ function filterWords(
   // statuses must all hold.
   const adjectives = [
     (statuses ?? []).map((s) => STATUS_WORDS[s]).join(", "),
+    battlefieldStateWord(occupied, uncontrolled === true),
     mighty === true ? "Mighty" : "",
     role === undefined || alone === true ? "" : roleWord(role),
     joinList(domains ?? [], "or"),
@@ -140,6 +143,16 @@ function filterWords(
     another: another === true,
     referentNoun: kindWord ?? (typeList.length === 1 ? typeList[0]! : fallback),
   };
+}
+
+/** CR 170.11: "occupied", "unoccupied", "uncontrolled", or "open" for unoccupied and uncontrolled. */
+function battlefieldStateWord(occupied: boolean | undefined, uncontrolled: boolean): string {
+  if (occupied === false && uncontrolled) return "open";
+  const words = [
+    occupied === undefined ? "" : occupied ? "occupied" : "unoccupied",
+    uncontrolled ? "uncontrolled" : "",
+  ];
+  return words.filter((word) => word !== "").join(", ");
 }
 
 function roleWord(role: NonNullable<Filter["role"]>): string {

@@ -104,6 +104,14 @@ export const STATUSES: TokenTable<A.StatusWord> = new TokenTable([
   [t.Banish, "banished"],
   [t.Mighty, "mighty"],
 ]);
+/** `battlefieldState`: CR 170.11's words for a battlefield, before the noun. */
+export const BATTLEFIELD_STATES: TokenTable<"occupied" | "unoccupied" | "uncontrolled" | "open"> =
+  new TokenTable([
+    [t.Occupied, "occupied"],
+    [t.Unoccupied, "unoccupied"],
+    [t.Uncontrolled, "uncontrolled"],
+    [t.Open, "open"],
+  ]);
 export const PHASES: TokenTable<A.PhaseWord> = new TokenTable([
   [t.Awaken, "awaken"],
   [t.Beginning, "beginning"],
@@ -159,6 +167,7 @@ export const FILTER_PREFIX_FIRST: TokenSet = new TokenSet([
   ...STATUSES.types,
   t.Attack,
   t.Defend,
+  ...BATTLEFIELD_STATES.types,
   ...DOMAINS.types,
   t.StringLiteral,
   t.UnterminatedString,
@@ -169,6 +178,7 @@ export const OBJECT_STATE_FIRST: TokenSet = new TokenSet([
   ...STATUSES.types,
   t.Attack,
   t.Defend,
+  t.Alone,
   t.At,
 ]);
 /** First tokens of `filter`. */

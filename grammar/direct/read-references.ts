@@ -5,7 +5,7 @@
  */
 import type { IToken, TokenType } from "chevrotain";
 import type * as A from "../ast.js";
-import { filterNameWith } from "../cst-to-ast.js";
+import { battlefieldState, filterNameWith } from "../cst-to-ast.js";
 import { nameAloneAhead } from "../gates.js";
 import * as t from "../tokens.js";
 import type { Cursor } from "./cursor.js";
@@ -14,6 +14,7 @@ import {
   GAME_KEYWORDS,
   CARD_TYPES,
   COSTED_KEYWORDS,
+  BATTLEFIELD_STATES,
   DOMAINS,
   FILTER_PREFIX_FIRST,
   FILTER_SUFFIX_FIRST,
@@ -193,6 +194,8 @@ export function readFilter(r: Cursor): A.FilterNode | undefined {
     roleConflict: undefined,
     battlefieldControl: undefined,
     alone: undefined,
+    occupied: undefined,
+    uncontrolled: undefined,
   };
   while (r.nextIn(FILTER_PREFIX_FIRST) && !nameAloneAhead(r)) {
     if (!readFilterPrefix(r, filter)) return undefined;
@@ -238,6 +241,9 @@ function readFilterPrefix(r: Cursor, filter: A.FilterNode): boolean {
   } else if (type === t.Attack || type === t.Defend) {
     const word = r.advance();
     filterRole(filter, type === t.Attack ? "attacking" : "defending", r.tokenRange(word));
+  } else if (BATTLEFIELD_STATES.has(type)) {
+    r.at++;
+    battlefieldState(filter, BATTLEFIELD_STATES.get(type)!);
   } else if (DOMAINS.has(type)) {
     r.at++;
     filter.domains = [...filter.domains, DOMAINS.get(type)!];

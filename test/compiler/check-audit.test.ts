@@ -416,3 +416,24 @@ describe("rules38: alone (CR 740.2.a)", () => {
     expectClean(`card unit "U" { cost 1 might 1 when this attacks alone: draw 1 }`);
   });
 });
+
+describe("rules38: occupied, uncontrolled and open battlefields (CR 170.11)", () => {
+  test("of what is no battlefield, or of one said to be controlled, it is RS2079", () => {
+    expectDiagnostics(
+      spell("kill each occupied unit"),
+      "1:43 RS2079 `occupied`, `unoccupied`, `uncontrolled` and `open` say what a battlefield is (CR 170.11), so of a unit this never matches",
+    );
+    expectDiagnostics(
+      spell("draw 1 for each uncontrolled battlefield you control"),
+      "1:49 RS2079 no player controls an uncontrolled or open battlefield (CR 170.11.b)",
+    );
+    expectDiagnostics(spell("draw 1 for each friendly open battlefield"), "1:49 RS2079");
+    expectClean(
+      spell("draw 1 for each occupied battlefield; if there is an open battlefield, draw 1"),
+    );
+    expectClean(spell("if you control an unoccupied battlefield, draw 1"));
+    expectClean(
+      `card unit "U" { cost 1 might 1 this gets +1 might for each uncontrolled battlefield }`,
+    );
+  });
+});
