@@ -79,6 +79,9 @@ export const COMPILER_CODES = {
   RS2075: "a card type written beside a token's name that is not the type it is declared with",
   RS2076: "`attacking` and `defending` both in one filter: no unit carries both designations",
   RS2077: "points or counts compared with the same player on both sides, or `each` before the verb",
+  RS2078: "`alone` said of what is never a unit on the board: only a unit there is alone",
+  RS2079:
+    "`occupied`, `uncontrolled` or `open` of what is no battlefield, or of one someone controls",
   RS2087: "`spend this's buff` on something that has no buff where the ability is used",
   RS2088: "`spend this's buff` as an additional cost: as it is played, this has no buff",
   RS2089: "`mighty` placed or expected in a scenario: it is Might 5 or more, not a status",

@@ -383,6 +383,8 @@ export interface EventNode extends NodeBase {
   would: boolean;
   /** `deals combat damage`: only the damage combat deals (CR 417.6.c); present only when true. */
   combat?: true;
+  /** `attacks alone`, `defends alone`: no other friendly unit there (CR 740.2.a); only when true. */
+  alone?: true;
   /**
    * `one or more friendly units die`, `you discard one or more cards`: the events of one game
    * action trigger the ability once; present only when true.
@@ -478,7 +480,10 @@ export interface TurnConditionNode extends NodeBase {
 export interface ObjectStateConditionNode extends NodeBase {
   kind: "ObjectStateCondition";
   object: ObjectRefNode;
-  state: StatusWord | CombatRoleWord | "atBattlefield";
+  /** `alone`: no other friendly unit at its location (CR 740.2.a). */
+  state: StatusWord | CombatRoleWord | "atBattlefield" | "alone";
+  /** `attacking alone`, `alone at a battlefield`: the state, and alone too; only when true. */
+  alone?: true;
 }
 /** `you paid the additional cost`. */
 export interface PaidConditionNode extends NodeBase {
@@ -619,6 +624,12 @@ export interface FilterNode extends NodeBase {
    * are, though a designer may mean the battlefield's controller, so the checker reports it (RS2048).
    */
   battlefieldControl?: Range;
+  /** `alone`, `defending alone` after the noun: no other friendly unit there (CR 740.2.a). */
+  alone?: true;
+  /** CR 170.11.a: `occupied` (true), `unoccupied` or `open` (false): a unit is at the battlefield. */
+  occupied?: boolean;
+  /** CR 170.11.b: `uncontrolled` or `open`: no player controls the battlefield. */
+  uncontrolled?: true;
   /** `another`, `other`: not the source of the ability. */
   another: boolean;
   /** `non-Bird`, `non-token`, `non-unit`: what the objects are not, each word one more exclusion. */

@@ -25,6 +25,19 @@ const MISSING = new Error("missing syntax node");
 /** Numbers above this are reported (RS1025) and read as this. */
 export const LARGEST_NUMBER = 1_000_000_000;
 
+/** CR 170.11: a battlefield's state before the noun, as both readers set it. */
+export function battlefieldState(
+  filter: A.FilterNode,
+  word: "occupied" | "unoccupied" | "uncontrolled" | "open",
+): void {
+  if (word === "occupied") filter.occupied = true;
+  else if (word === "uncontrolled") filter.uncontrolled = true;
+  else {
+    filter.occupied = false;
+    if (word === "open") filter.uncontrolled = true;
+  }
+}
+
 /**
  * The name of a filter given one more name before its noun. A filter names one card or token, so
  * `Wisp E23 token` (a name of two words left unquoted) and `Recruit Bird tokens` (two names) are
@@ -1595,6 +1608,9 @@ export class AstBuilder {
       role: undefined,
       roleConflict: undefined,
       battlefieldControl: undefined,
+      alone: undefined,
+      occupied: undefined,
+      uncontrolled: undefined,
     };
     for (const prefix of nodesOf(c, "filterPrefix")) this.filterPrefix(prefix, filter);
     const alone = nodeOf(c, "name");
@@ -1621,9 +1637,19 @@ export class AstBuilder {
     else if (has(c, "Other")) filter.another = true;
     else if (has(c, "statusWord")) filter.statuses.push(this.statusWord(nodeOf(c, "statusWord")!));
     else if (has(c, "combatRole")) {
-      const role = this.combatRole(nodeOf(c, "combatRole")!);
-      if (filter.role === undefined) filter.role = role;
-      else if (role !== filter.role) filter.roleConflict ??= this.range(node);
+      this.filterRole(this.combatRole(nodeOf(c, "combatRole")!), filter, this.range(node));
+    } else if (has(c, "battlefieldState")) {
+      const state = need(nodeOf(c, "battlefieldState")).children;
+      battlefieldState(
+        filter,
+        has(state, "Occupied")
+          ? "occupied"
+          : has(state, "Unoccupied")
+            ? "unoccupied"
+            : has(state, "Uncontrolled")
+              ? "uncontrolled"
+              : "open",
+      );
     } else if (has(c, "domainName"))
       filter.domains.push(lookup(DOMAINS, nodeOf(c, "domainName")!.children));
     else if (has(c, "nonWord")) filter.non.push(this.nonWord(nodeOf(c, "nonWord")!));
@@ -1647,6 +1673,12 @@ export class AstBuilder {
     else if (has(c, "domainName")) non.domain = lookup(DOMAINS, nodeOf(c, "domainName")!.children);
     else non.name = this.name(need(nodeOf(c, "name")));
     return non;
+  }
+
+  /** A combat role written before the noun or after it; a second, other one is RS2076's. */
+  private filterRole(role: A.CombatRoleWord, filter: A.FilterNode, range: A.Range): void {
+    if (filter.role === undefined) filter.role = role;
+    else if (role !== filter.role) filter.roleConflict ??= range;
   }
 
   private nounGroup(node: CstNode, filter: A.FilterNode): void {
@@ -1693,6 +1725,13 @@ export class AstBuilder {
       const word = lookup(ZONE_NOUNS, zone.children);
       if (word === "base") filter.location = { kind: "LocationFilter", at: "base", player, range };
       else filter.zone = { kind: "ZoneFilter", zone: word, player, range };
+      return;
+    }
+    if (has(c, "Alone")) {
+      // CR 740.2.a: `a unit defending alone` carries the role too, as `a defending unit` does.
+      filter.alone = true;
+      const role = nodeOf(c, "combatRole");
+      if (role) this.filterRole(this.combatRole(role), filter, range);
       return;
     }
     const control = nodeOf(c, "controlSuffix");
@@ -2014,6 +2053,7 @@ export class AstBuilder {
       ...(location ? { location: this.eventLocation(location) } : {}),
       would,
       ...(combat ? { combat: true as const } : {}),
+      ...(has(vc, "Alone") ? { alone: true as const } : {}),
       range,
     };
   }
@@ -2224,7 +2264,11 @@ export class AstBuilder {
     const object = subject
       ? this.conditionObject(subject.children, this.range(subject))
       : this.conditionObject(c, this.tokenRange(need(tokenOf(c, "It"))));
-    return { kind: "ObjectStateCondition", object, state: this.objectState(node), range };
+    const state = this.objectState(node);
+    // `attacking alone`, `alone at a battlefield` (CR 740.2.a): the other state, and alone.
+    if (state !== "alone" && has(node.children, "Alone"))
+      return { kind: "ObjectStateCondition", object, state, alone: true, range };
+    return { kind: "ObjectStateCondition", object, state, range };
   }
 
   private objectState(node: CstNode): A.ObjectStateConditionNode["state"] {
@@ -2233,6 +2277,7 @@ export class AstBuilder {
     if (status) return this.statusWord(status);
     const role = nodeOf(c, "combatRole");
     if (role) return this.combatRole(role);
+    if (has(c, "Alone") && !has(c, "Battlefield")) return "alone";
     return "atBattlefield";
   }
 

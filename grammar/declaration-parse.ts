@@ -320,7 +320,11 @@ function fullStopBefore(group: readonly IToken[], at: number): IToken | undefine
     if (token.tokenType !== t.Dot) continue;
     const next = group[i + 1];
     // A `.` that joins two instructions is not the mistake: what follows it is.
-    if (dotJoinAhead({ la: (k) => group[i + k - 1]?.tokenType })) return undefined;
+    const ahead = {
+      la: (k: number) => group[i + k - 1]?.tokenType,
+      image: (k: number) => group[i + k - 1]?.image ?? "",
+    };
+    if (dotJoinAhead(ahead)) return undefined;
     return next && instructionStarts.has(next.tokenType) ? token : undefined;
   }
   return undefined;

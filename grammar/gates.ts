@@ -247,6 +247,11 @@ const GETS_SUBJECT_ENDS: TokenSet = new TokenSet([
 export interface Lookahead {
   /** Undefined, or Chevrotain's EOF, past the end. */
   la(i: number): TokenType | undefined;
+  /**
+   * The spelling of the token `i` ahead, for the few gates a keyword's inflections decide
+   * (`attacking alone` after a noun is a filter's, `attacks alone` an event's).
+   */
+  image(i: number): string;
 }
 
 /** `3 or less`, not `3 or …` something else. */
@@ -362,6 +367,10 @@ export function suffixAhead(ahead: Lookahead): boolean {
       return controlAhead(ahead, 2);
     case t.Your:
       return second === t.Opponent && controlAhead(ahead, 3);
+    case t.Attack:
+    case t.Defend:
+      // `a unit defending alone` (CR 740.2.a); `a unit attacks alone` is the event's verb.
+      return second === t.Alone && ahead.image(1).toLowerCase().endsWith("ing");
     case t.An:
     case t.The:
     case t.Opponent:

@@ -94,7 +94,10 @@ class RiftParser extends CstParser {
   private readonly bindingAhead = (): boolean => this.LA(2).tokenType !== t.You;
 
   /** The tokens ahead, as the gates shared with the direct reader read them (`gates.ts`). */
-  private readonly ahead: Lookahead = { la: (i) => this.LA(i).tokenType };
+  private readonly ahead: Lookahead = {
+    la: (i) => this.LA(i).tokenType,
+    image: (i) => this.LA(i).image,
+  };
   private readonly locationAhead = (): boolean => locationAhead(this.ahead);
   private readonly nameAloneAhead = (): boolean => nameAloneAhead(this.ahead);
   private readonly prefixAhead = (): boolean => !nameAloneAhead(this.ahead);
@@ -2346,6 +2349,7 @@ class RiftParser extends CstParser {
         },
         { ALT: () => this.SUBRULE(this.statusWord) },
         { ALT: () => this.SUBRULE(this.combatRole) },
+        { ALT: () => this.SUBRULE(this.battlefieldState) },
         { ALT: () => this.SUBRULE(this.domainName) },
         { ALT: () => this.SUBRULE(this.name) },
         { ALT: () => this.SUBRULE(this.nonWord) },
@@ -2363,6 +2367,18 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.TokenKw) },
         { ALT: () => this.SUBRULE(this.domainName) },
         { ALT: () => this.SUBRULE(this.name) },
+      ]),
+    );
+  });
+
+  /** CR 170.11: `occupied`, `unoccupied`, `uncontrolled`, `open` (unoccupied and uncontrolled). */
+  battlefieldState: Rule = this.RULE("battlefieldState", () => {
+    this.OR(
+      (this.alts[282] ??= [
+        { ALT: () => this.CONSUME(t.Occupied) },
+        { ALT: () => this.CONSUME(t.Unoccupied) },
+        { ALT: () => this.CONSUME(t.Uncontrolled) },
+        { ALT: () => this.CONSUME(t.Open) },
       ]),
     );
   });
@@ -2468,6 +2484,14 @@ class RiftParser extends CstParser {
           ALT: () => {
             this.CONSUME(t.With);
             this.SUBRULE(this.withQualifier);
+          },
+        },
+        // CR 740.2.a: `a unit alone`, `a unit defending alone` (the gate reads the `-ing`).
+        { ALT: () => this.CONSUME(t.Alone) },
+        {
+          ALT: () => {
+            this.SUBRULE(this.combatRole);
+            this.CONSUME2(t.Alone);
           },
         },
       ]),
@@ -3164,8 +3188,19 @@ class RiftParser extends CstParser {
             this.OPTION3(() => this.SUBRULE2(this.eventLocation));
           },
         },
-        { ALT: () => this.CONSUME(t.Attack) },
-        { ALT: () => this.CONSUME(t.Defend) },
+        {
+          // CR 740.2.a: `when this attacks alone`, alone as it gains the designation.
+          ALT: () => {
+            this.CONSUME(t.Attack);
+            this.OPTION7(() => this.CONSUME(t.Alone));
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(t.Defend);
+            this.OPTION8(() => this.CONSUME2(t.Alone));
+          },
+        },
         { ALT: () => this.CONSUME(t.Create) },
         { ALT: () => this.CONSUME(t.Replace) },
         {
@@ -3461,12 +3496,35 @@ class RiftParser extends CstParser {
     );
   });
 
-  /** What a condition asks of one object: a status, a combat role, or `at a battlefield`. */
+  /**
+   * What a condition asks of one object: a status, a combat role, or `at a battlefield`; `alone`
+   * (CR 740.2.a) alone, after a combat role (`attacking alone`) or before `at a battlefield`.
+   */
   objectState: Rule = this.RULE("objectState", () => {
     this.OR(
       (this.alts[164] ??= [
         { ALT: () => this.SUBRULE(this.statusWord) },
-        { ALT: () => this.SUBRULE(this.combatRole) },
+        {
+          ALT: () => {
+            this.SUBRULE(this.combatRole);
+            this.OPTION(() => this.CONSUME(t.Alone));
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME2(t.Alone);
+            this.OPTION2(() => {
+              this.CONSUME2(t.At);
+              this.OR3(
+                (this.alts[281] ??= [
+                  { ALT: () => this.CONSUME2(t.A) },
+                  { ALT: () => this.CONSUME2(t.Any) },
+                ]),
+              );
+              this.CONSUME2(t.Battlefield);
+            });
+          },
+        },
         {
           ALT: () => {
             this.CONSUME(t.At);

@@ -172,6 +172,12 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Enter", words: ["enter", "enters", "entered"], category: "instruction" },
   // `this may be played to an open battlefield`: no one controls it and no unit is there.
   { name: "Open", words: ["open"], category: "filter" },
+  // CR 740.2.a: a unit is alone when no other friendly unit is at its location.
+  { name: "Alone", words: ["alone"], category: "filter" },
+  // CR 170.11: a battlefield is occupied (a unit is there) or not, and uncontrolled.
+  { name: "Occupied", words: ["occupied"], category: "filter" },
+  { name: "Unoccupied", words: ["unoccupied"], category: "filter" },
+  { name: "Uncontrolled", words: ["uncontrolled"], category: "filter" },
   { name: "Cant", words: ["can't", "can’t", "cannot"], category: "instruction" },
   { name: "Die", words: ["die", "dies", "died"], category: "instruction" },
   { name: "Conquer", words: ["conquer", "conquers", "conquered"], category: "instruction" },
@@ -471,6 +477,10 @@ export const Get = kw("Get");
 export const Have = kw("Have");
 export const Enter = kw("Enter");
 export const Open = kw("Open");
+export const Alone = kw("Alone");
+export const Occupied = kw("Occupied");
+export const Unoccupied = kw("Unoccupied");
+export const Uncontrolled = kw("Uncontrolled");
 export const Cant = kw("Cant");
 export const Die = kw("Die");
 export const Conquer = kw("Conquer");

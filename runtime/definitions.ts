@@ -313,6 +313,8 @@ export interface EventPattern {
   phase?: Phase;
   /** For `dealtDamage`: only the damage combat deals (CR 417.6.c). */
   combat?: true;
+  /** For `attacked` / `defended`: the unit is alone as it gains the designation (CR 740.2.a). */
+  alone?: true;
 }
 
 export type SubjectPattern =
@@ -474,6 +476,12 @@ export interface Filter {
   statuses?: StatusName[];
   /** The unit carries this designation of the combat going on (CR 323.2, 464.2.c.3). */
   role?: CombatRole;
+  /** CR 740.2.a: a unit on the board with no other friendly unit at its location. */
+  alone?: boolean;
+  /** CR 170.11.a: a battlefield with a unit at it (true), or with none (false). */
+  occupied?: boolean;
+  /** CR 170.11.b: a battlefield no player controls. */
+  uncontrolled?: boolean;
   /** "another": not the source of the ability. */
   another?: boolean;
   /** `non-Bird`: none of these tags. */

@@ -24,7 +24,15 @@ import { type Engine } from "./engine.js";
 import type { Choices, GameObject, LastKnown, Location, ObjectId, PlayerId } from "./state.js";
 import { sameLocation } from "./choice.js";
 import { type TargetRef, targetPaths } from "./targets.js";
-import { contents, isAt, isBoardZone, locationOf, onBoard, zoneKey } from "./zones.js";
+import {
+  contents,
+  isAt,
+  isBattlefield,
+  isBoardZone,
+  locationOf,
+  onBoard,
+  zoneKey,
+} from "./zones.js";
 
 /** Who is looking: the controller and source of an ability, its "here", and its bound names. */
 export interface Perspective {
@@ -199,6 +207,9 @@ function normalFilter(filter: Filter): NormalFilter {
       owner: filter.owner,
       statuses: filter.statuses,
       role: filter.role,
+      alone: filter.alone === true,
+      occupied: filter.occupied,
+      uncontrolled: filter.uncontrolled === true,
       types,
       namesNone: filter.namesNone,
       typesNone: filter.typesNone,
@@ -290,6 +301,10 @@ export function objectMatchesFilter(
   if (f.owner && !playerMatches(f.owner, obj.owner, p.controller)) return false;
   if (f.statuses) for (const s of f.statuses) if (!hasStatus(obj, s)) return false;
   if (f.role !== undefined && designationOf(e, obj) !== f.role) return false;
+  if (f.alone && !isAlone(e, obj)) return false;
+  // CR 170.11: what a battlefield is said to be; nothing else is a battlefield that could be.
+  if (f.uncontrolled && (obj.controller !== null || !isBattlefield(obj))) return false;
+  if (f.occupied !== undefined && isOccupied(e, obj) !== f.occupied) return false;
   // The type is the printed one (no modification changes it): checked before characteristics,
   // which most objects a filter for units is asked about (runes) then never need.
   if (f.types && !f.types.includes(typeOf(e, obj))) return false;
@@ -317,6 +332,43 @@ export function objectMatchesFilter(
     if (!compare(c.cost ? c.cost.energy : 0, f.cost)) return false;
   }
   return true;
+}
+
+/**
+ * CR 740.2.a: a unit is alone when no other friendly unit is at its location — its base or a
+ * battlefield. Friendly is sharing a controller (CR 740.1.a; the runtime has no teammates). What
+ * is not a unit on the board is never alone; a facedown card at a battlefield is no unit there.
+ */
+export function isAlone(e: Engine, obj: GameObject): boolean {
+  if (obj.controller === null || obj.zone === "facedown" || typeOf(e, obj) !== "unit") return false;
+  const location = locationOf(obj);
+  if (location === null) return false;
+  // Read in place, not through `objectsAt`: last-known information asks this of every unit leaving.
+  for (const id of contents(e, locationKey(location))) {
+    const other = e.state.objects[id];
+    if (other === undefined || other === obj || other.controller !== obj.controller) continue;
+    if (typeOf(e, other) === "unit") return false;
+  }
+  return true;
+}
+
+function locationKey(location: Location): string {
+  return location.kind === "base"
+    ? zoneKey("base", location.player, null)
+    : zoneKey("battlefields", null, location.battlefield);
+}
+
+/**
+ * CR 170.11.a: a battlefield is occupied while a unit is at it — any player's. What is no
+ * battlefield is neither occupied nor unoccupied.
+ */
+export function isOccupied(e: Engine, obj: GameObject): boolean | null {
+  if (!isBattlefield(obj)) return null;
+  for (const id of contents(e, zoneKey("battlefields", null, obj.at ?? obj.id))) {
+    const other = e.state.objects[id];
+    if (other !== undefined && other !== obj && typeOf(e, other) === "unit") return true;
+  }
+  return false;
 }
 
 /** A list of tags or domains accepts an object with any one of them ("Bird, Cat, Dog"). */

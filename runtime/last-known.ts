@@ -11,7 +11,7 @@ import { sameLocation } from "./choice.js";
 import type { Context } from "./context.js";
 import type { Filter, StatusName } from "./definitions.js";
 import type { Engine } from "./engine.js";
-import { MIGHTY, type Perspective, playerMatches } from "./filters.js";
+import { isAlone, MIGHTY, type Perspective, playerMatches } from "./filters.js";
 import type { ChainItem, GameObject, LastKnown, ObjectId, TriggerInfo } from "./state.js";
 import { locationOf, onBoard } from "./zones.js";
 
@@ -28,6 +28,7 @@ export function lastKnownOf(e: Engine, obj: GameObject): LastKnown {
     buffed: obj.buffed,
     stunned: obj.stunned,
     role: designationOf(e, obj),
+    alone: isAlone(e, obj),
   };
 }
 
@@ -78,6 +79,9 @@ export function knownMatches(known: LastKnown, filter: Filter, p: Perspective): 
         break;
       case "role":
         if (known.role !== filter.role) return false;
+        break;
+      case "alone":
+        if (filter.alone === true && !known.alone) return false;
         break;
       case "controller":
         if (filter.controller && !playerMatches(filter.controller, known.controller, p.controller))

@@ -191,6 +191,8 @@ export interface LastKnown {
   stunned: boolean;
   /** Its designation in the combat going on (CR 323.2), null outside one. */
   role: "attacker" | "defender" | null;
+  /** CR 740.2.a: no other friendly unit was at its location. */
+  alone: boolean;
 }
 
 /** Choices made while playing (RULES C1 / CR 355), keyed by the path of the instruction. */

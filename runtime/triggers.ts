@@ -29,7 +29,7 @@ import {
   playersFrom,
 } from "./engine.js";
 import { COMBAT_DAMAGE, type GameEvent } from "./events.js";
-import { matchesFilter, playerMatches, type Perspective } from "./filters.js";
+import { isAlone, matchesFilter, playerMatches, type Perspective } from "./filters.js";
 import { delayedYou, durationEndsOn, endControlEffect } from "./durations.js";
 import { stepArrived } from "./step-triggers.js";
 import { lastKnownOf, noteTriggeringLeft } from "./last-known.js";
@@ -114,6 +114,11 @@ export function patternMatches(
   if (pattern.subject !== undefined && !subjectMatches(e, pattern.subject, ev, p)) return false;
   // `deals combat damage` (CR 417.6.c).
   if (pattern.combat === true && ev.detail !== COMBAT_DAMAGE) return false;
+  // `attacks alone` (CR 740.2.a): alone as it gains the designation, with the others gaining theirs.
+  if (pattern.alone === true) {
+    const obj = ev.object === null ? undefined : e.state.objects[ev.object];
+    if (obj === undefined || !isAlone(e, obj)) return false;
+  }
   return true;
 }
 

@@ -433,6 +433,9 @@ export function saysOnlyTypeControllerPlace(filter: FilterNode): boolean {
     filter.cost === undefined &&
     filter.statuses.length === 0 &&
     filter.role === undefined &&
+    filter.alone !== true &&
+    filter.occupied === undefined &&
+    filter.uncontrolled !== true &&
     !filter.another &&
     filter.non.length === 0
   );
@@ -650,6 +653,7 @@ const ASKED_STATES: ReadonlySet<ObjectStateConditionNode["state"]> = new Set<
   "attacking",
   "defending",
   "atBattlefield",
+  "alone",
 ]);
 /** The states only units have, each with the rule that says so. */
 const UNIT_STATES: ReadonlyMap<ObjectStateConditionNode["state"], string> = new Map<
@@ -662,6 +666,7 @@ const UNIT_STATES: ReadonlyMap<ObjectStateConditionNode["state"], string> = new 
   ["mighty", "CR 707"],
   ["attacking", "CR 323.2"],
   ["defending", "CR 323.2"],
+  ["alone", "CR 740.2.a"],
 ]);
 
 /** `this is damaged`, `if it is exhausted`, `while this is attacking`: one object's state now. */
@@ -676,17 +681,20 @@ function checkObjectState(
     report.error(
       condition.range,
       "RS2071",
-      `a condition cannot ask whether an object is ${condition.state}; it asks whether it is ready, exhausted, damaged, stunned, buffed, mighty, attacking, defending or at a battlefield`,
+      `a condition cannot ask whether an object is ${condition.state}; it asks whether it is ready, exhausted, damaged, stunned, buffed, mighty, attacking, defending, alone or at a battlefield`,
     );
     return;
   }
   const types = meaning?.shape.types ?? [];
-  const rule = UNIT_STATES.get(condition.state);
+  // `alone at a battlefield` (CR 740.2.a) asks a unit's state as `alone` does.
+  const state =
+    condition.alone === true && condition.state === "atBattlefield" ? "alone" : condition.state;
+  const rule = UNIT_STATES.get(state);
   if (rule !== undefined && types.length > 0 && !types.includes("unit")) {
     report.error(
       condition.range,
       "RS2071",
-      `only units are ${condition.state} (${rule}), and ${meaning!.description} is a ${types.join(" or ")}: this is always false`,
+      `only units are ${state} (${rule}), and ${meaning!.description} is a ${types.join(" or ")}: this is always false`,
     );
   }
 }

@@ -614,6 +614,8 @@ export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode
   }
   if (filter.mightThan) checkMightThan(ax, filter, filter.mightThan);
   if (filter.role) checkCombatRole(ax, filter);
+  if (filter.alone) checkAlone(ax, filter);
+  if (filter.occupied !== undefined || filter.uncontrolled) checkBattlefieldState(ax, filter);
   if (filter.battlefieldControl) {
     // Card text's "a unit at a battlefield you control" most often means the battlefield's
     // controller; the filter's `you control` is the unit's, so reading it would silently differ.
@@ -647,6 +649,52 @@ function checkMightThan(ax: AbilityContext, filter: FilterNode, than: MightThanN
       than.object.range,
       "RS2096",
       `\`${word} might than this\` compares with this ${type}'s Might, and a ${type} has none (only units have Might), so this never matches; compare with a number: \`with might 3 or ${word}\``,
+    );
+  }
+}
+
+/**
+ * `alone` (CR 740.2.a): a unit on the board with no other friendly unit at its location — so a
+ * filter for other objects, or for cards in a zone off the board, never matches.
+ */
+function checkAlone(ax: AbilityContext, filter: FilterNode): void {
+  const report = ax.def.report;
+  if (filter.types.length > 0 && !filter.types.includes("unit")) {
+    report.error(
+      filter.range,
+      "RS2078",
+      `only a unit is alone (CR 740.2.a: no other friendly unit at its location), so \`${filter.types.join(" or ")} … alone\` never matches`,
+    );
+  } else if (filter.zone) {
+    report.error(
+      filter.zone.range,
+      "RS2078",
+      "only a unit on the board is alone (CR 740.2.a: no other friendly unit at its location), so a card in a zone off the board never is; leave out the zone or `alone`",
+    );
+  }
+}
+
+/**
+ * `occupied`, `unoccupied`, `uncontrolled`, `open` (CR 170.11) say what a battlefield is: of
+ * other objects, or of a battlefield someone is said to control, the filter never matches.
+ */
+function checkBattlefieldState(ax: AbilityContext, filter: FilterNode): void {
+  const report = ax.def.report;
+  if (
+    (filter.types.length > 0 && !filter.types.includes("battlefield")) ||
+    (filter.types.length === 0 && filter.objectKind !== undefined)
+  ) {
+    const noun = filter.types.length > 0 ? filter.types.join(" or ") : filter.objectKind!;
+    report.error(
+      filter.range,
+      "RS2079",
+      `\`occupied\`, \`unoccupied\`, \`uncontrolled\` and \`open\` say what a battlefield is (CR 170.11), so of a ${noun} this never matches; write \`battlefield\``,
+    );
+  } else if (filter.uncontrolled && filter.controller !== undefined) {
+    report.error(
+      filter.range,
+      "RS2079",
+      "no player controls an uncontrolled or open battlefield (CR 170.11.b), so one said to be controlled never matches; keep one of the two",
     );
   }
 }

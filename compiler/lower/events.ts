@@ -34,6 +34,12 @@ export function lowerEvent(lx: LowerContext, event: EventNode): EventPattern {
   const subject = event.subject ? lowerSubject(lx, event.subject) : undefined;
   const player = event.player ? lowerPlayerSelector(lx, event.player) : undefined;
   const location = event.location ? lowerEventPlace(lx, event.location) : undefined;
+  // `this attacks alone` (CR 740.2.a): only attacks and defends, which have no player or place.
+  if (event.alone === true) {
+    return subject === undefined
+      ? { event: kind, alone: true }
+      : { event: kind, subject, alone: true };
+  }
   // `this deals combat damage` (CR 417.6.c): only dealt damage names combat, and has no player.
   if (event.combat === true) {
     return subject === undefined
@@ -207,7 +213,10 @@ export function lowerCondition(lx: LowerContext, condition: ConditionNode): Cond
       return {
         cond: "is",
         object: lowerObjectRef(lx, condition.object),
-        filter: stateFilter(condition.state),
+        filter:
+          condition.alone === true
+            ? { ...stateFilter(condition.state), alone: true }
+            : stateFilter(condition.state),
       };
     default: {
       const _exhaustive: never = condition;
@@ -273,6 +282,8 @@ function stateFilter(state: ObjectStateConditionNode["state"]): Filter {
       return { location: { at: "anyBattlefield" } };
     case "mighty":
       return { mighty: true };
+    case "alone":
+      return { alone: true };
     default:
       return { statuses: [state] };
   }

@@ -190,6 +190,9 @@ export function lowerFilter(lx: LowerContext, filter: FilterNode): Filter {
   if (filter.cost) out.cost = lowerComparison(lx, filter.cost);
   if (filter.statuses.length > 0) lowerStatuses(filter.statuses, out);
   if (filter.role) out.role = filter.role === "attacking" ? "attacker" : "defender";
+  if (filter.alone) out.alone = true;
+  if (filter.occupied !== undefined) out.occupied = filter.occupied;
+  if (filter.uncontrolled) out.uncontrolled = true;
   if (filter.another) out.another = true;
   if (filter.non.length > 0) lowerNonWords(lx, filter, out);
   return out;

@@ -122,6 +122,12 @@ function versusOther(condition: {
 
 /** What an `is` condition asks, from its filter: "damaged", "attacking", "at a battlefield". */
 function stateWords(filter: Filter): string {
+  // CR 740.2.a: "attacking alone", "alone at a battlefield", "alone".
+  if (filter.alone === true) {
+    const { alone: _, ...rest } = filter;
+    if (Object.keys(rest).length === 0) return "alone";
+    return rest.location !== undefined ? "alone at a battlefield" : `${stateWords(rest)} alone`;
+  }
   if (filter.role !== undefined) return filter.role === "attacker" ? "attacking" : "defending";
   if (filter.location !== undefined) return "at a battlefield";
   if (filter.mighty) return "Mighty";

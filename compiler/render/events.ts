@@ -210,7 +210,7 @@ export function eventClause(
   mood: "present" | "would",
   key: "#triggering" | "#replaced",
 ): string {
-  const { event, subject, player, location, phase, combat, ...rest } = pattern;
+  const { event, subject, player, location, phase, combat, alone, ...rest } = pattern;
   renderedEveryField(rest);
   switch (event) {
     case "turnStarted":
@@ -238,7 +238,9 @@ export function eventClause(
   } else {
     const said = mood === "would" ? `would ${words.happens[1]}` : words.happens[0];
     // CR 417.6.c: "deals combat damage", the damage combat deals alone.
-    const happens = combat === true ? said.replace("damage", "combat damage") : said;
+    const damage = combat === true ? said.replace("damage", "combat damage") : said;
+    // CR 740.2.a: "attacks alone", "defends alone".
+    const happens = alone === true ? `${damage} alone` : damage;
     clause = `${object ?? withArticle(words.noun)} ${happens}`;
     if (actor !== undefined && actor !== "any")
       clause += ` under ${selectorPossessive(actor)} control`;

@@ -69,6 +69,9 @@ function filterWords(
     cost,
     statuses,
     role,
+    alone,
+    occupied,
+    uncontrolled,
     another,
     tagsNone,
     namesNone,
@@ -112,8 +115,9 @@ function filterWords(
   const adjectives = [
     nonWords.join(" "),
     (statuses ?? []).map((s) => STATUS_WORDS[s]).join(", "),
+    battlefieldStateWord(occupied, uncontrolled === true),
     mighty === true ? "Mighty" : "",
-    role === undefined ? "" : role === "attacker" ? "attacking" : "defending",
+    role === undefined || alone === true ? "" : roleWord(role),
     joinList(domains ?? [], "or"),
     joinList(domainsAll ?? [], "and"),
     tags?.length === 1 && head === tags[0] ? "" : joinList(tags ?? [], "or"),
@@ -134,6 +138,8 @@ function filterWords(
   const controlParts = [
     name !== undefined && kind === "card" ? `named "${name}"` : "",
     whoControlsAndOwns(controller, owner, several),
+    // CR 740.2.a: "a unit defending alone", as card text puts it, after the noun.
+    alone !== true ? "" : role === undefined ? "alone" : `${roleWord(role)} alone`,
     location ? locationFilterPhrase(location, ctx, several) : "",
     zone ? zonePhrase(zone, several) : "",
     // Its own "with": inside the list below, "and" would blur which words are tags.
@@ -149,6 +155,20 @@ function filterWords(
     another: another === true,
     referentNoun: kindWord ?? (typeList.length === 1 ? typeList[0]! : fallback),
   };
+}
+
+/** CR 170.11: "occupied", "unoccupied", "uncontrolled", or "open" for unoccupied and uncontrolled. */
+function battlefieldStateWord(occupied: boolean | undefined, uncontrolled: boolean): string {
+  if (occupied === false && uncontrolled) return "open";
+  const words = [
+    occupied === undefined ? "" : occupied ? "occupied" : "unoccupied",
+    uncontrolled ? "uncontrolled" : "",
+  ];
+  return words.filter((word) => word !== "").join(", ");
+}
+
+function roleWord(role: NonNullable<Filter["role"]>): string {
+  return role === "attacker" ? "attacking" : "defending";
 }
 
 function whoControlsAndOwns(

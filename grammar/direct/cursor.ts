@@ -49,6 +49,12 @@ export class Cursor {
     return index < this.end ? this.tokens[index]!.tokenType : undefined;
   }
 
+  /** The spelling of the token `i` ahead; empty past the end. */
+  image(i: number): string {
+    const index = this.at + i - 1;
+    return index < this.end ? this.tokens[index]!.image : "";
+  }
+
   /** The next token's type. */
   next(): TokenType | undefined {
     return this.at < this.end ? this.tokens[this.at]!.tokenType : undefined;

@@ -104,6 +104,14 @@ export const STATUSES: TokenTable<A.StatusWord> = new TokenTable([
   [t.Banish, "banished"],
   [t.Mighty, "mighty"],
 ]);
+/** `battlefieldState`: CR 170.11's words for a battlefield, before the noun. */
+export const BATTLEFIELD_STATES: TokenTable<"occupied" | "unoccupied" | "uncontrolled" | "open"> =
+  new TokenTable([
+    [t.Occupied, "occupied"],
+    [t.Unoccupied, "unoccupied"],
+    [t.Uncontrolled, "uncontrolled"],
+    [t.Open, "open"],
+  ]);
 export const PHASES: TokenTable<A.PhaseWord> = new TokenTable([
   [t.Awaken, "awaken"],
   [t.Beginning, "beginning"],
@@ -160,6 +168,7 @@ export const FILTER_PREFIX_FIRST: TokenSet = new TokenSet([
   t.Attack,
   t.Defend,
   t.Non,
+  ...BATTLEFIELD_STATES.types,
   ...DOMAINS.types,
   t.StringLiteral,
   t.UnterminatedString,
@@ -170,6 +179,7 @@ export const OBJECT_STATE_FIRST: TokenSet = new TokenSet([
   ...STATUSES.types,
   t.Attack,
   t.Defend,
+  t.Alone,
   t.At,
 ]);
 /** First tokens of `filter`. */
@@ -196,6 +206,9 @@ export const FILTER_SUFFIX_FIRST: TokenSet = new TokenSet([
   t.A,
   t.Each,
   t.With,
+  t.Alone,
+  t.Attack,
+  t.Defend,
 ]);
 /** First tokens of `duration`. */
 export const DURATION_FIRST: TokenSet = new TokenSet([t.This, t.Until, t.Permanently]);

@@ -113,8 +113,11 @@ export function readEvent(r: Cursor): A.EventNode | undefined {
   let location: A.PlaceNode | undefined;
   let active = false;
   let combat = false;
+  let alone = false;
   if (event !== undefined) {
     r.at++;
+    // CR 740.2.a: `when this attacks alone`.
+    if (verb === t.Attack || verb === t.Defend) alone = r.take(t.Alone) !== undefined;
   } else if (verb === t.Move || verb === t.Conquer || verb === t.Hold || verb === t.Enter) {
     r.at++;
     event =
@@ -181,7 +184,9 @@ export function readEvent(r: Cursor): A.EventNode | undefined {
     ? { kind: "Event", event, subject, would, combat: true, range }
     : location
       ? { kind: "Event", event, subject, location, would, range }
-      : { kind: "Event", event, subject, would, range };
+      : alone
+        ? { kind: "Event", event, subject, would, alone: true, range }
+        : { kind: "Event", event, subject, would, range };
   return many ? { ...node, oneOrMore: true } : node;
 }
 
@@ -520,18 +525,36 @@ function readObjectState(
 ): A.ConditionNode | undefined {
   const type = r.advance().tokenType;
   let state: A.ObjectStateConditionNode["state"];
+  // CR 740.2.a: `attacking alone`, `alone at a battlefield` ask both.
+  let alone = false;
   if (STATUSES.has(type)) state = STATUSES.get(type)!;
-  else if (type === t.Attack) state = "attacking";
-  else if (type === t.Defend) state = "defending";
-  else {
-    if (type !== t.At) return undefined;
-    const which = r.next();
-    if (which !== t.A && which !== t.Any) return undefined;
-    r.at++;
-    if (!r.take(t.Battlefield)) return undefined;
+  else if (type === t.Attack || type === t.Defend) {
+    state = type === t.Attack ? "attacking" : "defending";
+    alone = r.take(t.Alone) !== undefined;
+  } else if (type === t.Alone) {
+    state = "alone";
+    if (r.next() === t.At) {
+      r.at++;
+      if (!readAnyBattlefield(r)) return undefined;
+      state = "atBattlefield";
+      alone = true;
+    }
+  } else {
+    if (type !== t.At || !readAnyBattlefield(r)) return undefined;
     state = "atBattlefield";
   }
-  return { kind: "ObjectStateCondition", object, state, range: r.rangeFrom(start) };
+  const range = r.rangeFrom(start);
+  return alone
+    ? { kind: "ObjectStateCondition", object, state, alone: true, range }
+    : { kind: "ObjectStateCondition", object, state, range };
+}
+
+/** `a battlefield` or `any battlefield`, after `at`. */
+function readAnyBattlefield(r: Cursor): boolean {
+  const which = r.next();
+  if (which !== t.A && which !== t.Any) return false;
+  r.at++;
+  return r.take(t.Battlefield) !== undefined;
 }
 
 /** After `you control`: `a unit here`, `3 or more units`, `no units`, `this`, `it`. */

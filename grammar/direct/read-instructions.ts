@@ -421,7 +421,9 @@ function readPutAmong(r: Cursor, start: number): A.InstructionNode | undefined {
   let rest: A.PlaceNode | undefined;
   let anyOrder = false;
   if (restAhead(r) && r.la(2) === t.Recycle) {
-    // `and recycle the rest`, `. Recycle the rest`: on the bottom of the deck (CR 416).
+    // `and recycle the rest`, `. Recycle the rest`: on the bottom of the deck (CR 416). The gate
+    // saw `rest` after one word: that word must be `the`, as Chevrotain's rule has it.
+    if (r.la(3) !== t.The) return undefined;
     const recycleAt = r.at + 1;
     r.at += 4;
     rest = recycledPlace(r.rangeFrom(recycleAt));

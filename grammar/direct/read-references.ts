@@ -5,7 +5,7 @@
  */
 import type { IToken, TokenType } from "chevrotain";
 import type * as A from "../ast.js";
-import { filterNameWith } from "../cst-to-ast.js";
+import { battlefieldState, filterNameWith } from "../cst-to-ast.js";
 import { nameAloneAhead } from "../gates.js";
 import * as t from "../tokens.js";
 import type { Cursor } from "./cursor.js";
@@ -14,6 +14,7 @@ import {
   GAME_KEYWORDS,
   CARD_TYPES,
   COSTED_KEYWORDS,
+  BATTLEFIELD_STATES,
   DOMAINS,
   FILTER_PREFIX_FIRST,
   FILTER_SUFFIX_FIRST,
@@ -193,6 +194,9 @@ export function readFilter(r: Cursor): A.FilterNode | undefined {
     role: undefined,
     roleConflict: undefined,
     battlefieldControl: undefined,
+    alone: undefined,
+    occupied: undefined,
+    uncontrolled: undefined,
   };
   while (r.nextIn(FILTER_PREFIX_FIRST) && !nameAloneAhead(r)) {
     if (!readFilterPrefix(r, filter)) return undefined;
@@ -237,9 +241,10 @@ function readFilterPrefix(r: Cursor, filter: A.FilterNode): boolean {
     filter.statuses = [...filter.statuses, STATUSES.get(type)!];
   } else if (type === t.Attack || type === t.Defend) {
     const word = r.advance();
-    const role = type === t.Attack ? "attacking" : "defending";
-    if (filter.role === undefined) filter.role = role;
-    else if (role !== filter.role) filter.roleConflict ??= r.tokenRange(word);
+    filterRole(filter, type === t.Attack ? "attacking" : "defending", r.tokenRange(word));
+  } else if (BATTLEFIELD_STATES.has(type)) {
+    r.at++;
+    battlefieldState(filter, BATTLEFIELD_STATES.get(type)!);
   } else if (DOMAINS.has(type)) {
     r.at++;
     filter.domains = [...filter.domains, DOMAINS.get(type)!];
@@ -322,9 +327,28 @@ function isPlural(token: IToken): boolean {
   return info !== undefined && token.image.toLowerCase() !== info.words[0];
 }
 
+/** A combat role written before the noun or after it; a second, other one is RS2076's. */
+function filterRole(filter: A.FilterNode, role: A.CombatRoleWord, range: A.Range): void {
+  if (filter.role === undefined) filter.role = role;
+  else if (role !== filter.role) filter.roleConflict ??= range;
+}
+
 function readFilterSuffix(r: Cursor, filter: A.FilterNode): boolean {
   const start = r.at;
   const type = r.next();
+  if (type === t.Alone) {
+    r.at++;
+    filter.alone = true;
+    return true;
+  }
+  if (type === t.Attack || type === t.Defend) {
+    // `a unit defending alone` (CR 740.2.a): the gate let only the `-ing` before `alone` in.
+    r.at++;
+    if (!r.take(t.Alone)) return false;
+    filter.alone = true;
+    filterRole(filter, type === t.Attack ? "attacking" : "defending", r.rangeFrom(start));
+    return true;
+  }
   if (type === t.Here || type === t.There) {
     r.at++;
     filter.location = {

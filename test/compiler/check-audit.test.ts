@@ -405,3 +405,50 @@ describe("phrase37: a tag's word, before the noun, alone or plural (CR 133.8, 14
   test("a plural of no tag or name is still RS2003", () =>
     expectDiagnostics(spell("your Birbs get +1 might this turn"), "1:38 RS2003"));
 });
+
+describe("rules38: alone (CR 740.2.a)", () => {
+  test("`alone` of what is never a unit on the board is RS2078", () => {
+    expectDiagnostics(
+      spell("kill each gear alone at a battlefield"),
+      "1:43 RS2078 only a unit is alone (CR 740.2.a: no other friendly unit at its location), so `gear … alone` never matches",
+    );
+    expectDiagnostics(spell("banish each unit card in your trash alone"), "1:55 RS2078");
+    expectClean(spell("kill each enemy unit alone at a battlefield"));
+    expectClean(`card gear "G" { cost 1 units defending alone get +2 might }`);
+  });
+  test("`while this is alone` on a gear is RS2071; on a unit it is clean", () => {
+    expectDiagnostics(
+      `card gear "G" { cost 1 while this is alone, friendly units get +1 might }`,
+      "1:30 RS2071 only units are alone (CR 740.2.a)",
+    );
+    expectDiagnostics(
+      `card gear "G" { cost 1 when this is played, if this is alone at a battlefield: draw 1 }`,
+      "1:48 RS2071 only units are alone (CR 740.2.a)",
+    );
+    expectClean(
+      `card unit "U" { cost 1 might 1 while this is attacking alone, this gets +1 might }`,
+    );
+    expectClean(`card unit "U" { cost 1 might 1 when this attacks alone: draw 1 }`);
+  });
+});
+
+describe("rules38: occupied, uncontrolled and open battlefields (CR 170.11)", () => {
+  test("of what is no battlefield, or of one said to be controlled, it is RS2079", () => {
+    expectDiagnostics(
+      spell("kill each occupied unit"),
+      "1:43 RS2079 `occupied`, `unoccupied`, `uncontrolled` and `open` say what a battlefield is (CR 170.11), so of a unit this never matches",
+    );
+    expectDiagnostics(
+      spell("draw 1 for each uncontrolled battlefield you control"),
+      "1:49 RS2079 no player controls an uncontrolled or open battlefield (CR 170.11.b)",
+    );
+    expectDiagnostics(spell("draw 1 for each friendly open battlefield"), "1:49 RS2079");
+    expectClean(
+      spell("draw 1 for each occupied battlefield; if there is an open battlefield, draw 1"),
+    );
+    expectClean(spell("if you control an unoccupied battlefield, draw 1"));
+    expectClean(
+      `card unit "U" { cost 1 might 1 this gets +1 might for each uncontrolled battlefield }`,
+    );
+  });
+});
