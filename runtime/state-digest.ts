@@ -142,10 +142,17 @@ export function describeState(s: GameState): string {
  * holds, in the order the first walk meets them.
  */
 interface Template {
-  parts: (Segment | { text: string } | { key: string; value: number })[];
+  parts: (Segment | Hole)[];
+  /** The holes of `parts`, in order. */
+  holes: Hole[];
   ids: string[];
   ranked: [key: string, value: number][];
+  /** What filled the holes last time, and the digest they made (`Describer.template`). */
+  filled: (string | number)[] | null;
+  digest: Segment | null;
 }
+
+type Hole = { text: string } | { key: string; value: number };
 
 interface ListedZone {
   digest: Digest;
@@ -431,12 +438,41 @@ class Describer {
     out.add("]");
   }
 
+  /**
+   * A template's digest as this state fills its holes: the one made last time when they are
+   * filled alike (objects seldom change names or ranks from one step to the next).
+   */
   private template(t: Template, out: Digest): void {
-    for (const part of t.parts) {
-      if ("h1" in part) out.addDigest(part);
-      else if ("text" in part) writeString(this.rename(part.text), out);
-      else this.number(part.value, part.key, out);
+    const filled = t.filled;
+    if (filled !== null) {
+      let same = true;
+      for (let i = 0; same && i < t.holes.length; i++)
+        same = this.fill(t.holes[i] as Hole) === filled[i];
+      if (same) {
+        out.addDigest(t.digest as Segment);
+        return;
+      }
     }
+    const values = t.holes.map((hole) => this.fill(hole));
+    const digest = new Digest();
+    let at = 0;
+    for (const part of t.parts) {
+      if ("h1" in part) digest.addDigest(part);
+      else {
+        const value = values[at++] as string | number;
+        if (typeof value === "string") writeString(value, digest);
+        else digest.add(Number.isFinite(value) ? String(value) : "null");
+      }
+    }
+    t.filled = values;
+    t.digest = digest.segment();
+    out.addDigest(t.digest);
+  }
+
+  /** What fills a hole: the text renamed, or the number ranked. */
+  private fill(hole: Hole): string | number {
+    if ("text" in hole) return this.rename(hole.text);
+    return this.ranks.get(hole.key)?.get(hole.value) ?? hole.value;
   }
 }
 
@@ -492,7 +528,7 @@ function identitiesIn(text: string, onId: (id: string) => void): void {
  * what only the whole state reads (the cards finalized this turn).
  */
 function templateOf(o: object): Template | null {
-  const t: Template = { parts: [], ids: [], ranked: [] };
+  const t: Template = { parts: [], holes: [], ids: [], ranked: [], filled: null, digest: null };
   let text = "";
   const flush = () => {
     if (text.length > 0) t.parts.push(segmentOf(text));
@@ -510,13 +546,17 @@ function templateOf(o: object): Template | null {
         if (TEXT.has(key) || !mayHoldIdentity(value)) writeString(value, sink);
         else {
           flush();
-          t.parts.push({ text: value });
+          const hole = { text: value };
+          t.parts.push(hole);
+          t.holes.push(hole);
         }
         return true;
       case "number":
         if (RANKED.has(key)) {
           flush();
-          t.parts.push({ key, value });
+          const hole = { key, value };
+          t.parts.push(hole);
+          t.holes.push(hole);
         } else text += Number.isFinite(value) ? String(value) : "null";
         return true;
       case "boolean":
