@@ -2,7 +2,8 @@
  * Thousands of random games over random decks of every card the project defines
  * (test/runtime/wild26-harness.ts), reporting every failure grouped by cause with its seeds and
  * the cards involved. Each game runs in a worker that is ended when one game takes longer than
- * `--timeout` seconds (a loop inside one action never returns), which is reported as a hang.
+ * `--timeout` seconds (a loop inside one action never returns), which is reported as a hang, and
+ * lists the games over `--slow` seconds of wall time (20 unless told), to be played again alone.
  *
  *   npx esbuild bench/wild26-decks.ts --bundle --platform=node --format=esm \
  *     --packages=external --outfile=dist/wild26-decks.mjs && \
@@ -24,7 +25,7 @@ interface Job {
 }
 
 /** What the main thread keeps of a game: its outcome without the full result. */
-type Reported = Omit<GameOutcome, "result"> & { end?: string; turns?: number };
+type Reported = Omit<GameOutcome, "result"> & { end?: string; turns?: number; ms?: number };
 
 type Message = { type: "start"; seed: number } | { type: "done"; outcome: Reported };
 
@@ -33,11 +34,14 @@ if (!isMainThread) {
   const pool = loadCardPool();
   for (let seed = from; seed < to; seed++) {
     parentPort?.postMessage({ type: "start", seed } satisfies Message);
+    const began = Date.now();
     const outcome = playWildGame(pool, seed);
+    // Wall time: worker threads share the process's CPU count; a slow game is played again alone.
+    const ms = Date.now() - began;
     const { result, ...rest } = outcome;
     parentPort?.postMessage({
       type: "done",
-      outcome: { ...rest, ...(result ? { end: result.end, turns: result.turns } : {}) },
+      outcome: { ...rest, ms, ...(result ? { end: result.end, turns: result.turns } : {}) },
     } satisfies Message);
   }
 } else {
@@ -137,6 +141,10 @@ async function main(): Promise<void> {
   for (const o of outcomes) ends.set(o.end ?? "failed", (ends.get(o.end ?? "failed") ?? 0) + 1);
   console.log(
     `\n${outcomes.length} games (seeds ${from}–${from + games - 1}) in ${Math.round((Date.now() - started) / 1000)} s; ends: ${[...ends].map(([k, n]) => `${k} ${n}`).join(", ")}`,
+  );
+  const slow = outcomes.filter((o) => (o.ms ?? 0) > flag("slow", 20) * 1000);
+  console.log(
+    `over ${flag("slow", 20)} s of wall time: ${slow.map((o) => `${o.seed} (${Math.round((o.ms ?? 0) / 1000)} s, ${o.end ?? "failed"})`).join(", ") || "none"}`,
   );
   const players = new Map<number, number>();
   for (const o of outcomes) players.set(o.dealt.players, (players.get(o.dealt.players) ?? 0) + 1);

@@ -26,6 +26,7 @@ import type { ListenedKinds, NthTogether } from "./triggers.js";
 import type { Deferred } from "./replacement.js";
 import type { Batch } from "./zone-change.js";
 import type { SeenStates } from "./repeated-state.js";
+import type { StateDigests } from "./state-digest.js";
 
 /** Thrown when the chooser has no answer yet; the action is rolled back and waits for one. */
 export class ChoiceNeeded extends Error {
@@ -140,6 +141,8 @@ export interface Engine {
    */
   quiet: number;
   seenStates: SeenStates | null;
+  /** What is kept of the states' digests while they are watched (state-digest.ts). */
+  digests: StateDigests | null;
 }
 
 export function createEngine(
@@ -184,6 +187,7 @@ export function createEngine(
     listedSources: null,
     quiet: 0,
     seenStates: null,
+    digests: null,
   };
 }
 

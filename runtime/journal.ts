@@ -19,6 +19,14 @@ const COUNTED = 7;
 
 type Container = Record<PropertyKey, unknown> | unknown[];
 
+/** The containers written since the watch last took them, and how far the entries were read. */
+export interface WriteWatch {
+  written: Set<object>;
+  /** The keys of records written (entries added, replaced, removed): record, key, record, key… */
+  entries: unknown[];
+  scanned: number;
+}
+
 /**
  * Undoes a write of one named field: `(target, old) => { target.field = old }`. The hottest fields
  * are written by writers of their own (field-writes.ts) whose entries hold such a function in the
@@ -93,6 +101,45 @@ export class Journal {
   /** The counters' values at each mark still in the undo entries, one run per mark. */
   private readonly saved: number[] = [];
 
+  /**
+   * Those keeping the containers written (`watchWrites`): the loop watch's digests of states
+   * (state-digest.ts) reuse what they made of objects not written since. Found from the undo
+   * entries as they are committed, rolled back or asked for, so that recording a write costs
+   * nothing more.
+   */
+  private readonly writeWatches: WriteWatch[] = [];
+
+  /** Keep the containers written from now on, until `unwatchWrites`. */
+  watchWrites(): WriteWatch {
+    const watch: WriteWatch = { written: new Set(), entries: [], scanned: this.top };
+    this.writeWatches.push(watch);
+    return watch;
+  }
+
+  unwatchWrites(watch: WriteWatch): void {
+    const at = this.writeWatches.indexOf(watch);
+    if (at >= 0) this.writeWatches.splice(at, 1);
+  }
+
+  /** The containers and the records' keys written since the last call (or `watchWrites`). */
+  takeWritten(watch: WriteWatch): { written: Set<object>; entries: unknown[] } {
+    this.noteWritten(watch, watch.scanned);
+    watch.scanned = this.top;
+    const { written, entries } = watch;
+    watch.written = new Set();
+    watch.entries = [];
+    return { written, entries };
+  }
+
+  private noteWritten(watch: WriteWatch, from: number): void {
+    const u = this.undo;
+    for (let at = from; at < this.top; at += 4) {
+      const op = u[at];
+      watch.written.add(u[at + 1] as object);
+      if (op === PUT || op === ADDED || op === REMOVED) watch.entries.push(u[at + 1], u[at + 2]);
+    }
+  }
+
   /** Count on `counters` as described above, from now on. */
   trackCounters(counters: Record<string, number>): void {
     this.counters = counters;
@@ -139,6 +186,11 @@ export class Journal {
   }
 
   rollback(mark: number): void {
+    for (const watch of this.writeWatches) {
+      // What is undone is written again, and what was not yet read is written all the same.
+      this.noteWritten(watch, Math.min(watch.scanned, mark));
+      watch.scanned = mark;
+    }
     this.version++;
     this.derived++;
     this.board++;
@@ -188,6 +240,10 @@ export class Journal {
   commit(): void {
     // The stale entries are dropped so that they keep no old objects alive: only the container
     // and old-value slots can hold objects (a loop, as `fill` costs a call into the runtime).
+    for (const watch of this.writeWatches) {
+      this.noteWritten(watch, watch.scanned);
+      watch.scanned = 0;
+    }
     const u = this.undo;
     for (let at = 0; at < this.top; at += 4) u[at + 1] = u[at + 3] = undefined;
     this.top = 0;
