@@ -539,6 +539,8 @@ function kindAsCondition(group: readonly IToken[], at: number): SyntaxError | un
     if (verb !== t.Is && verb !== t.Possessive) continue;
     for (let k = j - 1; k >= 0 && k >= j - 3; k--) {
       if (group[k]!.tokenType !== t.If) continue;
+      // `if there is not a unit here` asks whether one exists, not what a thing is: RS1015's.
+      if (group[k + 1]?.tokenType === t.There) return undefined;
       const object = group
         .slice(k + 1, j)
         .map((token) => token.image)
