@@ -2,6 +2,8 @@
 import type {
   AbilityCostNode,
   CostNode,
+  ExhaustCostNode,
+  KillCostNode,
   CostTermNode,
   DomainNode,
   KeywordNode,
@@ -149,29 +151,30 @@ export function lowerModification(lx: LowerContext, modification: ModificationNo
   }
 }
 
+/** `exhaust this` / `kill this`, or the objects of a filter the payer chooses to exhaust or kill. */
+function chosenObjectsCost(
+  lx: LowerContext,
+  cost: ExhaustCostNode | KillCostNode,
+  verb: "exhaust" | "kill",
+  ofThis: AbilityCost,
+): AbilityCost {
+  visit(lx, cost.object);
+  if (cost.object.kind === "ThisRef") return ofThis;
+  if (cost.object.kind !== "ChooseRef")
+    throw new LoweringError(
+      `${verb === "exhaust" ? "an" : "a"} ${verb} cost is \`${verb} this\` or \`${verb} a …\``,
+      cost.range,
+    );
+  return { cost: verb, filter: lowerFilter(lx, cost.object.filter), count: cost.object.count };
+}
+
 export function lowerAbilityCost(lx: LowerContext, cost: AbilityCostNode): AbilityCost {
   visit(lx, cost);
   switch (cost.kind) {
     case "ExhaustCost":
-      visit(lx, cost.object);
-      if (cost.object.kind === "ThisRef") return { cost: "exhaustThis" };
-      if (cost.object.kind !== "ChooseRef")
-        throw new LoweringError("an exhaust cost is `exhaust this` or `exhaust a …`", cost.range);
-      return {
-        cost: "exhaust",
-        filter: lowerFilter(lx, cost.object.filter),
-        count: cost.object.count,
-      };
+      return chosenObjectsCost(lx, cost, "exhaust", { cost: "exhaustThis" });
     case "KillCost":
-      visit(lx, cost.object);
-      if (cost.object.kind === "ThisRef") return { cost: "killThis" };
-      if (cost.object.kind !== "ChooseRef")
-        throw new LoweringError("a kill cost is `kill this` or `kill a …`", cost.range);
-      return {
-        cost: "kill",
-        filter: lowerFilter(lx, cost.object.filter),
-        count: cost.object.count,
-      };
+      return chosenObjectsCost(lx, cost, "kill", { cost: "killThis" });
     case "PayCost":
       return { cost: "pay", amount: lowerCost(lx, cost.cost) };
     case "DiscardCost": {
