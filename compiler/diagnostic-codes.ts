@@ -82,6 +82,8 @@ export const COMPILER_CODES = {
   RS2078: "`alone` said of what is never a unit on the board: only a unit there is alone",
   RS2079:
     "`occupied`, `uncontrolled` or `open` of what is no battlefield, or of one someone controls",
+  RS2080:
+    "`combat begins` or `combat ends` at a place that is no battlefield, or as a duration's end",
   RS2087: "`spend this's buff` on something that has no buff where the ability is used",
   RS2088: "`spend this's buff` as an additional cost: as it is played, this has no buff",
   RS2089: "`mighty` placed or expected in a scenario: it is Might 5 or more, not a status",

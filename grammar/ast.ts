@@ -100,6 +100,10 @@ export type EventWord =
   /** CR 709: a unit's Might went from less than 5 to 5 or more. */
   | "becameMighty"
   | "channelled"
+  /** CR 464.2.b: a combat opened at a battlefield (`when combat begins here`). */
+  | "combatStarted"
+  /** CR 466.7.b: a combat ended, its designations gone (`when combat ends here`). */
+  | "combatEnded"
   | "turnStarted"
   | "turnEnded"
   | "phaseStarted";

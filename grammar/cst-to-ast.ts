@@ -857,7 +857,12 @@ export class AstBuilder {
   private triggered(node: CstNode): A.TriggeredNode {
     const c = node.children;
     const event = nodeOf(c, "event");
-    const trigger = event ? this.event(event) : this.phaseTrigger(need(nodeOf(c, "phaseTrigger")));
+    const moment = nodeOf(c, "phaseTrigger");
+    const trigger = event
+      ? this.event(event)
+      : moment && has(moment.children, "Combat")
+        ? this.combatMoment(moment)
+        : this.phaseTrigger(need(moment));
     const conditions = nodesOf(c, "condition").map((n) => this.condition(n));
     const condition: A.ConditionNode | undefined =
       conditions.length === 0
@@ -892,8 +897,44 @@ export class AstBuilder {
     return 1;
   }
 
+  /**
+   * `at the start of combat here` is `when combat begins here`, `at the end of combat` is `when
+   * combat ends` (CR 464.2.b, 466.7.b): one event, whichever words say it.
+   */
+  private combatMoment(node: CstNode): A.EventNode {
+    const c = node.children;
+    const location = nodeOf(c, "eventLocation");
+    return {
+      kind: "Event",
+      event: has(c, "End") ? "combatEnded" : "combatStarted",
+      ...(location ? { location: this.eventLocation(location) } : {}),
+      would: false,
+      range: this.range(node),
+    };
+  }
+
   private phaseTrigger(node: CstNode): A.PhaseTriggerNode {
     const c = node.children;
+    const combat = tokenOf(c, "Combat");
+    // RS1064: an effect's `at …` waits for a moment of the turn; the end of a combat is an event,
+    // which a delayed trigger names with `when` for as long as the combat lasts.
+    if (combat) {
+      this.diagnostics.push(
+        diagnosticAt(
+          this.range(node),
+          "RS1064",
+          `an effect waits for the start or end of a turn with \`at …\`; a combat's start or end is an event, which a delayed trigger names with \`when\` for a while: \`this combat, when combat ends, …\` (CR 466.7.b), or \`this turn, when combat begins here, …\``,
+        ),
+      );
+      // Read on as the end of this turn, which the checker has nothing more to say about.
+      return {
+        kind: "PhaseTrigger",
+        edge: "end",
+        player: "any",
+        turn: "this",
+        range: this.range(node),
+      };
+    }
     const phase = nodeOf(c, "phaseName");
     const turn = has(c, "This") ? "this" : has(c, "Next") ? "next" : undefined;
     return {
@@ -1994,6 +2035,17 @@ export class AstBuilder {
   event(node: CstNode): A.EventNode {
     const c = node.children;
     const range = this.range(node);
+    if (has(c, "Combat")) {
+      // CR 464.2.b, 466.7.b: `combat begins here`, `combat ends`.
+      const location = nodeOf(c, "eventLocation");
+      return {
+        kind: "Event",
+        event: has(c, "End") ? "combatEnded" : "combatStarted",
+        ...(location ? { location: this.eventLocation(location) } : {}),
+        would: false,
+        range,
+      };
+    }
     const would = has(c, "Would");
     const playerVerb = nodeOf(c, "playerEventVerb");
     if (playerVerb) {

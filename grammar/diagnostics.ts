@@ -101,6 +101,8 @@ export const SYNTAX_CODES = {
     "two players' counts compared in words a condition does not read (`an opponent has more units than you`)",
   RS1063:
     "`if this kills it` in an effect: a kill by lethal damage happens in the cleanup after the effect (CR 428.5.c)",
+  RS1064:
+    "`at the start of combat` / `at the end of combat` in an effect: a delayed trigger names a combat's start or end with `when`",
 } as const;
 
 export type SyntaxCode = keyof typeof SYNTAX_CODES;

@@ -614,50 +614,65 @@ class RiftParser extends CstParser {
       ]),
     );
     this.CONSUME(t.Of);
-    this.OR2(
-      (this.alts[17] ??= [
+    this.OR5(
+      (this.alts[173] ??= [
         {
+          // CR 464.2.b, 466.7.b: `at the start of combat here`, `at the end of combat`.
           ALT: () => {
-            this.CONSUME(t.Your);
-            this.OPTION2(() => this.CONSUME(t.Next));
-          },
-        },
-        { ALT: () => this.CONSUME(t.Each) },
-        { ALT: () => this.CONSUME(t.This) },
-        {
-          ALT: () => {
-            this.CONSUME(t.An);
-            this.CONSUME(t.Opponent);
-            this.CONSUME(t.Possessive);
-            this.OPTION3(() => this.CONSUME3(t.Next));
+            this.CONSUME(t.Combat);
+            this.OPTION5(() => this.SUBRULE(this.eventLocation));
           },
         },
         {
           ALT: () => {
-            this.CONSUME2(t.The);
-            this.OR3(
-              (this.alts[18] ??= [
-                { ALT: () => this.CONSUME2(t.Next) },
+            this.OR2(
+              (this.alts[17] ??= [
                 {
                   ALT: () => {
-                    this.CONSUME2(t.Opponent);
-                    this.CONSUME2(t.Possessive);
-                    this.OPTION4(() => this.CONSUME4(t.Next));
+                    this.CONSUME(t.Your);
+                    this.OPTION2(() => this.CONSUME(t.Next));
+                  },
+                },
+                { ALT: () => this.CONSUME(t.Each) },
+                { ALT: () => this.CONSUME(t.This) },
+                {
+                  ALT: () => {
+                    this.CONSUME(t.An);
+                    this.CONSUME(t.Opponent);
+                    this.CONSUME(t.Possessive);
+                    this.OPTION3(() => this.CONSUME3(t.Next));
+                  },
+                },
+                {
+                  ALT: () => {
+                    this.CONSUME2(t.The);
+                    this.OR3(
+                      (this.alts[18] ??= [
+                        { ALT: () => this.CONSUME2(t.Next) },
+                        {
+                          ALT: () => {
+                            this.CONSUME2(t.Opponent);
+                            this.CONSUME2(t.Possessive);
+                            this.OPTION4(() => this.CONSUME4(t.Next));
+                          },
+                        },
+                      ]),
+                    );
                   },
                 },
               ]),
             );
-          },
-        },
-      ]),
-    );
-    this.OR4(
-      (this.alts[19] ??= [
-        { ALT: () => this.CONSUME(t.Turn) },
-        {
-          ALT: () => {
-            this.SUBRULE(this.phaseName);
-            this.CONSUME(t.PhaseKw);
+            this.OR4(
+              (this.alts[19] ??= [
+                { ALT: () => this.CONSUME(t.Turn) },
+                {
+                  ALT: () => {
+                    this.SUBRULE(this.phaseName);
+                    this.CONSUME(t.PhaseKw);
+                  },
+                },
+              ]),
+            );
           },
         },
       ]),
@@ -3049,6 +3064,19 @@ class RiftParser extends CstParser {
   event: Rule = this.RULE("event", () => {
     this.OR(
       (this.alts[87] ??= [
+        {
+          // CR 464.2.b, 466.7.b: `combat begins here`, `combat ends`.
+          ALT: () => {
+            this.CONSUME(t.Combat);
+            this.OR3(
+              (this.alts[174] ??= [
+                { ALT: () => this.CONSUME(t.Begin) },
+                { ALT: () => this.CONSUME(t.End) },
+              ]),
+            );
+            this.OPTION3(() => this.SUBRULE(this.eventLocation));
+          },
+        },
         {
           ALT: () => {
             this.SUBRULE(this.player);

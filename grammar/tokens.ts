@@ -104,7 +104,8 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   // `draw 2, then discard 1`: card text's joiner of instructions done in order.
   { name: "Then", words: ["then"], category: "ability" },
   { name: "Start", words: ["start"], category: "ability" },
-  { name: "End", words: ["end"], category: "ability" },
+  { name: "End", words: ["end", "ends"], category: "ability" },
+  { name: "Begin", words: ["begin", "begins"], category: "ability" },
   { name: "Otherwise", words: ["otherwise"], category: "ability" },
   { name: "May", words: ["may"], category: "ability" },
   { name: "Do", words: ["do", "does", "did"], category: "ability" },
@@ -423,6 +424,7 @@ export const Once = kw("Once");
 export const Twice = kw("Twice");
 export const Then = kw("Then");
 export const Start = kw("Start");
+export const Begin = kw("Begin");
 export const End = kw("End");
 export const Otherwise = kw("Otherwise");
 export const May = kw("May");

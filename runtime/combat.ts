@@ -65,18 +65,22 @@ export function beginCombat(e: Engine, battlefield: ObjectId): void {
     attacked: [],
     defended: [],
   };
-  e.j.set(s, "combat", combat);
   if (s.contested[battlefield] !== attacker) e.j.put(s.contested, battlefield, attacker);
   // CR 464.2.c.1.a–b: a new showdown gives the attacker Focus; one already going on keeps its Focus.
   if (s.showdown === null) startShowdown(e, battlefield, attacker);
   const bf = s.objects[battlefield];
-  emit(e, {
+  // CR 464.2.b: start-of-combat abilities trigger now, before the Attacker and Defender are
+  // established (CR 464.2.c) — the combat is not yet the state's, so no unit carries a
+  // designation as their intervening conditions are checked; they go on the Chain with the
+  // designations' triggers (CR 464.2.e). The battlefield the event names is where it happens.
+  happen(e, {
     kind: "combatStarted",
     object: battlefield,
     name: bf?.name ?? null,
     player: attacker,
     detail: defender,
   });
+  e.j.set(s, "combat", combat);
   designate(e, combat);
 }
 
@@ -230,7 +234,9 @@ export function advanceCombat(e: Engine): boolean {
     case "ending":
       // CR 466.7.a: with the combat gone, no unit carries a designation (keywords.ts).
       e.j.set(s, "combat", null);
-      emit(e, {
+      // CR 466.7.b: end-of-combat abilities trigger with the designations gone, before the
+      // "this combat" effects expire (CR 466.7.c).
+      happen(e, {
         kind: "combatEnded",
         object: combat.battlefield,
         name: s.objects[combat.battlefield]?.name ?? null,

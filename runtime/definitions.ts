@@ -276,6 +276,16 @@ export const EVENT_KINDS = [
    */
   "leftBoard",
   "channelled",
+  /**
+   * CR 464.2.b: a combat opened at a battlefield (its `location`), before its Attacker and
+   * Defender are designated; `player` attacks, `detail` names the defender.
+   */
+  "combatStarted",
+  /**
+   * CR 466.7.b: a combat at a battlefield (its `location`) ended, its designations removed and
+   * before its "this combat" effects expire; `player` is the winner, if any, `detail` the result.
+   */
+  "combatEnded",
   "turnStarted",
   "turnEnded",
   "phaseStarted",

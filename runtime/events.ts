@@ -19,12 +19,8 @@ export const RUNTIME_EVENT_KINDS = [
   /** A showdown began at a battlefield (CR 344, 323.12); `player` gains Focus. */
   "showdownStarted",
   "showdownEnded",
-  /** A combat began (CR 464): `player` attacks, `detail` names the defender. */
-  "combatStarted",
   /** Combat damage was assigned (CR 465.2): `player` assigned `amount` in total. */
   "combatDamage",
-  /** A combat ended (CR 466.7); `detail` is its result (CR 466.3). */
-  "combatEnded",
   /** A card was hidden facedown at a battlefield (CR 421, 811). */
   "hidden",
   /** A token ceased to exist (RULES T7, R6). */

@@ -39,6 +39,7 @@ import type {
   ChainItem,
   DelayedAbility,
   GameObject,
+  Location,
   ObjectId,
   PendingTrigger,
   PlayerId,
@@ -79,8 +80,19 @@ function subjectMatches(
   }
 }
 
+/**
+ * Where an event happened: its `location`, or for a combat's start or end (CR 464.2.b, 466.7.b)
+ * the battlefield it names as its object — the log keeps those events as they were before cards
+ * could watch them.
+ */
+function eventPlace(ev: EventFacts): Location | null {
+  if ((ev.kind === "combatStarted" || ev.kind === "combatEnded") && ev.object !== null)
+    return { kind: "battlefield", battlefield: ev.object };
+  return ev.location;
+}
+
 function locationPatternMatches(pattern: LocationPattern, ev: EventFacts, p: Perspective): boolean {
-  const at = ev.location;
+  const at = eventPlace(ev);
   switch (pattern.at) {
     case "here":
       return sameLocation(at, p.here);

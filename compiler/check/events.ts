@@ -71,6 +71,8 @@ const SELF_EVENTS: Readonly<Record<EventWord, readonly CardTypeWord[]>> = {
   // Battlefields stay in place (CR 170.2.b), legends never leave their zone (CR 107.4.d).
   leftBoard: ["unit", "gear", "rune"],
   channelled: ["rune"],
+  combatStarted: [],
+  combatEnded: [],
   turnStarted: [],
   turnEnded: [],
   phaseStarted: [],
@@ -108,6 +110,8 @@ const NEVER_PROPOSED: ReadonlyMap<EventWord, string> = new Map<EventWord, string
   ["attacked", "attacking"],
   ["defended", "defending"],
   ["channelled", "channelling"],
+  ["combatStarted", "a combat's start"],
+  ["combatEnded", "a combat's end"],
   ["turnStarted", "a turn's start"],
   ["turnEnded", "a turn's end"],
   ["phaseStarted", "a phase's start"],
@@ -176,6 +180,10 @@ export function checkEvent(
     );
   }
   if (event.player) checkPlayer(ax, outer, event.player, "selector");
+  if (isCombatEdge(event)) {
+    checkCombatEdge(ax, outer, event, role);
+    return undefined;
+  }
   if (event.location) checkEventPlace(ax, outer, event.location);
   const subject = event.subject;
   if (!subject) return role === "duration" ? undefined : impliedObject(event);
@@ -305,6 +313,44 @@ export function checkEvent(
     );
   }
   return result;
+}
+
+function isCombatEdge(event: EventNode): boolean {
+  return event.event === "combatStarted" || event.event === "combatEnded";
+}
+
+/**
+ * `when combat begins here`, `at the end of combat` (CR 464.2.b, 466.7.b): a combat is at a
+ * battlefield, so the place is `here`, `at this battlefield` or `at a battlefield` (RS2080); and
+ * a duration that waits for it is `this combat`, which ends as the combat ends (CR 466.7.c).
+ */
+function checkCombatEdge(
+  ax: AbilityContext,
+  level: Level,
+  event: EventNode,
+  role: EventRole,
+): void {
+  const report = ax.def.report;
+  const words = event.event === "combatStarted" ? "combat begins" : "combat ends";
+  if (role === "duration") {
+    report.error(
+      event.range,
+      "RS2080",
+      `a duration does not wait for \`${words}\`: what lasts until a combat ends is \`this combat\` (CR 466.7.c), and what should start with a combat is made by \`when combat begins here: …\``,
+    );
+    return;
+  }
+  const place = event.location;
+  if (place === undefined) return;
+  if (place.place === "base" || place.place === "there" || place.place === "zone") {
+    report.error(
+      place.range,
+      "RS2080",
+      `a combat happens at a battlefield (CR 459): write \`${words} here\` (at the battlefield this is, or is at), \`${words} at a battlefield\`, or \`${words}\` alone for every combat`,
+    );
+    return;
+  }
+  checkEventPlace(ax, level, place);
 }
 
 /** The object a player's event happens to without the sentence naming it: what was conquered, drawn… */

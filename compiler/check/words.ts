@@ -35,6 +35,8 @@ const EVENT_PHRASES: Readonly<Record<EventWord, string>> = {
   becameMighty: "becomes mighty",
   leftBoard: "leaves the board",
   channelled: "is channelled",
+  combatStarted: "the start of a combat",
+  combatEnded: "the end of a combat",
   turnStarted: "the start of a turn",
   turnEnded: "the end of a turn",
   phaseStarted: "the start of a phase",

@@ -32,7 +32,10 @@ interface EventWords {
   where: "direct" | "to" | "at";
 }
 
-type ObjectEventKind = Exclude<EventKind, "turnStarted" | "turnEnded" | "phaseStarted">;
+type ObjectEventKind = Exclude<
+  EventKind,
+  "turnStarted" | "turnEnded" | "phaseStarted" | "combatStarted" | "combatEnded"
+>;
 
 const EVENT_WORDS: Readonly<Record<ObjectEventKind, EventWords>> = {
   played: { act: "play {}", happens: ["is played", "be played"], noun: "card", where: "at" },
@@ -194,6 +197,9 @@ export function eventObjectNoun(event: EventKind): string {
     case "turnEnded":
     case "phaseStarted":
       return "player";
+    case "combatStarted":
+    case "combatEnded":
+      return "battlefield";
     default:
       return EVENT_WORDS[event].noun;
   }
@@ -219,6 +225,9 @@ export function eventClause(
       return `${turnOwner(player)} turn ${mood === "would" ? "would end" : "ends"}`;
     case "phaseStarted":
       return `${turnOwner(player)} ${phaseName(phase)} ${mood === "would" ? "would start" : "starts"}`;
+    case "combatStarted":
+    case "combatEnded":
+      return combatClause(event, location, mood);
     default:
       break;
   }
@@ -288,6 +297,14 @@ export function triggerLeadIn(pattern: EventPattern, ctx: RenderContext, once = 
       return `At the end of ${whoseTurn(pattern.player, once)} turn`;
     case "phaseStarted":
       return `At the start of ${whoseTurn(pattern.player, once)} ${phaseName(pattern.phase)}`;
+    case "combatStarted":
+    case "combatEnded":
+      if (!once) {
+        const edge = pattern.event === "combatStarted" ? "start" : "end";
+        const where = pattern.location ? ` ${locationPatternPhrase(pattern.location, "at")}` : "";
+        return `At the ${edge} of combat${where}`;
+      }
+      return `The next time ${eventClause(pattern, ctx, "present", "#triggering")}`;
     default: {
       const clause = eventClause(pattern, ctx, "present", "#triggering");
       return once ? `The next time ${clause}` : `When ${clause}`;
@@ -368,6 +385,17 @@ function turnOwner(player: PlayerSelector | undefined): string {
 /** The Core Rules capitalize a named phase ("Main Phase", "Beginning Phase", rules 315–317). */
 function phaseName(phase: Phase | undefined): string {
   return phase === undefined ? "phase" : `${PHASE_WORDS[phase]} Phase`;
+}
+
+/** "combat begins here", "combat ends at a battlefield" (CR 464.2.b, 466.7.b). */
+function combatClause(
+  event: "combatStarted" | "combatEnded",
+  location: LocationPattern | undefined,
+  mood: "present" | "would",
+): string {
+  const verb = event === "combatStarted" ? "begin" : "end";
+  const said = mood === "would" ? `would ${verb}` : `${verb}s`;
+  return location ? `combat ${said} ${locationPatternPhrase(location, "at")}` : `combat ${said}`;
 }
 
 function locationPatternPhrase(location: LocationPattern, where: EventWords["where"]): string {

@@ -24,7 +24,13 @@ import {
   keywordValueAhead,
   triggerClauseAhead,
 } from "./first-sets.js";
-import { readCondition, readEvent, readPhaseTrigger } from "./read-events.js";
+import {
+  combatMomentAhead,
+  readCombatMoment,
+  readCondition,
+  readEvent,
+  readPhaseTrigger,
+} from "./read-events.js";
 import { readEffect } from "./read-instructions.js";
 import {
   readFilter,
@@ -465,7 +471,7 @@ function readTriggered(r: Cursor, start: number): A.TriggeredNode | undefined {
     if (nthTime === undefined || !r.take(t.Time)) return undefined;
     trigger = readEvent(r);
     if (trigger === undefined || !r.take(t.Each) || !r.take(t.Turn)) return undefined;
-  } else trigger = readPhaseTrigger(r);
+  } else trigger = combatMomentAhead(r) ? readCombatMoment(r) : readPhaseTrigger(r);
   if (trigger === undefined) return undefined;
   const mark = r.mark();
   let oncePerTurn = false;

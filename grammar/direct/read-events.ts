@@ -54,6 +54,13 @@ function playerAhead(r: Cursor): boolean {
 /** `this is played`, `a friendly unit dies`, `you conquer here`, `you play a spell`. */
 export function readEvent(r: Cursor): A.EventNode | undefined {
   const start = r.at;
+  if (r.next() === t.Combat) {
+    // CR 464.2.b, 466.7.b: `combat begins here`, `combat ends`.
+    const edge = r.la(2);
+    if (edge !== t.Begin && edge !== t.End) return undefined;
+    r.at += 2;
+    return readCombatEvent(r, start, edge === t.End ? "combatEnded" : "combatStarted");
+  }
   if (playerAhead(r)) {
     const player = readPlayer(r);
     if (player === undefined) return undefined;
@@ -190,6 +197,41 @@ export function readEvent(r: Cursor): A.EventNode | undefined {
   return many ? { ...node, oneOrMore: true } : node;
 }
 
+/** The place after `combat begins` or `at the start of combat`, and the event it makes. */
+function readCombatEvent(
+  r: Cursor,
+  start: number,
+  event: "combatStarted" | "combatEnded",
+): A.EventNode | undefined {
+  if (!r.nextIn(EVENT_LOCATION_FIRST))
+    return { kind: "Event", event, would: false, range: r.rangeFrom(start) };
+  const location = readEventLocation(r);
+  if (location === undefined) return undefined;
+  return { kind: "Event", event, location, would: false, range: r.rangeFrom(start) };
+}
+
+/** Whether `at the start of combat` (or `at the end of combat`) is next: an event, not a moment. */
+export function combatMomentAhead(r: Cursor): boolean {
+  const skip = r.la(2) === t.The ? 1 : 0;
+  const edge = r.la(2 + skip);
+  return (
+    r.next() === t.At &&
+    (edge === t.Start || edge === t.End) &&
+    r.la(3 + skip) === t.Of &&
+    r.la(4 + skip) === t.Combat
+  );
+}
+
+/** `at the start of combat here`: `when combat begins here` (the AST builder's `combatMoment`). */
+export function readCombatMoment(r: Cursor): A.EventNode | undefined {
+  const start = r.at;
+  r.at++;
+  r.take(t.The);
+  const edge = r.advance().tokenType;
+  r.at += 2;
+  return readCombatEvent(r, start, edge === t.End ? "combatEnded" : "combatStarted");
+}
+
 /** `one or more friendly units`: any one of them, as `a friendly unit` is (the AST builder's). */
 function readOneOrMore(r: Cursor): A.ChooseRefNode | undefined {
   const start = r.at;
@@ -223,6 +265,8 @@ export function readPhaseTrigger(r: Cursor): A.PhaseTriggerNode | undefined {
   if (edge !== t.Start && edge !== t.End) return undefined;
   r.at++;
   if (!r.take(t.Of)) return undefined;
+  // `at the end of combat` in an effect: the AST builder reports it (RS1064).
+  if (r.next() === t.Combat) return undefined;
   let player: A.PhaseTriggerNode["player"] = "any";
   let turn: A.PhaseTriggerNode["turn"];
   const whose = r.next();

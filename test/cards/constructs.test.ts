@@ -158,6 +158,8 @@ const EVENTS: Variants<EventWord> = {
   becameMighty: true,
   leftBoard: true,
   channelled: true,
+  combatStarted: true,
+  combatEnded: true,
   turnStarted: true,
   turnEnded: true,
   phaseStarted: true,

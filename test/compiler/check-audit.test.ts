@@ -452,3 +452,27 @@ describe("rules38: occupied, uncontrolled and open battlefields (CR 170.11)", ()
     );
   });
 });
+
+describe("rules39: combat's start and end (CR 464.2.b, 466.7.b)", () => {
+  const unit = (ability: string): string => `card unit "U" { cost 1 might 1 ${ability} }`;
+  test("a combat at a place that is no battlefield is RS2080", () => {
+    expectDiagnostics(
+      unit("when combat begins at your base: draw 1"),
+      "1:54 RS2080 a combat happens at a battlefield (CR 459): write `combat begins here` (at the battlefield this is, or is at), `combat begins at a battlefield`, or `combat begins` alone for every combat",
+    );
+    expectDiagnostics(unit("when combat ends there: draw 1"), "1:49 RS2080");
+    expectClean(unit("when combat ends at a battlefield: draw 1"));
+    expectClean(unit("at the start of combat here: draw 1"));
+  });
+  test("a duration that ends as combat ends is RS2080: it is `this combat` (CR 466.7.c)", () => {
+    expectDiagnostics(
+      spell("give target unit +1 might until the next time combat ends"),
+      "1:79 RS2080 a duration does not wait for `combat ends`: what lasts until a combat ends is `this combat` (CR 466.7.c)",
+    );
+    expectClean(
+      spell("give target unit +1 might this combat; this combat, when combat ends, draw 1"),
+    );
+  });
+  test("`here` on a legend is RS2022, as for any event", () =>
+    expectDiagnostics(`card legend "L" { when combat begins here: draw 1 }`, "1:38 RS2022"));
+});
