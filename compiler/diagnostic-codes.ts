@@ -84,6 +84,7 @@ export const COMPILER_CODES = {
     "`occupied`, `uncontrolled` or `open` of what is no battlefield, or of one someone controls",
   RS2080:
     "`combat begins` or `combat ends` at a place that is no battlefield, or as a duration's end",
+  RS2081: "`you don't control` in a filter that also says who controls its objects",
   RS2087: "`spend this's buff` on something that has no buff where the ability is used",
   RS2088: "`spend this's buff` as an additional cost: as it is played, this has no buff",
   RS2089: "`mighty` placed or expected in a scenario: it is Might 5 or more, not a status",

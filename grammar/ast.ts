@@ -604,6 +604,11 @@ export interface FilterNode extends NodeBase {
   /** A token kind by name: `a Recruit token`. */
   name?: NameNode;
   controller?: "you" | "opponent";
+  /**
+   * `you don't control`, `an opponent doesn't control`: any controller but that player, or none
+   * (an uncontrolled battlefield).
+   */
+  notController?: "you" | "opponent";
   owner?: "you" | "opponent";
   location?: LocationFilterNode;
   zone?: ZoneFilterNode;

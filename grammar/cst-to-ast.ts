@@ -1652,6 +1652,7 @@ export class AstBuilder {
       alone: undefined,
       occupied: undefined,
       uncontrolled: undefined,
+      notController: undefined,
     };
     for (const prefix of nodesOf(c, "filterPrefix")) this.filterPrefix(prefix, filter);
     const alone = nodeOf(c, "name");
@@ -1778,6 +1779,10 @@ export class AstBuilder {
     const control = nodeOf(c, "controlSuffix");
     if (control) {
       const who = this.playerSelector(need(nodeOf(control.children, "playerSelector")));
+      if (has(control.children, "Dont") || has(control.children, "Not")) {
+        this.negatedControl(control, who, filter);
+        return;
+      }
       if (who !== "any") {
         if (has(control.children, "Own")) filter.owner = who;
         else filter.controller = who;
@@ -1785,6 +1790,29 @@ export class AstBuilder {
       return;
     }
     this.withQualifier(need(nodeOf(c, "withQualifier")), filter);
+  }
+
+  /**
+   * `a battlefield you don't control`: any controller but that player's, or none. RS1065: only
+   * control is negated, and only a player's (`a player doesn't control` is `uncontrolled`).
+   */
+  private negatedControl(
+    control: CstNode,
+    who: "you" | "opponent" | "any",
+    filter: A.FilterNode,
+  ): void {
+    const cc = control.children;
+    const problem =
+      has(cc, "Own") || has(cc, "Play")
+        ? `only what a player controls is said with \`don't\`: write \`you don't control\`, or what is owned positively (\`an opponent owns\`)`
+        : who === "you" || who === "opponent"
+          ? undefined
+          : "`don't control` follows `you` or `an opponent`; what no player controls is `uncontrolled` before the noun (`an uncontrolled battlefield`)";
+    if (problem === undefined) {
+      filter.notController = who === "you" ? "you" : "opponent";
+      return;
+    }
+    this.diagnostics.push(diagnosticAt(this.range(control), "RS1065", problem));
   }
 
   private withQualifier(node: CstNode, filter: A.FilterNode): void {

@@ -655,6 +655,30 @@ function mightInTokenPhrase(group: readonly IToken[], at: number): SyntaxError |
   return undefined;
 }
 
+/**
+ * RS1066: `its might becomes 1 this turn`, `this has base might 5` — a Might set to a number,
+ * which the Core Rules apply in the Trait-Altering layer, before every change of Might
+ * (CR 477.1.a.1). The language has changes of Might only; the message names them.
+ */
+function mightSetToNumber(group: readonly IToken[]): SyntaxError | undefined {
+  for (let i = 0; i + 2 < group.length; i++) {
+    const might = group[i]!;
+    if (might.tokenType !== t.Might) continue;
+    const next = group[i + 1]!;
+    const setTo = next.tokenType === t.Become && group[i + 2]!.tokenType === t.Integer;
+    const base =
+      i > 0 && group[i - 1]!.image.toLowerCase() === "base" && next.tokenType === t.Integer;
+    if (!setTo && !base) continue;
+    const value = (setTo ? group[i + 2]! : next).image;
+    return {
+      token: base ? group[i - 1]! : might,
+      code: "RS1066",
+      message: `a Might set to a number (\`${base ? `base might ${value}` : `might becomes ${value}`}\`) is applied before every change of Might (CR 477.1.a.1), which the language cannot say yet: write a change of Might, \`give it -2 might this turn\`, \`give it -3 might to a minimum of ${value} this turn\` (no lower than ${value}), or \`this gets +1 might\``,
+    };
+  }
+  return undefined;
+}
+
 /** What stands right before a token's name in `play two ready Bird tokens`. */
 const TOKEN_PHRASE_BEFORE_NAME: TokenSet = new TokenSet([
   ...COUNT_TOKENS.types,
@@ -727,6 +751,8 @@ function withSpelling(
   if (insteadMissing) return insteadMissing;
   const tokenMight = mightInTokenPhrase(group, at);
   if (tokenMight) return tokenMight;
+  const setMight = mightSetToNumber(group);
+  if (setMight) return setMight;
   const unquoted = unquotedTokenName(group, at);
   if (unquoted) return unquoted;
   const stop = fullStopBefore(group, at);

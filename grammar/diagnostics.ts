@@ -103,6 +103,9 @@ export const SYNTAX_CODES = {
     "`if this kills it` in an effect: a kill by lethal damage happens in the cleanup after the effect (CR 428.5.c)",
   RS1064:
     "`at the start of combat` / `at the end of combat` in an effect: a delayed trigger names a combat's start or end with `when`",
+  RS1065: "`don't` before `own` or `play`, or after a player other than `you` or `an opponent`",
+  RS1066:
+    "a Might set to a number (`its might becomes 1`, `base might 5`), which the language cannot say yet (CR 477.1.a.1)",
 } as const;
 
 export type SyntaxCode = keyof typeof SYNTAX_CODES;

@@ -332,6 +332,13 @@ const STATIC_PREDICATE_STARTS: TokenSet = new TokenSet([
  * cost 1 more` (`when you play a spell` goes on to what is played).
  */
 function controlAhead(ahead: Lookahead, i: number): boolean {
+  // `you don't control`, `you do not control` (`don't own` too, for the builder to refuse).
+  const skip =
+    ahead.la(i) === t.Dont ? 1 : ahead.la(i) === t.Do && ahead.la(i + 1) === t.Not ? 2 : 0;
+  if (skip > 0) {
+    const negated = ahead.la(i + skip);
+    return CONTROL_VERBS.has(negated) || negated === t.Play;
+  }
   const verb = ahead.la(i);
   return (
     CONTROL_VERBS.has(verb) || (verb === t.Play && STATIC_PREDICATE_STARTS.has(ahead.la(i + 1)))

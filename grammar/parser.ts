@@ -2520,6 +2520,20 @@ class RiftParser extends CstParser {
    */
   controlSuffix: Rule = this.RULE("controlSuffix", () => {
     this.SUBRULE(this.playerSelector);
+    // `a battlefield you don't control`, `a unit you do not control`: the AST builder reads it.
+    this.OPTION(() =>
+      this.OR2(
+        (this.alts[175] ??= [
+          { ALT: () => this.CONSUME(t.Dont) },
+          {
+            ALT: () => {
+              this.CONSUME(t.Do);
+              this.CONSUME(t.Not);
+            },
+          },
+        ]),
+      ),
+    );
     this.OR(
       (this.alts[67] ??= [
         { ALT: () => this.CONSUME(t.Control) },

@@ -112,6 +112,19 @@ function cantLength(text: string, at: number, end: number): number {
   return matches ? 5 : 0;
 }
 
+/** The length of `don't` or `doesn't` at `at` as the `Dont` pattern reads it, or 0. */
+function dontLength(text: string, at: number, end: number): number {
+  if (!isLetter(text, at, end, 0x64) || !isLetter(text, at + 1, end, 0x6f)) return 0;
+  const es = isLetter(text, at + 2, end, 0x65) && isLetter(text, at + 3, end, 0x73) ? 2 : 0;
+  const n = at + 2 + es;
+  const matches =
+    isLetter(text, n, end, 0x6e) &&
+    isApostrophe(charAt(text, n + 1, end)) &&
+    isLetter(text, n + 2, end, 0x74) &&
+    !isWordPart(charAt(text, n + 3, end));
+  return matches ? n + 3 - at : 0;
+}
+
 /** The length of `non-` at `at` as the `Non` pattern reads it, or 0. */
 function nonLength(text: string, at: number, end: number): number {
   const matches =
@@ -258,6 +271,21 @@ export function scanRange(text: string, base: number, end: number): ILexingResul
           at + cant,
         );
         at += cant;
+        continue;
+      }
+      const dont = dontLength(text, at, end);
+      if (dont > 0) {
+        tokens[count++] = token(
+          text,
+          base,
+          line,
+          lineStart,
+          t.Dont,
+          t.Dont.tokenTypeIdx!,
+          at,
+          at + dont,
+        );
+        at += dont;
         continue;
       }
       const non = nonLength(text, at, end);

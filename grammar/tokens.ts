@@ -180,6 +180,7 @@ const KEYWORD_TABLE: readonly KeywordInfo[] = [
   { name: "Unoccupied", words: ["unoccupied"], category: "filter" },
   { name: "Uncontrolled", words: ["uncontrolled"], category: "filter" },
   { name: "Cant", words: ["can't", "can’t", "cannot"], category: "instruction" },
+  { name: "Dont", words: ["don't", "don’t", "doesn't", "doesn’t"], category: "preposition" },
   { name: "Die", words: ["die", "dies", "died"], category: "instruction" },
   { name: "Conquer", words: ["conquer", "conquers", "conquered"], category: "instruction" },
   { name: "Hold", words: ["hold", "holds", "held"], category: "instruction" },
@@ -330,11 +331,13 @@ export const Identifier = createToken({
 });
 
 /**
- * `can't` holds an apostrophe and `non-` a hyphen, so they are the keywords the word pattern cannot
+ * `can't` and `don't` hold an apostrophe and `non-` a hyphen, so they are the keywords the word pattern cannot
  * match whole: each has its own, tried before names.
  */
 const APOSTROPHE_KEYWORDS: Readonly<Record<string, RegExp>> = {
   Cant: /can['’]t(?![A-Za-z0-9_])/i,
+  // `a battlefield you don't control`, `an opponent doesn't control`.
+  Dont: /do(?:es)?n['’]t(?![A-Za-z0-9_])/i,
   // Not an apostrophe, but the same case: a keyword whose spelling holds a character no name does.
   Non: /non-/i,
 };
@@ -484,6 +487,7 @@ export const Occupied = kw("Occupied");
 export const Unoccupied = kw("Unoccupied");
 export const Uncontrolled = kw("Uncontrolled");
 export const Cant = kw("Cant");
+export const Dont = kw("Dont");
 export const Die = kw("Die");
 export const Conquer = kw("Conquer");
 export const Hold = kw("Hold");
@@ -688,10 +692,13 @@ export const allTokens: TokenType[] = [
   EmDash,
   Possessive,
   Cant,
+  Dont,
   Non,
   Identifier,
   // Keyword token types (no patterns of their own): the parser's vocabulary.
-  ...KEYWORD_TABLE.map((info) => kw(info.name)).filter((token) => token !== Cant && token !== Non),
+  ...KEYWORD_TABLE.map((info) => kw(info.name)).filter(
+    (token) => token !== Cant && token !== Dont && token !== Non,
+  ),
   Word,
   AnyString,
 ];

@@ -456,6 +456,11 @@ export interface Filter {
   /** Token kind by name (`a Recruit token`). */
   name?: string;
   controller?: PlayerSelector;
+  /**
+   * `you don't control`: not controlled by a player of this selector — another player's, or no
+   * one's (an uncontrolled battlefield).
+   */
+  notController?: PlayerSelector;
   owner?: PlayerSelector;
   /** Board location. */
   location?: LocationFilter;

@@ -204,6 +204,7 @@ function normalFilter(filter: Filter): NormalFilter {
       name: filter.name,
       another: !!filter.another,
       controller: filter.controller,
+      notController: filter.notController,
       owner: filter.owner,
       statuses: filter.statuses,
       role: filter.role,
@@ -297,6 +298,10 @@ export function objectMatchesFilter(
   if (f.controller) {
     const controller = obj.zone === "chain" ? chainController(e, id) : obj.controller;
     if (!playerMatches(f.controller, controller, p.controller)) return false;
+  }
+  if (f.notController) {
+    const controller = obj.zone === "chain" ? chainController(e, id) : obj.controller;
+    if (playerMatches(f.notController, controller, p.controller)) return false;
   }
   if (f.owner && !playerMatches(f.owner, obj.owner, p.controller)) return false;
   if (f.statuses) for (const s of f.statuses) if (!hasStatus(obj, s)) return false;

@@ -87,6 +87,13 @@ export function knownMatches(known: LastKnown, filter: Filter, p: Perspective): 
         if (filter.controller && !playerMatches(filter.controller, known.controller, p.controller))
           return false;
         break;
+      case "notController":
+        if (
+          filter.notController &&
+          playerMatches(filter.notController, known.controller, p.controller)
+        )
+          return false;
+        break;
       case "location": {
         const at = filter.location;
         const where = known.location;

@@ -470,6 +470,7 @@ export function saysOnlyTypeControllerPlace(filter: FilterNode): boolean {
     filter.objectKind === undefined &&
     filter.name === undefined &&
     filter.owner === undefined &&
+    filter.notController === undefined &&
     filter.zone === undefined &&
     filter.tags === undefined &&
     filter.keywords.length === 0 &&

@@ -616,6 +616,7 @@ export function checkFilter(ax: AbilityContext, level: Level, filter: FilterNode
   if (filter.role) checkCombatRole(ax, filter);
   if (filter.alone) checkAlone(ax, filter);
   if (filter.occupied !== undefined || filter.uncontrolled) checkBattlefieldState(ax, filter);
+  if (filter.notController !== undefined) checkNotControlled(ax, filter);
   if (filter.battlefieldControl) {
     // Card text's "a unit at a battlefield you control" most often means the battlefield's
     // controller; the filter's `you control` is the unit's, so reading it would silently differ.
@@ -695,6 +696,29 @@ function checkBattlefieldState(ax: AbilityContext, filter: FilterNode): void {
       filter.range,
       "RS2079",
       "no player controls an uncontrolled or open battlefield (CR 170.11.b), so one said to be controlled never matches; keep one of the two",
+    );
+  }
+}
+
+/**
+ * `a unit you don't control`: RS2081 where the filter also says that player controls it
+ * (`friendly`, `your`, `you control`), which never matches, or says its controller twice
+ * (`enemy unit you don't control`: write one).
+ */
+function checkNotControlled(ax: AbilityContext, filter: FilterNode): void {
+  const not = filter.notController;
+  const who = not === "you" ? "you don't control" : "an opponent doesn't control";
+  if (filter.controller === not) {
+    ax.def.report.error(
+      filter.range,
+      "RS2081",
+      `\`${who}\` and ${not === "you" ? "`friendly`, `your` or `you control`" : "`enemy` or `an opponent controls`"} in one filter never match together; keep one of the two`,
+    );
+  } else if (filter.controller !== undefined) {
+    ax.def.report.error(
+      filter.range,
+      "RS2081",
+      `the filter already says who controls its objects (${filter.controller === "you" ? "you" : "an opponent"}); \`${who}\` adds nothing: keep one of the two`,
     );
   }
 }

@@ -159,6 +159,7 @@ export function lowerFilter(lx: LowerContext, filter: FilterNode): Filter {
   const nounTag = read?.tag ? read.name : undefined;
   if (filter.name && nounTag === undefined) out.name = read?.name ?? filter.name.text;
   if (filter.controller) out.controller = filter.controller;
+  if (filter.notController) out.notController = filter.notController;
   if (filter.owner) out.owner = filter.owner;
   if (filter.location) out.location = lowerLocationFilter(lx, filter.location);
   if (filter.zone) out.zone = lowerZoneFilter(lx, filter.zone);

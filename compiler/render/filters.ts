@@ -54,6 +54,7 @@ function filterWords(
     kind,
     name,
     controller,
+    notController,
     owner,
     location,
     zone,
@@ -138,6 +139,11 @@ function filterWords(
   const controlParts = [
     name !== undefined && kind === "card" ? `named "${name}"` : "",
     whoControlsAndOwns(controller, owner, several),
+    notController === undefined || notController === "any"
+      ? ""
+      : notController === "you"
+        ? "you don't control"
+        : "an opponent doesn't control",
     // CR 740.2.a: "a unit defending alone", as card text puts it, after the noun.
     alone !== true ? "" : role === undefined ? "alone" : `${roleWord(role)} alone`,
     location ? locationFilterPhrase(location, ctx, several) : "",

@@ -197,6 +197,7 @@ export function readFilter(r: Cursor): A.FilterNode | undefined {
     alone: undefined,
     occupied: undefined,
     uncontrolled: undefined,
+    notController: undefined,
   };
   while (r.nextIn(FILTER_PREFIX_FIRST) && !nameAloneAhead(r)) {
     if (!readFilterPrefix(r, filter)) return undefined;
@@ -407,9 +408,16 @@ function readFilterSuffix(r: Cursor, filter: A.FilterNode): boolean {
   }
   const who = readPlayerSelector(r);
   if (who === undefined) return false;
+  // `you don't control`, `you do not control` (the AST builder reports every other negation).
+  const negated = r.take(t.Dont) !== undefined || (r.take(t.Do) !== undefined && !!r.take(t.Not));
   const verb = r.next();
   if (verb !== t.Control && verb !== t.Own && verb !== t.Play) return false;
   r.at++;
+  if (negated) {
+    if (verb !== t.Control || (who !== "you" && who !== "opponent")) return false;
+    filter.notController = who;
+    return true;
+  }
   if (who !== "any") {
     if (verb === t.Own) filter.owner = who;
     else filter.controller = who;

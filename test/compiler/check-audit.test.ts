@@ -2,8 +2,8 @@
  * Mistakes found by auditing the checker: each compiled cleanly before, and then hung, exhausted
  * memory or reached a state no rule allows when a scenario ran it.
  */
-import { describe, test } from "vitest";
-import { expectClean, expectDiagnostics } from "./compile-helpers.js";
+import { describe, expect, test } from "vitest";
+import { expectClean, expectDiagnostics, lowered } from "./compile-helpers.js";
 
 const spell = (effect: string): string => `card spell "S" { cost 1 effect: ${effect} }`;
 
@@ -475,4 +475,27 @@ describe("rules39: combat's start and end (CR 464.2.b, 466.7.b)", () => {
   });
   test("`here` on a legend is RS2022, as for any event", () =>
     expectDiagnostics(`card legend "L" { when combat begins here: draw 1 }`, "1:38 RS2022"));
+});
+
+describe("rules39: `you don't control` (RULES O3, CR 170.11.b)", () => {
+  test("with a controller said another way it is RS2081", () => {
+    expectDiagnostics(
+      spell("kill target friendly unit you don't control"),
+      "1:45 RS2081 `you don't control` and `friendly`, `your` or `you control` in one filter never match together; keep one of the two",
+    );
+    expectDiagnostics(spell("kill target enemy unit you don't control"), "1:45 RS2081");
+    expectClean(spell("draw 1 for each battlefield you don't control"));
+    expectClean(spell("kill target unit an opponent doesn't control"));
+  });
+  test("it lowers to the filter's notController", () =>
+    expect(lowered(spell("stun target unit you do not control"))[0]!.abilities).toMatchObject([
+      {
+        effect: [
+          {
+            op: "stun",
+            target: { ref: "target", filter: { types: ["unit"], notController: "you" } },
+          },
+        ],
+      },
+    ]));
 });

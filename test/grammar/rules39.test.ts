@@ -53,3 +53,35 @@ describe("combat's start and end as a trigger's event (CR 464.2.b, 466.7.b)", ()
     expect(rest).toEqual([]);
   });
 });
+
+describe("`you don't control` in a filter", () => {
+  const spell = (effect: string): string => `card spell "S" { cost 1 effect: ${effect} }`;
+  test("`don't`, `do not` and `doesn't` read alike in both readers", () => {
+    for (const words of ["you don't control", "you do not control", "you don’t control"]) {
+      readAlike(spell(`draw 1 for each battlefield ${words}`));
+    }
+    readAlike(spell("kill target unit an opponent doesn't control"));
+  });
+  test("only control is negated, and only a player's (RS1065)", () => {
+    const [own] = formatDiagnostics(spell("kill target unit you don't own"));
+    expect(own).toMatch(/^1:50 RS1065 only what a player controls is said with `don't`/);
+    const [any] = formatDiagnostics(spell("draw 1 for each battlefield a player doesn't control"));
+    expect(any).toMatch(/^1:61 RS1065 .*`an uncontrolled battlefield`/);
+  });
+});
+
+describe("a Might set to a number is RS1066 (CR 477.1.a.1)", () => {
+  const spell = (effect: string): string => `card spell "S" { cost 1 effect: ${effect} }`;
+  test("`its might becomes 1` and `base might 1` name the changes of Might to write instead", () => {
+    const [becomes, ...rest] = formatDiagnostics(spell("its might becomes 1 this turn"));
+    expect(becomes).toMatch(
+      /^1:37 RS1066 a Might set to a number \(`might becomes 1`\) is applied before every change of Might \(CR 477\.1\.a\.1\)/,
+    );
+    expect(rest).toEqual([]);
+    const [base] = formatDiagnostics(spell("give target unit base might 1 this turn"));
+    expect(base).toMatch(/^1:50 RS1066 a Might set to a number \(`base might 1`\)/);
+  });
+  test("`becomes mighty` is still an event", () => {
+    readAlike(`card unit "U" { cost 1 might 1 when this becomes mighty: draw 1 }`);
+  });
+});
