@@ -382,6 +382,12 @@ export class StrictChooser implements Chooser {
   }
 }
 
+type ControllerView = ChoiceView & Required<Pick<ChoiceView, "controller">>;
+
+function tellsControllers(view: ChoiceView): view is ControllerView {
+  return view.controller !== undefined;
+}
+
 /** Uniformly random legal decisions from a seed; the same seed repeats the same choices. */
 export class RandomChooser implements Chooser {
   private readonly random: SeededRandom;
@@ -441,10 +447,13 @@ export class RandomChooser implements Chooser {
   private aimed(
     request: Extract<ChoiceRequest, { kind: "target" }>,
     stance: TargetStance,
-    controller: (id: ObjectId) => PlayerId | null,
+    view: ControllerView,
   ): Decision {
-    const own = (id: ObjectId) => controller(id) === request.player;
-    const aimed = request.options.filter((id) => (stance === "helps" ? own(id) : !own(id)));
+    // Asked of every random target: read through the view, not a function bound to it each time.
+    const helps = stance === "helps";
+    const aimed: ObjectId[] = [];
+    for (const id of request.options)
+      if ((view.controller(id) === request.player) === helps) aimed.push(id);
     if (aimed.length > 0 && aimed.length >= request.min)
       return this.objects({
         options: aimed,
@@ -480,8 +489,8 @@ export class RandomChooser implements Chooser {
   choose(request: ChoiceRequest, view?: ChoiceView): Decision {
     switch (request.kind) {
       case "target":
-        if (request.stance !== undefined && view?.controller !== undefined)
-          return this.aimed(request, request.stance, view.controller.bind(view));
+        if (request.stance !== undefined && view !== undefined && tellsControllers(view))
+          return this.aimed(request, request.stance, view);
         return this.objects(request);
       case "object": {
         const count = request.min + this.random.below(request.max - request.min + 1);

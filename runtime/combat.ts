@@ -21,7 +21,7 @@ import { happen } from "./zone-change.js";
 import { simultaneously } from "./triggers.js";
 import { boardList } from "./board.js";
 import { expireDurations } from "./durations.js";
-import { objectsAt } from "./zones.js";
+import { contents, objectsAt, zoneKey } from "./zones.js";
 
 function unitsOf(e: Engine, battlefield: ObjectId, player: PlayerId): GameObject[] {
   return objectsAt(e, { kind: "battlefield", battlefield }).filter(
@@ -118,7 +118,28 @@ function designateTogether(e: Engine, combat: Combat): boolean {
 /** Cleanup step 2 (CR 323.2): units designated since the combat opened. True when one was. */
 export function designateArrivals(e: Engine): boolean {
   const combat = e.state.combat;
-  return combat !== null && designate(e, combat);
+  return combat !== null && anyUndesignated(e, combat) && designate(e, combat);
+}
+
+/**
+ * Whether a unit of the combat's players is there that has not had its designation yet: every
+ * cleanup of a combat asks, and most find none, for which the designating game action (`designate`)
+ * would do nothing.
+ */
+function anyUndesignated(e: Engine, combat: Combat): boolean {
+  const s = e.state;
+  for (const id of contents(e, zoneKey("battlefields", null, combat.battlefield))) {
+    const obj = s.objects[id];
+    if (obj === undefined) continue;
+    const already =
+      obj.controller === combat.attacker
+        ? combat.attacked
+        : obj.controller === combat.defender
+          ? combat.defended
+          : null;
+    if (already !== null && !already.includes(id) && typeOf(e, obj) === "unit") return true;
+  }
+  return false;
 }
 
 /**

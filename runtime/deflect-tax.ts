@@ -75,6 +75,8 @@ export function targetOptions(w: TaxWalk, ref: Extract<AnyTargetRef, { ref: "tar
   return w.hiddenAt === null ? legal : restrictToBattlefield(e, legal, w.hiddenAt, ref.filter);
 }
 
+const NO_TAXES: readonly number[] = [];
+
 /** The least Deflect one target reference can add; Infinity when it cannot be chosen. */
 function refTax(w: TaxWalk, ref: AnyTargetRef): number {
   if (isPlayerTarget(ref))
@@ -84,15 +86,18 @@ function refTax(w: TaxWalk, ref: AnyTargetRef): number {
   if (w.hiddenAt === null) {
     // Most targets have options without Deflect: enough of those end the search.
     const { e, p } = w;
-    const taxes: number[] = [];
+    // Made only when an option is met that enough free ones do not follow at once.
+    let taxes: number[] | null = null;
     let free = 0;
-    for (const id of candidates(e, ref.filter, p)) {
+    const ids = candidates(e, ref.filter, p);
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] as ObjectId;
       if (!isLegalTarget(e, id, ref.filter, p, w.self)) continue;
       const tax = deflectTax(e, id, w.payer);
       if (tax === 0 && ++free >= needed) return 0;
-      taxes.push(tax);
+      (taxes ??= []).push(tax);
     }
-    return cheapest(taxes, needed);
+    return cheapest(taxes ?? NO_TAXES, needed);
   }
   return cheapest(
     targetOptions(w, ref).map((id) => deflectTax(w.e, id, w.payer)),
@@ -113,8 +118,11 @@ export function leastTax(w: TaxWalk, effect: Effect, keyPrefix: string, pathPref
     pathPrefix,
     (ref, path) => {
       if (sum === Infinity) return;
-      const key = keyPrefix + path;
-      if (skipped(w, key) || (w.choices !== null && key in w.choices.targets)) return;
+      // Before playing (a listing) nothing is chosen or left out: no key to make.
+      if (w.skip !== null || w.choices !== null) {
+        const key = keyPrefix + path;
+        if (skipped(w, key) || (w.choices !== null && key in w.choices.targets)) return;
+      }
       sum += refTax(w, ref);
     },
     (ins, path) => {

@@ -457,9 +457,14 @@ export function candidates(e: Engine, filter: Filter, p: Perspective): readonly 
   return boardCandidates(e, filter);
 }
 
-/** The board's identities of objects of some types, by the types asked for, for one board. */
+/**
+ * The board's identities of objects of some types, by the types asked for, for one board: lists
+ * rather than a map, as they hold one or two keys and are made anew with every board (a map's
+ * `clear` makes its table anew).
+ */
 let typedBoard: unknown = null;
-const typedIds = new Map<string, readonly ObjectId[]>();
+let typedKeys: string[] = [];
+let typedIds: (readonly ObjectId[])[] = [];
 
 /**
  * The board's identities a filter can match, in board order. A filter that names types matches
@@ -472,18 +477,21 @@ function boardCandidates(e: Engine, filter: Filter): readonly ObjectId[] {
   if (!types || types.length === 0) return boardIds(e);
   const objects = boardList(e);
   if (typedBoard !== e.board) {
-    typedIds.clear();
+    typedKeys = [];
+    typedIds = [];
     typedBoard = e.board;
   }
   const key = types.length === 1 ? (types[0] as string) : types.join(",");
-  let ids = typedIds.get(key);
+  const at = typedKeys.indexOf(key);
+  let ids = at < 0 ? undefined : typedIds[at];
   if (ids === undefined) {
     const found: ObjectId[] = [];
     for (let i = 0; i < objects.length; i++) {
       const obj = objects[i] as GameObject;
       if (types.includes(typeOf(e, obj))) found.push(obj.id);
     }
-    typedIds.set(key, found);
+    typedKeys.push(key);
+    typedIds.push(found);
     ids = found;
   }
   return ids;

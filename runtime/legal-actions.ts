@@ -121,6 +121,8 @@ export interface Listing {
   includeAdds: boolean;
   /** The Add abilities a card's payment can use are the same for every card in hand. */
   sources: GatheredSources | null;
+  /** `cardSources` of this listing, made once for all the checks that may need the sources. */
+  sourcesOf: () => GatheredSources;
   /**
    * Neither the pool nor the sources change while cards are checked, so whether an amount can be
    * paid is the same for every card costing it (a hand holds several of the same cost): the
@@ -142,15 +144,17 @@ export function newListing(
   player: PlayerId,
   options: { includeAdds?: boolean } = {},
 ): Listing {
-  return {
+  const l: Listing = {
     e,
     player,
     includeAdds: options.includeAdds ?? false,
     sources: null,
+    sourcesOf: () => cardSources(l),
     affordableKeys: [],
     affordable: [],
     timingAllows: [undefined, undefined, undefined],
   };
+  return l;
 }
 
 /** Whether timing allows a card or ability with these permissions now (`Listing.timingAllows`). */
@@ -169,10 +173,10 @@ function cardSources(l: Listing): GatheredSources {
  * card played from elsewhere (trash, facedown: rare) is checked on its own.
  */
 function canAffordCard(l: Listing, cost: CardCost, fromHand: boolean): boolean {
-  if (!fromHand) return canAfford(l.e, l.player, cost.total, null, () => cardSources(l));
+  if (!fromHand) return canAfford(l.e, l.player, cost.total, null, l.sourcesOf);
   const at = l.affordableKeys.indexOf(cost.key);
   if (at >= 0) return l.affordable[at] as boolean;
-  const known = canAfford(l.e, l.player, cost.total, null, () => cardSources(l), 1);
+  const known = canAfford(l.e, l.player, cost.total, null, l.sourcesOf, 1);
   l.affordableKeys.push(cost.key);
   l.affordable.push(known);
   return known;
@@ -181,6 +185,13 @@ function canAffordCard(l: Listing, cost: CardCost, fromHand: boolean): boolean {
 const REACTION: Permissions = { reaction: true, action: true };
 const ACTION: Permissions = { reaction: false, action: true };
 const NEITHER: Permissions = { reaction: false, action: false };
+
+/** The prefix of the choices of a card's effect at this index among its abilities (`0:`), made once. */
+const effectPrefixes: string[] = [];
+
+function effectPrefix(index: number): string {
+  return (effectPrefixes[index] ??= `${index}:`);
+}
 
 /** Whether a card can be played now, from where it is (`flow`: from the trash; `hidden`: facedown). */
 function playable(l: Listing, obj: GameObject, flow: boolean, hidden: boolean): boolean {
@@ -213,7 +224,7 @@ function playable(l: Listing, obj: GameObject, flow: boolean, hidden: boolean): 
       choices: null,
       skip: null,
     };
-    deflect += leastTax(w, ability.effect, `${index}:`);
+    deflect += leastTax(w, ability.effect, effectPrefix(index));
     if (!Number.isFinite(deflect)) return false;
   }
   if (onChain) return payableAsPlayed(e, player, id);
@@ -253,7 +264,7 @@ function payableSomeWay(
     if (
       (shared
         ? canAffordCard(l, cost, fromHand)
-        : canAfford(l.e, l.player, cost.total, null, () => cardSources(l), fromHand ? 1 : 0)) &&
+        : canAfford(l.e, l.player, cost.total, null, l.sourcesOf, fromHand ? 1 : 0)) &&
       (other.length === 0 || otherCostsPayable(l.e, l.player, null, other, card.id))
     )
       return true;
@@ -364,7 +375,7 @@ function activatable(l: Listing, obj: GameObject, ability: ActivatedAbility): bo
   // Add abilities (play-process.ts): the shared list without it.
   const spendsSelf = spendsItsSource(ability.costs);
   const exclude = spendsSelf ? obj.id : null;
-  const ownSources = () => (spendsSelf ? gatheredWithout(cardSources(l), obj.id) : cardSources(l));
+  const ownSources = spendsSelf ? () => gatheredWithout(cardSources(l), obj.id) : l.sourcesOf;
   if (
     !otherCostsPayable(e, player, obj.id, total.other) ||
     !canAfford(e, player, total, exclude, ownSources)

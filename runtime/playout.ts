@@ -118,9 +118,8 @@ export class PlayoutPolicy {
     const shuffledPlays = this.shuffle(game.candidateActions(holder, PLAYS));
     const playsFirst = this.chance(0.85);
     if (playsFirst && offerListed(game, shuffledPlays, attempt)) return true;
-    const moves = game
-      .legalActions(holder, MOVES)
-      .filter((a): a is Extract<Action, { type: "move" }> => a.type === "move");
+    // Only moves are listed for MOVES: the list is read as it is rather than copied.
+    const moves = game.legalActions(holder, MOVES) as Extract<Action, { type: "move" }>[];
     if (moves.length > 0 && this.chance(0.85)) {
       const move = this.groupMove(moves);
       if (move && attempt(move)) return true;
