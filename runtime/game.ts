@@ -50,6 +50,7 @@ import {
   type ScoringRecord,
   gameOver,
   type TurnStep,
+  freshList,
 } from "./state.js";
 import { concede } from "./concede.js";
 import { settle } from "./tasks.js";
@@ -99,6 +100,21 @@ export interface ChainItemView {
   name: string;
   controller: PlayerId;
   source: ObjectId | null;
+}
+
+/**
+ * One entry of `history`. Made by a constructor and its list by `freshList`, not by literals: V8
+ * moves an object or array literal's allocation site into the old generation once most of what it
+ * made outlives a young collection, as records do (each lasts its game). A record made there
+ * outlived its game until the next full collection, and kept the young action and decisions it
+ * points to alive through every young collection before that, each copying them again and then
+ * promoting them (issue 6: with the game's state, a third of what each young collection promoted).
+ */
+class Recorded implements ActionRecord {
+  constructor(
+    public action: Action | { type: "start" },
+    public decisions: Decision[],
+  ) {}
 }
 
 /** Default options of the listing methods, which a random playout calls thousands of times a game. */
@@ -223,7 +239,7 @@ export class Game {
     this.listing = null;
     const logStart = e.log.length;
     e.chooser = chooser;
-    e.decisions = [];
+    e.decisions = freshList();
     e.replacedBy = null;
     // Where the loop watch stood (repeated-state.ts), to put it back if the action rolls back.
     const quiet = e.quiet;
@@ -238,7 +254,7 @@ export class Game {
       if (problem) throw new RuleError("scriptMismatch", problem);
       e.j.commit();
       // Each run starts a new list (above), so the record can keep this one.
-      this.records.push({ action, decisions: e.decisions });
+      this.records.push(new Recorded(action, e.decisions));
       this.pending = null;
       const events = e.log.slice(logStart);
       if (!this.logKept) e.log.length = 0;

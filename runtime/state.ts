@@ -56,6 +56,19 @@ export function objectIdOf(n: number): ObjectId {
   return (OBJECT_IDS[n] ??= internalized(`o${n}`));
 }
 
+const NO_ENTRIES: readonly never[] = [];
+
+/**
+ * A new empty list for something kept as long as its game (a zone's list, an action's decisions).
+ * Copied from an empty one rather than written `[]`: V8 moves an array literal's allocation site
+ * into the old generation once most of what it made outlives a young collection, and a list made
+ * there outlived its game until the next full collection, keeping the young ids and decisions
+ * it points to alive through every young collection before that (issue 6, game.ts `Recorded`).
+ */
+export function freshList<T>(): T[] {
+  return NO_ENTRIES.slice();
+}
+
 /**
  * An empty record for keys that differ from game to game (object ids, ability keys), which V8
  * keeps as a hash table. A plain `{}` that gains such keys makes a new hidden class for each, and

@@ -5,7 +5,13 @@
 import { ZONE_NAMES, type ZoneName } from "./definitions.js";
 import { type Engine, mintObjectId, mintTimestamp, shuffle } from "./engine.js";
 import { setPlace } from "./field-writes.js";
-import type { GameObject, Location, ObjectId, PlayerId } from "./state.js";
+import {
+  type GameObject,
+  type Location,
+  type ObjectId,
+  type PlayerId,
+  freshList,
+} from "./state.js";
 
 /**
  * RULES G2: the board is the bases, the battlefields and what is at them, and the Legend Zone.
@@ -165,7 +171,7 @@ export function keyOf(obj: Place): string {
 export function zoneList(e: Engine, key: string): ObjectId[] {
   let list = e.state.zones[key];
   if (!list) {
-    list = [];
+    list = freshList();
     e.j.put(e.state.zones, key, list);
   }
   return list;
