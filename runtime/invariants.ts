@@ -1,9 +1,11 @@
 /**
  * Invariants every state must keep (issue 3 item 10): each card in exactly one zone, tokens only
  * on the board or the Chain (RULES T7), owners never change (RULES O2), no negative resources,
- * the Chain's items and the Chain zone agree.
+ * the Chain's items and the Chain zone agree; objects' places and the board's records
+ * (invariants-board.ts).
  */
 import { DOMAINS } from "./definitions.js";
+import { betweenActionsProblems, boardProblems } from "./invariants-board.js";
 import type { GameState } from "./state.js";
 import { isBoardZone, keyOf } from "./zones.js";
 
@@ -70,23 +72,23 @@ export function checkStateInvariants(state: GameState): string[] {
   const ids = state.players.map((p) => p.id);
   if (state.priority !== null && !ids.includes(state.priority))
     problems.push(`priority is held by unknown player ${state.priority}`);
-  // CR 651.3, 652: a player who left the game owns, controls and holds nothing in it.
-  if (state.seats !== undefined) {
-    for (const obj of Object.values(state.objects)) {
-      if (!ids.includes(obj.owner))
-        problems.push(`${obj.id} (${obj.name}) is owned by ${obj.owner}, who left the game`);
-      if (obj.controller !== null && !ids.includes(obj.controller))
-        problems.push(
-          `${obj.id} (${obj.name}) is controlled by ${obj.controller}, who left the game`,
-        );
-    }
-    for (const item of state.chain)
-      if (!ids.includes(item.controller))
-        problems.push(
-          `Chain item ${item.id} is controlled by ${item.controller}, who left the game`,
-        );
-    if (state.showdown !== null && !ids.includes(state.showdown.focus))
-      problems.push(`Focus is held by ${state.showdown.focus}, who left the game`);
+  // CR 651.3, 652: a player who left the game owns, controls and holds nothing in it; without
+  // concessions, the players are everyone there is.
+  for (const obj of Object.values(state.objects)) {
+    if (!ids.includes(obj.owner))
+      problems.push(`${obj.id} (${obj.name}) is owned by ${obj.owner}, who is not in the game`);
+    if (obj.controller !== null && !ids.includes(obj.controller))
+      problems.push(
+        `${obj.id} (${obj.name}) is controlled by ${obj.controller}, who is not in the game`,
+      );
   }
+  for (const item of state.chain)
+    if (!ids.includes(item.controller))
+      problems.push(
+        `Chain item ${item.id} is controlled by ${item.controller}, who is not in the game`,
+      );
+  if (state.showdown !== null && !ids.includes(state.showdown.focus))
+    problems.push(`Focus is held by ${state.showdown.focus}, who is not in the game`);
+  problems.push(...boardProblems(state, ids), ...betweenActionsProblems(state));
   return problems;
 }
