@@ -351,7 +351,11 @@ export function describeFilter(filter: FilterNode): string {
   const noun =
     filter.types.length > 0 ? filter.types.join(" or ") : (filter.objectKind ?? "object");
   const kind = filter.types.length > 0 && filter.objectKind ? ` ${filter.objectKind}` : "";
-  return `${filter.name ? `${nameText(filter.name)} ` : ""}${noun}${kind}`;
+  const non = filter.non.map((word) => {
+    const excluded = word.name ? nameText(word.name) : (word.noun ?? word.domain ?? "");
+    return `non-${excluded} `;
+  });
+  return `${non.join("")}${filter.name ? `${nameText(filter.name)} ` : ""}${noun}${kind}`;
 }
 
 /**

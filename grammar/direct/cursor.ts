@@ -43,10 +43,13 @@ export class Cursor {
     this.end = tokens.length;
   }
 
-  /** The type of the token `i` ahead (1 = the next one); undefined past the end, as EOF. */
+  /**
+   * The type of the token `i` ahead (1 = the next one, 0 and below the ones read); undefined
+   * past either end, as EOF.
+   */
   la(i: number): TokenType | undefined {
     const index = this.at + i - 1;
-    return index < this.end ? this.tokens[index]!.tokenType : undefined;
+    return index >= 0 && index < this.end ? this.tokens[index]!.tokenType : undefined;
   }
 
   /** The spelling of the token `i` ahead; empty past the end. */
