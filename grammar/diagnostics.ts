@@ -101,6 +101,7 @@ export const SYNTAX_CODES = {
     "two players' counts compared in words a condition does not read (`an opponent has more units than you`)",
   RS1063:
     "`if this kills it` in an effect: a kill by lethal damage happens in the cleanup after the effect (CR 428.5.c)",
+  RS1068: "`draws`, `discards` or `burns` with no player named before it to carry over",
 } as const;
 
 export type SyntaxCode = keyof typeof SYNTAX_CODES;

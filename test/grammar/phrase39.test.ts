@@ -1,0 +1,66 @@
+// Card text as designers write it (phrase39): readings a hunt of printed-register card text taught
+// the language, read alike by both readers, and the messages for what it still refuses.
+import { describe, expect, test } from "vitest";
+import {
+  expectDiagnostics,
+  expectEffect,
+  expectSameByBothReaders,
+  renderedEffect,
+  spellWith,
+} from "../compiler/compile-helpers.js";
+
+const spell = spellWith;
+
+describe("a name after a `non-` word is the noun (CR 133.8, 143.1.b; RULES O4)", () => {
+  test("`a non-token Bird` is a Bird card, as `a Bird` is a Bird", () =>
+    expectEffect("deal 2 to a non-token Bird", [
+      {
+        op: "deal",
+        amount: { amount: "fixed", value: 2 },
+        target: { ref: "choose", filter: { tags: ["Bird"], kind: "card" } },
+      },
+    ] as never));
+  test("both readers read it alike", () => {
+    expectSameByBothReaders("deal 2 to a non-token Bird");
+    expectSameByBothReaders("kill each non-Recruit Bird");
+  });
+  test("the card text calls a card on the board a non-token one, never a `unit card`", () => {
+    expect(renderedEffect("kill each non-token unit")).toBe("Kill all non-token units.");
+    expect(renderedEffect("deal 2 to a non-token Bird")).toBe("Deal 2 damage to a non-token Bird.");
+    expect(renderedEffect("discard a unit card")).toBe("Discard a unit card.");
+  });
+});
+
+describe("a player carried over: `each player discards their hand, then draws 3` (RULES G1)", () => {
+  const each = { player: "each" };
+  test("the draw is the player's named before it", () =>
+    expectEffect("each player discards their hand, then draws 3", [
+      { op: "discard", player: each, count: "hand" },
+      { op: "draw", player: each, count: { amount: "fixed", value: 3 } },
+    ] as never));
+  test("after `and`, and a discard of their hand carried over", () =>
+    expectEffect("each opponent draws 2 and discards their hand", [
+      { op: "draw", player: { player: "eachOpponent" }, count: { amount: "fixed", value: 2 } },
+      { op: "discard", player: { player: "eachOpponent" }, count: "hand" },
+    ] as never));
+  test("both readers read it alike", () => {
+    expectSameByBothReaders("each player discards their hand, then draws 3");
+    expectSameByBothReaders("each opponent draws 2 and discards their hand");
+    expectSameByBothReaders("kill target unit. Its controller draws 2, then discards 1.");
+  });
+  test("RS1068: with no player before it, the message says to write `draw` or to name one", () => {
+    expectDiagnostics(
+      spell("discard 1, then draws 2"),
+      "1:50 RS1068 `draws` says that a player named before it draws, and no player is named: write `draw …` for the card's controller, or name the player (`each player draws …`",
+    );
+    expectDiagnostics(spell("burns 2"), "1:34 RS1068 `burns`");
+  });
+});
+
+describe("RS1061 quotes the text as written", () => {
+  test("`controller's` keeps its apostrophe on the word", () =>
+    expectDiagnostics(
+      spell("deal 2 to target unit and 1 to its controller's units"),
+      "1:56 RS1061 each instruction says its verb, so `and 1 to …` needs its `deal` again: `deal 2 to target unit and deal 1 to its controller's units`",
+    ));
+});
