@@ -656,6 +656,17 @@ export class AstBuilder {
         range: this.range(tags),
       };
     }
+    const bracketed = nodeOf(c, "bracketedKeywords");
+    if (bracketed) {
+      // `[Tank] [Assault 2]`: the keywords line, as printed.
+      return {
+        kind: "KeywordsClause",
+        keywords: nodesOf(bracketed.children, "bracketedKeyword").map((b) =>
+          this.keyword(need(nodeOf(b.children, "keywordEntry"))),
+        ),
+        range: this.range(bracketed),
+      };
+    }
     const keywords = need(nodeOf(c, "keywordsClause"));
     return {
       kind: "KeywordsClause",
@@ -2375,7 +2386,9 @@ export class AstBuilder {
         range,
       };
     }
-    const keyword = nodeOf(c, "keywordEntry");
+    const bracketed = nodeOf(c, "bracketedKeyword");
+    const keyword =
+      nodeOf(c, "keywordEntry") ?? (bracketed && nodeOf(bracketed.children, "keywordEntry"));
     if (keyword) return { kind: "KeywordMod", keyword: this.keyword(keyword), range };
     if (has(c, "TagKw"))
       return { kind: "TagMod", tags: [this.name(need(nodeOf(c, "name")))], range };

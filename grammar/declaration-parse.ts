@@ -22,6 +22,7 @@ import {
   decodeSyntaxMessage,
   describeRule,
   misplacedDuration,
+  afterBracketedKeyword,
   quote,
 } from "./syntax-errors.js";
 import * as t from "./tokens.js";
@@ -781,7 +782,7 @@ function withSpelling(
     return {
       token: plain.token,
       code,
-      message: `expected ${what}, found ${quote(plain.token.image)}${misplacedDuration(plain.token, group[at + 1]) ?? ""}`,
+      message: `expected ${what}, found ${quote(plain.token.image)}${misplacedDuration(plain.token, group[at + 1]) ?? afterBracketedKeyword(plain.token, group[at - 1]) ?? ""}`,
     };
   }
   // Only for a bare "expected … after `X`" at the end of the group: a message with a hint (`; …`)

@@ -76,6 +76,7 @@ export const MODIFICATION_STARTS: TokenSet = new TokenSet([
   t.TagKw,
   t.DomainKw,
   t.LCurly,
+  t.LBracket,
   ...GAME_KEYWORDS.types,
 ]);
 const LESS_OR_MORE: TokenSet = new TokenSet([t.Less, t.More]);

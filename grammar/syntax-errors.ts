@@ -1003,6 +1003,18 @@ export function misplacedDuration(token: IToken, next?: IToken): string | undefi
   return word === "until" || word === "permanently" ? MISPLACED_DURATION : undefined;
 }
 
+/**
+ * What to add when an ability's text follows a bracketed keyword (`[Deathknell] — draw 1`):
+ * brackets make a keywords line, and a keyword with text of its own is written bare.
+ */
+export function afterBracketedKeyword(
+  token: IToken,
+  previous: IToken | undefined,
+): string | undefined {
+  if (wordOf(previous) !== "]" || !["—", "-", ":"].includes(wordOf(token))) return undefined;
+  return "; `[…]` lists keywords (`[Tank] [Assault 2]`), and a keyword with text of its own is written without brackets: `Deathknell — draw 1`, `Legion: buff this`";
+}
+
 /** `deal 1 to target unit for each friendly unit`: the count belongs to the amount. */
 const MISPLACED_FOR_EACH =
   "; `for each` after what an instruction acts on starts nothing: a count goes with the amount it multiplies, before what it acts on: `deal 1 for each friendly unit to target unit`, `draw 1 for each …`, `give it +1 might for each …`; to do something to each object, start with it: `for each enemy unit here as foe, deal 1 to foe`";

@@ -5,9 +5,12 @@ import {
   expectDiagnostics,
   expectEffect,
   expectSameByBothReaders,
+  lowered,
   renderedEffect,
   spellWith,
 } from "../compiler/compile-helpers.js";
+import { formatText } from "../../compiler/format/index.js";
+import { fileByBothReaders } from "./helpers.js";
 
 const spell = spellWith;
 
@@ -63,4 +66,57 @@ describe("RS1061 quotes the text as written", () => {
       spell("deal 2 to target unit and 1 to its controller's units"),
       "1:56 RS1061 each instruction says its verb, so `and 1 to …` needs its `deal` again: `deal 2 to target unit and deal 1 to its controller's units`",
     ));
+});
+
+describe("keywords in brackets, as printed cards show them (RULES S4)", () => {
+  const unit = (body: string): string => `card unit "U" {\n  cost 1\n  might 1\n  ${body}\n}\n`;
+  const keywordsOf = (text: string): unknown => lowered(text)[0]!.keywords;
+  test("a bracketed line is the keywords line", () => {
+    expect(keywordsOf(unit("[Tank]"))).toEqual(keywordsOf(unit("keywords Tank")));
+    expect(keywordsOf(unit("[Assault 2] [Ganking]"))).toEqual(
+      keywordsOf(unit("keywords Assault 2, Ganking")),
+    );
+    expect(keywordsOf(unit("[Tank], [Shield]"))).toEqual(keywordsOf(unit("keywords Tank, Shield")));
+  });
+  test("a keyword given or had takes brackets", () => {
+    for (const [bracketed, bare] of [
+      [
+        "give target friendly unit [Assault 2] this turn",
+        "give target friendly unit Assault 2 this turn",
+      ],
+      [
+        "target unit gets +1 might and [Tank] this turn",
+        "target unit gets +1 might and Tank this turn",
+      ],
+    ])
+      expect(lowered(spell(bracketed))).toEqual(lowered(spell(bare)));
+    expect(lowered(unit("other friendly units here have [Tank]"))).toEqual(
+      lowered(unit("other friendly units here have Tank")),
+    );
+  });
+  test("both readers read them alike", () => {
+    for (const body of [
+      "[Tank]",
+      "[Assault 2] [Ganking]",
+      "[Tank], [Deflect]",
+      "other friendly units here have [Tank] and +1 might",
+      "when this attacks, this gets +1 might and [Shield 2] this turn",
+    ]) {
+      const [direct, chevrotain] = fileByBothReaders(unit(body));
+      expect(JSON.parse(direct).diagnostics).toEqual([]);
+      expect(direct).toBe(chevrotain);
+    }
+  });
+  test("`rift fmt` keeps the brackets, touching their keyword", () => {
+    expect(formatText("t.rift", unit("[ tank ]  ,[Assault   2]")).text).toBe(
+      unit("[Tank], [Assault 2]"),
+    );
+  });
+  test("RS1008: a keyword's own text after brackets says to write it bare", () =>
+    expectDiagnostics(
+      unit("[Deathknell] — draw 1"),
+      "4:16 RS1008 expected a characteristic (`cost`, `domain`, `might`, `tags`, `keywords`) or an ability such as `when this is played: …`, found `—`; `[…]` lists keywords (`[Tank] [Assault 2]`), and a keyword with text of its own is written without brackets: `Deathknell — draw 1`",
+    ));
+  test("an unclosed bracket says what it expected", () =>
+    expectDiagnostics(unit("[Tank"), "4:4 RS1022 expected `]` after `Tank`"));
 });
