@@ -23,6 +23,7 @@ import {
   describeRule,
   misplacedDuration,
   afterBracketedKeyword,
+  afterCompleteAbility,
   quote,
 } from "./syntax-errors.js";
 import * as t from "./tokens.js";
@@ -782,7 +783,7 @@ function withSpelling(
     return {
       token: plain.token,
       code,
-      message: `expected ${what}, found ${quote(plain.token.image)}${misplacedDuration(plain.token, group[at + 1]) ?? afterBracketedKeyword(plain.token, group[at - 1]) ?? ""}`,
+      message: `expected ${what}, found ${quote(plain.token.image)}${misplacedDuration(plain.token, group[at + 1]) ?? afterBracketedKeyword(plain.token, group[at - 1]) ?? afterCompleteAbility(plain.token, group[at + 1]) ?? ""}`,
     };
   }
   // Only for a bare "expected … after `X`" at the end of the group: a message with a hint (`; …`)

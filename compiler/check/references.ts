@@ -885,7 +885,7 @@ export function requireHere(ax: AbilityContext, range: Range): void {
   ax.def.report.error(
     range,
     "RS2022",
-    `\`here\` means where this is, and ${why}; name the place instead`,
+    `\`here\` means where this is, and ${why}; name the place instead: \`at a battlefield\`, \`at your base\`, or \`there\` for where an object named before it is (\`deal 3 to target unit. Deal 1 to each other unit there.\`)`,
   );
 }
 

@@ -144,3 +144,44 @@ describe("a plural group with no determiner is every one (CR 143.1)", () => {
       "1:39 RS1010 expected what it acts on, such as `target unit`, `this` or `it` after `give`, found `friendly`; say which of them",
     ));
 });
+
+describe("what the hunt leaves to a diagnostic says what to write", () => {
+  const unitWith = (text: string): string => `card unit "U" { cost 1 might 1 ${text} }`;
+  test("`put the top 3 cards of your deck …` says to look at them first", () =>
+    expectDiagnostics(
+      spell("put the top 3 cards of your deck into your trash"),
+      "1:42 RS1022 expected `triggering` after `the`, found `top`; the top cards of a deck are named by looking at them first: `look at the top 3 cards of your deck. Put them into your trash.`",
+    ));
+  test("`recycle a card` and `trash …` say which instruction moves a card there", () => {
+    expectDiagnostics(
+      spell("recycle a card from your trash"),
+      "1:34 RS1009 expected an instruction such as `draw 1` or `kill target unit` after `:`, found `recycle`; no instruction has that verb: a card goes to the bottom of its owner's deck by `put a card from your trash on the bottom of your deck`",
+    );
+    expectDiagnostics(spell("trash the top 3 cards of your deck"), "1:34 RS1009");
+  });
+  test("`a spell that costs 2 or less` says a filter writes `with`", () =>
+    expectDiagnostics(
+      spell("counter a spell that costs 2 or less"),
+      "1:50 RS1008 expected a characteristic (`cost`, `domain`, `might`, `tags`, `keywords`) or an ability such as `when this is played: …`, found `that`; a filter says what its objects have with `with`: `a spell with cost 2 or less`",
+    ));
+  test("`deal 4 instead` in an effect says an `if` adds to what came before", () => {
+    expectDiagnostics(
+      spell("deal 2 to a unit. If you control a Bird, deal 4 instead."),
+      "1:82 RS1022 expected `to` after `4`; `instead` belongs to a replacement ability",
+    );
+    expectDiagnostics(
+      spell("deal 2 to target unit. If you control a Bird, deal 4 to it instead."),
+      "1:93 RS1008 expected a characteristic (`cost`, `domain`, `might`, `tags`, `keywords`) or an ability such as `when this is played: …`, found `instead`; `instead` belongs",
+    );
+  });
+  test("`can't be chosen` says to write `can't be targeted`", () =>
+    expectDiagnostics(
+      unitWith("I can't be chosen by enemy spells."),
+      "1:43 RS1034 expected what they get, such as `get +1 might`, `enter ready` or `can't move` after `be`, found `chosen`; a spell or ability chooses its targets, so write `can't be targeted`",
+    ));
+  test("RS2022: `here` in a spell names the ways to say the place", () =>
+    expectDiagnostics(
+      spell("deal 2 to each enemy unit here"),
+      "1:60 RS2022 `here` means where this is, and a spell waits on the Chain, not at a board location; name the place instead: `at a battlefield`, `at your base`, or `there`",
+    ));
+});
