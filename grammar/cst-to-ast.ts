@@ -1597,11 +1597,6 @@ export class AstBuilder {
       const kind = has(cc, "Target") ? "TargetRef" : "ChooseRef";
       return { kind, filter, ...count, range };
     }
-    const group = nodeOf(c, "groupRef");
-    if (group) {
-      // `give your units +1 might`: every one, as `all your units`.
-      return { kind: "AllRef", filter: this.filter(need(nodeOf(group.children, "filter"))), range };
-    }
     const all = nodeOf(c, "allRef");
     if (all) {
       return {

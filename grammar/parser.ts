@@ -38,7 +38,6 @@ import {
   getsAhead,
   getsSubjectIsReference,
   nameAloneAhead,
-  bareGroupAhead,
   restAhead,
   triggerClauseAhead,
   amongAfterVerb,
@@ -2249,41 +2248,29 @@ class RiftParser extends CstParser {
 
   objectRef: Rule = this.RULE("objectRef", () => {
     this.OR(
-      (this.alts[53] ??= {
-        // A plural group with no determiner (`your units`) shares its first words with a name: its
-        // gate decides, and every other alternative starts with its own token.
-        IGNORE_AMBIGUITIES: true,
-        MAX_LOOKAHEAD: 1,
-        DEF: [
-          { GATE: () => bareGroupAhead(this.ahead), ALT: () => this.SUBRULE(this.groupRef) },
-          { ALT: () => this.CONSUME(t.This) },
-          { ALT: () => this.CONSUME(t.It) },
-          { ALT: () => this.CONSUME(t.Them) },
-          {
-            ALT: () => {
-              this.CONSUME(t.That);
-              this.SUBRULE(this.noun);
-            },
+      (this.alts[53] ??= [
+        { ALT: () => this.CONSUME(t.This) },
+        { ALT: () => this.CONSUME(t.It) },
+        { ALT: () => this.CONSUME(t.Them) },
+        {
+          ALT: () => {
+            this.CONSUME(t.That);
+            this.SUBRULE(this.noun);
           },
-          {
-            ALT: () => {
-              this.CONSUME(t.The);
-              this.CONSUME(t.Triggering);
-              this.SUBRULE2(this.noun);
-            },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(t.The);
+            this.CONSUME(t.Triggering);
+            this.SUBRULE2(this.noun);
           },
-          { ALT: () => this.SUBRULE(this.countedRef) },
-          { ALT: () => this.SUBRULE(this.allRef) },
-          { ALT: () => this.CONSUME(t.Identifier) },
-        ],
-      }),
+        },
+        { ALT: () => this.SUBRULE(this.countedRef) },
+        { ALT: () => this.SUBRULE(this.allRef) },
+        { ALT: () => this.CONSUME(t.Identifier) },
+      ]),
     );
     this.OPTION({ GATE: this.bindingAhead, DEF: () => this.SUBRULE(this.binding) });
-  });
-
-  /** `your units`, `other friendly Birds here`: a plural group with no determiner is all of them. */
-  groupRef: Rule = this.RULE("groupRef", () => {
-    this.SUBRULE(this.filter);
   });
 
   /**

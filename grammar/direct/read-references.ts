@@ -6,7 +6,7 @@
 import type { IToken, TokenType } from "chevrotain";
 import type * as A from "../ast.js";
 import { battlefieldState, filterNameWith } from "../cst-to-ast.js";
-import { bareGroupAhead, nameAloneAhead } from "../gates.js";
+import { nameAloneAhead } from "../gates.js";
 import * as t from "../tokens.js";
 import type { Cursor } from "./cursor.js";
 import {
@@ -78,11 +78,6 @@ export function readObjectRef(r: Cursor): A.ObjectRefNode | undefined {
 
 /** An `objectRef` without its binding; its range ends where the reference does. */
 export function readUnboundRef(r: Cursor, start: number): A.ObjectRefNode | undefined {
-  if (bareGroupAhead(r)) {
-    // `give your units +1 might`: every one, as `all your units` (the parser's `groupRef`).
-    const filter = readFilter(r);
-    return filter && { kind: "AllRef", filter, range: r.rangeFrom(start) };
-  }
   const type = r.next();
   switch (type) {
     case t.This:

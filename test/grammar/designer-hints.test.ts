@@ -23,7 +23,7 @@ describe("hints for card text written as printed cards say it", () => {
   test("`when you draw your second card each turn` names the counted trigger (CR 383.1)", () => {
     expectDiagnostics(
       unit("when you draw your second card each turn: give this +1 might this turn"),
-      "4:17 RS1010 expected what it acts on, such as `target unit`, `this` or `it` after `draw`, found `your`; the event is `when you draw: …`, and the Nth of a turn is `the second time you draw each turn: …` (CR 383.1)",
+      "4:17 RS1022 expected `:` after `draw`, found `your`; the event is `when you draw: …`, and the Nth of a turn is `the second time you draw each turn: …` (CR 383.1)",
     );
   });
 

@@ -121,30 +121,6 @@ describe("keywords in brackets, as printed cards show them (RULES S4)", () => {
     expectDiagnostics(unit("[Tank"), "4:4 RS1022 expected `]` after `Tank`"));
 });
 
-describe("a plural group with no determiner is every one (CR 143.1)", () => {
-  test("`give your units +1 might this turn` is `give all your units …`", () => {
-    expect(lowered(spell("give your units +1 might this turn"))).toEqual(
-      lowered(spell("give all your units +1 might this turn")),
-    );
-    expect(lowered(spell("stun enemy units at a battlefield"))).toEqual(
-      lowered(spell("stun all enemy units at a battlefield")),
-    );
-    expect(lowered(spell("deal 1 to other friendly Birds"))).toEqual(
-      lowered(spell("deal 1 to all other friendly Birds")),
-    );
-  });
-  test("both readers read it alike", () => {
-    expectSameByBothReaders("give your units +1 might this turn");
-    expectSameByBothReaders("stun enemy units at a battlefield. Deal 1 to other friendly Birds.");
-    expectSameByBothReaders("ready your exhausted units");
-  });
-  test("RS1010: a singular group still asks which one", () =>
-    expectDiagnostics(
-      spell("give friendly unit +1 might this turn"),
-      "1:39 RS1010 expected what it acts on, such as `target unit`, `this` or `it` after `give`, found `friendly`; say which of them",
-    ));
-});
-
 describe("what the hunt leaves to a diagnostic says what to write", () => {
   const unitWith = (text: string): string => `card unit "U" { cost 1 might 1 ${text} }`;
   test("`put the top 3 cards of your deck …` says to look at them first", () =>
