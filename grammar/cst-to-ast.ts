@@ -9,6 +9,7 @@
  */
 import type { CstElement, CstNode, IToken } from "chevrotain";
 import type * as A from "./ast.js";
+import { isThirdPerson, subjectlessMessage, subjectOf, withSubject } from "./carried-subject.js";
 import { diagnosticAt, type Diagnostic } from "./diagnostics.js";
 import { dealsActively } from "./gates.js";
 import type { LineMap } from "./line-map.js";
@@ -109,6 +110,17 @@ function tokenOf(c: Children, name: string, index = 0): IToken | undefined {
 function nodeOf(c: Children, name: string, index = 0): CstNode | undefined {
   const element = c[name]?.[index];
   return element !== undefined && "children" in element ? element : undefined;
+}
+
+/** The verb of `draws 3`, `discards 1`, `burns 1` when no player is written before it. */
+function subjectlessVerb(instruction: CstNode): IToken | undefined {
+  const c = instruction.children;
+  const inner =
+    nodeOf(c, "drawInstruction") ?? nodeOf(c, "discardInstruction") ?? nodeOf(c, "burnInstruction");
+  if (inner === undefined) return undefined;
+  const ic = inner.children;
+  const verb = tokenOf(ic, "Draw") ?? tokenOf(ic, "Discard") ?? tokenOf(ic, "Burn");
+  return verb !== undefined && isThirdPerson(verb.image) ? verb : undefined;
 }
 
 /** Read-only stand-in for a child list the node does not have; never put into the AST. */
@@ -325,6 +337,8 @@ export class AstBuilder {
    * the piece (almost always 0).
    */
   private lineShift = 0;
+  /** The player a subjectless `discards` continues, while its instruction is built. */
+  private carried: A.PlayerNode | undefined;
 
   constructor(
     private readonly file: string,
@@ -640,6 +654,17 @@ export class AstBuilder {
         kind: "TagsClause",
         tags: nodesOf(tags.children, "name").map((n) => this.name(n)),
         range: this.range(tags),
+      };
+    }
+    const bracketed = nodeOf(c, "bracketedKeywords");
+    if (bracketed) {
+      // `[Tank] [Assault 2]`: the keywords line, as printed.
+      return {
+        kind: "KeywordsClause",
+        keywords: nodesOf(bracketed.children, "bracketedKeyword").map((b) =>
+          this.keyword(need(nodeOf(b.children, "keywordEntry"))),
+        ),
+        range: this.range(bracketed),
       };
     }
     const keywords = need(nodeOf(c, "keywordsClause"));
@@ -1055,7 +1080,25 @@ export class AstBuilder {
   }
 
   private instructions(effect: CstNode): A.InstructionNode[] {
-    return nodesOf(effect.children, "instruction").map((n) => this.instructionSafe(n));
+    const built: A.InstructionNode[] = [];
+    for (const node of nodesOf(effect.children, "instruction")) {
+      const verb = subjectlessVerb(node);
+      if (verb === undefined) {
+        built.push(this.instructionSafe(node));
+        continue;
+      }
+      // `each player discards their hand, then draws 3`: the player named last draws.
+      const carried = subjectOf(built.at(-1));
+      if (carried === undefined) {
+        const message = subjectlessMessage(verb.image);
+        this.diagnostics.push(diagnosticAt(this.tokenRange(verb), "RS1068", message));
+      }
+      this.carried = carried;
+      const instruction = this.instructionSafe(node);
+      this.carried = undefined;
+      built.push(carried ? withSubject(instruction, carried) : instruction);
+    }
+    return built;
   }
 
   body(node: CstNode): A.BlockNode {
@@ -1159,7 +1202,7 @@ export class AstBuilder {
       case "killInstruction":
         return { kind: "Kill", target: this.target(c), range };
       case "discardInstruction":
-        return { kind: "Discard", ...this.discarded(c, undefined), range };
+        return { kind: "Discard", ...this.discarded(c, this.carried), range };
       case "drawInstruction":
         return { kind: "Draw", count: this.drawCount(need(nodeOf(c, "drawCount"))), range };
       case "moveInstruction": {
@@ -2423,7 +2466,9 @@ export class AstBuilder {
         range,
       };
     }
-    const keyword = nodeOf(c, "keywordEntry");
+    const bracketed = nodeOf(c, "bracketedKeyword");
+    const keyword =
+      nodeOf(c, "keywordEntry") ?? (bracketed && nodeOf(bracketed.children, "keywordEntry"));
     if (keyword) return { kind: "KeywordMod", keyword: this.keyword(keyword), range };
     if (has(c, "TagKw"))
       return { kind: "TagMod", tags: [this.name(need(nodeOf(c, "name")))], range };

@@ -22,6 +22,8 @@ import {
   decodeSyntaxMessage,
   describeRule,
   misplacedDuration,
+  afterBracketedKeyword,
+  afterCompleteAbility,
   quote,
 } from "./syntax-errors.js";
 import * as t from "./tokens.js";
@@ -471,6 +473,17 @@ function killAsCondition(group: readonly IToken[], at: number): SyntaxError | un
   return undefined;
 }
 
+/** Tokens as the text spaced them (`controller's`, not `controller 's`), on one line. */
+function wordsAsWritten(tokens: readonly IToken[]): string {
+  let text = "";
+  tokens.forEach((token, i) => {
+    const before = tokens[i - 1];
+    if (before !== undefined && token.startOffset > before.endOffset! + 1) text += " ";
+    text += token.image;
+  });
+  return text;
+}
+
 /**
  * `Deal 2 to target unit and 2 to another target unit.`: a second amount after `and` with its
  * verb left out, as English allows; each instruction here says its verb.
@@ -484,18 +497,13 @@ function verbLeftOut(group: readonly IToken[], at: number): SyntaxError | undefi
     const type = group[j]!.tokenType;
     if (type === t.Dot || type === t.Semicolon || type === t.Colon) return undefined;
     if (type !== t.Deal) continue;
-    const rest = group
-      .slice(at + 1, at + 8)
-      .map((token) => token.image)
-      .join(" ")
-      .replace(/ \.$/, "");
+    const rest = wordsAsWritten(group.slice(at + 1, at + 8)).replace(/\.$/, "");
     return {
       token: and,
       code: "RS1061",
-      message: `each instruction says its verb, so \`and ${group[at + 1]!.image} to …\` needs its \`deal\` again: \`${group
-        .slice(j, at)
-        .map((token) => token.image)
-        .join(" ")} and deal ${rest}\``,
+      message: `each instruction says its verb, so \`and ${group[at + 1]!.image} to …\` needs its \`deal\` again: \`${wordsAsWritten(
+        group.slice(j, at),
+      )} and deal ${rest}\``,
     };
   }
   return undefined;
@@ -801,7 +809,7 @@ function withSpelling(
     return {
       token: plain.token,
       code,
-      message: `expected ${what}, found ${quote(plain.token.image)}${misplacedDuration(plain.token, group[at + 1]) ?? ""}`,
+      message: `expected ${what}, found ${quote(plain.token.image)}${misplacedDuration(plain.token, group[at + 1]) ?? afterBracketedKeyword(plain.token, group[at - 1]) ?? afterCompleteAbility(plain.token, group[at + 1]) ?? ""}`,
     };
   }
   // Only for a bare "expected … after `X`" at the end of the group: a message with a hint (`; …`)

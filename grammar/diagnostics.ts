@@ -106,6 +106,7 @@ export const SYNTAX_CODES = {
   RS1065: "`don't` before `own` or `play`, or after a player other than `you` or `an opponent`",
   RS1066:
     "a Might set to a number (`its might becomes 1`, `base might 5`), which the language cannot say yet (CR 477.1.a.1)",
+  RS1068: "`draws`, `discards` or `burns` with no player named before it to carry over",
 } as const;
 
 export type SyntaxCode = keyof typeof SYNTAX_CODES;

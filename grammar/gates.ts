@@ -76,6 +76,7 @@ export const MODIFICATION_STARTS: TokenSet = new TokenSet([
   t.TagKw,
   t.DomainKw,
   t.LCurly,
+  t.LBracket,
   ...GAME_KEYWORDS.types,
 ]);
 const LESS_OR_MORE: TokenSet = new TokenSet([t.Less, t.More]);
@@ -767,7 +768,9 @@ const NAME_ALONE_AFTER: TokenSet = new TokenSet([
  */
 export function nameAloneAhead(ahead: Lookahead): boolean {
   if (!NAME_TOKENS.has(ahead.la(1))) return false;
-  if (!NAME_ALONE_AFTER.has(ahead.la(0))) return subjectNameAhead(ahead);
+  // `a non-token Bird`: a name after a `non-` word is the noun, as after the determiner.
+  const afterNon = ahead.la(-1) === t.Non;
+  if (!NAME_ALONE_AFTER.has(ahead.la(0)) && !afterNon) return subjectNameAhead(ahead);
   for (let i = 2; i < 6; i++) {
     const type = ahead.la(i);
     if (NOUN_TOKENS.has(type)) return false;

@@ -310,6 +310,7 @@ class RiftParser extends CstParser {
         { ALT: () => this.SUBRULE(this.mightClause) },
         { ALT: () => this.SUBRULE(this.tagsClause) },
         { ALT: () => this.SUBRULE(this.keywordsClause) },
+        { ALT: () => this.SUBRULE(this.bracketedKeywords) },
         { ALT: () => this.SUBRULE(this.ability) },
       ]),
     );
@@ -367,6 +368,21 @@ class RiftParser extends CstParser {
       this.SUBRULE(this.listSeparator);
       this.SUBRULE2(this.keywordEntry);
     });
+  });
+
+  /** `[Tank]`, `[Assault 2] [Ganking]`, `[Tank], [Shield]`: keywords as printed cards show them. */
+  bracketedKeywords: Rule = this.RULE("bracketedKeywords", () => {
+    this.SUBRULE(this.bracketedKeyword);
+    this.MANY(() => {
+      this.OPTION(() => this.CONSUME(t.Comma));
+      this.SUBRULE2(this.bracketedKeyword);
+    });
+  });
+
+  bracketedKeyword: Rule = this.RULE("bracketedKeyword", () => {
+    this.CONSUME(t.LBracket);
+    this.SUBRULE(this.keywordEntry);
+    this.CONSUME(t.RBracket);
   });
 
   /** `Tank`, `Deflect 2`, `Flow 1 + 1 Mind`. */
@@ -3826,6 +3842,7 @@ class RiftParser extends CstParser {
           },
         },
         { ALT: () => this.SUBRULE(this.keywordEntry) },
+        { ALT: () => this.SUBRULE(this.bracketedKeyword) },
         {
           ALT: () => {
             this.CONSUME(t.TagKw);

@@ -25,6 +25,8 @@ const SINGLE: ReadonlyMap<number, TokenType> = new Map([
   [0x7d, t.RCurly],
   [0x28, t.LParen],
   [0x29, t.RParen],
+  [0x5b, t.LBracket],
+  [0x5d, t.RBracket],
   [0x3a, t.Colon],
   [0x3b, t.Semicolon],
   [0x2c, t.Comma],

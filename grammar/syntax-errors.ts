@@ -641,6 +641,23 @@ const HINTS: readonly ((c: HintContext) => string | undefined)[] = [
     wordOf(previous) === "can't" && wordOf(actual) === "block"
       ? `, found ${quote(actual!.image)}; a unit defends when a combat at its battlefield has its controller as the Defender (CR 323.2, 464.2.c): write \`can't defend\``
       : undefined,
+  // `Put the top 3 cards of your deck into your trash.`: cards are taken off the top by looking.
+  ({ actual, previous }) =>
+    wordOf(previous) === "the" && wordOf(actual) === "top"
+      ? ", found `top`; the top cards of a deck are named by looking at them first: `look at the top 3 cards of your deck. Put them into your trash.` (or `… on the bottom of your deck`)"
+      : undefined,
+  // `Recycle a card from your trash.`, `Trash the top 3 cards of your deck.`
+  ({ ruleName, actual }) =>
+    EXPECTATIONS[ruleName] === INSTRUCTION && ["recycle", "trash", "mill"].includes(wordOf(actual))
+      ? `, found ${quote(actual!.image)}; no instruction has that verb: a card goes to the bottom of its owner's deck by \`put a card from your trash on the bottom of your deck\` (\`recycle 2\` is a cost, and \`recycle the rest\` follows a choice among cards looked at), and into a trash by \`put … into your trash\` (the top of a deck: \`look at the top 3 cards of your deck. Put them into your trash.\`)`
+      : undefined,
+  // `I can't be chosen by enemy spells.`
+  ({ actual, previous }) =>
+    wordOf(previous) === "be" && wordOf(actual) === "chosen"
+      ? ", found `chosen`; a spell or ability chooses its targets, so write `can't be targeted` (`I can't be targeted by opponents`)"
+      : undefined,
+  // `Deal 2 to a unit. If you control a Bird, deal 4 instead.`
+  ({ actual }) => (wordOf(actual) === "instead" ? INSTEAD_IN_EFFECT : undefined),
   // `gain 1 point`: points are scored.
   ({ actual, previous }) =>
     wordOf(previous) === "gain" &&
@@ -1001,6 +1018,38 @@ export function misplacedDuration(token: IToken, next?: IToken): string | undefi
   const word = wordOf(token);
   if (word === "for" && wordOf(next) === "each") return MISPLACED_FOR_EACH;
   return word === "until" || word === "permanently" ? MISPLACED_DURATION : undefined;
+}
+
+/**
+ * What to add when an ability's text follows a bracketed keyword (`[Deathknell] — draw 1`):
+ * brackets make a keywords line, and a keyword with text of its own is written bare.
+ */
+export function afterBracketedKeyword(
+  token: IToken,
+  previous: IToken | undefined,
+): string | undefined {
+  if (wordOf(previous) !== "]" || !["—", "-", ":"].includes(wordOf(token))) return undefined;
+  return "; `[…]` lists keywords (`[Tank] [Assault 2]`), and a keyword with text of its own is written without brackets: `Deathknell — draw 1`, `Legion: buff this`";
+}
+
+/**
+ * `deal 4 instead` after an instruction: in an effect, `instead` replaces nothing (a replacement
+ * ability's `if … would …, … instead` does), and an `if` adds to what came before.
+ */
+const INSTEAD_IN_EFFECT =
+  "; `instead` belongs to a replacement ability (`if this would die, … instead`), and in an effect an `if` adds to what came before: write what it adds, `Deal 2 to target unit. If you control a Bird, deal 2 to it.`";
+
+/**
+ * What to add after a complete ability when what follows is a word card text uses there: `that
+ * costs 2 or less` after a filter (a filter says it with `with`), or `instead` (see above).
+ */
+export function afterCompleteAbility(token: IToken, next: IToken | undefined): string | undefined {
+  const word = wordOf(token);
+  if (word === "instead") return INSTEAD_IN_EFFECT;
+  if (word === "that" && ["costs", "cost", "has", "have"].includes(wordOf(next))) {
+    return "; a filter says what its objects have with `with`: `a spell with cost 2 or less`, `a unit with 3 might or less`";
+  }
+  return undefined;
 }
 
 /** `deal 1 to target unit for each friendly unit`: the count belongs to the amount. */

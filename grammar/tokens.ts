@@ -624,6 +624,9 @@ export const LCurly = createToken({ name: "LCurly", pattern: "{", label: "{" });
 export const RCurly = createToken({ name: "RCurly", pattern: "}", label: "}" });
 export const LParen = createToken({ name: "LParen", pattern: "(", label: "(" });
 export const RParen = createToken({ name: "RParen", pattern: ")", label: ")" });
+/** `[Tank]`, `[Assault 2]`: a keyword as printed cards write it. */
+export const LBracket = createToken({ name: "LBracket", pattern: "[", label: "[" });
+export const RBracket = createToken({ name: "RBracket", pattern: "]", label: "]" });
 export const Colon = createToken({ name: "Colon", pattern: ":", label: ":" });
 export const Semicolon = createToken({ name: "Semicolon", pattern: ";", label: ";" });
 export const Comma = createToken({ name: "Comma", pattern: ",", label: "," });
@@ -683,6 +686,8 @@ export const allTokens: TokenType[] = [
   RCurly,
   LParen,
   RParen,
+  LBracket,
+  RBracket,
   Colon,
   Semicolon,
   Comma,

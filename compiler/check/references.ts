@@ -351,7 +351,11 @@ export function describeFilter(filter: FilterNode): string {
   const noun =
     filter.types.length > 0 ? filter.types.join(" or ") : (filter.objectKind ?? "object");
   const kind = filter.types.length > 0 && filter.objectKind ? ` ${filter.objectKind}` : "";
-  return `${filter.name ? `${nameText(filter.name)} ` : ""}${noun}${kind}`;
+  const non = filter.non.map((word) => {
+    const excluded = word.name ? nameText(word.name) : (word.noun ?? word.domain ?? "");
+    return `non-${excluded} `;
+  });
+  return `${non.join("")}${filter.name ? `${nameText(filter.name)} ` : ""}${noun}${kind}`;
 }
 
 /**
@@ -905,7 +909,7 @@ export function requireHere(ax: AbilityContext, range: Range): void {
   ax.def.report.error(
     range,
     "RS2022",
-    `\`here\` means where this is, and ${why}; name the place instead`,
+    `\`here\` means where this is, and ${why}; name the place instead: \`at a battlefield\`, \`at your base\`, or \`there\` for where an object named before it is (\`deal 3 to target unit. Deal 1 to each other unit there.\`)`,
   );
 }
 

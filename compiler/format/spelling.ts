@@ -34,6 +34,7 @@ const ATTACHES_LEFT: ReadonlySet<string> = new Set([
   "Colon",
   "Dot",
   "RParen",
+  "RBracket",
   "Possessive",
 ]);
 
@@ -43,6 +44,7 @@ export function spaceBetween(previous: IToken, next: IToken, previousIsSign: boo
   // `I'm`: the `'m` is a word of its own (`is`) that attaches to the `I`.
   if (next.image.startsWith("'") || next.image.startsWith("’")) return false;
   // `non-Bird`: the hyphen ends the keyword, and the word it qualifies touches it.
-  if (previous.tokenType.name === "LParen" || previous.tokenType.name === "Non") return false;
+  const opening = previous.tokenType.name;
+  if (opening === "LParen" || opening === "LBracket" || opening === "Non") return false;
   return !previousIsSign;
 }

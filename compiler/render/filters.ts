@@ -82,11 +82,19 @@ function filterWords(
   } = filter;
   renderedEveryField(rest);
 
-  const kindWord = kind === "card" || kind === "token" ? kind : undefined;
+  // On the board a card is what is not a token (RULES O4): `non-token unit` reads so, where "unit
+  // card" would send a reader to a hand or a trash. A discard's cards (its noun `card`) are in hand.
+  const oneTag = tags?.length === 1 ? tags[0] : undefined;
+  const nonToken =
+    kind === "card" &&
+    zone === undefined &&
+    fallbackNoun === undefined &&
+    ((types ?? []).length > 0 || oneTag !== undefined);
+  const kindWord = (kind === "card" && !nonToken) || kind === "token" ? kind : undefined;
   const fallback =
     fallbackNoun ?? (zone !== undefined && zone.zone !== "chain" ? "card" : "object");
   const typeList = types ?? [];
-  const nounWord = name ?? (tags?.length === 1 && kind === undefined ? tags[0] : undefined);
+  const nounWord = name ?? (kind === undefined || nonToken ? oneTag : undefined);
   let head: string;
   let headPlural: string;
   if (typeList.length > 0 && kindWord !== undefined) {
@@ -108,6 +116,7 @@ function filterWords(
   // statuses must all hold.
   // `non-Bird`, `non-unit`: each word it is not, first, as card text writes them.
   const nonWords = [
+    ...(nonToken ? ["token"] : []),
     ...(typesNone ?? []),
     ...(domainsNone ?? []),
     ...(tagsNone ?? []),

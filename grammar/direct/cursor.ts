@@ -7,7 +7,7 @@
  * such text goes to Chevrotain and the builder, which say what is wrong.
  */
 import type { IToken, TokenType } from "chevrotain";
-import type { NameNode, Range } from "../ast.js";
+import type { NameNode, PlayerNode, Range } from "../ast.js";
 import { integerValue, type AstBuilder } from "../cst-to-ast.js";
 import { decodeString } from "../strings.js";
 import { StringLiteral } from "../tokens.js";
@@ -21,6 +21,8 @@ export class Cursor {
   at = 0;
   /** How deep the reader is in nested instructions, abilities, blocks and conditions. */
   depth = 0;
+  /** The player a subjectless `discards` continues (`read-instructions.ts`), while it is read. */
+  carried: PlayerNode | undefined = undefined;
   /**
    * Items of the lists being read, each list above the one it is nested in. A finished list is
    * copied out at its exact length: an array grown by `push` keeps room for 17 items, and the AST
@@ -43,10 +45,13 @@ export class Cursor {
     this.end = tokens.length;
   }
 
-  /** The type of the token `i` ahead (1 = the next one); undefined past the end, as EOF. */
+  /**
+   * The type of the token `i` ahead (1 = the next one, 0 and below the ones read); undefined
+   * past either end, as EOF.
+   */
   la(i: number): TokenType | undefined {
     const index = this.at + i - 1;
-    return index < this.end ? this.tokens[index]!.tokenType : undefined;
+    return index >= 0 && index < this.end ? this.tokens[index]!.tokenType : undefined;
   }
 
   /** The spelling of the token `i` ahead; empty past the end. */

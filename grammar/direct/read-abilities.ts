@@ -151,9 +151,30 @@ function readCharacteristic(r: Cursor): A.CharacteristicNode | undefined | null 
       const keywords = r.listFrom<A.KeywordNode>(mark);
       return { kind: "KeywordsClause", keywords, range: r.rangeFrom(start) };
     }
+    case t.LBracket: {
+      // `[Tank] [Assault 2]`, `[Tank], [Shield]`: the keywords line, as printed.
+      const mark = r.mark();
+      do {
+        const keyword = readBracketedKeyword(r);
+        if (keyword === undefined) return undefined;
+        r.hold(keyword);
+      } while (
+        r.next() === t.LBracket ||
+        (r.next() === t.Comma && r.la(2) === t.LBracket && r.take(t.Comma))
+      );
+      const keywords = r.listFrom<A.KeywordNode>(mark);
+      return { kind: "KeywordsClause", keywords, range: r.rangeFrom(start) };
+    }
     default:
       return null;
   }
+}
+
+/** `[Assault 2]`: a keyword in brackets. */
+function readBracketedKeyword(r: Cursor): A.KeywordNode | undefined {
+  if (!r.take(t.LBracket)) return undefined;
+  const keyword = readKeywordEntry(r);
+  return keyword && r.take(t.RBracket) ? keyword : undefined;
 }
 
 function readDomain(r: Cursor): A.DomainNode | undefined {
@@ -297,7 +318,7 @@ export function readModification(r: Cursor): A.ModificationNode | undefined {
     if (ability === undefined || !r.take(t.RCurly)) return undefined;
     return { kind: "AbilityMod", ability, range: r.rangeFrom(start) };
   }
-  const keyword = readKeywordEntry(r);
+  const keyword = type === t.LBracket ? readBracketedKeyword(r) : readKeywordEntry(r);
   return keyword && { kind: "KeywordMod", keyword, range: r.rangeFrom(start) };
 }
 

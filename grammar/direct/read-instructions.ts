@@ -6,6 +6,7 @@
 import type * as A from "../ast.js";
 import * as t from "../tokens.js";
 import { allCardsIn, handWordProblem, recycledPlace } from "../cst-to-ast.js";
+import { isThirdPerson, subjectOf, withSubject } from "../carried-subject.js";
 import { DESTINATION_WORDS, restAhead } from "../gates.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
@@ -17,6 +18,7 @@ import {
   GETS_VERBS,
   NAME_TOKENS,
   STATUS_CHANGES,
+  TokenSet,
   cardsAhead,
   amongAhead,
   dotJoinAhead,
@@ -54,20 +56,41 @@ export function readEffect(r: Cursor): A.BlockNode | undefined {
 
 /** Instructions joined by `and`, and by `;` too when `semicolons` (the parser's `effect`). */
 function readInstructions(r: Cursor, semicolons: boolean): A.InstructionNode[] | undefined {
-  const first = readInstruction(r);
+  const first = readCarryingSubject(r, undefined);
   if (first === undefined) return undefined;
   if (!joinAhead(r, semicolons)) return [first];
   const mark = r.mark();
   r.hold(first);
+  let previous = first;
   while (joinAhead(r, semicolons)) {
     // `, then` and `. then` are two tokens; `;`, `and` and `.` one.
     r.at += thenJoinAhead(r) ? 2 : 1;
-    const next = readInstruction(r);
+    const next = readCarryingSubject(r, previous);
     if (next === undefined) return undefined;
     r.hold(next);
+    previous = next;
   }
   return r.listFrom<A.InstructionNode>(mark);
 }
+
+/**
+ * `…, then draws 3` after `each player discards their hand`: the player named last (see
+ * `carried-subject.ts`). With none, the builder's RS1068 is the answer.
+ */
+function readCarryingSubject(
+  r: Cursor,
+  previous: A.InstructionNode | undefined,
+): A.InstructionNode | undefined {
+  if (!SUBJECT_VERBS.has(r.next()) || !isThirdPerson(r.image(1))) return readInstruction(r);
+  const carried = subjectOf(previous);
+  if (carried === undefined) return undefined;
+  r.carried = carried;
+  const instruction = readInstruction(r);
+  r.carried = undefined;
+  return instruction && withSubject(instruction, carried);
+}
+
+const SUBJECT_VERBS: TokenSet = new TokenSet([t.Draw, t.Discard, t.Burn]);
 
 /** The parser's gate of `effect` (`;` or `and` before an instruction), or of `body` (`and` only). */
 function joinAhead(r: Cursor, semicolons: boolean): boolean {
@@ -230,7 +253,7 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
     }
     case t.Discard:
       r.at++;
-      return readDiscard(r, start, undefined);
+      return readDiscard(r, start, r.carried);
     case t.Draw: {
       r.at++;
       const count = readDrawCount(r);
