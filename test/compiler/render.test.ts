@@ -648,7 +648,8 @@ describe("filters (RULES O4)", () => {
     spell({ op: "kill", target: { ref: "target", filter } });
   test.each<[string, Filter, string]>([
     ["types", { types: ["unit", "gear"] }, "Kill target unit or gear."],
-    ["kind card", { types: ["unit"], kind: "card" }, "Kill target unit card."],
+    // On the board a card is what is not a token: "unit card" would name one in a hand or trash.
+    ["kind card", { types: ["unit"], kind: "card" }, "Kill target non-token unit."],
     ["kind token", { types: ["unit"], kind: "token" }, "Kill target unit token."],
     ["kind any reads like no kind", { types: ["unit"], kind: "any" }, "Kill target unit."],
     ["a token by name", { kind: "token", name: "Recruit" }, "Kill target Recruit token."],
