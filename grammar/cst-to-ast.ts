@@ -2106,17 +2106,8 @@ export class AstBuilder {
   event(node: CstNode): A.EventNode {
     const c = node.children;
     const range = this.range(node);
-    if (has(c, "Combat")) {
-      // CR 464.2.b, 466.7.b: `combat begins here`, `combat ends`.
-      const location = nodeOf(c, "eventLocation");
-      return {
-        kind: "Event",
-        event: has(c, "End") ? "combatEnded" : "combatStarted",
-        ...(location ? { location: this.eventLocation(location) } : {}),
-        would: false,
-        range,
-      };
-    }
+    // CR 464.2.b, 466.7.b: `combat begins here`, `combat ends`.
+    if (has(c, "Combat")) return this.combatMoment(node);
     const would = has(c, "Would");
     const playerVerb = nodeOf(c, "playerEventVerb");
     if (playerVerb) {
