@@ -7,7 +7,7 @@
  * effect starts (a token, "play a card", a triggered ability) is finalized after the surrounding
  * effect; if it fails, its steps are undone and it leaves the Chain (CR 358.5, 402.4).
  */
-import type { DeflectBudget, TargetStance } from "./choice.js";
+import type { ChoiceRequest, DeflectBudget } from "./choice.js";
 import { useDiscounts } from "./next-discounts.js";
 import {
   type TaxWalk,
@@ -68,6 +68,7 @@ import {
   type PlayerId,
 } from "./state.js";
 import {
+  type AnyTargetRef,
   availableModes,
   isLegalPlayerTarget,
   isLegalTarget,
@@ -149,8 +150,7 @@ export function timingProblem(
   return null;
 }
 
-function cardPermissions(e: Engine, id: ObjectId): Permissions {
-  const c = characteristics(e, id);
+function cardPermissions(c: Characteristics): Permissions {
   const reaction = hasKeyword(c, "Reaction");
   return { reaction, action: reaction || hasKeyword(c, "Action") };
 }
@@ -162,10 +162,12 @@ export function playCard(e: Engine, player: PlayerId, id: ObjectId, flow: boolea
   const obj = e.state.objects[id];
   if (!obj)
     refuse("unknownObject", `there is no object ${id} (it may have become a new object, RULES O1)`);
-  const name = describe(e, id);
+  // Named only in a refusal: a play that goes ahead (nearly every one a random playout makes,
+  // issue 6) never reads it.
+  const name = (): string => describe(e, id);
   const c = characteristics(e, id);
   if (!PLAYABLE_TYPES.has(c.type))
-    refuse("notPlayable", `${name} is a ${c.type}; only units, gear and spells are played`);
+    refuse("notPlayable", `${name()} is a ${c.type}; only units, gear and spells are played`);
   const zone = obj.zone;
   const fromTrashWithFlow = zone === "trash" && hasKeyword(c, "Flow");
   // CR 811.1.b: a card hidden on an earlier turn is played by its controller from facedown.
@@ -174,25 +176,28 @@ export function playCard(e: Engine, player: PlayerId, id: ObjectId, flow: boolea
   if (!fromFacedown && zone === "facedown" && obj.controller === player)
     refuse(
       "notPlayable",
-      `${name} was hidden this turn; it can be played from facedown from ${player}'s next turn on (CR 811.1.b)`,
+      `${name()} was hidden this turn; it can be played from facedown from ${player}'s next turn on (CR 811.1.b)`,
     );
   if (!fromFacedown && (obj.owner !== player || obj.player !== player))
-    refuse("notPlayable", `${name} is not in ${player}'s hand`);
+    refuse("notPlayable", `${name()} is not in ${player}'s hand`);
   if (flow && !fromTrashWithFlow)
     refuse(
       "notPlayable",
-      `${name} can be played for its Flow cost only from its owner's trash (RULES F2)`,
+      `${name()} can be played for its Flow cost only from its owner's trash (RULES F2)`,
     );
   if (zone !== "hand" && zone !== "champion" && !fromTrashWithFlow && !fromFacedown) {
     refuse(
       "notPlayable",
-      `${name} is in ${zone}; cards are played from hand or the Champion Zone (CR 419.1.a)`,
+      `${name()} is in ${zone}; cards are played from hand or the Champion Zone (CR 419.1.a)`,
     );
   }
   // CR 811.6: a hidden card has Reaction while facedown.
-  const permissions = fromFacedown ? { reaction: true, action: true } : cardPermissions(e, id);
-  const problem = timingProblem(e, player, permissions, name);
-  if (problem) refuse(problem.code, problem.message);
+  const permissions = fromFacedown ? { reaction: true, action: true } : cardPermissions(c);
+  // The refusal is worded again with the card's name only when there is one.
+  if (timingProblem(e, player, permissions, "") !== null) {
+    const problem = timingProblem(e, player, permissions, name()) as Refusal;
+    refuse(problem.code, problem.message);
+  }
   const item = putCardOnChain(e, id, player, cardPlay(obj, fromFacedown));
   finalize(e, item);
 }
@@ -304,27 +309,30 @@ function putCardOnChain(
 export function activate(e: Engine, player: PlayerId, id: ObjectId, index: number): void {
   const obj = e.state.objects[id];
   if (!obj) refuse("unknownObject", `there is no object ${id}`);
-  const name = describe(e, id);
+  // Named only in a refusal (`playCard`).
+  const name = (): string => describe(e, id);
   // CR 385.2: a card's ability that says so is used from its owner's trash or hand, by its owner.
   const zone = functionZoneOf(obj);
   if (zone === undefined && (!onBoard(obj) || obj.facedown))
-    refuse("notPlayable", `${name} is not on the board, so its abilities cannot be activated`);
+    refuse("notPlayable", `${name()} is not on the board, so its abilities cannot be activated`);
   if ((zone === undefined ? obj.controller : obj.owner) !== player)
-    refuse("notPlayable", `${player} does not control ${name}`);
+    refuse("notPlayable", `${player} does not control ${name()}`);
   const entry = activatedAbilities(characteristics(e, id))[index];
-  if (!entry) refuse("notPlayable", `${name} has no activated ability ${index}`);
+  if (!entry) refuse("notPlayable", `${name()} has no activated ability ${index}`);
   if (!functionsWhereItIs(entry.ability, obj)) {
     const where =
       entry.ability.zone === undefined ? "on the board" : `in its owner's ${entry.ability.zone}`;
-    refuse("notPlayable", `${name}'s activated ability ${index} is used only ${where}`);
+    refuse("notPlayable", `${name()}'s activated ability ${index} is used only ${where}`);
   }
   const timing = entry.ability.timing;
   const permissions = {
     reaction: timing === "Reaction",
     action: timing === "Reaction" || timing === "Action",
   };
-  const problem = timingProblem(e, player, permissions, `${name}'s ability`);
-  if (problem) refuse(problem.code, problem.message);
+  if (timingProblem(e, player, permissions, "") !== null) {
+    const problem = timingProblem(e, player, permissions, `${name()}'s ability`) as Refusal;
+    refuse(problem.code, problem.message);
+  }
   const item: ChainItem = {
     id: mintObjectId(e),
     kind: "ability",
@@ -418,22 +426,21 @@ function perspectiveOf(e: Engine, item: ChainItem): Perspective {
   };
 }
 
-/** The stance of a target's instruction, as a field of its request when there is one. */
-function stanceOf(effect: Effect, path: string): { stance?: TargetStance } {
-  const stance = targetStance(effect, path);
-  return stance === null ? {} : { stance };
-}
+type TargetRequest = Extract<ChoiceRequest, { kind: "target" }>;
+type PlayerTargetRequest = Extract<ChoiceRequest, { kind: "playerTarget" }>;
 
 /**
  * The targets and modes of an effect. With `removable` (a triggered ability, CR 402.4) a target
  * without legal options stops the choices and returns false; otherwise it refuses the play. No
  * error is thrown for the former: triggered abilities without targets are common in a game.
+ * Each reference asked about is added to `asked`, where `checkLegality` finds it.
  */
 function chooseTargets(
   e: Engine,
   item: ChainItem,
   effect: Effect,
   prefix: string,
+  asked: ChosenRefs,
   removable = false,
 ): boolean {
   const p = perspectiveOf(e, item);
@@ -443,6 +450,8 @@ function chooseTargets(
     "",
     (ref, path) => {
       if (stopped) return;
+      const key = prefix + path;
+      asked.refs.push(key, ref);
       if (isPlayerTarget(ref)) {
         // CR 355.8, 355.9.a: a player target is chosen now, among the players the text allows.
         const players = playerTargetOptions(e, ref, p.controller);
@@ -456,15 +465,16 @@ function chooseTargets(
             `${item.sourceName} needs a target ${ref.among === "any" ? "player" : "opponent"} and there is none`,
           );
         }
-        const decision = ask(e, {
+        const request: PlayerTargetRequest = {
           kind: "playerTarget",
           player: item.controller,
           prompt: `${item.sourceName}: choose a target ${ref.among === "any" ? "player" : "opponent"}`,
           options: players,
-          ...stanceOf(effect, path),
-        });
-        if (decision.kind === "player")
-          e.j.put(item.choices.playerTargets, prefix + path, decision.player);
+        };
+        const stance = targetStance(effect, path);
+        if (stance !== null) request.stance = stance;
+        const decision = ask(e, request);
+        if (decision.kind === "player") e.j.put(item.choices.playerTargets, key, decision.player);
         return;
       }
       let options = candidates(e, ref.filter, p).filter((id) =>
@@ -474,7 +484,7 @@ function chooseTargets(
       const min = ref.upTo ? 0 : count;
       const hiddenAt = hiddenBattlefield(item);
       if (hiddenAt !== null) options = restrictToBattlefield(e, options, hiddenAt, ref.filter);
-      const offer = payableTargets(e, item, prefix + path, options, min, count);
+      const offer = payableTargets(e, item, key, options, min, count);
       options = offer.options;
       if (options.length < min) {
         if (removable) {
@@ -486,18 +496,21 @@ function chooseTargets(
           `${item.sourceName} needs ${count} target${count === 1 ? "" : "s"} and there ${options.length === 1 ? "is" : "are"} only ${options.length} legal`,
         );
       }
-      const decision = ask(e, {
+      // Written field by field rather than spread from optional parts: one shape, no copies.
+      const request: TargetRequest = {
         kind: "target",
         player: item.controller,
         prompt: `${item.sourceName}: choose ${ref.upTo ? "up to " : ""}${count} target${count === 1 ? "" : "s"}`,
         options,
         min: Math.min(min, options.length),
         max: Math.min(count, options.length),
-        ...stanceOf(effect, path),
-        ...(offer.deflect !== undefined ? { deflect: offer.deflect } : {}),
-      });
+      };
+      const stance = targetStance(effect, path);
+      if (stance !== null) request.stance = stance;
+      if (offer.deflect !== undefined) request.deflect = offer.deflect;
+      const decision = ask(e, request);
       const chosen = decision.kind === "objects" ? decision.objects : [];
-      e.j.put(item.choices.targets, prefix + path, chosen);
+      e.j.put(item.choices.targets, key, chosen);
     },
     (ins, path) => {
       if (stopped) return [];
@@ -706,8 +719,11 @@ function entryProblem(
   return destinationProblem(e, player, location) ?? attackProblem(e, player, cantAttack, location);
 }
 
-/** Step 2 of playing: choices. False when a triggered ability is declined or has no targets. */
-function makeChoices(e: Engine, item: ChainItem): boolean {
+/**
+ * Step 2 of playing: choices, the target references asked about added to `chosen`. False when a
+ * triggered ability is declined or has no targets.
+ */
+function makeChoices(e: Engine, item: ChainItem, chosen: ChosenRefs): boolean {
   if (item.kind === "ability") {
     const ability = abilityFromSource(
       e,
@@ -735,7 +751,7 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
       e.j.set(item.choices, "mayAccepted", true);
     }
     // CR 402.4: a triggered ability without legal choices is removed, not countered.
-    return chooseTargets(e, item, ability.effect, "0:", ability.kind === "triggered");
+    return chooseTargets(e, item, ability.effect, "0:", chosen, ability.kind === "triggered");
   }
   const c = characteristics(e, item.id);
   if (item.play?.flow === true) chooseFlowCost(e, item, c);
@@ -814,7 +830,7 @@ function makeChoices(e: Engine, item: ChainItem): boolean {
     for (let index = 0; index < abilities.length; index++) {
       const ability = (abilities[index] as (typeof abilities)[number]).ability;
       if (ability.kind === "effect")
-        chooseTargets(e, item, ability.effect, `${repeatPrefix(r)}${index}:`);
+        chooseTargets(e, item, ability.effect, `${repeatPrefix(r)}${index}:`, chosen);
     }
   }
   return true;
@@ -901,37 +917,47 @@ function targetObjects(item: ChainItem): readonly ObjectId[] {
   return out ?? [];
 }
 
-/** CR 358.1: every chosen target still legal after paying. */
-function checkLegality(e: Engine, item: ChainItem): void {
-  // Only chosen targets are checked: without any, the effects need not be walked.
+/**
+ * The target references a play's choices asked about, in the order they were asked, each with
+ * the key of its choice: key, reference, key, reference… (`chooseTargets` adds them).
+ */
+interface ChosenRefs {
+  refs: (string | AnyTargetRef)[];
+}
+
+/**
+ * CR 358.1: every chosen target still legal after paying. The references are those the choices
+ * were made for (`chosen`): walking the item's effects again found the same ones, in the same
+ * order, for the same modes.
+ */
+function checkLegality(e: Engine, item: ChainItem, chosen: ChosenRefs): void {
+  // Only chosen targets are checked: without any, the perspective need not be worked out.
   if (!targetsChosen(item.choices)) return;
   const p = perspectiveOf(e, item);
-  for (const [prefix, effect] of choosingEffects(e, item)) {
-    walkTargets(
-      effect,
-      "",
-      (ref, path) => {
-        if (isPlayerTarget(ref)) {
-          const player = item.choices.playerTargets[prefix + path];
-          if (player !== undefined && !isLegalPlayerTarget(e, player, ref, p.controller)) {
-            refuse(
-              "illegalTarget",
-              `${player} is not a legal target for ${item.sourceName} (CR 358.1)`,
-            );
-          }
-          return;
-        }
-        for (const id of item.choices.targets[prefix + path] ?? []) {
-          if (!isLegalTarget(e, id, ref.filter, p, item.id)) {
-            refuse(
-              "illegalTarget",
-              `${describe(e, id)} is not a legal target for ${item.sourceName} (CR 358.1)`,
-            );
-          }
-        }
-      },
-      (_ins, path) => item.choices.modes[prefix + path] ?? [],
-    );
+  const refs = chosen.refs;
+  for (let i = 0; i < refs.length; i += 2) {
+    const key = refs[i] as string;
+    const ref = refs[i + 1] as AnyTargetRef;
+    if (isPlayerTarget(ref)) {
+      const player = item.choices.playerTargets[key];
+      if (player !== undefined && !isLegalPlayerTarget(e, player, ref, p.controller)) {
+        refuse(
+          "illegalTarget",
+          `${player} is not a legal target for ${item.sourceName} (CR 358.1)`,
+        );
+      }
+      continue;
+    }
+    const ids = item.choices.targets[key];
+    if (ids === undefined) continue;
+    for (const id of ids) {
+      if (!isLegalTarget(e, id, ref.filter, p, item.id)) {
+        refuse(
+          "illegalTarget",
+          `${describe(e, id)} is not a legal target for ${item.sourceName} (CR 358.1)`,
+        );
+      }
+    }
   }
 }
 
@@ -1014,7 +1040,8 @@ export function finalize(e: Engine, item: ChainItem): boolean {
     removeFromChain(e, item, "once each turn: already performed this turn (CR 383.3.e.1)");
     return false;
   }
-  if (!makeChoices(e, item)) {
+  const chosen: ChosenRefs = { refs: [] };
+  if (!makeChoices(e, item, chosen)) {
     removeFromChain(e, item, "declined or no legal choices (CR 402)");
     return false;
   }
@@ -1026,7 +1053,7 @@ export function finalize(e: Engine, item: ChainItem): boolean {
   payOtherCosts(e, item.controller, item.source, total.other, what, targets);
   keepSourcePaidOff(e, item, sourceBefore);
   if (item.kind === "card") recordPaidCosts(e, item);
-  checkLegality(e, item);
+  checkLegality(e, item, chosen);
   // CR 356.4, 357: its cost was paid with the discounts of a next play it met; they are used up.
   useDiscounts(e, item);
   setItemStatus(e, item, "finalized");
