@@ -451,7 +451,7 @@ function chooseTargets(
     (ref, path) => {
       if (stopped) return;
       const key = prefix + path;
-      asked.refs.push(key, ref);
+      (asked.refs ??= []).push(key, ref);
       if (isPlayerTarget(ref)) {
         // CR 355.8, 355.9.a: a player target is chosen now, among the players the text allows.
         const players = playerTargetOptions(e, ref, p.controller);
@@ -922,7 +922,8 @@ function targetObjects(item: ChainItem): readonly ObjectId[] {
  * the key of its choice: key, reference, key, reference… (`chooseTargets` adds them).
  */
 interface ChosenRefs {
-  refs: (string | AnyTargetRef)[];
+  /** Made once a reference is met: most plays and abilities target nothing. */
+  refs: (string | AnyTargetRef)[] | null;
 }
 
 /**
@@ -932,9 +933,9 @@ interface ChosenRefs {
  */
 function checkLegality(e: Engine, item: ChainItem, chosen: ChosenRefs): void {
   // Only chosen targets are checked: without any, the perspective need not be worked out.
-  if (!targetsChosen(item.choices)) return;
-  const p = perspectiveOf(e, item);
   const refs = chosen.refs;
+  if (refs === null || !targetsChosen(item.choices)) return;
+  const p = perspectiveOf(e, item);
   for (let i = 0; i < refs.length; i += 2) {
     const key = refs[i] as string;
     const ref = refs[i + 1] as AnyTargetRef;
@@ -1040,7 +1041,7 @@ export function finalize(e: Engine, item: ChainItem): boolean {
     removeFromChain(e, item, "once each turn: already performed this turn (CR 383.3.e.1)");
     return false;
   }
-  const chosen: ChosenRefs = { refs: [] };
+  const chosen: ChosenRefs = { refs: null };
   if (!makeChoices(e, item, chosen)) {
     removeFromChain(e, item, "declined or no legal choices (CR 402)");
     return false;
