@@ -59,7 +59,11 @@ const client = new LanguageClient(new CompileWorker());
 
 const files = new UnitFiles(LANGUAGE_ID, WELCOME_FILE);
 let companions: SourceInput[] = [];
+/** The file's text as it was opened: another text in the editor is the designer's work. */
+let openedText = "";
 let latest: CompileSummary | undefined;
+/** The card the TypeScript panel last scrolled to: it follows the cursor from card to card only. */
+let typescriptCard: string | undefined;
 /** Cards of the latest compile rendered so far; emptied by every compile. */
 let rendered = new Map<string, Promise<CardView | undefined>>();
 
@@ -282,7 +286,11 @@ function selectTab(key: SideTab): void {
   if (key === "board" && latest && latest.file === files.file) {
     void board.setScenarios(latest.scenarios, false, declaredScenarios(latest));
   }
-  if (key === "typescript" && latest) void showTypescript();
+  if (key === "typescript" && latest) {
+    // Opened again: scroll to the cursor's card, wherever the panel was left.
+    typescriptCard = undefined;
+    void showTypescript();
+  }
 }
 selectTab("card");
 
@@ -409,6 +417,19 @@ function declaredScenarios(output: CompileSummary): number {
 
 async function showTypescript(): Promise<void> {
   typescriptPanel.show(await client.typescript());
+  followCardInTypescript();
+}
+
+/**
+ * With the TypeScript panel shown, the cursor moved into another card (or the panel was opened):
+ * scroll to that card's definition. Edits within a card, and the reader's own scrolling, keep
+ * their place.
+ */
+function followCardInTypescript(): void {
+  if (activeTab !== "typescript") return;
+  const under = cardUnderCursor();
+  if (!under || under.broken || under.name === typescriptCard) return;
+  if (typescriptPanel.reveal(under.name)) typescriptCard = under.name;
 }
 
 /**
@@ -467,18 +488,29 @@ files.onDidChangeMainContent(() => {
   scheduleCompile();
   share.scheduleWrite(files.mainModel.getValueLength());
 });
-editor.onDidChangeCursorPosition(() => void updateCardPanel());
+editor.onDidChangeCursorPosition(() => {
+  void updateCardPanel();
+  followCardInTypescript();
+});
 editor.onDidChangeModel(() => void updateCardPanel());
 
 // ------------------------------------------------------------------------------------ examples
 
 function openExample(path: string): void {
-  if (path === "@welcome") {
-    setDocument(WELCOME_FILE, welcome.source, []);
-    return;
-  }
-  const example = exampleAt(path);
+  const example = path === "@welcome" ? undefined : exampleAt(path);
+  if (path !== "@welcome" && !example) return;
+  const left = files.file;
+  const text = files.mainModel.getValue();
+  const wasEdited = text !== openedText;
+  share.leave(wasEdited ? { file: left, text } : undefined);
   if (example) setDocument(example.file, example.source, example.companions());
+  else setDocument(WELCOME_FILE, welcome.source, []);
+  // Opening a file replaces the text in the editor: say where the work left is.
+  if (wasEdited)
+    showToast(
+      `Your edits of ${left} are kept: the browser's Back button (Alt+Left) returns to them.`,
+      6000,
+    );
 }
 
 /**
@@ -489,8 +521,11 @@ function openExample(path: string): void {
 function setDocument(name: string, text: string, unit: SourceInput[], keepHash = false): void {
   companions = unit;
   files.setMain(name, text);
+  openedText = text;
   // What the board shows (a game of the old file's decks, a run of its scenario) is the old file's.
   board.reset();
+  cardPanel.forget();
+  typescriptCard = undefined;
   if (keepHash) share.cancelWrite();
   editor.setPosition({ lineNumber: 1, column: 1 });
   files.renderTabs();
