@@ -2,10 +2,11 @@
  * pg40: a new designer's session with the playground, and what got in its way. The card panel
  * flickered to a message at each pause while a card was typed; the TypeScript panel stayed at the
  * module's top whichever card the cursor was in; opening an example threw the edited file away with
- * no way back; the games count sat a row apart from its button.
+ * no way back, and a page opened afresh forgot the file edited last; the games count sat a row
+ * apart from its button.
  */
 import { describe, expect, test } from "vitest";
-import type { PlaygroundPage } from "./support/playground-page.js";
+import { PlaygroundPage } from "./support/playground-page.js";
 import { playgroundSession } from "./support/playground-session.js";
 
 const session = playgroundSession();
@@ -137,15 +138,15 @@ describe("a card designer's first session (pg40)", () => {
     expect(await toast.textContent()).toContain("Your edits of welcome.rift are kept");
     await p.screenshot("pg40-example-keeps-edits");
 
-    await p.afterCompile(() => p.page.goBack());
+    await p.afterCompile(() => p.page.goBack().then(() => undefined));
     expect(await activeTab(p)).toBe("welcome.rift");
     expect((await p.editorLines()).join("\n")).toBe(CARDS);
 
-    await p.afterCompile(() => p.page.goForward());
+    await p.afterCompile(() => p.page.goForward().then(() => undefined));
     expect(await activeTab(p)).toBe("cards/core-calm.rift");
 
     // Back again, and a reload: the edited file is still there.
-    await p.afterCompile(() => p.page.goBack());
+    await p.afterCompile(() => p.page.goBack().then(() => undefined));
     await p.page.reload();
     await p.page.waitForSelector('[data-testid="status"][data-compiled]');
     expect((await p.editorLines())[0]).toBe('card unit "Cinder Whelp PG40" {');
@@ -160,7 +161,72 @@ describe("a card designer's first session (pg40)", () => {
     );
     await p.page.waitForTimeout(1_000);
     expect(await p.page.evaluate(() => history.length)).toBe(before);
-    expect(await p.page.locator('[data-testid="toast"].visible').count()).toBe(0);
+    expect(await p.page.locator('[data-testid="toast"]').textContent()).not.toContain(
+      "Your edits of",
+    );
+    expect(p.errors).toEqual([]);
+  });
+
+  test("a page opened afresh offers the file edited last, from the examples menu", async () => {
+    const p = await session.open();
+    await p.setText(CARDS);
+    // Kept once typing pauses, as the address is.
+    await p.page.waitForFunction(() => location.hash.startsWith("#v1."));
+    const bare = p.page.url().replace(/#.*$/, "");
+
+    const fresh = new PlaygroundPage(await p.page.context().newPage());
+    try {
+      await fresh.open(bare);
+      // The welcome file, at a clean address: the offer is in the menu, and a toast says where.
+      expect((await fresh.editorLines())[0]).toContain("Welcome to the Riftscript playground");
+      const toast = fresh.page.locator('[data-testid="toast"].visible');
+      await toast.waitFor();
+      expect(await toast.textContent()).toContain("Your last file, welcome.rift, is kept");
+      const option = fresh.page.locator('[data-testid="examples"] [data-testid="last-file"]');
+      expect(await option.textContent()).toBe(
+        'Your last file: welcome.rift, with "Cinder Whelp PG40"',
+      );
+      await fresh.screenshot("pg40-last-file-offered");
+      await fresh.page.waitForTimeout(1_000);
+      expect(new URL(fresh.page.url()).hash).toBe("");
+
+      await fresh.afterCompile(() =>
+        fresh.page.selectOption('[data-testid="examples"]', "@last").then(() => undefined),
+      );
+      expect((await fresh.editorLines()).join("\n")).toBe(CARDS);
+      await fresh.page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="card-panel"] [data-testid="card-name"]')
+            ?.textContent === "Cinder Whelp PG40",
+      );
+      expect(fresh.errors).toEqual([]);
+    } finally {
+      // The profile is shared by this file's tests: the next one opens without an offer.
+      await fresh.page.evaluate(() => localStorage.clear());
+      await fresh.page.close();
+    }
+  });
+
+  test("a link, even one that cannot be read, is not covered by the offer", async () => {
+    const p = await session.open();
+    await p.setText(CARDS);
+    await p.page.waitForFunction(() => location.hash.startsWith("#v1."));
+    const link = p.page.url();
+    const broken = `${link.replace(/#.*$/, "")}#v1.AAAA`;
+    for (const url of [link, broken]) {
+      const other = new PlaygroundPage(await p.page.context().newPage());
+      try {
+        await other.open(url);
+        await other.page.waitForTimeout(1_000);
+        expect(await other.page.locator('[data-testid="last-file"]').count()).toBe(0);
+        expect(await other.page.textContent('[data-testid="toast"]')).not.toContain(
+          "Your last file",
+        );
+      } finally {
+        await other.page.evaluate(() => localStorage.clear());
+        await other.page.close();
+      }
+    }
     expect(p.errors).toEqual([]);
   });
 
