@@ -577,13 +577,16 @@ function keepGathered(player: PlayerId, exclude: ObjectId | null, gathered: Gath
   gatheredFor.push({ player, exclude, gathered });
 }
 
-/** The gathered sources in order. */
+/**
+ * The gathered sources in order. Frozen, as its sources are: a gathering kept for the next
+ * (`gatheredFor`) hands the same list to listings and to payment requests after it.
+ */
 export function sourceList(gathered: GatheredSources): PaymentSource[] {
   if (gathered.list === null) {
     const list: PaymentSource[] = [];
     for (const part of gathered.parts)
       for (let i = 0; i < part.length; i++) list.push(part[i] as PaymentSource);
-    gathered.list = list;
+    gathered.list = Object.freeze(list) as PaymentSource[];
   }
   return gathered.list;
 }
