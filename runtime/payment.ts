@@ -489,38 +489,66 @@ export interface GatheredSources {
   supply?: readonly number[] | null;
 }
 
+/**
+ * The sources `gatherSources` gave last, by payer and excluded object, for the holders it read
+ * (`holdersRead`): a listing and the payment after it, or the next listing after a refused action,
+ * often find every object's sources as they were (issue 6: about half of a game's gatherings).
+ * Those are then given again — with the supply and list already made of them — rather than made
+ * anew. A few at a time: the payers of a game, the odd exclusion.
+ */
+let gatheredFor: { player: PlayerId; exclude: ObjectId | null; gathered: GatheredSources }[] = [];
+const GATHERED_KEPT = 4;
+
 /** Add abilities with Reaction the player can use right now, and their summary. */
 export function gatherSources(
   e: Engine,
   player: PlayerId,
   exclude: ObjectId | null,
 ): GatheredSources {
-  const parts: (readonly PaymentSource[])[] = [];
-  let energy = 0;
-  // Sources read each time (a condition, costs beyond the object) come last: a plan takes them
-  // only when the others fall short.
-  let readNow: PaymentSource[] | null = null;
   const holders = activatedHolders(e);
   if (holders !== holdersRead) {
     holdersRead = holders;
     holderSources = [];
+    gatheredFor = [];
   }
+  let last: GatheredSources | null = null;
+  for (let i = 0; i < gatheredFor.length; i++) {
+    const kept = gatheredFor[i] as (typeof gatheredFor)[number];
+    if (kept.player === player && kept.exclude === exclude) {
+      last = kept.gathered;
+      break;
+    }
+  }
+  // The parts so far are those of `last` (compared one by one) until one differs: then a list.
+  const lastParts = last !== null ? last.parts : NO_PARTS;
+  let parts: (readonly PaymentSource[])[] | null = last !== null ? null : [];
+  let n = 0;
+  let energy = 0;
+  // Sources read each time (a condition, costs beyond the object) come last: a plan takes them
+  // only when the others fall short.
+  let readNow: PaymentSource[] | null = null;
   const read = holderSources;
   const objects = holders.objects;
   for (let h = 0; h < objects.length; h++) {
     const obj = objects[h] as GameObject;
     if (obj.controller !== player || obj.facedown || obj.id === exclude) continue;
     const known = (read[h] ??= knownSources(e, obj, holders.printed));
+    let part: readonly PaymentSource[];
     if (obj.exhausted) {
-      parts.push(known.exhausted ?? fillSources(e, obj, known));
+      part = known.exhausted ?? fillSources(e, obj, known);
       energy += known.exhaustedEnergy;
     } else {
-      parts.push(known.ready ?? fillSources(e, obj, known));
+      part = known.ready ?? fillSources(e, obj, known);
       energy += known.readyEnergy;
     }
+    if (parts === null && lastParts[n] !== part) parts = lastParts.slice(0, n);
+    if (parts !== null) parts.push(part);
+    n++;
     if (known.readNow.length > 0)
       (readNow ??= []).push(...sourcesReadNow(e, player, obj, known.readNow));
   }
+  if (readNow === null && parts === null && n === lastParts.length) return last as GatheredSources;
+  parts ??= lastParts.slice(0, n);
   let discards = false;
   if (readNow !== null) {
     parts.push(readNow);
@@ -529,16 +557,36 @@ export function gatherSources(
       if (s.discards !== undefined) discards = true;
     }
   }
-  return { energy, discards, parts, list: null };
+  const gathered: GatheredSources = { energy, discards, parts, list: null };
+  // Those read each time are read again next time.
+  if (readNow === null) keepGathered(player, exclude, gathered);
+  return gathered;
 }
 
-/** The gathered sources in order. */
+const NO_PARTS: readonly (readonly PaymentSource[])[] = [];
+
+function keepGathered(player: PlayerId, exclude: ObjectId | null, gathered: GatheredSources): void {
+  for (let i = 0; i < gatheredFor.length; i++) {
+    const kept = gatheredFor[i] as (typeof gatheredFor)[number];
+    if (kept.player === player && kept.exclude === exclude) {
+      kept.gathered = gathered;
+      return;
+    }
+  }
+  if (gatheredFor.length >= GATHERED_KEPT) gatheredFor.shift();
+  gatheredFor.push({ player, exclude, gathered });
+}
+
+/**
+ * The gathered sources in order. Frozen, as its sources are: a gathering kept for the next
+ * (`gatheredFor`) hands the same list to listings and to payment requests after it.
+ */
 export function sourceList(gathered: GatheredSources): PaymentSource[] {
   if (gathered.list === null) {
     const list: PaymentSource[] = [];
     for (const part of gathered.parts)
       for (let i = 0; i < part.length; i++) list.push(part[i] as PaymentSource);
-    gathered.list = list;
+    gathered.list = Object.freeze(list) as PaymentSource[];
   }
   return gathered.list;
 }

@@ -512,17 +512,25 @@ function objectTriggers(
     if (entry.ability.kind !== "triggered") continue;
     const ability: TriggeredAbility = entry.ability;
     // Most abilities of a listener wait for other events: skipped before anything is made.
-    if (ability.trigger.event !== ev.kind) continue;
-    if (moved && ability.trigger.subject?.ref !== "this") continue;
+    const pattern = ability.trigger;
+    if (pattern.event !== ev.kind) continue;
+    // What `patternMatches` would refuse without a perspective, asked before one is made: a
+    // listener's `when this is played` sees every unit played, its `at the start of your main
+    // phase` every phase (issue 6: most listeners of an event are refused so).
+    if (pattern.phase !== undefined && pattern.phase !== ev.phase) continue;
+    const subject = pattern.subject;
+    if (subject !== undefined && subject.ref === "this") {
+      if (ev.object !== obj.id && ev.result !== obj.id) continue;
+    } else if (moved) continue;
     // CR 384.2, 385.2: an ability functions on the board unless it names its zone.
     if (moved ? ability.zone !== undefined : !functionsWhereItIs(ability, obj)) continue;
-    const controller = abilityController(e, obj);
     const p: Perspective = {
       controller: abilityYou(e, obj),
       source: obj.id,
       here: locationOf(obj),
     };
-    if (!patternMatches(e, ability.trigger, ev, p)) continue;
+    if (!patternMatches(e, pattern, ev, p)) continue;
+    const controller = abilityController(e, obj);
     // CR 383.1.b: among events that happen together, the Nth is picked once they all have.
     const met =
       ability.nthTime === undefined
