@@ -1190,7 +1190,19 @@ export class AstBuilder {
 
   /** What an instruction acts on. */
   private target(c: Children): A.ObjectRefNode {
-    return this.objectRef(need(nodeOf(c, "objectRef")));
+    const acted = nodeOf(c, "actedOn")?.children ?? c;
+    const group = nodeOf(acted, "groupRef");
+    return group ? this.groupRef(group) : this.objectRef(need(nodeOf(acted, "objectRef")));
+  }
+
+  /** `give your units +1 might`: every one, as `all your units`; the opener is the filter's first
+   * qualifier, as the direct reader reads it. */
+  private groupRef(node: CstNode): A.ObjectRefNode {
+    const filter = this.filter(need(nodeOf(node.children, "filter")));
+    this.filterPrefix(node, filter);
+    const range = this.range(node);
+    filter.range = range;
+    return { kind: "AllRef", filter, range };
   }
 
   private instructionOf(rule: string, node: CstNode): A.InstructionNode {

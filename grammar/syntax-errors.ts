@@ -174,6 +174,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     what: "what the player does, such as `draws 1` or `may …`",
   },
   objectRef: OBJECT,
+  actedOn: OBJECT,
   countedRef: FILTER,
   allRef: FILTER,
   filter: FILTER,
