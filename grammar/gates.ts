@@ -270,6 +270,21 @@ export function keywordWithText(type: TokenType | undefined): boolean {
 }
 
 /**
+ * `[Deathknell] — draw 1`: a keyword with text of its own in brackets, as printed cards show it,
+ * then its text after a dash (or `:`). `open` is where the `[` is: 1 before it is read (the direct
+ * reader), -2 after `]` (the parser).
+ */
+export function bracketedTextAt(ahead: Lookahead, open: number): boolean {
+  return (
+    ahead.la(open) === t.LBracket &&
+    KEYWORDS_WITH_TEXT.has(ahead.la(open + 1)) &&
+    ahead.la(open + 2) === t.RBracket &&
+    TEXT_OPENERS.has(ahead.la(open + 3))
+  );
+}
+const TEXT_OPENERS: TokenSet = new TokenSet([t.EmDash, t.Minus, t.Colon]);
+
+/**
  * `opponent` or `player` after `for each` counts players (`+1 might for each opponent`, CR
  * 303.2.a); `opponent's …` is an object filter's (`for each opponent's unit`).
  */

@@ -49,6 +49,7 @@ import {
   instructionAfterAnd,
   isLessOrMore,
   keywordWithText,
+  bracketedTextAt,
   locationAhead,
   suffixAhead,
   countedPlayerAhead,
@@ -375,9 +376,30 @@ class RiftParser extends CstParser {
   /** `[Tank]`, `[Assault 2] [Ganking]`, `[Tank], [Shield]`: keywords as printed cards show them. */
   bracketedKeywords: Rule = this.RULE("bracketedKeywords", () => {
     this.SUBRULE(this.bracketedKeyword);
-    this.MANY(() => {
-      this.OPTION(() => this.CONSUME(t.Comma));
-      this.SUBRULE2(this.bracketedKeyword);
+    // `[Deathknell] — draw 1`: a keyword with text of its own, its text after a dash as printed
+    // (CR 808, 812). The builder makes it the ability `Deathknell — draw 1` is.
+    let text = false;
+    this.OPTION2({
+      GATE: () => bracketedTextAt(this.ahead, -2),
+      DEF: () => {
+        text = true;
+        this.OR(
+          (this.alts[209] ??= [
+            { ALT: () => this.CONSUME(t.EmDash) },
+            { ALT: () => this.CONSUME(t.Minus) },
+            { ALT: () => this.CONSUME(t.Colon) },
+          ]),
+        );
+        this.SUBRULE(this.effect);
+        this.OPTION3(() => this.CONSUME(t.Dot));
+      },
+    });
+    this.MANY({
+      GATE: () => !text,
+      DEF: () => {
+        this.OPTION(() => this.CONSUME(t.Comma));
+        this.SUBRULE2(this.bracketedKeyword);
+      },
     });
   });
 

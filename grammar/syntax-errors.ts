@@ -1022,15 +1022,15 @@ export function misplacedDuration(token: IToken, next?: IToken): string | undefi
 }
 
 /**
- * What to add when an ability's text follows a bracketed keyword (`[Deathknell] — draw 1`):
- * brackets make a keywords line, and a keyword with text of its own is written bare.
+ * What to add when an ability's text follows a bracketed keyword that has none of its own
+ * (`[Tank] — draw 1`): brackets make a keywords line, and only Deathknell and Legion take text.
  */
 export function afterBracketedKeyword(
   token: IToken,
   previous: IToken | undefined,
 ): string | undefined {
   if (wordOf(previous) !== "]" || !["—", "-", ":"].includes(wordOf(token))) return undefined;
-  return "; `[…]` lists keywords (`[Tank] [Assault 2]`), and a keyword with text of its own is written without brackets: `Deathknell — draw 1`, `Legion: buff this`";
+  return "; `[…]` lists keywords (`[Tank] [Assault 2]`), and only a keyword with text of its own takes text after it: `[Deathknell] — draw 1`, `[Legion] — buff this`";
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   spellWith,
 } from "../compiler/compile-helpers.js";
 import { formatText } from "../../compiler/format/index.js";
+import { fileByBothReaders } from "./helpers.js";
 
 const spell = spellWith;
 
@@ -43,4 +44,40 @@ describe("a plural group with no determiner is every one (CR 143.1; RULES O3)", 
       "effect: give your units +1 might this turn.",
     );
   });
+});
+
+describe("a keyword with text of its own in brackets, as printed (CR 808, 812; RULES S4)", () => {
+  const unit = (body: string): string => `card unit "U" {\n  cost 1\n  might 1\n  ${body}\n}\n`;
+  test("`[Deathknell] — draw 1` is `Deathknell — draw 1`", () => {
+    expect(lowered(unit("[Deathknell] — draw 1."))).toEqual(lowered(unit("Deathknell — draw 1.")));
+    expect(lowered(unit("[Deathknell]: draw 1"))).toEqual(lowered(unit("Deathknell: draw 1")));
+    expect(lowered(unit("[Legion] - give me +1 might this turn"))).toEqual(
+      lowered(unit("Legion - give me +1 might this turn")),
+    );
+  });
+  test("after a line of bracketed keywords, and before one, it is an ability of its own", () => {
+    expect(lowered(unit("[Tank]\n  [Deathknell] — draw 1.\n  [Shield]"))).toEqual(
+      lowered(unit("keywords Tank\n  Deathknell — draw 1.\n  keywords Shield")),
+    );
+  });
+  test("both readers read it alike", () => {
+    for (const body of [
+      "[Deathknell] — draw 1.",
+      "[Tank] [Ganking]\n  [Deathknell] — deal 1 to each enemy unit here",
+      "[Legion]: draw 1",
+    ]) {
+      const [direct, chevrotain] = fileByBothReaders(unit(body));
+      expect(JSON.parse(direct).diagnostics).toEqual([]);
+      expect(direct).toBe(chevrotain);
+    }
+  });
+  test("`rift fmt` keeps the brackets and the dash", () =>
+    expect(formatText("t.rift", unit("[ Deathknell ]  —  Draw 1.")).text).toBe(
+      unit("[Deathknell] — draw 1."),
+    ));
+  test("a keyword with no text of its own is still a keyword: `[Tank] — …` says what it expected", () =>
+    expectDiagnostics(
+      unit("[Tank] — draw 1"),
+      "4:10 RS1008 expected a characteristic (`cost`, `domain`, `might`, `tags`, `keywords`) or an ability such as `when this is played: …`, found `—`; `[…]` lists keywords (`[Tank] [Assault 2]`), and only a keyword with text of its own takes text after it: `[Deathknell] — draw 1`",
+    ));
 });
