@@ -1021,6 +1021,38 @@ export function misplacedDuration(token: IToken, next?: IToken): string | undefi
   return word === "until" || word === "permanently" ? MISPLACED_DURATION : undefined;
 }
 
+const WITHOUT_APOSTROPHE: ReadonlyMap<string, string> = new Map([
+  ["dont", "don't"],
+  ["doesnt", "doesn't"],
+  ["cant", "can't"],
+  ["wont", "won't"],
+  ["isnt", "isn't"],
+  ["im", "I'm"],
+]);
+
+/**
+ * `a unit you dont control`: a contraction typed without its apostrophe reads as a name, and the
+ * parser stumbles a word or two before or after it, with a message about what it expected there.
+ * RS1073 names the word and how it is written, wherever near the error it stands.
+ */
+export function apostropheLeftOut(
+  group: readonly IToken[],
+  at: number,
+): { token: IToken; code: "RS1073"; message: string } | undefined {
+  for (let i = Math.max(0, at - 3); i <= Math.min(at + 3, group.length - 1); i++) {
+    const word = group[i]!;
+    if (word.tokenType !== Identifier) continue;
+    const written = WITHOUT_APOSTROPHE.get(word.image.toLowerCase());
+    if (written === undefined) continue;
+    return {
+      token: word,
+      code: "RS1073",
+      message: `${quote(word.image)} is \`${written}\` without its apostrophe, and reads as a name: write \`${written}\` (\`a unit you don't control\`, \`it can't move this turn\`)`,
+    };
+  }
+  return undefined;
+}
+
 /**
  * What to add when an ability's text follows a bracketed keyword that has none of its own
  * (`[Tank] — draw 1`): brackets make a keywords line, and only Deathknell and Legion take text.

@@ -81,3 +81,19 @@ describe("a keyword with text of its own in brackets, as printed (CR 808, 812; R
       "4:10 RS1008 expected a characteristic (`cost`, `domain`, `might`, `tags`, `keywords`) or an ability such as `when this is played: …`, found `—`; `[…]` lists keywords (`[Tank] [Assault 2]`), and only a keyword with text of its own takes text after it: `[Deathknell] — draw 1`",
     ));
 });
+
+describe("RS1073: a contraction typed without its apostrophe", () => {
+  test("`a unit you dont control` says to write `don't`, wherever the parser stumbled", () => {
+    expectDiagnostics(
+      spell("kill a unit you dont control"),
+      "1:50 RS1073 `dont` is `don't` without its apostrophe, and reads as a name: write `don't` (`a unit you don't control`",
+    );
+    expectDiagnostics(
+      `card unit "U" { cost 1 might 1 when a unit you dont control dies, draw 1 }`,
+      "1:48 RS1073 `dont` is `don't`",
+    );
+    expectDiagnostics(spell("target unit cant move this turn"), "1:46 RS1073 `cant` is `can't`");
+  });
+  test("with the apostrophe it reads", () =>
+    expect(lowered(spell("kill a unit you don't control"))).toHaveLength(1));
+});
