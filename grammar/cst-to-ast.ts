@@ -604,6 +604,11 @@ export class AstBuilder {
           abilities.push(this.abilitySafe(ability));
           continue;
         }
+        const bracketed = nodeOf(cc, "bracketedKeywords");
+        if (bracketed && has(bracketed.children, "effect")) {
+          abilities.push(this.bracketedText(bracketed));
+          continue;
+        }
         try {
           characteristics.push(this.characteristic(cc));
         } catch (error) {
@@ -852,6 +857,20 @@ export class AstBuilder {
       };
     }
     return this.staticAbility(need(nodeOf(c, "staticAbility")));
+  }
+
+  /** `[Deathknell] — draw 1`: the ability `Deathknell — draw 1` is, as printed. */
+  private bracketedText(node: CstNode): A.AbilityNode {
+    const c = node.children;
+    const entry = need(nodeOf(need(nodeOf(c, "bracketedKeyword")).children, "keywordEntry"));
+    const effect = this.effect(need(nodeOf(c, "effect")));
+    return {
+      kind: "KeywordAbility",
+      keyword: this.flagKeyword(need(nodeOf(entry.children, "flagKeyword"))),
+      effect,
+      // Without the `.` after it, as an ability's own range is.
+      range: spanning(this.range(node), effect.range),
+    };
   }
 
   private keywordAbility(node: CstNode): A.AbilityNode {
@@ -1190,7 +1209,19 @@ export class AstBuilder {
 
   /** What an instruction acts on. */
   private target(c: Children): A.ObjectRefNode {
-    return this.objectRef(need(nodeOf(c, "objectRef")));
+    const acted = nodeOf(c, "actedOn")?.children ?? c;
+    const group = nodeOf(acted, "groupRef");
+    return group ? this.groupRef(group) : this.objectRef(need(nodeOf(acted, "objectRef")));
+  }
+
+  /** `give your units +1 might`: every one, as `all your units`; the opener is the filter's first
+   * qualifier, as the direct reader reads it. */
+  private groupRef(node: CstNode): A.ObjectRefNode {
+    const filter = this.filter(need(nodeOf(node.children, "filter")));
+    this.filterPrefix(node, filter);
+    const range = this.range(node);
+    filter.range = range;
+    return { kind: "AllRef", filter, range };
   }
 
   private instructionOf(rule: string, node: CstNode): A.InstructionNode {

@@ -24,6 +24,7 @@ import {
   misplacedDuration,
   afterBracketedKeyword,
   afterCompleteAbility,
+  apostropheLeftOut,
   quote,
 } from "./syntax-errors.js";
 import * as t from "./tokens.js";
@@ -735,6 +736,8 @@ function withSpelling(
   const redundant = error.name === "NotAllInputParsedException" || plain.code === "RS1026";
   const separator = missingListSeparator(group, at);
   if (separator) return separator;
+  const apostrophe = apostropheLeftOut(group, at);
+  if (apostrophe) return apostrophe;
   if (rule === "scenarioBody") {
     const because = becauseWithoutCant(group, at);
     if (because) return because;

@@ -107,6 +107,7 @@ export const SYNTAX_CODES = {
   RS1066:
     "a Might set to a number (`its might becomes 1`, `base might 5`), which the language cannot say yet (CR 477.1.a.1)",
   RS1068: "`draws`, `discards` or `burns` with no player named before it to carry over",
+  RS1073: "a contraction written without its apostrophe (`dont`, `cant`), which reads as a name",
 } as const;
 
 export type SyntaxCode = keyof typeof SYNTAX_CODES;

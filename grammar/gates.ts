@@ -270,6 +270,21 @@ export function keywordWithText(type: TokenType | undefined): boolean {
 }
 
 /**
+ * `[Deathknell] — draw 1`: a keyword with text of its own in brackets, as printed cards show it,
+ * then its text after a dash (or `:`). `open` is where the `[` is: 1 before it is read (the direct
+ * reader), -2 after `]` (the parser).
+ */
+export function bracketedTextAt(ahead: Lookahead, open: number): boolean {
+  return (
+    ahead.la(open) === t.LBracket &&
+    KEYWORDS_WITH_TEXT.has(ahead.la(open + 1)) &&
+    ahead.la(open + 2) === t.RBracket &&
+    TEXT_OPENERS.has(ahead.la(open + 3))
+  );
+}
+const TEXT_OPENERS: TokenSet = new TokenSet([t.EmDash, t.Minus, t.Colon]);
+
+/**
  * `opponent` or `player` after `for each` counts players (`+1 might for each opponent`, CR
  * 303.2.a); `opponent's …` is an object filter's (`for each opponent's unit`).
  */
@@ -812,3 +827,29 @@ export function restAhead(ahead: Lookahead): boolean {
 
 /** The words a put's destination starts with: `into your hand`, `on the bottom of …`, `to …`. */
 export const DESTINATION_WORDS: TokenSet = new TokenSet([t.Into, t.On, t.To]);
+
+/** The qualifiers a group with no determiner opens with (the parser's `groupOpener`). */
+export const GROUP_OPENERS: TokenSet = new TokenSet([t.Friendly, t.Enemy, t.Your, t.Other]);
+
+/**
+ * A plural group with no determiner after a verb: `give your units +1 might this turn`, `stun
+ * enemy units here`, `deal 1 to other friendly Birds` — every one, as printed cards write it
+ * (a singular, `give friendly unit …`, keeps its message: say which one). Its first word is a
+ * qualifier that names no object alone, and its noun is plural: a noun keyword as written
+ * (`units`, `cards`), or a name alone that ends in `s` (`Birds`).
+ */
+export function bareGroupAhead(ahead: Lookahead): boolean {
+  if (!GROUP_OPENERS.has(ahead.la(1))) return false;
+  for (let i = 2; i < 8; i++) {
+    const type = ahead.la(i);
+    if (NOUN_TOKENS.has(type)) {
+      const info = t.keywordInfo(type!);
+      return info !== undefined && ahead.image(i).toLowerCase() !== info.words[0];
+    }
+    if (type === t.Identifier && !NOUN_TOKENS.has(ahead.la(i + 1))) {
+      return !FILTER_WORDS.has(ahead.la(i + 1)) && /s$/i.test(ahead.image(i));
+    }
+    if (!FILTER_WORDS.has(type) || type === t.Or || type === t.Possessive) return false;
+  }
+  return false;
+}

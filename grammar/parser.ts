@@ -38,6 +38,7 @@ import {
   getsAhead,
   getsSubjectIsReference,
   nameAloneAhead,
+  bareGroupAhead,
   restAhead,
   triggerClauseAhead,
   amongAfterVerb,
@@ -48,6 +49,7 @@ import {
   instructionAfterAnd,
   isLessOrMore,
   keywordWithText,
+  bracketedTextAt,
   locationAhead,
   suffixAhead,
   countedPlayerAhead,
@@ -100,6 +102,7 @@ class RiftParser extends CstParser {
   };
   private readonly locationAhead = (): boolean => locationAhead(this.ahead);
   private readonly nameAloneAhead = (): boolean => nameAloneAhead(this.ahead);
+  private readonly bareGroupAhead = (): boolean => bareGroupAhead(this.ahead);
   private readonly prefixAhead = (): boolean => !nameAloneAhead(this.ahead);
   /** `put one` or `put up to two` just read, a destination next: `put one into your hand`. */
   private readonly bareChoiceRead = (): boolean => {
@@ -373,9 +376,30 @@ class RiftParser extends CstParser {
   /** `[Tank]`, `[Assault 2] [Ganking]`, `[Tank], [Shield]`: keywords as printed cards show them. */
   bracketedKeywords: Rule = this.RULE("bracketedKeywords", () => {
     this.SUBRULE(this.bracketedKeyword);
-    this.MANY(() => {
-      this.OPTION(() => this.CONSUME(t.Comma));
-      this.SUBRULE2(this.bracketedKeyword);
+    // `[Deathknell] — draw 1`: a keyword with text of its own, its text after a dash as printed
+    // (CR 808, 812). The builder makes it the ability `Deathknell — draw 1` is.
+    let text = false;
+    this.OPTION2({
+      GATE: () => bracketedTextAt(this.ahead, -2),
+      DEF: () => {
+        text = true;
+        this.OR(
+          (this.alts[209] ??= [
+            { ALT: () => this.CONSUME(t.EmDash) },
+            { ALT: () => this.CONSUME(t.Minus) },
+            { ALT: () => this.CONSUME(t.Colon) },
+          ]),
+        );
+        this.SUBRULE(this.effect);
+        this.OPTION3(() => this.CONSUME(t.Dot));
+      },
+    });
+    this.MANY({
+      GATE: () => !text,
+      DEF: () => {
+        this.OPTION(() => this.CONSUME(t.Comma));
+        this.SUBRULE2(this.bracketedKeyword);
+      },
     });
   });
 
@@ -1308,7 +1332,7 @@ class RiftParser extends CstParser {
 
   killInstruction: Rule = this.RULE("killInstruction", () => {
     this.CONSUME(t.Kill);
-    this.SUBRULE(this.objectRef);
+    this.SUBRULE(this.actedOn);
   });
 
   discardInstruction: Rule = this.RULE("discardInstruction", () => {
@@ -1628,7 +1652,7 @@ class RiftParser extends CstParser {
     this.SUBRULE(this.amount);
     this.OPTION(() => this.CONSUME(t.Damage));
     this.CONSUME(t.To);
-    this.SUBRULE(this.objectRef);
+    this.SUBRULE(this.actedOn);
     // `deal 1 to target unit for each friendly unit here`: the count after what is dealt to, as
     // card text often orders it, multiplies a bare number.
     this.OPTION3({ GATE: this.trailingCountAhead, DEF: () => this.SUBRULE(this.trailingCount) });
@@ -1761,7 +1785,7 @@ class RiftParser extends CstParser {
   /** `give target unit +2 might and Tank this turn`. */
   giveInstruction: Rule = this.RULE("giveInstruction", () => {
     this.CONSUME(t.Give);
-    this.SUBRULE(this.objectRef);
+    this.SUBRULE(this.actedOn);
     this.SUBRULE(this.modificationList);
     this.OPTION(() => this.SUBRULE(this.duration));
   });
@@ -2286,6 +2310,35 @@ class RiftParser extends CstParser {
       ]),
     );
     this.OPTION({ GATE: this.bindingAhead, DEF: () => this.SUBRULE(this.binding) });
+  });
+
+  /**
+   * What `give`, `deal … to` and `kill` act on: an object, or `your units`, `other friendly Birds
+   * here`, a plural group with no determiner, all of them, as printed cards write it. Its first qualifier is a token
+   * of its own, and the group is read only where no other alternative starts with its words: as
+   * an alternative of `objectRef` (phrase39) it met `stunned friendly units get …` and `shuffle
+   * your trash …`, and Chevrotain compared them four tokens deep (50,284 sequences among
+   * instructions, where the budget is 1,000).
+   */
+  actedOn: Rule = this.RULE("actedOn", () => {
+    this.OR(
+      (this.alts[204] ??= [
+        { GATE: this.bareGroupAhead, ALT: () => this.SUBRULE(this.groupRef) },
+        { ALT: () => this.SUBRULE(this.objectRef) },
+      ]),
+    );
+  });
+
+  groupRef: Rule = this.RULE("groupRef", () => {
+    this.OR(
+      (this.alts[202] ??= [
+        { ALT: () => this.CONSUME(t.Your) },
+        { ALT: () => this.CONSUME(t.Friendly) },
+        { ALT: () => this.CONSUME(t.Enemy) },
+        { ALT: () => this.CONSUME(t.Other) },
+      ]),
+    );
+    this.SUBRULE(this.filter);
   });
 
   /**

@@ -174,6 +174,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     what: "what the player does, such as `draws 1` or `may …`",
   },
   objectRef: OBJECT,
+  actedOn: OBJECT,
   countedRef: FILTER,
   allRef: FILTER,
   filter: FILTER,
@@ -1020,16 +1021,48 @@ export function misplacedDuration(token: IToken, next?: IToken): string | undefi
   return word === "until" || word === "permanently" ? MISPLACED_DURATION : undefined;
 }
 
+const WITHOUT_APOSTROPHE: ReadonlyMap<string, string> = new Map([
+  ["dont", "don't"],
+  ["doesnt", "doesn't"],
+  ["cant", "can't"],
+  ["wont", "won't"],
+  ["isnt", "isn't"],
+  ["im", "I'm"],
+]);
+
 /**
- * What to add when an ability's text follows a bracketed keyword (`[Deathknell] — draw 1`):
- * brackets make a keywords line, and a keyword with text of its own is written bare.
+ * `a unit you dont control`: a contraction typed without its apostrophe reads as a name, and the
+ * parser stumbles a word or two before or after it, with a message about what it expected there.
+ * RS1073 names the word and how it is written, wherever near the error it stands.
+ */
+export function apostropheLeftOut(
+  group: readonly IToken[],
+  at: number,
+): { token: IToken; code: "RS1073"; message: string } | undefined {
+  for (let i = Math.max(0, at - 3); i <= Math.min(at + 3, group.length - 1); i++) {
+    const word = group[i]!;
+    if (word.tokenType !== Identifier) continue;
+    const written = WITHOUT_APOSTROPHE.get(word.image.toLowerCase());
+    if (written === undefined) continue;
+    return {
+      token: word,
+      code: "RS1073",
+      message: `${quote(word.image)} is \`${written}\` without its apostrophe, and reads as a name: write \`${written}\` (\`a unit you don't control\`, \`it can't move this turn\`)`,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * What to add when an ability's text follows a bracketed keyword that has none of its own
+ * (`[Tank] — draw 1`): brackets make a keywords line, and only Deathknell and Legion take text.
  */
 export function afterBracketedKeyword(
   token: IToken,
   previous: IToken | undefined,
 ): string | undefined {
   if (wordOf(previous) !== "]" || !["—", "-", ":"].includes(wordOf(token))) return undefined;
-  return "; `[…]` lists keywords (`[Tank] [Assault 2]`), and a keyword with text of its own is written without brackets: `Deathknell — draw 1`, `Legion: buff this`";
+  return "; `[…]` lists keywords (`[Tank] [Assault 2]`), and only a keyword with text of its own takes text after it: `[Deathknell] — draw 1`, `[Legion] — buff this`";
 }
 
 /**

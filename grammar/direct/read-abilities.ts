@@ -4,7 +4,13 @@
  * certain, give up.
  */
 import type * as A from "../ast.js";
-import { costEndAhead, dealsActively, keywordWithText, mightFloorAhead } from "../gates.js";
+import {
+  bracketedTextAt,
+  costEndAhead,
+  dealsActively,
+  keywordWithText,
+  mightFloorAhead,
+} from "../gates.js";
 import * as t from "../tokens.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
@@ -152,6 +158,8 @@ function readCharacteristic(r: Cursor): A.CharacteristicNode | undefined | null 
       return { kind: "KeywordsClause", keywords, range: r.rangeFrom(start) };
     }
     case t.LBracket: {
+      // `[Deathknell] — draw 1` is an ability (`readBracketedText`).
+      if (bracketedTextAt(r, 1)) return null;
       // `[Tank] [Assault 2]`, `[Tank], [Shield]`: the keywords line, as printed.
       const mark = r.mark();
       do {
@@ -412,6 +420,13 @@ function readAbilityBody(r: Cursor): A.AbilityNode | undefined {
     case t.Each:
     case t.All:
       return readStatic(r, start);
+  }
+  if (type === t.LBracket) {
+    // `[Deathknell] — draw 1` (the parser's `bracketedKeywords` with its text): the `[` and the
+    // `]` around the keyword and the dash, then its text as `Deathknell — draw 1` has it.
+    const keyword = FLAG_KEYWORDS.get(r.la(2)!)!;
+    r.at += 4;
+    return keywordText(r, start, keyword);
   }
   const keyword = FLAG_KEYWORDS.get(type);
   if (keyword !== undefined) return readKeywordAbility(r, start, keyword);

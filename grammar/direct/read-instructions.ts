@@ -39,6 +39,7 @@ import {
   readBindingIfAhead,
   readFilter,
   readName,
+  readActedOn,
   readObjectRef,
   readOwnerPhrase,
   readPlace,
@@ -239,7 +240,7 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
     case t.Recall:
     case t.Counter: {
       r.at++;
-      const target = readObjectRef(r);
+      const target = type === t.Kill ? readActedOn(r) : readObjectRef(r);
       if (target === undefined) return undefined;
       const kind =
         type === t.Banish
@@ -286,7 +287,7 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
       if (amount === undefined) return undefined;
       r.take(t.Damage);
       if (!r.take(t.To)) return undefined;
-      const target = readObjectRef(r);
+      const target = readActedOn(r);
       if (target === undefined) return undefined;
       if (amount.kind === "Number" && r.next() === t.For && r.la(2) === t.Each) {
         // `deal 1 to target unit for each friendly unit here`: the parser's `trailingCount`.
@@ -305,7 +306,7 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
       return readGainControl(r, start, undefined);
     case t.Give: {
       r.at++;
-      const target = readObjectRef(r);
+      const target = readActedOn(r);
       return target && readGiven(r, start, target);
     }
     case t.Add: {

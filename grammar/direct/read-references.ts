@@ -6,7 +6,7 @@
 import type { IToken, TokenType } from "chevrotain";
 import type * as A from "../ast.js";
 import { battlefieldState, filterNameWith } from "../cst-to-ast.js";
-import { nameAloneAhead } from "../gates.js";
+import { bareGroupAhead, nameAloneAhead } from "../gates.js";
 import * as t from "../tokens.js";
 import type { Cursor } from "./cursor.js";
 import {
@@ -74,6 +74,17 @@ export function readObjectRef(r: Cursor): A.ObjectRefNode | undefined {
   ref.range = r.rangeFrom(start);
   ref.bind = bind;
   return ref;
+}
+
+/**
+ * What `give`, `deal … to` and `kill` act on: an `objectRef`, or a plural group with no
+ * determiner, `your units`, every one as `all your units` (the parser's `groupRef`).
+ */
+export function readActedOn(r: Cursor): A.ObjectRefNode | undefined {
+  if (!bareGroupAhead(r)) return readObjectRef(r);
+  const start = r.at;
+  const filter = readFilter(r);
+  return filter && { kind: "AllRef", filter, range: r.rangeFrom(start) };
 }
 
 /** An `objectRef` without its binding; its range ends where the reference does. */

@@ -93,8 +93,10 @@ describe("diagnostics that say what to write instead", () => {
       /found `X`; write the amount itself.*`deal the number of cards in your hand to target unit`/,
     ));
 
-  test("a group with no `all` asks which of them", () => {
-    expect(only(spell("give friendly units +1 might this turn"))).toMatch(
+  // phrase40: after `give`, `deal … to` and `kill` a plural group with no `all` is every one, as
+  // printed cards write it; a singular one still asks which.
+  test("a singular group with no determiner asks which of them", () => {
+    expect(only(spell("give friendly unit +1 might this turn"))).toMatch(
       /found `friendly`; say which of them: `all friendly …`/,
     );
     expectClean(spell("give all friendly units +1 might this turn"));

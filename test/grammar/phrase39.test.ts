@@ -112,11 +112,7 @@ describe("keywords in brackets, as printed cards show them (RULES S4)", () => {
       unit("[Tank], [Assault 2]"),
     );
   });
-  test("RS1008: a keyword's own text after brackets says to write it bare", () =>
-    expectDiagnostics(
-      unit("[Deathknell] — draw 1"),
-      "4:16 RS1008 expected a characteristic (`cost`, `domain`, `might`, `tags`, `keywords`) or an ability such as `when this is played: …`, found `—`; `[…]` lists keywords (`[Tank] [Assault 2]`), and a keyword with text of its own is written without brackets: `Deathknell — draw 1`",
-    ));
+  // phrase40: `[Deathknell] — draw 1` is now read as printed (test/grammar/phrase40.test.ts).
   test("an unclosed bracket says what it expected", () =>
     expectDiagnostics(unit("[Tank"), "4:4 RS1022 expected `]` after `Tank`"));
 });
