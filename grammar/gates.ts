@@ -832,9 +832,10 @@ export const DESTINATION_WORDS: TokenSet = new TokenSet([t.Into, t.On, t.To]);
 export const GROUP_OPENERS: TokenSet = new TokenSet([t.Friendly, t.Enemy, t.Your, t.Other]);
 
 /**
- * A plural group with no determiner after a verb: `give your units +1 might this turn`, `stun
- * enemy units here`, `deal 1 to other friendly Birds` — every one, as printed cards write it
- * (a singular, `give friendly unit …`, keeps its message: say which one). Its first word is a
+ * A plural group with no determiner after `give`, `deal … to` or `kill` (the verbs whose other
+ * readings start with none of its words): `give your units +1 might this turn`, `kill enemy units
+ * here`, `deal 1 to other friendly Birds` — every one, as printed cards write it (a singular,
+ * `give friendly unit …`, keeps its message: say which one). Its first word is a
  * qualifier that names no object alone, and its noun is plural: a noun keyword as written
  * (`units`, `cards`), or a name alone that ends in `s` (`Birds`).
  */
