@@ -409,7 +409,8 @@ export type ConditionNode =
   | TurnConditionNode
   | PaidConditionNode
   | PlayedAnotherConditionNode
-  | ObjectStateConditionNode;
+  | ObjectStateConditionNode
+  | ThisKillsConditionNode;
 
 export interface AndConditionNode extends NodeBase {
   kind: "AndCondition";
@@ -422,6 +423,15 @@ export interface OrConditionNode extends NodeBase {
 export interface NotConditionNode extends NodeBase {
   kind: "NotCondition";
   condition: ConditionNode;
+}
+/**
+ * `this kills it`, right after an instruction that deals damage to one object: whether that
+ * object died of the damage in the cleanup after the effect (CR 428.5.c).
+ */
+export interface ThisKillsConditionNode extends NodeBase {
+  kind: "ThisKillsCondition";
+  /** `it`, the object dealt the damage. */
+  victim: ObjectRefNode;
 }
 /** `you do`, as in "if you do". */
 export interface DidPreviousConditionNode extends NodeBase {
@@ -859,6 +869,7 @@ export type InstructionNode =
   | DrawNode
   | MoveNode
   | DoubleNode
+  | SetMightNode
   | RecallNode
   | StatusChangeNode
   | DealNode
@@ -932,6 +943,13 @@ export interface MoveNode extends NodeBase {
 export interface DoubleNode extends NodeBase {
   kind: "Double";
   target: ObjectRefNode;
+  duration?: DurationNode;
+}
+/** CR 477.1.a.1: `its might becomes 1 this turn`, `target unit's might becomes 1`. */
+export interface SetMightNode extends NodeBase {
+  kind: "SetMight";
+  target: ObjectRefNode;
+  might: number;
   duration?: DurationNode;
 }
 export interface RecallNode extends NodeBase {

@@ -1306,6 +1306,15 @@ export class AstBuilder {
           target: this.target(c),
           range,
         };
+      case "mightBecomesInstruction": {
+        const its = need(tokenOf(c, "Its"));
+        const target: A.ObjectRefNode = {
+          kind: "ItRef",
+          plural: false,
+          range: this.tokenRange(its),
+        };
+        return this.setMight(target, c, range);
+      }
       case "doubleInstruction": {
         const its = tokenOf(c, "Its");
         const target: A.ObjectRefNode = its
@@ -1360,6 +1369,8 @@ export class AstBuilder {
         const target: A.ObjectRefNode = filter
           ? { kind: "AllRef", filter: this.filter(filter), range: this.range(filter) }
           : this.objectRef(subject);
+        const tail = nodeOf(c, "mightBecomesTail");
+        if (tail) return this.setMight(target, c, range);
         const duration = nodeOf(c, "duration");
         const cant = tokenOf(c, "Cant");
         const modifications: A.ModificationNode[] = cant
@@ -2306,6 +2317,16 @@ export class AstBuilder {
     return this.conditionAtom(need(nodeOf(c, "conditionAtom")));
   }
 
+  /** CR 477.1.a.1: `its might becomes 1 this turn`, `target unit's might becomes 1`. */
+  private setMight(target: A.ObjectRefNode, c: Children, range: A.Range): A.SetMightNode {
+    const tail = need(nodeOf(c, "mightBecomesTail")).children;
+    const might = this.integer(tokenOf(tail, "Integer"));
+    const duration = nodeOf(c, "duration");
+    return duration
+      ? { kind: "SetMight", target, might, duration: this.duration(duration), range }
+      : { kind: "SetMight", target, might, range };
+  }
+
   private conditionAtom(node: CstNode): A.ConditionNode {
     const c = node.children;
     const range = this.range(node);
@@ -2313,6 +2334,11 @@ export class AstBuilder {
     if (nested) return this.condition(nested);
     const state = nodeOf(c, "objectState");
     if (state) return negatedIf(c, this.objectStateCondition(c, state, range));
+    if (has(c, "Kill")) {
+      const it = need(tokenOf(c, "It"));
+      const victim: A.ObjectRefNode = { kind: "ItRef", plural: false, range: this.tokenRange(it) };
+      return { kind: "ThisKillsCondition", victim, range };
+    }
     if (has(c, "It")) {
       return negatedIf(c, {
         kind: "TurnCondition",

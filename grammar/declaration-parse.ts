@@ -435,10 +435,11 @@ function eventAsCondition(group: readonly IToken[], at: number): SyntaxError | u
 }
 
 /**
- * `Deal 3 to target unit. If this kills it, draw 1.`: a unit dealt lethal damage dies in the
- * cleanup after the effect, and that kill is the effect's (CR 428.5.c, 143.2.a, 318), so whether
- * it killed is known only once the effect is over: no condition of the effect can ask it. The
- * designer gets the ways it can be written.
+ * RS1063: `Deal 3 to target unit. If this killed that unit, draw 1.` A unit dealt lethal damage
+ * dies in the cleanup after the effect, and that kill is the effect's (CR 428.5.c, 143.2.a, 318):
+ * the language asks it as `if this kills it`, `it` being the unit the instruction right before
+ * dealt damage to, and waits for that cleanup. Another object after `kills` is this mistake;
+ * `if this kills it` that fails further on is left to the messages about what follows it.
  */
 function killAsCondition(group: readonly IToken[], at: number): SyntaxError | undefined {
   for (let j = Math.min(at, group.length - 1); j >= 1 && j >= at - 6; j--) {
@@ -450,25 +451,18 @@ function killAsCondition(group: readonly IToken[], at: number): SyntaxError | un
     const killer = group[j + 1];
     const verb = group[j + 2];
     if (killer?.tokenType !== t.This || verb?.tokenType !== t.Kill) return undefined;
+    if (group[j + 3]?.tokenType === t.It) return undefined;
     const victim: string[] = [];
-    let k = j + 3;
-    for (; k < group.length && victim.length < 3; k++) {
+    for (let k = j + 3; k < group.length && victim.length < 3; k++) {
       const type = group[k]!.tokenType;
       if (type === t.Comma || type === t.Dot || type === t.Semicolon) break;
       victim.push(group[k]!.image);
     }
-    const what = victim.length > 0 ? victim.join(" ") : "it";
-    const rest: string[] = [];
-    for (let r = group[k]?.tokenType === t.Comma ? k + 1 : k; r < group.length; r++) {
-      const type = group[r]!.tokenType;
-      if (type === t.Dot || type === t.Semicolon || rest.length >= 8) break;
-      rest.push(group[r]!.image);
-    }
-    const then = rest.length > 0 ? rest.join(" ") : "…";
+    const what = victim.length > 0 ? victim.join(" ") : "…";
     return {
       token: word,
       code: "RS1063",
-      message: `\`if this ${verb.image} ${what}\` asks whether ${what} died of this effect's damage, which is known only in the cleanup after the effect is over (CR 428.5.c: that kill is the effect's; CR 143.2.a, 318), so none of its instructions can ask it. Whether the instruction did something is \`if you do\` after it; a limit on Might goes in the filter of what is chosen (\`deal 3 to target unit with might 3 or less\`); or wait for the death with a delayed trigger, \`when ${what} dies this turn, ${then}\`, which also sees a death later in the turn`,
+      message: `\`if this ${verb.image} ${what}\` is written \`if this kills it\`: \`it\` is the unit the instruction right before it dealt damage to, which dies of it in the cleanup after the effect (CR 428.5.c), and the \`if\` waits for that cleanup: \`deal 3 to target unit. If this kills it, draw 1.\``,
     };
   }
   return undefined;
@@ -665,9 +659,10 @@ function mightInTokenPhrase(group: readonly IToken[], at: number): SyntaxError |
 }
 
 /**
- * RS1066: `its might becomes 1 this turn`, `this has base might 5` — a Might set to a number,
- * which the Core Rules apply in the Trait-Altering layer, before every change of Might
- * (CR 477.1.a.1). The language has changes of Might only; the message names them.
+ * RS1066: `give it base might 5`, or `might becomes 1` where no instruction can stand (a static
+ * ability) — a Might set to a number, which the Core Rules apply in the Trait-Altering layer,
+ * before every change of Might (CR 477.1.a.1). The language sets a Might with an instruction of
+ * an effect; a static ability changes it. The message names both.
  */
 function mightSetToNumber(group: readonly IToken[]): SyntaxError | undefined {
   for (let i = 0; i + 2 < group.length; i++) {
@@ -682,7 +677,7 @@ function mightSetToNumber(group: readonly IToken[]): SyntaxError | undefined {
     return {
       token: base ? group[i - 1]! : might,
       code: "RS1066",
-      message: `a Might set to a number (\`${base ? `base might ${value}` : `might becomes ${value}`}\`) is applied before every change of Might (CR 477.1.a.1), which the language cannot say yet: write a change of Might, \`give it -2 might this turn\`, \`give it -3 might to a minimum of ${value} this turn\` (no lower than ${value}), or \`this gets +1 might\``,
+      message: `a Might set to a number (\`${base ? `base might ${value}` : `might becomes ${value}`}\`) is an instruction of an effect, applied before every change of Might (CR 477.1.a.1): \`its might becomes ${value} this turn\`, \`target unit's might becomes ${value} this turn\`; a static ability changes Might instead: \`this gets -2 might\`, \`this gets -3 might to a minimum of ${value}\``,
     };
   }
   return undefined;

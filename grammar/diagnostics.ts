@@ -100,12 +100,12 @@ export const SYNTAX_CODES = {
   RS1062:
     "two players' counts compared in words a condition does not read (`an opponent has more units than you`)",
   RS1063:
-    "`if this kills it` in an effect: a kill by lethal damage happens in the cleanup after the effect (CR 428.5.c)",
+    "`if this kills` with an object other than `it`: `it` is the unit the instruction before dealt damage to (CR 428.5.c)",
   RS1064:
     "`at the start of combat` / `at the end of combat` in an effect: a delayed trigger names a combat's start or end with `when`",
   RS1065: "`don't` before `own` or `play`, or after a player other than `you` or `an opponent`",
   RS1066:
-    "a Might set to a number (`its might becomes 1`, `base might 5`), which the language cannot say yet (CR 477.1.a.1)",
+    "a Might set to a number where no instruction can set it (`base might 5`, a static ability; CR 477.1.a.1)",
   RS1068: "`draws`, `discards` or `burns` with no player named before it to carry over",
   RS1073: "a contraction written without its apostrophe (`dont`, `cant`), which reads as a name",
 } as const;

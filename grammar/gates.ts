@@ -710,6 +710,8 @@ export function getsAhead(ahead: Lookahead, skip = 0): boolean {
   for (let i = skip + 2; i <= skip + 16; i++) {
     const type = ahead.la(i);
     if (GETS_VERBS.has(type)) return MODIFICATION_STARTS.has(ahead.la(i + 1));
+    // `target unit's might becomes 1 this turn`: a Might set, as card text words it.
+    if (mightSetAt(ahead, i)) return true;
     // `it can't be dealt damage this turn`, `target unit can't move this turn`: a `give` of the
     // static's restriction.
     if (type === t.Cant) {
@@ -726,7 +728,22 @@ export function getsAhead(ahead: Lookahead, skip = 0): boolean {
 /** The subject of such an instruction names objects (`this`, `each …`), not a bare filter. */
 export function getsSubjectIsReference(ahead: Lookahead): boolean {
   const first = ahead.la(1);
-  return GETS_REFERENCES.has(first) || (first === t.Identifier && GETS_VERBS.has(ahead.la(2)));
+  return (
+    GETS_REFERENCES.has(first) ||
+    (first === t.Identifier && (GETS_VERBS.has(ahead.la(2)) || mightSetAt(ahead, 2)))
+  );
+}
+
+/** `'s might becomes` `i` tokens ahead: a subject's Might set (CR 477.1.a.1). */
+function mightSetAt(ahead: Lookahead, i: number): boolean {
+  return (
+    ahead.la(i) === t.Possessive && ahead.la(i + 1) === t.Might && ahead.la(i + 2) === t.Become
+  );
+}
+
+/** `its might becomes 1`: its Might set (CR 477.1.a.1), not `its owner draws 1`. */
+export function mightBecomesAhead(ahead: Lookahead): boolean {
+  return ahead.la(1) === t.Its && ahead.la(2) === t.Might;
 }
 
 /**

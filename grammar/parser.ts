@@ -37,6 +37,7 @@ import {
   costEndAhead,
   getsAhead,
   getsSubjectIsReference,
+  mightBecomesAhead,
   nameAloneAhead,
   bareGroupAhead,
   restAhead,
@@ -1296,6 +1297,11 @@ class RiftParser extends CstParser {
             GATE: () => nextCostAhead(this.ahead),
             ALT: () => this.SUBRULE(this.nextCostInstruction),
           },
+          // `its might becomes 1` shares `its` with `its owner draws 1`: its gate decides.
+          {
+            GATE: () => mightBecomesAhead(this.ahead),
+            ALT: () => this.SUBRULE(this.mightBecomesInstruction),
+          },
           { ALT: () => this.SUBRULE(this.playerInstruction) },
         ],
       }),
@@ -1810,6 +1816,15 @@ class RiftParser extends CstParser {
             this.SUBRULE(this.modificationList);
           },
         },
+        // `target unit's might becomes 1 this turn`: its Might set (CR 477.1.a.1). Kept here,
+        // after the shared subject, rather than in a rule of its own that repeats the subject:
+        // that made the instructions' lookahead grow beyond what Chevrotain works out in time.
+        {
+          ALT: () => {
+            this.CONSUME(t.Possessive);
+            this.SUBRULE(this.mightBecomesTail);
+          },
+        },
         // `it can't be dealt damage this turn` (CR 054.1), `target unit can't move this turn`:
         // the static's words, given for a while.
         {
@@ -1834,6 +1849,23 @@ class RiftParser extends CstParser {
       ]),
     );
     this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  /**
+   * CR 477.1.a.1: `its might becomes 1 this turn` sets its Might, before every change of Might.
+   * The subject form (`target unit's might becomes 1`) is `getsInstruction`'s.
+   */
+  mightBecomesInstruction: Rule = this.RULE("mightBecomesInstruction", () => {
+    this.CONSUME(t.Its);
+    this.SUBRULE(this.mightBecomesTail);
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  /** `might becomes 1 [this turn]`, after `its` or a subject's `'s`. */
+  mightBecomesTail: Rule = this.RULE("mightBecomesTail", () => {
+    this.CONSUME(t.Might);
+    this.CONSUME(t.Become);
+    this.CONSUME(t.Integer);
   });
 
   /**
@@ -3475,6 +3507,15 @@ class RiftParser extends CstParser {
                 { ALT: () => this.SUBRULE(this.objectState) },
               ]),
             );
+          },
+        },
+        {
+          // `deal 3 to target unit. If this kills it, draw 1.` (CR 428.5.c): asked after the
+          // cleanup that follows the effect; the checker admits it only there.
+          ALT: () => {
+            this.CONSUME2(t.This);
+            this.CONSUME(t.Kill);
+            this.CONSUME2(t.It);
           },
         },
         {

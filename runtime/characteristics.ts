@@ -1,8 +1,8 @@
 /**
  * Characteristics: printed values, then a token's creating changes (RULES T5), then continuous
  * effects — from `modify` instructions and from static abilities of objects on the board — in
- * timestamp order (CR 480; every modification the contract allows is additive, so the order only
- * matters for reading the log).
+ * timestamp order (CR 480; every other modification the contract allows is additive, so the order
+ * only matters for reading the log), a set Might first, in its own layer (CR 477.1.a.1).
  *
  * Which statics apply to an object is found in sequences of the layers (CR 476, 477; `layered`):
  * each static is checked against the object as the others have made it so far, applied at most
@@ -498,6 +498,9 @@ function apply(
         if (c.might !== null)
           c.might = changedMight(c.might, mod.amount * countPlayers(e, mod.among, p), mod.floor);
         break;
+      case "setMight":
+        // Applied before this, in its own layer (`setMightIn`), whatever the order of the rest.
+        break;
       case "keyword":
         c.keywords.push(mod.keyword);
         break;
@@ -610,6 +613,7 @@ function withoutStatics(e: Engine, obj: GameObject, d: Derived): Characteristics
   const known = keptFor(d, obj).bare;
   if (known !== null) return known;
   const c = copy(base);
+  setMightIn(c, effects);
   const self: Perspective = {
     controller: obj.controller ?? obj.owner,
     source: obj.id,
@@ -628,6 +632,24 @@ function withoutStatics(e: Engine, obj: GameObject, d: Derived): Characteristics
   // Found anew: applying may have asked about other objects.
   keptFor(d, obj).bare = c;
   return c;
+}
+
+/**
+ * CR 477.1.a.1: a Might set (`its might becomes 1`) is applied in the Trait-Altering layer, before
+ * every change of Might whatever its timestamp — a token's creating changes, `give`s, statics, a
+ * buff — so those still add to it; of several sets the latest stands (CR 480.3).
+ */
+function setMightIn(c: Characteristics, effects: readonly TimedModifications[] | undefined): void {
+  if (effects === undefined || c.might === null) return;
+  let at = -Infinity;
+  for (const effect of effects) {
+    if (effect.timestamp < at) continue;
+    for (const m of effect.modifications) {
+      if (m.mod !== "setMight") continue;
+      c.might = m.value;
+      at = effect.timestamp;
+    }
+  }
 }
 
 /** Which kinds of ability a definition prints, so board scans can skip objects that have none. */
@@ -2058,6 +2080,7 @@ function gainsThenLosses(
   };
   const effects =
     (d.effectsByTarget === NO_EFFECTS ? undefined : d.effectsByTarget.get(obj.id)) ?? [];
+  setMightIn(out, effects);
   const losses: { timestamp: number; order: number; bare: boolean; run: () => void }[] = [];
   e.staticDepth++;
   try {

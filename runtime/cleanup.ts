@@ -156,6 +156,27 @@ export function cleanup(e: Engine): boolean {
 }
 
 /**
+ * Cleanups carried out while a resolution goes on, until one changes nothing (CR 322): the one
+ * after an effect that `if this kills it` waits for (CR 428.5.c). Bounded as `settle` is not —
+ * whatever goes on past the bound is left to the cleanups after the resolution.
+ */
+export function cleanupsWithin(e: Engine): void {
+  const outer = e.oneAction;
+  const outerIn = e.inAction;
+  // Outside any instruction, as `settle`'s cleanups are: its deaths are one action of their own.
+  e.oneAction = null;
+  e.inAction = false;
+  try {
+    for (let i = 0; i < CLEANUPS_WITHIN && !gameOver(e.state) && cleanup(e); i++);
+  } finally {
+    e.oneAction = outer;
+    e.inAction = outerIn;
+  }
+}
+
+const CLEANUPS_WITHIN = 100;
+
+/**
  * CR 323.4–323.5: units with lethal damage are killed, all at once (CR 370.1.a.2): which ones is
  * decided before any dies, and none of them sees another's death (CR 383.2.c.2). A unit that a
  * death leaves with lethal damage dies in the next cleanup. True when one was killed.

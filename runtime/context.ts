@@ -52,6 +52,11 @@ export interface Context extends Perspective {
    * dies`), read once it is gone (`Perspective.sourceKnown`; CR 359.3.f.3, 323.4).
    */
   sourceKnown: LastKnown | null;
+  /**
+   * The objects this resolution dealt damage to, for `if this kills it` (CR 428.5.c): a kill in
+   * the cleanup after it is this resolution's only where it dealt the unit damage. Null: none.
+   */
+  dealtTo: ObjectId[] | null;
 }
 
 /**
@@ -101,6 +106,7 @@ export function createContext(fields: ContextFields): Context {
     stopped: false,
     lastKnown: new Map(),
     sourceKnown: null,
+    dealtTo: null,
   };
   for (const key in fields) {
     const value = fields[key as keyof ContextFields];

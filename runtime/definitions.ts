@@ -580,6 +580,12 @@ export type Modification =
    * as the Might is read, counted as an amount counts them (CR 303.2.a, 652.3).
    */
   | { mod: "mightPerPlayer"; among: "all" | "opponents"; amount: number; floor?: number }
+  /**
+   * `its might becomes 1` (CR 477.1.a.1): the Might set to `value` in the Trait-Altering layer,
+   * before every change of Might whatever its timestamp, so a `+2 might` after it still adds; of
+   * two sets, the later stands (CR 480.3). Made by the `setMight` instruction only.
+   */
+  | { mod: "setMight"; value: number }
   | { mod: "keyword"; keyword: Keyword }
   | { mod: "tags"; tags: string[] }
   | { mod: "domains"; domains: Domain[] }
@@ -678,6 +684,14 @@ export type Instruction =
    * is below 0), fixed then: what made that Might may end sooner (CR 432.1.a).
    */
   | { op: "double"; target: ObjectRef; duration: Duration }
+  /** CR 477.1.a.1: each unit's Might is `value` for the duration (`Modification` `setMight`). */
+  | { op: "setMight"; target: ObjectRef; value: number; duration: Duration }
+  /**
+   * `deal 3 to target unit. If this kills it, draw 1.` (CR 428.5.c): after the effect is over, the
+   * cleanup that follows it is carried out, and then `then` (or `else`) is done in this resolution
+   * as `victim` — an object this resolution dealt damage to — was (or was not) killed in it.
+   */
+  | { op: "ifKills"; victim: ObjectRef; then: Effect; else?: Effect }
   | { op: "add"; energy: number; power: PowerAmount[] }
   | { op: "channel"; count: Amount; exhausted?: boolean }
   /** Put the top N cards of a player's Main Deck into their trash. */

@@ -19,6 +19,8 @@ function modificationText(m: Modification): string {
       return `${m.amount >= 0 ? "+" : ""}${m.amount} might for each of some objects${floorText(m.floor)}`;
     case "mightPerPlayer":
       return `${m.amount >= 0 ? "+" : ""}${m.amount} might for each ${m.among === "all" ? "player" : "opponent"}${floorText(m.floor)}`;
+    case "setMight":
+      return `might set to ${m.value}`;
     case "keyword":
       return "value" in m.keyword ? `${m.keyword.keyword} ${m.keyword.value}` : m.keyword.keyword;
     case "tags":

@@ -14,6 +14,7 @@ import type {
   TokenSpec,
 } from "./definitions.js";
 import { changedMight, characteristics } from "./characteristics.js";
+import { cleanupsWithin } from "./cleanup.js";
 import { type Context, copyBindings } from "./context.js";
 import {
   type Engine,
@@ -92,6 +93,15 @@ export function execute(e: Engine, effect: Effect, ctx: Context, prefix: string)
     // unit Mighty. Looked for only in a game that waits for it (becoming-mighty.ts).
     noticeMightyBetween(e);
   }
+}
+
+/** Whether the object was killed by an event logged from `mark` on (RULES E1: killed, not banished). */
+function killedSince(e: Engine, mark: number, id: ObjectId): boolean {
+  for (let i = mark; i < e.log.length; i++) {
+    const event = e.log[i]!;
+    if (event.kind === "killed" && event.object === id) return true;
+  }
+  return false;
 }
 
 /** Whether the item is still on the Chain (asked before every instruction it carries out). */
@@ -343,7 +353,11 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
       // whose spell or ability this is (CR 417.6.a, 417.6.b.2.a).
       simultaneously(e, () => {
         const dealt = dealtWhile(e, () =>
-          each(ctx, resolveObjects(e, ins.target, ctx), (id) => deal(e, id, amount, ctx, actor)),
+          each(ctx, resolveObjects(e, ins.target, ctx), (id) => {
+            const outcome = deal(e, id, amount, ctx, actor);
+            if (outcome.happened) (ctx.dealtTo ??= []).push(id);
+            return outcome;
+          }),
         );
         if (ctx.source !== null) sourcesDealt(e, [ctx.source], actor.player, dealt, false);
       });
@@ -394,6 +408,33 @@ export function executeInstruction(e: Engine, ins: Instruction, ctx: Context, pa
           createEffect(e, ctx, [id], limitedNow(e, id, modifications), ins.duration);
       } else createEffect(e, ctx, targets, modifications, ins.duration);
       ctx.didPrevious = true;
+      return;
+    }
+    case "setMight": {
+      const targets = resolveObjects(e, ins.target, ctx).filter((id) => e.state.objects[id]);
+      if (targets.length === 0 || durationAlreadyOver(e, ins.duration, ctx)) {
+        ctx.didPrevious = false;
+        return;
+      }
+      // CR 477.1.a.1: applied in the Trait-Altering layer, before every change of Might
+      // (characteristics.ts `setMightIn`); its timestamp orders it among other sets (CR 480.3).
+      createEffect(e, ctx, targets, [{ mod: "setMight", value: ins.value }], ins.duration);
+      ctx.didPrevious = true;
+      return;
+    }
+    case "ifKills": {
+      // CR 428.5.c: a unit this resolution dealt lethal damage dies in the cleanup after it, and
+      // that kill is the resolution's. The checker has this last in its effect, so the effect is
+      // over: the cleanup is carried out now, and what it killed answers.
+      const dealtTo = ctx.dealtTo;
+      const victims = resolveObjects(e, ins.victim, ctx).filter(
+        (id) => dealtTo !== null && dealtTo.includes(id),
+      );
+      const mark = e.log.length;
+      cleanupsWithin(e);
+      const killed = victims.length > 0 && victims.every((id) => killedSince(e, mark, id));
+      if (killed) execute(e, ins.then, ctx, `${path}.then.`);
+      else if (ins.else) execute(e, ins.else, ctx, `${path}.else.`);
       return;
     }
     case "double": {

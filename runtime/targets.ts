@@ -135,6 +135,7 @@ function walkEffect(
         break;
       }
       case "if":
+      case "ifKills":
         walkEffect(ins.then, `${path}.then.`, visit, modesOf);
         if (ins.else) walkEffect(ins.else, `${path}.else.`, visit, modesOf);
         break;

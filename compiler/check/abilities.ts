@@ -55,6 +55,13 @@ function checkAbility(
     endOfTurn: false,
     duringPlay: ability.kind === "SpellEffect" || ability.kind === "OptionalCost",
   };
+  if (
+    ability.kind === "SpellEffect" ||
+    ability.kind === "Triggered" ||
+    ability.kind === "Activated" ||
+    ability.kind === "KeywordAbility"
+  )
+    ax.effect = ability.effect;
   const level = new Level("ability", undefined, resolution);
   const report = dx.report;
   const type = bearer.type;

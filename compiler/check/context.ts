@@ -1,4 +1,5 @@
 import type {
+  BlockNode,
   CardTypeWord,
   DefinitionNode,
   NameNode,
@@ -63,4 +64,9 @@ export interface AbilityContext {
    * where its card has no location and is no permanent to exhaust or kill.
    */
   functionsIn?: "trash" | "hand";
+  /**
+   * The instructions of a spell's effect or of a triggered or activated ability, which a cleanup
+   * follows as it resolves: where `if this kills it` may stand (CR 428.5.c).
+   */
+  effect?: BlockNode;
 }

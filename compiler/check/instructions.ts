@@ -11,6 +11,7 @@ import type {
   InstructionNode,
   MayNode,
   MoveNode,
+  ConditionNode,
   NameNode,
   NextCostNode,
   ObjectRefNode,
@@ -68,8 +69,85 @@ export function checkBlock(
   for (let i = 0; i < instructions.length; i++) {
     // Never index -1: an out-of-bounds read sends every later read of the array down a slow path.
     const previous = i > 0 ? instructions[i - 1] : undefined;
-    checkInstruction(ax, level, instructions[i]!, previous, i === 0 ? start : undefined);
+    const ins = instructions[i]!;
+    checkInstruction(ax, level, ins, previous, i === 0 ? start : undefined);
+    if (i + 1 < instructions.length && ins.kind === "If" && hasThisKills(ins.condition)) {
+      // CR 428.5.c: what follows would be done before the cleanup the `if` waits for.
+      ax.def.report.error(
+        instructions[i + 1]!.range,
+        "RS2084",
+        "`if this kills it` waits for the cleanup after the effect, so nothing of the effect comes after it: put this before the `deal`, or in what the `if` does",
+        [{ range: ins.range, message: "the `if this kills it`" }],
+      );
+    }
   }
+}
+
+/**
+ * `deal` instructions whose object is one object (a target, `it`, `this`), not several: what
+ * `if this kills it` after one asks about (CR 428.5.c).
+ */
+const DEALS_TO_ONE = new WeakSet<InstructionNode>();
+
+function hasThisKills(condition: ConditionNode): boolean {
+  switch (condition.kind) {
+    case "ThisKillsCondition":
+      return true;
+    case "AndCondition":
+      return condition.all.some(hasThisKills);
+    case "OrCondition":
+      return condition.any.some(hasThisKills);
+    case "NotCondition":
+      return hasThisKills(condition.condition);
+    default:
+      return false;
+  }
+}
+
+/**
+ * `deal 3 to target unit. If this kills it, draw 1.` (CR 428.5.c): the unit dies in the cleanup
+ * after the effect, so the `if` waits for it: it is the whole condition, right after a `deal` to
+ * one object, last at the top of a spell's effect or of a triggered or activated ability (RS2082,
+ * RS2083; what follows it is RS2084, `checkBlock`). A replacement's or an optional cost's
+ * instructions are done within another event, with no cleanup of their own after them.
+ */
+function checkThisKills(
+  ax: AbilityContext,
+  level: Level,
+  ins: InstructionNode & { kind: "If" },
+  previous: InstructionNode | undefined,
+): void {
+  const report = ax.def.report;
+  const condition = ins.condition;
+  if (condition.kind !== "ThisKillsCondition") {
+    report.error(
+      condition.range,
+      "RS2083",
+      "`this kills it` is asked after the cleanup that follows the effect, so it is a condition of its own: `if this kills it, …`, with no `and`, `or` or `not`",
+    );
+    return;
+  }
+  if (ax.effect === undefined || !ax.effect.instructions.includes(ins)) {
+    report.error(
+      condition.range,
+      "RS2083",
+      "`if this kills it` waits for the cleanup after the effect, so it stands at the top of a spell's effect or of a triggered or activated ability — not inside another `if`, `you may`, `for each` or a delayed trigger, nor in a replacement or an additional cost",
+    );
+    return;
+  }
+  const dealt = previous?.kind === "UnlessPays" ? previous.instruction : previous;
+  if (dealt === undefined || !DEALS_TO_ONE.has(dealt)) {
+    report.error(
+      condition.range,
+      "RS2082",
+      dealt?.kind === "Deal"
+        ? "`if this kills it` asks about the one unit the instruction before it dealt damage to, and this `deal` names several: deal damage to one (`deal 3 to target unit`)"
+        : `\`if this kills it\` asks whether the damage the instruction before it dealt killed the unit (CR 428.5.c), and ${dealt === undefined ? "nothing comes before it" : `\`${instructionWord(dealt)}\` deals none`}: write it right after the damage, \`deal 3 to target unit. If this kills it, draw 1.\``,
+      dealt === undefined ? [] : [{ range: dealt.range, message: "the instruction before it" }],
+    );
+    return;
+  }
+  checkObjectRef(ax, level, condition.victim, "condition");
 }
 
 function checkInstruction(
@@ -160,14 +238,21 @@ function checkInstruction(
     case "SwapBack":
       act(ax, level, ins, ins.target, "ref");
       return;
-    case "Deal":
+    case "Deal": {
       checkAmount(ax, level, ins.amount);
+      const meaning = act(ax, level, ins, ins.target, "ref");
+      if (meaning !== undefined && !meaning.shape.plural) DEALS_TO_ONE.add(ins);
+      requireUnit(ax, meaning, ins.target.range, "only units are dealt damage (CR 417.1)");
+      return;
+    }
+    case "SetMight":
       requireUnit(
         ax,
         act(ax, level, ins, ins.target, "ref"),
         ins.target.range,
-        "only units are dealt damage (CR 417.1)",
+        "only units have Might to set (CR 477.1.a.1)",
       );
+      if (ins.duration) checkDuration(ax, level, ins.duration);
       return;
     case "Prevent": {
       if (ins.amount === 0) {
@@ -334,6 +419,7 @@ function checkInstruction(
       checkBlock(ax, level, ins.body, "nested");
       return;
     case "If": {
+      if (hasThisKills(ins.condition)) checkThisKills(ax, level, ins, previous);
       const didPrevious = checkCondition(ax, level, ins.condition, "if");
       for (const condition of didPrevious) {
         if (start === "spell") checkPaid(ax, condition);
@@ -1071,6 +1157,8 @@ function canFail(ins: InstructionNode): boolean {
     case "Give":
     // Doubling a unit's Might happens whenever there is a unit, even at 0 Might (CR 432.1).
     case "Double":
+    // So does setting it (CR 477.1.a.1).
+    case "SetMight":
     // A prevention is made whenever its duration is not over, for every unit it names: it fails
     // only where it may name none.
     case "Prevent":
@@ -1124,6 +1212,8 @@ function instructionWord(ins: InstructionNode): string {
       return "put … of them";
     case "NextCost":
       return "the next … costs";
+    case "SetMight":
+      return "… might becomes";
     default:
       return ins.kind.toLowerCase();
   }

@@ -218,6 +218,9 @@ export function lowerCondition(lx: LowerContext, condition: ConditionNode): Cond
             ? { ...stateFilter(condition.state), alone: true }
             : stateFilter(condition.state),
       };
+    case "ThisKillsCondition":
+      // Only the whole condition of an `if` (the checker's RS2083), which lowers it as `ifKills`.
+      throw new LoweringError("`this kills it` outside an `if` of its own", condition.range);
     default: {
       const _exhaustive: never = condition;
       return _exhaustive;

@@ -100,6 +100,13 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
       return { op: "recall", target: lowerObjectRef(lx, ins.target) };
     case "StatusChange":
       return { op: ins.change, target: lowerObjectRef(lx, ins.target) };
+    case "SetMight":
+      return {
+        op: "setMight",
+        target: lowerObjectRef(lx, ins.target),
+        value: ins.might,
+        duration: lowerDuration(lx, ins.duration),
+      };
     case "Double":
       return {
         op: "double",
@@ -258,6 +265,17 @@ function lowerInstruction(lx: LowerContext, ins: InstructionNode): Instruction |
       visit(lx, ins.player);
       return { op: "may", effect: lowerBlock(lx, ins.body) };
     case "If": {
+      if (ins.condition.kind === "ThisKillsCondition") {
+        // CR 428.5.c: asked after the cleanup that follows the effect (the checker has it last).
+        visit(lx, ins.condition);
+        const kills: Extract<Instruction, { op: "ifKills" }> = {
+          op: "ifKills",
+          victim: lowerObjectRef(lx, ins.condition.victim),
+          then: lowerBlock(lx, ins.then),
+        };
+        if (ins.else) kills.else = lowerBlock(lx, ins.else);
+        return kills;
+      }
       const branch: Extract<Instruction, { op: "if" }> = {
         op: "if",
         condition: lowerCondition(lx, ins.condition),

@@ -39,6 +39,8 @@ export const LOWERED_BY: Readonly<Record<NodeKind, string>> = {
   Counter: "lowerInstruction",
   Deal: "lowerInstruction",
   Double: "lowerInstruction",
+  SetMight: "lowerInstruction",
+  ThisKillsCondition: "lowerInstruction",
   Deck: "lowerDeck",
   DeckCard: "lowerDeck",
   DeckRunes: "lowerDeck",

@@ -22,7 +22,7 @@ import { counted, joinList, numberWord, sentence } from "./english.js";
 import { filterPhrase, filterReferentNoun } from "./filters.js";
 import { destination, placement } from "./locations.js";
 import { modificationPredicate } from "./modifications.js";
-import { objectPhrase, objectReferent } from "./objects.js";
+import { objectPhrase, objectPossessive, objectReferent } from "./objects.js";
 import { playerDoes, playerWords, type PlayerWords } from "./players.js";
 import { tokenPhrase } from "./tokens.js";
 
@@ -180,6 +180,16 @@ function instructionClauses(
         return [`${lasting}, ${subject} ${predicate}`];
       return [withDuration(`${subject} ${predicate}`, lasting)];
     }
+    case "setMight": {
+      // As `double`'s: a possessive after a filter reads badly ("unit an opponent controls's").
+      const ref = instruction.target.ref;
+      const whose =
+        ref === "target" || ref === "choose" || ref === "all"
+          ? `the Might of ${objectPhrase(instruction.target, ctx)}`
+          : `${objectPossessive(instruction.target, ctx)} Might`;
+      const might = `${whose} becomes ${instruction.value}`;
+      return [withDuration(might, durationPhrase(instruction.duration, ctx))];
+    }
     case "double": {
       // "the Might of": a possessive after a filter reads badly ("unit you control's").
       const might = `double the Might of ${objectPhrase(instruction.target, ctx)}`;
@@ -310,6 +320,12 @@ function instructionClauses(
     case "if": {
       const condition = conditionClause(instruction.condition, ctx);
       const then = `if ${condition}, ${effectClause(instruction.then, ctx)}`;
+      if (instruction.else === undefined) return [then];
+      const otherwise = `otherwise, ${effectClause(instruction.else, ctx)}`;
+      return level === "top" ? [then, otherwise] : [`${then}; ${otherwise}`];
+    }
+    case "ifKills": {
+      const then = `if this kills ${objectPhrase(instruction.victim, ctx)}, ${effectClause(instruction.then, ctx)}`;
       if (instruction.else === undefined) return [then];
       const otherwise = `otherwise, ${effectClause(instruction.else, ctx)}`;
       return level === "top" ? [then, otherwise] : [`${then}; ${otherwise}`];

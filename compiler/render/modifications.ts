@@ -66,6 +66,9 @@ function modificationWords(
         words.does.push(`cost ${costChange(modification.energy, modification.power ?? [])}${each}`);
         break;
       }
+      case "setMight":
+        words.has.push(`Might set to ${modification.value}`);
+        break;
       case "entersReady":
         words.does.push("enter ready");
         break;

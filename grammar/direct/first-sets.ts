@@ -26,6 +26,7 @@ export {
   getsAhead,
   getsSubjectIsReference,
   instructionAfterAnd,
+  mightBecomesAhead,
   isLessOrMore,
   keywordValueAhead,
   locationAhead,

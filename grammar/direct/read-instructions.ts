@@ -27,6 +27,7 @@ import {
   thenJoinAhead,
   getsAhead,
   getsSubjectIsReference,
+  mightBecomesAhead,
   instructionAfterAnd,
   locationAhead,
   timesAhead,
@@ -149,6 +150,7 @@ function readGets(r: Cursor, start: number): A.InstructionNode | undefined {
     target = filter && { kind: "AllRef", filter, range: filter.range };
   }
   if (target === undefined) return undefined;
+  if (r.take(t.Possessive)) return readMightBecomes(r, start, target);
   const cantAt = r.at;
   if (r.take(t.Cant)) {
     // `it can't be dealt damage this turn` (CR 054.1), `target unit can't move this turn`: the
@@ -167,6 +169,22 @@ function readGets(r: Cursor, start: number): A.InstructionNode | undefined {
   if (!GETS_VERBS.has(r.next())) return undefined;
   r.at++;
   return readGiven(r, start, target);
+}
+
+/** `might becomes 1 [this turn]` after `its` or a subject's `'s` (CR 477.1.a.1). */
+function readMightBecomes(
+  r: Cursor,
+  start: number,
+  target: A.ObjectRefNode,
+): A.InstructionNode | undefined {
+  if (!r.take(t.Might) || !r.take(t.Become)) return undefined;
+  const number = r.take(t.Integer);
+  const might = number && r.integer(number);
+  if (might === undefined) return undefined;
+  if (!r.nextIn(DURATION_FIRST))
+    return { kind: "SetMight", target, might, range: r.rangeFrom(start) };
+  const duration = readDuration(r);
+  return duration && { kind: "SetMight", target, might, duration, range: r.rangeFrom(start) };
 }
 
 /** What a `give` gives its target, and for how long: the rest of `give` and of `… gets`. */
@@ -233,6 +251,10 @@ function readUnlessPays(
 function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
   const start = r.at;
   if (getsAhead(r)) return readGets(r, start);
+  if (mightBecomesAhead(r)) {
+    const its = r.advance();
+    return readMightBecomes(r, start, { kind: "ItRef", plural: false, range: r.tokenRange(its) });
+  }
   const type = r.next();
   switch (type) {
     case t.Banish:

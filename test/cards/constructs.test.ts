@@ -186,6 +186,8 @@ const INSTRUCTION_OPS: Variants<InstructionOp> = {
   banish: true,
   pay: true,
   double: true,
+  setMight: true,
+  ifKills: true,
   kill: true,
   discard: true,
   draw: true,
@@ -223,7 +225,11 @@ const INSTRUCTION_OPS: Variants<InstructionOp> = {
   delayed: true,
   delayedStep: true,
 };
-const MODIFICATIONS: Variants<Modification["mod"]> = {
+/**
+ * `setMight` is made as the `setMight` instruction resolves, into its continuous effect: no card
+ * writes it as a change (CR 477.1.a.1).
+ */
+const MODIFICATIONS: Variants<Exclude<Modification["mod"], "setMight">> = {
   might: true,
   mightPerCount: true,
   mightPerPlayer: true,

@@ -70,16 +70,23 @@ describe("`you don't control` in a filter", () => {
   });
 });
 
-describe("a Might set to a number is RS1066 (CR 477.1.a.1)", () => {
+describe("a Might set to a number where no instruction sets it is RS1066 (CR 477.1.a.1)", () => {
   const spell = (effect: string): string => `card spell "S" { cost 1 effect: ${effect} }`;
-  test("`its might becomes 1` and `base might 1` name the changes of Might to write instead", () => {
-    const [becomes, ...rest] = formatDiagnostics(spell("its might becomes 1 this turn"));
-    expect(becomes).toMatch(
-      /^1:37 RS1066 a Might set to a number \(`might becomes 1`\) is applied before every change of Might \(CR 477\.1\.a\.1\)/,
+  test("`base might 1` and a static's `might becomes 1` name the instruction and the static's change", () => {
+    const [base, ...rest] = formatDiagnostics(spell("give target unit base might 1 this turn"));
+    expect(base).toMatch(
+      /^1:50 RS1066 a Might set to a number \(`base might 1`\) is an instruction of an effect, applied before every change of Might \(CR 477\.1\.a\.1\): `its might becomes 1 this turn`/,
     );
     expect(rest).toEqual([]);
-    const [base] = formatDiagnostics(spell("give target unit base might 1 this turn"));
-    expect(base).toMatch(/^1:50 RS1066 a Might set to a number \(`base might 1`\)/);
+    const [set] = formatDiagnostics(
+      `card unit "U" { cost 1 might 3 this's might becomes 1 while it is damaged }`,
+    );
+    expect(set).toMatch(
+      /^1:39 RS1066 a Might set to a number \(`might becomes 1`\).*`this gets -2 might`/,
+    );
+  });
+  test("in an effect it is an instruction (rules42)", () => {
+    expect(formatDiagnostics(spell("its might becomes 1 this turn"))).toEqual([]);
   });
   test("`becomes mighty` is still an event", () => {
     readAlike(`card unit "U" { cost 1 might 1 when this becomes mighty: draw 1 }`);
