@@ -8,29 +8,10 @@
  * and keep the messages what the four-token description gave; at `play`'s alternation (a line not
  * finished yet) the message also shows how a token and a card are played.
  */
-import { Alternation, type IProduction, NonTerminal, getLookaheadPaths } from "chevrotain";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { parser } from "../../grammar/index.js";
+import { alternations, lookaheadPaths, sequences } from "./alternations.js";
 import { formatDiagnostics } from "./helpers.js";
-
-/** Every alternation of the grammar: its rule and occurrence (`OR2` is 2). */
-function alternations(): { ruleName: string; occurrence: number }[] {
-  const found: { ruleName: string; occurrence: number }[] = [];
-  for (const [ruleName, rule] of Object.entries(parser.getGAstProductions())) {
-    const visit = (production: IProduction): void => {
-      if (production instanceof Alternation) found.push({ ruleName, occurrence: production.idx });
-      // A subrule's alternations are its own rule's.
-      if (production instanceof NonTerminal) return;
-      const inner = (production as { definition?: IProduction[] }).definition ?? [];
-      for (const child of inner) visit(child);
-    };
-    visit(rule);
-  }
-  return found;
-}
-
-const sequences = (paths: readonly (readonly unknown[])[]): number =>
-  paths.reduce((sum, alternative) => sum + alternative.length, 0);
 
 /** Each alternative's first tokens, as the syntax errors read them. */
 const firstTokens = (paths: readonly (readonly (readonly { name: string }[])[])[]): string[][] =>
@@ -63,13 +44,7 @@ describe("an error is described one token deep", () => {
 
   test("with each alternative's first tokens as four tokens deep, so messages stay the same", () => {
     for (const { ruleName, occurrence } of all) {
-      const rule = parser.getGAstProductions()[ruleName]!;
-      const deep = getLookaheadPaths({
-        occurrence,
-        rule,
-        prodType: "Alternation",
-        maxLookahead: 4,
-      });
+      const deep = lookaheadPaths(ruleName, occurrence, 4);
       const shallow = parser.alternativesAt(ruleName, occurrence);
       expect(
         firstTokens(shallow).map((f) => f.sort()),
