@@ -702,7 +702,7 @@ export function timesAhead(ahead: Lookahead): boolean {
 /**
  * An object, then `gets`, `gains` or `has` and a change: `this gets +1 might this turn`, `other
  * friendly units here get +1 might this turn`, `it gains Tank this turn` — `give`, as card text
- * words it. The subject's words run up to the verb; anything that ends an instruction first, or
+ * words it; or `'s might becomes` (`target unit's might becomes 1 this turn`, CR 477.1.a.1). The subject's words run up to the verb; anything that ends an instruction first, or
  * an `and` joining the next one, says it is not one.
  */
 export function getsAhead(ahead: Lookahead, skip = 0): boolean {

@@ -860,6 +860,27 @@ describe("pool37: each player kills one of their units (RS2061)", () => {
     ));
 });
 
+describe("rules42: `if this kills it` (CR 428.5.c; RS2082–RS2084)", () => {
+  test("right after a deal to one unit, last in the effect, is clean", () => {
+    expectClean(spell("deal 3 to target unit. If this kills it, draw 1."));
+  });
+  test("RS2082 after an instruction that deals no damage", () =>
+    expectDiagnostics(
+      spell("stun target unit. If this kills it, draw 1."),
+      "1:54 RS2082 `if this kills it` asks whether the damage the instruction before it dealt killed the unit",
+    ));
+  test("RS2083 in a trigger's condition", () =>
+    expectDiagnostics(
+      unit("when this attacks, if this kills it: draw 1"),
+      "1:54 RS2083 `this kills it` asks whether the instruction before it killed the unit",
+    ));
+  test("RS2084 an instruction after it", () =>
+    expectDiagnostics(
+      spell("deal 3 to target unit. If this kills it, draw 1. Draw 1."),
+      "1:82 RS2084 `if this kills it` waits for the cleanup after the effect",
+    ));
+});
+
 describe("the registry", () => {
   test("every RS2xxx code has a test in these files", () => {
     const tests = ["check.test.ts", "check-audit.test.ts", "lower.test.ts"]

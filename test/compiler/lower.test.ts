@@ -103,6 +103,21 @@ card spell "Lang28 Forms" {
   effect: draw 1 for each opponent; double target unit's might this turn; shuffle target unit into its owner's deck
 }
 
+card spell "Rules42 Forms" {
+  cost 1
+  effect: deal 3 to target unit. If this kills it, draw 1. Otherwise, draw 2.
+}
+
+card spell "Rules42 Set" {
+  cost 1
+  effect: target unit's might becomes 1 this turn
+}
+
+card spell "Rules42 Its" {
+  cost 1
+  effect: stun target unit; its might becomes 0
+}
+
 card spell "Lang29 Forms" {
   cost 1
   effect: deal 3 to target unit unless its controller pays 2; shuffle your trash into your deck
