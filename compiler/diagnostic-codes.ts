@@ -86,7 +86,8 @@ export const COMPILER_CODES = {
     "`combat begins` or `combat ends` at a place that is no battlefield, or as a duration's end",
   RS2081: "`you don't control` in a filter that also says who controls its objects",
   RS2082: "`if this kills it` not right after an instruction that deals damage to one object",
-  RS2083: "`this kills it` not the whole condition of an `if` atop a spell's or ability's effect",
+  RS2083:
+    "`if this kills it` not at the top of a spell's effect or a triggered or activated ability's",
   RS2084:
     "an instruction after `if this kills it`, which would be done before the cleanup it waits for",
   RS2087: "`spend this's buff` on something that has no buff where the ability is used",

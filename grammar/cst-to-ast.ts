@@ -1457,7 +1457,7 @@ export class AstBuilder {
         const otherwise = nodeOf(c, "otherwise");
         return {
           kind: "If",
-          condition: this.condition(need(nodeOf(c, "condition"))),
+          condition: this.effectCondition(need(nodeOf(c, "effectCondition"))),
           then: this.body(need(nodeOf(c, "body"))),
           ...(otherwise ? { else: this.body(otherwise) } : {}),
           range,
@@ -2327,6 +2327,15 @@ export class AstBuilder {
       : { kind: "SetMight", target, might, range };
   }
 
+  /** An effect's `if`: a condition, or `this kills it` (CR 428.5.c). */
+  private effectCondition(node: CstNode): A.ConditionNode {
+    const c = node.children;
+    const it = tokenOf(c, "It");
+    if (it === undefined) return this.condition(need(nodeOf(c, "condition")));
+    const victim: A.ObjectRefNode = { kind: "ItRef", plural: false, range: this.tokenRange(it) };
+    return { kind: "ThisKillsCondition", victim, range: this.range(node) };
+  }
+
   private conditionAtom(node: CstNode): A.ConditionNode {
     const c = node.children;
     const range = this.range(node);
@@ -2334,11 +2343,6 @@ export class AstBuilder {
     if (nested) return this.condition(nested);
     const state = nodeOf(c, "objectState");
     if (state) return negatedIf(c, this.objectStateCondition(c, state, range));
-    if (has(c, "Kill")) {
-      const it = need(tokenOf(c, "It"));
-      const victim: A.ObjectRefNode = { kind: "ItRef", plural: false, range: this.tokenRange(it) };
-      return { kind: "ThisKillsCondition", victim, range };
-    }
     if (has(c, "It")) {
       return negatedIf(c, {
         kind: "TurnCondition",

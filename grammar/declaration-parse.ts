@@ -435,11 +435,12 @@ function eventAsCondition(group: readonly IToken[], at: number): SyntaxError | u
 }
 
 /**
- * RS1063: `Deal 3 to target unit. If this killed that unit, draw 1.` A unit dealt lethal damage
- * dies in the cleanup after the effect, and that kill is the effect's (CR 428.5.c, 143.2.a, 318):
- * the language asks it as `if this kills it`, `it` being the unit the instruction right before
- * dealt damage to, and waits for that cleanup. Another object after `kills` is this mistake;
- * `if this kills it` that fails further on is left to the messages about what follows it.
+ * RS1063: `if this kills …` where the language does not read it. A unit dealt lethal damage dies
+ * in the cleanup after the effect, and that kill is the effect's (CR 428.5.c, 143.2.a, 318): an
+ * effect's `if` asks it as `if this kills it, …`, `it` being the unit the instruction right before
+ * dealt damage to, and waits for that cleanup. Another object after `kills`, another condition
+ * joined to it, or a trigger's condition (after `,`) is this mistake; `if this kills it, …` after
+ * an instruction, failing further on, is left to the messages about what follows it.
  */
 function killAsCondition(group: readonly IToken[], at: number): SyntaxError | undefined {
   for (let j = Math.min(at, group.length - 1); j >= 1 && j >= at - 6; j--) {
@@ -447,22 +448,36 @@ function killAsCondition(group: readonly IToken[], at: number): SyntaxError | un
     if (word.tokenType === t.Comma) return undefined;
     if (word.tokenType !== t.If) continue;
     const before = group[j - 1]!.tokenType;
-    if (before !== t.Dot && before !== t.Semicolon && before !== t.Colon) return undefined;
+    const inEffect = before === t.Dot || before === t.Semicolon || before === t.Colon;
+    if (!inEffect && before !== t.Comma) return undefined;
     const killer = group[j + 1];
     const verb = group[j + 2];
     if (killer?.tokenType !== t.This || verb?.tokenType !== t.Kill) return undefined;
-    if (group[j + 3]?.tokenType === t.It) return undefined;
     const victim: string[] = [];
-    for (let k = j + 3; k < group.length && victim.length < 3; k++) {
+    let k = j + 3;
+    for (; k < group.length && victim.length < 3; k++) {
       const type = group[k]!.tokenType;
-      if (type === t.Comma || type === t.Dot || type === t.Semicolon) break;
+      if (type === t.Comma || type === t.Dot || type === t.Semicolon || type === t.Colon) break;
+      if (victim.length > 0 && (type === t.And || type === t.Or)) break;
       victim.push(group[k]!.image);
+      if (type === t.It) {
+        k++;
+        break;
+      }
     }
     const what = victim.length > 0 ? victim.join(" ") : "…";
+    const it = victim.length === 1 && group[j + 3]!.tokenType === t.It;
+    if (it && inEffect && group[k]?.tokenType === t.Comma) return undefined;
+    const written = `\`if this ${verb.image} ${what}\``;
+    const problem = !it
+      ? `${written} is written \`if this kills it\`: \`it\` is the unit`
+      : !inEffect
+        ? `${written} is no condition of a trigger: an effect's \`if\` asks it, about the unit`
+        : `${written} is a condition of its own, followed by \`,\`: it asks about the unit`;
     return {
       token: word,
       code: "RS1063",
-      message: `\`if this ${verb.image} ${what}\` is written \`if this kills it\`: \`it\` is the unit the instruction right before it dealt damage to, which dies of it in the cleanup after the effect (CR 428.5.c), and the \`if\` waits for that cleanup: \`deal 3 to target unit. If this kills it, draw 1.\``,
+      message: `${problem} the instruction right before it dealt damage to, which dies of it in the cleanup after the effect (CR 428.5.c), and the \`if\` waits for that cleanup: \`deal 3 to target unit. If this kills it, draw 1.\``,
     };
   }
   return undefined;

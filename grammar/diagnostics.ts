@@ -100,7 +100,7 @@ export const SYNTAX_CODES = {
   RS1062:
     "two players' counts compared in words a condition does not read (`an opponent has more units than you`)",
   RS1063:
-    "`if this kills` with an object other than `it`: `it` is the unit the instruction before dealt damage to (CR 428.5.c)",
+    "`if this kills …` where it is not read: another object than `it`, another condition joined, or a trigger's condition (CR 428.5.c)",
   RS1064:
     "`at the start of combat` / `at the end of combat` in an effect: a delayed trigger names a combat's start or end with `when`",
   RS1065: "`don't` before `own` or `play`, or after a player other than `you` or `an opponent`",

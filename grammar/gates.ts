@@ -741,6 +741,11 @@ function mightSetAt(ahead: Lookahead, i: number): boolean {
   );
 }
 
+/** `this kills` after an effect's `if` (CR 428.5.c), not a condition (`if this is damaged`). */
+export function thisKillsAhead(ahead: Lookahead): boolean {
+  return ahead.la(1) === t.This && ahead.la(2) === t.Kill;
+}
+
 /** `its might becomes 1`: its Might set (CR 477.1.a.1), not `its owner draws 1`. */
 export function mightBecomesAhead(ahead: Lookahead): boolean {
   return ahead.la(1) === t.Its && ahead.la(2) === t.Might;

@@ -38,6 +38,7 @@ import {
   getsAhead,
   getsSubjectIsReference,
   mightBecomesAhead,
+  thisKillsAhead,
   nameAloneAhead,
   bareGroupAhead,
   restAhead,
@@ -2153,7 +2154,7 @@ class RiftParser extends CstParser {
   /** `if you do, draw 2; otherwise, draw 1`. */
   ifInstruction: Rule = this.RULE("ifInstruction", () => {
     this.CONSUME(t.If);
-    this.SUBRULE(this.condition);
+    this.SUBRULE(this.effectCondition);
     this.CONSUME(t.Comma);
     this.SUBRULE(this.body);
     this.OPTION({
@@ -2174,6 +2175,31 @@ class RiftParser extends CstParser {
         this.SUBRULE2(this.body, { LABEL: "otherwise" });
       },
     });
+  });
+
+  /**
+   * What an effect's `if` asks: a condition, or `this kills it` (CR 428.5.c), which waits for the
+   * cleanup after the effect and so is no condition of a trigger or a static. Its gate decides on
+   * `this kills`, so `if this …` and every other condition read and fail as a condition does.
+   */
+  effectCondition: Rule = this.RULE("effectCondition", () => {
+    this.OR(
+      (this.alts[283] ??= {
+        IGNORE_AMBIGUITIES: true,
+        MAX_LOOKAHEAD: 1,
+        DEF: [
+          {
+            GATE: () => thisKillsAhead(this.ahead),
+            ALT: () => {
+              this.CONSUME(t.This);
+              this.CONSUME(t.Kill);
+              this.CONSUME(t.It);
+            },
+          },
+          { ALT: () => this.SUBRULE(this.condition) },
+        ],
+      }),
+    );
   });
 
   /** `for each friendly unit here [as u], …`. */
@@ -3507,15 +3533,6 @@ class RiftParser extends CstParser {
                 { ALT: () => this.SUBRULE(this.objectState) },
               ]),
             );
-          },
-        },
-        {
-          // `deal 3 to target unit. If this kills it, draw 1.` (CR 428.5.c): asked after the
-          // cleanup that follows the effect; the checker admits it only there.
-          ALT: () => {
-            this.CONSUME2(t.This);
-            this.CONSUME(t.Kill);
-            this.CONSUME2(t.It);
           },
         },
         {

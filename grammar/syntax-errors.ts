@@ -193,6 +193,7 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   conditionAnd: CONDITION,
   conditionUnary: CONDITION,
   conditionAtom: CONDITION,
+  effectCondition: CONDITION,
   controlledObject: CONDITION,
   countQuantifier: CONDITION,
   place: PLACE,

@@ -607,15 +607,8 @@ export function checkCondition(
       checkObjectState(ax, level, condition);
       break;
     case "ThisKillsCondition":
-      // Where it may stand (the whole condition of an effect's `if`) and its `it` are the `if`'s
-      // to check (`checkThisKills`).
-      if (role !== "if") {
-        report.error(
-          condition.range,
-          "RS2083",
-          `\`this kills it\` asks whether the instruction before it killed the unit it dealt damage to, and nothing comes before ${role === "trigger" ? "a trigger's" : "a static ability's"} condition: write it in an effect, right after the damage (\`deal 3 to target unit. If this kills it, draw 1.\`)`,
-        );
-      }
+      // Only an effect's `if` reads it (the grammar's `effectCondition`), and checks it there
+      // (`checkThisKills`).
       break;
     default: {
       const _exhaustive: never = condition;

@@ -11,7 +11,6 @@ import type {
   InstructionNode,
   MayNode,
   MoveNode,
-  ConditionNode,
   NameNode,
   NextCostNode,
   ObjectRefNode,
@@ -20,6 +19,7 @@ import type {
   PlayerNode,
   PutAmongNode,
   StatusChangeNode,
+  ThisKillsConditionNode,
   Range,
   UnlessPaysNode,
   WrittenTypeNode,
@@ -71,7 +71,11 @@ export function checkBlock(
     const previous = i > 0 ? instructions[i - 1] : undefined;
     const ins = instructions[i]!;
     checkInstruction(ax, level, ins, previous, i === 0 ? start : undefined);
-    if (i + 1 < instructions.length && ins.kind === "If" && hasThisKills(ins.condition)) {
+    if (
+      i + 1 < instructions.length &&
+      ins.kind === "If" &&
+      ins.condition.kind === "ThisKillsCondition"
+    ) {
       // CR 428.5.c: what follows would be done before the cleanup the `if` waits for.
       ax.def.report.error(
         instructions[i + 1]!.range,
@@ -89,44 +93,22 @@ export function checkBlock(
  */
 const DEALS_TO_ONE = new WeakSet<InstructionNode>();
 
-function hasThisKills(condition: ConditionNode): boolean {
-  switch (condition.kind) {
-    case "ThisKillsCondition":
-      return true;
-    case "AndCondition":
-      return condition.all.some(hasThisKills);
-    case "OrCondition":
-      return condition.any.some(hasThisKills);
-    case "NotCondition":
-      return hasThisKills(condition.condition);
-    default:
-      return false;
-  }
-}
-
 /**
  * `deal 3 to target unit. If this kills it, draw 1.` (CR 428.5.c): the unit dies in the cleanup
- * after the effect, so the `if` waits for it: it is the whole condition, right after a `deal` to
- * one object, last at the top of a spell's effect or of a triggered or activated ability (RS2082,
- * RS2083; what follows it is RS2084, `checkBlock`). A replacement's or an optional cost's
- * instructions are done within another event, with no cleanup of their own after them.
+ * after the effect, so the `if` waits for it: right after a `deal` to one object (RS2082), at
+ * the top of a spell's effect or of a triggered or activated ability (RS2083), and last there
+ * (what follows it is RS2084, `checkBlock`); the grammar reads it only as an effect's `if`. A
+ * replacement's or an optional cost's instructions are done within another event, with no cleanup
+ * of their own after them.
  */
 function checkThisKills(
   ax: AbilityContext,
   level: Level,
   ins: InstructionNode & { kind: "If" },
+  condition: ThisKillsConditionNode,
   previous: InstructionNode | undefined,
 ): void {
   const report = ax.def.report;
-  const condition = ins.condition;
-  if (condition.kind !== "ThisKillsCondition") {
-    report.error(
-      condition.range,
-      "RS2083",
-      "`this kills it` is asked after the cleanup that follows the effect, so it is a condition of its own: `if this kills it, …`, with no `and`, `or` or `not`",
-    );
-    return;
-  }
   if (ax.effect === undefined || !ax.effect.instructions.includes(ins)) {
     report.error(
       condition.range,
@@ -419,7 +401,8 @@ function checkInstruction(
       checkBlock(ax, level, ins.body, "nested");
       return;
     case "If": {
-      if (hasThisKills(ins.condition)) checkThisKills(ax, level, ins, previous);
+      if (ins.condition.kind === "ThisKillsCondition")
+        checkThisKills(ax, level, ins, ins.condition, previous);
       const didPrevious = checkCondition(ax, level, ins.condition, "if");
       for (const condition of didPrevious) {
         if (start === "spell") checkPaid(ax, condition);

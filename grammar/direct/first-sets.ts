@@ -27,6 +27,7 @@ export {
   getsSubjectIsReference,
   instructionAfterAnd,
   mightBecomesAhead,
+  thisKillsAhead,
   isLessOrMore,
   keywordValueAhead,
   locationAhead,

@@ -453,14 +453,6 @@ function readConditionAtom(r: Cursor): A.ConditionNode | undefined {
     const filter = read && another ? { ...read, another: true } : read;
     return filter && { kind: "ExistsCondition", count: count!, filter, range: r.rangeFrom(start) };
   }
-  if (type === t.This && r.la(2) === t.Kill) {
-    // `if this kills it` (CR 428.5.c): the parser's alternative of its own.
-    r.at += 2;
-    const it = r.take(t.It);
-    if (it === undefined) return undefined;
-    const victim: A.ObjectRefNode = { kind: "ItRef", plural: false, range: r.tokenRange(it) };
-    return { kind: "ThisKillsCondition", victim, range: r.rangeFrom(start) };
-  }
   if (
     type === t.This ||
     (type === t.That && r.la(2) !== t.PlayerKw) ||

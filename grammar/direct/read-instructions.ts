@@ -28,6 +28,7 @@ import {
   getsAhead,
   getsSubjectIsReference,
   mightBecomesAhead,
+  thisKillsAhead,
   instructionAfterAnd,
   locationAhead,
   timesAhead,
@@ -955,7 +956,7 @@ function readChooseModes(r: Cursor, start: number): A.InstructionNode | undefine
 /** `if you do, draw 2; otherwise, draw 1`. */
 function readIf(r: Cursor, start: number): A.InstructionNode | undefined {
   r.at++;
-  const condition = readCondition(r);
+  const condition = thisKillsAhead(r) ? readThisKills(r) : readCondition(r);
   if (condition === undefined || !r.take(t.Comma)) return undefined;
   const then = readBody(r);
   if (then === undefined) return undefined;
@@ -975,6 +976,16 @@ function readIf(r: Cursor, start: number): A.InstructionNode | undefined {
   return otherwise
     ? { kind: "If", condition, then, else: otherwise, range }
     : { kind: "If", condition, then, range };
+}
+
+/** `this kills it` after an effect's `if` (CR 428.5.c): the parser's `effectCondition`. */
+function readThisKills(r: Cursor): A.ConditionNode | undefined {
+  const start = r.at;
+  r.at += 2;
+  const it = r.take(t.It);
+  if (it === undefined) return undefined;
+  const victim: A.ObjectRefNode = { kind: "ItRef", plural: false, range: r.tokenRange(it) };
+  return { kind: "ThisKillsCondition", victim, range: r.rangeFrom(start) };
 }
 
 /** An instruction with a player as its subject: `each player draws 1`, `you may …`. */

@@ -869,10 +869,10 @@ describe("rules42: `if this kills it` (CR 428.5.c; RS2082–RS2084)", () => {
       spell("stun target unit. If this kills it, draw 1."),
       "1:54 RS2082 `if this kills it` asks whether the damage the instruction before it dealt killed the unit",
     ));
-  test("RS2083 in a trigger's condition", () =>
+  test("RS2083 inside another instruction", () =>
     expectDiagnostics(
-      unit("when this attacks, if this kills it: draw 1"),
-      "1:54 RS2083 `this kills it` asks whether the instruction before it killed the unit",
+      spell("you may { deal 3 to target unit. If this kills it, draw 1. }"),
+      "1:69 RS2083 `if this kills it` waits for the cleanup after the effect, so it stands at the top",
     ));
   test("RS2084 an instruction after it", () =>
     expectDiagnostics(

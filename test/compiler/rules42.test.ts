@@ -78,11 +78,7 @@ describe("`if this kills it` compiles to `ifKills`, after a `deal` to one unit",
       "1:36 RS2082 `if this kills it` asks whether the damage the instruction before it dealt killed the unit (CR 428.5.c), and nothing comes before it",
     );
   });
-  test("RS2083: not the whole condition, nested, in a replacement, or a trigger's condition", () => {
-    expectDiagnostics(
-      spell("deal 3 to target unit. If this kills it and it is your turn, draw 1."),
-      "1:59 RS2083 `this kills it` is asked after the cleanup that follows the effect, so it is a condition of its own",
-    );
+  test("RS2083: inside another instruction, or in a replacement", () => {
     expectDiagnostics(
       spell("you may { deal 3 to target unit. If this kills it, draw 1. }"),
       "1:69 RS2083 `if this kills it` waits for the cleanup after the effect, so it stands at the top",
@@ -91,9 +87,15 @@ describe("`if this kills it` compiles to `ifKills`, after a `deal` to one unit",
       `card unit "U" { cost 1 might 1 if this would die, deal 1 to it. If this kills it, draw 1 instead }`,
       "1:68 RS2083 `if this kills it` waits for the cleanup after the effect",
     );
+  });
+  test("RS1063: joined with another condition, or a trigger's condition, is not read", () => {
+    expectDiagnostics(
+      spell("deal 3 to target unit. If this kills it and it is your turn, draw 1."),
+      "1:56 RS1063 `if this kills it` is a condition of its own, followed by `,`",
+    );
     expectDiagnostics(
       `card unit "U" { cost 1 might 1 when this attacks, if this kills it: draw 1 }`,
-      "1:54 RS2083 `this kills it` asks whether the instruction before it killed the unit it dealt damage to, and nothing comes before a trigger's condition",
+      "1:51 RS1063 `if this kills it` is no condition of a trigger: an effect's `if` asks it",
     );
   });
   test("RS2084: an instruction after it would come before the cleanup it waits for", () => {
