@@ -46,3 +46,16 @@ describe("the Might set and `if this kills it` read alike in both readers", () =
     readAlike(spell("deal 3 to target unit. If this kills it, draw 1. Otherwise, draw 2."));
   });
 });
+
+describe("a condition after an effect's `if` fails as it did before `this kills it`", () => {
+  test("`if maybe` is RS1015 at the word; `if this maybe` asks for `is` after `this`", () => {
+    const [maybe] = formatDiagnostics(spell("deal 3 to target unit; if maybe, draw 1"));
+    expect(maybe).toBe(
+      "1:59 RS1015 expected a condition such as `you do` or `you control a unit here` after `if`, found `maybe`",
+    );
+    const [thisMaybe] = formatDiagnostics(spell("deal 3 to target unit; if this maybe, draw 1"));
+    expect(thisMaybe).toMatch(
+      /^1:64 RS1022 expected `is` after `this`, found `maybe`; a condition/,
+    );
+  });
+});
