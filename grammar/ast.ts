@@ -720,6 +720,8 @@ export interface PlaceNode extends NodeBase {
   position?: "top" | "bottom";
   /** For `battlefield`: which (`a battlefield you control`, `that battlefield`). */
   battlefield?: ObjectRefNode;
+  /** `this battlefield`: the card names itself a battlefield, as `this` alone does not. */
+  thisBattlefield?: true;
   /** For `sameLocationAs`. */
   object?: ObjectRefNode;
 }

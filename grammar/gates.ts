@@ -510,6 +510,11 @@ const COST_VERBS: TokenSet = new TokenSet([t.Kill, t.Discard, t.Exhaust]);
 /** Where the sentence after a `.` ends, for the look for `:` or `would` in it. */
 const SENTENCE_ENDS: TokenSet = new TokenSet([t.Dot, t.Semicolon, t.LCurly, t.RCurly]);
 
+/** Whether the sentence starting `from` tokens ahead says what objects get, as a static does. */
+function staticInSentence(ahead: Lookahead, from: number): boolean {
+  return [...GETS_VERBS.types, t.Cant].some((verb) => inSentence(ahead, from, verb));
+}
+
 /** Whether `word` comes in the sentence starting `from` tokens ahead, before `stop` or its end. */
 function inSentence(ahead: Lookahead, from: number, word: TokenType, stop?: TokenType): boolean {
   for (let i = from; i < from + 64; i++) {
@@ -545,7 +550,11 @@ export function dotJoinAhead(ahead: Lookahead): boolean {
   // it says for how long (below).
   if (next === t.Each && EACH_PLAYER.has(ahead.la(3))) return true;
   if (COST_VERBS.has(next)) return !inSentence(ahead, 3, t.Colon);
-  if (STATUS_VERBS.has(next)) return VERB_OBJECTS.has(ahead.la(3));
+  // `. Stun enemy units here.` goes on; `. Stunned enemy units here get -1 might.` is a static.
+  if (STATUS_VERBS.has(next))
+    return (
+      VERB_OBJECTS.has(ahead.la(3)) || (bareGroupAhead(ahead, 2) && !staticInSentence(ahead, 3))
+    );
   if (next === t.The) return ahead.la(4) !== t.Time;
   if (next === t.At) return oneTurnMomentAhead(ahead, 3);
   if (thisDurationAhead(ahead, 2)) return true;
@@ -839,9 +848,9 @@ export const GROUP_OPENERS: TokenSet = new TokenSet([t.Friendly, t.Enemy, t.Your
  * qualifier that names no object alone, and its noun is plural: a noun keyword as written
  * (`units`, `cards`), or a name alone that ends in `s` (`Birds`).
  */
-export function bareGroupAhead(ahead: Lookahead): boolean {
-  if (!GROUP_OPENERS.has(ahead.la(1))) return false;
-  for (let i = 2; i < 8; i++) {
+export function bareGroupAhead(ahead: Lookahead, skip = 0): boolean {
+  if (!GROUP_OPENERS.has(ahead.la(skip + 1))) return false;
+  for (let i = skip + 2; i < skip + 8; i++) {
     const type = ahead.la(i);
     if (NOUN_TOKENS.has(type)) {
       const info = t.keywordInfo(type!);
@@ -853,4 +862,31 @@ export function bareGroupAhead(ahead: Lookahead): boolean {
     if (!FILTER_WORDS.has(type) || type === t.Or || type === t.Possessive) return false;
   }
   return false;
+}
+
+/**
+ * The verbs a bare group follows that share their token with a filter's status word (`stun` and
+ * `stunned`, `ready`, `buff` and `buffed`, `banish` and `banished`), with `exhaust` and `heal`, read
+ * in the same instruction: the parser reads their group after the instruction's alternation.
+ */
+const STATUS_GROUP_VERBS: TokenSet = new TokenSet([
+  t.Ready,
+  t.Exhaust,
+  t.Stun,
+  t.Buff,
+  t.Heal,
+  t.Banish,
+]);
+
+/** `stun enemy units here`: one of those verbs just read (`la(0)`), and a bare group next. */
+export function statusGroupAhead(ahead: Lookahead): boolean {
+  return STATUS_GROUP_VERBS.has(ahead.la(0)) && bareGroupAhead(ahead);
+}
+
+/** `move your units to base`, `return enemy units here to …`: the moves a bare group follows. */
+export const MOVE_GROUP_VERBS: TokenSet = new TokenSet([t.Move, t.Return]);
+
+/** After a place's `this`: `battlefield`, singular (`at this battlefield` is `at this`). */
+export function thisBattlefieldAhead(ahead: Lookahead): boolean {
+  return ahead.la(1) === t.Battlefield && ahead.image(1).toLowerCase() === "battlefield";
 }

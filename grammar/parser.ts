@@ -39,6 +39,9 @@ import {
   getsSubjectIsReference,
   nameAloneAhead,
   bareGroupAhead,
+  statusGroupAhead,
+  thisBattlefieldAhead,
+  MOVE_GROUP_VERBS,
   restAhead,
   triggerClauseAhead,
   amongAfterVerb,
@@ -103,6 +106,9 @@ class RiftParser extends CstParser {
   private readonly locationAhead = (): boolean => locationAhead(this.ahead);
   private readonly nameAloneAhead = (): boolean => nameAloneAhead(this.ahead);
   private readonly bareGroupAhead = (): boolean => bareGroupAhead(this.ahead);
+  private readonly statusGroupAhead = (): boolean => statusGroupAhead(this.ahead);
+  private readonly movedGroupAhead = (): boolean =>
+    MOVE_GROUP_VERBS.has(this.LA(0).tokenType) && bareGroupAhead(this.ahead);
   private readonly prefixAhead = (): boolean => !nameAloneAhead(this.ahead);
   /** `put one` or `put up to two` just read, a destination next: `put one into your hand`. */
   private readonly bareChoiceRead = (): boolean => {
@@ -1300,6 +1306,16 @@ class RiftParser extends CstParser {
         ],
       }),
     );
+    // `stun enemy units here`, `banish your units`: the group the verb acts on, a plural group
+    // with no determiner (the verb read nothing: its alternation's empty tail). Read here, outside
+    // the instruction's alternation: `stun` is the token of `stunned` too, and a group after it
+    // in `statusInstruction` opens as a getsInstruction's subject does (`stunned friendly units
+    // get …`), which Chevrotain compared four tokens deep (40,280 sequences among instructions,
+    // where the budget is 1,000).
+    this.OPTION3({
+      GATE: this.statusGroupAhead,
+      DEF: () => this.SUBRULE(this.groupRef),
+    });
     // `deal 1 to target unit three times`, `draw 1 twice`: the one instruction, repeated.
     this.OPTION({
       GATE: () => timesAhead(this.ahead),
@@ -1327,7 +1343,13 @@ class RiftParser extends CstParser {
 
   banishInstruction: Rule = this.RULE("banishInstruction", () => {
     this.CONSUME(t.Banish);
-    this.SUBRULE(this.objectRef);
+    this.OR(
+      (this.alts[401] ??= [
+        { ALT: () => this.SUBRULE(this.objectRef) },
+        // `banish enemy units here`: the group is read after the instruction (`instruction`).
+        { GATE: this.bareGroupAhead, ALT: () => {} },
+      ]),
+    );
   });
 
   killInstruction: Rule = this.RULE("killInstruction", () => {
@@ -1469,9 +1491,17 @@ class RiftParser extends CstParser {
         },
         { ALT: () => this.SUBRULE(this.objectRef) },
         // `put one into your hand`: the choice names no `them`, the cards looked at being meant.
-        { GATE: this.bareChoiceRead, ALT: () => {} },
+        // `move your units to your base`: the group is read next, outside this alternation.
+        { GATE: () => this.bareChoiceRead() || this.movedGroupAhead(), ALT: () => {} },
       ]),
     );
+    // `move your units to your base`, `return enemy units here to their owner's hand`: a plural
+    // group with no determiner, every one. Read after the alternation: beside `shuffle your
+    // trash`, which opens alike, Chevrotain compared them two tokens deep (60 sequences).
+    this.OPTION5({
+      GATE: this.movedGroupAhead,
+      DEF: () => this.SUBRULE(this.groupRef),
+    });
     this.OR2(
       (this.alts[37] ??= [
         { ALT: () => this.CONSUME(t.To) },
@@ -1613,7 +1643,13 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.Heal) },
       ]),
     );
-    this.SUBRULE(this.objectRef);
+    this.OR2(
+      (this.alts[402] ??= [
+        { ALT: () => this.SUBRULE(this.objectRef) },
+        // `stun enemy units here`: the group is read after the instruction (`instruction`).
+        { GATE: this.bareGroupAhead, ALT: () => {} },
+      ]),
+    );
   });
 
   /**
@@ -3006,7 +3042,17 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME2(t.Base) },
         // A battlefield, named without `as`: a binding after a place belongs to the instruction
         // (`play a Recruit token at a battlefield you control as r` binds the token).
-        { ALT: () => this.CONSUME(t.This) },
+        {
+          ALT: () => {
+            this.CONSUME(t.This);
+            // `when you conquer at this battlefield`, as printed cards name a battlefield's own
+            // place: the same as `at this`.
+            this.OPTION({
+              GATE: () => thisBattlefieldAhead(this.ahead),
+              DEF: () => this.CONSUME(t.Battlefield),
+            });
+          },
+        },
         {
           ALT: () => {
             this.CONSUME(t.That);

@@ -1100,6 +1100,15 @@ export function checkPlace(
           );
           return;
         default:
+          // `play a Recruit token at this battlefield` names the card a battlefield; `at this`
+          // alone is where any card is.
+          if (
+            place.thisBattlefield &&
+            ax.bearer.type !== undefined &&
+            ax.bearer.type !== "battlefield"
+          ) {
+            report.error(place.range, "RS2005", `this is a ${ax.bearer.type}, not a battlefield`);
+          }
           checkObjectRef(ax, level, battlefield, "place");
           return;
       }

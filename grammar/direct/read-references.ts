@@ -6,7 +6,7 @@
 import type { IToken, TokenType } from "chevrotain";
 import type * as A from "../ast.js";
 import { battlefieldState, filterNameWith } from "../cst-to-ast.js";
-import { bareGroupAhead, nameAloneAhead } from "../gates.js";
+import { bareGroupAhead, nameAloneAhead, thisBattlefieldAhead } from "../gates.js";
 import * as t from "../tokens.js";
 import type { Cursor } from "./cursor.js";
 import {
@@ -722,13 +722,14 @@ export function readPlace(r: Cursor): A.PlaceNode | undefined {
       };
     case t.This: {
       r.at++;
+      // `at this battlefield`: the parser's `place`, `this`.
+      const named = thisBattlefieldAhead(r);
+      if (named) r.at++;
       const range = r.rangeFrom(start);
-      return {
-        kind: "Place",
-        place: "battlefield",
-        battlefield: { kind: "ThisRef", range },
-        range,
-      };
+      const battlefield: A.ObjectRefNode = { kind: "ThisRef", range };
+      return named
+        ? { kind: "Place", place: "battlefield", battlefield, thisBattlefield: true, range }
+        : { kind: "Place", place: "battlefield", battlefield, range };
     }
     case t.That: {
       if (second === t.PlayerKw) return readZonePlace(r, start);
