@@ -510,9 +510,37 @@ const COST_VERBS: TokenSet = new TokenSet([t.Kill, t.Discard, t.Exhaust]);
 /** Where the sentence after a `.` ends, for the look for `:` or `would` in it. */
 const SENTENCE_ENDS: TokenSet = new TokenSet([t.Dot, t.Semicolon, t.LCurly, t.RCurly]);
 
-/** Whether the sentence starting `from` tokens ahead says what objects get, as a static does. */
+/** What a static ability's subject is followed by (the parser's `staticPredicate`). */
+const STATIC_PREDICATE_WORDS: readonly TokenType[] = [
+  ...GETS_VERBS.types,
+  t.Enter,
+  t.May,
+  t.Cant,
+  t.CostKw,
+];
+
+/** Where a static ability's subject has ended with no predicate: a clause of its own follows. */
+const STATIC_SUBJECT_ENDS: TokenSet = new TokenSet([
+  t.Dot,
+  t.Semicolon,
+  t.Comma,
+  t.Colon,
+  t.LCurly,
+  t.RCurly,
+  t.And,
+]);
+
+/**
+ * Whether the words `from` tokens ahead are a static ability's subject and what it gets
+ * (`stunned enemy units here have -1 might`): a predicate's first word before the clause ends.
+ */
 function staticInSentence(ahead: Lookahead, from: number): boolean {
-  return [...GETS_VERBS.types, t.Cant].some((verb) => inSentence(ahead, from, verb));
+  for (let i = from; i < from + 16; i++) {
+    const type = ahead.la(i);
+    if (type === undefined || type.name === "EOF" || STATIC_SUBJECT_ENDS.has(type)) return false;
+    if (STATIC_PREDICATE_WORDS.includes(type)) return true;
+  }
+  return false;
 }
 
 /** Whether `word` comes in the sentence starting `from` tokens ahead, before `stop` or its end. */
@@ -841,12 +869,13 @@ export const DESTINATION_WORDS: TokenSet = new TokenSet([t.Into, t.On, t.To]);
 export const GROUP_OPENERS: TokenSet = new TokenSet([t.Friendly, t.Enemy, t.Your, t.Other]);
 
 /**
- * A plural group with no determiner after `give`, `deal … to` or `kill` (the verbs whose other
- * readings start with none of its words): `give your units +1 might this turn`, `kill enemy units
- * here`, `deal 1 to other friendly Birds` — every one, as printed cards write it (a singular,
- * `give friendly unit …`, keeps its message: say which one). Its first word is a
- * qualifier that names no object alone, and its noun is plural: a noun keyword as written
- * (`units`, `cards`), or a name alone that ends in `s` (`Birds`).
+ * A plural group with no determiner `skip` tokens ahead, after a verb that acts on objects (`give`,
+ * `deal … to`, `kill`; the status verbs and `banish`, whose group the parser reads after the
+ * instruction's alternation, `statusGroupAhead`; `move` and `return`): `give your units +1 might
+ * this turn`, `stun enemy units here`, `deal 1 to other friendly Birds` — every one, as printed
+ * cards write it (a singular, `give friendly unit …`, keeps its message: say which one). Its first
+ * word is a qualifier that names no object alone, and its noun is plural: a noun keyword as
+ * written (`units`, `cards`), or a name alone that ends in `s` (`Birds`).
  */
 export function bareGroupAhead(ahead: Lookahead, skip = 0): boolean {
   if (!GROUP_OPENERS.has(ahead.la(skip + 1))) return false;

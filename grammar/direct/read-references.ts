@@ -77,8 +77,10 @@ export function readObjectRef(r: Cursor): A.ObjectRefNode | undefined {
 }
 
 /**
- * What `give`, `deal … to` and `kill` act on: an `objectRef`, or a plural group with no
- * determiner, `your units`, every one as `all your units` (the parser's `groupRef`).
+ * What `give`, `deal … to`, `kill`, the status verbs, `banish`, `move` and `return` act on: an
+ * `objectRef`, or a plural group with no determiner, `your units`, every one as `all your units`
+ * (the parser's `groupRef`, read after the instruction's alternation for the status verbs and
+ * `banish`, and after the object's for `move` and `return`).
  */
 export function readActedOn(r: Cursor): A.ObjectRefNode | undefined {
   if (!bareGroupAhead(r)) return readObjectRef(r);

@@ -14,6 +14,11 @@ import { fileByBothReaders } from "./helpers.js";
 
 const spell = spellWith;
 const battlefield = (body: string): string => `card battlefield "F" {\n  ${body}\n}\n`;
+/** A battlefield's ability with `bare` is the one with `all`, where `here` has a place. */
+const expectAsAll = (bare: string, all: string): void =>
+  expect(lowered(battlefield(`when you conquer here: ${bare}`))).toEqual(
+    lowered(battlefield(`when you conquer here: ${all}`)),
+  );
 
 describe("a plural group with no determiner after stun, ready, exhaust, buff, heal, banish, move and return (CR 143.1; RULES O3)", () => {
   test("is every one of the group, as `all …` is", () => {
@@ -30,9 +35,7 @@ describe("a plural group with no determiner after stun, ready, exhaust, buff, he
         "return all enemy units at a battlefield to their owner's hand",
       ],
     ])
-      expect(lowered(battlefield(`when you conquer here: ${bare}`))).toEqual(
-        lowered(battlefield(`when you conquer here: ${all}`)),
-      );
+      expectAsAll(bare, all);
   });
 
   test("joined to other instructions, repeated, or before `unless`, as any object is", () => {
@@ -45,9 +48,7 @@ describe("a plural group with no determiner after stun, ready, exhaust, buff, he
         "exhaust all enemy units here unless an opponent pays 1",
       ],
     ])
-      expect(lowered(battlefield(`when you hold here: ${bare}`))).toEqual(
-        lowered(battlefield(`when you hold here: ${all}`)),
-      );
+      expectAsAll(bare, all);
   });
 
   test("after a `.` it goes on the ability; a status word opening what objects get still starts a static", () => {
