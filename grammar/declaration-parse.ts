@@ -539,14 +539,16 @@ function statusWordAsVerb(group: readonly IToken[], at: number): SyntaxError | u
   if (!GETS_VERBS.has(group[at]?.tokenType)) return undefined;
   for (let j = at - 1; j >= 1 && j >= at - 10; j--) {
     const word = group[j]!;
+    if (INSTRUCTION_OPENERS.has(word.tokenType)) return undefined;
     if (!STATUS_VERB_WORDS.has(word.tokenType)) continue;
     if (!INSTRUCTION_OPENERS.has(group[j - 1]!.tokenType)) return undefined;
     const verb = t.keywordInfo(word.tokenType)!.words[0]!;
     const rest = wordsAsWritten(group.slice(j + 1, at));
+    const asVerb = word.image.toLowerCase() === verb ? "the verb" : `the verb \`${verb}\``;
     return {
       token: word,
       code: "RS1022",
-      message: `${quote(word.image)} opens the instruction, where it is the verb \`${verb}\` (\`${verb} ${rest}\`); what objects get names their status after the other words: \`${rest.replace(/ (\S+)$/, ` ${word.image.toLowerCase()} $1`)} ${group[at]!.image} …\``,
+      message: `${quote(word.image)} opens the instruction, where it is ${asVerb} (\`${verb} ${rest}\`); what objects get names their status after the other words: \`${rest.replace(/ (\S+)$/, ` ${word.image.toLowerCase()} $1`)} ${group[at]!.image} …\``,
     };
   }
   return undefined;

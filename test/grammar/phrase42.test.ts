@@ -4,7 +4,9 @@
 // phrase34-lookahead (instructions) and grammar35-lookahead (every alternation).
 import { describe, expect, test } from "vitest";
 import {
+  compileText,
   expectDiagnostics,
+  formatDiagnostics,
   expectSameByBothReaders,
   lowered,
   spellWith,
@@ -110,8 +112,17 @@ describe("a plural group with no determiner after stun, ready, exhaust, buff, he
       spell("draw 1; Banished enemy units have -1 might this turn"),
       "1:42 RS1022 `Banished` opens the instruction, where it is the verb `banish` (`banish enemy units`); what objects get names their status after the other words: `enemy banished units have …`",
     );
+    expectDiagnostics(
+      spell("draw 1; ready friendly units gain Tank this turn"),
+      "1:42 RS1022 `ready` opens the instruction, where it is the verb (`ready friendly units`); what objects get names their status after the other words: `friendly ready units gain …`",
+    );
     // As the message says it, it reads.
     expect(lowered(spell("friendly stunned units get +1 might this turn"))).toHaveLength(1);
+    expect(lowered(spell("draw 1; friendly ready units gain Tank this turn"))).toHaveLength(1);
+    // A `get` after another instruction's object is no status word's.
+    expect(
+      formatDiagnostics(compileText(spell("stun target unit and units get +1 might this turn"))),
+    ).not.toContainEqual(expect.stringContaining("opens the instruction"));
   });
 
   test("`put` and `shuffle` take no bare group: `shuffle your trash` is still the zone", () => {
