@@ -681,6 +681,8 @@ export interface LocationFilterNode extends NodeBase {
   player?: "you" | "opponent" | "any";
   /** For `named`: the bound name of a battlefield (`at bf`). */
   name?: NameNode;
+  /** `a unit dies at this battlefield`: `here`, on a card that names itself a battlefield. */
+  thisBattlefield?: true;
 }
 
 export interface ZoneFilterNode extends NodeBase {

@@ -2257,7 +2257,11 @@ export class AstBuilder {
    */
   private placeSubject(subject: A.ObjectRefNode, node: CstNode, verbHasPlace: boolean): void {
     const range = this.range(node);
-    const word = has(node.children, "Here") ? "here" : "there";
+    const word = has(node.children, "Here")
+      ? "here"
+      : has(node.children, "There")
+        ? "there"
+        : "at this battlefield";
     const filter =
       subject.kind === "ChooseRef" || subject.kind === "AllRef" || subject.kind === "TargetRef"
         ? subject.filter
@@ -2270,7 +2274,12 @@ export class AstBuilder {
           ? `the object already has a place before the verb; write one place, not also \`${word}\``
           : undefined;
     if (problem !== undefined) this.diagnostics.push(diagnosticAt(range, "RS1022", problem));
-    else if (filter !== undefined) filter.location = { kind: "LocationFilter", at: word, range };
+    else if (filter !== undefined) {
+      filter.location =
+        word === "at this battlefield"
+          ? { kind: "LocationFilter", at: "here", thisBattlefield: true, range }
+          : { kind: "LocationFilter", at: word, range };
+    }
   }
 
   private eventLocation(node: CstNode): A.PlaceNode {

@@ -916,6 +916,13 @@ export function statusGroupAhead(ahead: Lookahead): boolean {
 export const MOVE_GROUP_VERBS: TokenSet = new TokenSet([t.Move, t.Return]);
 
 /** After a place's `this`: `battlefield`, singular (`at this battlefield` is `at this`). */
-export function thisBattlefieldAhead(ahead: Lookahead): boolean {
-  return ahead.la(1) === t.Battlefield && ahead.image(1).toLowerCase() === "battlefield";
+export function thisBattlefieldAhead(ahead: Lookahead, skip = 0): boolean {
+  return (
+    ahead.la(skip + 1) === t.Battlefield && ahead.image(skip + 1).toLowerCase() === "battlefield"
+  );
+}
+
+/** `a unit dies at this battlefield`: after an event's verb, the battlefield's own place. */
+export function atThisBattlefieldAhead(ahead: Lookahead): boolean {
+  return ahead.la(1) === t.At && ahead.la(2) === t.This && thisBattlefieldAhead(ahead, 2);
 }

@@ -41,6 +41,7 @@ import {
   bareGroupAhead,
   statusGroupAhead,
   thisBattlefieldAhead,
+  atThisBattlefieldAhead,
   MOVE_GROUP_VERBS,
   restAhead,
   triggerClauseAhead,
@@ -3423,8 +3424,12 @@ class RiftParser extends CstParser {
       ]),
     );
     // `an enemy unit dies here`, as card text prints it: the same as `an enemy unit here dies`.
-    // Only `here` and `there`: an `at …` could be the start of the next ability (`at the start …`).
-    this.OPTION5(() => this.SUBRULE(this.eventSubjectPlace));
+    // Only `here`, `there` and `at this battlefield`: another `at …` could be the start of the
+    // next ability (`at the start …`).
+    this.OPTION5({
+      GATE: () => this.LA(1).tokenType !== t.At || atThisBattlefieldAhead(this.ahead),
+      DEF: () => this.SUBRULE(this.eventSubjectPlace),
+    });
   });
 
   /** The `here` of `a unit dies here`: where the object the event happens to is. */
@@ -3433,6 +3438,14 @@ class RiftParser extends CstParser {
       (this.alts[146] ??= [
         { ALT: () => this.CONSUME(t.Here) },
         { ALT: () => this.CONSUME(t.There) },
+        // `a unit dies at this battlefield`: a battlefield's own `here`.
+        {
+          ALT: () => {
+            this.CONSUME(t.At);
+            this.CONSUME(t.This);
+            this.CONSUME(t.Battlefield);
+          },
+        },
       ]),
     );
   });

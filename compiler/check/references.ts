@@ -795,6 +795,19 @@ export function forbidTargetLocation(ax: AbilityContext, filter: FilterNode, wha
 function checkLocationFilter(ax: AbilityContext, level: Level, location: LocationFilterNode): void {
   switch (location.at) {
     case "here":
+      // `a unit dies at this battlefield` names the card a battlefield.
+      if (
+        location.thisBattlefield &&
+        ax.bearer.type !== undefined &&
+        ax.bearer.type !== "battlefield"
+      ) {
+        ax.def.report.error(
+          location.range,
+          "RS2005",
+          `this is a ${ax.bearer.type}, not a battlefield`,
+        );
+        return;
+      }
       requireHere(ax, location.range);
       return;
     case "there": {

@@ -164,6 +164,38 @@ describe("`this battlefield` as an event's place (CR 199.1; RULES E1)", () => {
     expect(text.slice(place.range.offset, place.range.endOffset)).toBe("this battlefield");
   });
 
+  test("after `dies`, `attacks` and the other events with no place of their own it is `here`, the battlefield itself", () => {
+    for (const [printed, here] of [
+      ["when a unit dies at this battlefield: draw 1", "when a unit dies here: draw 1"],
+      [
+        "when an enemy unit attacks at this battlefield: draw 1",
+        "when an enemy unit attacks here: draw 1",
+      ],
+      [
+        "when a friendly unit is banished at this battlefield, once each turn: draw 1",
+        "when a friendly unit here is banished, once each turn: draw 1",
+      ],
+    ])
+      expect(lowered(battlefield(printed))).toEqual(lowered(battlefield(here)));
+    const text = battlefield("when an enemy unit attacks at this battlefield: draw 1");
+    const [direct, chevrotain] = fileByBothReaders(text);
+    expect(JSON.parse(direct).diagnostics).toEqual([]);
+    expect(direct).toBe(chevrotain);
+    const subject = JSON.parse(direct).ast.declarations[0].abilities[0].trigger.subject;
+    const place = subject.filter.location;
+    expect(text.slice(place.range.offset, place.range.endOffset)).toBe("at this battlefield");
+    // One place, as with `here`.
+    expectDiagnostics(
+      battlefield("when a unit here dies at this battlefield: draw 1"),
+      "2:25 RS1022 the object already has a place before the verb; write one place, not also `at this battlefield`",
+    );
+    // Another `at …` after an event is still the next part's.
+    expectDiagnostics(
+      battlefield("when a unit dies at the start of your turn: draw 1"),
+      "2:20 RS1022 expected `:` after `dies`",
+    );
+  });
+
   test("a place in an instruction takes it too", () =>
     expect(
       lowered(battlefield("when you conquer here: play a Recruit token at this battlefield")),
@@ -180,6 +212,10 @@ describe("`this battlefield` as an event's place (CR 199.1; RULES E1)", () => {
       unit("when this attacks: play a Recruit token at this battlefield"),
       "4:46 RS2005 this is a unit, not a battlefield",
     );
+    expectDiagnostics(
+      unit("when a unit dies at this battlefield: draw 1"),
+      "4:20 RS2005 this is a unit, not a battlefield",
+    );
     expect(lowered(unit("when this attacks: play a Recruit token at this"))).toHaveLength(1);
   });
 
@@ -193,6 +229,13 @@ describe("`this battlefield` as an event's place (CR 199.1; RULES E1)", () => {
     const text = battlefield("When you conquer at  this Battlefield: draw 1.");
     expect(formatText("t.rift", text).text).toBe(
       battlefield("when you conquer at this battlefield: draw 1."),
+    );
+    expect(
+      formatText("t.rift", battlefield("When a unit dies at  this battlefield: draw 1.")).text,
+    ).toBe(battlefield("when a unit dies at this battlefield: draw 1."));
+    // `here` after the verb still moves before it.
+    expect(formatText("t.rift", battlefield("when a unit dies here: draw 1")).text).toBe(
+      battlefield("when a unit here dies: draw 1"),
     );
   });
 });
