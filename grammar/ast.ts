@@ -691,6 +691,8 @@ export interface LocationFilterNode extends NodeBase {
   player?: "you" | "opponent" | "any";
   /** For `named`: the bound name of a battlefield (`at bf`). */
   name?: NameNode;
+  /** `a unit dies at this battlefield`: `here`, on a card that names itself a battlefield. */
+  thisBattlefield?: true;
 }
 
 export interface ZoneFilterNode extends NodeBase {
@@ -730,6 +732,8 @@ export interface PlaceNode extends NodeBase {
   position?: "top" | "bottom";
   /** For `battlefield`: which (`a battlefield you control`, `that battlefield`). */
   battlefield?: ObjectRefNode;
+  /** `this battlefield`: the card names itself a battlefield, as `this` alone does not. */
+  thisBattlefield?: true;
   /** For `sameLocationAs`. */
   object?: ObjectRefNode;
 }

@@ -1153,7 +1153,9 @@ export class AstBuilder {
       if (key === "unlessPays") continue;
       const inner = nodeOf(c, key);
       if (!inner) continue;
-      const instruction = this.repeated(c, this.instructionOf(key, inner), this.range(node));
+      const group = nodeOf(c, "groupRef");
+      const acting = group ? withGroup(inner, group) : inner;
+      const instruction = this.repeated(c, this.instructionOf(key, acting), this.range(node));
       const unless = nodeOf(c, "unlessPays");
       return unless ? this.unlessPays(instruction, unless, this.range(node)) : instruction;
     }
@@ -2049,12 +2051,10 @@ export class AstBuilder {
         range,
       };
     }
-    return {
-      kind: "Place",
-      place: "battlefield",
-      battlefield: this.objectRefFrom(c, range),
-      range,
-    };
+    const battlefield = this.objectRefFrom(c, range);
+    return has(c, "Battlefield")
+      ? { kind: "Place", place: "battlefield", battlefield, thisBattlefield: true, range }
+      : { kind: "Place", place: "battlefield", battlefield, range };
   }
 
   amount(node: CstNode): A.AmountNode {
@@ -2268,7 +2268,11 @@ export class AstBuilder {
    */
   private placeSubject(subject: A.ObjectRefNode, node: CstNode, verbHasPlace: boolean): void {
     const range = this.range(node);
-    const word = has(node.children, "Here") ? "here" : "there";
+    const word = has(node.children, "Here")
+      ? "here"
+      : has(node.children, "There")
+        ? "there"
+        : "at this battlefield";
     const filter =
       subject.kind === "ChooseRef" || subject.kind === "AllRef" || subject.kind === "TargetRef"
         ? subject.filter
@@ -2281,7 +2285,12 @@ export class AstBuilder {
           ? `the object already has a place before the verb; write one place, not also \`${word}\``
           : undefined;
     if (problem !== undefined) this.diagnostics.push(diagnosticAt(range, "RS1022", problem));
-    else if (filter !== undefined) filter.location = { kind: "LocationFilter", at: word, range };
+    else if (filter !== undefined) {
+      filter.location =
+        word === "at this battlefield"
+          ? { kind: "LocationFilter", at: "here", thisBattlefield: true, range }
+          : { kind: "LocationFilter", at: word, range };
+    }
   }
 
   private eventLocation(node: CstNode): A.PlaceNode {
@@ -3116,6 +3125,24 @@ export class AstBuilder {
 /** A reference with its `as NAME`, which comes last among its keys. */
 function withBinding(ref: A.ObjectRefNode, bind: A.NameNode | undefined): A.ObjectRefNode {
   return bind ? { ...ref, bind } : ref;
+}
+
+/**
+ * `stun enemy units here`: the parser reads the group after the verb's instruction (`instruction`,
+ * where `stun` opens no getsInstruction's subject); it is that instruction's object, its range
+ * the instruction's to the group's end.
+ */
+function withGroup(verb: CstNode, group: CstNode): CstNode {
+  const location =
+    verb.location && group.location
+      ? {
+          ...verb.location,
+          endOffset: group.location.endOffset,
+          endLine: group.location.endLine,
+          endColumn: group.location.endColumn,
+        }
+      : verb.location;
+  return { ...verb, children: { ...verb.children, groupRef: [group] }, location };
 }
 
 function lastToken(node: CstNode | undefined): IToken | undefined {

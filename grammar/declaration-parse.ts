@@ -13,7 +13,14 @@ import type { DeclarationNode, Range } from "./ast.js";
 import type { AstBuilder } from "./cst-to-ast.js";
 import type { Diagnostic, SyntaxCode } from "./diagnostics.js";
 import { readDeclaration } from "./direct/read-declaration.js";
-import { COUNT_TOKENS, DOMAIN_TOKENS, NAME_TOKENS, TokenSet, dotJoinAhead } from "./gates.js";
+import {
+  COUNT_TOKENS,
+  DOMAIN_TOKENS,
+  GETS_VERBS,
+  NAME_TOKENS,
+  TokenSet,
+  dotJoinAhead,
+} from "./gates.js";
 import { parser } from "./parser.js";
 import { closestWord } from "./suggest.js";
 import {
@@ -519,6 +526,43 @@ function verbLeftOut(group: readonly IToken[], at: number): SyntaxError | undefi
   return undefined;
 }
 
+/** The status words that are also an instruction's verb (`stunned`, `stun`). */
+const STATUS_VERB_WORDS: TokenSet = new TokenSet([t.Stun, t.Ready, t.Buff, t.Banish]);
+/** Where an instruction starts, before its first word. */
+const INSTRUCTION_OPENERS: TokenSet = new TokenSet([
+  t.Colon,
+  t.Semicolon,
+  t.Comma,
+  t.Dot,
+  t.LCurly,
+  t.And,
+  t.Then,
+]);
+
+/**
+ * `stunned friendly units get +1 might this turn`: at an instruction's start `stunned` is the verb
+ * `stun`, and its group ends before `get`; what objects get names their status after the other
+ * words.
+ */
+function statusWordAsVerb(group: readonly IToken[], at: number): SyntaxError | undefined {
+  if (!GETS_VERBS.has(group[at]?.tokenType)) return undefined;
+  for (let j = at - 1; j >= 1 && j >= at - 10; j--) {
+    const word = group[j]!;
+    if (INSTRUCTION_OPENERS.has(word.tokenType)) return undefined;
+    if (!STATUS_VERB_WORDS.has(word.tokenType)) continue;
+    if (!INSTRUCTION_OPENERS.has(group[j - 1]!.tokenType)) return undefined;
+    const verb = t.keywordInfo(word.tokenType)!.words[0]!;
+    const rest = wordsAsWritten(group.slice(j + 1, at));
+    const asVerb = word.image.toLowerCase() === verb ? "the verb" : `the verb \`${verb}\``;
+    return {
+      token: word,
+      code: "RS1022",
+      message: `${quote(word.image)} opens the instruction, where it is ${asVerb} (\`${verb} ${rest}\`); what objects get names their status after the other words: \`${rest.replace(/ (\S+)$/, ` ${word.image.toLowerCase()} $1`)} ${group[at]!.image} …\``,
+    };
+  }
+  return undefined;
+}
+
 /**
  * `if an opponent has more units than you`: two players' counts compared in words the condition
  * does not read. The message shows the comparisons that are read: what each controls, the cards in
@@ -756,7 +800,7 @@ function withSpelling(
   if (then) return then;
   const event = eventAsCondition(group, at) ?? killAsCondition(group, at);
   if (event) return event;
-  const verb = verbLeftOut(group, at);
+  const verb = verbLeftOut(group, at) ?? statusWordAsVerb(group, at);
   if (verb) return verb;
   const counts = countAgainstPlayer(group, at);
   if (counts) return counts;

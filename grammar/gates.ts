@@ -510,6 +510,39 @@ const COST_VERBS: TokenSet = new TokenSet([t.Kill, t.Discard, t.Exhaust]);
 /** Where the sentence after a `.` ends, for the look for `:` or `would` in it. */
 const SENTENCE_ENDS: TokenSet = new TokenSet([t.Dot, t.Semicolon, t.LCurly, t.RCurly]);
 
+/** What a static ability's subject is followed by (the parser's `staticPredicate`). */
+const STATIC_PREDICATE_WORDS: readonly TokenType[] = [
+  ...GETS_VERBS.types,
+  t.Enter,
+  t.May,
+  t.Cant,
+  t.CostKw,
+];
+
+/** Where a static ability's subject has ended with no predicate: a clause of its own follows. */
+const STATIC_SUBJECT_ENDS: TokenSet = new TokenSet([
+  t.Dot,
+  t.Semicolon,
+  t.Comma,
+  t.Colon,
+  t.LCurly,
+  t.RCurly,
+  t.And,
+]);
+
+/**
+ * Whether the words `from` tokens ahead are a static ability's subject and what it gets
+ * (`stunned enemy units here have -1 might`): a predicate's first word before the clause ends.
+ */
+function staticInSentence(ahead: Lookahead, from: number): boolean {
+  for (let i = from; i < from + 16; i++) {
+    const type = ahead.la(i);
+    if (type === undefined || type.name === "EOF" || STATIC_SUBJECT_ENDS.has(type)) return false;
+    if (STATIC_PREDICATE_WORDS.includes(type)) return true;
+  }
+  return false;
+}
+
 /** Whether `word` comes in the sentence starting `from` tokens ahead, before `stop` or its end. */
 function inSentence(ahead: Lookahead, from: number, word: TokenType, stop?: TokenType): boolean {
   for (let i = from; i < from + 64; i++) {
@@ -545,7 +578,11 @@ export function dotJoinAhead(ahead: Lookahead): boolean {
   // it says for how long (below).
   if (next === t.Each && EACH_PLAYER.has(ahead.la(3))) return true;
   if (COST_VERBS.has(next)) return !inSentence(ahead, 3, t.Colon);
-  if (STATUS_VERBS.has(next)) return VERB_OBJECTS.has(ahead.la(3));
+  // `. Stun enemy units here.` goes on; `. Stunned enemy units here get -1 might.` is a static.
+  if (STATUS_VERBS.has(next))
+    return (
+      VERB_OBJECTS.has(ahead.la(3)) || (bareGroupAhead(ahead, 2) && !staticInSentence(ahead, 3))
+    );
   if (next === t.The) return ahead.la(4) !== t.Time;
   if (next === t.At) return oneTurnMomentAhead(ahead, 3);
   if (thisDurationAhead(ahead, 2)) return true;
@@ -854,16 +891,17 @@ export const DESTINATION_WORDS: TokenSet = new TokenSet([t.Into, t.On, t.To]);
 export const GROUP_OPENERS: TokenSet = new TokenSet([t.Friendly, t.Enemy, t.Your, t.Other]);
 
 /**
- * A plural group with no determiner after `give`, `deal … to` or `kill` (the verbs whose other
- * readings start with none of its words): `give your units +1 might this turn`, `kill enemy units
- * here`, `deal 1 to other friendly Birds` — every one, as printed cards write it (a singular,
- * `give friendly unit …`, keeps its message: say which one). Its first word is a
- * qualifier that names no object alone, and its noun is plural: a noun keyword as written
- * (`units`, `cards`), or a name alone that ends in `s` (`Birds`).
+ * A plural group with no determiner `skip` tokens ahead, after a verb that acts on objects (`give`,
+ * `deal … to`, `kill`; the status verbs and `banish`, whose group the parser reads after the
+ * instruction's alternation, `statusGroupAhead`; `move` and `return`): `give your units +1 might
+ * this turn`, `stun enemy units here`, `deal 1 to other friendly Birds` — every one, as printed
+ * cards write it (a singular, `give friendly unit …`, keeps its message: say which one). Its first
+ * word is a qualifier that names no object alone, and its noun is plural: a noun keyword as
+ * written (`units`, `cards`), or a name alone that ends in `s` (`Birds`).
  */
-export function bareGroupAhead(ahead: Lookahead): boolean {
-  if (!GROUP_OPENERS.has(ahead.la(1))) return false;
-  for (let i = 2; i < 8; i++) {
+export function bareGroupAhead(ahead: Lookahead, skip = 0): boolean {
+  if (!GROUP_OPENERS.has(ahead.la(skip + 1))) return false;
+  for (let i = skip + 2; i < skip + 8; i++) {
     const type = ahead.la(i);
     if (NOUN_TOKENS.has(type)) {
       const info = t.keywordInfo(type!);
@@ -875,4 +913,38 @@ export function bareGroupAhead(ahead: Lookahead): boolean {
     if (!FILTER_WORDS.has(type) || type === t.Or || type === t.Possessive) return false;
   }
   return false;
+}
+
+/**
+ * The verbs a bare group follows that share their token with a filter's status word (`stun` and
+ * `stunned`, `ready`, `buff` and `buffed`, `banish` and `banished`), with `exhaust` and `heal`, read
+ * in the same instruction: the parser reads their group after the instruction's alternation.
+ */
+const STATUS_GROUP_VERBS: TokenSet = new TokenSet([
+  t.Ready,
+  t.Exhaust,
+  t.Stun,
+  t.Buff,
+  t.Heal,
+  t.Banish,
+]);
+
+/** `stun enemy units here`: one of those verbs just read (`la(0)`), and a bare group next. */
+export function statusGroupAhead(ahead: Lookahead): boolean {
+  return STATUS_GROUP_VERBS.has(ahead.la(0)) && bareGroupAhead(ahead);
+}
+
+/** `move your units to base`, `return enemy units here to …`: the moves a bare group follows. */
+export const MOVE_GROUP_VERBS: TokenSet = new TokenSet([t.Move, t.Return]);
+
+/** After a place's `this`: `battlefield`, singular (`at this battlefield` is `at this`). */
+export function thisBattlefieldAhead(ahead: Lookahead, skip = 0): boolean {
+  return (
+    ahead.la(skip + 1) === t.Battlefield && ahead.image(skip + 1).toLowerCase() === "battlefield"
+  );
+}
+
+/** `a unit dies at this battlefield`: after an event's verb, the battlefield's own place. */
+export function atThisBattlefieldAhead(ahead: Lookahead): boolean {
+  return ahead.la(1) === t.At && ahead.la(2) === t.This && thisBattlefieldAhead(ahead, 2);
 }

@@ -41,6 +41,10 @@ import {
   thisKillsAhead,
   nameAloneAhead,
   bareGroupAhead,
+  statusGroupAhead,
+  thisBattlefieldAhead,
+  atThisBattlefieldAhead,
+  MOVE_GROUP_VERBS,
   restAhead,
   triggerClauseAhead,
   amongAfterVerb,
@@ -105,6 +109,9 @@ class RiftParser extends CstParser {
   private readonly locationAhead = (): boolean => locationAhead(this.ahead);
   private readonly nameAloneAhead = (): boolean => nameAloneAhead(this.ahead);
   private readonly bareGroupAhead = (): boolean => bareGroupAhead(this.ahead);
+  private readonly statusGroupAhead = (): boolean => statusGroupAhead(this.ahead);
+  private readonly movedGroupAhead = (): boolean =>
+    MOVE_GROUP_VERBS.has(this.LA(0).tokenType) && bareGroupAhead(this.ahead);
   private readonly prefixAhead = (): boolean => !nameAloneAhead(this.ahead);
   /** `put one` or `put up to two` just read, a destination next: `put one into your hand`. */
   private readonly bareChoiceRead = (): boolean => {
@@ -1307,6 +1314,16 @@ class RiftParser extends CstParser {
         ],
       }),
     );
+    // `stun enemy units here`, `banish your units`: the group the verb acts on, a plural group
+    // with no determiner (the verb read nothing: its alternation's empty tail). Read here, outside
+    // the instruction's alternation: `stun` is the token of `stunned` too, and a group after it
+    // in `statusInstruction` opens as a getsInstruction's subject does (`stunned friendly units
+    // get …`), which Chevrotain compared four tokens deep (40,280 sequences among instructions,
+    // where the budget is 1,000).
+    this.OPTION3({
+      GATE: this.statusGroupAhead,
+      DEF: () => this.SUBRULE(this.groupRef),
+    });
     // `deal 1 to target unit three times`, `draw 1 twice`: the one instruction, repeated.
     this.OPTION({
       GATE: () => timesAhead(this.ahead),
@@ -1334,7 +1351,13 @@ class RiftParser extends CstParser {
 
   banishInstruction: Rule = this.RULE("banishInstruction", () => {
     this.CONSUME(t.Banish);
-    this.SUBRULE(this.objectRef);
+    this.OR(
+      (this.alts[401] ??= [
+        { ALT: () => this.SUBRULE(this.objectRef) },
+        // `banish enemy units here`: the group is read after the instruction (`instruction`).
+        { GATE: this.bareGroupAhead, ALT: () => {} },
+      ]),
+    );
   });
 
   killInstruction: Rule = this.RULE("killInstruction", () => {
@@ -1476,9 +1499,17 @@ class RiftParser extends CstParser {
         },
         { ALT: () => this.SUBRULE(this.objectRef) },
         // `put one into your hand`: the choice names no `them`, the cards looked at being meant.
-        { GATE: this.bareChoiceRead, ALT: () => {} },
+        // `move your units to your base`: the group is read next, outside this alternation.
+        { GATE: () => this.bareChoiceRead() || this.movedGroupAhead(), ALT: () => {} },
       ]),
     );
+    // `move your units to your base`, `return enemy units here to their owner's hand`: a plural
+    // group with no determiner, every one. Read after the alternation: beside `shuffle your
+    // trash`, which opens alike, Chevrotain compared them two tokens deep (60 sequences).
+    this.OPTION5({
+      GATE: this.movedGroupAhead,
+      DEF: () => this.SUBRULE(this.groupRef),
+    });
     this.OR2(
       (this.alts[37] ??= [
         { ALT: () => this.CONSUME(t.To) },
@@ -1620,7 +1651,13 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME(t.Heal) },
       ]),
     );
-    this.SUBRULE(this.objectRef);
+    this.OR2(
+      (this.alts[402] ??= [
+        { ALT: () => this.SUBRULE(this.objectRef) },
+        // `stun enemy units here`: the group is read after the instruction (`instruction`).
+        { GATE: this.bareGroupAhead, ALT: () => {} },
+      ]),
+    );
   });
 
   /**
@@ -3064,7 +3101,17 @@ class RiftParser extends CstParser {
         { ALT: () => this.CONSUME2(t.Base) },
         // A battlefield, named without `as`: a binding after a place belongs to the instruction
         // (`play a Recruit token at a battlefield you control as r` binds the token).
-        { ALT: () => this.CONSUME(t.This) },
+        {
+          ALT: () => {
+            this.CONSUME(t.This);
+            // `when you conquer at this battlefield`, as printed cards name a battlefield's own
+            // place: the same as `at this`.
+            this.OPTION({
+              GATE: () => thisBattlefieldAhead(this.ahead),
+              DEF: () => this.CONSUME(t.Battlefield),
+            });
+          },
+        },
         {
           ALT: () => {
             this.CONSUME(t.That);
@@ -3435,8 +3482,12 @@ class RiftParser extends CstParser {
       ]),
     );
     // `an enemy unit dies here`, as card text prints it: the same as `an enemy unit here dies`.
-    // Only `here` and `there`: an `at …` could be the start of the next ability (`at the start …`).
-    this.OPTION5(() => this.SUBRULE(this.eventSubjectPlace));
+    // Only `here`, `there` and `at this battlefield`: another `at …` could be the start of the
+    // next ability (`at the start …`).
+    this.OPTION5({
+      GATE: () => this.LA(1).tokenType !== t.At || atThisBattlefieldAhead(this.ahead),
+      DEF: () => this.SUBRULE(this.eventSubjectPlace),
+    });
   });
 
   /** The `here` of `a unit dies here`: where the object the event happens to is. */
@@ -3445,6 +3496,14 @@ class RiftParser extends CstParser {
       (this.alts[146] ??= [
         { ALT: () => this.CONSUME(t.Here) },
         { ALT: () => this.CONSUME(t.There) },
+        // `a unit dies at this battlefield`: a battlefield's own `here`.
+        {
+          ALT: () => {
+            this.CONSUME(t.At);
+            this.CONSUME(t.This);
+            this.CONSUME(t.Battlefield);
+          },
+        },
       ]),
     );
   });

@@ -175,6 +175,9 @@ const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   },
   objectRef: OBJECT,
   actedOn: OBJECT,
+  // Their object's alternation is their own (phrase42: a group is read after it).
+  statusInstruction: OBJECT,
+  banishInstruction: OBJECT,
   countedRef: FILTER,
   allRef: FILTER,
   filter: FILTER,

@@ -795,6 +795,19 @@ export function forbidTargetLocation(ax: AbilityContext, filter: FilterNode, wha
 function checkLocationFilter(ax: AbilityContext, level: Level, location: LocationFilterNode): void {
   switch (location.at) {
     case "here":
+      // `a unit dies at this battlefield` names the card a battlefield.
+      if (
+        location.thisBattlefield &&
+        ax.bearer.type !== undefined &&
+        ax.bearer.type !== "battlefield"
+      ) {
+        ax.def.report.error(
+          location.range,
+          "RS2005",
+          `this is a ${ax.bearer.type}, not a battlefield`,
+        );
+        return;
+      }
       requireHere(ax, location.range);
       return;
     case "there": {
@@ -1100,6 +1113,15 @@ export function checkPlace(
           );
           return;
         default:
+          // `play a Recruit token at this battlefield` names the card a battlefield; `at this`
+          // alone is where any card is.
+          if (
+            place.thisBattlefield &&
+            ax.bearer.type !== undefined &&
+            ax.bearer.type !== "battlefield"
+          ) {
+            report.error(place.range, "RS2005", `this is a ${ax.bearer.type}, not a battlefield`);
+          }
           checkObjectRef(ax, level, battlefield, "place");
           return;
       }

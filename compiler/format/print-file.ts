@@ -166,7 +166,9 @@ class FilePrinter {
       return;
     }
     const place = subject.filter.location;
+    // `dies at this battlefield`, three words, is printed as written.
     if (place === undefined || place.range.offset < subject.range.endOffset) return;
+    if (place.thisBattlefield) return;
     const { stream } = this;
     const token = stream.indexOfTokenAt(place.range.offset);
     this.movedAfter.set(stream.indexAfter(subject.range.endOffset) - 1, token);

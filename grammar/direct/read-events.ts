@@ -3,7 +3,7 @@
  * as `AstBuilder` builds them. Undefined: not certain, give up.
  */
 import type * as A from "../ast.js";
-import { dealsActively, oneOrMoreAhead } from "../gates.js";
+import { atThisBattlefieldAhead, dealsActively, oneOrMoreAhead } from "../gates.js";
 import * as t from "../tokens.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
@@ -169,7 +169,8 @@ export function readEvent(r: Cursor): A.EventNode | undefined {
     event = "leftBoard";
   } else return undefined;
   const place = r.next();
-  if (place === t.Here || place === t.There) {
+  const thisBattlefield = atThisBattlefieldAhead(r);
+  if (place === t.Here || place === t.There || thisBattlefield) {
     // `an enemy unit dies here`: the place goes into the subject's filter, as `AstBuilder` puts
     // it; anything else after the verb (a second place, `this dies here`) is an error it reports.
     const filter =
@@ -179,12 +180,12 @@ export function readEvent(r: Cursor): A.EventNode | undefined {
     if (location !== undefined || filter === undefined || filter.location !== undefined) {
       return undefined;
     }
-    const at = r.at++;
-    filter.location = {
-      kind: "LocationFilter",
-      at: place === t.Here ? "here" : "there",
-      range: r.rangeFrom(at),
-    };
+    const at = r.at;
+    r.at += thisBattlefield ? 3 : 1;
+    const range = r.rangeFrom(at);
+    filter.location = thisBattlefield
+      ? { kind: "LocationFilter", at: "here", thisBattlefield: true, range }
+      : { kind: "LocationFilter", at: place === t.Here ? "here" : "there", range };
   }
   const range = r.rangeFrom(start);
   const node: A.EventNode = combat

@@ -7,7 +7,7 @@ import type * as A from "../ast.js";
 import * as t from "../tokens.js";
 import { allCardsIn, handWordProblem, recycledPlace } from "../cst-to-ast.js";
 import { isThirdPerson, subjectOf, withSubject } from "../carried-subject.js";
-import { DESTINATION_WORDS, restAhead } from "../gates.js";
+import { DESTINATION_WORDS, MOVE_GROUP_VERBS, restAhead } from "../gates.js";
 import { MAX_DIRECT_DEPTH, type Cursor } from "./cursor.js";
 import {
   CARD_TYPES,
@@ -263,7 +263,7 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
     case t.Recall:
     case t.Counter: {
       r.at++;
-      const target = type === t.Kill ? readActedOn(r) : readObjectRef(r);
+      const target = type === t.Kill || type === t.Banish ? readActedOn(r) : readObjectRef(r);
       if (target === undefined) return undefined;
       const kind =
         type === t.Banish
@@ -295,7 +295,7 @@ function readInstructionKind(r: Cursor): A.InstructionNode | undefined {
     case t.Buff:
     case t.Heal: {
       const change = STATUS_CHANGES.get(r.advance().tokenType)!;
-      const target = readObjectRef(r);
+      const target = readActedOn(r);
       return target && { kind: "StatusChange", change, target, range: r.rangeFrom(start) };
     }
     case t.Deal: {
@@ -561,7 +561,12 @@ function readMove(r: Cursor, start: number): A.InstructionNode | undefined {
         : verbType === t.Shuffle
           ? "shuffle"
           : "move";
-  const target = verb === "shuffle" ? readShuffled(r) : readObjectRef(r);
+  const target =
+    verb === "shuffle"
+      ? readShuffled(r)
+      : MOVE_GROUP_VERBS.has(verbType)
+        ? readActedOn(r)
+        : readObjectRef(r);
   if (target === undefined) return undefined;
   const preposition = r.next();
   if (preposition !== t.To && preposition !== t.Into && preposition !== t.On) return undefined;

@@ -6,7 +6,7 @@
 import type { IToken, TokenType } from "chevrotain";
 import type * as A from "../ast.js";
 import { battlefieldState, filterNameWith } from "../cst-to-ast.js";
-import { bareGroupAhead, nameAloneAhead } from "../gates.js";
+import { bareGroupAhead, nameAloneAhead, thisBattlefieldAhead } from "../gates.js";
 import * as t from "../tokens.js";
 import type { Cursor } from "./cursor.js";
 import {
@@ -77,8 +77,10 @@ export function readObjectRef(r: Cursor): A.ObjectRefNode | undefined {
 }
 
 /**
- * What `give`, `deal … to` and `kill` act on: an `objectRef`, or a plural group with no
- * determiner, `your units`, every one as `all your units` (the parser's `groupRef`).
+ * What `give`, `deal … to`, `kill`, the status verbs, `banish`, `move` and `return` act on: an
+ * `objectRef`, or a plural group with no determiner, `your units`, every one as `all your units`
+ * (the parser's `groupRef`, read after the instruction's alternation for the status verbs and
+ * `banish`, and after the object's for `move` and `return`).
  */
 export function readActedOn(r: Cursor): A.ObjectRefNode | undefined {
   if (!bareGroupAhead(r)) return readObjectRef(r);
@@ -722,13 +724,14 @@ export function readPlace(r: Cursor): A.PlaceNode | undefined {
       };
     case t.This: {
       r.at++;
+      // `at this battlefield`: the parser's `place`, `this`.
+      const named = thisBattlefieldAhead(r);
+      if (named) r.at++;
       const range = r.rangeFrom(start);
-      return {
-        kind: "Place",
-        place: "battlefield",
-        battlefield: { kind: "ThisRef", range },
-        range,
-      };
+      const battlefield: A.ObjectRefNode = { kind: "ThisRef", range };
+      return named
+        ? { kind: "Place", place: "battlefield", battlefield, thisBattlefield: true, range }
+        : { kind: "Place", place: "battlefield", battlefield, range };
     }
     case t.That: {
       if (second === t.PlayerKw) return readZonePlace(r, start);

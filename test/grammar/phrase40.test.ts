@@ -33,9 +33,11 @@ describe("a plural group with no determiner is every one (CR 143.1; RULES O3)", 
       spell("give friendly unit +1 might this turn"),
       "1:39 RS1010 expected what it acts on, such as `target unit`, `this` or `it` after `give`, found `friendly`; say which of them",
     ));
-  test("after `stun` the message asks for `all`, since `stunned enemy units get …` opens alike", () =>
+  // phrase42 reads a plural group after `stun` too (test/grammar/phrase42.test.ts); a singular
+  // one still asks.
+  test("after `stun` a singular group asks for `all`", () =>
     expectDiagnostics(
-      spell("stun enemy units here"),
+      spell("stun enemy unit here"),
       "1:39 RS1010 expected what it acts on, such as `target unit`, `this` or `it` after `stun`, found `enemy`; say which of them: `all enemy …`",
     ));
   test("`rift fmt` keeps the group as written", () => {
