@@ -8,28 +8,15 @@
 // proof: with inlining, V8 may name a function near the allocation (characteristics.ts `printed`,
 // which allocates nothing once its cache is warm, reads ~30 KB a game). The sampling makes each
 // figure good to a few percent; the order of the largest is stable from run to run.
-import { readFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
-import { resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { sampleBuild } from "./sample-build.mjs";
 
 const [lib, gamesArg, topArg] = process.argv.slice(2);
 if (!lib) {
   console.error("usage: node bench/alloc-sites.mjs LIB [games] [top]");
   process.exit(2);
 }
-// A relative folder would be read as a package name by `import`.
-const root = pathToFileURL(resolve(lib)).href;
-const { compile } = await import(`${root}/compiler/compile.js`);
-const { loadTokenLibrary, nodeHost } = await import(`${root}/compiler/node-host.js`);
-const { playDecks } = await import(`${root}/runtime/index.js`);
-const files = ["ember-vanguard.rift", "tidal-archive.rift"].map((name) =>
-  fileURLToPath(new URL(`../cards/decks/${name}`, import.meta.url)),
-);
-const { decks, definitions } = compile(
-  files.map((file) => ({ file, text: readFileSync(file, "utf8") })),
-  { library: loadTokenLibrary(), host: nodeHost },
-);
+const { playDecks, decks, definitions } = await sampleBuild(lib);
 for (let seed = 1; seed <= 300; seed++) playDecks(decks, definitions, { seed, keepLog: false });
 
 const session = new Session();
