@@ -8,9 +8,7 @@
 // take the geometric mean for a change of a few percent. Prints each build's rate and the B/A
 // ratio of CPU time. The games keep no log (`keepLog: false`), as `rift play --games` plays them;
 // a build from before that option ignores it and keeps its log.
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { sampleBuild } from "./sample-build.mjs";
 
 const [a, b, roundsArg, gamesArg] = process.argv.slice(2);
 if (!a || !b) {
@@ -19,20 +17,10 @@ if (!a || !b) {
 }
 const rounds = Number(roundsArg ?? 20);
 const batch = Number(gamesArg ?? 40);
-const files = ["ember-vanguard.rift", "tidal-archive.rift"].map((name) =>
-  fileURLToPath(new URL(`../cards/decks/${name}`, import.meta.url)),
-);
 
 /** A build's own compiler and runtime: a game of seed `seed`, returning its action count. */
 async function load(lib) {
-  const root = pathToFileURL(resolve(lib)).href;
-  const { compile } = await import(`${root}/compiler/compile.js`);
-  const { loadTokenLibrary, nodeHost } = await import(`${root}/compiler/node-host.js`);
-  const { playDecks } = await import(`${root}/runtime/index.js`);
-  const { decks, definitions } = compile(
-    files.map((file) => ({ file, text: readFileSync(file, "utf8") })),
-    { library: loadTokenLibrary(), host: nodeHost },
-  );
+  const { playDecks, decks, definitions } = await sampleBuild(lib);
   return (seed) => playDecks(decks, definitions, { seed, keepLog: false }).result.actions;
 }
 

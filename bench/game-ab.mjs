@@ -5,25 +5,12 @@
 // of the machine's load hits both; each process plays 700 warm-up games, then times 900 games of
 // fixed seeds. The line to read is the median of the rounds' B/A ratios of CPU time per action.
 import { execFileSync } from "node:child_process";
-import { resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { sampleBuild } from "./sample-build.mjs";
 
 const [, script, ...args] = process.argv;
 
 if (args[0] === "--child") {
-  const { readFileSync } = await import("node:fs");
-  // A relative folder would be read as a package name by `import`.
-  const lib = pathToFileURL(resolve(args[1])).href;
-  const { compile } = await import(`${lib}/compiler/compile.js`);
-  const { loadTokenLibrary, nodeHost } = await import(`${lib}/compiler/node-host.js`);
-  const { playDecks } = await import(`${lib}/runtime/index.js`);
-  const files = ["ember-vanguard.rift", "tidal-archive.rift"].map((name) =>
-    fileURLToPath(new URL(`../cards/decks/${name}`, import.meta.url)),
-  );
-  const { decks, definitions } = compile(
-    files.map((file) => ({ file, text: readFileSync(file, "utf8") })),
-    { library: loadTokenLibrary(), host: nodeHost },
-  );
+  const { playDecks, decks, definitions } = await sampleBuild(args[1]);
   for (let seed = 1; seed <= 700; seed++) playDecks(decks, definitions, { seed, keepLog: false });
   const start = process.cpuUsage();
   let actions = 0;

@@ -11,7 +11,7 @@
  * data derived per segment (the listener index, characteristics.ts) is kept for the others.
  */
 import type { Engine } from "./engine.js";
-import type { GameObject, GameState, ObjectId } from "./state.js";
+import { type GameObject, type GameState, type ObjectId, freshList } from "./state.js";
 import { keyOf, onBoard, playerBoardKeys, zoneKey } from "./zones.js";
 
 /** A run of `boardList`: the objects of one board zone list, or one battlefield itself. */
@@ -47,15 +47,33 @@ export interface BoardTracker {
   at: Map<string, number>;
 }
 
+/**
+ * Made by a constructor, as are the segments and their lists, for the reason setup.ts
+ * `BuiltState` gives: a tracker lasts its game, so its literal's allocation site went old after
+ * the first games, and an old tracker kept every later segment and board object it pointed to
+ * alive through the young collections until a full one.
+ */
+class Tracker implements BoardTracker {
+  builtAt = -1;
+  touched = 0;
+  dirty: string[] = freshList();
+  all = true;
+  segments: BoardSegment[] = freshList();
+  at = new Map<string, number>();
+}
+
+/** A segment, made young for the reason `Tracker` gives. */
+class Segment implements BoardSegment {
+  derived: unknown = null;
+  constructor(
+    readonly key: string | null,
+    readonly list: readonly ObjectId[] | undefined,
+    readonly objects: readonly GameObject[],
+  ) {}
+}
+
 function trackerOf(e: Engine): BoardTracker {
-  return (e.boardTracker ??= {
-    builtAt: -1,
-    touched: 0,
-    dirty: [],
-    all: true,
-    segments: [],
-    at: new Map(),
-  });
+  return (e.boardTracker ??= new Tracker());
 }
 
 /**
@@ -95,12 +113,12 @@ function markDirty(t: BoardTracker, key: string): void {
 function listSegment(s: GameState, key: string, before: BoardSegment | null): BoardSegment {
   const list = s.zones[key];
   const objects = before === null ? objectsOf(s, list) : objectsAgain(s, list, before.objects);
-  return { key, list, objects, derived: null };
+  return new Segment(key, list, objects);
 }
 
 /** Every segment anew, in board order. */
 function buildAll(t: BoardTracker, s: GameState): void {
-  const segments: BoardSegment[] = [];
+  const segments = freshList<BoardSegment>();
   t.at.clear();
   const add = (key: string): void => {
     t.at.set(key, segments.length);
@@ -112,7 +130,7 @@ function buildAll(t: BoardTracker, s: GameState): void {
     for (let i = 0; i < fields.length; i++) {
       const bf = fields[i] as ObjectId;
       const obj = s.objects[bf];
-      segments.push({ key: null, list: undefined, objects: obj ? [obj] : [], derived: null });
+      segments.push(new Segment(null, undefined, obj ? [obj] : []));
       add(zoneKey("battlefields", null, bf));
       add(zoneKey("facedown", null, bf));
     }

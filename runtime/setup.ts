@@ -15,12 +15,22 @@ import type {
 import { emptyPower } from "./costs.js";
 import { seedState } from "./rng.js";
 import {
+  type ChainItem,
+  type Combat,
+  type ContinuousEffect,
+  type ControlEffect,
+  type DelayedAbility,
   type GameObject,
   type GameState,
   type ObjectId,
+  type PendingTrigger,
   type PlayerId,
+  type PlayerState,
   type Pool,
+  type PowerPool,
+  type Showdown,
   type TurnStep,
+  freshList,
   keyedRecord,
   objectIdOf,
 } from "./state.js";
@@ -57,10 +67,96 @@ const SETUP_ZONES: ReadonlySet<ZoneName> = new Set<ZoneName>([
 
 const NO_STATUSES: readonly string[] = [];
 
-function poolOf(setup: PlayerSetup): Pool {
-  const pool: Pool = { energy: setup.pool?.energy ?? 0, power: emptyPower() };
-  for (const p of setup.pool?.power ?? []) pool.power[p.domain] += p.amount;
-  return pool;
+/**
+ * A new game's state, made by a constructor rather than an object literal, and its lists by
+ * `freshList`. V8 counts how many of an allocation site's objects (a literal's) outlive a young
+ * collection, and once most do, it allocates that site's objects in the old generation from then
+ * on: the first games, slow before the runtime is optimized, had their states outlive one, so
+ * every later game's state was made old. An old state is freed only by a full collection; until
+ * then it kept every young object it pointed to alive through each young collection, long after
+ * its game had ended, and those were copied and promoted (issue 6: ~410 KB promoted per young
+ * collection, ~270 KB now). A constructor's objects are always made young, and die with their game.
+ * The fields are declared in the order the state's readers and digests have always met them.
+ */
+class BuiltState implements GameState {
+  format = "riftscript-game/1" as const;
+  players: PlayerState[];
+  turn: GameState["turn"];
+  objects = keyedRecord<GameObject>();
+  zones = keyedRecord<ObjectId[]>();
+  chain = freshList<ChainItem>();
+  priority: PlayerId | null = null;
+  passes = 0;
+  showdown: Showdown | null = null;
+  contested = keyedRecord<PlayerId>();
+  occupied = keyedRecord<PlayerId>();
+  combat: Combat | null = null;
+  hidden = keyedRecord<number>();
+  effects = freshList<ContinuousEffect>();
+  controlEffects = freshList<ControlEffect>();
+  delayed = freshList<DelayedAbility>();
+  pendingTriggers = freshList<PendingTrigger>();
+  oncePerTurn = keyedRecord<number>();
+  nthTimeSeen = keyedRecord<{ turn: number; count: number }>();
+  next = new Counters();
+  owners = keyedRecord<PlayerId>();
+  rng: number;
+  victoryScore: number;
+  winner: PlayerId | null = null;
+  /** Declared only: the state gains it when a setup places units (an own key, not an `undefined`). */
+  declare placed?: GameState["placed"];
+
+  constructor(setup: ScenarioSetup) {
+    this.players = setup.players.map((p) => new PlayerRecord(p));
+    this.turn = new TurnRecord(setup.turnPlayer, PHASE_STEP[setup.phase]);
+    this.rng = seedState(setup.seed);
+    this.victoryScore = setup.victoryScore ?? 8;
+  }
+}
+
+/** `GameState.turn` of a new game, made young for the reason `BuiltState` gives. */
+class TurnRecord {
+  number = 1;
+  constructor(
+    public player: PlayerId,
+    public step: TurnStep,
+  ) {}
+}
+
+/** `GameState.next` of a new game, made young for the reason `BuiltState` gives. */
+class Counters {
+  object = 1;
+  serial = 1;
+  timestamp = 1;
+  effect = 1;
+  event = 0;
+}
+
+/** A player's state, made young for the reason `BuiltState` gives. */
+class PlayerRecord implements PlayerState {
+  id: PlayerId;
+  score: number;
+  pool: Pool;
+  finalizedThisTurn = freshList<ObjectId>();
+  declare channelBonus?: number;
+  declare skipDraw?: boolean;
+
+  constructor(p: PlayerSetup) {
+    this.id = p.name;
+    this.score = p.score ?? 0;
+    this.pool = new PoolRecord(p.pool?.energy ?? 0, emptyPower());
+    for (const amount of p.pool?.power ?? []) this.pool.power[amount.domain] += amount.amount;
+    if (p.channelBonus) this.channelBonus = p.channelBonus;
+    if (p.skipFirstDraw) this.skipDraw = true;
+  }
+}
+
+/** A player's Rune Pool at the start, made young for the reason `BuiltState` gives. */
+class PoolRecord implements Pool {
+  constructor(
+    public energy: number,
+    public power: PowerPool,
+  ) {}
 }
 
 export function buildState(setup: ScenarioSetup, defs: ReadonlyMap<string, Definition>): GameState {
@@ -70,39 +166,7 @@ export function buildState(setup: ScenarioSetup, defs: ReadonlyMap<string, Defin
     throw new SetupError(`player names repeat: ${names.join(", ")}`);
   if (!names.includes(setup.turnPlayer))
     throw new SetupError(`the turn player "${setup.turnPlayer}" is not one of ${names.join(", ")}`);
-  const state: GameState = {
-    format: "riftscript-game/1",
-    players: setup.players.map((p) => ({
-      id: p.name,
-      score: p.score ?? 0,
-      pool: poolOf(p),
-      finalizedThisTurn: [],
-      ...(p.channelBonus ? { channelBonus: p.channelBonus } : {}),
-      ...(p.skipFirstDraw ? { skipDraw: true } : {}),
-    })),
-    turn: { number: 1, player: setup.turnPlayer, step: PHASE_STEP[setup.phase] },
-    objects: keyedRecord(),
-    zones: keyedRecord(),
-    chain: [],
-    priority: null,
-    passes: 0,
-    showdown: null,
-    contested: keyedRecord(),
-    occupied: keyedRecord(),
-    combat: null,
-    hidden: keyedRecord(),
-    effects: [],
-    controlEffects: [],
-    delayed: [],
-    pendingTriggers: [],
-    oncePerTurn: keyedRecord(),
-    nthTimeSeen: keyedRecord(),
-    next: { object: 1, serial: 1, timestamp: 1, effect: 1, event: 0 },
-    owners: keyedRecord(),
-    rng: seedState(setup.seed),
-    victoryScore: setup.victoryScore ?? 8,
-    winner: null,
-  };
+  const state = new BuiltState(setup);
 
   const place = (
     placement: Placement,
@@ -111,7 +175,7 @@ export function buildState(setup: ScenarioSetup, defs: ReadonlyMap<string, Defin
     player: PlayerId | null,
     at: ObjectId | null,
     controller: PlayerId | null,
-    list: ObjectId[] = (state.zones[zoneKey(zone, player, at)] ??= []),
+    list: ObjectId[] = (state.zones[zoneKey(zone, player, at)] ??= freshList()),
   ): GameObject => {
     const def = defs.get(placement.name);
     if (!def) throw new SetupError(`unknown card or token "${placement.name}"`);
@@ -168,7 +232,7 @@ export function buildState(setup: ScenarioSetup, defs: ReadonlyMap<string, Defin
       }
       if (placements.length === 0) continue;
       // One zone, so one list for all its cards.
-      const list = (state.zones[zoneKey(zone, p.name, null)] ??= []);
+      const list = (state.zones[zoneKey(zone, p.name, null)] ??= freshList());
       for (const placement of placements)
         place(placement, p.name, zone, p.name, null, p.name, list);
     }

@@ -1,6 +1,8 @@
 /**
  * The game state: plain JSON data, mutated in place through the journal (journal.ts) so that a
- * failed action can be undone without copying the state. Nothing here holds a function or a class.
+ * failed action can be undone without copying the state. Nothing here holds a function; a new
+ * game's records are made by constructors without methods (setup.ts `BuiltState`, for V8's
+ * young generation), and read and copied as plain records.
  */
 import type {
   Ability,
