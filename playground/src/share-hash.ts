@@ -18,6 +18,8 @@ export class ShareHash {
   /** The hash this page wrote last, so its own writes are not read back as a new link. */
   private written = "";
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The history entry of a file left (`leave`), while it is being written. */
+  private leaving: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly current: () => SharedDocument,
@@ -40,9 +42,34 @@ export class ShareHash {
     clearTimeout(this.timer);
   }
 
+  /**
+   * Another file is being opened from the menu. The address of the file left keeps its text, and
+   * the new file gets an entry of its own in the browser's history, so Back returns to the work
+   * left rather than losing it. `edited` is the file left when it was edited since it was opened
+   * (its last edits may not be written yet). A page whose address holds no file (the welcome
+   * file, untouched) has nothing to return to, and adds no entry.
+   */
+  leave(edited: SharedDocument | undefined): void {
+    // A pending write would read the text of the file being opened, not the edited one.
+    clearTimeout(this.timer);
+    const before = this.leaving;
+    this.leaving = (async () => {
+      await before;
+      if (edited) {
+        this.written = `#${await encodeShare(edited)}`;
+        history.replaceState(null, "", this.written);
+      }
+      if (!location.hash || location.hash === "#") return;
+      history.pushState(null, "", location.pathname + location.search);
+      this.written = "";
+    })();
+  }
+
   /** Writes the hash now; the page's address is then the share link. */
   async write(): Promise<string> {
     clearTimeout(this.timer);
+    // The file left must have its entry before the new file's text is written over the address.
+    await this.leaving;
     this.written = `#${await encodeShare(this.current())}`;
     history.replaceState(null, "", this.written);
     return location.href;
