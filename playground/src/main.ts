@@ -533,29 +533,41 @@ function offerLastFile(): void {
 }
 
 function openExample(path: string): void {
+  const next = exampleDocument(path);
+  if (!next) return;
+  leaveDocument(next.document);
+  setDocument(next.document.file, next.document.text, next.unit);
+}
+
+/** The file a menu item opens, and the other files of its unit. */
+function exampleDocument(
+  path: string,
+): { document: SharedDocument; unit: SourceInput[] } | undefined {
   if (path === "@last") {
     const last = offeredLastFile;
-    if (!last) return;
-    leaveDocument();
-    setDocument(last.file, last.text, exampleAt(last.file)?.companions() ?? []);
-    return;
+    return last && { document: last, unit: exampleAt(last.file)?.companions() ?? [] };
   }
-  const example = path === "@welcome" ? undefined : exampleAt(path);
-  if (path !== "@welcome" && !example) return;
-  leaveDocument();
-  if (example) setDocument(example.file, example.source, example.companions());
-  else setDocument(WELCOME_FILE, welcome.source, []);
+  if (path === "@welcome") {
+    return { document: { file: WELCOME_FILE, text: welcome.source }, unit: [] };
+  }
+  const example = exampleAt(path);
+  return (
+    example && {
+      document: { file: example.file, text: example.source },
+      unit: example.companions(),
+    }
+  );
 }
 
 /**
- * Another file is about to replace the edited one: its address keeps it one Back away (and
- * storage keeps it as the last file), and a toast says so.
+ * `next` is about to replace the edited file: the file left stays one Back away (and storage keeps
+ * it as the last file), and a toast says so.
  */
-function leaveDocument(): void {
+function leaveDocument(next: SharedDocument): void {
   const left = files.file;
   const text = files.mainModel.getValue();
   const wasEdited = text !== openedText;
-  share.leave(wasEdited ? { file: left, text } : undefined);
+  share.leave(wasEdited ? { file: left, text } : undefined, next);
   clearTimeout(lastFileTimer);
   if (wasEdited) writeLastFile(wrapStorage, { file: left, text });
   // Opening a file replaces the text in the editor: say where the work left is.
