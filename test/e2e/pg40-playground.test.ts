@@ -38,9 +38,23 @@ async function typescriptTopRow(p: PlaygroundPage): Promise<string> {
   });
 }
 
-/** The name on the file tab that is shown. */
-async function activeTab(p: PlaygroundPage): Promise<string> {
-  return (await p.page.textContent('[data-testid="file-tab"].active')) ?? "";
+/** How cards/core-calm.rift, the example these tests open, starts. */
+const CALM_FIRST_LINE = "// Calm: patient defenders";
+
+/** Waits until the editor shows `file`, its first line starting with `firstLine`. */
+async function showsFile(p: PlaygroundPage, file: string, firstLine: string): Promise<void> {
+  await p.page.waitForFunction(
+    ([name, line]) => {
+      if (document.querySelector('[data-testid="file-tab"].active')?.textContent !== name)
+        return false;
+      const top = [...document.querySelectorAll(".editor-host .view-line")].sort(
+        (a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top,
+      )[0];
+      return top?.textContent?.replace(/\u00a0/g, " ").startsWith(line) === true;
+    },
+    [file, firstLine] as const,
+    { timeout: 15_000 },
+  );
 }
 
 describe("a card designer's first session (pg40)", () => {
@@ -128,38 +142,40 @@ describe("a card designer's first session (pg40)", () => {
   test("opening an example keeps the edited file one Back away, and says so", async () => {
     const p = await session.open();
     await p.setText(CARDS);
-    // The edit is written to the address once typing pauses; the menu is used sooner than that.
-    await p.afterCompile(() =>
-      p.page.selectOption('[data-testid="examples"]', "cards/core-calm.rift").then(() => undefined),
-    );
-    expect(await activeTab(p)).toBe("cards/core-calm.rift");
+    const cards = CARDS.split("\n");
+    // The menu is used, and Back pressed, at once: before either file's link is written to the
+    // address (that waits for typing to pause), each history entry holds its file.
+    await p.page.selectOption('[data-testid="examples"]', "cards/core-calm.rift");
+    await showsFile(p, "cards/core-calm.rift", CALM_FIRST_LINE);
     const toast = p.page.locator('[data-testid="toast"].visible');
-    await toast.waitFor();
     expect(await toast.textContent()).toContain("Your edits of welcome.rift are kept");
     await p.screenshot("pg40-example-keeps-edits");
 
-    await p.afterCompile(() => p.page.goBack().then(() => undefined));
-    expect(await activeTab(p)).toBe("welcome.rift");
+    await p.page.goBack();
+    await showsFile(p, "welcome.rift", cards[0]!);
     expect((await p.editorLines()).join("\n")).toBe(CARDS);
 
-    await p.afterCompile(() => p.page.goForward().then(() => undefined));
-    expect(await activeTab(p)).toBe("cards/core-calm.rift");
+    await p.page.goForward();
+    await showsFile(p, "cards/core-calm.rift", CALM_FIRST_LINE);
 
-    // Back again, and a reload: the edited file is still there.
-    await p.afterCompile(() => p.page.goBack().then(() => undefined));
+    // Back again, and a reload once the address holds the edited file's link: it is still there.
+    await p.page.goBack();
+    await showsFile(p, "welcome.rift", cards[0]!);
+    await p.page.waitForFunction(() => location.hash.startsWith("#v1."));
     await p.page.reload();
     await p.page.waitForSelector('[data-testid="status"][data-compiled]');
-    expect((await p.editorLines())[0]).toBe('card unit "Cinder Whelp PG40" {');
+    await showsFile(p, "welcome.rift", cards[0]!);
+    expect((await p.editorLines()).join("\n")).toBe(CARDS);
     expect(p.errors).toEqual([]);
   });
 
   test("an untouched file opens an example without a history entry or a toast", async () => {
     const p = await session.open();
     const before = await p.page.evaluate(() => history.length);
-    await p.afterCompile(() =>
-      p.page.selectOption('[data-testid="examples"]', "cards/core-calm.rift").then(() => undefined),
-    );
-    await p.page.waitForTimeout(1_000);
+    await p.page.selectOption('[data-testid="examples"]', "cards/core-calm.rift");
+    await showsFile(p, "cards/core-calm.rift", CALM_FIRST_LINE);
+    // The example's link is written over the welcome file's clean address, not after it.
+    await p.page.waitForFunction(() => location.hash.startsWith("#v1."));
     expect(await p.page.evaluate(() => history.length)).toBe(before);
     expect(await p.page.locator('[data-testid="toast"]').textContent()).not.toContain(
       "Your edits of",
@@ -201,8 +217,6 @@ describe("a card designer's first session (pg40)", () => {
       );
       expect(fresh.errors).toEqual([]);
     } finally {
-      // The profile is shared by this file's tests: the next one opens without an offer.
-      await fresh.page.evaluate(() => localStorage.clear());
       await fresh.page.close();
     }
   });
@@ -223,7 +237,6 @@ describe("a card designer's first session (pg40)", () => {
           "Your last file",
         );
       } finally {
-        await other.page.evaluate(() => localStorage.clear());
         await other.page.close();
       }
     }
