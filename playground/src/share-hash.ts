@@ -17,7 +17,7 @@ export function writeDelay(length: number): number {
 }
 
 /** What the page keeps in a history entry's state. */
-export interface EntryState {
+interface EntryState {
   /** Tells the entry apart from every other, so a write meant for one never lands in another. */
   entry: string;
   /** The file the entry shows; absent when the browser refused a state that large. */
@@ -27,7 +27,7 @@ export interface EntryState {
 }
 
 /** The page's state in an entry, or undefined for an entry it did not make (a state is input). */
-export function readEntryState(state: unknown): EntryState | undefined {
+function readEntryState(state: unknown): EntryState | undefined {
   if (typeof state !== "object" || state === null) return undefined;
   const { entry, document, linked } = state as Record<string, unknown>;
   if (typeof entry !== "string" || entry === "") return undefined;
