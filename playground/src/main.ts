@@ -29,6 +29,8 @@ import {
 } from "./editor/word-wrap.js";
 import { EXAMPLES, exampleAt } from "./examples.js";
 import { chooseCard, NO_CARD_MESSAGE } from "./language/card-choice.js";
+import { lastFileLabel, readLastFile, writeLastFile } from "./language/last-file.js";
+import type { SharedDocument } from "./language/share-link.js";
 import type { CardView, CompileSummary } from "./language/language-service.js";
 import type { ScenarioFailure } from "./language/scenario-failures.js";
 import { type ScenarioRun, statusLine } from "./language/status-line.js";
@@ -36,7 +38,7 @@ import { BoardPanel } from "./panels/board-panel.js";
 import { CardPanel } from "./panels/card-panel.js";
 import { ProblemsPanel } from "./panels/problems-panel.js";
 import { TypescriptPanel } from "./panels/typescript-panel.js";
-import { ShareHash } from "./share-hash.js";
+import { ShareHash, writeDelay } from "./share-hash.js";
 import welcome from "./welcome.rift";
 import CompileWorker from "./worker/compile-worker.ts?worker";
 import { LanguageClient } from "./worker/language-client.js";
@@ -59,7 +61,11 @@ const client = new LanguageClient(new CompileWorker());
 
 const files = new UnitFiles(LANGUAGE_ID, WELCOME_FILE);
 let companions: SourceInput[] = [];
+/** The file's text as it was opened: another text in the editor is the designer's work. */
+let openedText = "";
 let latest: CompileSummary | undefined;
+/** The card the TypeScript panel last scrolled to: it follows the cursor from card to card only. */
+let typescriptCard: string | undefined;
 /** Cards of the latest compile rendered so far; emptied by every compile. */
 let rendered = new Map<string, Promise<CardView | undefined>>();
 
@@ -282,7 +288,11 @@ function selectTab(key: SideTab): void {
   if (key === "board" && latest && latest.file === files.file) {
     void board.setScenarios(latest.scenarios, false, declaredScenarios(latest));
   }
-  if (key === "typescript" && latest) void showTypescript();
+  if (key === "typescript" && latest) {
+    // Opened again: scroll to the cursor's card, wherever the panel was left.
+    typescriptCard = undefined;
+    void showTypescript();
+  }
 }
 selectTab("card");
 
@@ -409,6 +419,19 @@ function declaredScenarios(output: CompileSummary): number {
 
 async function showTypescript(): Promise<void> {
   typescriptPanel.show(await client.typescript());
+  followCardInTypescript();
+}
+
+/**
+ * With the TypeScript panel shown, the cursor moved into another card (or the panel was opened):
+ * scroll to that card's definition. Edits within a card, and the reader's own scrolling, keep
+ * their place.
+ */
+function followCardInTypescript(): void {
+  if (activeTab !== "typescript") return;
+  const under = cardUnderCursor();
+  if (!under || under.broken || under.name === typescriptCard) return;
+  if (typescriptPanel.reveal(under.name)) typescriptCard = under.name;
 }
 
 /**
@@ -466,19 +489,93 @@ files.onDidChangeMainContent(() => {
   if (failures.length > 0) showFailures([]);
   scheduleCompile();
   share.scheduleWrite(files.mainModel.getValueLength());
+  clearTimeout(lastFileTimer);
+  lastFileTimer = setTimeout(keepLastFile, writeDelay(files.mainModel.getValueLength()));
 });
-editor.onDidChangeCursorPosition(() => void updateCardPanel());
+editor.onDidChangeCursorPosition(() => {
+  void updateCardPanel();
+  followCardInTypescript();
+});
 editor.onDidChangeModel(() => void updateCardPanel());
 
 // ------------------------------------------------------------------------------------ examples
 
+// ------------------------------------------------------------------------------------ last file
+
+let lastFileTimer: ReturnType<typeof setTimeout> | undefined;
+/** The last file kept when the page opened afresh, offered in the examples menu. */
+let offeredLastFile: SharedDocument | undefined;
+
+/** Keeps the edited file for a page opened afresh later (typing paused; an untouched file is not kept). */
+function keepLastFile(): void {
+  const text = files.mainModel.getValue();
+  if (text !== openedText) writeLastFile(wrapStorage, { file: files.file, text });
+}
+
+/**
+ * A page opened with no file in its address shows the welcome file; the file edited last, in this
+ * browser, is offered at the top of the examples menu, and a toast says where.
+ */
+function offerLastFile(): void {
+  const last = readLastFile(wrapStorage);
+  if (!last || (last.file === WELCOME_FILE && last.text === welcome.source)) return;
+  offeredLastFile = last;
+  examples.firstElementChild?.after(
+    el("option", {
+      text: lastFileLabel(last),
+      attributes: { value: "@last", "data-testid": "last-file" },
+    }),
+  );
+  showToast(
+    `Your last file, ${last.file}, is kept: open it from the Examples menu ("Your last file").`,
+    8000,
+  );
+}
+
 function openExample(path: string): void {
+  const next = exampleDocument(path);
+  if (!next) return;
+  leaveDocument(next.document);
+  setDocument(next.document.file, next.document.text, next.unit);
+}
+
+/** The file a menu item opens, and the other files of its unit. */
+function exampleDocument(
+  path: string,
+): { document: SharedDocument; unit: SourceInput[] } | undefined {
+  if (path === "@last") {
+    const last = offeredLastFile;
+    return last && { document: last, unit: exampleAt(last.file)?.companions() ?? [] };
+  }
   if (path === "@welcome") {
-    setDocument(WELCOME_FILE, welcome.source, []);
-    return;
+    return { document: { file: WELCOME_FILE, text: welcome.source }, unit: [] };
   }
   const example = exampleAt(path);
-  if (example) setDocument(example.file, example.source, example.companions());
+  return (
+    example && {
+      document: { file: example.file, text: example.source },
+      unit: example.companions(),
+    }
+  );
+}
+
+/**
+ * `next` is about to replace the edited file: the file left stays one Back away (and storage keeps
+ * it as the last file), and a toast says so.
+ */
+function leaveDocument(next: SharedDocument): void {
+  const left = files.file;
+  const text = files.mainModel.getValue();
+  const wasEdited = text !== openedText;
+  share.leave(wasEdited ? { file: left, text } : undefined, next);
+  clearTimeout(lastFileTimer);
+  if (wasEdited) writeLastFile(wrapStorage, { file: left, text });
+  // Opening a file replaces the text in the editor: say where the work left is.
+  if (wasEdited)
+    showToast(
+      `Your edits of ${left} are kept: the browser's Back button (Alt+Left) returns to them.`,
+      6000,
+    );
 }
 
 /**
@@ -489,8 +586,11 @@ function openExample(path: string): void {
 function setDocument(name: string, text: string, unit: SourceInput[], keepHash = false): void {
   companions = unit;
   files.setMain(name, text);
+  openedText = text;
   // What the board shows (a game of the old file's decks, a run of its scenario) is the old file's.
   board.reset();
+  cardPanel.forget();
+  typescriptCard = undefined;
   if (keepHash) share.cancelWrite();
   editor.setPosition({ lineNumber: 1, column: 1 });
   files.renderTabs();
@@ -574,7 +674,12 @@ void client.ready.then((capabilities) => {
 });
 
 void (async () => {
-  if (!(await share.restore())) setDocument(WELCOME_FILE, welcome.source, [], true);
+  const linked = location.hash !== "" && location.hash !== "#";
+  if (!(await share.restore())) {
+    setDocument(WELCOME_FILE, welcome.source, [], true);
+    // A link that could not be read has said so; its page offers nothing else over it.
+    if (!linked) offerLastFile();
+  }
   editor.focus();
 })();
 

@@ -61,7 +61,10 @@ describe("the playground as a designer's IDE (audit 27)", () => {
       .toContain("{ draw");
     await p.page.keyboard.type("1");
     await p.page.keyboard.press("Escape");
-    expect((await p.editorLines())[4]).toBe("  when this attacks: choose one: { draw 1 }");
+    // The editor draws the key typed at its next frame, later on a busy page: read it once drawn.
+    await expect
+      .poll(async () => (await p.editorLines())[4], { timeout: 10_000 })
+      .toBe("  when this attacks: choose one: { draw 1 }");
     await p.screenshot("ide27-mode");
     expect(p.errors).toEqual([]);
   });

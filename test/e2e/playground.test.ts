@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { formatText } from "../../compiler/format/index.js";
 import { runRift } from "../cli/run-rift.js";
-import { launchChromium, type LaunchedBrowser } from "./support/browser.js";
+import { launchChromium, type LaunchedBrowser, newCleanPage } from "./support/browser.js";
 import { PlaygroundPage } from "./support/playground-page.js";
 import { servePlayground } from "./support/playground-site.js";
 import type { StaticServer } from "./support/static-server.js";
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 async function openPage(hash = ""): Promise<PlaygroundPage> {
-  page = new PlaygroundPage(await browser.context.newPage());
+  page = new PlaygroundPage(await newCleanPage(browser.context, server.url));
   await page.open(server.url + hash);
   return page;
 }

@@ -8,7 +8,7 @@ import { KEYWORDS } from "../../../grammar/tokens.js";
 import { bindingAt, bindingHover } from "../language/bindings.js";
 import { type CompletionKind, inComment } from "../language/completion.js";
 import { KeywordIndex } from "../language/keyword-hover.js";
-import { suggestedReplacement } from "../language/quick-fix.js";
+import { costInsertion, needsCost, suggestedReplacement } from "../language/quick-fix.js";
 import { failureText, type ScenarioFailure } from "../language/scenario-failures.js";
 import { tagHover } from "../language/tag-hover.js";
 import { filesUsed, resolveUsePath, usePathAt } from "../language/use-path.js";
@@ -235,7 +235,7 @@ export function registerLanguageFeatures(client: LanguageClient, host: FeatureHo
 
   monaco.languages.registerCodeActionProvider(LANGUAGE_ID, {
     provideCodeActions(model, _range, context) {
-      const actions = context.markers.flatMap((marker) => {
+      const actions = context.markers.flatMap((marker): monaco.languages.CodeAction[] => {
         if (marker.source !== "riftscript") return [];
         const range = new monaco.Range(
           marker.startLineNumber,
@@ -243,21 +243,38 @@ export function registerLanguageFeatures(client: LanguageClient, host: FeatureHo
           marker.endLineNumber,
           marker.endColumn,
         );
-        const text = suggestedReplacement(marker.message, model.getValueInRange(range));
-        if (text === undefined) return [];
-        return [
-          {
-            title: `Change to ${text}`,
-            kind: "quickfix",
-            diagnostics: [marker],
-            isPreferred: true,
-            edit: {
-              edits: [
-                { resource: model.uri, versionId: model.getVersionId(), textEdit: { range, text } },
-              ],
-            },
+        const fix = (
+          title: string,
+          at: monaco.IRange,
+          text: string,
+        ): monaco.languages.CodeAction => ({
+          title,
+          kind: "quickfix",
+          diagnostics: [marker],
+          isPreferred: true,
+          edit: {
+            edits: [
+              {
+                resource: model.uri,
+                versionId: model.getVersionId(),
+                textEdit: { range: at, text },
+              },
+            ],
           },
-        ];
+        });
+        const code = typeof marker.code === "string" ? marker.code : marker.code?.value;
+        if (needsCost(code, marker.message)) {
+          // The card's name is the marker's range: the cost goes into the body after it.
+          const insertion = costInsertion(
+            model.getValue(),
+            model.getOffsetAt(range.getEndPosition()),
+          );
+          if (!insertion) return [];
+          const at = monaco.Range.fromPositions(model.getPositionAt(insertion.offset));
+          return [fix("Add a cost", at, insertion.text)];
+        }
+        const text = suggestedReplacement(marker.message, model.getValueInRange(range));
+        return text === undefined ? [] : [fix(`Change to ${text}`, range, text)];
       });
       return { actions, dispose: () => undefined };
     },

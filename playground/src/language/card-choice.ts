@@ -20,6 +20,9 @@ export type CardChoice =
 
 export const FIRST_CARD_NOTE =
   "The first card of this file. Put the cursor in a card, or on a card's name, to see that one.";
+/** The file's first card has errors: the one drawn is a later one, and the note must not say "first". */
+export const FIRST_GOOD_CARD_NOTE =
+  "The first card of this file without errors: an earlier one has errors. Put the cursor in a card, or on a card's name, to see that one.";
 export const NO_CARD_MESSAGE = "No card compiled yet: write a card, or pick an example.";
 export const CARDS_BROKEN_MESSAGE =
   "This file's cards have errors, so none can be drawn: fix the problems below to see them.";
@@ -58,7 +61,21 @@ export function chooseCard(input: CardChoiceInput): CardChoice {
   if (under?.broken) return { show: "broken", name: under.name };
   if (under) return { show: "cursor", name: under.name };
   const first = firstCard(input.cards, input.file);
-  if (first) return { show: "first", name: first.name, note: FIRST_CARD_NOTE };
+  if (first) {
+    const compiled = new Set(input.cards.map((card) => card.name));
+    const brokenBefore = input.declarations.some(
+      (d) =>
+        (d.kind === "card" || d.kind === "token") &&
+        d.range.file === input.file &&
+        !compiled.has(d.name) &&
+        d.range.line < (first.declaration?.line ?? 0),
+    );
+    return {
+      show: "first",
+      name: first.name,
+      note: brokenBefore ? FIRST_GOOD_CARD_NOTE : FIRST_CARD_NOTE,
+    };
+  }
   const declared = input.declarations.some(
     (d) => (d.kind === "card" || d.kind === "token") && d.range.file === input.file,
   );

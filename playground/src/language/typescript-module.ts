@@ -56,3 +56,22 @@ export function typescriptModule(
   lines.push(`export const scenarios: Scenario[] = ${JSON.stringify(scenarios, null, 2)};`, "");
   return lines.join("\n");
 }
+
+/**
+ * The line (1-based) of the `export const` that holds the definition named `name` in a module
+ * `typescriptModule` printed, so the panel can show the card the cursor is in; undefined when the
+ * module has none (the card has errors, or is another file's).
+ */
+export function definitionLine(module: string, name: string): number | undefined {
+  // JSON.stringify writes the name as the module does, escapes and all.
+  const nameLine = `  "name": ${JSON.stringify(name)},`;
+  let start: number | undefined;
+  const lines = module.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    if (line.startsWith("export const ") && line.endsWith(": Definition = {")) start = i + 1;
+    else if (line === "};") start = undefined;
+    else if (start !== undefined && line === nameLine) return start;
+  }
+  return undefined;
+}

@@ -227,9 +227,14 @@ export class BoardPanel {
       this.modeLabel,
       this.gamePlayButton,
       el("span", { className: "separator" }),
-      this.gamesCount,
-      this.gamesButton,
-      this.gamesStopButton,
+      // The count is the games button's: a narrow bar wraps them onto a row together.
+      el(
+        "span",
+        { className: "control-group", attributes: { "data-testid": "games-controls" } },
+        this.gamesCount,
+        this.gamesButton,
+        this.gamesStopButton,
+      ),
       this.gamesProgress,
     );
     this.select.addEventListener("change", () => {

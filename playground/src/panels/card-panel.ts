@@ -12,9 +12,16 @@ export class CardPanel {
     className: "card-panel",
     attributes: { "data-testid": "card-panel" },
   });
+  /**
+   * The last drawing of each card shown, by name: while a card is being typed it has errors at
+   * most pauses (`migh`, a half-written effect), and the panel keeps drawing its last good version
+   * rather than flickering to a message at each one.
+   */
+  private readonly drawn = new Map<string, CardView>();
 
   /** Draws a card; `note` says why this one, when the cursor is not on it. */
   show(card: CardView, note?: string): void {
+    this.drawn.set(card.rendered.name, card);
     clear(this.element);
     if (note) {
       this.element.append(
@@ -32,16 +39,34 @@ export class CardPanel {
     );
   }
 
-  /** The cursor is in a card that did not compile: say so, rather than ask for a card. */
+  /**
+   * The cursor is in a card that did not compile: say so, rather than ask for a card, and draw its
+   * last version without errors, dimmed, when the panel has drawn it before.
+   */
   showBroken(name: string): void {
     clear(this.element);
+    const last = this.drawn.get(name);
     this.element.append(
       el("p", {
-        className: "hint",
-        text: `"${name}" has errors, so it cannot be drawn: fix the problems below to see it.`,
+        className: last ? "hint card-stale-note" : "hint",
+        text: last
+          ? `"${name}" has errors: this is its last version without them. Fix the problems below to see your changes.`
+          : `"${name}" has errors, so it cannot be drawn: fix the problems below to see it.`,
         attributes: { "data-testid": "card-broken" },
       }),
     );
+    if (last) {
+      const frame = drawCard(last.rendered);
+      frame.classList.add("stale");
+      frame.setAttribute("data-stale", "true");
+      frame.title = "The last version of this card without errors";
+      this.element.append(frame, cardFacts(last));
+    }
+  }
+
+  /** Another file is open: its cards are not the drawings kept so far. */
+  forget(): void {
+    this.drawn.clear();
   }
 }
 

@@ -4,6 +4,7 @@
 import { monaco } from "../editor/monaco.js";
 import { THEME } from "../editor/rift-language.js";
 import { el } from "../dom.js";
+import { definitionLine } from "../language/typescript-module.js";
 
 export class TypescriptPanel {
   readonly element = el("div", {
@@ -36,6 +37,17 @@ export class TypescriptPanel {
     const top = this.editor.getScrollTop();
     this.editor.setValue(text);
     this.editor.setScrollTop(top);
+  }
+
+  /**
+   * Scrolls to the definition named `name`, at the panel's top; false when the text has none (the
+   * reader's place is kept).
+   */
+  reveal(name: string): boolean {
+    const line = definitionLine(this.text, name);
+    if (line === undefined) return false;
+    this.editor.setScrollTop(this.editor.getTopForLineNumber(line));
+    return true;
   }
 
   value(): string {

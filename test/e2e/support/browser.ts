@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type BrowserContext } from "playwright-core";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
 
 export function chromiumPath(): string {
   const candidates = [process.env["CHROMIUM_PATH"], "/usr/bin/chromium"];
@@ -46,4 +46,20 @@ export async function launchChromium(): Promise<LaunchedBrowser> {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A new page in `context`, with the storage of `url`'s site emptied first: the pages of a test file
+ * share one profile, and what one test left in storage (the playground keeps the last edited file
+ * and the word-wrap setting there) must not change what the next one sees.
+ */
+export async function newCleanPage(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  const devtools = await context.newCDPSession(page);
+  await devtools.send("Storage.clearDataForOrigin", {
+    origin: new URL(url).origin,
+    storageTypes: "local_storage",
+  });
+  await devtools.detach();
+  return page;
 }
