@@ -44,6 +44,12 @@ export class ShareHash {
   /** Entries made by this page load are told apart from an earlier load's, kept in the same tab. */
   private readonly load = Math.random().toString(36).slice(2, 10);
   private made = 0;
+  /**
+   * Each entry's last edits not yet in its state, for as long as the page is loaded: Back pressed
+   * while a write waits leaves that entry, which the page can no longer change, so its newest text
+   * is kept here and opened when the user returns to it.
+   */
+  private readonly unwritten = new Map<string, SharedDocument>();
 
   constructor(
     private readonly current: () => SharedDocument,
@@ -62,12 +68,14 @@ export class ShareHash {
   scheduleWrite(length: number): void {
     clearTimeout(this.timer);
     const entry = this.entry();
+    this.unwritten.set(entry, this.current());
     this.timer = setTimeout(() => void this.write(entry), writeDelay(length));
   }
 
   /** Drops a pending write: the text was set by the page, not edited, and the hash stays as it is. */
   cancelWrite(): void {
     clearTimeout(this.timer);
+    this.unwritten.delete(this.entry());
   }
 
   /**
@@ -84,6 +92,7 @@ export class ShareHash {
       edited !== undefined ||
       left?.document !== undefined ||
       (location.hash !== "" && location.hash !== "#");
+    if (left) this.unwritten.delete(left.entry);
     if (edited) {
       // Its address is written when it is shown again (`restore`): an entry's address can be
       // changed only while it is the current one.
@@ -107,6 +116,10 @@ export class ShareHash {
     const hash = `#${await encodeShare(document)}`;
     if (readEntryState(history.state)?.entry === entry) {
       this.put("replace", { entry, document, linked: true }, hash);
+      const newest = this.unwritten.get(entry);
+      if (newest?.file === document.file && newest.text === document.text) {
+        this.unwritten.delete(entry);
+      }
     }
     return `${location.origin}${location.pathname}${location.search}${hash}`;
   }
@@ -114,6 +127,12 @@ export class ShareHash {
   /** Opens the file the current entry holds, or its hash's; false when it holds none. */
   async restore(): Promise<boolean> {
     const kept = readEntryState(history.state);
+    const newest = kept && this.unwritten.get(kept.entry);
+    if (newest) {
+      this.open(newest);
+      this.scheduleWrite(newest.text.length);
+      return true;
+    }
     if (kept?.document) {
       this.open(kept.document);
       if (!kept.linked) this.scheduleWrite(kept.document.text.length);

@@ -303,3 +303,37 @@ describe("history entries of files opened from the menu (pg42)", () => {
     expect(tab.linkAt(0)).toEqual(EXAMPLE);
   });
 });
+
+describe("edits not yet written when Back is pressed (pg42)", () => {
+  test("the entry left keeps its last edits for this page: Forward returns to them, then they are written", async () => {
+    const page = new Page();
+    page.edit(EDITED);
+    page.openExample(EXAMPLE, EDITED);
+    vi.runAllTimers();
+    await finish();
+    const edit = { file: EXAMPLE.file, text: `${EXAMPLE.text}// typed just before Back\n` };
+    page.edit(edit);
+    // Back inside the write's delay: the example's entry can no longer be changed by the page.
+    tab.traverse(-1);
+    await finish();
+    expect(page.shown).toEqual(EDITED);
+    tab.traverse(1);
+    await finish();
+    expect(page.shown).toEqual(edit);
+    vi.runAllTimers();
+    await finish();
+    expect(tab.linkAt(0)).toEqual(edit);
+  });
+
+  test("a reload opens what the entry's state holds, the last edits being those of a page gone", async () => {
+    const page = new Page();
+    page.edit(EDITED);
+    page.openExample(EXAMPLE, EDITED);
+    vi.runAllTimers();
+    await finish();
+    page.edit({ file: EXAMPLE.file, text: "// not written\n" });
+    const reloaded = new Page();
+    expect(await reloaded.share.restore()).toBe(true);
+    expect(reloaded.shown).toEqual(EXAMPLE);
+  });
+});
