@@ -135,7 +135,12 @@ describe("the playground as a card designer uses it", () => {
     expect(await problem.evaluate((item) => item === document.activeElement)).toBe(true);
     await p.page.keyboard.press("Enter");
     await p.page.waitForFunction(() => document.activeElement?.closest(".monaco-editor") !== null);
-    expect(await p.page.textContent(".editor-host .line-numbers.active-line-number")).toBe("3");
+    // The editor draws the cursor's line at its next frame, later on a busy page: read it once drawn.
+    await expect
+      .poll(() => p.page.textContent(".editor-host .line-numbers.active-line-number"), {
+        timeout: 10_000,
+      })
+      .toBe("3");
     expect(p.errors).toEqual([]);
   });
 
